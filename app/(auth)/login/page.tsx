@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AuthLayout } from '@/components/auth/auth-layout';
+import { LoginForm } from '@/components/auth/login-form';
+import { isGoogleSignInEnabled } from '@/lib/auth/google-sign-in';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('LoginPage');
+  return { title: t('title'), description: t('description'), robots: { index: false } };
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = await searchParams;
+  const token = first(query.token);
+  // Spec 1 §2: Google sign-in comes back with ?token=. A page cannot set cookies, so a route handler
+  // seals the session and sends the browser home; this page is never rendered with the token in its URL.
+  if (token) redirect(`/api/auth/google/finish?token=${encodeURIComponent(token)}`);
+
+  const t = await getTranslations('LoginPage');
+  return (
+    <AuthLayout promiseTitle={t('promiseTitle')} promiseText={t('promiseText')} backHomeLabel={t('backHome')}>
+      <h1>{t('heading')}</h1>
+      <p>{t('subheading')}</p>
+      <LoginForm
+        googleEnabled={await isGoogleSignInEnabled()}
+        googleFailed={first(query.failedGoogleAuth) === 'true'}
+      />
+    </AuthLayout>
+  );
+}

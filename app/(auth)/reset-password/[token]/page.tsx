@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { AuthLayout } from '@/components/auth/auth-layout';
+import { InvalidResetLink, ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { passwordResetLinkSchema, resetTokenSchema } from '@/lib/api/contract';
+import { UpstreamError } from '@/lib/api/errors';
+import { fetchUpstream } from '@/lib/api/upstream';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ResetPasswordPage');
+  // The token is in this page's URL: it must not travel on as a referrer.
+  return {
+    title: t('title'),
+    description: t('description'),
+    robots: { index: false },
+    referrer: 'no-referrer',
+  };
+}
+
+type LinkState = 'usable' | 'invalid' | 'unavailable';
+
+async function checkLink(token: string): Promise<LinkState> {
+  if (!resetTokenSchema.safeParse(token).success) return 'invalid';
+  try {
+    const clientAddress = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? undefined;
+    await fetchUpstream(`/v1/password-resets/${token}`, passwordResetLinkSchema, { clientAddress });
+    return 'usable';
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 429)) return 'invalid';
+    return 'unavailable';
+  }
+}
+
+export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const t = await getTranslations('ResetPasswordPage');
+  const tLogin = await getTranslations('LoginPage');
+  const tErrors = await getTranslations('Errors');
+  const state = await checkLink(token);
+  return (
+    <AuthLayout
+      promiseTitle={tLogin('promiseTitle')}
+      promiseText={tLogin('promiseText')}
+      backHomeLabel={tLogin('backHome')}
+    >
+      <h1>{t('heading')}</h1>
+      <p>{t('subheading')}</p>
+      {state === 'usable' ? <ResetPasswordForm token={token} /> : null}
+      {state === 'invalid' ? <InvalidResetLink /> : null}
+      {state === 'unavailable' ? <p role="alert">{tErrors('unavailable')}</p> : null}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FoodForm } from '@/components/foodstuffs/food-form';
+import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
+import { loadFoodstuff } from '@/components/foodstuffs/load-foodstuff';
+import { requireAudience } from '@/lib/auth/current-user';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('PageTitles'))('createFoodstuff') };
+}
+
+// GET /create-foodstuff – 'Novo alimento'; ?draftFoodstuffId= prefills it from an existing food (Duplicar).
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ draftFoodstuffId?: string }>;
+}) {
+  const { token } = await requireAudience(['admin']);
+  const { draftFoodstuffId } = await searchParams;
+  const draft = draftFoodstuffId ? await loadFoodstuff(draftFoodstuffId, token) : null;
+  return (
+    <FoodForm
+      key={draft?.id ?? 'new'}
+      mode="create"
+      initialValues={draft ? fromFoodstuff(draft, { keepBarcode: false }) : emptyFoodFormValues()}
+      listHref="/foodstuffs"
+    />
+  );
+}

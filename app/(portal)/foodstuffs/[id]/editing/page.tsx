@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FoodForm } from '@/components/foodstuffs/food-form';
+import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
+import { getFoodListHref, readFoodListParams } from '@/components/foodstuffs/food-list-params';
+import { loadFoodstuff } from '@/components/foodstuffs/load-foodstuff';
+import { requireAudience } from '@/lib/auth/current-user';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('PageTitles'))('editFoodstuff') };
+}
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+// GET /foodstuffs/{id}/editing – 'Editar alimento'; the list's currentPage, withBarcode and withBrand ride along.
+export default async function Page({ params, searchParams }: PageProps) {
+  const { token } = await requireAudience(['admin']);
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const listParams = readFoodListParams({
+    get: (name) => {
+      const value = query[name];
+      return typeof value === 'string' ? value : null;
+    },
+  });
+  const food = await loadFoodstuff(id, token);
+  return (
+    <FoodForm
+      key={food?.id ?? 'missing'}
+      mode="edit"
+      foodId={food?.id}
+      initialValues={food ? fromFoodstuff(food, { keepBarcode: true }) : emptyFoodFormValues()}
+      listHref={getFoodListHref(listParams)}
+      missing={food === null}
+    />
+  );
+}

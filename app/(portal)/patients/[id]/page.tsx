@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/patients/patient-detail.module.css';
+import { PatientOptions } from '@/components/patients/patient-options';
+import { PatientProfile } from '@/components/patients/patient-profile';
+import { SummaryPanel } from '@/components/patients/summary/summary-panel';
+import { idParamSchema, type UserDetail, userDetailSchema } from '@/lib/api/contract';
+import { UpstreamError } from '@/lib/api/errors';
+import { fetchUpstream } from '@/lib/api/upstream';
+import { requireAudience } from '@/lib/auth/current-user';
+import { toIsoDate } from '@/lib/format/dates';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('PageTitles'))('patient') };
+}
+
+export default async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
+  const { user, token } = await requireAudience(['nutritionist']);
+  const parsed = idParamSchema.safeParse((await params).id);
+  let patient: UserDetail | null = null;
+  if (parsed.success && parsed.data !== user.id) {
+    try {
+      patient = await fetchUpstream(`/v1/users/${parsed.data}`, userDetailSchema, { token });
+    } catch (error) {
+      // Someone else's patient answers 404 upstream: the same page as an unknown id.
+      if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+    }
+  }
+  if (!patient) return <PatientNotFound />;
+  return (
+    <div className={styles.page}>
+      <PatientProfile patient={patient} />
+      <PatientOptions patientId={patient.id} />
+      <SummaryPanel patientId={patient.id} today={toIsoDate(new Date())} />
+    </div>
+  );
+}
+
+async function PatientNotFound() {
+  const t = await getTranslations('PatientDetail');
+  return (
+    <section className={styles.notFound}>
+      <h1>{t('notFoundTitle')}</h1>
+      <p>{t('notFoundText')}</p>
+      <Link href="/patients">{t('backToList')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// The allowlisted proxy: the browser's calls go to the upstream with the session's token attached.
+import { cookies } from 'next/headers';
+import type { NextRequest } from 'next/server';
+import { findAllowedCall } from '@/lib/api/allowlist';
+import { fromFetchFailure } from '@/lib/api/errors';
+import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
+import { serverConfig } from '@/lib/config/server';
+import { clientAddressOf } from '@/lib/security/client-address';
+import { getSession } from '@/lib/session';
+
+export const dynamic = 'force-dynamic';
+
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'content-length'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location'];
+
+const isUpload = (request: Request) =>
+  request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+
+async function forward(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
+  const { path } = await params;
+  const upstreamPath = `/${path.join('/')}`;
+  const allowed = findAllowedCall(request.method, upstreamPath);
+  if (!allowed) return problemResponse(404, 'NOT_FOUND', 'Recurso não encontrado.');
+  const crossSite = forbidCrossSite(request);
+  if (crossSite) return crossSite;
+
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const address = clientAddressOf(request);
+  if (address) headers.set('X-Forwarded-For', address);
+  if (allowed.auth === 'session') {
+    const session = await readLiveSession();
+    if (!session) return problemResponse(401, 'SESSION_EXPIRED', 'Sua sessão expirou. Entre novamente.');
+    headers.set('Authorization', `Bearer ${session.token}`);
+  }
+
+  const config = serverConfig();
+  const target = new URL(upstreamPath + request.nextUrl.search, config.API_BASE_URL);
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      // Uploads stream straight through instead of being buffered here.
+      body: request.method === 'GET' || request.method === 'DELETE' ? undefined : request.body,
+      duplex: 'half',
+      signal: AbortSignal.timeout(
+        isUpload(request) ? config.UPSTREAM_UPLOAD_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
+      ),
+      redirect: 'manual',
+    } as RequestInit);
+  } catch (error) {
+    return errorResponse(fromFetchFailure(error));
+  }
+
+  if (upstream.status === 401 && allowed.auth === 'session') {
+    // The upstream no longer accepts this token (revoked, expired): the session ends here too.
+    (await getSession(await cookies())).destroy();
+  }
+  const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+}
+
+// GET|POST|PUT|PATCH|DELETE /api/v1/... – allowlisted calls forwarded to the upstream.
+export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE };

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ConnectionAcceptance } from '@/components/patients/connection-acceptance';
+import styles from '@/components/patients/connection-acceptance.module.css';
+import { getButtonClassName } from '@/components/ui/button-class-name';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { site } from '@/lib/site';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: (await getTranslations('ConnectionAcceptance'))('pageTitle'),
+    // A personal, single-use link: never indexed, never followed.
+    robots: { index: false, follow: false },
+  };
+}
+
+/** Where the invitation e-mail leads (spec 2 §2): outside the shell, for signed-in and signed-out visitors. */
+export default async function ConnectionAcceptancePage({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  const t = await getTranslations('ConnectionAcceptance');
+  const messages = await getMessages();
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, ['ConnectionAcceptance', 'Ui'])}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <Link href="/" className={styles.logo} aria-label={t('home', { product: site.productName })}>
+            {site.productName}
+          </Link>
+          <Link href="/" className={getButtonClassName({ variant: 'secondary' })}>
+            {t('learnMore')}
+          </Link>
+        </header>
+        <main className={styles.main}>
+          <ConnectionAcceptance code={code} />
+        </main>
+      </div>
+    </NextIntlClientProvider>
+  );
+}

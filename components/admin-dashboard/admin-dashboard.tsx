@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { type AdminMetrics, adminMetricsSchema } from '@/lib/api/contract';
+import { UpstreamError } from '@/lib/api/errors';
+import { fetchUpstream } from '@/lib/api/upstream';
+import styles from './admin-dashboard.module.css';
+import { MetricCards } from './metric-cards';
+import { RegisteredFoods } from './registered-foods';
+import { UsersPanel } from './users-panel';
+
+async function loadMetrics(token: string): Promise<AdminMetrics | null> {
+  try {
+    return await fetchUpstream('/v1/admin/metrics', adminMetricsSchema, { token });
+  } catch (error) {
+    // The lists below still work on their own; the totals say they are missing instead of breaking the page.
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  }
+}
+
+/** The administrators' home (/home and /dashboard): real totals, the registered foods and the users. */
+export async function AdminDashboard({ token }: { token: string }) {
+  const t = await getTranslations('AdminDashboard');
+  const metrics = await loadMetrics(token);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <MetricCards
+            metrics={metrics}
+            labels={{
+              users: t('metrics.users'),
+              nutritionists: t('metrics.nutritionists'),
+              foods: t('metrics.foods'),
+              unavailable: t('metrics.unavailable'),
+              region: t('metrics.region'),
+            }}
+          />
+          <RegisteredFoods />
+        </div>
+        <UsersPanel />
+      </div>
+    </div>
+  );
+}

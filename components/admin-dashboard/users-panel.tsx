@@ -1,0 +1,100 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useDebouncedValue } from '@/components/foodstuffs/use-debounced-value';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Paginator } from '@/components/ui/paginator';
+import { Spinner } from '@/components/ui/spinner';
+import { requestJson } from '@/lib/api/client';
+import { userPageSchema } from '@/lib/api/contract';
+import { getCatalogueLabelKey } from '@/lib/catalogue';
+import { SHORT_PAGE_BLOCK_SIZE } from '@/lib/rules/pagination';
+import styles from './admin-dashboard.module.css';
+
+/** Users load 8 per page (spec 1 §9). */
+export const USER_PAGE_SIZE = 8;
+
+export function getUsersApiPath(page: number, name: string): string {
+  const query = new URLSearchParams({ page: String(page - 1), size: String(USER_PAGE_SIZE) });
+  if (name.trim() !== '') query.set('name', name.trim());
+  return `/api/v1/users?${query}`;
+}
+
+const fetchUsers = (path: string) => requestJson(path, userPageSchema);
+
+/** The 'Usuários' side list: avatar, name and role label, searchable by name, 5 page links at a time. */
+export function UsersPanel() {
+  const t = useTranslations('AdminDashboard');
+  const tCatalogue = useTranslations('Catalogue');
+  const [name, setName] = useState('');
+  const [page, setPage] = useState(1);
+  const settledName = useDebouncedValue(name);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    getUsersApiPath(page, settledName),
+    fetchUsers,
+    {
+      keepPreviousData: true,
+    },
+  );
+
+  return (
+    <Card as="section" title={t('users.title')} className={styles.users}>
+      <Input
+        label={t('users.search')}
+        hideLabel
+        type="search"
+        placeholder={t('users.searchPlaceholder')}
+        value={name}
+        maxLength={120}
+        onValueChange={(value) => {
+          setName(value);
+          setPage(1);
+        }}
+        autoComplete="off"
+      />
+      {error && !data ? (
+        <div className={styles.state} role="alert">
+          <p>{t('users.error')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : !data ? (
+        <div className={styles.state}>
+          <Spinner size={28} label={t('users.loading')} />
+        </div>
+      ) : data.content.length === 0 ? (
+        <p className={styles.empty}>{t('users.empty')}</p>
+      ) : (
+        <ul className={styles.userList} aria-label={t('users.title')} aria-busy={isLoading || isValidating}>
+          {data.content.map((user) => (
+            <li key={user.id} className={styles.user}>
+              <Avatar src={user.photo_url} name={user.name} size={40} decorative />
+              <span className={styles.userText}>
+                <span className={styles.userName}>{user.name}</span>
+                <span className={styles.userRole}>
+                  {tCatalogue(getCatalogueLabelKey('roles', user.main_role))}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total_pages > 1 ? (
+        <Paginator
+          page={page}
+          totalPages={data.total_pages}
+          maxLinks={SHORT_PAGE_BLOCK_SIZE}
+          onPageChange={setPage}
+          label={t('users.pagination')}
+          className={styles.paginator}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessageKey, readErrorCode } from '@/lib/api/error-messages';
+import { isValidEmail } from '@/lib/rules/patterns';
+import styles from './login-form.module.css';
+
+/** Asks for a recovery link. Whether the e-mail has an account is never told (no enumeration). */
+export function ForgotPasswordForm() {
+  const t = useTranslations('ForgotPasswordPage');
+  const tErrors = useTranslations('Errors');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!isValidEmail(email.trim())) return setError(t('invalidEmail'));
+    setSubmitting(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/v1/password-resets', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: email.trim() }),
+      });
+      if (response.ok) setSent(true);
+      else if (response.status === 429) setError(t('tooMany'));
+      else setError(tErrors(errorMessageKey(await readErrorCode(response))));
+    } catch {
+      setError(tErrors('unavailable'));
+    }
+    setSubmitting(false);
+  }
+
+  if (sent) {
+    return (
+      <div className={styles.form}>
+        <p role="status" className={styles.notice}>
+          {t('sent')}
+        </p>
+        <Link href="/login" className={styles.back}>
+          {t('backToLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Input
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={t('emailPlaceholder')}
+        value={email}
+        error={error ?? undefined}
+        onValueChange={(value) => {
+          setError(null);
+          setEmail(value);
+        }}
+      />
+      <Button type="submit" variant="primary" fullWidth loading={submitting} disabled={email.trim() === ''}>
+        {t('submit')}
+      </Button>
+      <Link href="/login" className={styles.back}>
+        {t('backToLogin')}
+      </Link>
+    </form>
+  );
+}

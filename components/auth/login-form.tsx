@@ -1,0 +1,115 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { AlertCircleIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessageKey, readErrorCode } from '@/lib/api/error-messages';
+import { GoogleSignInLink } from './google-sign-in-link';
+import styles from './login-form.module.css';
+
+// Spec 1 §4: the page's loading flag is cleared about a second after it loads.
+const INITIAL_LOADING_MS = 1000;
+
+export interface LoginFormProps {
+  /** Whether the upstream offers Google sign-in; the button is hidden otherwise. */
+  googleEnabled?: boolean;
+  /** The page was reached with ?failedGoogleAuth=true, or the token it brought was refused. */
+  googleFailed?: boolean;
+}
+
+export function LoginForm({ googleEnabled = false, googleFailed = false }: LoginFormProps) {
+  const t = useTranslations('LoginPage');
+  const tErrors = useTranslations('Errors');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [pageLoading, setPageLoading] = useState(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setPageLoading(false), INITIAL_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (response.ok) {
+        // A full navigation, so the signed-in shell renders with its own nonce and fresh data.
+        window.location.assign('/home');
+        return;
+      }
+      const code = await readErrorCode(response);
+      setError(
+        tErrors(errorMessageKey(code ?? (response.status === 400 ? 'INVALID_CREDENTIALS' : undefined))),
+      );
+    } catch {
+      setError(tErrors('unavailable'));
+    }
+    setSubmitting(false);
+  }
+
+  const clearErrorAnd = (update: (value: string) => void) => (value: string) => {
+    setError(null);
+    update(value);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={signIn} noValidate>
+      <LoadingOverlay active={pageLoading || submitting} />
+      {googleFailed ? (
+        <p role="alert" className={styles.alert}>
+          <AlertCircleIcon size={20} />
+          <span>{t('googleFailed')}</span>
+        </p>
+      ) : null}
+      <Input
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        placeholder={t('emailPlaceholder')}
+        value={email}
+        onValueChange={clearErrorAnd(setEmail)}
+      />
+      <PasswordInput
+        label={t('password')}
+        name="password"
+        placeholder={t('passwordPlaceholder')}
+        value={password}
+        onValueChange={clearErrorAnd(setPassword)}
+        error={error ?? undefined}
+      />
+      <Link href="/forgot-password" className={styles.forgot}>
+        {t('forgotPassword')}
+      </Link>
+      <Button type="submit" variant="primary" fullWidth loading={submitting}>
+        {t('submit')}
+      </Button>
+      {googleEnabled ? (
+        <>
+          <p className={styles.separator}>
+            <span>{t('or')}</span>
+          </p>
+          <GoogleSignInLink label={t('google')} />
+        </>
+      ) : null}
+      <p className={styles.signUp}>
+        {t('noAccount')} <Link href="/nutritionist-registration">{t('createAccount')}</Link>
+      </p>
+    </form>
+  );
+}

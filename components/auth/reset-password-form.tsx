@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessageKey, readErrorCode } from '@/lib/api/error-messages';
+import { isStrongPassword } from '@/lib/rules/patterns';
+import { shouldShowPasswordMessage } from '@/lib/rules/registration';
+import styles from './login-form.module.css';
+
+type Outcome = 'editing' | 'done' | 'invalid';
+
+/** Sets a new password from an e-mailed link, under the same rule as registration. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('ResetPasswordPage');
+  const tErrors = useTranslations('Errors');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>('editing');
+  const [submitting, setSubmitting] = useState(false);
+
+  const mismatch = confirmation !== '' && confirmation !== password;
+  const ready = isStrongPassword(password) && confirmation === password;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const response = await fetch(`/api/v1/password-resets/${encodeURIComponent(token)}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ password }),
+      });
+      if (response.ok) setOutcome('done');
+      else if (response.status === 404) setOutcome('invalid');
+      else if (response.status === 429) setError(t('tooMany'));
+      else setError(tErrors(errorMessageKey(await readErrorCode(response))));
+    } catch {
+      setError(tErrors('unavailable'));
+    }
+    setSubmitting(false);
+  }
+
+  if (outcome === 'done') {
+    return (
+      <div className={styles.form}>
+        <div role="status" className={styles.notice}>
+          <strong>{t('doneTitle')}</strong> {t('doneText')}
+        </div>
+        <Link href="/login" className={styles.back}>
+          {t('goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+  if (outcome === 'invalid') return <InvalidResetLink />;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <PasswordInput
+        label={t('password')}
+        name="password"
+        autoComplete="new-password"
+        placeholder={t('passwordPlaceholder')}
+        helpText={shouldShowPasswordMessage(password) ? undefined : t('passwordRule')}
+        error={shouldShowPasswordMessage(password) ? t('passwordRule') : undefined}
+        value={password}
+        onValueChange={setPassword}
+      />
+      <PasswordInput
+        label={t('confirmation')}
+        name="confirmation"
+        autoComplete="new-password"
+        placeholder={t('confirmationPlaceholder')}
+        error={mismatch ? t('mismatch') : undefined}
+        value={confirmation}
+        onValueChange={setConfirmation}
+      />
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" fullWidth loading={submitting} disabled={!ready}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The link was used, replaced, expired or never existed: one message for all, and a way forward. */
+export function InvalidResetLink() {
+  const t = useTranslations('ResetPasswordPage');
+  return (
+    <div className={styles.form}>
+      <div role="alert" className={styles.alert}>
+        <span>
+          <strong>{t('invalidTitle')}</strong> {t('invalidText')}
+        </span>
+      </div>
+      <Link href="/forgot-password" className={styles.back}>
+        {t('requestNew')}
+      </Link>
+    </div>
+  );
+}

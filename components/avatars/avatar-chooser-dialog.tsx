@@ -1,0 +1,126 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Paginator } from '@/components/ui/paginator';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast-provider';
+import { requestJson } from '@/lib/api/client';
+import { type Gender, userSchema } from '@/lib/api/contract';
+import styles from './avatar-chooser.module.css';
+import { useAvatarPhotos } from './use-avatar-photos';
+
+// Spec 1 §4: the avatar message stays 4 seconds.
+const AVATAR_TOAST_MS = 4000;
+
+/** Searchable grid of avatars; picking one makes it the user's photo at once. */
+export function AvatarChooserDialog({
+  userId,
+  open,
+  onClose,
+}: {
+  userId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useTranslations('AvatarChooser');
+  const tCatalogue = useTranslations('Catalogue');
+  const router = useRouter();
+  const { showToast } = useToast();
+  const [page, setPage] = useState(1);
+  const [tags, setTags] = useState('');
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [savingId, setSavingId] = useState<number | null>(null);
+  const { data, error, isLoading, mutate } = useAvatarPhotos(page, tags, gender, open);
+
+  async function choose(photoId: number) {
+    setSavingId(photoId);
+    try {
+      await requestJson(`/api/v1/users/${userId}/photos/${photoId}`, userSchema, { method: 'PUT' });
+      onClose();
+      router.refresh();
+      showToast(t('updated'), { duration: AVATAR_TOAST_MS, tone: 'success' });
+    } catch {
+      showToast(t('updateFailed'), { duration: AVATAR_TOAST_MS, tone: 'error' });
+    } finally {
+      setSavingId(null);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={t('title', { count: data?.total_elements ?? 0 })}
+      description={t('description')}
+    >
+      <div className={styles.filters}>
+        <Input
+          label={t('search')}
+          type="search"
+          value={tags}
+          maxLength={120}
+          onValueChange={(value) => {
+            setTags(value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t('gender')}
+          value={gender}
+          options={[
+            { value: '', label: t('allGenders') },
+            { value: 'FEMALE', label: tCatalogue('genders.FEMALE') },
+            { value: 'MALE', label: tCatalogue('genders.MALE') },
+          ]}
+          onChange={(event) => {
+            setGender(event.target.value as Gender | '');
+            setPage(1);
+          }}
+        />
+      </div>
+      {error && !data ? (
+        <div className={styles.message} role="alert">
+          <p>{t('loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : isLoading && !data ? (
+        <div className={styles.message}>
+          <Spinner label={t('loading')} />
+        </div>
+      ) : data && data.content.length === 0 ? (
+        <p className={styles.message}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.grid} aria-busy={isLoading}>
+          {data?.content.map((photo) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                className={styles.choice}
+                onClick={() => void choose(photo.id)}
+                disabled={savingId !== null}
+                aria-label={t('choose', { tags: photo.tags.split(',').join(', ') })}
+              >
+                {/* Avatars are small SVGs from the portal's own origin; next/image adds nothing here. */}
+                {/* biome-ignore lint/performance/noImgElement: see above */}
+                <img src={photo.url} alt="" width={88} height={88} />
+                {savingId === photo.id ? <Spinner size={20} decorative /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total_pages > 1 ? (
+        <Paginator page={page} totalPages={data.total_pages} onPageChange={setPage} label={t('pages')} />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { AvatarChooserDialog } from './avatar-chooser-dialog';
+import styles from './avatar-prompt.module.css';
+
+/** Shown on the nutritionist's home while it has no photo: 'Agora não' or 'Escolher avatar'. */
+export function AvatarPrompt({ userId }: { userId: number }) {
+  const t = useTranslations('AvatarChooser');
+  const [dismissed, setDismissed] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  if (dismissed) return null;
+  return (
+    <section className={styles.prompt} aria-labelledby="avatar-prompt-title">
+      <div>
+        <h2 id="avatar-prompt-title">{t('promptTitle')}</h2>
+        <p>{t('promptText')}</p>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={() => setDismissed(true)}>
+          {t('notNow')}
+        </Button>
+        <Button variant="primary" onClick={() => setChoosing(true)}>
+          {t('chooseAvatar')}
+        </Button>
+      </div>
+      <AvatarChooserDialog userId={userId} open={choosing} onClose={() => setChoosing(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Brand } from '@/lib/api/contract';
+import { BrandPickerDialog } from './brand-picker-dialog';
+import styles from './food-form.module.css';
+
+/** The form's 'Marca' field: the chosen brand (or none, it is optional) and a button to choose another. */
+export function BrandChooser({
+  value,
+  onChange,
+}: {
+  value: Brand | null;
+  onChange: (brand: Brand | null) => void;
+}) {
+  const t = useTranslations('BrandChooser');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <fieldset className={styles.chooser}>
+        <legend className={styles.chooserLabel}>{t('label')}</legend>
+        <div className={styles.chooserRow}>
+          <span className={value ? styles.chooserValue : styles.chooserPlaceholder}>
+            {value?.name ?? t('none')}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+            {value ? t('change') : t('choose')}
+          </Button>
+        </div>
+      </fieldset>
+      <BrandPickerDialog open={open} selected={value} onClose={() => setOpen(false)} onSelect={onChange} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { requestJson } from '@/lib/api/client';
+import type { Foodstuff } from '@/lib/api/contract';
+import styles from './food-list.module.css';
+
+interface DeleteFoodDialogProps {
+  food: Pick<Foodstuff, 'id' | 'name'> | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** 'Confirmação de exclusão': nothing is sent until the user confirms; a failure is said, not hidden. */
+export function DeleteFoodDialog({ food, onClose, onDeleted }: DeleteFoodDialogProps) {
+  const t = useTranslations('FoodList');
+  const [deleting, setDeleting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The last food stays shown while the dialog fades out.
+  const [shown, setShown] = useState(food);
+  if (food && food !== shown) setShown(food);
+
+  const close = () => {
+    if (deleting) return;
+    setFailed(false);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!food) return;
+    setDeleting(true);
+    setFailed(false);
+    try {
+      await requestJson(`/api/v1/foodstuffs/${food.id}`, z.unknown(), { method: 'DELETE' });
+      onDeleted();
+    } catch {
+      setFailed(true);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={food !== null}
+      onClose={close}
+      role="alertdialog"
+      size="sm"
+      title={t('deleteTitle')}
+      description={t('deleteText', { name: shown?.name ?? '' })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close} disabled={deleting}>
+            {t('deleteCancel')}
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={deleting}>
+            {t('deleteConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.dialogError} role="alert">
+        {failed ? t('deleteError') : null}
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+// The food form's values as typed (text), and the rules that turn them into the contract's request.
+import {
+  type Brand,
+  type CreateFoodstuffRequest,
+  type FoodGroup,
+  type Foodstuff,
+  NUTRIENTS,
+  type Nutrient,
+  type Unit,
+} from '@/lib/api/contract';
+import { isValidBarcode } from '@/lib/rules/barcodes';
+import { type ConvertibleFood, canConvertToUnits, convertToUnits } from '@/lib/rules/unit-conversion';
+
+export interface FoodFormValues {
+  name: string;
+  group: FoodGroup | '';
+  unitOfMeasurement: Unit | '';
+  baselineWeight: string;
+  barcode: string;
+  brand: Brand | null;
+  photo: { id: number; url: string } | null;
+  nutrients: Record<Nutrient, string>;
+}
+
+export const NAME_MAX_LENGTH = 200;
+export const BARCODE_MAX_LENGTH = 13;
+const DECIMALS = 3;
+
+export function emptyFoodFormValues(): FoodFormValues {
+  return {
+    name: '',
+    group: '',
+    unitOfMeasurement: '',
+    baselineWeight: '',
+    barcode: '',
+    brand: null,
+    photo: null,
+    nutrients: { calories: '', proteins: '', carbohydrates: '', sodium: '', fiber: '', fats: '' },
+  };
+}
+
+/** Numbers as a Brazilian types them: comma decimals, no thousands separator. */
+export function formatDecimal(value: number | null): string {
+  if (value === null) return '';
+  return String(value).replace('.', ',');
+}
+
+/** Keeps digits and one decimal separator (comma or dot), with at most three decimals. */
+export function sanitizeDecimalInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d.,]/g, '').replace('.', ',');
+  const [whole = '', ...rest] = cleaned.split(',');
+  if (rest.length === 0) return whole.slice(0, 9);
+  return `${whole.slice(0, 9)},${rest.join('').replace(/\D/g, '').slice(0, DECIMALS)}`;
+}
+
+/** The typed text as a number, or null while empty or incomplete. 0 is a value (spec 1 §5, edit form). */
+export function parseDecimal(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '' || trimmed === '.') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+export function fromFoodstuff(food: Foodstuff, options: { keepBarcode: boolean }): FoodFormValues {
+  const nutrients = Object.fromEntries(
+    NUTRIENTS.map((name) => [name, formatDecimal(food.nutrition_information[name])]),
+  ) as Record<Nutrient, string>;
+  return {
+    name: food.name,
+    group: food.group,
+    unitOfMeasurement: food.unit_of_measurement,
+    baselineWeight: formatDecimal(food.baseline_weight),
+    // A copy cannot keep the barcode: barcodes are unique in the catalogue.
+    barcode: options.keepBarcode ? (food.barcode ?? '') : '',
+    brand: food.brand,
+    photo:
+      food.photo_id !== null && food.photo_url !== null ? { id: food.photo_id, url: food.photo_url } : null,
+    nutrients,
+  };
+}
+
+export function isBarcodeAcceptable(barcode: string): boolean {
+  return barcode.trim() === '' || isValidBarcode(barcode.trim());
+}
+
+/**
+ * Salvar is enabled only when name, group, unit, base weight and the six nutrients are filled (spec 1 §5);
+ * brand and barcode are optional, but a barcode that is typed must be valid. 0 counts as filled.
+ */
+export function isSavable(values: FoodFormValues): boolean {
+  const baseline = parseDecimal(values.baselineWeight);
+  return (
+    values.name.trim() !== '' &&
+    values.group !== '' &&
+    values.unitOfMeasurement !== '' &&
+    baseline !== null &&
+    baseline > 0 &&
+    NUTRIENTS.every((name) => parseDecimal(values.nutrients[name]) !== null) &&
+    isBarcodeAcceptable(values.barcode)
+  );
+}
+
+export function toFoodstuffRequest(values: FoodFormValues): CreateFoodstuffRequest {
+  if (!isSavable(values) || values.group === '' || values.unitOfMeasurement === '') {
+    throw new Error('The form is not complete');
+  }
+  const nutrition = Object.fromEntries(
+    NUTRIENTS.map((name) => [name, parseDecimal(values.nutrients[name]) as number]),
+  ) as Record<Nutrient, number>;
+  return {
+    name: values.name.trim(),
+    group: values.group,
+    unit_of_measurement: values.unitOfMeasurement,
+    baseline_weight: parseDecimal(values.baselineWeight) as number,
+    barcode: values.barcode.trim() === '' ? null : values.barcode.trim(),
+    brand_id: values.brand?.id ?? null,
+    photo_id: values.photo?.id ?? null,
+    nutrition_information: nutrition,
+  };
+}
+
+function toConvertible(values: FoodFormValues): ConvertibleFood {
+  const nutrients = Object.fromEntries(
+    NUTRIENTS.map((name) => [name, parseDecimal(values.nutrients[name])]),
+  ) as ConvertibleFood['nutrients'];
+  return {
+    unitOfMeasurement: values.unitOfMeasurement,
+    baselineWeight: parseDecimal(values.baselineWeight),
+    nutrients,
+  };
+}
+
+export function canConvertFormToUnits(values: FoodFormValues): boolean {
+  return values.unitOfMeasurement !== '' && canConvertToUnits(toConvertible(values));
+}
+
+/** The form after 'Converter para unidade': nutrients per unit, base weight the unit's weight, measure UNITS. */
+export function convertFormToUnits(values: FoodFormValues, unitWeight: number): FoodFormValues {
+  const converted = convertToUnits(toConvertible(values), unitWeight);
+  const nutrients = Object.fromEntries(
+    NUTRIENTS.map((name) => [name, formatDecimal(converted.nutrients[name])]),
+  ) as Record<Nutrient, string>;
+  return {
+    ...values,
+    unitOfMeasurement: 'UNITS',
+    baselineWeight: formatDecimal(converted.baselineWeight),
+    nutrients,
+  };
+}

@@ -1,0 +1,239 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { getButtonClassName } from '@/components/ui/button-class-name';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ApiRequestError, requestJson } from '@/lib/api/client';
+import { foodstuffSchema, NUTRIENTS } from '@/lib/api/contract';
+import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
+import { BrandChooser } from './brand-chooser';
+import styles from './food-form.module.css';
+import { type FoodFormResult, FoodFormResultDialogs } from './food-form-result-dialogs';
+import {
+  BARCODE_MAX_LENGTH,
+  canConvertFormToUnits,
+  convertFormToUnits,
+  emptyFoodFormValues,
+  type FoodFormValues,
+  isBarcodeAcceptable,
+  isSavable,
+  NAME_MAX_LENGTH,
+  sanitizeDecimalInput,
+  toFoodstuffRequest,
+} from './food-form-values';
+import { FoodPhotoField } from './food-photo-field';
+import { UnitConversionDialog } from './unit-conversion-dialog';
+
+export interface FoodFormProps {
+  mode: 'create' | 'edit';
+  /** The food being edited. */
+  foodId?: number;
+  initialValues: FoodFormValues;
+  /** The list view to go back to (edit: currentPage, withBarcode, withBrand carried along). */
+  listHref: string;
+  /** Edit: no food exists with the id of the address. */
+  missing?: boolean;
+}
+
+/** 'Novo alimento' and 'Editar alimento': one form, saved only when complete, never losing what was typed. */
+export function FoodForm({ mode, foodId, initialValues, listHref, missing = false }: FoodFormProps) {
+  const t = useTranslations('FoodForm');
+  const tCatalogue = useTranslations('Catalogue');
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const [values, setValues] = useState(initialValues);
+  const [saving, setSaving] = useState(false);
+  const [converting, setConverting] = useState(false);
+  const [result, setResult] = useState<FoodFormResult | null>(missing ? { kind: 'missing' } : null);
+
+  const set = <K extends keyof FoodFormValues>(key: K, value: FoodFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const setNutrient = (name: (typeof NUTRIENTS)[number], text: string) =>
+    setValues((current) => ({
+      ...current,
+      nutrients: { ...current.nutrients, [name]: sanitizeDecimalInput(text) },
+    }));
+
+  const savable = isSavable(values) && !missing;
+  const convertible = canConvertFormToUnits(values);
+  const barcodeError = isBarcodeAcceptable(values.barcode) ? undefined : t('barcodeInvalid');
+
+  const submit = async () => {
+    if (!savable || saving) return;
+    setSaving(true);
+    try {
+      const body = toFoodstuffRequest(values);
+      const saved =
+        mode === 'create'
+          ? await requestJson('/api/v1/foodstuffs', foodstuffSchema, { method: 'POST', json: body })
+          : await requestJson(`/api/v1/foodstuffs/${foodId}`, foodstuffSchema, {
+              method: 'PATCH',
+              json: body,
+            });
+      void mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/foodstuffs'));
+      setResult({ kind: 'saved', id: saved.id });
+    } catch (error) {
+      if (mode === 'edit' && error instanceof ApiRequestError && error.status === 404) {
+        setResult({ kind: 'missing' });
+      } else {
+        setResult({ kind: 'failed', code: error instanceof ApiRequestError ? error.code : undefined });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const startAnother = () => {
+    setValues(emptyFoodFormValues());
+    setResult(null);
+    router.replace('/create-foodstuff');
+  };
+
+  const groupOptions = FOOD_GROUPS.map((group) => ({
+    value: group,
+    label: tCatalogue(getCatalogueLabelKey('foodGroups', group)),
+  }));
+  const unitOptions = UNITS_OF_MEASUREMENT.map((unit) => ({
+    value: unit,
+    label: tCatalogue(getCatalogueLabelKey('units', unit)),
+  }));
+
+  return (
+    <section className={styles.page} aria-labelledby="food-form-title">
+      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+        <Link href={listHref}>{t('backToList')}</Link>
+      </nav>
+      <h1 id="food-form-title" className={styles.title}>
+        {mode === 'create' ? t('createTitle') : t('editTitle')}
+      </h1>
+
+      {/* Not a <form>: the brand and image modals hold their own forms, which may not nest. */}
+      <div className={styles.form}>
+        <div className={styles.columns}>
+          <FoodPhotoField value={values.photo} onChange={(photo) => set('photo', photo)} />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('generalSection')}</legend>
+            <Input
+              label={t('name')}
+              value={values.name}
+              maxLength={NAME_MAX_LENGTH}
+              onValueChange={(value) => set('name', value)}
+              required
+              autoComplete="off"
+              fieldClassName={styles.wide}
+            />
+            <Select
+              label={t('group')}
+              placeholder
+              options={groupOptions}
+              value={values.group}
+              onChange={(event) => set('group', event.target.value as FoodFormValues['group'])}
+              required
+            />
+            <Select
+              label={t('unit')}
+              placeholder
+              options={unitOptions}
+              value={values.unitOfMeasurement}
+              onChange={(event) =>
+                set('unitOfMeasurement', event.target.value as FoodFormValues['unitOfMeasurement'])
+              }
+              required
+            />
+            <Input
+              label={values.unitOfMeasurement === 'UNITS' ? t('unitWeight') : t('baselineWeight')}
+              helpText={t('baselineWeightHelp')}
+              inputMode="decimal"
+              value={values.baselineWeight}
+              onValueChange={(value) => set('baselineWeight', sanitizeDecimalInput(value))}
+              required
+              autoComplete="off"
+            />
+            <Input
+              label={t('barcode')}
+              helpText={t('barcodeHelp')}
+              inputMode="numeric"
+              value={values.barcode}
+              rules={{ type: 'number', maxLength: BARCODE_MAX_LENGTH }}
+              onValueChange={(value) => set('barcode', value)}
+              error={barcodeError}
+              autoComplete="off"
+            />
+            <BrandChooser value={values.brand} onChange={(brand) => set('brand', brand)} />
+          </fieldset>
+        </div>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('nutritionSection')}</legend>
+          <p className={styles.sectionHelp}>{t('nutritionHelp')}</p>
+          <div className={styles.nutrients}>
+            {NUTRIENTS.map((name) => (
+              <Input
+                key={name}
+                label={t(`nutrients.${name}`)}
+                inputMode="decimal"
+                value={values.nutrients[name]}
+                onValueChange={(value) => setNutrient(name, value)}
+                required
+                autoComplete="off"
+              />
+            ))}
+          </div>
+          <div className={styles.convert}>
+            <Button
+              variant="secondary"
+              disabled={!convertible}
+              onClick={() => setConverting(true)}
+              aria-describedby="food-form-convert-help"
+            >
+              {t('convertToUnits')}
+            </Button>
+            <p id="food-form-convert-help" className={styles.sectionHelp}>
+              {values.unitOfMeasurement === 'UNITS'
+                ? t('convertAlreadyUnits')
+                : convertible
+                  ? t('convertHelp')
+                  : t('convertNeeds')}
+            </p>
+          </div>
+        </fieldset>
+
+        <div className={styles.footer}>
+          <p className={styles.sectionHelp} aria-live="polite">
+            {savable ? '' : t('saveNeeds')}
+          </p>
+          <div className={styles.footerActions}>
+            <Link href={listHref} className={getButtonClassName({ variant: 'secondary' })}>
+              {t('cancel')}
+            </Link>
+            <Button onClick={submit} disabled={!savable} loading={saving}>
+              {t('save')}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <UnitConversionDialog
+        open={converting}
+        onClose={() => setConverting(false)}
+        onConvert={(unitWeight) => {
+          setValues((current) => convertFormToUnits(current, unitWeight));
+          setConverting(false);
+        }}
+      />
+      <FoodFormResultDialogs
+        mode={mode}
+        result={result}
+        listHref={listHref}
+        onDismiss={() => setResult(null)}
+        onCreateAnother={startAnother}
+      />
+    </section>
+  );
+}

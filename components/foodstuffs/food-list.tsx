@@ -1,0 +1,198 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { startTransition, useEffect, useEffectEvent, useOptimistic, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { getButtonClassName } from '@/components/ui/button-class-name';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Paginator } from '@/components/ui/paginator';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast-provider';
+import { requestJson } from '@/lib/api/client';
+import { type Foodstuff, foodstuffPageSchema } from '@/lib/api/contract';
+import { DeleteFoodDialog } from './delete-food-dialog';
+import styles from './food-list.module.css';
+import {
+  type FoodListParams,
+  getFoodListHref,
+  getFoodstuffsApiPath,
+  readFoodListParams,
+} from './food-list-params';
+import { FoodTable } from './food-table';
+
+/** Typing pauses this long before the search runs, so each keystroke is not a request. */
+const SEARCH_DELAY_MS = 300;
+
+const fetchPage = (path: string) => requestJson(path, foodstuffPageSchema);
+
+/** /foodstuffs: the administrators' catalogue, its view kept in the URL. */
+export function FoodList() {
+  const t = useTranslations('FoodList');
+  const router = useRouter();
+  const params = readFoodListParams(useSearchParams());
+  const { showToast } = useToast();
+  const { mutate } = useSWRConfig();
+  const apiPath = getFoodstuffsApiPath(params);
+  const {
+    data,
+    error,
+    isLoading,
+    isValidating,
+    mutate: reload,
+  } = useSWR(apiPath, fetchPage, {
+    keepPreviousData: true,
+  });
+  const [term, setTerm] = useState(params.search);
+  const [filtersOpen, setFiltersOpen] = useState(params.withBarcode || params.withBrand);
+  const [toDelete, setToDelete] = useState<Foodstuff | null>(null);
+  const lastPushedSearch = useRef(params.search);
+
+  // The checkboxes show their new state at once, while the navigation that applies it runs.
+  const [filters, setOptimisticFilters] = useOptimistic({
+    withBarcode: params.withBarcode,
+    withBrand: params.withBrand,
+  });
+
+  const go = (next: FoodListParams, mode: 'push' | 'replace' = 'push') => {
+    const href = getFoodListHref(next);
+    startTransition(() => {
+      setOptimisticFilters({ withBarcode: next.withBarcode, withBrand: next.withBrand });
+      if (mode === 'push') router.push(href, { scroll: false });
+      else router.replace(href, { scroll: false });
+    });
+  };
+
+  // Back and forward change the URL under us: the box shows the search of the view being shown.
+  useEffect(() => {
+    if (params.search !== lastPushedSearch.current) {
+      lastPushedSearch.current = params.search;
+      setTerm(params.search);
+    }
+  }, [params.search]);
+
+  // Searching goes back to the first page (spec 1 §4).
+  const runSearch = useEffectEvent((text: string) => {
+    lastPushedSearch.current = text.trim();
+    go({ ...params, search: text, currentPage: 1 }, 'replace');
+  });
+  useEffect(() => {
+    if (term.trim() === params.search.trim()) return;
+    const timer = window.setTimeout(() => runSearch(term), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, params.search]);
+
+  // A page past the end (an old link, a shorter result) shows the last page instead (spec 1 §4).
+  const totalPages = data?.total_pages ?? 0;
+  const showLastPage = useEffectEvent((last: number) => go({ ...params, currentPage: last }, 'replace'));
+  const lastPage = data && !isValidating ? Math.max(1, totalPages) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && params.currentPage > lastPage) showLastPage(lastPage);
+  }, [lastPage, params.currentPage]);
+
+  const toggleFilter = (name: 'withBarcode' | 'withBrand', value: boolean) =>
+    // The current page reloads with the filter (spec 1 §4).
+    go({ ...params, ...filters, [name]: value });
+
+  const afterDelete = () => {
+    const deleted = toDelete;
+    setToDelete(null);
+    showToast(t('deleted', { name: deleted?.name ?? '' }), { tone: 'success' });
+    // After a delete the first page reloads with an empty search (spec 1 §4).
+    lastPushedSearch.current = '';
+    setTerm('');
+    void mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/foodstuffs'));
+    go({ ...params, search: '', currentPage: 1 });
+  };
+
+  const busy = isLoading || (isValidating && data !== undefined);
+  const rows = data?.content ?? [];
+
+  return (
+    <section className={styles.page} aria-labelledby="food-list-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="food-list-title" className={styles.title}>
+            {t('title')}
+          </h1>
+          <p className={styles.total} aria-live="polite">
+            {data ? t('total', { count: data.total_elements }) : '\u00a0'}
+          </p>
+        </div>
+        <Link href="/create-foodstuff" className={getButtonClassName({ variant: 'primary' })}>
+          {t('newFood')}
+        </Link>
+      </header>
+
+      <search className={styles.toolbar}>
+        <Input
+          label={t('searchLabel')}
+          hideLabel
+          type="search"
+          placeholder={t('searchPlaceholder')}
+          value={term}
+          maxLength={120}
+          onValueChange={setTerm}
+          fieldClassName={styles.search}
+        />
+        <Button
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls="food-list-filters"
+          onClick={() => setFiltersOpen((value) => !value)}
+        >
+          {t('advancedFilter')}
+        </Button>
+      </search>
+      <fieldset id="food-list-filters" className={styles.filters} hidden={!filtersOpen}>
+        <legend className="visually-hidden">{t('advancedFilter')}</legend>
+        <Checkbox
+          label={t('withBarcode')}
+          checked={filters.withBarcode}
+          onChange={(event) => toggleFilter('withBarcode', event.target.checked)}
+        />
+        <Checkbox
+          label={t('withBrand')}
+          checked={filters.withBrand}
+          onChange={(event) => toggleFilter('withBrand', event.target.checked)}
+        />
+      </fieldset>
+
+      {error && !data ? (
+        <div className={styles.failure} role="alert">
+          <p>{t('loadError')}</p>
+          <Button variant="secondary" onClick={() => void reload()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : isLoading && !data ? (
+        <div className={styles.loading}>
+          <Spinner size={32} label={t('loading')} />
+        </div>
+      ) : (
+        <div aria-busy={busy} className={styles.results}>
+          <FoodTable foods={rows} params={params} searching={params.search !== ''} onDelete={setToDelete} />
+          {busy ? (
+            <span className={styles.refreshing}>
+              <Spinner size={18} label={t('loading')} />
+            </span>
+          ) : null}
+        </div>
+      )}
+
+      {totalPages > 1 ? (
+        <Paginator
+          page={params.currentPage}
+          totalPages={totalPages}
+          getPageHref={(page) => getFoodListHref({ ...params, currentPage: page })}
+          className={styles.paginator}
+        />
+      ) : null}
+
+      <DeleteFoodDialog food={toDelete} onClose={() => setToDelete(null)} onDeleted={afterDelete} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import styles from './food-list.module.css';
+
+interface FoodRowMenuProps {
+  foodName: string;
+  editHref: string;
+  duplicateHref: string;
+  onDelete: () => void;
+}
+
+function MoreIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="12" cy="19" r="2" />
+    </svg>
+  );
+}
+
+/** Editar, Duplicar and Deletar for one food. The list opens in place; Escape or a click outside closes it. */
+export function FoodRowMenu({ foodName, editHref, duplicateHref, onDelete }: FoodRowMenuProps) {
+  const t = useTranslations('FoodList');
+  const [open, setOpen] = useState(false);
+  const [openUpward, setOpenUpward] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setOpen(false), []);
+
+  useDismiss(open, container, button, closeMenu);
+
+  const toggle = () => {
+    // Near the bottom of the window the list opens upward so it is never cut off.
+    const rect = button.current?.getBoundingClientRect();
+    setOpenUpward(rect ? window.innerHeight - rect.bottom < 160 : false);
+    setOpen((value) => !value);
+  };
+
+  return (
+    <div className={styles.rowMenu} ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.rowMenuButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('rowActions', { name: foodName })}
+        onClick={toggle}
+      >
+        <MoreIcon />
+      </button>
+      <ul id={menuId} className={styles.rowMenuList} data-upward={openUpward || undefined} hidden={!open}>
+        <li>
+          <Link href={editHref}>{t('edit')}</Link>
+        </li>
+        <li>
+          <Link href={duplicateHref}>{t('duplicate')}</Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onDelete();
+            }}
+          >
+            {t('delete')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

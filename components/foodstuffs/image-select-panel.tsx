@@ -1,0 +1,90 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Paginator } from '@/components/ui/paginator';
+import { Spinner } from '@/components/ui/spinner';
+import type { FoodstuffPhoto } from '@/lib/api/contract';
+import styles from './image-selector.module.css';
+import { useDebouncedValue } from './use-debounced-value';
+import { useFoodstuffPhotos } from './use-foodstuff-photos';
+
+interface ImageSelectPanelProps {
+  selectedId: number | null;
+  onPick: (photo: FoodstuffPhoto) => void;
+  onNewImage: () => void;
+}
+
+/** Mode select-image: search by tags, a grid of 30 per page and 'Nova imagem'. */
+export function ImageSelectPanel({ selectedId, onPick, onNewImage }: ImageSelectPanelProps) {
+  const t = useTranslations('ImageSelector');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const settledSearch = useDebouncedValue(search);
+  const { data, error, isLoading, isValidating, mutate } = useFoodstuffPhotos(page, settledSearch, true);
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar}>
+        <Input
+          label={t('searchLabel')}
+          type="search"
+          placeholder={t('searchPlaceholder')}
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          autoComplete="off"
+          fieldClassName={styles.search}
+        />
+        <Button variant="secondary" onClick={onNewImage}>
+          {t('newImage')}
+        </Button>
+      </div>
+      <div className={styles.gridArea} aria-busy={isLoading || isValidating}>
+        {error && !data ? (
+          <div className={styles.message} role="alert">
+            <p>{t('loadError')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : !data ? (
+          <div className={styles.message}>
+            <Spinner size={28} label={t('loading')} />
+          </div>
+        ) : data.content.length === 0 ? (
+          <p className={styles.message}>{t('empty')}</p>
+        ) : (
+          <ul className={styles.grid} aria-label={t('gridLabel')}>
+            {data.content.map((photo) => (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  className={styles.tile}
+                  aria-pressed={photo.id === selectedId}
+                  aria-label={t('pick', { tags: photo.tags.split(',').join(', ') })}
+                  onClick={() => onPick(photo)}
+                >
+                  {/* biome-ignore lint/performance/noImgElement: photos are served re-encoded by the API */}
+                  <img src={photo.url} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {data && data.total_pages > 1 ? (
+        <Paginator
+          page={page}
+          totalPages={data.total_pages}
+          onPageChange={setPage}
+          className={styles.paginator}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Dialog } from '@/components/ui/dialog';
+import type { FoodstuffPhoto } from '@/lib/api/contract';
+import { ImageSelectPanel } from './image-select-panel';
+import { ImageUploadPanel } from './image-upload-panel';
+
+interface ImageSelectorDialogProps {
+  open: boolean;
+  selectedId: number | null;
+  onClose: () => void;
+  onSelect: (photo: FoodstuffPhoto) => void;
+}
+
+/** The image selector modal: select-image (search, grid, pages) and create-image (upload with tags). */
+export function ImageSelectorDialog({ open, selectedId, onClose, onSelect }: ImageSelectorDialogProps) {
+  const t = useTranslations('ImageSelector');
+  const [mode, setMode] = useState<'select-image' | 'create-image'>('select-image');
+  const { mutate } = useSWRConfig();
+
+  const close = () => {
+    // Cancelling returns to select-image; the upload panel unmounts and drops its file and tags.
+    setMode('select-image');
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="lg"
+      title={mode === 'select-image' ? t('selectTitle') : t('createTitle')}
+    >
+      {mode === 'select-image' ? (
+        <ImageSelectPanel
+          selectedId={selectedId}
+          onPick={(photo) => {
+            onSelect(photo);
+            close();
+          }}
+          onNewImage={() => setMode('create-image')}
+        />
+      ) : (
+        <ImageUploadPanel
+          onBack={() => setMode('select-image')}
+          onUploaded={() =>
+            void mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/foodstuff-photos'))
+          }
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,230 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { CloseIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { ApiRequestError } from '@/lib/api/client';
+import type { FoodstuffPhoto } from '@/lib/api/contract';
+import { errorMessageKey } from '@/lib/api/error-messages';
+import styles from './image-selector.module.css';
+import { addTag, removeTag, typeTagText } from './tag-rules';
+import { uploadFoodstuffPhoto } from './upload-photo';
+
+interface ImageUploadPanelProps {
+  onBack: () => void;
+  /** A new photo was saved: the selection lists it first. */
+  onUploaded: (photo: FoodstuffPhoto) => void;
+}
+
+const isImage = (file: File) => file.type.startsWith('image/');
+
+/** Mode create-image: one image (dropped or picked), its tags, and an upload with a progress bar. */
+export function ImageUploadPanel({ onBack, onUploaded }: ImageUploadPanelProps) {
+  const t = useTranslations('ImageSelector');
+  const tErrors = useTranslations('Errors');
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [tags, setTags] = useState<string[]>([]);
+  const [tagText, setTagText] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<{ kind: 'success' } | { kind: 'error'; message: string } | null>(null);
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (candidate: File | undefined) => {
+    if (!candidate) return;
+    if (!isImage(candidate)) {
+      setFileError(t('notAnImage'));
+      return;
+    }
+    setFileError(null);
+    setFile(candidate);
+  };
+
+  // A drop keeps only its first file (spec 1 §5).
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    setTags((current) => addTag(current, tagText));
+    setTagText('');
+  };
+
+  const uploading = progress !== null;
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setTags([]);
+    setTagText('');
+    setFileError(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const save = async () => {
+    if (!file || tags.length === 0 || uploading) return;
+    setProgress(0);
+    try {
+      const photo = await uploadFoodstuffPhoto(file, tags, setProgress);
+      onUploaded(photo);
+      setResult({ kind: 'success' });
+    } catch (error) {
+      setResult({ kind: 'error', message: describeUploadError(error) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  function describeUploadError(error: unknown): string {
+    if (!(error instanceof ApiRequestError)) return t('uploadErrorText');
+    // The size limit is the upstream's setting: its own sentence names it.
+    if (error.code === 'FILE_TOO_LARGE') return error.detail || tErrors('fileTooLarge');
+    if (error.code === 'INVALID_IMAGE') return tErrors('invalidImage');
+    const key = errorMessageKey(error.code);
+    return key === 'generic' ? t('uploadErrorText') : tErrors(key);
+  }
+
+  return (
+    <div className={styles.panel}>
+      <label
+        htmlFor={inputId}
+        className={styles.dropzone}
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        {preview ? (
+          // biome-ignore lint/performance/noImgElement: a local preview (blob: URL) of the chosen file
+          <img src={preview} alt={t('previewAlt')} className={styles.preview} />
+        ) : null}
+        <span className={styles.dropText}>{file ? file.name : t('dropText')}</span>
+        <span className={styles.dropHint}>{t('dropHint')}</span>
+        <input
+          ref={fileInput}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          aria-describedby={fileError ? `${inputId}-error` : undefined}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+      </label>
+      <p id={`${inputId}-error`} className={styles.error} aria-live="polite">
+        {fileError}
+      </p>
+
+      <Input
+        label={t('tagsLabel')}
+        helpText={t('tagsHelp')}
+        value={tagText}
+        onValueChange={(value) => {
+          const next = typeTagText({ tags, text: value }, value);
+          setTags(next.tags);
+          setTagText(next.text);
+        }}
+        onKeyDown={commitOnEnter}
+        autoComplete="off"
+      />
+      {tags.length > 0 ? (
+        <ul className={styles.tags} aria-label={t('tagListLabel')}>
+          {tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              <span>{tag}</span>
+              <IconButton
+                size="sm"
+                label={t('removeTag', { tag })}
+                icon={<CloseIcon size={14} />}
+                onClick={() => setTags((current) => removeTag(current, tag))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {uploading ? (
+        <div className={styles.progress}>
+          <label htmlFor={`${inputId}-progress`}>{t('uploading')}</label>
+          <progress id={`${inputId}-progress`} max={100} value={Math.round(progress * 100)}>
+            {Math.round(progress * 100)}%
+          </progress>
+        </div>
+      ) : null}
+
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          disabled={uploading}
+          onClick={() => {
+            reset();
+            onBack();
+          }}
+        >
+          {t('back')}
+        </Button>
+        <Button onClick={save} disabled={!file || tags.length === 0} loading={uploading}>
+          {t('save')}
+        </Button>
+      </div>
+
+      <MessageDialog
+        open={result?.kind === 'success'}
+        variant="success"
+        onClose={() => {
+          setResult(null);
+          reset();
+          onBack();
+        }}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setResult(null);
+                reset();
+              }}
+            >
+              {t('uploadAnother')}
+            </Button>
+            <Button
+              onClick={() => {
+                setResult(null);
+                reset();
+                onBack();
+              }}
+            >
+              {t('backToSelection')}
+            </Button>
+          </>
+        }
+      />
+      <MessageDialog
+        open={result?.kind === 'error'}
+        variant="error"
+        title={t('uploadErrorTitle')}
+        message={result?.kind === 'error' ? result.message : undefined}
+        onClose={() => setResult(null)}
+      />
+    </div>
+  );
+}

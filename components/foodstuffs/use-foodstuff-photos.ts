@@ -1,0 +1,23 @@
+'use client';
+
+import useSWR from 'swr';
+import { requestJson } from '@/lib/api/client';
+import { foodstuffPhotoPageSchema } from '@/lib/api/contract';
+
+export const PHOTO_PAGE_SIZE = 30;
+
+export function getPhotosApiPath(page: number, tags: string): string {
+  const query = new URLSearchParams({ page: String(page - 1), size: String(PHOTO_PAGE_SIZE) });
+  // The search text is sent as tags (spec 1 §7).
+  if (tags.trim() !== '') query.set('tags', tags.trim());
+  return `/api/v1/foodstuff-photos?${query}`;
+}
+
+/** One page of food photos (30, spec 1 §9); `page` is 1-based. Nothing loads while the selector is closed. */
+export function useFoodstuffPhotos(page: number, tags: string, enabled: boolean) {
+  return useSWR(
+    enabled ? getPhotosApiPath(page, tags) : null,
+    (path: string) => requestJson(path, foodstuffPhotoPageSchema),
+    { keepPreviousData: true },
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { formatBadgeCount } from './notification-text';
+import styles from './notifications.module.css';
+import { NotificationsPanel } from './notifications-panel';
+import { type NotificationFilter, useUnreadCount } from './use-notifications';
+
+/** The panel fades out for 100 ms before it closes (spec 1 §9). */
+export const PANEL_FADE_MS = 100;
+
+type PanelState = 'closed' | 'open' | 'closing';
+
+/** The bell in the menu: badge with the unread count, and the notifications panel it opens. */
+export function NotificationBell({ receiverId }: { receiverId: number }) {
+  const t = useTranslations('Notifications');
+  const [state, setState] = useState<PanelState>('closed');
+  const [filter, setFilter] = useState<NotificationFilter>('ALL');
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const fadeTimer = useRef<number | undefined>(undefined);
+  const { mutate } = useSWRConfig();
+  const unread = useUnreadCount(receiverId);
+  const unreadCount = unread.data?.total_unread ?? 0;
+
+  /** Every cached page of this receiver's notifications, refreshed in the background. */
+  const refreshAll = useCallback(
+    () =>
+      mutate(
+        (key) => typeof key === 'string' && key.includes(`/v1/notifications?receiver_id=${receiverId}&`),
+      ),
+    [mutate, receiverId],
+  );
+
+  const close = useCallback(
+    (how: 'fade' | 'now') => {
+      const finish = () => {
+        setState('closed');
+        setFilter('ALL');
+        void refreshAll();
+      };
+      window.clearTimeout(fadeTimer.current);
+      if (how === 'now') finish();
+      else {
+        setState('closing');
+        fadeTimer.current = window.setTimeout(finish, PANEL_FADE_MS);
+      }
+    },
+    [refreshAll],
+  );
+
+  useEffect(() => () => window.clearTimeout(fadeTimer.current), []);
+
+  useEffect(() => {
+    if (state !== 'open') return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close('fade');
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close('now');
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [state, close]);
+
+  return (
+    <div className={styles.bell} ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.bellButton}
+        aria-expanded={state === 'open'}
+        aria-controls={panelId}
+        aria-label={unreadCount > 0 ? t('bellWithUnread', { count: unreadCount }) : t('bell')}
+        onClick={() => {
+          if (state === 'open') return close('now');
+          window.clearTimeout(fadeTimer.current);
+          setState('open');
+        }}
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
+        </svg>
+        {unreadCount > 0 ? (
+          <span className={styles.badge} data-testid="notification-badge" aria-hidden="true">
+            {formatBadgeCount(unreadCount)}
+          </span>
+        ) : null}
+      </button>
+      {state === 'closed' ? null : (
+        <NotificationsPanel
+          id={panelId}
+          receiverId={receiverId}
+          filter={filter}
+          onFilterChange={setFilter}
+          closing={state === 'closing'}
+          unreadCount={unreadCount}
+          onChanged={refreshAll}
+          onNavigate={() => close('now')}
+        />
+      )}
+    </div>
+  );
+}

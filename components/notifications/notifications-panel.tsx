@@ -1,0 +1,173 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { sendRequest } from '@/lib/api/client';
+import type { Notification } from '@/lib/api/contract';
+import { getRelativeTime } from '@/lib/rules/relative-time';
+import { describeNotification, getNotificationHref, readMetadata } from './notification-text';
+import styles from './notifications.module.css';
+import { type NotificationFilter, useNotificationPages } from './use-notifications';
+
+export interface NotificationsPanelProps {
+  id: string;
+  receiverId: number;
+  filter: NotificationFilter;
+  onFilterChange: (filter: NotificationFilter) => void;
+  closing: boolean;
+  unreadCount: number;
+  /** Something was marked read: refresh the badge and the lists. */
+  onChanged: () => Promise<unknown>;
+  onNavigate: () => void;
+}
+
+export function NotificationsPanel({
+  id,
+  receiverId,
+  filter,
+  onFilterChange,
+  closing,
+  unreadCount,
+  onChanged,
+  onNavigate,
+}: NotificationsPanelProps) {
+  const t = useTranslations('Notifications');
+  const router = useRouter();
+  const { data, error, isLoading, size, setSize, mutate } = useNotificationPages(receiverId, filter, true);
+  const [markingAll, setMarkingAll] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const items = data?.flatMap((page) => page.content) ?? [];
+  const totalPages = data?.[0]?.total_pages ?? 0;
+
+  async function open(notification: Notification) {
+    if (notification.status === 'UNREAD') {
+      // Opening what it is about matters more than the read mark: a failed mark does not block it.
+      await sendRequest(`/api/v1/notifications/${notification.id}`, {
+        method: 'PATCH',
+        json: { status: 'READ' },
+      }).catch(() => undefined);
+      void onChanged();
+    }
+    onNavigate();
+    router.push(getNotificationHref(notification));
+  }
+
+  async function markAll() {
+    setMarkingAll(true);
+    setFailed(false);
+    try {
+      await sendRequest('/api/v1/notifications/read', { method: 'POST', json: { receiver_id: receiverId } });
+      await Promise.all([onChanged(), mutate()]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setMarkingAll(false);
+    }
+  }
+
+  return (
+    <section
+      id={id}
+      className={styles.panel}
+      data-state={closing ? 'closing' : 'open'}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className={styles.panelHeader}>
+        <h2 id={`${id}-title`} className={styles.panelTitle}>
+          {t('title')}
+        </h2>
+        <Button variant="ghost" size="sm" loading={markingAll} disabled={unreadCount === 0} onClick={markAll}>
+          {t('markAllRead')}
+        </Button>
+      </div>
+      <fieldset className={styles.filters}>
+        <legend className="visually-hidden">{t('filterLabel')}</legend>
+        {(['ALL', 'UNREAD'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={styles.filter}
+            aria-pressed={filter === value}
+            onClick={() => onFilterChange(value)}
+          >
+            {t(`filters.${value}`)}
+          </button>
+        ))}
+      </fieldset>
+      {failed ? (
+        <p role="alert" className={styles.error}>
+          {t('markAllError')}
+        </p>
+      ) : null}
+      {error ? (
+        <div role="alert" className={styles.error}>
+          <p>{t('loadError')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : isLoading && items.length === 0 ? (
+        <div className={styles.loading}>
+          <Spinner size={32} />
+        </div>
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{t(filter === 'UNREAD' ? 'emptyUnread' : 'empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onOpen={open} />
+          ))}
+        </ul>
+      )}
+      {size < totalPages ? (
+        <Button variant="ghost" size="sm" fullWidth onClick={() => void setSize(size + 1)}>
+          {t('loadMore')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+}) {
+  const t = useTranslations('Notifications');
+  const tRelative = useTranslations('Ui.RelativeTime');
+  const text = describeNotification(notification, t('someone'));
+  const relative = getRelativeTime(notification.created_at, new Date());
+  const unread = notification.status === 'UNREAD';
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.item}
+        data-status={notification.status}
+        onClick={() => onOpen(notification)}
+      >
+        <Avatar
+          name={text.values.name}
+          src={readMetadata(notification, 'patient_photo_url')}
+          size={40}
+          decorative
+        />
+        <span className={styles.itemText}>
+          <span>{t.rich(text.key, { ...text.values, b: (chunks) => <strong>{chunks}</strong> })}</span>
+          <span className={styles.time}>{tRelative(relative.key, { count: relative.count })}</span>
+        </span>
+        {unread ? (
+          <span className={styles.dot}>
+            <span className="visually-hidden">{t('unread')}</span>
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { useToast } from '@/components/ui/toast-provider';
+import { ApiRequestError, requestJson } from '@/lib/api/client';
+import { connectionRequestSchema, INVITE_EMAIL_MAX_LENGTH } from '@/lib/api/contract';
+import { isValidEmail } from '@/lib/rules/patterns';
+import styles from './patients.module.css';
+
+/** The invite toast stays 5 seconds (spec 2 §8). */
+const INVITE_TOAST_MS = 5000;
+
+/** Upstream codes with a clearer text than the generic failure. */
+const INVITE_ERROR_KEYS: Record<string, string> = {
+  ALREADY_PATIENT: 'errors.alreadyPatient',
+  EMAIL_NOT_A_PATIENT: 'errors.notAPatient',
+  TOO_MANY_INVITATIONS: 'errors.tooMany',
+};
+
+type Stage = { kind: 'closed' } | { kind: 'editing' } | { kind: 'failed'; email: string; code?: string };
+
+/** 'Convidar paciente': the button, the e-mail modal, the success toast and the retry dialog. */
+export function InvitePatient({
+  nutritionistId,
+  variant = 'primary',
+}: {
+  nutritionistId: number;
+  variant?: 'primary' | 'secondary';
+}) {
+  const t = useTranslations('InvitePatient');
+  const { showToast } = useToast();
+  const [stage, setStage] = useState<Stage>({ kind: 'closed' });
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const valid = isValidEmail(email.trim());
+
+  async function send(address: string) {
+    setSending(true);
+    try {
+      await requestJson('/api/v1/connection-requests', connectionRequestSchema, {
+        method: 'POST',
+        json: { nutritionist_id: nutritionistId, patient_email: address },
+      });
+      setStage({ kind: 'closed' });
+      setEmail('');
+      setTouched(false);
+      showToast(t('success', { email: address }), { duration: INVITE_TOAST_MS, tone: 'success' });
+    } catch (error) {
+      setStage({
+        kind: 'failed',
+        email: address,
+        code: error instanceof ApiRequestError ? error.code : undefined,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (valid && !sending) void send(email.trim());
+  }
+
+  const failureKey = stage.kind === 'failed' && stage.code ? INVITE_ERROR_KEYS[stage.code] : undefined;
+  return (
+    <>
+      <Button variant={variant} onClick={() => setStage({ kind: 'editing' })}>
+        {t('open')}
+      </Button>
+      <Dialog
+        open={stage.kind === 'editing'}
+        onClose={() => setStage({ kind: 'closed' })}
+        title={t('title')}
+        description={t('description')}
+        size="sm"
+      >
+        <form onSubmit={submit} noValidate>
+          <Input
+            type="email"
+            label={t('emailLabel')}
+            autoComplete="off"
+            value={email}
+            maxLength={INVITE_EMAIL_MAX_LENGTH}
+            onValueChange={setEmail}
+            onBlur={() => setTouched(true)}
+            error={touched && email.trim() !== '' && !valid ? t('invalidEmail') : undefined}
+          />
+          <Button type="submit" fullWidth disabled={!valid} loading={sending} className={styles.inviteSubmit}>
+            {t('send')}
+          </Button>
+        </form>
+      </Dialog>
+      <MessageDialog
+        open={stage.kind === 'failed'}
+        onClose={() => setStage({ kind: 'closed' })}
+        variant="error"
+        title={t('errorTitle')}
+        message={failureKey ? t(failureKey) : t('errorText')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setStage({ kind: 'editing' })}>
+              {t('back')}
+            </Button>
+            <Button
+              loading={sending}
+              onClick={() => {
+                if (stage.kind === 'failed') void send(stage.email);
+              }}
+            >
+              {t('retry')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Avatar } from '@/components/ui/avatar';
+import { Table, type TableColumn } from '@/components/ui/table';
+import type { PatientSummary } from '@/lib/api/contract';
+import { getCatalogueLabelKey } from '@/lib/catalogue';
+import { formatIsoDateToBr } from '@/lib/format/dates';
+import styles from './patients.module.css';
+
+/** The patient table: each row opens /patients/{id} (the name is the link; it covers the whole row). */
+export async function PatientList({
+  patients,
+  empty,
+}: {
+  patients: PatientSummary[];
+  empty?: React.ReactNode;
+}) {
+  const t = await getTranslations('PatientsPage');
+  const tCatalogue = await getTranslations('Catalogue');
+  const columns: TableColumn<PatientSummary>[] = [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      rowHeader: true,
+      cell: (patient) => (
+        <span className={styles.nameCell}>
+          <Avatar name={patient.name} src={patient.photo_url} size={36} decorative />
+          <Link href={`/patients/${patient.id}`} className={styles.rowLink}>
+            {patient.name}
+          </Link>
+        </span>
+      ),
+    },
+    {
+      key: 'birthDate',
+      header: t('columns.birthDate'),
+      cell: (patient) => (patient.birth_date ? formatIsoDateToBr(patient.birth_date) : t('notInformed')),
+    },
+    {
+      key: 'mealPlan',
+      header: t('columns.mealPlan'),
+      cell: (patient) =>
+        patient.has_active_meal_plan ? (
+          <span className={`${styles.tag} ${styles.tagActive}`}>{t('planActive')}</span>
+        ) : (
+          <span className={`${styles.tag} ${styles.tagNone}`}>{t('planNone')}</span>
+        ),
+    },
+    {
+      key: 'activity',
+      header: t('columns.activity'),
+      cell: (patient) =>
+        patient.physical_activity_factor
+          ? tCatalogue(getCatalogueLabelKey('activityLevels', patient.physical_activity_factor))
+          : t('notInformed'),
+    },
+  ];
+  return (
+    <Table
+      className={styles.table}
+      columns={columns}
+      rows={patients}
+      getRowKey={(patient) => patient.id}
+      caption={t('tableCaption')}
+      hideCaption
+      empty={empty}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from './patient-detail.module.css';
+
+/** The option cards of a patient (spec 2 §2): meal plan, adherence record, anthropometry, consultation. */
+export async function PatientOptions({ patientId }: { patientId: number }) {
+  const t = await getTranslations('PatientDetail.options');
+  const options = [
+    { key: 'mealPlan', href: `/patients/${patientId}/meal-plan` },
+    { key: 'progress', href: `/patients/${patientId}/progress` },
+    { key: 'anthropometry', href: `/patients/${patientId}/anthropometry` },
+    { key: 'appointments', href: '/appointments' },
+  ] as const;
+  return (
+    <nav aria-label={t('label')}>
+      <ul className={styles.options}>
+        {options.map((option) => (
+          <li key={option.key}>
+            <Link href={option.href} className={styles.option}>
+              <span className={styles.optionTitle}>{t(`${option.key}.title`)}</span>
+              <span className={styles.optionText}>{t(`${option.key}.text`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Avatar } from '@/components/ui/avatar';
+import type { UserDetail } from '@/lib/api/contract';
+import { getCatalogueLabelKey } from '@/lib/catalogue';
+import { formatIsoDateToBr } from '@/lib/format/dates';
+import styles from './patient-detail.module.css';
+
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** Breadcrumb 'Pacientes' and the patient's name, photo, birth date, weight, height and activity level. */
+export async function PatientProfile({ patient }: { patient: UserDetail }) {
+  const t = await getTranslations('PatientDetail');
+  const tCatalogue = await getTranslations('Catalogue');
+  const measurement = patient.body_measurement;
+  const facts = [
+    { key: 'birthDate', value: patient.birth_date ? formatIsoDateToBr(patient.birth_date) : null },
+    { key: 'weight', value: measurement ? t('kg', { value: decimal.format(measurement.weight) }) : null },
+    { key: 'height', value: measurement ? t('cm', { value: decimal.format(measurement.height) }) : null },
+    {
+      key: 'activity',
+      value: patient.physical_activity_factor
+        ? tCatalogue(getCatalogueLabelKey('activityLevels', patient.physical_activity_factor))
+        : null,
+    },
+  ] as const;
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href="/patients">{t('patients')}</Link>
+          </li>
+          <li aria-current="page">{patient.name}</li>
+        </ol>
+      </nav>
+      <section className={styles.profile} aria-labelledby="patient-name">
+        <Avatar name={patient.name} src={patient.photo_url} size={88} />
+        <div>
+          <h1 id="patient-name" className={styles.name}>
+            {patient.name}
+          </h1>
+          <dl className={styles.facts}>
+            {facts.map((fact) => (
+              <div key={fact.key}>
+                <dt>{t(`facts.${fact.key}`)}</dt>
+                <dd>{fact.value ?? t('notInformed')}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}

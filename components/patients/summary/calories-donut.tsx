@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Cell, Pie, PieChart } from 'recharts';
+import { formatCalories } from './format';
+import styles from './summary.module.css';
+
+const PERIODS = [
+  { key: 'morning', color: '#f2a33a' },
+  { key: 'afternoon', color: '#e8437a' },
+  { key: 'evening', color: '#5b4bc4' },
+] as const;
+
+type Periods = Record<(typeof PERIODS)[number]['key'], number>;
+
+/** The day's calories by period (Manhã, Tarde, Noite); the legend carries the numbers for everyone. */
+export function CaloriesDonut({ periods }: { periods: Periods }) {
+  const t = useTranslations('PatientSummary');
+  const captionId = useId();
+  const data = PERIODS.map((period) => ({ ...period, value: periods[period.key] }));
+  const total = data.reduce((sum, item) => sum + item.value, 0);
+  return (
+    <figure className={styles.donut} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.sectionTitle}>
+        {t('byPeriod')}
+      </figcaption>
+      {/* The legend below carries the numbers; the drawing is kept out of reach of keyboard and screen readers. */}
+      <div className={styles.donutChart} inert>
+        <PieChart width={180} height={180} accessibilityLayer={false}>
+          <Pie
+            data={total > 0 ? data : [{ key: 'empty', color: '#dedce6', value: 1 }]}
+            dataKey="value"
+            nameKey="key"
+            innerRadius={55}
+            outerRadius={85}
+            stroke="none"
+            isAnimationActive={false}
+          >
+            {(total > 0 ? data : [{ key: 'empty', color: '#dedce6' }]).map((item) => (
+              <Cell key={item.key} fill={item.color} />
+            ))}
+          </Pie>
+        </PieChart>
+      </div>
+      <ul className={styles.legend}>
+        {data.map((item) => (
+          <li key={item.key} data-period={item.key}>
+            <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
+            <span>{t(`periods.${item.key}`)}</span>
+            <strong>{t('kcal', { value: formatCalories(item.value) })}</strong>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { DailyMealSummary } from '@/lib/api/contract';
+import { toProductTime } from '@/lib/format/dates';
+import { classifyDayAdherence } from '@/lib/rules/adherence';
+import { getRelativeTime } from '@/lib/rules/relative-time';
+import { useDailySummary } from '../use-meal-summaries';
+import { CaloriesDonut } from './calories-donut';
+import { MealTable } from './meal-list';
+import { NutrientTotals } from './nutrient-totals';
+import { PeriodStepper } from './period-stepper';
+import { StatusTag } from './status-tag';
+import styles from './summary.module.css';
+import { addDays } from './week-dates';
+
+/** Diário: one day's donut, totals and meals, moved with a day picker. */
+export function DailySummary({ patientId, today }: { patientId: number; today: string }) {
+  const t = useTranslations('PatientSummary');
+  const [date, setDate] = useState(today);
+  const { data, error, isLoading, mutate } = useDailySummary(patientId, date);
+  const move = (days: number) => setDate((current) => addDays(current, days));
+
+  return (
+    <div className={styles.view}>
+      <PeriodStepper
+        type="date"
+        value={date}
+        max={today}
+        labels={{ field: t('dayLabel'), previous: t('previousDay'), next: t('nextDay') }}
+        caption={toProductTime(`${date}T12:00:00`).format('dddd, D [de] MMMM [de] YYYY')}
+        onChange={setDate}
+        onStep={move}
+      />
+      {error ? (
+        <div className={styles.error} role="alert">
+          <p>{t('dailyError')}</p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : isLoading || !data ? (
+        <div className={styles.loading}>
+          <Spinner size={40} />
+        </div>
+      ) : (
+        <DailyContent summary={data} />
+      )}
+    </div>
+  );
+}
+
+function DailyContent({ summary }: { summary: DailyMealSummary }) {
+  const t = useTranslations('PatientSummary');
+  const tRelative = useTranslations('Ui.RelativeTime');
+  const status = classifyDayAdherence({
+    required: summary.calories.required,
+    acquired: summary.total_of_calories,
+    mealCount: summary.meals.length,
+  });
+  const lastMeal = summary.last_meal_date_time
+    ? getRelativeTime(summary.last_meal_date_time, new Date())
+    : null;
+  return (
+    <>
+      <div className={styles.dayStatus}>
+        <StatusTag status={status} />
+        <p className={styles.muted} data-testid="last-meal">
+          {lastMeal
+            ? t('lastMeal', { relative: tRelative(lastMeal.key, { count: lastMeal.count }) })
+            : t('noMealEver')}
+        </p>
+      </div>
+      <div className={styles.dailyGrid}>
+        <CaloriesDonut periods={summary.calories_period} />
+        <NutrientTotals
+          calories={summary.total_of_calories}
+          proteins={summary.total_of_proteins}
+          sodium={summary.total_of_sodium}
+          carbohydrates={summary.total_of_carbohydrates}
+          required={summary.calories.required}
+        />
+      </div>
+      <h3 className={styles.sectionTitle}>{t('mealsTitle')}</h3>
+      <MealTable meals={summary.meals} caption={t('mealsTitle')} />
+    </>
+  );
+}

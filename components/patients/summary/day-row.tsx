@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import type { SummaryDay } from '@/lib/api/contract';
+import { getWeekdayName } from '@/lib/format/dates';
+import { classifyDayAdherence } from '@/lib/rules/adherence';
+import { formatCalories } from './format';
+import { MealTable } from './meal-list';
+import { NutrientTotals } from './nutrient-totals';
+import { StatusTag } from './status-tag';
+import styles from './summary.module.css';
+import { getWeekday } from './week-dates';
+
+export function classifySummaryDay(day: SummaryDay) {
+  return classifyDayAdherence({
+    required: day.calories.required,
+    acquired: day.total_of_calories,
+    mealCount: day.meals.length,
+  });
+}
+
+/** A day as an expandable row: name, number, kcal and status; open, its metrics and meals. */
+export function DayRow({ day }: { day: SummaryDay }) {
+  const t = useTranslations('PatientSummary');
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const weekday = getWeekdayName(getWeekday(day.date));
+  const dayNumber = Number(day.date.slice(8, 10));
+  return (
+    <li className={styles.dayItem}>
+      <button
+        type="button"
+        className={styles.dayButton}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <span className={styles.dayName}>
+          {weekday} <span className={styles.dayNumber}>{dayNumber}</span>
+        </span>
+        <span className={styles.dayKcal}>{t('kcal', { value: formatCalories(day.total_of_calories) })}</span>
+        <StatusTag status={classifySummaryDay(day)} />
+        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+          <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={panelId} hidden={!expanded} className={styles.dayDetails}>
+        <NutrientTotals
+          calories={day.total_of_calories}
+          proteins={day.total_of_proteins}
+          sodium={day.total_of_sodium}
+          carbohydrates={day.total_of_carbohydrates}
+          required={day.calories.required}
+        />
+        <MealTable meals={day.meals} caption={t('mealsOf', { day: `${weekday} ${dayNumber}` })} />
+      </div>
+    </li>
+  );
+}

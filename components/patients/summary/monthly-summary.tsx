@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { SummaryWeek } from '@/lib/api/contract';
+import { getMonthName, SHORT_WEEKDAY_NAMES } from '@/lib/format/dates';
+import { useMonthlySummary } from '../use-meal-summaries';
+import { classifySummaryDay, DayRow } from './day-row';
+import { formatCalories } from './format';
+import { PeriodStepper } from './period-stepper';
+import { StatusIcon } from './status-tag';
+import styles from './summary.module.css';
+import { addMonths, getWeekday, toYearMonth } from './week-dates';
+
+/** Mensal: 'Semana N' rows with the kcal range and one icon per day, opening to the days. */
+export function MonthlySummary({ patientId, today }: { patientId: number; today: string }) {
+  const t = useTranslations('PatientSummary');
+  const thisMonth = toYearMonth(today);
+  const [month, setMonth] = useState(thisMonth);
+  const { data, error, isLoading, mutate } = useMonthlySummary(patientId, month);
+  const [year, monthNumber] = month.split('-').map(Number);
+
+  return (
+    <div className={styles.view}>
+      <PeriodStepper
+        type="month"
+        value={month}
+        max={thisMonth}
+        labels={{ field: t('monthLabel'), previous: t('previousMonth'), next: t('nextMonth') }}
+        caption={t('monthTitle', { month: getMonthName((monthNumber ?? 1) - 1), year: year ?? '' })}
+        onChange={setMonth}
+        onStep={(delta) => setMonth((value) => addMonths(value, delta))}
+      />
+      {error ? (
+        <div className={styles.error} role="alert">
+          <p>{t('monthlyError')}</p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : isLoading || !data ? (
+        <div className={styles.loading}>
+          <Spinner size={40} />
+        </div>
+      ) : (
+        <ul className={styles.weekList} aria-label={t('monthWeeks')}>
+          {data.weeks.map((week) => (
+            <WeekRow key={week.week_index} week={week} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function WeekRow({ week }: { week: SummaryWeek }) {
+  const t = useTranslations('PatientSummary');
+  const tStatus = useTranslations('PatientSummary.status');
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const range =
+    week.minimum_calories === null || week.maximum_calories === null
+      ? t('noRecords')
+      : t('kcalRange', {
+          min: formatCalories(week.minimum_calories),
+          max: formatCalories(week.maximum_calories),
+        });
+  return (
+    <li className={styles.weekItem}>
+      <button
+        type="button"
+        className={styles.weekButton}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <span className={styles.weekTitle}>{t('weekTitle', { number: week.week_index + 1 })}</span>
+        <span className={styles.dayKcal}>{range}</span>
+        <span className={styles.weekIcons}>
+          {week.days.map((day) => {
+            const status = classifySummaryDay(day);
+            const short = SHORT_WEEKDAY_NAMES[getWeekday(day.date)] ?? '';
+            return (
+              <span key={day.date} className={styles.weekIcon}>
+                <span aria-hidden="true">{short}</span>
+                <StatusIcon status={status} />
+                <span className="visually-hidden">
+                  {t('dayIconLabel', {
+                    day: short,
+                    number: Number(day.date.slice(8, 10)),
+                    status: tStatus(status),
+                  })}
+                </span>
+              </span>
+            );
+          })}
+        </span>
+        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+          <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul id={panelId} hidden={!expanded} className={styles.dayList}>
+        {week.days.map((day) => (
+          <DayRow key={day.date} day={day} />
+        ))}
+      </ul>
+    </li>
+  );
+}

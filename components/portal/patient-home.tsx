@@ -1,0 +1,70 @@
+import { getTranslations } from 'next-intl/server';
+import { type PatientNutritionist, patientNutritionistSchema } from '@/lib/api/contract';
+import { UpstreamError } from '@/lib/api/errors';
+import { fetchUpstream } from '@/lib/api/upstream';
+import { requireSignedIn } from '@/lib/auth/current-user';
+import { site } from '@/lib/site';
+import styles from './patient-home.module.css';
+
+/** ROLE_USER signs in to an explanation: the portal is for professionals, the app is for patients. */
+export async function PatientHome({ name }: { name: string }) {
+  const t = await getTranslations('PatientHome');
+  return (
+    <section className={styles.box}>
+      <h1>{t('title', { name })}</h1>
+      <p>{t('text')}</p>
+      <ul className={styles.stores}>
+        <li>
+          <a href={site.appStoreUrl} rel="noopener">
+            {t('appStore')}
+          </a>
+        </li>
+        <li>
+          <a href={site.playStoreUrl} rel="noopener">
+            {t('playStore')}
+          </a>
+        </li>
+      </ul>
+      <YourNutritionist />
+    </section>
+  );
+}
+
+type Lookup = { kind: 'found'; nutritionist: PatientNutritionist } | { kind: 'none' } | { kind: 'failed' };
+
+/** The patient's nutritionist as a patient may see it: name and specialisations only (spec 2 §1, §6). */
+async function YourNutritionist() {
+  const t = await getTranslations('PatientHome.nutritionist');
+  const { user, token } = await requireSignedIn();
+  let lookup: Lookup;
+  try {
+    const nutritionist = await fetchUpstream(`/v1/users/${user.id}/nutritionist`, patientNutritionistSchema, {
+      token,
+    });
+    lookup = { kind: 'found', nutritionist };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    lookup = error.status === 404 ? { kind: 'none' } : { kind: 'failed' };
+  }
+  return (
+    <section className={styles.nutritionist} aria-labelledby="your-nutritionist">
+      <h2 id="your-nutritionist">{t('title')}</h2>
+      {lookup.kind === 'found' ? (
+        <>
+          <p className={styles.nutritionistName}>{lookup.nutritionist.name}</p>
+          {lookup.nutritionist.specializations.length > 0 ? (
+            <ul className={styles.specializations} aria-label={t('specializations')}>
+              {lookup.nutritionist.specializations.map((specialization) => (
+                <li key={specialization.id}>{specialization.name}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('noSpecializations')}</p>
+          )}
+        </>
+      ) : (
+        <p role={lookup.kind === 'failed' ? 'alert' : undefined}>{t(lookup.kind)}</p>
+      )}
+    </section>
+  );
+}

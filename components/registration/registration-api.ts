@@ -1,0 +1,55 @@
+// The wizard's three calls (spec 1 §7), made through the portal's allowlisted proxy without a session.
+import type { z } from 'zod';
+import {
+  type RegistrationRequest,
+  registrationConfirmationSchema,
+  registrationSchema,
+} from '@/lib/api/contract';
+
+export interface Problem {
+  code?: string;
+  detail?: string;
+}
+
+export type CallResult<T> = { ok: true; data: T } | { ok: false; problem?: Problem };
+
+function readProblem(body: unknown): Problem | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { code, detail } = body as Record<string, unknown>;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    detail: typeof detail === 'string' ? detail : undefined,
+  };
+}
+
+async function post<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  body?: unknown,
+): Promise<CallResult<z.infer<T>>> {
+  try {
+    const response = await fetch(`/api/v1${path}`, {
+      method: 'POST',
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) return { ok: false, problem: readProblem(json) };
+    const parsed = schema.safeParse(json);
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createRegistration(payload: RegistrationRequest) {
+  return post('/registration', registrationSchema, payload);
+}
+
+export function confirmRegistration(id: string, code: string) {
+  return post(`/registration/${encodeURIComponent(id)}/confirm`, registrationConfirmationSchema, { code });
+}
+
+export function resendRegistrationCode(id: string) {
+  return post(`/registration/${encodeURIComponent(id)}/resend-code`, registrationSchema);
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  describeRegistrationError,
+  EMPTY_REGISTRATION_FORM,
+  isStepValid,
+  RESEND_WAIT_SECONDS,
+  type RegistrationForm,
+  type RegistrationStep,
+  SUCCESS_STEP,
+  toRegistrationPayload,
+} from '@/lib/rules/registration';
+import { CodeFields } from './code-step';
+import { InlineError } from './inline-error';
+import { BasicInfoFields, EmailFields, PasswordFields, ProfessionalFields } from './profile-fields';
+import {
+  confirmRegistration,
+  createRegistration,
+  type Problem,
+  resendRegistrationCode,
+} from './registration-api';
+import styles from './registration-wizard.module.css';
+import { StepIndicator } from './step-indicator';
+import { SuccessStep } from './success-step';
+
+const TITLE_KEYS: Record<RegistrationStep, string> = {
+  1: 'basicInfoTitle',
+  2: 'emailTitle',
+  3: 'passwordTitle',
+  4: 'professionalTitle',
+  5: 'codeTitle',
+  6: 'successTitle',
+};
+
+const PROFESSIONAL_STEP: RegistrationStep = 4;
+const CODE_STEP: RegistrationStep = 5;
+
+/** The nutritionist registration wizard (spec 1 §2, §4, §5, §8). */
+export function RegistrationWizard() {
+  const t = useTranslations('RegistrationWizard');
+  const tErrors = useTranslations('RegistrationErrors');
+  const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION_FORM);
+  const [step, setStep] = useState<RegistrationStep>(1);
+  const [reached, setReached] = useState<RegistrationStep>(1);
+  /** Kept from step 4's answer for step 5 (spec 1 §4). */
+  const [registrationId, setRegistrationId] = useState<string | null>(null);
+  const [resendAvailableAt, setResendAvailableAt] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'submit' | 'resend' | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasMoved = useRef(false);
+
+  // Moving between steps puts focus on the new step's title, so keyboard and screen-reader users follow.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what triggers the move.
+  useEffect(() => {
+    if (hasMoved.current) headingRef.current?.focus();
+  }, [step]);
+
+  function goTo(next: RegistrationStep) {
+    hasMoved.current = true;
+    setError(null);
+    setNotice(null);
+    setStep(next);
+    setReached((current) => (next > current ? next : current));
+  }
+
+  function update(patch: Partial<RegistrationForm>) {
+    setError(null);
+    setForm((current) => ({ ...current, ...patch }));
+    // Data that was already registered changed: step 4 must register it again before a code is asked.
+    if (registrationId && !('code' in patch)) {
+      setRegistrationId(null);
+      setResendAvailableAt(null);
+      setReached((current) => (current > PROFESSIONAL_STEP ? PROFESSIONAL_STEP : current));
+    }
+  }
+
+  const messageFor = (problem: Problem | undefined) => {
+    const message = describeRegistrationError(problem);
+    return 'key' in message ? tErrors(message.key) : message.text;
+  };
+
+  async function register() {
+    if (registrationId) return goTo(CODE_STEP);
+    setBusy('submit');
+    const result = await createRegistration(toRegistrationPayload(form));
+    setBusy(null);
+    if (!result.ok) return setError(messageFor(result.problem));
+    setRegistrationId(result.data.id);
+    setResendAvailableAt(Date.now() + RESEND_WAIT_SECONDS * 1000);
+    setForm((current) => ({ ...current, code: '' }));
+    goTo(CODE_STEP);
+  }
+
+  async function confirm() {
+    if (!registrationId) return goTo(PROFESSIONAL_STEP);
+    setBusy('submit');
+    const result = await confirmRegistration(registrationId, form.code);
+    setBusy(null);
+    if (!result.ok) return setError(messageFor(result.problem));
+    goTo(SUCCESS_STEP);
+  }
+
+  async function resend() {
+    if (!registrationId || busy) return;
+    setError(null);
+    setNotice(null);
+    setBusy('resend');
+    const result = await resendRegistrationCode(registrationId);
+    setBusy(null);
+    if (!result.ok) return setError(messageFor(result.problem));
+    setResendAvailableAt(Date.now() + RESEND_WAIT_SECONDS * 1000);
+    setNotice(t('resent', { email: result.data.email }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !isStepValid(step, form)) return;
+    if (step === PROFESSIONAL_STEP) return register();
+    if (step === CODE_STEP) return confirm();
+    goTo((step + 1) as RegistrationStep);
+  }
+
+  const finished = step === SUCCESS_STEP;
+  const fieldsProps = { form, onChange: update };
+
+  return (
+    <div>
+      <StepIndicator current={step} reached={reached} locked={finished} onSelect={goTo} />
+      {finished ? (
+        <SuccessStep headingRef={headingRef} />
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="registration-step-title">
+          <h2 id="registration-step-title" className={styles.title} ref={headingRef} tabIndex={-1}>
+            {t(TITLE_KEYS[step])}
+          </h2>
+          {step === 1 ? <BasicInfoFields {...fieldsProps} /> : null}
+          {step === 2 ? <EmailFields {...fieldsProps} /> : null}
+          {step === 3 ? <PasswordFields {...fieldsProps} /> : null}
+          {step === 4 ? <ProfessionalFields {...fieldsProps} /> : null}
+          {step === 5 ? (
+            <CodeFields
+              email={form.email.trim()}
+              code={form.code}
+              onCodeChange={(code) => update({ code })}
+              resendAvailableAt={resendAvailableAt}
+              resending={busy === 'resend'}
+              onResend={resend}
+              notice={notice}
+            />
+          ) : null}
+          <InlineError message={error} />
+          <div className={styles.actions}>
+            {step > 1 ? (
+              <Button variant="secondary" onClick={() => goTo((step - 1) as RegistrationStep)}>
+                {t('back')}
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={!isStepValid(step, form)}
+              loading={busy === 'submit'}
+            >
+              {t('continue')}
+            </Button>
+          </div>
+        </form>
+      )}
+      {finished ? null : (
+        <p className={styles.footer}>
+          <Link href="/login">{t('haveAccount')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

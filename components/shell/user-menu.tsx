@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import { ChevronDownIcon } from './shell-icons';
+import styles from './top-bar.module.css';
+
+/** The user's name and avatar, opening 'Meu perfil' and 'Sair da conta'. */
+export function UserMenu({
+  name,
+  photoUrl,
+  roleLabel,
+  profileHref,
+}: {
+  name: string;
+  photoUrl: string | null;
+  roleLabel: string;
+  profileHref: string | null;
+}) {
+  const t = useTranslations('Shell');
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setOpen(false), []);
+
+  useDismiss(open, container, button, closeMenu);
+
+  async function signOut() {
+    setSigningOut(true);
+    // The portal ends the token upstream too; whatever happens there, this browser is signed out.
+    await fetch('/api/session', { method: 'DELETE' }).catch(() => undefined);
+    window.location.assign('/login');
+  }
+
+  return (
+    <div className={styles.userMenu} ref={container}>
+      <LoadingOverlay active={signingOut} />
+      <button
+        ref={button}
+        type="button"
+        className={styles.userButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar name={name} src={photoUrl} size={36} decorative />
+        <span className={styles.userText}>
+          <span className={styles.userName}>{name}</span>
+          <span className={styles.userRole}>{roleLabel}</span>
+        </span>
+        <ChevronDownIcon />
+        <span className="visually-hidden">{t('userMenu')}</span>
+      </button>
+      <ul id={menuId} className={styles.dropdown} hidden={!open}>
+        {profileHref ? (
+          <li>
+            <Link href={profileHref} onClick={() => setOpen(false)}>
+              {t('profile')}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" onClick={signOut}>
+            {t('signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

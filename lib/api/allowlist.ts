@@ -1,0 +1,82 @@
+// Every call the browser may make through /api, from the specification's call tables (spec 1 §7,
+// spec 2 §7). Anything else answers 404: the portal is not an open proxy.
+
+export interface AllowedCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  pattern: string;
+  /** 'session' calls carry the signed-in user's token; 'none' calls are made without one. */
+  auth: 'session' | 'none';
+}
+
+const call = (
+  method: AllowedCall['method'],
+  pattern: string,
+  auth: AllowedCall['auth'] = 'session',
+): AllowedCall => ({
+  method,
+  pattern,
+  auth,
+});
+
+export const allowedCalls: readonly AllowedCall[] = [
+  call('GET', '/v1/me'),
+  call('GET', '/v1/users'),
+  call('GET', '/v1/users/:id'),
+  call('PUT', '/v1/users/:id/photos/:photoId'),
+  call('GET', '/v1/users/:id/meals'),
+  call('GET', '/v1/users/:id/meal-reports'),
+  call('GET', '/v1/foodstuffs'),
+  call('POST', '/v1/foodstuffs'),
+  call('GET', '/v1/foodstuffs/:id'),
+  call('PATCH', '/v1/foodstuffs/:id'),
+  call('DELETE', '/v1/foodstuffs/:id'),
+  call('GET', '/v1/foodstuff-photos'),
+  call('POST', '/v1/foodstuff-photos'),
+  call('GET', '/v1/brands'),
+  call('POST', '/v1/brands'),
+  // The administrator dashboard's totals (beyond the specification, which fixed one of them at 0).
+  call('GET', '/v1/admin/metrics'),
+  call('GET', '/v1/avatar-photos'),
+  call('POST', '/v1/registration', 'none'),
+  call('POST', '/v1/registration/:id/confirm', 'none'),
+  call('POST', '/v1/registration/:id/resend-code', 'none'),
+  // Password recovery (beyond the specification): asking for a link, and setting the new password.
+  call('POST', '/v1/password-resets', 'none'),
+  call('PUT', '/v1/password-resets/:token', 'none'),
+  call('GET', '/v1/notifications'),
+  // Marking notifications read: the specification shows the effect, not the call (spec 1 §2, §4).
+  call('PATCH', '/v1/notifications/:id'),
+  call('POST', '/v1/notifications/read'),
+  call('GET', '/v1/appointments'),
+  call('POST', '/v1/appointments'),
+  call('GET', '/v1/appointments/:id'),
+  call('PATCH', '/v1/appointments/:id'),
+  call('POST', '/v1/connection-requests'),
+  call('POST', '/v1/connection-requests/acceptance-codes/:code', 'none'),
+  call('GET', '/v1/addresses/:zipCode', 'none'),
+  call('GET', '/v1/nutritionists/:id'),
+  call('PATCH', '/v1/nutritionists/:id'),
+  call('GET', '/v1/nutritionists/:id/patients'),
+  call('GET', '/v1/nutritionists/:id/availabilities'),
+  call('GET', '/v1/nutritionists/:id/week-availability'),
+  call('PUT', '/v1/nutritionists/:id/week-availability'),
+  call('POST', '/v1/meal-plans'),
+  call('PUT', '/v1/meal-plans/:id'),
+];
+
+const segment = /^[A-Za-z0-9_-]{1,200}$/;
+
+function matches(pattern: string, path: string): boolean {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = path.split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, index) => {
+    const actual = pathParts[index] ?? '';
+    // Parameters are plain identifiers: no dots, no encoded slashes, nothing that could climb out.
+    return part.startsWith(':') ? segment.test(actual) : part === actual;
+  });
+}
+
+export function findAllowedCall(method: string, path: string): AllowedCall | undefined {
+  return allowedCalls.find((entry) => entry.method === method && matches(entry.pattern, path));
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isValidBarcode } from '@/lib/rules/barcodes';
+import { pageQuerySchema, pageSchema } from './common';
+
+export const foodGroupSchema = z.enum([
+  'FRUITS',
+  'VEGETABLES',
+  'MEATS',
+  'DAIRY',
+  'GRAINS',
+  'LEGUMES',
+  'OILS',
+  'SWEETS',
+  'BEVERAGES',
+  'WATER',
+  'OTHERS',
+]);
+export type FoodGroup = z.infer<typeof foodGroupSchema>;
+
+// 'Liters' is spelled in mixed case on the wire, as the specification gives it.
+export const unitSchema = z.enum(['UNITS', 'GRAMS', 'KILOGRAMS', 'Liters', 'MILLILITERS']);
+export type Unit = z.infer<typeof unitSchema>;
+
+const MAX_AMOUNT = 1_000_000;
+/** Weights and nutrient amounts: finite, never negative, with the database's three decimals at most. */
+const amountSchema = z
+  .number()
+  .finite()
+  .min(0)
+  .max(MAX_AMOUNT)
+  .transform((value) => Math.round(value * 1000) / 1000);
+
+export const NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'sodium', 'fiber', 'fats'] as const;
+export type Nutrient = (typeof NUTRIENTS)[number];
+
+/** Per baseline weight; grams except sodium (mg) and calories (kcal). Null means not analysed. */
+export const nutritionInformationSchema = z.object({
+  calories: z.number().nullable(),
+  proteins: z.number().nullable(),
+  carbohydrates: z.number().nullable(),
+  sodium: z.number().nullable(),
+  fiber: z.number().nullable(),
+  fats: z.number().nullable(),
+});
+export type NutritionInformation = z.infer<typeof nutritionInformationSchema>;
+
+export const brandRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const foodstuffSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  group: foodGroupSchema,
+  unit_of_measurement: unitSchema,
+  baseline_weight: z.number(),
+  barcode: z.string().nullable(),
+  brand: brandRefSchema.nullable(),
+  brand_id: z.number().int().nullable(),
+  photo_id: z.number().int().nullable(),
+  photo_url: z.string().nullable(),
+  nutrition_information: nutritionInformationSchema,
+});
+export type Foodstuff = z.infer<typeof foodstuffSchema>;
+
+export const foodstuffPageSchema = pageSchema(foodstuffSchema);
+
+/** 'true' and 'false' as the query string spells them. */
+const queryFlagSchema = z.stringbool().optional();
+
+export const listFoodstuffsQuerySchema = pageQuerySchema.extend({
+  name_or_brand: z.string().trim().max(120).optional(),
+  with_brand: queryFlagSchema,
+  with_barcode: queryFlagSchema,
+});
+export type ListFoodstuffsQuery = z.infer<typeof listFoodstuffsQuerySchema>;
+
+export const barcodeSchema = z
+  .string()
+  .trim()
+  .refine(isValidBarcode, 'Código de barras inválido: use EAN-8, UPC-A ou EAN-13 com o dígito verificador.');
+
+const foodstuffFieldsSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  group: foodGroupSchema,
+  unit_of_measurement: unitSchema,
+  // Nutrients are per baseline weight, so it can never be zero.
+  baseline_weight: amountSchema.refine((value) => value > 0, 'O peso base deve ser maior que zero.'),
+  // An empty text means no barcode, as an empty form field sends it.
+  barcode: z.preprocess((value) => (value === '' ? null : value), barcodeSchema.nullable()).optional(),
+  brand_id: z.number().int().positive().nullable().optional(),
+  photo_id: z.number().int().positive().nullable().optional(),
+});
+
+/** POST /v1/foodstuffs: every nutrient is required (spec 1 §5); brand, barcode and photo are optional. */
+export const createFoodstuffRequestSchema = foodstuffFieldsSchema.extend({
+  nutrition_information: z.object({
+    calories: amountSchema,
+    proteins: amountSchema,
+    carbohydrates: amountSchema,
+    sodium: amountSchema,
+    fiber: amountSchema,
+    fats: amountSchema,
+  }),
+});
+export type CreateFoodstuffRequest = z.input<typeof createFoodstuffRequestSchema>;
+
+/** PATCH /v1/foodstuffs/{id}: the same shape, every field optional; nutrients given are replaced one by one. */
+export const updateFoodstuffRequestSchema = foodstuffFieldsSchema.partial().extend({
+  nutrition_information: createFoodstuffRequestSchema.shape.nutrition_information.partial().optional(),
+});
+export type UpdateFoodstuffRequest = z.input<typeof updateFoodstuffRequestSchema>;

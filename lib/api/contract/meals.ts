@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { idParamSchema } from './common';
+import { unitSchema } from './foodstuffs';
+
+/** The most a logged portion can be, in the food's unit (g, ml or a count). */
+export const MAX_MEAL_QUANTITY = 10_000;
+export const MAX_MEAL_FOODSTUFFS = 50;
+
+/** A food in a logged meal, with the nutrients it brought (copied when it was logged). */
+export const mealFoodstuffSchema = z.object({
+  id: z.number().int(),
+  foodstuff_id: z.number().int(),
+  quantity: z.number(),
+  calories: z.number(),
+  proteins: z.number(),
+  carbohydrates: z.number(),
+  sodium: z.number(),
+  foodstuff: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    photo_url: z.string().nullable(),
+    unit_of_measurement: unitSchema,
+  }),
+});
+export type MealFoodstuff = z.infer<typeof mealFoodstuffSchema>;
+
+/** A meal the patient logged in the app (spec 2 §3 'Meal'), with its totals. */
+export const mealSchema = z.object({
+  id: z.number().int(),
+  date_time: z.string(),
+  total_of_calories: z.number(),
+  total_of_proteins: z.number(),
+  total_of_sodium: z.number(),
+  total_of_carbohydrates: z.number(),
+  foodstuffs: z.array(mealFoodstuffSchema),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+/** POST /v1/users/{id}/meals and PUT /v1/users/{id}/meals/{mealId}: foods of the catalogue with quantities. */
+export const mealInputSchema = z.object({
+  // An instant with its offset (or Z), so the day it belongs to is never ambiguous.
+  date_time: z.iso.datetime({ offset: true }),
+  foodstuffs: z
+    .array(
+      z.object({
+        foodstuff_id: idParamSchema,
+        quantity: z.number().positive().max(MAX_MEAL_QUANTITY),
+      }),
+    )
+    .min(1)
+    .max(MAX_MEAL_FOODSTUFFS),
+});
+export type MealInput = z.infer<typeof mealInputSchema>;

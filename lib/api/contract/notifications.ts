@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idParamSchema, pageQuerySchema, pageSchema } from './common';
+
+export const notificationCodeSchema = z.enum([
+  'APPOINTMENT_REFUSED',
+  'APPOINTMENT_CONFIRMED',
+  'PATIENT_CONNECTION_ACCEPTED',
+  'PATIENT_CONNECTION_REFUSED',
+]);
+export type NotificationCode = z.infer<typeof notificationCodeSchema>;
+
+export const notificationStatusSchema = z.enum(['UNREAD', 'READ']);
+export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
+
+/** Notifications page size (spec 1 §9). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** Metadata keys: patient_id, patient_name, patient_photo_url, date (YYYY-MM-DD, the event's day). */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  code: notificationCodeSchema,
+  status: notificationStatusSchema,
+  created_at: z.string(),
+  metadata: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /v1/notifications answers a page plus the receiver's unread count, whatever the filter. */
+export const notificationPageSchema = pageSchema(notificationSchema).extend({
+  total_unread: z.number().int().nonnegative(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const listNotificationsQuerySchema = pageQuerySchema.extend({
+  receiver_id: idParamSchema,
+  status: notificationStatusSchema.optional(),
+});
+
+/** PATCH /v1/notifications/{id} */
+export const updateNotificationSchema = z.object({ status: z.literal('READ') });
+
+/** POST /v1/notifications/read – marks every notification of the receiver as read. */
+export const markNotificationsReadSchema = z.object({ receiver_id: idParamSchema });
+export const markNotificationsReadResultSchema = z.object({ updated: z.number().int().nonnegative() });

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { genderSchema, isoDateSchema, pageQuerySchema, pageSchema } from './common';
+import { mealPlanSchema } from './meal-plans';
+
+export const roleSchema = z.enum(['ROLE_ADMIN', 'ROLE_NUTRITIONIST', 'ROLE_USER']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const activityLevelSchema = z.enum([
+  'SEDENTARY',
+  'LIGHTLY_ACTIVE',
+  'MODERATELY_ACTIVE',
+  'VERY_ACTIVE',
+  'EXTRA_ACTIVE',
+]);
+export type ActivityLevel = z.infer<typeof activityLevelSchema>;
+
+export const bodyMeasurementSchema = z.object({
+  weight: z.number(),
+  height: z.number(),
+  measured_at: z.string(),
+});
+
+/** The current user (GET /v1/me) and every user summary in lists. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  photo_url: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  birth_date: isoDateSchema.nullable(),
+  main_role: roleSchema,
+  roles: z.array(z.object({ name: roleSchema })),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /v1/users/{id}: the user with what a nutritionist needs to follow them. */
+export const userDetailSchema = userSchema.extend({
+  physical_activity_factor: activityLevelSchema.nullable(),
+  body_measurement: bodyMeasurementSchema.nullable(),
+  meal_plans: z.array(mealPlanSchema),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const userPageSchema = pageSchema(userSchema);
+
+export const listUsersQuerySchema = pageQuerySchema.extend({
+  name: z.string().trim().max(120).optional(),
+});

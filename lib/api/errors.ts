@@ -1,0 +1,30 @@
+import { problemSchema } from './contract';
+
+/** An upstream answer that was not a success, or no answer at all. The upstream's code passes through. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+  ) {
+    super(`${status} ${code}: ${detail}`);
+  }
+
+  static async fromResponse(response: Response): Promise<UpstreamError> {
+    const body = await response.json().catch(() => undefined);
+    const parsed = problemSchema.safeParse(body);
+    if (parsed.success) return new UpstreamError(response.status, parsed.data.code, parsed.data.detail);
+    return new UpstreamError(response.status, 'UPSTREAM_ERROR', response.statusText);
+  }
+}
+
+export const UNAVAILABLE = 'UPSTREAM_UNAVAILABLE';
+export const TIMEOUT = 'UPSTREAM_TIMEOUT';
+
+/** Turns a failed fetch (connection refused, timeout) into the portal's own error codes. */
+export function fromFetchFailure(error: unknown): UpstreamError {
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new UpstreamError(504, TIMEOUT, 'O servidor demorou demais para responder.');
+  }
+  return new UpstreamError(503, UNAVAILABLE, 'O servidor está indisponível no momento.');
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { serverConfig } from '@/lib/config/server';
+import { isSameOriginRequest } from '@/lib/security/same-origin';
+import { getSession, isSessionAlive, type SessionData } from '@/lib/session';
+import { UpstreamError } from './errors';
+
+/** The portal's own error answers share the upstream's shape, so the browser reads one contract. */
+export function problemResponse(status: number, code: string, detail: string, headers: HeadersInit = {}) {
+  return NextResponse.json(
+    { status, code, detail },
+    {
+      status,
+      headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', ...headers },
+    },
+  );
+}
+
+export function errorResponse(error: unknown) {
+  if (error instanceof UpstreamError) return problemResponse(error.status, error.code, error.detail);
+  console.error(error);
+  return problemResponse(500, 'INTERNAL_ERROR', 'Erro interno. Tente novamente mais tarde.');
+}
+
+export function forbidCrossSite(request: Request) {
+  if (isSameOriginRequest(request, [new URL(serverConfig().PUBLIC_URL).origin])) return undefined;
+  return problemResponse(403, 'CROSS_SITE_REQUEST', 'Requisição de outra origem recusada.');
+}
+
+/** The live session, or undefined (an expired one is destroyed on the way). */
+export async function readLiveSession(): Promise<(SessionData & { token: string }) | undefined> {
+  const session = await getSession(await cookies());
+  if (!isSessionAlive(session)) {
+    if (session.token) session.destroy();
+    return undefined;
+  }
+  return session as SessionData & { token: string };
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { signInProvidersSchema } from '@/lib/api/contract';
+import { serverConfig } from '@/lib/config/server';
+
+// Google sign-in is run by the upstream (spec 1 §2): the portal only sends the browser there, and takes
+// the token it brings back. Whether the button shows is the upstream's answer to GET /v1/auth/providers.
+
+/** Set by the start route and required by the finish route: a token arriving in a browser that never
+ * started a Google sign-in here (a forged link) is refused. */
+export const GOOGLE_PENDING_COOKIE = 'nutri-google-pending';
+export const GOOGLE_PENDING_SECONDS = 600;
+export const GOOGLE_FAILED_PATH = '/login?failedGoogleAuth=true';
+
+const PROVIDERS_TIMEOUT_MS = 1500;
+const PROVIDERS_CACHE_MS = 60_000;
+let cachedProviders: { google: boolean; until: number } | undefined;
+
+/** Where browsers reach the upstream: API_PUBLIC_URL, else API_BASE_URL (the same machine by default). */
+export function upstreamPublicUrl(): string {
+  const fromEnv = process.env.API_PUBLIC_URL?.trim();
+  return fromEnv || serverConfig().API_BASE_URL;
+}
+
+export function googleStartUrl(): string {
+  return new URL('/oauth2/authorization/google', upstreamPublicUrl()).toString();
+}
+
+/** Whether the upstream has Google sign-in configured; an unreachable upstream means no button. */
+export async function isGoogleSignInEnabled(): Promise<boolean> {
+  if (cachedProviders && cachedProviders.until > Date.now()) return cachedProviders.google;
+  try {
+    const response = await fetch(new URL('/v1/auth/providers', serverConfig().API_BASE_URL), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(PROVIDERS_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+    if (!response.ok) return false;
+    const { google } = signInProvidersSchema.parse(await response.json());
+    cachedProviders = { google, until: Date.now() + PROVIDERS_CACHE_MS };
+    return google;
+  } catch {
+    return false;
+  }
+}

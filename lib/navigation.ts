@@ -1,0 +1,30 @@
+// The menus of spec 1 §2 as data: which links each audience sees.
+import type { Audience } from '@/lib/routes';
+
+export interface MenuLink {
+  href: string;
+  /** Key in the `Shell` messages. */
+  labelKey: string;
+  /** Admin menu entries are icons with an accessible name. */
+  icon?: 'foods' | 'home';
+}
+
+export const mainMenus: Record<Audience, readonly MenuLink[]> = {
+  nutritionist: [
+    { href: '/home', labelKey: 'dashboard' },
+    { href: '/appointments', labelKey: 'appointments' },
+    { href: '/patients', labelKey: 'patients' },
+  ],
+  admin: [
+    { href: '/foodstuffs', labelKey: 'foodstuffs', icon: 'foods' },
+    { href: '/home', labelKey: 'home', icon: 'home' },
+  ],
+  patient: [],
+};
+
+/** 'Meu perfil' leads to the nutritionist profile; other audiences have no profile page. */
+export const profileLinkFor: Record<Audience, string | null> = {
+  nutritionist: '/profile',
+  admin: null,
+  patient: null,
+};

@@ -1,0 +1,100 @@
+// The route table of spec 1 §2 and spec 2 §2 as data: who may enter each path, and where others go.
+import type { Role } from '@/lib/api/contract';
+
+export type Audience = 'nutritionist' | 'admin' | 'patient';
+
+type Access =
+  /** Anyone, signed in or not. */
+  | { kind: 'public' }
+  /** Signed-out visitors only; a signed-in user goes home. */
+  | { kind: 'guest' }
+  /** Signed-in users of these audiences. */
+  | { kind: 'member'; audiences: readonly Audience[] };
+
+export interface RouteRule {
+  pattern: string;
+  access: Access;
+}
+
+const everyone: readonly Audience[] = ['nutritionist', 'admin', 'patient'];
+const nutritionists: readonly Audience[] = ['nutritionist'];
+const administrators: readonly Audience[] = ['admin'];
+
+export const routeTable: readonly RouteRule[] = [
+  { pattern: '/', access: { kind: 'public' } },
+  { pattern: '/privacy-policy', access: { kind: 'public' } },
+  { pattern: '/connection-requests/acceptance-codes/:code', access: { kind: 'public' } },
+  { pattern: '/login', access: { kind: 'guest' } },
+  { pattern: '/nutritionist-registration', access: { kind: 'guest' } },
+  { pattern: '/forgot-password', access: { kind: 'guest' } },
+  // Public, not guest: an e-mailed link must work even in a browser where someone is signed in.
+  { pattern: '/reset-password/:token', access: { kind: 'public' } },
+  { pattern: '/home', access: { kind: 'member', audiences: everyone } },
+  // Non-nutritionists only; a nutritionist's home is /home.
+  { pattern: '/dashboard', access: { kind: 'member', audiences: ['admin', 'patient'] } },
+  { pattern: '/patients', access: { kind: 'member', audiences: nutritionists } },
+  { pattern: '/patients/:id', access: { kind: 'member', audiences: nutritionists } },
+  { pattern: '/patients/:id/meal-plan', access: { kind: 'member', audiences: nutritionists } },
+  { pattern: '/patients/:id/progress', access: { kind: 'member', audiences: nutritionists } },
+  { pattern: '/patients/:id/anthropometry', access: { kind: 'member', audiences: nutritionists } },
+  { pattern: '/appointments', access: { kind: 'member', audiences: nutritionists } },
+  { pattern: '/appointments/:id', access: { kind: 'member', audiences: nutritionists } },
+  { pattern: '/profile', access: { kind: 'member', audiences: nutritionists } },
+  // The catalogue is kept by administrators (DESIGN.md §3, beyond the specification).
+  { pattern: '/foodstuffs', access: { kind: 'member', audiences: administrators } },
+  { pattern: '/foodstuffs/:id/editing', access: { kind: 'member', audiences: administrators } },
+  { pattern: '/create-foodstuff', access: { kind: 'member', audiences: administrators } },
+];
+
+/** Unknown or forbidden paths fall back here: the patient list for nutritionists, else the dashboard. */
+export const fallbackPath: Record<Audience, string> = {
+  nutritionist: '/patients',
+  admin: '/dashboard',
+  patient: '/home',
+};
+
+export const SIGN_IN_PATH = '/login';
+export const HOME_PATH = '/home';
+
+/** The nutritionist role wins over the administrator role (spec 1 §6); anyone else is a patient. */
+export function audienceOf(roles: readonly { name: Role }[]): Audience {
+  const names = roles.map((role) => role.name);
+  if (names.includes('ROLE_NUTRITIONIST')) return 'nutritionist';
+  if (names.includes('ROLE_ADMIN')) return 'admin';
+  return 'patient';
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = pathname.split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index]);
+}
+
+export function findRoute(pathname: string): RouteRule | undefined {
+  return routeTable.find((rule) => matches(rule.pattern, pathname));
+}
+
+export type RouteDecision = { type: 'allow' } | { type: 'redirect'; to: string };
+
+export function decideRoute(pathname: string, audience: Audience | null): RouteDecision {
+  const rule = findRoute(pathname);
+  if (!rule) return { type: 'redirect', to: audience ? fallbackPath[audience] : SIGN_IN_PATH };
+  switch (rule.access.kind) {
+    case 'public':
+      return { type: 'allow' };
+    case 'guest':
+      return audience ? { type: 'redirect', to: HOME_PATH } : { type: 'allow' };
+    case 'member':
+      if (!audience) return { type: 'redirect', to: SIGN_IN_PATH };
+      return rule.access.audiences.includes(audience)
+        ? { type: 'allow' }
+        : { type: 'redirect', to: fallbackPath[audience] };
+  }
+}
+
+/** Whether a page is outside the signed-in area (no nonce needed, cacheable). */
+export function isPublicPage(pathname: string): boolean {
+  const rule = findRoute(pathname);
+  return rule !== undefined && rule.access.kind !== 'member';
+}

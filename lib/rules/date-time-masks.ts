@@ -1,0 +1,71 @@
+// Masks for dd/mm/yyyy and hh:mm (spec 1 §5). Only digits count. A separator is added when the next
+// part starts, never after a complete part, so backspace over a separator is not undone by the mask.
+
+export const DATE_MASK_LENGTH = 10;
+export const TIME_MASK_LENGTH = 5;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2099;
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}
+
+/**
+ * Reads one two-digit part from the front of `digits`: a first digit that cannot start a valid value
+ * is zero-padded ('4' as a day becomes '04'), a complete part is clamped into [min, max].
+ * Returns the part and how many digits it used.
+ */
+function takeTwoDigitPart(digits: string, min: number, max: number): [string, number] {
+  const first = digits.slice(0, 1);
+  if (Number(first) > Math.floor(max / 10)) return [`0${first}`, 1];
+  const part = digits.slice(0, 2);
+  if (part.length < 2) return [part, part.length];
+  return [String(clamp(Number(part), min, max)).padStart(2, '0'), 2];
+}
+
+/**
+ * Clamps a year, complete or not, so that some completion of it stays in [min, max]: '3' becomes '2',
+ * '0' becomes '1', and a complete year outside the range becomes the nearest bound.
+ */
+function clampYear(part: string, min: number, max: number): string {
+  const missing = 10 ** (4 - part.length);
+  const lowest = Number(part) * missing;
+  const highest = lowest + missing - 1;
+  if (highest < min) return String(min).slice(0, part.length);
+  if (lowest > max) return String(max).slice(0, part.length);
+  return part;
+}
+
+export interface DateMaskOptions {
+  /** The reference for the current year. */
+  now?: Date;
+  /** How many years after the current one are accepted (default 0). */
+  allowedFutureYears?: number;
+}
+
+export function maskDate(raw: string, options: DateMaskOptions = {}): string {
+  const now = options.now ?? new Date();
+  const maxYear = Math.min(MAX_YEAR, now.getFullYear() + (options.allowedFutureYears ?? 0));
+  let rest = raw.replace(/\D/g, '');
+  const parts: string[] = [];
+  for (const max of [31, 12]) {
+    if (rest === '') return parts.join('/');
+    const [part, used] = takeTwoDigitPart(rest, 1, max);
+    parts.push(part);
+    rest = rest.slice(used);
+  }
+  if (rest !== '') parts.push(clampYear(rest.slice(0, 4), MIN_YEAR, maxYear));
+  return parts.join('/');
+}
+
+export function maskTime(raw: string): string {
+  let rest = raw.replace(/\D/g, '');
+  const parts: string[] = [];
+  for (const max of [23, 59]) {
+    if (rest === '') break;
+    const [part, used] = takeTwoDigitPart(rest, 0, max);
+    parts.push(part);
+    rest = rest.slice(used);
+  }
+  return parts.join(':');
+}

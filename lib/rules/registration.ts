@@ -1,0 +1,124 @@
+// The registration wizard's rules (spec 1 §5): when each step may continue, its messages' conditions,
+// the payload of spec 1 §3, and how an error answer becomes the text shown.
+import type { RegistrationRequest } from '@/lib/api/contract';
+import { registrationErrorMessageKeys } from '@/lib/api/error-messages';
+import { brDateToIso } from '@/lib/format/dates';
+import { isStrongPassword, isValidEmail } from '@/lib/rules/patterns';
+
+export const REGISTRATION_STEPS = [1, 2, 3, 4, 5, 6] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+export const SUCCESS_STEP: RegistrationStep = 6;
+
+export const CRN_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+export const REGISTRATION_NUMBER_MIN_LENGTH = 4;
+export const REGISTRATION_NUMBER_MAX_LENGTH = 6;
+export const CONFIRMATION_CODE_LENGTH = 4;
+export const NAME_MAX_LENGTH = 120;
+/** Spec 1 §4, §9: a code may be asked for again 60 seconds after the last one was sent. */
+export const RESEND_WAIT_SECONDS = 60;
+
+export interface RegistrationForm {
+  name: string;
+  /** dd/mm/yyyy as typed in the masked field. */
+  birthDate: string;
+  gender: '' | 'MALE' | 'FEMALE';
+  email: string;
+  password: string;
+  /** '1' … '11', or '' before a choice. */
+  crn: string;
+  registrationNumber: string;
+  code: string;
+}
+
+export const EMPTY_REGISTRATION_FORM: RegistrationForm = {
+  name: '',
+  birthDate: '',
+  gender: '',
+  email: '',
+  password: '',
+  crn: '',
+  registrationNumber: '',
+  code: '',
+};
+
+const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+
+export function isValidName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed.length > 0 && trimmed.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(trimmed);
+}
+
+/** Ten characters (spec 1 §5), a real calendar date, and not after today. */
+export function isValidBirthDate(birthDate: string, today: Date = new Date()): boolean {
+  if (birthDate.length !== 10) return false;
+  const iso = brDateToIso(birthDate);
+  if (!iso) return false;
+  const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return iso >= '1900-01-01' && iso <= todayIso;
+}
+
+export function isValidRegistrationNumber(value: string): boolean {
+  return value.length >= REGISTRATION_NUMBER_MIN_LENGTH && value.length <= REGISTRATION_NUMBER_MAX_LENGTH;
+}
+
+/** The number's message shows once something was typed that is still too short. */
+export function shouldShowRegistrationNumberMessage(value: string): boolean {
+  return value.length > 0 && !isValidRegistrationNumber(value);
+}
+
+/** The password's rule message shows once something was typed that does not meet it. */
+export function shouldShowPasswordMessage(value: string): boolean {
+  return value.length > 0 && !isStrongPassword(value);
+}
+
+export function isValidCrn(value: string): boolean {
+  return CRN_VALUES.some((crn) => String(crn) === value);
+}
+
+/** Whether a step's Continue is enabled. */
+export function isStepValid(step: RegistrationStep, form: RegistrationForm, today?: Date): boolean {
+  switch (step) {
+    case 1:
+      return isValidName(form.name) && isValidBirthDate(form.birthDate, today) && form.gender !== '';
+    case 2:
+      return isValidEmail(form.email.trim());
+    case 3:
+      return isStrongPassword(form.password);
+    case 4:
+      return isValidCrn(form.crn) && isValidRegistrationNumber(form.registrationNumber);
+    case 5:
+      return form.code.length === CONFIRMATION_CODE_LENGTH;
+    case 6:
+      return false;
+  }
+}
+
+/** The payload of spec 1 §3: birth date as year-month-day, CRN as a number. */
+export function toRegistrationPayload(form: RegistrationForm): RegistrationRequest {
+  return {
+    account_type: 'NUTRITIONIST',
+    name: form.name.trim().replace(/\s+/g, ' '),
+    birth_date: brDateToIso(form.birthDate) ?? '',
+    gender: form.gender === 'MALE' ? 'MALE' : 'FEMALE',
+    email: form.email.trim(),
+    password: form.password,
+    nutritionist_details: { crn: Number(form.crn), registration_number: form.registrationNumber },
+  };
+}
+
+export type RegistrationErrorMessage = { key: string } | { text: string };
+
+/** Spec 1 §8: the four known codes have fixed texts; any other shows the detail, else the generic text. */
+export function describeRegistrationError(
+  problem: { code?: string; detail?: string } | undefined,
+): RegistrationErrorMessage {
+  const key = problem?.code ? registrationErrorMessageKeys[problem.code] : undefined;
+  if (key) return { key };
+  const detail = problem?.detail?.trim();
+  return detail ? { text: detail } : { key: 'generic' };
+}
+
+/** Whole seconds left before a new code may be asked for (never negative). */
+export function secondsUntil(availableAt: number, now: number): number {
+  return Math.max(0, Math.ceil((availableAt - now) / 1000));
+}

@@ -1,0 +1,45 @@
+// 'Converter para unidade' (spec 1 §4): a food measured by weight or volume becomes a food counted in
+// units. Each nutrient is scaled from the old base weight to the weight of one unit, to one decimal.
+
+export const CONVERTIBLE_NUTRIENTS = [
+  'calories',
+  'proteins',
+  'carbohydrates',
+  'sodium',
+  'fiber',
+  'fats',
+] as const;
+export type ConvertibleNutrient = (typeof CONVERTIBLE_NUTRIENTS)[number];
+
+export interface ConvertibleFood {
+  unitOfMeasurement: string;
+  /** Null while the field is empty. */
+  baselineWeight: number | null;
+  nutrients: Record<ConvertibleNutrient, number | null>;
+}
+
+/** Rounds to one decimal without binary surprises (1.25 → 1.3, 0.05 → 0.1). */
+export function roundToOneDecimal(value: number): number {
+  return Math.round((value + Math.sign(value) * Number.EPSILON) * 10) / 10;
+}
+
+/** Only when the measure is not UNITS and the base weight and all six nutrients are filled. */
+export function canConvertToUnits(food: ConvertibleFood): boolean {
+  if (food.unitOfMeasurement === 'UNITS') return false;
+  if (food.baselineWeight === null || !(food.baselineWeight > 0)) return false;
+  return CONVERTIBLE_NUTRIENTS.every((name) => food.nutrients[name] !== null);
+}
+
+/** nutrient × unit weight ÷ old base weight, rounded to 1 decimal; the unit weight becomes the base weight. */
+export function convertToUnits(food: ConvertibleFood, unitWeight: number): ConvertibleFood {
+  if (!canConvertToUnits(food)) throw new Error('This food cannot be converted to units');
+  if (!(unitWeight > 0)) throw new Error('The weight of one unit must be positive');
+  const baseline = food.baselineWeight as number;
+  const nutrients = Object.fromEntries(
+    CONVERTIBLE_NUTRIENTS.map((name) => [
+      name,
+      roundToOneDecimal(((food.nutrients[name] as number) * unitWeight) / baseline),
+    ]),
+  ) as Record<ConvertibleNutrient, number>;
+  return { unitOfMeasurement: 'UNITS', baselineWeight: unitWeight, nutrients };
+}

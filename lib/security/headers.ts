@@ -1,0 +1,49 @@
+// Security headers shared by next.config.ts (static pages) and proxy.ts (signed-in pages).
+
+const common = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+const baseDirectives = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "manifest-src 'self'",
+];
+
+/** Static pages are built before any request exists, so their inline bootstrap scripts cannot carry a nonce. */
+export function publicContentSecurityPolicy(): string {
+  return [...baseDirectives, "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'"].join(
+    '; ',
+  );
+}
+
+export function nonceContentSecurityPolicy(nonce: string, isDev: boolean): string {
+  return [
+    ...baseDirectives,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    // React and recharts set inline style attributes, which nonces cannot cover.
+    "style-src 'self' 'unsafe-inline'",
+  ].join('; ');
+}
+
+export function publicSecurityHeaders(): { key: string; value: string }[] {
+  return Object.entries({ ...common, 'Content-Security-Policy': publicContentSecurityPolicy() }).map(
+    ([key, value]) => ({ key, value }),
+  );
+}
+
+export function signedInSecurityHeaders(nonce: string, isDev: boolean): Record<string, string> {
+  return { ...common, 'Content-Security-Policy': nonceContentSecurityPolicy(nonce, isDev) };
+}
+
+export const HSTS = 'max-age=63072000; includeSubDomains';

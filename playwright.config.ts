@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2e } from './tests/e2e/environment';
+
+// The real portal and the real reference API over a fresh embedded database, in Debian's chromium.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: e2e.portalUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `rm -rf ${e2e.dataDir} && node --import tsx scripts/start.ts`,
+      url: `${e2e.portalUrl}/login`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: e2e.serverEnv,
+    },
+    {
+      // A second portal whose upstream is down, to prove the failures are clear pages, not crashes.
+      command: 'node --import tsx scripts/serve-portal.ts',
+      url: `${e2e.deadApiPortalUrl}/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...e2e.serverEnv, PORT: String(e2e.deadApiPortalPort), API_BASE_URL: 'http://127.0.0.1:4299' },
+    },
+  ],
+});

@@ -1,0 +1,67 @@
+// The route gate: applies lib/routes.ts to every page request, keeps the session's idle clock,
+// and gives signed-in pages a nonce-based CSP and no-store caching.
+import { sealData, unsealData } from 'iron-session';
+import { type NextRequest, NextResponse } from 'next/server';
+import { serverConfig } from '@/lib/config/server';
+import { audienceOf, decideRoute, isPublicPage } from '@/lib/routes';
+import { HSTS, signedInSecurityHeaders } from '@/lib/security/headers';
+import { isSessionAlive, type SessionData, sessionOptions } from '@/lib/session';
+
+// Rewriting the cookie on every request would be wasteful; once a minute keeps the idle clock honest.
+const IDLE_REFRESH_MS = 60_000;
+
+async function readSession(
+  request: NextRequest,
+): Promise<{ session: SessionData | null; hadCookie: boolean }> {
+  const options = sessionOptions();
+  const sealed = request.cookies.get(options.cookieName)?.value;
+  if (!sealed) return { session: null, hadCookie: false };
+  const session = await unsealData<SessionData>(sealed, { password: options.password, ttl: options.ttl });
+  return { session: isSessionAlive(session) ? session : null, hadCookie: true };
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const { session, hadCookie } = await readSession(request);
+  const audience = session?.user ? audienceOf(session.user.roles) : null;
+  const decision = decideRoute(pathname, audience);
+  const options = sessionOptions();
+
+  let response: NextResponse;
+  if (decision.type === 'redirect') {
+    response = NextResponse.redirect(new URL(decision.to, request.url));
+  } else if (isPublicPage(pathname)) {
+    response = NextResponse.next();
+  } else {
+    const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+    const headers = signedInSecurityHeaders(nonce, process.env.NODE_ENV === 'development');
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set('x-nonce', nonce);
+    requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '');
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
+
+  if (session && Date.now() - (session.lastSeenAt ?? 0) > IDLE_REFRESH_MS) {
+    const sealed = await sealData(
+      { ...session, lastSeenAt: Date.now() },
+      { password: options.password, ttl: options.ttl },
+    );
+    response.cookies.set(options.cookieName, sealed, {
+      ...options.cookieOptions,
+      maxAge: (options.ttl ?? 0) - 60,
+    });
+  } else if (!session && hadCookie) {
+    response.cookies.delete(options.cookieName);
+  }
+  if (serverConfig().secureCookies || request.headers.get('x-forwarded-proto') === 'https')
+    response.headers.set('Strict-Transport-Security', HSTS);
+  return response;
+}
+
+export const config = {
+  // Pages only: API routes guard themselves, and static files need no gate.
+  matcher: ['/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
+};

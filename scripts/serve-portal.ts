@@ -1,0 +1,22 @@
+// Serves the built portal. A custom server so the visitor's address comes from the socket
+// (or from a trusted reverse proxy), never from a header the visitor could forge.
+import { createServer } from 'node:http';
+import next from 'next';
+import { CLIENT_ADDRESS_HEADER } from '../lib/security/client-address';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '0.0.0.0';
+const trustProxy = process.env.TRUST_PROXY === 'true';
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+createServer((request, response) => {
+  const forwarded = request.headers['x-forwarded-for'];
+  const fromProxy = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+  request.headers[CLIENT_ADDRESS_HEADER] = fromProxy || request.socket.remoteAddress || '';
+  void handle(request, response);
+}).listen(port, hostname, () => {
+  console.log(`Portal: listening on http://localhost:${port}`);
+});

@@ -1,0 +1,81 @@
+// `npm start`: migrates and seeds the database, starts the reference API in this process, builds the
+// portal on first start, then serves it. No configuration needed; see .env.example for the settings.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { readOrCreateSecret } from '../upstream/src/secrets';
+import { startApi } from '../upstream/src/server';
+
+const startedAt = performance.now();
+const require = createRequire(import.meta.url);
+const env = { ...process.env };
+env.DATA_DIR ??= './.data';
+env.PORT ??= '3000';
+env.API_PORT ??= '4000';
+env.API_BASE_URL ??= `http://127.0.0.1:${env.API_PORT}`;
+env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
+env.SESSION_SECRET = readOrCreateSecret(env.DATA_DIR, 'session', env.SESSION_SECRET);
+env.NODE_ENV = 'production';
+
+const children: ChildProcess[] = [];
+
+function run(args: string[], name: string): ChildProcess {
+  const child = spawn(process.execPath, args, { env, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping && name === 'portal') {
+      console.error(`Portal stopped unexpectedly (${signal ?? code}).`);
+      void stop(1);
+    }
+  });
+  return child;
+}
+
+function buildPortal(): Promise<void> {
+  const distDir = env.NEXT_DIST_DIR ?? '.next';
+  if (existsSync(join(distDir, 'BUILD_ID'))) return Promise.resolve();
+  console.log('Portal: no production build found, building it (first start only)…');
+  return new Promise((resolve, reject) => {
+    run([require.resolve('next/dist/bin/next'), 'build'], 'build').on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build failed with code ${code}`)),
+    );
+  });
+}
+
+async function waitForPortal(): Promise<void> {
+  const url = `http://127.0.0.1:${env.PORT}/`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error('the portal did not start within 2 minutes');
+}
+
+let stopping = false;
+let api: Awaited<ReturnType<typeof startApi>> | undefined;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await api?.stop().catch(() => undefined);
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+
+try {
+  // The build and the database start do not depend on each other.
+  [api] = await Promise.all([startApi(env), buildPortal()]);
+  run(['--import', 'tsx', 'scripts/serve-portal.ts'], 'portal');
+  await waitForPortal();
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`Ready in ${seconds} s: portal ${env.PUBLIC_URL}, API ${env.API_BASE_URL}`);
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from './helpers/api';
+
+describe('sign-in, current user and logout', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '900' });
+    await api.createUser({
+      email: 'ana@nutri.test',
+      password: 'Segredo123',
+      role: 'ROLE_NUTRITIONIST',
+      name: 'Ana',
+    });
+    await api.createUser({
+      email: 'bruno@nutri.test',
+      password: 'Segredo123',
+      role: 'ROLE_USER',
+      name: 'Bruno',
+    });
+  });
+  afterAll(() => api.close());
+
+  it('POST /login – the body of the answer is the token, and GET /v1/me reads the user with it', async () => {
+    const response = await api.request('/login', {
+      method: 'POST',
+      json: { email: 'ANA@nutri.test', password: 'Segredo123' },
+    });
+    expect(response.status).toBe(200);
+    const token = await response.text();
+    const me = await api.request('/v1/me', { token });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({
+      name: 'Ana',
+      email: 'ana@nutri.test',
+      main_role: 'ROLE_NUTRITIONIST',
+      roles: [{ name: 'ROLE_NUTRITIONIST' }],
+      photo_url: null,
+    });
+  });
+
+  it('POST /login – a wrong password is a 401 problem with code INVALID_CREDENTIALS', async () => {
+    const response = await api.request('/login', {
+      method: 'POST',
+      json: { email: 'bruno@nutri.test', password: 'x' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(await response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('POST /login – malformed input is a 400 INVALID_DATA, never a 500', async () => {
+    const notJson = await api.request('/login', {
+      method: 'POST',
+      body: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ code: 'INVALID_DATA' });
+    const missing = await api.request('/login', { method: 'POST', json: { email: 'a@b.c' } });
+    expect(missing.status).toBe(400);
+  });
+
+  it('POST /login – after the allowed failures the next attempt is a 429 with Retry-After, even with the right password', async () => {
+    const attempt = (password: string) =>
+      api.request('/login', {
+        method: 'POST',
+        json: { email: 'bruno@nutri.test', password },
+        headers: { 'X-Forwarded-For': '203.0.113.7' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt('errada')).status).toBe(401);
+    const blocked = await attempt('Segredo123');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not blocked for the same account.
+    const elsewhere = await api.request('/login', {
+      method: 'POST',
+      json: { email: 'bruno@nutri.test', password: 'Segredo123' },
+      headers: { 'X-Forwarded-For': '198.51.100.9' },
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('POST /login – successful sign-ins do not count as failures', async () => {
+    await api.createUser({ email: 'carla@nutri.test', password: 'Segredo123', role: 'ROLE_USER' });
+    const headers = { 'X-Forwarded-For': '192.0.2.44' };
+    for (let i = 0; i < 6; i++) {
+      const ok = await api.request('/login', {
+        method: 'POST',
+        json: { email: 'carla@nutri.test', password: 'Segredo123' },
+        headers,
+      });
+      expect(ok.status).toBe(200);
+    }
+  });
+
+  it('POST /v1/logout – the token is refused from then on', async () => {
+    const token = await api.signIn('ana@nutri.test', 'Segredo123');
+    expect((await api.request('/v1/logout', { method: 'POST', token })).status).toBe(204);
+    const me = await api.request('/v1/me', { token });
+    expect(me.status).toBe(401);
+    expect(await me.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('GET /v1/me – no token, a forged token or a token of an older version are 401', async () => {
+    expect((await api.request('/v1/me')).status).toBe(401);
+    expect((await api.request('/v1/me', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' })).status).toBe(401);
+    const token = await api.signIn('ana@nutri.test', 'Segredo123');
+    const { sql } = await import('drizzle-orm');
+    await api.database.db.execute(
+      sql`update users set token_version = token_version + 1 where email = 'ana@nutri.test'`,
+    );
+    expect((await api.request('/v1/me', { token })).status).toBe(401);
+  });
+});
+
+describe('token expiry', () => {
+  it('a token past its lifetime is refused', async () => {
+    const api = await createTestApi({ TOKEN_TTL_SECONDS: '1' });
+    try {
+      await api.createUser({ email: 'dora@nutri.test', password: 'Segredo123', role: 'ROLE_USER' });
+      const token = await api.signIn('dora@nutri.test', 'Segredo123');
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await api.request('/v1/me', { token })).status).toBe(401);
+    } finally {
+      await api.close();
+    }
+  });
+});

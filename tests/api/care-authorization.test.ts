@@ -1,0 +1,151 @@
+// Every call of the patients issue with each demo account: who gets the data, who gets 403 or 404.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foodstuffs, meals, notifications } from '@/upstream/src/db/schema';
+import { createSeededApi, type DemoLogin, type SeededApi } from './helpers/seeded-api';
+
+type Expected = Record<DemoLogin | 'anonymous', number>;
+
+interface Case {
+  title: string;
+  method?: string;
+  path: () => string;
+  json?: () => unknown;
+  expected: Expected;
+}
+
+describe('authorization of the care calls, with each demo account', () => {
+  let api: SeededApi;
+  const ids = { nutri: 0, nutri2: 0, ana: 0, carolina: 0, meal: 0, notification: 0, food: 0 };
+
+  beforeAll(async () => {
+    api = await createSeededApi();
+    ids.nutri = await api.idOf('nutri@nutri.test');
+    ids.nutri2 = await api.idOf('nutri2@nutri.test');
+    ids.ana = await api.idOf('paciente@nutri.test');
+    ids.carolina = await api.idOf('carolina.mendes@nutri.test');
+    const [meal] = await api.database.db
+      .select({ id: meals.id })
+      .from(meals)
+      .where(eq(meals.userId, ids.ana))
+      .limit(1);
+    ids.meal = meal!.id;
+    const [notification] = await api.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.receiverId, ids.nutri))
+      .limit(1);
+    ids.notification = notification!.id;
+    const [food] = await api.database.db
+      .select({ id: foodstuffs.id })
+      .from(foodstuffs)
+      .where(eq(foodstuffs.tacoNumber, 1));
+    ids.food = food!.id;
+  });
+  afterAll(() => api.close());
+
+  const mealBody = () => ({
+    date_time: '2025-03-12T12:00:00-03:00',
+    foodstuffs: [{ foodstuff_id: ids.food, quantity: 120 }],
+  });
+
+  // Refused accounts go first, so a call that changes data is made by its owner last.
+  const cases: Case[] = [
+    {
+      title: 'GET /v1/nutritionists/{id}/patients',
+      path: () => `/v1/nutritionists/${ids.nutri}/patients`,
+      expected: { anonymous: 401, admin: 404, nutri2: 404, patient: 404, nutri: 200 },
+    },
+    {
+      title: 'GET /v1/users/{id}',
+      path: () => `/v1/users/${ids.ana}`,
+      expected: { anonymous: 401, admin: 200, nutri2: 404, patient: 200, nutri: 200 },
+    },
+    {
+      title: 'GET /v1/users/{id} of another nutritionist’s patient',
+      path: () => `/v1/users/${ids.carolina}`,
+      expected: { anonymous: 401, admin: 200, nutri2: 200, patient: 404, nutri: 404 },
+    },
+    {
+      title: 'GET /v1/users/{id}/nutritionist',
+      path: () => `/v1/users/${ids.ana}/nutritionist`,
+      expected: { anonymous: 401, admin: 404, nutri2: 404, nutri: 404, patient: 200 },
+    },
+    {
+      title: 'GET /v1/users/{id}/meals?date=',
+      path: () => `/v1/users/${ids.ana}/meals?date=2025-03-11`,
+      expected: { anonymous: 401, admin: 404, nutri2: 404, patient: 200, nutri: 200 },
+    },
+    {
+      title: 'GET /v1/users/{id}/meal-reports?year_month=',
+      path: () => `/v1/users/${ids.ana}/meal-reports?year_month=2025-03`,
+      expected: { anonymous: 401, admin: 404, nutri2: 404, patient: 200, nutri: 200 },
+    },
+    {
+      title: 'GET /v1/users/{id}/meals/{mealId}',
+      path: () => `/v1/users/${ids.ana}/meals/${ids.meal}`,
+      expected: { anonymous: 401, admin: 404, nutri2: 404, patient: 200, nutri: 200 },
+    },
+    {
+      title: 'POST /v1/users/{id}/meals',
+      method: 'POST',
+      path: () => `/v1/users/${ids.ana}/meals`,
+      json: mealBody,
+      expected: { anonymous: 401, admin: 404, nutri2: 404, nutri: 403, patient: 201 },
+    },
+    {
+      title: 'PUT /v1/users/{id}/meals/{mealId}',
+      method: 'PUT',
+      path: () => `/v1/users/${ids.ana}/meals/${ids.meal}`,
+      json: mealBody,
+      expected: { anonymous: 401, admin: 404, nutri2: 404, nutri: 403, patient: 200 },
+    },
+    {
+      title: 'DELETE /v1/users/{id}/meals/{mealId}',
+      method: 'DELETE',
+      path: () => `/v1/users/${ids.ana}/meals/${ids.meal}`,
+      expected: { anonymous: 401, admin: 404, nutri2: 404, nutri: 403, patient: 204 },
+    },
+    {
+      title: 'POST /v1/connection-requests',
+      method: 'POST',
+      path: () => '/v1/connection-requests',
+      json: () => ({ nutritionist_id: ids.nutri, patient_email: 'convite.demo@exemplo.com' }),
+      expected: { anonymous: 401, admin: 403, nutri2: 403, patient: 403, nutri: 201 },
+    },
+    {
+      title: 'GET /v1/notifications',
+      path: () => `/v1/notifications?receiver_id=${ids.nutri}`,
+      expected: { anonymous: 401, admin: 404, nutri2: 404, patient: 404, nutri: 200 },
+    },
+    {
+      title: 'PATCH /v1/notifications/{id}',
+      method: 'PATCH',
+      path: () => `/v1/notifications/${ids.notification}`,
+      json: () => ({ status: 'READ' }),
+      expected: { anonymous: 401, admin: 404, nutri2: 404, patient: 404, nutri: 200 },
+    },
+    {
+      title: 'POST /v1/notifications/read',
+      method: 'POST',
+      path: () => '/v1/notifications/read',
+      json: () => ({ receiver_id: ids.nutri }),
+      expected: { anonymous: 401, admin: 404, nutri2: 404, patient: 404, nutri: 200 },
+    },
+  ];
+
+  for (const testCase of cases) {
+    const order = Object.keys(testCase.expected) as (DemoLogin | 'anonymous')[];
+    it(`${testCase.title} – ${order.map((who) => `${who} ${testCase.expected[who]}`).join(', ')}`, async () => {
+      for (const who of order) {
+        const response = await api.request(testCase.path(), {
+          method: testCase.method ?? 'GET',
+          token: who === 'anonymous' ? undefined : api.tokens[who],
+          json: testCase.json?.(),
+        });
+        expect({ who, status: response.status }).toEqual({ who, status: testCase.expected[who] });
+        if (response.status === 404) expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
+    });
+  }
+});

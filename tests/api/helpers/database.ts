@@ -1,0 +1,36 @@
+// A fresh, migrated database per test file: in-memory PGlite, or a throwaway database on the real
+// PostgreSQL server when the suite runs with TEST_DATABASE=postgres (DATABASE_URL names the server).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '@/upstream/src/db/client';
+
+export const usesPostgres = process.env.TEST_DATABASE === 'postgres';
+
+export async function createTestDatabase(): Promise<Database> {
+  if (!usesPostgres) {
+    const database = await openPglite();
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const name = `nutri_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatarPhotos } from '@/upstream/src/db/schema';
+import { createTestApi, type TestApi } from './helpers/api';
+
+describe('users and avatars', () => {
+  let api: TestApi;
+  let ids: Record<'admin' | 'nutri' | 'nutri2' | 'patient' | 'other', number>;
+  let tokens: Record<'admin' | 'nutri' | 'nutri2' | 'patient', string>;
+  let avatarId: number;
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    const admin = await api.createUser({ email: 'admin@t.test', role: 'ROLE_ADMIN', name: 'Administração' });
+    const nutri = await api.createUser({
+      email: 'nutri@t.test',
+      role: 'ROLE_NUTRITIONIST',
+      name: 'Nutri Um',
+    });
+    const nutri2 = await api.createUser({
+      email: 'nutri2@t.test',
+      role: 'ROLE_NUTRITIONIST',
+      name: 'Nutri Dois',
+    });
+    const patient = await api.createUser({
+      email: 'p@t.test',
+      role: 'ROLE_USER',
+      name: 'João Conceição',
+      nutritionistId: nutri,
+    });
+    const other = await api.createUser({
+      email: 'o@t.test',
+      role: 'ROLE_USER',
+      name: 'Outra Paciente',
+      nutritionistId: nutri2,
+    });
+    ids = { admin, nutri, nutri2, patient, other };
+    tokens = {
+      admin: await api.signIn('admin@t.test', 'Senha1234'),
+      nutri: await api.signIn('nutri@t.test', 'Senha1234'),
+      nutri2: await api.signIn('nutri2@t.test', 'Senha1234'),
+      patient: await api.signIn('p@t.test', 'Senha1234'),
+    };
+    const inserted = await api.database.db
+      .insert(avatarPhotos)
+      .values([
+        { url: '/avatars/a.svg', tags: 'sorridente,óculos', gender: 'FEMALE' },
+        { url: '/avatars/b.svg', tags: 'barba', gender: 'MALE' },
+        { url: '/avatars/c.svg', tags: 'cabelo curto,sorridente', gender: 'MALE' },
+      ])
+      .returning({ id: avatarPhotos.id });
+    avatarId = inserted[0]!.id;
+  });
+  afterAll(() => api.close());
+
+  it('GET /v1/users – administrators get a page with content, total_elements and total_pages', async () => {
+    const response = await api.request('/v1/users?page=0&size=2', { token: tokens.admin });
+    expect(response.status).toBe(200);
+    const page = await response.json();
+    expect(page.total_elements).toBe(5);
+    expect(page.total_pages).toBe(3);
+    expect(page.content).toHaveLength(2);
+  });
+
+  it('GET /v1/users – the name search ignores accents and case', async () => {
+    const response = await api.request(`/v1/users?name=${encodeURIComponent('joao conceicao')}`, {
+      token: tokens.admin,
+    });
+    const page = await response.json();
+    expect(page.content.map((u: { name: string }) => u.name)).toEqual(['João Conceição']);
+  });
+
+  it('GET /v1/users – 403 for a nutritionist, 401 without a token, 400 for a bad page size', async () => {
+    expect((await api.request('/v1/users', { token: tokens.nutri })).status).toBe(403);
+    expect((await api.request('/v1/users')).status).toBe(401);
+    const bad = await api.request('/v1/users?size=abc', { token: tokens.admin });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'INVALID_DATA' });
+  });
+
+  it('GET /v1/users/{id} – the patient itself, its nutritionist and an administrator read it', async () => {
+    for (const token of [tokens.patient, tokens.nutri, tokens.admin]) {
+      const response = await api.request(`/v1/users/${ids.patient}`, { token });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        id: ids.patient,
+        meal_plans: [],
+        body_measurement: null,
+      });
+    }
+  });
+
+  it('GET /v1/users/{id} – another nutritionist and another patient get 404, never the data', async () => {
+    expect((await api.request(`/v1/users/${ids.patient}`, { token: tokens.nutri2 })).status).toBe(404);
+    expect((await api.request(`/v1/users/${ids.other}`, { token: tokens.patient })).status).toBe(404);
+    expect((await api.request('/v1/users/not-a-number', { token: tokens.admin })).status).toBe(400);
+  });
+
+  it('GET /v1/avatar-photos – filters by tags (accent-insensitive) and gender, paged', async () => {
+    const byTag = await (await api.request('/v1/avatar-photos?tags=oculos', { token: tokens.nutri })).json();
+    expect(byTag.content.map((a: { url: string }) => a.url)).toEqual(['/avatars/a.svg']);
+    const male = await (
+      await api.request('/v1/avatar-photos?gender=MALE&size=1', { token: tokens.nutri })
+    ).json();
+    expect(male).toMatchObject({ total_elements: 2, total_pages: 2 });
+    expect((await api.request('/v1/avatar-photos?gender=OTHER', { token: tokens.nutri })).status).toBe(400);
+  });
+
+  it('PUT /v1/users/{id}/photos/{photoId} – sets one’s own avatar; not someone else’s', async () => {
+    const response = await api.request(`/v1/users/${ids.nutri}/photos/${avatarId}`, {
+      method: 'PUT',
+      token: tokens.nutri,
+    });
+    expect(response.status).toBe(200);
+    const me = await (await api.request('/v1/me', { token: tokens.nutri })).json();
+    expect(me.photo_url).toBe('/avatars/a.svg');
+    expect(
+      (
+        await api.request(`/v1/users/${ids.patient}/photos/${avatarId}`, {
+          method: 'PUT',
+          token: tokens.nutri,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api.request(`/v1/users/${ids.nutri}/photos/999999`, { method: 'PUT', token: tokens.nutri }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('unknown paths answer a 404 problem', async () => {
+    const response = await api.request('/v1/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,295 @@
+// Catalogue search latency (median and p95) for typical terms, at the seeded ~600 foods and at 100,000,
+// on PGlite and on PostgreSQL, straight to the API over HTTP and through the portal's /api proxy, in one run.
+//
+//   npx next build && npx tsx tests/bench/catalogue-search.ts
+//   NEXT_DIST_DIR=.next-other BENCH_ENGINES=pglite npx tsx tests/bench/catalogue-search.ts
+//   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npx tsx tests/bench/catalogue-search.ts
+//
+// The portal must be built (it is served from NEXT_DIST_DIR, default .next). Results go to stdout and to
+// tests/bench/results/catalogue-search.json.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '@/upstream/src/app';
+import { type ApiConfig, readConfig } from '@/upstream/src/config';
+import { type Database, type Db, openPglite, openPostgres, selectRows } from '@/upstream/src/db/client';
+import { createDeps } from '@/upstream/src/deps';
+import { seedCatalogue } from '@/upstream/src/seed';
+import { hashPassword } from '@/upstream/src/services/passwords';
+
+const TARGET_FOODS = 100_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = 3;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4497);
+const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3497);
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
+const ADMIN = { email: 'admin@bench.test', password: 'Bench1234' };
+/** A common word, an accent-folded one, two words, a brand, no term (the plain first page), and no match. */
+const TERMS = ['arroz', 'acucar', 'leite integral', 'frango', 'grão dourado', '', 'xyzxyz'];
+
+interface Stats {
+  medianMs: number;
+  p95Ms: number;
+  total: number;
+}
+
+function summarize(samples: number[]): Omit<Stats, 'total'> {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { medianMs: round(at(0.5)), p95Ms: round(at(0.95)) };
+}
+
+/** Grows the catalogue to `target` active foods: TACO names with varied qualifiers, a fifth of them branded. */
+async function growCatalogue(db: Db, target: number) {
+  await db.execute(sql`insert into brands (name)
+    select (array['Sabor','Campo','Vida','Serra','Grão','Horta','Fazenda','Doce','Mar','Sol'])[1 + i % 10]
+           || ' ' || (array['Nobre','Real','Verde','Feliz','Dourado','Bom','Puro','Leve'])[1 + (i / 10) % 8] || ' ' || i
+    from generate_series(1, 300) as i`);
+  const [current] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from foodstuffs`,
+  );
+  const missing = target - (current?.total ?? 0);
+  await db.execute(sql`
+    with base as (
+      select row_number() over (order by id) as n, name, "group", unit_of_measurement, baseline_weight,
+             calories, proteins, carbohydrates, sodium, fiber, fats
+      from foodstuffs where taco_number is not null
+    ), counted as (select count(*) as total from base),
+    brand_ids as (select row_number() over (order by id) as n, id from brands),
+    brand_count as (select count(*) as total from brands)
+    insert into foodstuffs (name, "group", unit_of_measurement, baseline_weight, calories, proteins, carbohydrates,
+                            sodium, fiber, fats, brand_id)
+    select b.name || ' ' || (array['caseiro','light','integral','orgânico','zero açúcar','tradicional','congelado',
+                                   'em pó','fatiado','temperado'])[1 + g % 10] || ' ' || g,
+           b."group", b.unit_of_measurement, b.baseline_weight, b.calories, b.proteins, b.carbohydrates,
+           b.sodium, b.fiber, b.fats,
+           bi.id
+    from generate_series(1, ${missing}::int) as g
+    cross join counted cross join brand_count
+    join base b on b.n = 1 + g % counted.total
+    left join brand_ids bi on g % 5 = 0 and bi.n = 1 + (g / 5) % brand_count.total`);
+  await db.execute(sql`analyze`);
+}
+
+async function timeRequest(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ ms: number; total: number }> {
+  const started = performance.now();
+  // A keep-alive connection the server closed while idle (the catalogue was growing) is retried once.
+  const response = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
+  const body = (await response.json()) as { total_elements?: number };
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { ms, total: body.total_elements ?? 0 };
+}
+
+async function measureTerm(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  term: string,
+): Promise<Stats> {
+  const query = new URLSearchParams({ page: '0', size: '7' });
+  if (term) query.set('name_or_brand', term);
+  const url = `${base}${path}?${query}`;
+  let total = 0;
+  for (let i = 0; i < WARMUP; i += 1) await timeRequest(url, headers);
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const answer = await timeRequest(url, headers);
+    samples.push(answer.ms);
+    total = answer.total;
+  }
+  return { ...summarize(samples), total };
+}
+
+async function waitFor(url: string, seconds: number) {
+  for (let attempt = 0; attempt < seconds * 5; attempt += 1) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function startPortal(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-portal.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORTAL_PORT),
+      HOST: '127.0.0.1',
+      API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${PORTAL_PORT}`,
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+      NEXT_DIST_DIR: DIST_DIR,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function portalCookie(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${PORTAL_PORT}` },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`portal sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+type Row = { engine: string; foods: number; term: string; route: 'api' | 'portal' } & Stats;
+
+async function measureEngine(engine: string, database: Database, dataDir: string): Promise<Row[]> {
+  await database.migrate();
+  await seedCatalogue(database.db);
+  const hash = await hashPassword(ADMIN.password);
+  await database.db.execute(sql`insert into users (name, email, password_hash, main_role)
+    values ('Admin Bench', ${ADMIN.email}, ${hash}, 'ROLE_ADMIN')`);
+  await database.db.execute(sql`insert into user_roles (user_id, role)
+    select id, 'ROLE_ADMIN' from users where email = ${ADMIN.email}`);
+  await database.db.execute(sql`analyze`);
+
+  const config: ApiConfig = {
+    ...readConfig({
+      SMTP_URL: undefined,
+      REDIS_URL: undefined,
+      DATA_DIR: dataDir,
+    } as unknown as NodeJS.ProcessEnv),
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  };
+  const deps = createDeps(database.db, config);
+  const server = serve({ fetch: createApp(deps).fetch, port: API_PORT, hostname: '127.0.0.1' });
+  const rows: Row[] = [];
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/health`, 10);
+    const login = await fetch(`http://127.0.0.1:${API_PORT}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const bearer = { Authorization: `Bearer ${(await login.text()).trim()}` };
+    const cookie = { Cookie: await portalCookie() };
+
+    for (const grow of [false, true]) {
+      if (grow) {
+        const started = performance.now();
+        await growCatalogue(database.db, TARGET_FOODS);
+        console.log(
+          `${engine}: grew to ${TARGET_FOODS} foods in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      const [count] = await selectRows<{ total: number }>(
+        database.db,
+        sql`select count(*)::int as total from foodstuffs`,
+      );
+      const foods = count?.total ?? 0;
+      for (const term of TERMS) {
+        // Interleaved so both routes meet the same cache state.
+        const api = await measureTerm(`http://127.0.0.1:${API_PORT}`, '/v1/foodstuffs', bearer, term);
+        const portal = await measureTerm(
+          `http://127.0.0.1:${PORTAL_PORT}`,
+          '/api/v1/foodstuffs',
+          cookie,
+          term,
+        );
+        rows.push(
+          { engine, foods, term, route: 'api', ...api },
+          { engine, foods, term, route: 'portal', ...portal },
+        );
+        console.log(
+          `${engine.padEnd(8)} ${String(foods).padStart(6)} ${JSON.stringify(term).padEnd(16)} ` +
+            `api ${api.medianMs} / ${api.p95Ms} ms   portal ${portal.medianMs} / ${portal.p95Ms} ms   (${api.total} found)`,
+        );
+      }
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deps.limiter.close();
+  }
+  return rows;
+}
+
+async function withPostgres<T>(serverUrl: string, run: (database: Database) => Promise<T>): Promise<T> {
+  const name = `catalogue_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+async function main() {
+  if (!existsSync(join(DIST_DIR, 'BUILD_ID'))) {
+    throw new Error(
+      `No portal build in ${DIST_DIR}: run \`NEXT_DIST_DIR=${DIST_DIR} npx next build\` first.`,
+    );
+  }
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
+  const portal = startPortal();
+  const rows: Row[] = [];
+  try {
+    await waitFor(`http://127.0.0.1:${PORTAL_PORT}/login`, 120);
+    if (engines.includes('pglite')) {
+      const database = await openPglite(join(dataDir, 'pgdata'));
+      try {
+        rows.push(...(await measureEngine('pglite', database, dataDir)));
+      } finally {
+        await database.close();
+      }
+    }
+    if (engines.includes('postgres')) {
+      rows.push(
+        ...(await withPostgres(postgresUrl, (database) => measureEngine('postgres', database, dataDir))),
+      );
+    }
+  } finally {
+    portal.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const resultsDir = join('tests', 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    join(resultsDir, 'catalogue-search.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`,
+  );
+  console.table(
+    rows.map(({ engine, foods, term, route, medianMs, p95Ms }) => ({
+      engine,
+      foods,
+      term,
+      route,
+      medianMs,
+      p95Ms,
+    })),
+  );
+}
+
+await main();

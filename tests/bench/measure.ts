@@ -1,0 +1,84 @@
+// One Lighthouse run in Debian's chromium and the numbers the public pages are held to.
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PageMeasure {
+  url: string;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** JavaScript the page loads: how many files, and their bytes once gzipped (as `next start` serves them). */
+  scripts: { count: number; gzipBytes: number; rawBytes: number };
+  failedAudits: string[];
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function measureScripts(urls: string[]): Promise<PageMeasure['scripts']> {
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body).length;
+  }
+  return { count: urls.length, gzipBytes, rawBytes };
+}
+
+export async function measurePage(url: string): Promise<{ measure: PageMeasure; report: string }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    // The default configuration: mobile form factor, simulated slow 4G and a 4x slower CPU.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+      ?.items ?? []) as NetworkRequest[];
+    const scriptUrls = requests.filter((request) => request.resourceType === 'Script').map((r) => r.url);
+    const failedAudits = Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .map((audit) => audit.id);
+    const measure: PageMeasure = {
+      url,
+      scores: {
+        performance: score(lhr.categories.performance?.score),
+        accessibility: score(lhr.categories.accessibility?.score),
+        bestPractices: score(lhr.categories['best-practices']?.score),
+        seo: score(lhr.categories.seo?.score),
+      },
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+      fcpMs: numeric('first-contentful-paint'),
+      speedIndexMs: numeric('speed-index'),
+      scripts: await measureScripts(scriptUrls),
+      failedAudits,
+    };
+    return { measure, report: result.report as string };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AvatarPrompt } from '@/components/avatars/avatar-prompt';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { renderWithMessages } from './render';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const page = {
+  content: [
+    { id: 1, url: '/avatars/feminino-01.svg', tags: 'mulher,sorridente', gender: 'FEMALE' },
+    { id: 2, url: '/avatars/masculino-01.svg', tags: 'homem,barba', gender: 'MALE' },
+  ],
+  total_elements: 2,
+  total_pages: 1,
+};
+const user = {
+  id: 7,
+  name: 'Ana',
+  email: 'a@n.test',
+  photo_url: '/avatars/feminino-01.svg',
+  gender: 'FEMALE',
+  birth_date: null,
+  main_role: 'ROLE_NUTRITIONIST',
+  roles: [{ name: 'ROLE_NUTRITIONIST' }],
+};
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('AvatarPrompt and the avatar chooser', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('"Agora não" hides the prompt', async () => {
+    renderWithMessages(
+      <ToastProvider>
+        <AvatarPrompt userId={7} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Agora não' }));
+    expect(screen.queryByRole('button', { name: 'Escolher avatar' })).toBeNull();
+  });
+
+  it('lists avatars 12 per page and picking one sets it, refreshes and says so', async () => {
+    fetchMock.mockImplementation(async (_path: string, init?: RequestInit) =>
+      init?.method === 'PUT' ? answer(200, user) : answer(200, page),
+    );
+    renderWithMessages(
+      <ToastProvider>
+        <AvatarPrompt userId={7} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher avatar' }));
+    expect(await screen.findByRole('heading', { name: 'Escolha seu avatar (2)' })).toBeVisible();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/avatar-photos?page=0&size=12');
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher o avatar: homem, barba' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/users/7/photos/2',
+        expect.objectContaining({ method: 'PUT' }),
+      ),
+    );
+    expect(await screen.findByText('Avatar atualizado com sucesso!')).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('filters by gender and tags through the query', async () => {
+    fetchMock.mockImplementation(async () => answer(200, page));
+    renderWithMessages(
+      <ToastProvider>
+        <AvatarPrompt userId={7} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher avatar' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Gênero'), 'MALE');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/v1/avatar-photos?page=0&size=12&gender=MALE',
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('a failed list says "Erro ao buscar imagens de avatares" and can be retried', async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      answer(503, { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' }),
+    );
+    fetchMock.mockImplementation(async () => answer(200, page));
+    renderWithMessages(
+      <ToastProvider>
+        <AvatarPrompt userId={7} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher avatar' }));
+    expect(await screen.findByText('Erro ao buscar imagens de avatares')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await screen.findByRole('button', { name: 'Escolher o avatar: mulher, sorridente' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SummaryPanel } from '@/components/patients/summary/summary-panel';
+import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay } from '@/lib/api/contract';
+import { mockApi } from './api-mock';
+import { renderWithSwr } from './swr-render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function meal(id: number, dateTime: string, calories: number, name = 'Arroz, integral, cozido'): Meal {
+  return {
+    id,
+    date_time: dateTime,
+    total_of_calories: calories,
+    total_of_proteins: 10,
+    total_of_sodium: 100,
+    total_of_carbohydrates: 20,
+    foodstuffs: [
+      {
+        id: id * 10,
+        foodstuff_id: 1,
+        quantity: 100,
+        calories,
+        proteins: 10,
+        carbohydrates: 20,
+        sodium: 100,
+        foodstuff: { id: 1, name, photo_url: '/foods/arroz.svg', unit_of_measurement: 'GRAMS' },
+      },
+    ],
+  };
+}
+
+const daily: DailyMealSummary = {
+  date: '2025-03-12',
+  total_of_calories: 1834.56,
+  total_of_proteins: 56.25,
+  total_of_sodium: 1203.04,
+  total_of_carbohydrates: 210.44,
+  calories_period: { morning: 400, afternoon: 834.56, evening: 600 },
+  calories: { required: 2000, acquired: 1834.56 },
+  meals: [
+    meal(1, '2025-03-12T10:30:00.000Z', 400),
+    meal(2, '2025-03-12T15:05:00.000Z', 834.56, 'Feijão, carioca'),
+  ],
+  last_meal_date_time: new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString(),
+};
+
+function day(date: string, calories: number, meals: Meal[]): SummaryDay {
+  return {
+    date,
+    calories: { required: 2000, acquired: calories },
+    total_of_calories: calories,
+    total_of_proteins: 0,
+    total_of_sodium: 0,
+    total_of_carbohydrates: 0,
+    meals,
+  };
+}
+
+/** March 2025 cut as the upstream cuts it, with three logged days. */
+const march: MonthlyMealSummary = {
+  year_month: '2025-03',
+  weeks: [
+    {
+      week_index: 0,
+      start_date: '2025-03-01',
+      end_date: '2025-03-01',
+      minimum_calories: null,
+      maximum_calories: null,
+      days: [day('2025-03-01', 0, [])],
+    },
+    {
+      week_index: 1,
+      start_date: '2025-03-02',
+      end_date: '2025-03-08',
+      minimum_calories: 900,
+      maximum_calories: 2100,
+      days: ['02', '03', '04', '05', '06', '07', '08'].map((dd) =>
+        dd === '03'
+          ? day(`2025-03-${dd}`, 2100, [meal(3, '2025-03-03T15:00:00Z', 2100)])
+          : dd === '04'
+            ? day(`2025-03-${dd}`, 900, [meal(4, '2025-03-04T15:00:00Z', 900)])
+            : day(`2025-03-${dd}`, 0, []),
+      ),
+    },
+    {
+      week_index: 2,
+      start_date: '2025-03-09',
+      end_date: '2025-03-15',
+      minimum_calories: 1834.56,
+      maximum_calories: 1834.56,
+      days: ['09', '10', '11', '12', '13', '14', '15'].map((dd) =>
+        dd === '12' ? day('2025-03-12', 1834.56, daily.meals) : day(`2025-03-${dd}`, 0, []),
+      ),
+    },
+  ],
+};
+
+function serve(options: { failDaily?: boolean } = {}) {
+  return mockApi((call) => {
+    if (call.url.startsWith('/api/v1/users/5/meals?date=')) {
+      if (options.failDaily)
+        return { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } };
+      return { json: { ...daily, date: call.url.slice(-10) } };
+    }
+    if (call.url === '/api/v1/users/5/meal-reports?year_month=2025-03') return { json: march };
+    return undefined;
+  });
+}
+
+describe('SummaryPanel', () => {
+  it('Diário is the default: totals with the right decimals, periods, meals and the real last meal', async () => {
+    serve();
+    renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
+    expect(screen.getByRole('tab', { name: 'Diário' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Diário' });
+    expect(await within(panel).findByText('1.835 kcal')).toBeInTheDocument();
+    expect(within(panel).getByText('56,3 g')).toBeInTheDocument();
+    expect(within(panel).getByText('1.203,0 mg')).toBeInTheDocument();
+    expect(within(panel).getByText('210,4 g')).toBeInTheDocument();
+    expect(within(panel).getByText('Em Dia')).toBeInTheDocument();
+    const legend = within(panel).getByRole('figure', { name: 'Calorias por período' });
+    expect(legend).toHaveTextContent('Manhã400 kcal');
+    expect(legend).toHaveTextContent('Tarde835 kcal');
+    expect(legend).toHaveTextContent('Noite600 kcal');
+    const meals = within(panel).getByRole('table', { name: 'Refeições do dia' });
+    const rows = within(meals).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    // 10:30 UTC is 07:30 in São Paulo.
+    expect(rows[0]).toHaveTextContent('Arroz, integral, cozido07:30400 kcal');
+    expect(within(panel).getByTestId('last-meal')).toHaveTextContent('Última refeição: Há 3 horas atrás');
+  });
+
+  it('the day picker moves the daily view, never past today', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
+    expect(screen.getByRole('button', { name: 'Próximo dia' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
+    expect(screen.getByLabelText('Dia')).toHaveValue('2025-03-11');
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain('/api/v1/users/5/meals?date=2025-03-11'),
+    );
+  });
+
+  it("a failed load says 'Erro ao buscar resumo de refeições' and can try again", async () => {
+    const { calls } = serve({ failDaily: true });
+    const user = userEvent.setup();
+    renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao buscar resumo de refeições');
+    const before = calls.length;
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+  });
+
+  it('Semanal lists the seven days of the week containing today, each opening to its meals', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
+    await user.click(screen.getByRole('tab', { name: 'Semanal' }));
+    const week = await screen.findByRole('list', { name: 'Dias da semana' });
+    const days = within(week).getAllByRole('listitem');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveTextContent('Domingo 9');
+    expect(days[0]).toHaveTextContent('Não registrado');
+    const wednesday = within(days[3]!).getByRole('button', { name: /Quarta-feira 12/ });
+    expect(wednesday).toHaveTextContent('1.835 kcal');
+    expect(wednesday).toHaveTextContent('Em Dia');
+    await user.click(wednesday);
+    expect(wednesday).toHaveAttribute('aria-expanded', 'true');
+    expect(within(days[3]!).getByRole('table', { name: 'Refeições de Quarta-feira 12' })).toBeVisible();
+  });
+
+  it("Mensal shows 'Semana N' with the kcal range and one icon per day, opening to the days", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
+    await user.click(screen.getByRole('tab', { name: 'Mensal' }));
+    const weeks = await screen.findByRole('list', { name: 'Semanas do mês' });
+    const second = within(weeks).getByRole('button', { name: /Semana 2/ });
+    expect(second).toHaveTextContent('900 – 2.100 kcal');
+    expect(second).toHaveTextContent('Seg 3: Em Dia');
+    expect(second).toHaveTextContent('Ter 4: Não seguindo');
+    expect(second).toHaveTextContent('Qua 5: Não registrado');
+    expect(within(weeks).getByRole('button', { name: /Semana 1/ })).toHaveTextContent('Sem registros');
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(within(weeks).getByRole('button', { name: /Segunda-feira 3/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Próximo mês' })).toBeDisabled();
+  });
+});

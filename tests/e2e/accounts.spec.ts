@@ -1,0 +1,396 @@
+// Accounts end to end: registration with the e-mailed code, password recovery from the e-mailed link,
+// and Google sign-in against a real OpenID Connect issuer on this machine — all on the real portal and API.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { demoAccounts, e2e } from './environment';
+import { signIn } from './helpers';
+import { startTestIssuer, type TestIssuer } from './oidc-provider';
+
+const wizard = messages.RegistrationWizard;
+const catalogue = messages.RegistrationErrors;
+const PASSWORD = 'Cadastro123';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest e-mail to `to` whose text matches `pattern`, waiting for it to arrive; returns the first group. */
+async function readMail(
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+  notBefore = 0,
+): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`${e2e.apiUrl}/dev/outbox`)).json()) as Mail[];
+      const mails = outbox.filter((mail) => mail.to === to);
+      const match = mails.length > notBefore ? mails[0]?.text.match(pattern) : undefined;
+      found = match?.[1] ?? '';
+      return found;
+    })
+    .not.toBe('');
+  return found;
+}
+
+const readCode = (request: APIRequestContext, email: string, notBefore = 0) =>
+  readMail(request, email, /código de confirmação é: (\w{4})/, notBefore);
+
+const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+interface Applicant {
+  name?: string;
+  email: string;
+  crn: string;
+  number: string;
+}
+
+const continueButton = (page: Page) => page.getByRole('button', { name: wizard.continue });
+const stepTitle = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
+
+async function fillUpToProfessional(page: Page, applicant: Applicant) {
+  await page.getByLabel(wizard.name, { exact: true }).fill(applicant.name ?? 'Marina Duarte');
+  await page.getByLabel(wizard.birthDate, { exact: true }).pressSequentially('15081988');
+  await page.getByLabel(wizard.gender, { exact: true }).selectOption({ label: wizard.genderFemale });
+  await continueButton(page).click();
+  await expect(stepTitle(page, wizard.emailTitle)).toBeFocused();
+  await page.getByLabel(wizard.email, { exact: true }).fill(applicant.email);
+  await continueButton(page).click();
+  await expect(stepTitle(page, wizard.passwordTitle)).toBeVisible();
+  await page.getByLabel(wizard.password, { exact: true }).fill(PASSWORD);
+  await continueButton(page).click();
+  await expect(stepTitle(page, wizard.professionalTitle)).toBeVisible();
+  await page.getByLabel(wizard.crn, { exact: true }).selectOption({ label: applicant.crn });
+  await page.getByLabel(wizard.registrationNumber, { exact: true }).fill(applicant.number);
+}
+
+async function reachCodeStep(page: Page, applicant: Applicant) {
+  await page.goto('/nutritionist-registration');
+  await fillUpToProfessional(page, applicant);
+  await continueButton(page).click();
+  await expect(stepTitle(page, wizard.codeTitle)).toBeVisible();
+}
+
+// Next.js keeps its own (empty) route announcer with role alert, so alerts are found by their text.
+const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+const statusWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function expectInlineError(page: Page, text: string) {
+  const alert = alertWith(page, text);
+  await expect(alert).toHaveText(text);
+  await expect(alert.locator('svg')).toBeVisible();
+}
+
+/** Registers and confirms an account through the API alone (the wizard has its own tests). */
+async function registerThroughApi(request: APIRequestContext, applicant: Applicant & { crnNumber: number }) {
+  const created = await request.post(`${e2e.apiUrl}/v1/registration`, {
+    data: {
+      account_type: 'NUTRITIONIST',
+      name: applicant.name ?? 'Paula Menezes',
+      birth_date: '1985-02-20',
+      gender: 'FEMALE',
+      email: applicant.email,
+      password: PASSWORD,
+      nutritionist_details: { crn: applicant.crnNumber, registration_number: applicant.number },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const code = await readCode(request, applicant.email);
+  expect(
+    (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
+  ).toBe(200);
+}
+
+test.describe('nutritionist registration', () => {
+  test('a new nutritionist registers end to end with the e-mailed code, then signs in', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: messages.LoginPage.createAccount }).click();
+    await expect(page).toHaveURL(/\/nutritionist-registration$/);
+    await expect(page).toHaveTitle(new RegExp(messages.RegistrationPage.title));
+    await expect(page.getByText('Etapa 1 de 6')).toBeVisible();
+    await expect(continueButton(page)).toBeDisabled();
+
+    const email = 'marina.duarte@clinica.com.br';
+    await fillUpToProfessional(page, { email, crn: 'CRN-3', number: '12345' });
+    await expect(page.getByText(wizard.registrationNumberHelp)).toBeVisible();
+    await continueButton(page).click();
+    await expect(stepTitle(page, wizard.codeTitle)).toBeFocused();
+    await expect(page.getByText(email, { exact: false })).toBeVisible();
+
+    const code = await readCode(request, email);
+    await page.getByLabel(wizard.code, { exact: true }).pressSequentially(`${code}99`);
+    await expect(page.getByLabel(wizard.code, { exact: true })).toHaveValue(code);
+    await continueButton(page).click();
+    await expect(page.getByRole('heading', { name: wizard.successTitle })).toBeFocused();
+    await expect(page.getByRole('link', { name: wizard.haveAccount })).toHaveAttribute('href', '/login');
+
+    await page.getByRole('link', { name: wizard.access }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, { email, password: PASSWORD });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }),
+    ).toBeVisible();
+  });
+
+  test('every error of the catalogue is shown inline with its exact text', async ({ page, request }) => {
+    const email = 'catalogo@clinica.com.br';
+    await page.goto('/nutritionist-registration');
+    await fillUpToProfessional(page, { email, crn: 'CRN-2', number: '99999' });
+    await continueButton(page).click();
+    await expectInlineError(page, catalogue.nutritionistNotRegisteredInCfn);
+
+    // Any other code shows the answer's detail: this pair belongs to the demo nutritionist.
+    await page.getByLabel(wizard.crn, { exact: true }).selectOption({ label: 'CRN-3' });
+    await page.getByLabel(wizard.registrationNumber, { exact: true }).fill('10001');
+    await continueButton(page).click();
+    await expectInlineError(page, 'Já existe uma conta cadastrada com este número de inscrição e CRN.');
+
+    // A payload the form never sends (it checks the number first) is what the API calls invalid data.
+    await page.route('**/api/v1/registration', (route) => {
+      const body = route.request().postDataJSON() as { nutritionist_details: Record<string, unknown> };
+      body.nutritionist_details.registration_number = '12';
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.getByLabel(wizard.registrationNumber, { exact: true }).fill('44444');
+    await page.getByLabel(wizard.crn, { exact: true }).selectOption({ label: 'CRN-4' });
+    await continueButton(page).click();
+    await expectInlineError(page, catalogue.invalidData);
+    await page.unroute('**/api/v1/registration');
+
+    const steps = page.getByRole('navigation', { name: wizard.stepsLabel });
+    await steps.getByRole('button', { name: /E-mail/ }).click();
+    await page.getByLabel(wizard.email, { exact: true }).fill(demoAccounts.nutri.email);
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await expectInlineError(page, catalogue.emailAlreadyRegistered);
+
+    await steps.getByRole('button', { name: /E-mail/ }).click();
+    await page.getByLabel(wizard.email, { exact: true }).fill(email);
+    await steps.getByRole('button', { name: /Registro profissional/ }).click();
+    await continueButton(page).click();
+    await expect(stepTitle(page, wizard.codeTitle)).toBeVisible();
+    const code = await readCode(request, email);
+    await page.getByLabel(wizard.code, { exact: true }).fill(otherCode(code));
+    await continueButton(page).click();
+    await expectInlineError(page, catalogue.invalidConfirmationCode);
+  });
+
+  test('brute force on the code: after 5 wrong codes even the right one is refused', async ({
+    page,
+    request,
+  }) => {
+    const email = 'forca.bruta@clinica.com.br';
+    await reachCodeStep(page, { email, crn: 'CRN-1', number: '54321' });
+    const code = await readCode(request, email);
+    const field = page.getByLabel(wizard.code, { exact: true });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await field.fill(String((Number(code) + attempt) % 10_000).padStart(4, '0'));
+      await continueButton(page).click();
+      await expectInlineError(page, catalogue.invalidConfirmationCode);
+    }
+    await field.fill(code);
+    await continueButton(page).click();
+    await expectInlineError(page, 'Número máximo de tentativas atingido. Solicite um novo código.');
+  });
+
+  test('the resend countdown runs 60 s, the API refuses early resends, and a resend restarts it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await page.clock.install();
+    const email = 'reenvio@clinica.com.br';
+    await reachCodeStep(page, { email, crn: 'CRN-5', number: '55555' });
+    const sentAt = Date.now();
+    await readCode(request, email);
+    await expect(page.getByRole('button', { name: 'Reenviar código em 60s' })).toBeDisabled();
+    await page.clock.fastForward('00:30');
+    await expect(page.getByRole('button', { name: 'Reenviar código em 30s' })).toBeDisabled();
+    await page.clock.fastForward('00:30');
+    const resend = page.getByRole('button', { name: wizard.resend, exact: true });
+    await expect(resend).toBeEnabled();
+
+    // Only the page's clock moved: the API still counts from its own send and says how long to wait.
+    await resend.click();
+    await expect(alertWith(page, /Aguarde \d+ segundos para pedir um novo código\./)).toBeVisible();
+
+    await page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()));
+    await resend.click();
+    await expect(statusWith(page, `Enviamos um novo código para ${email}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reenviar código em 60s' })).toBeDisabled();
+    const newCode = await readCode(request, email, 1);
+    await page.getByLabel(wizard.code, { exact: true }).fill(newCode);
+    await continueButton(page).click();
+    await expect(page.getByRole('heading', { name: wizard.successTitle })).toBeVisible();
+  });
+
+  test('the registration pages have no axe violations', async ({ page }) => {
+    await page.goto('/nutritionist-registration');
+    await expectNoAxeViolations(page);
+    await page.goto('/forgot-password');
+    await expectNoAxeViolations(page);
+    await page.goto('/login?failedGoogleAuth=true');
+    await expect(alertWith(page, messages.LoginPage.googleFailed)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+test.describe
+  .serial('password recovery', () => {
+    const forgot = messages.ForgotPasswordPage;
+    const reset = messages.ResetPasswordPage;
+    const email = 'recupera@clinica.com.br';
+
+    test('the e-mailed link sets a new password once and ends the other sessions', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      await registerThroughApi(request, { email, crn: 'CRN-6', crnNumber: 6, number: '66666' });
+      const elsewhere = await browser.newContext({ baseURL: e2e.portalUrl });
+      const otherPage = await elsewhere.newPage();
+      await signIn(otherPage, { email, password: PASSWORD });
+
+      await page.goto('/login');
+      await page.getByRole('link', { name: messages.LoginPage.forgotPassword }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await page.getByLabel(forgot.email, { exact: true }).fill('ninguem@clinica.com.br');
+      await page.getByRole('button', { name: forgot.submit }).click();
+      await expect(statusWith(page, forgot.sent)).toBeVisible();
+
+      await page.goto('/forgot-password');
+      await page.getByLabel(forgot.email, { exact: true }).fill(email);
+      await page.getByRole('button', { name: forgot.submit }).click();
+      await expect(statusWith(page, forgot.sent)).toBeVisible();
+
+      const link = await readMail(request, email, /(http\S+\/reset-password\/\S+)/);
+      expect(new URL(link).origin).toBe(e2e.portalUrl);
+      await page.goto(link);
+      await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+      await page.getByLabel(reset.password, { exact: true }).fill('Recuperada1');
+      await page.getByLabel(reset.confirmation, { exact: true }).fill('Recuperada1');
+      await page.getByRole('button', { name: reset.submit }).click();
+      await expect(statusWith(page, reset.doneTitle)).toBeVisible();
+
+      await otherPage.goto('/home');
+      await expect(otherPage).toHaveURL(/\/login$/);
+      await elsewhere.close();
+
+      await page.getByRole('link', { name: reset.goToLogin }).click();
+      await signIn(page, { email, password: 'Recuperada1' });
+
+      await page.context().clearCookies();
+      await page.goto(link);
+      await expect(alertWith(page, reset.invalidTitle)).toBeVisible();
+      await expect(page.getByRole('link', { name: reset.requestNew })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+    });
+
+    test('brute force on the recovery form is refused', async ({ page }) => {
+      let refused = false;
+      // 10 requests an hour per address (PASSWORD_RESET_MAX_PER_HOUR); the test above used 2 of them.
+      for (let attempt = 0; attempt < 11 && !refused; attempt++) {
+        await page.goto('/forgot-password');
+        await page.getByLabel(forgot.email, { exact: true }).fill(`tentativa${attempt}@clinica.com.br`);
+        await page.getByRole('button', { name: forgot.submit }).click();
+        const outcome = statusWith(page, forgot.sent).or(page.getByText(forgot.tooMany));
+        await expect(outcome).toBeVisible();
+        refused = await page.getByText(forgot.tooMany).isVisible();
+      }
+      expect(refused).toBe(true);
+    });
+  });
+
+test.describe('Google sign-in against a local OpenID Connect issuer', () => {
+  let issuer: TestIssuer;
+  test.beforeAll(async () => {
+    issuer = await startTestIssuer({
+      port: e2e.oidc.port,
+      clientId: e2e.oidc.clientId,
+      clientSecret: e2e.oidc.clientSecret,
+      redirectUris: [e2e.oidc.redirectUri],
+    });
+  });
+  test.afterAll(() => issuer.close());
+
+  async function signInAtIssuer(page: Page, login: string) {
+    await page.goto('/login');
+    await page.getByRole('link', { name: messages.LoginPage.google }).click();
+    await expect(page).toHaveURL(new RegExp(`^${e2e.oidc.issuer}/interaction/`));
+    await page.getByPlaceholder('Enter any login').fill(login);
+    await page.getByPlaceholder('and password').fill('qualquer');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  test('the whole round trip ends on /home, with the token never left in the address bar', async ({
+    page,
+  }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await signInAtIssuer(page, demoAccounts.nutri.email);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
+    expect(visited.filter((url) => url.includes('token='))).toEqual([]);
+    const session = await page.evaluate(async () => (await fetch('/api/session')).text());
+    expect(session).toContain(demoAccounts.nutri.email);
+  });
+
+  test('an e-mail without an account comes back with "Erro ao realizar login com Google"', async ({
+    page,
+  }) => {
+    await signInAtIssuer(page, 'desconhecida@clinica.com.br');
+    await expect(page).toHaveURL(/\/login\?failedGoogleAuth=true$/);
+    await expect(alertWith(page, messages.LoginPage.googleFailed)).toBeVisible();
+  });
+
+  test('a token is only taken from a browser that started the sign-in, and one without a user clears the session', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.post(`${e2e.apiUrl}/login`, { data: demoAccounts.nutri });
+    const token = await answer.text();
+    // A forged link (login CSRF): this browser never started a Google sign-in here.
+    await page.goto(`/login?token=${token}`);
+    await expect(page).toHaveURL(/\/login\?failedGoogleAuth=true$/);
+    await expect(alertWith(page, messages.LoginPage.googleFailed)).toBeVisible();
+
+    await page
+      .context()
+      .addCookies([{ name: 'nutri-google-pending', value: 'iniciado', url: e2e.portalUrl }]);
+    await page.goto(`/login?token=${'x'.repeat(40)}`);
+    await expect(page).toHaveURL(/\/login\?failedGoogleAuth=true$/);
+    await expect(alertWith(page, messages.LoginPage.googleFailed)).toBeVisible();
+    expect((await page.request.get('/api/session')).status()).toBe(401);
+
+    await page
+      .context()
+      .addCookies([{ name: 'nutri-google-pending', value: 'iniciado', url: e2e.portalUrl }]);
+    await page.goto(`/login?token=${token}`);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

@@ -1,0 +1,50 @@
+// Ports and settings of the end-to-end stack, shared by playwright.config.ts and the tests.
+// Overridable so several stacks (parallel work, benchmarks) can run side by side on one machine.
+const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 3210);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4210);
+const deadApiPortalPort = Number(process.env.E2E_DEAD_API_PORTAL_PORT ?? 3211);
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+// The OpenID Connect issuer that stands in for Google (tests/e2e/oidc-provider.ts), started by the spec that uses it.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4230);
+
+export const e2e = {
+  dataDir,
+  portalUrl: `http://127.0.0.1:${portalPort}`,
+  apiUrl: `http://127.0.0.1:${apiPort}`,
+  deadApiPortalPort,
+  deadApiPortalUrl: `http://127.0.0.1:${deadApiPortalPort}`,
+  oidc: {
+    port: oidcPort,
+    issuer: `http://127.0.0.1:${oidcPort}`,
+    clientId: 'nutri-portal-e2e',
+    clientSecret: 'e2e-google-client-secret',
+    redirectUri: `http://127.0.0.1:${apiPort}/login/oauth2/code/google`,
+  },
+  serverEnv: {
+    DATA_DIR: dataDir,
+    PORT: String(portalPort),
+    API_PORT: String(apiPort),
+    API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+    PUBLIC_URL: `http://127.0.0.1:${portalPort}`,
+    // Shared by both portals, so one sign-in is valid on the one whose upstream is down.
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+    NODE_ENV: 'production',
+    // Counters in memory: each run starts fresh, whatever Redis kept from an earlier run.
+    REDIS_URL: '',
+    // The embedded database, fresh for every run, even where CI points DATABASE_URL at a real server.
+    DATABASE_URL: '',
+    GOOGLE_CLIENT_ID: 'nutri-portal-e2e',
+    GOOGLE_CLIENT_SECRET: 'e2e-google-client-secret',
+    GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
+    // Every test signs up from the same address; the per-address limit itself is covered by the API tests.
+    REGISTRATION_MAX_PER_HOUR: '200',
+    ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+  } as Record<string, string>,
+};
+
+export const demoAccounts = {
+  admin: { email: 'admin@nutri.test', password: 'Admin1234', name: 'Administração' },
+  nutri: { email: 'nutri@nutri.test', password: 'Nutri1234' },
+  nutri2: { email: 'nutri2@nutri.test', password: 'Nutri1234' },
+  patient: { email: 'paciente@nutri.test', password: 'Paciente1234' },
+} as const;

@@ -1,0 +1,443 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, e2e } from './environment';
+import { signIn } from './helpers';
+
+// Numbers as the summary panel writes them (pt-BR): calories whole, nutrients to one decimal.
+const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const kcal = (value: number) => `${whole.format(Math.round(value))} kcal`;
+
+const ZONE = 'America/Sao_Paulo';
+const zonedDate = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+const shiftDate = (date: string, days: number) => {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+};
+
+interface ApiMeal {
+  date_time: string;
+  foodstuffs: { calories: number; proteins: number; sodium: number; carbohydrates: number }[];
+}
+
+/** The reference API, read directly with a demo account's token: the truth the screens are checked against. */
+async function openApi(account: { email: string; password: string }) {
+  const login = await fetch(`${e2e.apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const token = await login.text();
+  const get = async (path: string) => {
+    const response = await fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  };
+  const me = await get('/v1/me');
+  return { get, id: me.id as number };
+}
+
+/** Totals recomputed here from each logged food, not from the API's own sums. */
+function sumFoods(meals: ApiMeal[]) {
+  const foods = meals.flatMap((meal) => meal.foodstuffs);
+  const sum = (key: 'calories' | 'proteins' | 'sodium' | 'carbohydrates') =>
+    foods.reduce((total, food) => total + food[key], 0);
+  return {
+    calories: sum('calories'),
+    proteins: sum('proteins'),
+    sodium: sum('sodium'),
+    carbohydrates: sum('carbohydrates'),
+  };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+async function findPatientId(name: string) {
+  const api = await openApi(demoAccounts.nutri);
+  const page = await api.get(
+    `/v1/nutritionists/${api.id}/patients?size=50&patient_name=${encodeURIComponent(name)}`,
+  );
+  const patient = page.content.find((row: { name: string }) => row.name === name);
+  if (!patient) throw new Error(`no patient ${name}`);
+  return patient.id as number;
+}
+
+test.describe
+  .serial('patients of a nutritionist', () => {
+    test('the list: 12 Pacientes, 8 a page, the real plan state and the activity level', async ({ page }) => {
+      await signIn(page, demoAccounts.nutri);
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Pacientes' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: '12 Pacientes' })).toBeVisible();
+      const table = page.getByRole('table', { name: 'Lista de pacientes' });
+      for (const header of ['Nome', 'Data de nascimento', 'Plano alimentar', 'Nível de atividade física']) {
+        await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+      }
+      await expect(table.locator('tbody tr')).toHaveCount(8);
+      const ana = table.getByRole('row', { name: /Ana Paula Ferreira/ });
+      await expect(ana).toContainText('18/04/1992');
+      await expect(ana).toContainText('Ativo');
+      await expect(ana).toContainText('Moderadamente ativo');
+      // Lucas has only an inactive plan: the column says so instead of a constant 'Ativo'.
+      await expect(table.getByRole('row', { name: /Lucas Oliveira Santos/ })).toContainText('Sem plano');
+
+      await page
+        .getByRole('navigation', { name: 'Páginas da lista de pacientes' })
+        .getByRole('link', { name: 'Página 2' })
+        .click();
+      await expect(page).toHaveURL(/\/patients\?page=2$/);
+      await expect(table.locator('tbody tr')).toHaveCount(4);
+      await expect(table.getByRole('row', { name: /Thiago Fernandes Rocha/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the search ignores accents and case, keeps the page in the URL and reaches past the first page', async ({
+      page,
+    }) => {
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/patients?page=2');
+      const search = page.getByRole('searchbox', { name: 'Buscar paciente pelo nome' });
+      await search.fill('JOSE');
+      await expect(page).toHaveURL(/\/patients\?name=JOSE$/);
+      const table = page.getByRole('table', { name: 'Lista de pacientes' });
+      await expect(table.locator('tbody tr')).toHaveCount(1);
+      await expect(table.getByRole('row', { name: /José Carlos Moreira/ })).toBeVisible();
+      // The heading still counts every patient.
+      await expect(page.getByRole('heading', { level: 1, name: '12 Pacientes' })).toBeVisible();
+
+      await search.fill('a');
+      await expect(page).toHaveURL(/\/patients\?name=a$/);
+      const pager = page.getByRole('navigation', { name: 'Páginas da lista de pacientes' });
+      await expect(pager.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+        'href',
+        '/patients?name=a&page=2',
+      );
+      await pager.getByRole('link', { name: 'Página 2' }).click();
+      await expect(page).toHaveURL(/\/patients\?name=a&page=2$/);
+      await page.reload();
+      await expect(search).toHaveValue('a');
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+
+      await search.fill('ninguém com este nome');
+      await expect(page.getByText('Nenhum paciente encontrado para “ninguém com este nome”.')).toBeVisible();
+    });
+
+    test('a row opens the patient: breadcrumb, profile and the option cards', async ({ page }) => {
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/patients');
+      await page.getByRole('link', { name: 'Ana Paula Ferreira' }).click();
+      await expect(page).toHaveURL(/\/patients\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ana Paula Ferreira' })).toBeVisible();
+      const profile = page.getByRole('region', { name: 'Ana Paula Ferreira' });
+      await expect(profile).toContainText('18/04/1992');
+      await expect(profile).toContainText('64,5 kg');
+      await expect(profile).toContainText('165 cm');
+      await expect(profile).toContainText('Moderadamente ativo');
+      const options = page.getByRole('navigation', { name: 'Opções do paciente' });
+      await expect(options.getByRole('link', { name: /Plano alimentar/ })).toHaveAttribute(
+        'href',
+        `/patients/${id}/meal-plan`,
+      );
+      await expect(options.getByRole('link', { name: /Registro de adesão/ })).toHaveAttribute(
+        'href',
+        `/patients/${id}/progress`,
+      );
+      await expect(options.getByRole('link', { name: /Medidas antropométricas/ })).toHaveAttribute(
+        'href',
+        `/patients/${id}/anthropometry`,
+      );
+      await expect(options.getByRole('link', { name: /Consulta/ })).toHaveAttribute('href', '/appointments');
+      await page
+        .getByRole('navigation', { name: 'Trilha de navegação' })
+        .getByRole('link', { name: 'Pacientes' })
+        .click();
+      await expect(page).toHaveURL(/\/patients$/);
+    });
+
+    test('the daily view matches the meal logs of the day picked, and the last meal is real', async ({
+      page,
+    }) => {
+      const api = await openApi(demoAccounts.nutri);
+      const id = await findPatientId('Ana Paula Ferreira');
+      const yesterday = shiftDate(zonedDate(new Date()), -1);
+      const day = await api.get(`/v1/users/${id}/meals?date=${yesterday}`);
+      const totals = sumFoods(day.meals);
+      expect(day.meals.length).toBeGreaterThan(0);
+
+      await signIn(page, demoAccounts.nutri);
+      await page.goto(`/patients/${id}`);
+      await expect(page.getByRole('tab', { name: 'Diário' })).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('button', { name: 'Dia anterior' }).click();
+      await expect(page.getByLabel('Dia', { exact: true })).toHaveValue(yesterday);
+      const panel = page.getByRole('tabpanel', { name: 'Diário' });
+      const total = (key: string) => panel.locator(`[data-total="${key}"] dd`);
+      await expect(total('calories')).toHaveText(kcal(totals.calories));
+      await expect(total('proteins')).toHaveText(`${oneDecimal.format(totals.proteins)} g`);
+      await expect(total('sodium')).toHaveText(`${oneDecimal.format(totals.sodium)} mg`);
+      await expect(total('carbohydrates')).toHaveText(`${oneDecimal.format(totals.carbohydrates)} g`);
+      await expect(panel.getByRole('table', { name: 'Refeições do dia' }).locator('tbody tr')).toHaveCount(
+        day.meals.length,
+      );
+      for (const period of ['Manhã', 'Tarde', 'Noite'])
+        await expect(panel.getByText(period, { exact: true })).toBeVisible();
+      const periodsSum = (['morning', 'afternoon', 'evening'] as const).reduce(
+        (sum, key) => sum + day.calories_period[key],
+        0,
+      );
+      expect(periodsSum).toBeCloseTo(totals.calories, 2);
+      // The real time since the last meal, not the fixed '2 hours'.
+      const hours = Math.floor((Date.now() - new Date(day.last_meal_date_time).getTime()) / 3_600_000);
+      const expected =
+        hours < 1
+          ? 'Há menos de uma hora atrás'
+          : hours < 24
+            ? `Há ${hours} ${hours === 1 ? 'hora' : 'horas'} atrás`
+            : /Há \d+ dias? atrás/;
+      await expect(panel.getByTestId('last-meal')).toContainText(expected);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the weekly and monthly views match the month reports, day by day', async ({ page }) => {
+      const api = await openApi(demoAccounts.nutri);
+      const id = await findPatientId('Ana Paula Ferreira');
+      const today = zonedDate(new Date());
+      const sunday = shiftDate(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+      const week = Array.from({ length: 7 }, (_, index) => shiftDate(sunday, index));
+      const months = [...new Set(week.map((date) => date.slice(0, 7)))];
+      const reports = await Promise.all(
+        months.map((month) => api.get(`/v1/users/${id}/meal-reports?year_month=${month}`)),
+      );
+      const days = new Map<string, { meals: ApiMeal[] }>();
+      for (const report of reports) for (const w of report.weeks) for (const d of w.days) days.set(d.date, d);
+
+      await signIn(page, demoAccounts.nutri);
+      await page.goto(`/patients/${id}`);
+      await page.getByRole('tab', { name: 'Semanal' }).click();
+      const weekly = page.getByRole('list', { name: 'Dias da semana' });
+      await expect(weekly.getByRole('listitem')).toHaveCount(7);
+      for (const [index, date] of week.entries()) {
+        const row = weekly.getByRole('listitem').nth(index).getByRole('button').first();
+        const meals = days.get(date)?.meals ?? [];
+        await expect(row).toContainText(String(Number(date.slice(8))));
+        await expect(row).toContainText(kcal(sumFoods(meals).calories));
+        if (meals.length === 0) await expect(row).toContainText('Não registrado');
+      }
+      // A day opens to its metrics and meals.
+      const yesterdayIndex = week.indexOf(shiftDate(today, -1));
+      if (yesterdayIndex >= 0) {
+        const item = weekly.getByRole('listitem').nth(yesterdayIndex);
+        await item.getByRole('button').first().click();
+        await expect(item.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+        await expect(item.locator('tbody tr')).toHaveCount(
+          days.get(week[yesterdayIndex]!)?.meals.length ?? 0,
+        );
+      }
+
+      await page.getByRole('tab', { name: 'Mensal' }).click();
+      const month = today.slice(0, 7);
+      const report = await api.get(`/v1/users/${id}/meal-reports?year_month=${month}`);
+      const weeks = page.getByRole('list', { name: 'Semanas do mês' });
+      await expect(weeks.locator(':scope > li')).toHaveCount(report.weeks.length);
+      for (const [index, w] of report.weeks.entries()) {
+        const sums = w.days
+          .filter((d: { meals: ApiMeal[] }) => d.meals.length > 0)
+          .map((d: { meals: ApiMeal[] }) => sumFoods(d.meals).calories);
+        const row = weeks.locator(':scope > li').nth(index).getByRole('button').first();
+        await expect(row).toContainText(`Semana ${index + 1}`);
+        await expect(row).toContainText(
+          sums.length
+            ? `${whole.format(Math.round(Math.min(...sums)))} – ${kcal(Math.max(...sums))}`
+            : 'Sem registros',
+        );
+      }
+      // The month picker moves to the previous month, a full one.
+      await page.getByRole('button', { name: 'Mês anterior' }).click();
+      const previous = `${shiftDate(`${month}-01`, -1).slice(0, 7)}`;
+      await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(previous);
+      const previousReport = await api.get(`/v1/users/${id}/meal-reports?year_month=${previous}`);
+      await expect(weeks.locator(':scope > li')).toHaveCount(previousReport.weeks.length);
+      await expectNoAxeViolations(page);
+    });
+
+    test('another nutritionist and the patient are refused someone else’s data', async ({ page }) => {
+      const anaId = await findPatientId('Ana Paula Ferreira');
+      await signIn(page, demoAccounts.nutri2);
+      await page.goto(`/patients/${anaId}`);
+      await expect(page.getByRole('heading', { name: 'Paciente não encontrado' })).toBeVisible();
+      await expect(page.getByText('Ana Paula Ferreira')).toHaveCount(0);
+      await page.goto('/patients');
+      await expect(page.getByRole('heading', { level: 1, name: '3 Pacientes' })).toBeVisible();
+      const today = zonedDate(new Date());
+      for (const path of [
+        `/api/v1/users/${anaId}/meals?date=${today}`,
+        `/api/v1/users/${anaId}/meal-reports?year_month=${today.slice(0, 7)}`,
+      ]) {
+        const response = await page.request.get(path);
+        expect(response.status()).toBe(404);
+      }
+      const nutri = await openApi(demoAccounts.nutri);
+      expect((await page.request.get(`/api/v1/notifications?receiver_id=${nutri.id}`)).status()).toBe(404);
+
+      await page.context().clearCookies();
+      await signIn(page, demoAccounts.patient);
+      await page.goto('/patients');
+      await expect(page).toHaveURL(/\/home$/);
+      // The patient's own page shows its nutritionist: name and specialisations only.
+      const yours = page.getByRole('region', { name: 'Seu nutricionista' });
+      await expect(yours).toContainText('Camila Rocha Andrade');
+      await expect(
+        yours.getByRole('list', { name: 'Especialidades' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expect(yours).not.toContainText('@');
+      const own = await page.request.get(`/api/v1/users/${anaId}/meals?date=${today}`);
+      expect(own.status()).toBe(200);
+      const nutri2 = await openApi(demoAccounts.nutri2);
+      const carolinaId = (await nutri2.get(`/v1/nutritionists/${nutri2.id}/patients?patient_name=Carolina`))
+        .content[0].id;
+      expect((await page.request.get(`/api/v1/users/${carolinaId}/meals?date=${today}`)).status()).toBe(404);
+      expect((await page.request.get(`/api/v1/users/${carolinaId}`)).status()).toBe(404);
+    });
+
+    test('the invite modal: valid e-mail only, and a clear failure dialog that retries and goes back', async ({
+      page,
+    }) => {
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/patients');
+      await page.getByRole('button', { name: 'Convidar paciente' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
+      const email = dialog.getByLabel('E-mail do paciente');
+      const send = dialog.getByRole('button', { name: 'Enviar convite' });
+      await expect(send).toBeDisabled();
+      await email.fill('nome@dominio.toolong');
+      await expect(send).toBeDisabled();
+      await expect(email).toHaveAttribute('maxlength', '120');
+      // Already this nutritionist's patient: the upstream refuses, the dialog says why.
+      await email.fill('paciente@nutri.test');
+      await expect(send).toBeEnabled();
+      await send.click();
+      const failure = page.getByRole('alertdialog', { name: 'Ops! Algo deu errado' });
+      await expect(failure).toContainText('Este e-mail já pertence a um paciente seu.');
+      await failure.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect(failure).toBeVisible();
+      await failure.getByRole('button', { name: 'Voltar' }).click();
+      await expect(dialog.getByLabel('E-mail do paciente')).toHaveValue('paciente@nutri.test');
+    });
+
+    test('an invitation: e-mailed, opened signed out, accepted once, refused the second time, then notified', async ({
+      page,
+      browser,
+    }) => {
+      const invited = 'eduardo.batista@nutri.test';
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/patients');
+      const before = await page.getByTestId('notification-badge').textContent();
+      await page.getByRole('button', { name: 'Convidar paciente' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
+      await dialog.getByLabel('E-mail do paciente').fill(invited);
+      await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+      await expect(page.getByText(`Convite enviado com sucesso para o e-mail ${invited}!`)).toBeVisible();
+
+      const outbox: { to: string; text: string }[] = await (await fetch(`${e2e.apiUrl}/dev/outbox`)).json();
+      const mail = outbox.find((item) => item.to === invited);
+      const link = /https?:\/\/\S+\/connection-requests\/acceptance-codes\/[A-Za-z0-9_-]+/.exec(
+        mail?.text ?? '',
+      )?.[0];
+      expect(link).toBeTruthy();
+      expect(link!.startsWith(e2e.portalUrl)).toBe(true);
+
+      // A mail scanner fetching the link does not use the code up.
+      const prefetch = await fetch(link!);
+      expect(prefetch.status).toBe(200);
+
+      const stranger = await browser.newContext();
+      const visitor = await stranger.newPage();
+      await visitor.goto(link!);
+      await expect(visitor.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
+      await expect(visitor.getByRole('link', { name: 'Acessar conta' })).toHaveAttribute('href', '/login');
+      await expect(visitor.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+      await expect(visitor.getByRole('link', { name: 'Conheça mais' })).toHaveAttribute('href', '/');
+      await expectNoAxeViolations(visitor);
+      await visitor.reload();
+      await expect(visitor.getByRole('heading', { name: 'Erro ao aceitar solicitação' })).toBeVisible();
+      await expect(visitor.getByRole('link', { name: 'Acessar aplicativo' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      await stranger.close();
+
+      // The nutritionist: the badge counts one more, the panel tells who accepted, and opens the patient.
+      await page.reload();
+      const badge = page.getByTestId('notification-badge');
+      await expect(badge).toHaveText(String(Number(before ?? '0') + 1));
+      const bell = page.getByRole('button', { name: /^Notificações/ });
+      await bell.click();
+      const panel = page.getByRole('region', { name: 'Notificações' });
+      const accepted = panel.getByRole('button', {
+        name: /Eduardo Batista Ramos aceitou o acompanhamento nutricional\./,
+      });
+      await expect(accepted).toContainText('Há menos de uma hora atrás');
+      // Appointment texts carry the real date of the event, not a fixed '12/09'.
+      await expect(
+        panel.getByRole('button', { name: /recusou o agendamento para o dia \d{2}\/\d{2}\./ }),
+      ).toBeVisible();
+
+      await panel.getByRole('button', { name: 'Não lidas', exact: true }).click();
+      await expect(panel.getByRole('button', { name: 'Não lidas', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(panel.getByRole('button', { name: /confirmou o agendamento/ })).toHaveCount(0);
+      // A click outside closes it after the fade; reopened, the filter is back to all.
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(panel).toHaveCount(0);
+      await bell.click();
+      await expect(panel.getByRole('button', { name: 'Todas', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      await panel.getByRole('button', { name: /Eduardo Batista Ramos aceitou/ }).click();
+      await expect(page).toHaveURL(/\/patients\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Eduardo Batista Ramos' })).toBeVisible();
+      await expect(badge).toHaveText(String(Number(before ?? '0')));
+
+      await bell.click();
+      await panel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+      await expect(badge).toHaveCount(0);
+    });
+
+    test('the acceptance page works for a signed-in visitor too', async ({ page }) => {
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/patients');
+      await page.getByRole('button', { name: 'Convidar paciente' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
+      await dialog.getByLabel('E-mail do paciente').fill('nova.pessoa@exemplo.com.br');
+      await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+      await expect(
+        page.getByText('Convite enviado com sucesso para o e-mail nova.pessoa@exemplo.com.br!'),
+      ).toBeVisible();
+      const outbox: { to: string; text: string }[] = await (await fetch(`${e2e.apiUrl}/dev/outbox`)).json();
+      const link = /https?:\/\/\S+\/connection-requests\/acceptance-codes\/[A-Za-z0-9_-]+/.exec(
+        outbox.find((item) => item.to === 'nova.pessoa@exemplo.com.br')?.text ?? '',
+      )?.[0];
+      await page.goto(link!);
+      await expect(page.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
+    });
+  });

@@ -1,0 +1,209 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts, e2e } from './environment';
+import { signIn } from './helpers';
+
+test.describe('sign-in and landing places', () => {
+  test('the administrator lands on the Dashboard with the admin menu', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Alimentos' })).toHaveAttribute('href', '/foodstuffs');
+    await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/home');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('the nutritionist lands on its home with Dashboard, Consultas and Pacientes', async ({ page }) => {
+    await signIn(page, demoAccounts.nutri);
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    for (const [name, href] of [
+      ['Dashboard', '/home'],
+      ['Consultas', '/appointments'],
+      ['Pacientes', '/patients'],
+    ]) {
+      await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href!);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
+  });
+
+  test('a patient is told the portal is for professionals and gets the store links', async ({ page }) => {
+    await signIn(page, demoAccounts.patient);
+    await expect(page.getByText('Este portal é para nutricionistas e administradores.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Baixar na App Store' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Disponível no Google Play' })).toBeVisible();
+  });
+
+  test('a wrong password says so under the field, and typing clears the message', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle(/Conecte-se/);
+    await page.getByLabel('E-mail').fill(demoAccounts.nutri.email);
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill('errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Usuário ou senha inválidos')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.press('x');
+    await expect(page.getByText('Usuário ou senha inválidos')).toHaveCount(0);
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill('Segredo1');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ocultar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+test.describe('routing rules', () => {
+  test('a signed-out visitor is sent to /login from any portal page', async ({ page }) => {
+    for (const path of ['/home', '/patients', '/foodstuffs', '/dashboard', '/qualquer-coisa']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('a nutritionist falls back to the patient list; a signed-in user on /login goes home', async ({
+    page,
+  }) => {
+    await signIn(page, demoAccounts.nutri);
+    for (const path of ['/foodstuffs', '/create-foodstuff', '/dashboard', '/nao-existe']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/patients$/);
+    }
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('an administrator falls back to the dashboard from the care area', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    for (const path of ['/patients', '/appointments', '/profile', '/nao-existe']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+    await page.goto('/foodstuffs');
+    await expect(page).toHaveURL(/\/foodstuffs$/);
+  });
+});
+
+test.describe('session security', () => {
+  test('the token never reaches page JavaScript', async ({ page }) => {
+    await signIn(page, demoAccounts.nutri);
+    const visible = await page.evaluate(async () => ({
+      cookies: document.cookie,
+      storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      session: await (await fetch('/api/session')).text(),
+    }));
+    expect(visible.cookies).not.toContain('nutri-session');
+    expect(visible.storage).toBe('{}{}');
+    expect(visible.session).toContain('nutri@nutri.test');
+    expect(visible.session).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+  });
+
+  test('signing out ends the token upstream: a copy of the old cookie is refused', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await signIn(page, demoAccounts.nutri2);
+    const cookies = await context.cookies();
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const replay = await browser.newContext({ baseURL: e2e.portalUrl });
+    await replay.addCookies(cookies);
+    const answer = await replay.request.get('/api/v1/me');
+    expect(answer.status()).toBe(401);
+    await replay.close();
+  });
+
+  test('a cross-site POST is refused and paths outside the allowlist do not exist', async ({ request }) => {
+    const crossSite = await request.post('/api/v1/brands', {
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      data: { name: 'X' },
+    });
+    expect(crossSite.status()).toBe(403);
+    const signInCrossSite = await request.post('/api/session', {
+      headers: { Origin: 'https://evil.example' },
+      data: demoAccounts.nutri,
+    });
+    expect(signInCrossSite.status()).toBe(403);
+    expect((await request.get('/api/dev/outbox')).status()).toBe(404);
+    expect((await request.get('/api/v1/users/1/secret')).status()).toBe(404);
+  });
+
+  test('signed-in pages carry a nonce CSP, no-store and the other security headers', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    const response = await page.goto('/home');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['cache-control']).toContain('no-store');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const api = await page.request.get('/api/v1/me');
+    expect(api.headers()['cache-control']).toContain('no-store');
+  });
+});
+
+test.describe('when the upstream is down', () => {
+  test('a signed-in page shows a clear error page, and sign-in says the server is unreachable', async ({
+    page,
+  }) => {
+    await signIn(page, demoAccounts.admin);
+    await page.goto(`${e2e.deadApiPortalUrl}/home`);
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta página' })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto(`${e2e.deadApiPortalUrl}/login`);
+    await page.getByLabel('E-mail').fill(demoAccounts.admin.email);
+    await page.getByLabel('Senha', { exact: true }).fill(demoAccounts.admin.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(
+      page.getByText('Não foi possível conectar ao servidor. Tente novamente em instantes.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('avatar', () => {
+  test('a nutritionist without a photo picks an avatar from the prompt on its home', async ({ page }) => {
+    await signIn(page, demoAccounts.nutri);
+    await page.getByRole('button', { name: 'Escolher avatar' }).click();
+    const dialog = page.getByRole('dialog', { name: /Escolha seu avatar \(\d+\)/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Gênero').selectOption('FEMALE');
+    const first = dialog.getByRole('button', { name: /Escolher o avatar: mulher/ }).first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page.getByText('Avatar atualizado com sucesso!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Escolher avatar' })).toHaveCount(0);
+    const userMenu = page.getByRole('button', { name: /Menu do usuário/ });
+    await expect(userMenu.locator('img')).toHaveAttribute('src', /\/avatars\/feminino-/);
+  });
+});
+
+test.describe('ended sessions', () => {
+  test('a page opened with a token revoked elsewhere sends the browser to /login on the same address', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await signIn(page, demoAccounts.admin);
+    const copy = await browser.newContext({ baseURL: e2e.portalUrl });
+    await copy.addCookies(await context.cookies());
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const stale = await copy.newPage();
+    await stale.goto('/home');
+    await expect(stale).toHaveURL(`${e2e.portalUrl}/login`);
+    await expect(stale.getByRole('heading', { name: 'Conecte-se' })).toBeVisible();
+    await copy.close();
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brDateToIso,
+  formatDayMonthTime,
+  formatIsoDateToBr,
+  formatTime,
+  getMonthName,
+  getWeekdayName,
+  MONTH_NAMES,
+  SHORT_WEEKDAY_NAMES,
+  toIsoDate,
+  toYearMonth,
+  WEEKDAY_NAMES,
+} from '@/lib/format/dates';
+
+describe('formatIsoDateToBr', () => {
+  it('turns year-month-day into day/month/year', () => {
+    expect(formatIsoDateToBr('2024-03-05')).toBe('05/03/2024');
+  });
+
+  it('places a date-time in the product zone first', () => {
+    // 02:00 UTC is still the previous evening in São Paulo.
+    expect(formatIsoDateToBr('2024-03-05T02:00:00Z')).toBe('04/03/2024');
+    expect(formatIsoDateToBr('2024-03-05T10:00:00')).toBe('05/03/2024');
+  });
+
+  it('answers empty for impossible or unreadable dates', () => {
+    expect(formatIsoDateToBr('2024-02-30')).toBe('');
+    expect(formatIsoDateToBr('ontem')).toBe('');
+  });
+});
+
+describe('brDateToIso', () => {
+  it('turns day/month/year into year-month-day', () => {
+    expect(brDateToIso('05/03/2024')).toBe('2024-03-05');
+    expect(brDateToIso('29/02/2024')).toBe('2024-02-29');
+  });
+
+  it('rejects incomplete and impossible dates', () => {
+    expect(brDateToIso('05/03/24')).toBeNull();
+    expect(brDateToIso('29/02/2023')).toBeNull();
+    expect(brDateToIso('31/04/2024')).toBeNull();
+    expect(brDateToIso('')).toBeNull();
+  });
+
+  it('round-trips with formatIsoDateToBr', () => {
+    expect(formatIsoDateToBr(brDateToIso('17/11/1990') ?? '')).toBe('17/11/1990');
+  });
+});
+
+describe('names', () => {
+  it('lists the weekdays from Domingo to Sábado', () => {
+    expect(WEEKDAY_NAMES).toEqual([
+      'Domingo',
+      'Segunda-feira',
+      'Terça-feira',
+      'Quarta-feira',
+      'Quinta-feira',
+      'Sexta-feira',
+      'Sábado',
+    ]);
+    expect(getWeekdayName(0)).toBe('Domingo');
+    expect(getWeekdayName(6)).toBe('Sábado');
+    expect(getWeekdayName(7)).toBe('');
+  });
+
+  it('has short weekday names', () => {
+    expect(SHORT_WEEKDAY_NAMES).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
+  });
+
+  it('lists the Portuguese month names', () => {
+    expect(MONTH_NAMES).toHaveLength(12);
+    expect(getMonthName(0)).toBe('janeiro');
+    expect(getMonthName(2)).toBe('março');
+    expect(getMonthName(11)).toBe('dezembro');
+  });
+});
+
+describe('formatDayMonthTime', () => {
+  it("reads like '5 de março 9:05'", () => {
+    expect(formatDayMonthTime('2024-03-05T09:05:00')).toBe('5 de março 9:05');
+    expect(formatDayMonthTime('2024-03-05T12:05:00Z')).toBe('5 de março 9:05');
+  });
+
+  it('answers empty for an unreadable value', () => {
+    expect(formatDayMonthTime('nunca')).toBe('');
+  });
+});
+
+describe('wire formats', () => {
+  it('formats times, dates and months in the product zone', () => {
+    const instant = new Date('2024-03-01T01:30:00Z');
+    expect(formatTime(instant)).toBe('22:30');
+    expect(toIsoDate(instant)).toBe('2024-02-29');
+    expect(toYearMonth(instant)).toBe('2024-02');
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canConvertFormToUnits,
+  convertFormToUnits,
+  emptyFoodFormValues,
+  type FoodFormValues,
+  fromFoodstuff,
+  isSavable,
+  parseDecimal,
+  sanitizeDecimalInput,
+  toFoodstuffRequest,
+} from '@/components/foodstuffs/food-form-values';
+import type { Foodstuff } from '@/lib/api/contract';
+
+const filled: FoodFormValues = {
+  ...emptyFoodFormValues(),
+  name: ' Banana prata ',
+  group: 'FRUITS',
+  unitOfMeasurement: 'GRAMS',
+  baselineWeight: '100',
+  nutrients: { calories: '98', proteins: '1,3', carbohydrates: '26', sodium: '0', fiber: '2', fats: '0,1' },
+};
+
+const food: Foodstuff = {
+  id: 7,
+  name: 'Leite integral UHT',
+  group: 'DAIRY',
+  unit_of_measurement: 'MILLILITERS',
+  baseline_weight: 100,
+  barcode: '7896041000115',
+  brand: { id: 2, name: 'Fazenda Boa Esperança' },
+  brand_id: 2,
+  photo_id: 5,
+  photo_url: '/foods/milk.svg',
+  nutrition_information: {
+    calories: 60,
+    proteins: 3,
+    carbohydrates: 4.5,
+    sodium: 65,
+    fiber: null,
+    fats: 3.3,
+  },
+};
+
+describe('food form values', () => {
+  it('Salvar needs name, group, unit, base weight and all six nutrients; 0 counts as filled', () => {
+    expect(isSavable(filled)).toBe(true);
+    expect(isSavable(emptyFoodFormValues())).toBe(false);
+    for (const change of [
+      { name: '  ' },
+      { group: '' as const },
+      { unitOfMeasurement: '' as const },
+      { baselineWeight: '' },
+      { baselineWeight: '0' },
+      { nutrients: { ...filled.nutrients, fats: '' } },
+      { barcode: '7891234567890' },
+    ]) {
+      expect(isSavable({ ...filled, ...change }), JSON.stringify(change)).toBe(false);
+    }
+    expect(isSavable({ ...filled, barcode: '7891234567895' })).toBe(true);
+  });
+
+  it('reads comma or dot decimals and keeps typing to digits and one separator', () => {
+    expect(parseDecimal('1,5')).toBe(1.5);
+    expect(parseDecimal('2.25')).toBe(2.25);
+    expect(parseDecimal('0')).toBe(0);
+    expect(parseDecimal('')).toBeNull();
+    expect(parseDecimal(',')).toBeNull();
+    expect(sanitizeDecimalInput('12a,3.4')).toBe('12,34');
+    expect(sanitizeDecimalInput('1.23456')).toBe('1,234');
+    expect(sanitizeDecimalInput('-5')).toBe('5');
+  });
+
+  it('builds the request with numbers, trimmed name and optional fields as null', () => {
+    expect(toFoodstuffRequest(filled)).toEqual({
+      name: 'Banana prata',
+      group: 'FRUITS',
+      unit_of_measurement: 'GRAMS',
+      baseline_weight: 100,
+      barcode: null,
+      brand_id: null,
+      photo_id: null,
+      nutrition_information: {
+        calories: 98,
+        proteins: 1.3,
+        carbohydrates: 26,
+        sodium: 0,
+        fiber: 2,
+        fats: 0.1,
+      },
+    });
+  });
+
+  it('prefills from a food; a copy (Duplicar) leaves the barcode empty, editing keeps it', () => {
+    const copy = fromFoodstuff(food, { keepBarcode: false });
+    expect(copy).toMatchObject({
+      name: 'Leite integral UHT',
+      barcode: '',
+      brand: { id: 2, name: 'Fazenda Boa Esperança' },
+      photo: { id: 5, url: '/foods/milk.svg' },
+      nutrients: { carbohydrates: '4,5', fiber: '' },
+    });
+    expect(fromFoodstuff(food, { keepBarcode: true }).barcode).toBe('7896041000115');
+  });
+
+  it('converts the form to units with the rule of spec 1 §4', () => {
+    expect(canConvertFormToUnits(filled)).toBe(true);
+    expect(canConvertFormToUnits({ ...filled, unitOfMeasurement: 'UNITS' })).toBe(false);
+    expect(canConvertFormToUnits({ ...filled, nutrients: { ...filled.nutrients, sodium: '' } })).toBe(false);
+    expect(convertFormToUnits(filled, 86)).toMatchObject({
+      unitOfMeasurement: 'UNITS',
+      baselineWeight: '86',
+      nutrients: {
+        calories: '84,3',
+        proteins: '1,1',
+        carbohydrates: '22,4',
+        sodium: '0',
+        fiber: '1,7',
+        fats: '0,1',
+      },
+    });
+  });
+});

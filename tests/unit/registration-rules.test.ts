@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { registrationRequestSchema } from '@/lib/api/contract';
+import {
+  describeRegistrationError,
+  EMPTY_REGISTRATION_FORM,
+  isStepValid,
+  isValidBirthDate,
+  type RegistrationForm,
+  secondsUntil,
+  shouldShowPasswordMessage,
+  shouldShowRegistrationNumberMessage,
+  toRegistrationPayload,
+} from '@/lib/rules/registration';
+
+const today = new Date(2025, 5, 15);
+const filled: RegistrationForm = {
+  name: 'Joana Ribeiro',
+  birthDate: '12/04/1990',
+  gender: 'FEMALE',
+  email: 'joana@clinica.com.br',
+  password: 'Segura123',
+  crn: '3',
+  registrationNumber: '12345',
+  code: '1234',
+};
+const valid = (step: 1 | 2 | 3 | 4 | 5, changes: Partial<RegistrationForm>) =>
+  isStepValid(step, { ...filled, ...changes }, today);
+
+describe('registration step 1 (basic info)', () => {
+  it('continues with a name, a complete real birth date and a gender', () => {
+    expect(valid(1, {})).toBe(true);
+    expect(isStepValid(1, EMPTY_REGISTRATION_FORM, today)).toBe(false);
+  });
+
+  it.each([
+    ['an empty name', { name: '' }],
+    ['a name of spaces only', { name: '   ' }],
+    ['a name with digits', { name: 'Joana 2' }],
+    ['no gender', { gender: '' as const }],
+    ['a birth date shorter than 10 characters', { birthDate: '12/04/199' }],
+    ['a date that does not exist', { birthDate: '31/02/1990' }],
+    ['a birth date after today', { birthDate: '16/06/2025' }],
+  ])('stays disabled with %s', (_, changes) => expect(valid(1, changes)).toBe(false));
+
+  it('accepts accented names and today as a birth date', () => {
+    expect(valid(1, { name: 'Conceição Araújo' })).toBe(true);
+    expect(isValidBirthDate('15/06/2025', today)).toBe(true);
+  });
+});
+
+describe('registration steps 2 to 5', () => {
+  it('step 2 needs an e-mail with a top-level part of 1 to 6 letters', () => {
+    expect(valid(2, { email: 'a@b.museum' })).toBe(true);
+    expect(valid(2, { email: ' joana@clinica.com ' })).toBe(true);
+    expect(valid(2, { email: 'joana@clinica.abcdefg' })).toBe(false);
+    expect(valid(2, { email: 'joana@clinica' })).toBe(false);
+  });
+
+  it('step 3 needs 8 characters with an uppercase letter, a lowercase letter and a digit', () => {
+    expect(valid(3, { password: 'Abcdefg1' })).toBe(true);
+    for (const password of ['Abcdef1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh'])
+      expect(valid(3, { password })).toBe(false);
+    expect(shouldShowPasswordMessage('')).toBe(false);
+    expect(shouldShowPasswordMessage('abc')).toBe(true);
+    expect(shouldShowPasswordMessage('Abcdefg1')).toBe(false);
+  });
+
+  it('step 4 needs a CRN from 1 to 11 and a number of 4 to 6 characters', () => {
+    expect(valid(4, { crn: '11', registrationNumber: '1234' })).toBe(true);
+    expect(valid(4, { registrationNumber: '123456' })).toBe(true);
+    expect(valid(4, { crn: '' })).toBe(false);
+    expect(valid(4, { crn: '12' })).toBe(false);
+    expect(valid(4, { registrationNumber: '123' })).toBe(false);
+    expect(valid(4, { registrationNumber: '1234567' })).toBe(false);
+    expect(shouldShowRegistrationNumberMessage('')).toBe(false);
+    expect(shouldShowRegistrationNumberMessage('123')).toBe(true);
+    expect(shouldShowRegistrationNumberMessage('1234')).toBe(false);
+  });
+
+  it('step 5 needs exactly 4 characters', () => {
+    expect(valid(5, { code: '0042' })).toBe(true);
+    expect(valid(5, { code: '004' })).toBe(false);
+    expect(valid(5, { code: '00421' })).toBe(false);
+  });
+});
+
+describe('registration payload and errors', () => {
+  it('sends the payload of spec 1 §3, which the contract accepts', () => {
+    const payload = toRegistrationPayload({ ...filled, name: '  Joana   Ribeiro ', gender: 'MALE' });
+    expect(payload).toEqual({
+      account_type: 'NUTRITIONIST',
+      name: 'Joana Ribeiro',
+      birth_date: '1990-04-12',
+      gender: 'MALE',
+      email: 'joana@clinica.com.br',
+      password: 'Segura123',
+      nutritionist_details: { crn: 3, registration_number: '12345' },
+    });
+    expect(registrationRequestSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('maps the four known codes to their texts, any other to its detail, else the generic text', () => {
+    expect(describeRegistrationError({ code: 'NUTRITIONIST_NOT_REGISTERED_IN_CFN', detail: 'x' })).toEqual({
+      key: 'nutritionistNotRegisteredInCfn',
+    });
+    expect(describeRegistrationError({ code: 'INVALID_DATA' })).toEqual({ key: 'invalidData' });
+    expect(describeRegistrationError({ code: 'EMAIL_ALREADY_REGISTERED' })).toEqual({
+      key: 'emailAlreadyRegistered',
+    });
+    expect(describeRegistrationError({ code: 'INVALID_CONFIRMATION_CODE' })).toEqual({
+      key: 'invalidConfirmationCode',
+    });
+    expect(describeRegistrationError({ code: 'CODE_RECENTLY_SENT', detail: 'Aguarde 30 segundos.' })).toEqual(
+      {
+        text: 'Aguarde 30 segundos.',
+      },
+    );
+    expect(describeRegistrationError({ code: 'OTHER', detail: '  ' })).toEqual({ key: 'generic' });
+    expect(describeRegistrationError(undefined)).toEqual({ key: 'generic' });
+  });
+
+  it('counts the seconds left before a resend, rounding up and never below zero', () => {
+    expect(secondsUntil(60_000, 0)).toBe(60);
+    expect(secondsUntil(60_000, 500)).toBe(60);
+    expect(secondsUntil(60_000, 59_001)).toBe(1);
+    expect(secondsUntil(60_000, 61_000)).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+// Every setting of the reference API, read once from the environment with its default.
+import { z } from 'zod';
+
+const minutes = (n: number) => n * 60;
+// An empty line in .env (`NAME=`) means unset, not an invalid URL.
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional());
+
+const configSchema = z.object({
+  API_PORT: z.coerce.number().int().positive().default(4000),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(minutes(8 * 60)),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Nutrir <nao-responda@nutrir.app.br>'),
+  REDIS_URL: z.string().optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(minutes(15)),
+  // Loopback peers (the portal) may state the visitor's address in X-Forwarded-For.
+  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+  APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),
+  // Largest accepted food photo upload, before re-encoding.
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  // Patient invitations: how long an e-mailed code stays valid, and invitations per nutritionist an hour.
+  CONNECTION_CODE_TTL_DAYS: z.coerce.number().int().positive().default(7),
+  CONNECTION_INVITES_PER_HOUR: z.coerce.number().int().positive().default(20),
+  // Nutritionist registration: the e-mailed code, its attempts, and calls per address.
+  REGISTRATION_CODE_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+  REGISTRATION_MAX_CODE_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  REGISTRATION_RESEND_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  REGISTRATION_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
+  // The national council's registry over HTTP; unset, the local cfn_registry table answers.
+  CFN_API_URL: optionalUrl,
+  // Password recovery: how long a link lives, requests per address and e-mails per account an hour.
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().positive().default(30),
+  PASSWORD_RESET_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
+  PASSWORD_RESET_MAX_MAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  // Google sign-in (OpenID Connect); without a client id it is off. Any OIDC issuer can stand in.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  // Where browsers reach this API (the Google callback); defaults to API_BASE_URL.
+  API_PUBLIC_URL: optionalUrl,
+  API_BASE_URL: optionalUrl,
+});
+
+export type ApiConfig = z.infer<typeof configSchema> & { JWT_SECRET: string };
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<ApiConfig, 'JWT_SECRET'> & {
+  JWT_SECRET?: string;
+} {
+  return configSchema.parse(env);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "foodstuffs_brand_idx" ON "foodstuffs" USING btree ("brand_id");

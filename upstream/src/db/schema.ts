@@ -1,0 +1,517 @@
+// The whole specification's data model (both documents). Wire names are snake_case, so columns are too.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// Nutrient and weight amounts: exact decimals, read back as numbers by the services.
+const amount = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
+
+export const roleEnum = pgEnum('role', ['ROLE_ADMIN', 'ROLE_NUTRITIONIST', 'ROLE_USER']);
+export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
+export const activityLevelEnum = pgEnum('physical_activity_factor', [
+  'SEDENTARY',
+  'LIGHTLY_ACTIVE',
+  'MODERATELY_ACTIVE',
+  'VERY_ACTIVE',
+  'EXTRA_ACTIVE',
+]);
+export const foodGroupEnum = pgEnum('food_group', [
+  'FRUITS',
+  'VEGETABLES',
+  'MEATS',
+  'DAIRY',
+  'GRAINS',
+  'LEGUMES',
+  'OILS',
+  'SWEETS',
+  'BEVERAGES',
+  'WATER',
+  'OTHERS',
+]);
+export const unitEnum = pgEnum('unit_of_measurement', [
+  'UNITS',
+  'GRAMS',
+  'KILOGRAMS',
+  'Liters',
+  'MILLILITERS',
+]);
+export const notificationStatusEnum = pgEnum('notification_status', ['UNREAD', 'READ']);
+export const notificationCodeEnum = pgEnum('notification_code', [
+  'APPOINTMENT_REFUSED',
+  'APPOINTMENT_CONFIRMED',
+  'PATIENT_CONNECTION_ACCEPTED',
+  'PATIENT_CONNECTION_REFUSED',
+]);
+export const connectionStatusEnum = pgEnum('connection_status', ['PENDING', 'ACCEPTED', 'REFUSED']);
+export const mealPlanStatusEnum = pgEnum('meal_plan_status', ['ACTIVE', 'INACTIVE']);
+export const mealPeriodEnum = pgEnum('meal_period', [
+  'BREAKFAST',
+  'MORNING_SNACK',
+  'LUNCH',
+  'AFTERNOON_SNACK',
+  'DINNER',
+  'SUPPER',
+]);
+export const appointmentTypeEnum = pgEnum('appointment_type', ['ON_SITE', 'ONLINE']);
+export const appointmentStatusEnum = pgEnum('appointment_status', ['CONFIRMED', 'CANCELED']);
+export const weekdayEnum = pgEnum('day_of_week', [
+  'SUNDAY',
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+]);
+
+// ── People ────────────────────────────────────────────────────────────────────────────────────────
+
+export const avatarPhotos = pgTable('avatar_photos', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  tags: text('tags').notNull().default(''),
+  gender: genderEnum('gender'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    // Stored lower-cased; sign-in and uniqueness ignore case.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: genderEnum('gender'),
+    mainRole: roleEnum('main_role').notNull(),
+    avatarPhotoId: integer('avatar_photo_id').references(() => avatarPhotos.id, { onDelete: 'set null' }),
+    physicalActivityFactor: activityLevelEnum('physical_activity_factor'),
+    about: text('about'),
+    // Raised to end every session of the account at once (password change, recovery).
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const nutritionistDetails = pgTable(
+  'nutritionist_details',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    crn: smallint('crn').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('nutritionist_details_crn_number_key').on(t.crn, t.registrationNumber),
+    check('nutritionist_details_crn_range', sql`${t.crn} between 1 and 11`),
+  ],
+);
+
+export const specializations = pgTable('specializations', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const nutritionistSpecializations = pgTable(
+  'nutritionist_specializations',
+  {
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specializationId: integer('specialization_id')
+      .notNull()
+      .references(() => specializations.id),
+  },
+  (t) => [primaryKey({ columns: [t.nutritionistId, t.specializationId] })],
+);
+
+export const addresses = pgTable('addresses', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  country: text('country').notNull().default('BRAZIL'),
+  zipCode: text('zip_code').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  neighborhood: text('neighborhood').notNull(),
+  street: text('street').notNull(),
+  number: text('number').notNull(),
+  complement: text('complement'),
+});
+
+export const bodyMeasurements = pgTable(
+  'body_measurements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // kg and cm
+    weight: amount('weight').notNull(),
+    height: amount('height').notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('body_measurements_user_idx').on(t.userId, t.measuredAt)],
+);
+
+// ── Accounts: registration, recovery, tokens, mail ───────────────────────────────────────────────────
+
+// The local stand-in for the national council's (CFN) registry.
+export const cfnRegistry = pgTable(
+  'cfn_registry',
+  {
+    crn: smallint('crn').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.crn, t.registrationNumber] })],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    gender: genderEnum('gender').notNull(),
+    crn: smallint('crn').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registrations_email_idx').on(t.email)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// Token ids ended by logout, kept until the token would have expired anyway.
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Food catalogue ──────────────────────────────────────────────────────────────────────────────────
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
+    index('brands_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const foodstuffPhotos = pgTable(
+  'foodstuff_photos',
+  {
+    id: serial('id').primaryKey(),
+    // Path under the upload folder, or a URL for photos that ship with the project.
+    url: text('url').notNull(),
+    tags: text('tags').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('foodstuff_photos_tags_search_idx').using('gin', sql`search_text(${t.tags}) gin_trgm_ops`)],
+);
+
+export const foodstuffs = pgTable(
+  'foodstuffs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    group: foodGroupEnum('group').notNull(),
+    unitOfMeasurement: unitEnum('unit_of_measurement').notNull(),
+    baselineWeight: amount('baseline_weight').notNull(),
+    barcode: text('barcode'),
+    brandId: integer('brand_id').references(() => brands.id),
+    photoId: integer('photo_id').references(() => foodstuffPhotos.id, { onDelete: 'set null' }),
+    // Per baseline weight. Null means not analysed (TACO's NA), never zero.
+    calories: amount('calories'),
+    proteins: amount('proteins'),
+    carbohydrates: amount('carbohydrates'),
+    sodium: amount('sodium'),
+    fiber: amount('fiber'),
+    fats: amount('fats'),
+    // TACO food number, for foods imported from the table.
+    tacoNumber: integer('taco_number'),
+    // Foods used by plans or logs are archived instead of deleted so history keeps them.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('foodstuffs_barcode_key')
+      .on(t.barcode)
+      .where(sql`${t.barcode} is not null and ${t.archivedAt} is null`),
+    index('foodstuffs_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+    index('foodstuffs_active_name_idx').on(t.name).where(sql`${t.archivedAt} is null`),
+    // Searching by brand name finds the brands first, then their foods through this index.
+    index('foodstuffs_brand_idx').on(t.brandId),
+    check(
+      'foodstuffs_non_negative',
+      sql`${t.baselineWeight} > 0 and coalesce(${t.calories}, 0) >= 0
+      and coalesce(${t.proteins}, 0) >= 0 and coalesce(${t.carbohydrates}, 0) >= 0
+      and coalesce(${t.sodium}, 0) >= 0 and coalesce(${t.fiber}, 0) >= 0 and coalesce(${t.fats}, 0) >= 0`,
+    ),
+  ],
+);
+
+// ── Care: patients, invitations, notifications ────────────────────────────────────────────────────────
+
+// A patient follows at most one nutritionist at a time.
+export const nutritionistPatients = pgTable(
+  'nutritionist_patients',
+  {
+    patientId: integer('patient_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nutritionist_patients_nutritionist_idx').on(t.nutritionistId)],
+);
+
+export const connectionRequests = pgTable(
+  'connection_requests',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientEmail: text('patient_email').notNull(),
+    // SHA-256 of the e-mailed code; the code itself is never stored.
+    codeHash: text('code_hash').notNull().unique(),
+    status: connectionStatusEnum('status').notNull().default('PENDING'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    // Set when the accepted e-mail belongs to an account (now or when it is created later).
+    patientId: integer('patient_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('connection_requests_nutritionist_idx').on(t.nutritionistId, t.createdAt),
+    index('connection_requests_email_idx').on(t.patientEmail),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: notificationCodeEnum('code').notNull(),
+    status: notificationStatusEnum('status').notNull().default('UNREAD'),
+    // [{ key, value }] as the specification reads it: patient_id, patient_name, patient_photo_url, date...
+    metadata: jsonb('metadata').$type<{ key: string; value: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_receiver_idx').on(t.receiverId, t.status, t.createdAt)],
+);
+
+// ── Meals logged by patients ─────────────────────────────────────────────────────────────────────────
+
+export const meals = pgTable(
+  'meals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('meals_user_date_idx').on(t.userId, t.dateTime)],
+);
+
+// Nutrients are copied at logging time, so editing or archiving a food never rewrites a patient's past.
+export const mealFoodstuffs = pgTable(
+  'meal_foodstuffs',
+  {
+    id: serial('id').primaryKey(),
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    foodstuffId: integer('foodstuff_id')
+      .notNull()
+      .references(() => foodstuffs.id),
+    // In the food's unit: grams or millilitres, or a count for UNITS.
+    quantity: amount('quantity').notNull(),
+    calories: amount('calories').notNull(),
+    proteins: amount('proteins').notNull(),
+    carbohydrates: amount('carbohydrates').notNull(),
+    sodium: amount('sodium').notNull(),
+    fiber: amount('fiber').notNull(),
+    fats: amount('fats').notNull(),
+  },
+  (t) => [
+    index('meal_foodstuffs_meal_idx').on(t.mealId),
+    index('meal_foodstuffs_food_idx').on(t.foodstuffId),
+  ],
+);
+
+// ── Meal plans ──────────────────────────────────────────────────────────────────────────────────────
+
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: mealPlanStatusEnum('status').notNull().default('ACTIVE'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('meal_plans_patient_idx').on(t.patientId, t.status),
+    // One active plan per patient.
+    uniqueIndex('meal_plans_one_active_key').on(t.patientId).where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+export const mealPeriods = pgTable(
+  'meal_periods',
+  {
+    id: serial('id').primaryKey(),
+    mealPlanId: integer('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    period: mealPeriodEnum('period').notNull(),
+  },
+  (t) => [uniqueIndex('meal_periods_plan_period_key').on(t.mealPlanId, t.period)],
+);
+
+export const mealPlanFoodstuffs = pgTable(
+  'meal_plan_foodstuffs',
+  {
+    id: serial('id').primaryKey(),
+    mealPeriodId: integer('meal_period_id')
+      .notNull()
+      .references(() => mealPeriods.id, { onDelete: 'cascade' }),
+    foodstuffId: integer('foodstuff_id')
+      .notNull()
+      .references(() => foodstuffs.id),
+    baselineWeight: amount('baseline_weight').notNull(),
+    quantity: amount('quantity').notNull().default(1),
+  },
+  (t) => [
+    index('meal_plan_foodstuffs_period_idx').on(t.mealPeriodId),
+    index('meal_plan_foodstuffs_food_idx').on(t.foodstuffId),
+  ],
+);
+
+// ── Agenda ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: appointmentTypeEnum('type').notNull(),
+    status: appointmentStatusEnum('status').notNull().default('CONFIRMED'),
+    startDateTime: timestamp('start_date_time', { withTimezone: true }).notNull(),
+    endDateTime: timestamp('end_date_time', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_nutritionist_start_idx').on(t.nutritionistId, t.startDateTime),
+    index('appointments_patient_idx').on(t.patientId),
+    check('appointments_end_after_start', sql`${t.endDateTime} > ${t.startDateTime}`),
+  ],
+);
+
+export const weekAvailability = pgTable(
+  'week_availability',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dayOfWeek: weekdayEnum('day_of_week').notNull(),
+    from: time('from').notNull(),
+    to: time('to').notNull(),
+  },
+  (t) => [
+    index('week_availability_nutritionist_idx').on(t.nutritionistId, t.dayOfWeek),
+    check('week_availability_from_before_to', sql`${t.from} < ${t.to}`),
+  ],
+);

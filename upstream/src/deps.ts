@@ -1,0 +1,17 @@
+import type { ApiConfig } from './config';
+import type { Db } from './db/client';
+import type { AppDeps } from './http/context';
+import { createMailer } from './services/mail';
+import { createRateLimiter } from './services/rate-limit';
+import { createTokenService } from './services/tokens';
+
+export function createDeps(db: Db, config: ApiConfig, now: () => Date = () => new Date()): AppDeps {
+  return {
+    db,
+    config,
+    now,
+    tokens: createTokenService(config.JWT_SECRET, config.TOKEN_TTL_SECONDS, now),
+    limiter: createRateLimiter(config.REDIS_URL),
+    mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM),
+  };
+}

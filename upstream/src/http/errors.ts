@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+
+/** An error the API answers with: HTTP status, a stable code, and a human-readable detail. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export const notFound = (what = 'Recurso') => new ApiError(404, 'NOT_FOUND', `${what} não encontrado.`);
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'Você não tem permissão para esta ação.');
+export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Autenticação necessária.');
+export const invalidData = (detail = 'Os dados informados são inválidos.') =>
+  new ApiError(400, 'INVALID_DATA', detail);
+
+export function problem(c: Context, error: ApiError) {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.body(
+    JSON.stringify({ status: error.status, code: error.code, detail: error.detail }),
+    error.status,
+    {
+      'Content-Type': 'application/problem+json',
+    },
+  );
+}
+
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Os dados informados são inválidos.';
+  const field = issue.path.join('.');
+  return field ? `Campo inválido: ${field}.` : 'Os dados informados são inválidos.';
+}
+
+/** The single error handler: known errors keep their code, invalid input is a 400, the rest a 500 without internals. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return invalidData(describeZodError(error));
+  if (error instanceof SyntaxError) return invalidData('O corpo da requisição não é um JSON válido.');
+  return new ApiError(500, 'INTERNAL_ERROR', 'Erro interno. Tente novamente mais tarde.');
+}

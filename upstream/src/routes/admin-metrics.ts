@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { requireAuth, requireRole } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/context';
+import { countActiveFoodstuffs } from '../services/foodstuffs';
+import { countUsers } from '../services/user-counts';
+
+export function adminMetricsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps));
+
+  // GET /v1/admin/metrics – totals of the administrator dashboard; administrators only.
+  app.get('/metrics', async (c) => {
+    requireRole(c, 'ROLE_ADMIN');
+    const [users, foodstuffs] = await Promise.all([countUsers(deps.db), countActiveFoodstuffs(deps.db)]);
+    return c.json({
+      total_users: users.total,
+      total_nutritionists: users.nutritionists,
+      total_foodstuffs: foodstuffs,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { loginRequestSchema } from '@/lib/api/contract';
+import { requireAuth } from '../http/auth';
+import { readJson } from '../http/body';
+import type { AppDeps, AppEnv } from '../http/context';
+import { clientAddress } from '../http/context';
+import { revokeToken, signIn } from '../services/auth';
+import { getUserOrThrow } from '../services/users';
+
+export function authRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const limits = {
+    maxFailures: deps.config.LOGIN_MAX_FAILURES,
+    maxFailuresPerAddress: deps.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowSeconds: deps.config.LOGIN_WINDOW_SECONDS,
+  };
+
+  // POST /login – exchanges e-mail and password for a token (the body of the answer).
+  app.post('/login', async (c) => {
+    const body = loginRequestSchema.parse(await readJson(c));
+    const token = await signIn(
+      { ...deps, limits },
+      { ...body, address: clientAddress(c, deps.config.TRUSTED_PROXIES) },
+    );
+    return c.text(token);
+  });
+
+  // POST /v1/logout – the token in use is refused from now on.
+  app.post('/v1/logout', requireAuth(deps), async (c) => {
+    const auth = c.get('auth');
+    await revokeToken(deps.db, auth.jti, auth.expiresAt, deps.now());
+    return c.body(null, 204);
+  });
+
+  // GET /v1/me – the signed-in user.
+  app.get('/v1/me', requireAuth(deps), async (c) =>
+    c.json(await getUserOrThrow(deps.db, c.get('auth').userId)),
+  );
+
+  return app;
+}

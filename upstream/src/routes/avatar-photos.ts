@@ -1,0 +1,37 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { listAvatarPhotosQuerySchema } from '@/lib/api/contract';
+import { avatarPhotos } from '../db/schema';
+import { requireAuth } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/context';
+import { containsSearch, toPage } from '../services/paging';
+
+export function avatarPhotosRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps));
+
+  // GET /v1/avatar-photos – paged avatars, filtered by tags and gender.
+  app.get('/', async (c) => {
+    const query = listAvatarPhotosQuerySchema.parse(c.req.query());
+    const where = and(
+      query.tags ? containsSearch(avatarPhotos.tags, query.tags) : undefined,
+      query.gender ? eq(avatarPhotos.gender, query.gender) : undefined,
+    );
+    const [total] = await deps.db.select({ value: count() }).from(avatarPhotos).where(where);
+    const rows = await deps.db
+      .select({
+        id: avatarPhotos.id,
+        url: avatarPhotos.url,
+        tags: avatarPhotos.tags,
+        gender: avatarPhotos.gender,
+      })
+      .from(avatarPhotos)
+      .where(where)
+      .orderBy(asc(avatarPhotos.id))
+      .limit(query.size)
+      .offset(query.page * query.size);
+    return c.json(toPage(rows, total?.value ?? 0, query.size));
+  });
+
+  return app;
+}

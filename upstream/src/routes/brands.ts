@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { createBrandRequestSchema, listBrandsQuerySchema } from '@/lib/api/contract';
+import { requireAuth, requireRole } from '../http/auth';
+import { readJson } from '../http/body';
+import type { AppDeps, AppEnv } from '../http/context';
+import { createBrand, listBrands } from '../services/brands';
+
+export function brandsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps));
+
+  // GET /v1/brands – paged brands, searchable by name.
+  app.get('/', async (c) => {
+    const query = listBrandsQuerySchema.parse(c.req.query());
+    return c.json(await listBrands(deps.db, query));
+  });
+
+  // POST /v1/brands – a new brand, unique by name ignoring case; administrators only.
+  app.post('/', async (c) => {
+    requireRole(c, 'ROLE_ADMIN');
+    const { name } = createBrandRequestSchema.parse(await readJson(c));
+    return c.json(await createBrand(deps.db, name), 201);
+  });
+
+  return app;
+}

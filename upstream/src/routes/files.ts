@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
+import { openStoredImage } from '../services/storage';
+
+export function filesRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  // GET /files/{name} – an uploaded image; the portal serves it to browsers at /uploads/{name}.
+  app.get('/:name', async (c) => {
+    const file = await openStoredImage(deps.config.DATA_DIR, c.req.param('name'));
+    if (!file) throw notFound('Arquivo');
+    // Names are random and files never change, so any cache may keep them for good.
+    return c.body(file.body, 200, {
+      'Content-Type': 'image/webp',
+      'Content-Length': String(file.size),
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { listFoodstuffPhotosQuerySchema, uploadFoodstuffPhotoQuerySchema } from '@/lib/api/contract';
+import { requireAuth, requireRole } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/context';
+import { invalidData } from '../http/errors';
+import { createFoodstuffPhoto, listFoodstuffPhotos } from '../services/photos';
+import { fileTooLarge, storeImage } from '../services/storage';
+
+/** Room for the multipart envelope around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export function foodstuffPhotosRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const maxBytes = deps.config.UPLOAD_MAX_BYTES;
+  app.use('*', requireAuth(deps));
+
+  // GET /v1/foodstuff-photos – paged photos, newest first, searchable by tags.
+  app.get('/', async (c) => {
+    const query = listFoodstuffPhotosQuerySchema.parse(c.req.query());
+    return c.json(await listFoodstuffPhotos(deps.db, query));
+  });
+
+  // POST /v1/foodstuff-photos – uploads an image (multipart field `file`, query `tags`); administrators only.
+  app.post(
+    '/',
+    async (c, next) => {
+      // Checked before the body is read, so a refused caller never uploads megabytes for nothing.
+      requireRole(c, 'ROLE_ADMIN');
+      await next();
+    },
+    bodyLimit({
+      maxSize: maxBytes + MULTIPART_OVERHEAD_BYTES,
+      onError: () => {
+        throw fileTooLarge(maxBytes);
+      },
+    }),
+    async (c) => {
+      const body = await c.req.parseBody().catch(() => {
+        throw invalidData('Envie a imagem no campo "file" de um formulário multipart.');
+      });
+      const { tags } = uploadFoodstuffPhotoQuerySchema.parse({
+        tags: c.req.query('tags') ?? (typeof body.tags === 'string' ? body.tags : undefined),
+      });
+      const file = body.file;
+      if (!(file instanceof File))
+        throw invalidData('Envie a imagem no campo "file" de um formulário multipart.');
+      if (file.size > maxBytes) throw fileTooLarge(maxBytes);
+      const url = await storeImage(deps.config.DATA_DIR, new Uint8Array(await file.arrayBuffer()));
+      return c.json(await createFoodstuffPhoto(deps.db, url, tags), 201);
+    },
+  );
+
+  return app;
+}

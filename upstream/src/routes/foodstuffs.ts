@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import {
+  createFoodstuffRequestSchema,
+  idParamSchema,
+  listFoodstuffsQuerySchema,
+  updateFoodstuffRequestSchema,
+} from '@/lib/api/contract';
+import { requireAuth, requireRole } from '../http/auth';
+import { readJson } from '../http/body';
+import type { AppDeps, AppEnv } from '../http/context';
+import {
+  createFoodstuff,
+  deleteFoodstuff,
+  getFoodstuffOrThrow,
+  listFoodstuffs,
+  updateFoodstuff,
+} from '../services/foodstuffs';
+
+export function foodstuffsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps));
+
+  // GET /v1/foodstuffs – paged catalogue, searchable by name or brand, filterable by brand and barcode.
+  app.get('/', async (c) => {
+    const query = listFoodstuffsQuerySchema.parse(c.req.query());
+    return c.json(await listFoodstuffs(deps.db, query));
+  });
+
+  // GET /v1/foodstuffs/{id} – one food of the catalogue.
+  app.get('/:id', async (c) => {
+    const id = idParamSchema.parse(c.req.param('id'));
+    return c.json(await getFoodstuffOrThrow(deps.db, id));
+  });
+
+  // POST /v1/foodstuffs – a new food; administrators only.
+  app.post('/', async (c) => {
+    requireRole(c, 'ROLE_ADMIN');
+    const input = createFoodstuffRequestSchema.parse(await readJson(c));
+    return c.json(await createFoodstuff(deps.db, input), 201);
+  });
+
+  // PATCH /v1/foodstuffs/{id} – changes the fields given; administrators only.
+  app.patch('/:id', async (c) => {
+    requireRole(c, 'ROLE_ADMIN');
+    const id = idParamSchema.parse(c.req.param('id'));
+    const input = updateFoodstuffRequestSchema.parse(await readJson(c));
+    return c.json(await updateFoodstuff(deps.db, id, input));
+  });
+
+  // DELETE /v1/foodstuffs/{id} – removes a food, or archives it when plans or meal logs use it.
+  app.delete('/:id', async (c) => {
+    requireRole(c, 'ROLE_ADMIN');
+    const id = idParamSchema.parse(c.req.param('id'));
+    await deleteFoodstuff(deps.db, id, deps.now());
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { newPasswordSchema, passwordResetRequestSchema, resetTokenSchema } from '@/lib/api/contract';
+import { readJson } from '../http/body';
+import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
+import { ApiError } from '../http/errors';
+import {
+  getResetLinkOrThrow,
+  invalidResetLink,
+  type PasswordResetDeps,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/password-reset';
+
+const HOUR_SECONDS = 3600;
+
+const tooMany = (wait: number) =>
+  new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Muitas tentativas. Tente novamente mais tarde.', {
+    'Retry-After': String(wait),
+  });
+
+/** Password recovery (beyond the specification): no token; limited per address. */
+export function passwordResetRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const limit = deps.config.PASSWORD_RESET_MAX_PER_HOUR;
+  const service: PasswordResetDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    now: deps.now,
+    publicUrl: deps.config.PUBLIC_URL,
+    ttlMinutes: deps.config.PASSWORD_RESET_TTL_MINUTES,
+    maxMailsPerAccountPerHour: deps.config.PASSWORD_RESET_MAX_MAILS_PER_ACCOUNT,
+  };
+  const addressOf = (c: Context) => clientAddress(c, deps.config.TRUSTED_PROXIES);
+
+  /** Runs a call on a link; wrong links count against the address, so links cannot be guessed at leisure. */
+  async function withLink<T>(c: Context, action: (token: string) => Promise<T>): Promise<T> {
+    const key = `password-reset-link:${addressOf(c)}`;
+    const wait = await deps.limiter.blockedFor(key, limit);
+    if (wait > 0) throw tooMany(wait);
+    const token = resetTokenSchema.safeParse(c.req.param('token'));
+    try {
+      if (!token.success) throw invalidResetLink();
+      return await action(token.data);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'RESET_LINK_INVALID')
+        await deps.limiter.hit(key, HOUR_SECONDS);
+      throw error;
+    }
+  }
+
+  // POST /v1/password-resets – e-mails a link when the account exists; the answer is always the same.
+  app.post('/', async (c) => {
+    const key = `password-reset:${addressOf(c)}`;
+    const wait = await deps.limiter.blockedFor(key, limit);
+    if (wait > 0) throw tooMany(wait);
+    await deps.limiter.hit(key, HOUR_SECONDS);
+    const { email } = passwordResetRequestSchema.parse(await readJson(c));
+    await requestPasswordReset(service, email);
+    return c.json({ status: 'ACCEPTED' as const }, 202);
+  });
+
+  // GET /v1/password-resets/{token} – whether the link can still be used.
+  app.get('/:token', async (c) => c.json(await withLink(c, (token) => getResetLinkOrThrow(service, token))));
+
+  // PUT /v1/password-resets/{token} – sets the new password and ends every session of the account.
+  app.put('/:token', async (c) => {
+    const { password } = newPasswordSchema.parse(await readJson(c));
+    await withLink(c, (token) => resetPassword(service, token, password));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,101 @@
+// Demo data and the food catalogue. `seedDatabase` fills an empty database once; `seedCatalogue` alone
+// gives tests the foods, brands and photos.
+import { count, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '@/upstream/src/db/client';
+import { foodstuffs, users } from '@/upstream/src/db/schema';
+import { findSeededPatientOrThrow, hashDemoPasswords, seedAccounts } from './accounts';
+import { seedAgenda } from './agenda';
+import { seedAvatars } from './avatars';
+import { seedBrandedFoods } from './branded-foods';
+import { toZonedDate } from './calendar';
+import { loadCatalogueFoods } from './catalogue-foods';
+import { estimateDailyNeedKcal } from './energy-need';
+import { seedFoodPhotos } from './food-photos';
+import { seedMealLogs } from './meal-logs';
+import { seedMealPlans } from './meal-plans';
+import { seedNotifications } from './notifications';
+import { seedReferenceData } from './reference-data';
+import { seedTacoFoodstuffs } from './taco';
+
+export { DEMO_ADMIN, DEMO_NUTRITIONISTS, DEMO_PASSWORDS } from './demo-accounts';
+export { DEMO_PATIENTS } from './demo-patients';
+export { FREE_CFN_REGISTRATIONS, SPECIALIZATIONS } from './reference-data';
+
+// Any constant will do; it only has to be the same for every instance that may seed at once.
+const SEED_LOCK_KEY = 7_316_001;
+
+const MAIN_PATIENT_EMAIL = 'paciente@nutri.test';
+const INACTIVE_PLAN_PATIENT_EMAIL = 'lucas.oliveira@nutri.test';
+
+/** TACO foods, brands with branded foods, and food photos; does nothing if TACO is already there. */
+export async function seedCatalogue(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [taco] = await tx
+      .select({ total: count() })
+      .from(foodstuffs)
+      .where(isNotNull(foodstuffs.tacoNumber));
+    if ((taco?.total ?? 0) > 0) return;
+    await seedTacoFoodstuffs(tx);
+    await seedBrandedFoods(tx);
+    await seedFoodPhotos(tx);
+  });
+}
+
+/** Everything the demo needs, once: on a database that already has a user it does nothing. */
+export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promise<{ seeded: boolean }> {
+  if (await hasAnyUser(db)) return { seeded: false };
+  const now = options.now ?? new Date();
+  const today = toZonedDate(now);
+  // Hashing is the slow part; doing it before the transaction keeps the lock short.
+  const passwordHashes = await hashDemoPasswords();
+
+  return db.transaction(async (tx) => {
+    // Two instances starting on the same empty database: the second waits here, then sees the users.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasAnyUser(tx)) return { seeded: false };
+
+    await seedReferenceData(tx);
+    await seedCatalogue(tx);
+    const avatars = await seedAvatars(tx);
+    const accounts = await seedAccounts(tx, { passwordHashes, avatars, now });
+    const foods = await loadCatalogueFoods(tx);
+
+    const patientId = (email: string) => findSeededPatientOrThrow(accounts, email).id;
+    const { activePlanDailyKcal } = await seedMealPlans(
+      tx,
+      foods,
+      {
+        nutritionistId: accounts.nutritionistIds.nutri,
+        activePlanPatientId: patientId(MAIN_PATIENT_EMAIL),
+        inactivePlanPatientId: patientId(INACTIVE_PLAN_PATIENT_EMAIL),
+      },
+      today,
+      now,
+    );
+
+    await seedMealLogs(
+      tx,
+      foods,
+      accounts.patients.map(({ person, id }) => ({
+        userId: id,
+        seed: person.email,
+        habits: person.eating,
+        // The active plan is the requirement of the patient who has one, as the summaries count it.
+        dailyNeedKcal:
+          person.email === MAIN_PATIENT_EMAIL
+            ? activePlanDailyKcal
+            : estimateDailyNeedKcal({ ...person, today }),
+      })),
+      now,
+    );
+
+    const appointments = await seedAgenda(tx, accounts, today, now);
+    await seedNotifications(tx, { accounts, appointments, avatars, now });
+    return { seeded: true };
+  });
+}
+
+async function hasAnyUser(db: Db): Promise<boolean> {
+  const [first] = await db.select({ id: users.id }).from(users).limit(1);
+  return first !== undefined;
+}

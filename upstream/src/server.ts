@@ -1,0 +1,37 @@
+// Runs the reference API on its own: migrates, seeds an empty database, serves on API_PORT.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { createDeps } from './deps';
+import { readOrCreateSecret } from './secrets';
+import { seedDatabase } from './seed';
+
+export async function startApi(env: NodeJS.ProcessEnv = process.env) {
+  const partial = readConfig(env);
+  const config = { ...partial, JWT_SECRET: readOrCreateSecret(partial.DATA_DIR, 'jwt', partial.JWT_SECRET) };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const { seeded } = await seedDatabase(database.db);
+  if (seeded) console.log('API: database seeded with the demo data');
+  const deps = createDeps(database.db, config);
+  const server = serve({ fetch: createApp(deps).fetch, port: config.API_PORT, hostname: '127.0.0.1' });
+  console.log(`API: listening on http://127.0.0.1:${config.API_PORT}`);
+  return {
+    config,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.limiter.close();
+      await database.close();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const api = await startApi();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void api.stop().finally(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,245 @@
+// Invitations: a nutritionist invites an e-mail, the patient accepts through the e-mailed link. Codes
+// are 256 random bits, stored only as a SHA-256 hash, single use, and expire.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { ConnectionRequest } from '@/lib/api/contract';
+import type { Db } from '../db/client';
+import { hasRole } from '../db/roles';
+import { avatarPhotos, connectionRequests, nutritionistPatients, userRoles, users } from '../db/schema';
+import type { AppDeps } from '../http/context';
+import { ApiError } from '../http/errors';
+import { createNotification } from './notifications';
+import { toZonedDate } from './summaries';
+
+const HOUR_SECONDS = 60 * 60;
+const DAY_MS = 24 * HOUR_SECONDS * 1000;
+
+export const ACCEPTANCE_PATH = '/connection-requests/acceptance-codes';
+
+export function hashAcceptanceCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+function createAcceptanceCode(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+type ConnectionRow = typeof connectionRequests.$inferSelect;
+
+function toConnectionRequest(row: ConnectionRow): ConnectionRequest {
+  return {
+    id: row.id,
+    nutritionist_id: row.nutritionistId,
+    patient_email: row.patientEmail,
+    status: row.status,
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function findAccountByEmail(db: Db, email: string) {
+  const [account] = await db
+    .select({ id: users.id, name: users.name, photoUrl: avatarPhotos.url })
+    .from(users)
+    .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
+    .where(eq(users.email, email));
+  if (!account) return undefined;
+  const roles = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, account.id));
+  const names = roles.map((row) => row.role);
+  // Professionals' accounts never become someone's patient.
+  const isPatientAccount = !hasRole(names, 'ROLE_NUTRITIONIST') && !hasRole(names, 'ROLE_ADMIN');
+  return { ...account, isPatientAccount };
+}
+
+function writeInvitationMail(nutritionistName: string, link: string, validDays: number) {
+  return {
+    subject: `${nutritionistName} convidou você para o acompanhamento nutricional`,
+    text: [
+      'Olá!',
+      '',
+      `${nutritionistName} convidou você para ser acompanhado(a) pelo aplicativo.`,
+      'Para aceitar o convite, abra o link abaixo:',
+      '',
+      link,
+      '',
+      `O link vale por ${validDays} ${validDays === 1 ? 'dia' : 'dias'} e só pode ser usado uma vez.`,
+      'Se você não esperava este convite, ignore este e-mail.',
+    ].join('\n'),
+  };
+}
+
+export async function createConnectionRequest(
+  deps: AppDeps,
+  nutritionistId: number,
+  patientEmail: string,
+): Promise<ConnectionRequest> {
+  const { db, config, limiter, mailer } = deps;
+  const limitKey = `invitations:${nutritionistId}`;
+  const waitSeconds = await limiter.blockedFor(limitKey, config.CONNECTION_INVITES_PER_HOUR);
+  if (waitSeconds > 0) {
+    throw new ApiError(
+      429,
+      'TOO_MANY_INVITATIONS',
+      'Limite de convites por hora atingido. Tente novamente mais tarde.',
+      { 'Retry-After': String(waitSeconds) },
+    );
+  }
+
+  const account = await findAccountByEmail(db, patientEmail);
+  if (account && !account.isPatientAccount) {
+    throw new ApiError(409, 'EMAIL_NOT_A_PATIENT', 'Este e-mail pertence a uma conta profissional.');
+  }
+  if (account) {
+    const [link] = await db
+      .select({ nutritionistId: nutritionistPatients.nutritionistId })
+      .from(nutritionistPatients)
+      .where(eq(nutritionistPatients.patientId, account.id));
+    if (link?.nutritionistId === nutritionistId) {
+      throw new ApiError(409, 'ALREADY_PATIENT', 'Este e-mail já é de um paciente seu.');
+    }
+  }
+  const [nutritionist] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, nutritionistId));
+  if (!nutritionist) throw new ApiError(404, 'NOT_FOUND', 'Nutricionista não encontrado.');
+
+  await limiter.hit(limitKey, HOUR_SECONDS);
+  const code = createAcceptanceCode();
+  const now = deps.now();
+  const [row] = await db
+    .insert(connectionRequests)
+    .values({
+      nutritionistId,
+      patientEmail,
+      codeHash: hashAcceptanceCode(code),
+      expiresAt: new Date(now.getTime() + config.CONNECTION_CODE_TTL_DAYS * DAY_MS),
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('The connection request was not inserted');
+
+  const link = `${config.PUBLIC_URL.replace(/\/+$/, '')}${ACCEPTANCE_PATH}/${code}`;
+  try {
+    await mailer.send({
+      to: patientEmail,
+      ...writeInvitationMail(nutritionist.name, link, config.CONNECTION_CODE_TTL_DAYS),
+    });
+  } catch (error) {
+    // A code nobody received must not stay usable.
+    await db.delete(connectionRequests).where(eq(connectionRequests.id, row.id));
+    console.error('Invitation e-mail failed', error);
+    throw new ApiError(502, 'MAIL_FAILED', 'Não foi possível enviar o convite. Tente novamente mais tarde.');
+  }
+  return toConnectionRequest(row);
+}
+
+/** Links an account to a nutritionist; a patient follows one nutritionist at a time, the newest wins. */
+async function linkPatient(db: Db, patientId: number, nutritionistId: number, at: Date) {
+  await db
+    .insert(nutritionistPatients)
+    .values({ patientId, nutritionistId, connectedAt: at })
+    .onConflictDoUpdate({ target: nutritionistPatients.patientId, set: { nutritionistId, connectedAt: at } });
+}
+
+function refuseCode(row: ConnectionRow | undefined, now: Date): never {
+  if (row?.status === 'ACCEPTED') {
+    throw new ApiError(409, 'CONNECTION_ALREADY_ACCEPTED', 'Esta solicitação já foi aceita.');
+  }
+  if (row && row.expiresAt <= now) {
+    throw new ApiError(410, 'ACCEPTANCE_CODE_EXPIRED', 'Este convite expirou.');
+  }
+  throw new ApiError(404, 'INVALID_ACCEPTANCE_CODE', 'Código de aceite inválido.');
+}
+
+/**
+ * Accepts once: the PENDING → ACCEPTED update is a single statement, so two clicks racing each other
+ * cannot both succeed. The account with the invited e-mail is linked now, or when it is created later.
+ */
+export async function acceptConnectionRequest(deps: AppDeps, code: string): Promise<void> {
+  const now = deps.now();
+  const codeHash = hashAcceptanceCode(code);
+  await deps.db.transaction(async (tx) => {
+    const [accepted] = await tx
+      .update(connectionRequests)
+      .set({ status: 'ACCEPTED', acceptedAt: now })
+      .where(
+        and(
+          eq(connectionRequests.codeHash, codeHash),
+          eq(connectionRequests.status, 'PENDING'),
+          gt(connectionRequests.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!accepted) {
+      const [existing] = await tx
+        .select()
+        .from(connectionRequests)
+        .where(eq(connectionRequests.codeHash, codeHash));
+      refuseCode(existing, now);
+    }
+
+    const account = await findAccountByEmail(tx, accepted.patientEmail);
+    const linked = account?.isPatientAccount ? account : undefined;
+    if (linked) {
+      await linkPatient(tx, linked.id, accepted.nutritionistId, now);
+      await tx
+        .update(connectionRequests)
+        .set({ patientId: linked.id })
+        .where(eq(connectionRequests.id, accepted.id));
+    }
+    await createNotification(tx, {
+      receiverId: accepted.nutritionistId,
+      code: 'PATIENT_CONNECTION_ACCEPTED',
+      createdAt: now,
+      metadata: {
+        ...(linked ? { patient_id: String(linked.id) } : {}),
+        patient_name: linked?.name ?? accepted.patientEmail,
+        patient_photo_url: linked?.photoUrl ?? '',
+        date: toZonedDate(now, deps.config.APP_TIME_ZONE),
+      },
+    });
+  });
+}
+
+/**
+ * For an account created after its invitation was accepted: links it to the nutritionist of the latest
+ * accepted invitation. Whatever creates patient accounts calls this once the user exists.
+ */
+export async function linkAcceptedConnections(
+  db: Db,
+  user: { id: number; email: string },
+  now: Date,
+): Promise<number | null> {
+  const email = user.email.toLowerCase();
+  const [latest] = await db
+    .select()
+    .from(connectionRequests)
+    .where(
+      and(
+        eq(connectionRequests.patientEmail, email),
+        eq(connectionRequests.status, 'ACCEPTED'),
+        isNull(connectionRequests.patientId),
+      ),
+    )
+    .orderBy(desc(connectionRequests.acceptedAt), desc(connectionRequests.id))
+    .limit(1);
+  if (!latest) return null;
+  await db.transaction(async (tx) => {
+    await linkPatient(tx, user.id, latest.nutritionistId, now);
+    await tx
+      .update(connectionRequests)
+      .set({ patientId: user.id })
+      .where(
+        and(
+          eq(connectionRequests.patientEmail, email),
+          eq(connectionRequests.status, 'ACCEPTED'),
+          isNull(connectionRequests.patientId),
+        ),
+      );
+  });
+  return latest.nutritionistId;
+}

@@ -652,8 +652,12 @@ test.describe('administrator dashboard', () => {
       .getByRole('navigation', { name: 'Páginas de usuários' })
       .getByRole('button', { name: /^Página \d+$/ });
     expect(await pageLinks.count()).toBeLessThanOrEqual(5);
-    await users.getByRole('searchbox', { name: 'Buscar usuário por nome' }).fill('nutri');
-    await expect(users.getByRole('listitem').filter({ hasText: 'Nutricionista' }).first()).toBeVisible();
+    // A seeded nutritionist, typed without accents or capitals: the list narrows to that person.
+    await users.getByRole('searchbox', { name: 'Buscar usuário por nome' }).fill('camila rocha');
+    const found = users.getByRole('list', { name: 'Usuários' }).getByRole('listitem');
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText('Camila Rocha Andrade');
+    await expect(found).toContainText('Nutricionista');
 
     const arrow = foods.getByRole('link', { name: /^Editar / }).first();
     const href = await arrow.getAttribute('href');

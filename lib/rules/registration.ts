@@ -1,6 +1,6 @@
 // The registration wizard's rules (spec 1 §5): when each step may continue, its messages' conditions,
 // the payload of spec 1 §3, and how an error answer becomes the text shown.
-import type { RegistrationRequest } from '@/lib/api/contract';
+import type { NutritionistRegistrationRequest } from '@/lib/api/contract';
 import { registrationErrorMessageKeys } from '@/lib/api/error-messages';
 import { brDateToIso } from '@/lib/format/dates';
 import { isStrongPassword, isValidEmail } from '@/lib/rules/patterns';
@@ -94,7 +94,7 @@ export function isStepValid(step: RegistrationStep, form: RegistrationForm, toda
 }
 
 /** The payload of spec 1 §3: birth date as year-month-day, CRN as a number. */
-export function toRegistrationPayload(form: RegistrationForm): RegistrationRequest {
+export function toRegistrationPayload(form: RegistrationForm): NutritionistRegistrationRequest {
   return {
     account_type: 'NUTRITIONIST',
     name: form.name.trim().replace(/\s+/g, ' '),

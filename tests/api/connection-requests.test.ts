@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionRequestSchema, notificationPageSchema } from '@/lib/api/contract';
-import {
-  connectionRequests,
-  mailOutbox,
-  nutritionistPatients,
-  userRoles,
-  users,
-} from '@/upstream/src/db/schema';
-import { linkAcceptedConnections } from '@/upstream/src/services/connection-requests';
+import { connectionRequests, mailOutbox, nutritionistPatients, users } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 
 const LINK = /\/connection-requests\/acceptance-codes\/([A-Za-z0-9_-]+)/;
@@ -131,26 +124,45 @@ describe('invitations and connection acceptance', () => {
     expect(await expired.json()).toMatchObject({ code: 'ACCEPTANCE_CODE_EXPIRED' });
   });
 
-  it('POST /v1/connection-requests/acceptance-codes/{code} – an account created later is linked then', async () => {
-    await invite('depois@t.test');
+  it('POST /v1/connection-requests/acceptance-codes/{code} – a patient who signs up later becomes the patient then', async () => {
+    await invite('Depois@t.test');
     expect((await accept(await readCodeSentTo('depois@t.test'))).status).toBe(204);
-    const [user] = await api.database.db
-      .insert(users)
-      .values({ email: 'depois@t.test', name: 'Conta Nova', mainRole: 'ROLE_USER' })
-      .returning({ id: users.id });
-    await api.database.db.insert(userRoles).values({ userId: user!.id, role: 'ROLE_USER' });
-    expect(
-      await linkAcceptedConnections(api.database.db, { id: user!.id, email: 'depois@t.test' }, new Date()),
-    ).toBe(ids.nutri);
+
+    // The mobile app's sign-up: a PATIENT registration confirmed by the e-mailed code.
+    const registration = await api.request('/v1/registration', {
+      method: 'POST',
+      json: {
+        account_type: 'PATIENT',
+        name: 'Conta Nova',
+        birth_date: '1995-02-03',
+        gender: 'FEMALE',
+        email: 'depois@t.test',
+        password: 'Segura123',
+      },
+    });
+    expect(registration.status).toBe(201);
+    const { id } = (await registration.json()) as { id: string };
+    const mails = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'depois@t.test'));
+    const code = /código de confirmação é: (\d{4})/.exec(mails.at(-1)?.text ?? '')?.[1];
+    const confirmed = await api.request(`/v1/registration/${id}/confirm`, { method: 'POST', json: { code } });
+    expect(confirmed.status).toBe(200);
+    const { user_id: userId } = (await confirmed.json()) as { user_id: number };
+
+    const [user] = await api.database.db.select().from(users).where(eq(users.id, userId));
+    expect(user?.mainRole).toBe('ROLE_USER');
     const [link] = await api.database.db
       .select()
       .from(nutritionistPatients)
-      .where(eq(nutritionistPatients.patientId, user!.id));
+      .where(eq(nutritionistPatients.patientId, userId));
     expect(link?.nutritionistId).toBe(ids.nutri);
-    // Nothing left to link the second time.
-    expect(
-      await linkAcceptedConnections(api.database.db, { id: user!.id, email: 'depois@t.test' }, new Date()),
-    ).toBeNull();
+    const [request] = await api.database.db
+      .select()
+      .from(connectionRequests)
+      .where(eq(connectionRequests.patientEmail, 'depois@t.test'));
+    expect(request?.patientId).toBe(userId);
+    // The nutritionist now reads the new patient.
+    const read = await api.request(`/v1/users/${userId}`, { token: tokens.nutri });
+    expect(read.status).toBe(200);
   });
 
   it("POST /v1/connection-requests – inviting one's own patient or a professional account is a clear 409", async () => {

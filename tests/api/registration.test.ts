@@ -130,7 +130,8 @@ describe('POST /v1/registration', () => {
       { nutritionist_details: { crn: 3, registration_number: '1234567' } },
     ],
     ['another gender value', { gender: 'OTHER' }],
-    ['another account type', { account_type: 'PATIENT' }],
+    ['another account type', { account_type: 'ADMIN' }],
+    ['no account type', { account_type: undefined }],
   ])('POST /v1/registration – %s is a 400 INVALID_DATA', async (_, overrides) => {
     const response = await register(validPayload(overrides));
     expect(response.status).toBe(400);
@@ -172,6 +173,20 @@ describe('POST /v1/registration/{id}/confirm', () => {
     const again = await confirm(id, await readCode('nova@clinica.com.br'));
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'REGISTRATION_ALREADY_CONFIRMED' });
+  });
+
+  it('POST /v1/registration/{id}/confirm – a PATIENT registration (the mobile app) creates a ROLE_USER without the CFN', async () => {
+    const { nutritionist_details: _, ...person } = validPayload({
+      account_type: 'PATIENT',
+      email: 'paciente.nova@exemplo.com',
+    });
+    const id = await registerOrThrow(person);
+    const [row] = await api.database.db.select().from(registrations).where(eq(registrations.id, id));
+    expect(row).toMatchObject({ accountType: 'PATIENT', crn: null, registrationNumber: null });
+    expect((await confirm(id, await readCode('paciente.nova@exemplo.com'))).status).toBe(200);
+    const token = await api.signIn('paciente.nova@exemplo.com', 'Segura123');
+    const me = await (await api.request('/v1/me', { token })).json();
+    expect(me).toMatchObject({ main_role: 'ROLE_USER', roles: [{ name: 'ROLE_USER' }] });
   });
 
   it('POST /v1/registration/{id}/confirm – a wrong code is a 400 INVALID_CONFIRMATION_CODE', async () => {

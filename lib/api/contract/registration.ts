@@ -9,20 +9,36 @@ export const REGISTRATION_NUMBER_PATTERN = /^\d{4,6}$/;
 export const CONFIRMATION_CODE_LENGTH = 4;
 const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 
-/** POST /v1/registration: the nutritionist payload of spec 1 §3. */
-export const registrationRequestSchema = z.object({
-  account_type: z.literal('NUTRITIONIST'),
+/** POST /v1/registration: the nutritionist payload of spec 1 §3, or a patient's from the mobile app. */
+const personFields = {
   name: z.string().trim().min(1).max(120).regex(NAME_PATTERN),
   birth_date: isoDateSchema,
   gender: genderSchema,
   email: z.string().trim().max(254).regex(EMAIL_PATTERN),
   password: z.string().max(200).regex(STRONG_PASSWORD_PATTERN),
+};
+
+export const nutritionistRegistrationRequestSchema = z.object({
+  account_type: z.literal('NUTRITIONIST'),
+  ...personFields,
   nutritionist_details: z.object({
     crn: crnSchema,
     registration_number: z.string().regex(REGISTRATION_NUMBER_PATTERN),
   }),
 });
+
+/** The mobile app's sign-up: the same person fields, no professional registration. */
+export const patientRegistrationRequestSchema = z.object({
+  account_type: z.literal('PATIENT'),
+  ...personFields,
+});
+
+export const registrationRequestSchema = z.discriminatedUnion('account_type', [
+  nutritionistRegistrationRequestSchema,
+  patientRegistrationRequestSchema,
+]);
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+export type NutritionistRegistrationRequest = z.infer<typeof nutritionistRegistrationRequestSchema>;
 
 /** A registration as the API answers it: pending until the e-mailed code confirms it. */
 export const registrationSchema = z.object({

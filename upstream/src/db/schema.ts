@@ -26,6 +26,8 @@ const amount = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 
 
 export const roleEnum = pgEnum('role', ['ROLE_ADMIN', 'ROLE_NUTRITIONIST', 'ROLE_USER']);
 export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
+// Nutritionists register through the portal; patients through the mobile app.
+export const accountTypeEnum = pgEnum('account_type', ['NUTRITIONIST', 'PATIENT']);
 export const activityLevelEnum = pgEnum('physical_activity_factor', [
   'SEDENTARY',
   'LIGHTLY_ACTIVE',
@@ -213,8 +215,10 @@ export const registrations = pgTable(
     passwordHash: text('password_hash').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     gender: genderEnum('gender').notNull(),
-    crn: smallint('crn').notNull(),
-    registrationNumber: text('registration_number').notNull(),
+    accountType: accountTypeEnum('account_type').notNull().default('NUTRITIONIST'),
+    // The professional registration; only nutritionists have one.
+    crn: smallint('crn'),
+    registrationNumber: text('registration_number'),
     codeHash: text('code_hash').notNull(),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -222,7 +226,13 @@ export const registrations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('registrations_email_idx').on(t.email)],
+  (t) => [
+    index('registrations_email_idx').on(t.email),
+    check(
+      'registrations_professional_registration',
+      sql`(${t.accountType} = 'NUTRITIONIST') = (${t.crn} is not null and ${t.registrationNumber} is not null)`,
+    ),
+  ],
 );
 
 export const passwordResets = pgTable('password_resets', {

@@ -207,7 +207,7 @@ export async function acceptConnectionRequest(deps: AppDeps, code: string): Prom
 
 /**
  * For an account created after its invitation was accepted: links it to the nutritionist of the latest
- * accepted invitation. Whatever creates patient accounts calls this once the user exists.
+ * accepted invitation. Confirming a patient registration calls it, in the transaction that creates the user.
  */
 export async function linkAcceptedConnections(
   db: Db,

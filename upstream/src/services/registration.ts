@@ -1,5 +1,5 @@
-// Nutritionist registration: a pending registration holds the data until the e-mailed code confirms it;
-// confirming creates the ROLE_NUTRITIONIST account.
+// Registration: a pending registration holds the data until the e-mailed code confirms it; confirming
+// creates the account, ROLE_NUTRITIONIST from the portal's wizard or ROLE_USER from the mobile app.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Registration, RegistrationRequest } from '@/lib/api/contract';
@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { nutritionistDetails, registrations, userRoles, users } from '../db/schema';
 import { ApiError, invalidData, notFound } from '../http/errors';
 import type { CfnRegistry } from './cfn';
+import { linkAcceptedConnections } from './connection-requests';
 import { isUniqueViolation } from './database-errors';
 import type { Mailer } from './mail';
 import { hashPassword } from './passwords';
@@ -113,11 +114,14 @@ export async function createRegistration(
 ): Promise<Registration> {
   const now = deps.now();
   const email = input.email.trim().toLowerCase();
-  const { crn, registration_number: registrationNumber } = input.nutritionist_details;
   assertPlausibleBirthDate(input.birth_date, now);
   if (await isEmailTaken(deps.db, email)) throw emailTaken();
-  if (!(await deps.cfn.isRegistered(crn, registrationNumber))) throw notInCfn();
-  if (await isPairTaken(deps.db, crn, registrationNumber)) throw pairTaken();
+  const professional = input.account_type === 'NUTRITIONIST' ? input.nutritionist_details : null;
+  if (professional) {
+    const { crn, registration_number: registrationNumber } = professional;
+    if (!(await deps.cfn.isRegistered(crn, registrationNumber))) throw notInCfn();
+    if (await isPairTaken(deps.db, crn, registrationNumber)) throw pairTaken();
+  }
 
   const code = generateConfirmationCode();
   const id = crypto.randomUUID();
@@ -130,8 +134,9 @@ export async function createRegistration(
       passwordHash: await hashPassword(input.password),
       birthDate: input.birth_date,
       gender: input.gender,
-      crn,
-      registrationNumber,
+      accountType: input.account_type,
+      crn: professional?.crn ?? null,
+      registrationNumber: professional?.registration_number ?? null,
       codeHash: hashCode(deps.secret, id, code),
       codeExpiresAt: new Date(now.getTime() + deps.settings.codeTtlMinutes * 60_000),
       lastSentAt: now,
@@ -202,7 +207,14 @@ async function createAccount(deps: RegistrationDeps, row: RegistrationRow): Prom
       if (!claimed) throw alreadyConfirmed();
       // Another registration with the same e-mail or pair may have been confirmed in the meantime.
       if (await isEmailTaken(tx, row.email)) throw emailTaken();
-      if (await isPairTaken(tx, row.crn, row.registrationNumber)) throw pairTaken();
+      const professional =
+        row.accountType === 'NUTRITIONIST' && row.crn !== null && row.registrationNumber !== null
+          ? { crn: row.crn, registrationNumber: row.registrationNumber }
+          : null;
+      if (professional && (await isPairTaken(tx, professional.crn, professional.registrationNumber))) {
+        throw pairTaken();
+      }
+      const role = professional ? 'ROLE_NUTRITIONIST' : 'ROLE_USER';
       const [user] = await tx
         .insert(users)
         .values({
@@ -211,14 +223,17 @@ async function createAccount(deps: RegistrationDeps, row: RegistrationRow): Prom
           passwordHash: row.passwordHash,
           birthDate: row.birthDate,
           gender: row.gender,
-          mainRole: 'ROLE_NUTRITIONIST',
+          mainRole: role,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned no row');
-      await tx.insert(userRoles).values({ userId: user.id, role: 'ROLE_NUTRITIONIST' });
-      await tx
-        .insert(nutritionistDetails)
-        .values({ userId: user.id, crn: row.crn, registrationNumber: row.registrationNumber });
+      await tx.insert(userRoles).values({ userId: user.id, role });
+      if (professional) {
+        await tx.insert(nutritionistDetails).values({ userId: user.id, ...professional });
+      } else {
+        // An invitation this e-mail accepted before the account existed makes it that nutritionist's patient.
+        await linkAcceptedConnections(tx, { id: user.id, email: row.email }, deps.now());
+      }
       return { user_id: user.id };
     });
   } catch (error) {

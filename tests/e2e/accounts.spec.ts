@@ -1,44 +1,14 @@
 // Accounts end to end: registration with the e-mailed code, password recovery from the e-mailed link,
 // and Google sign-in against a real OpenID Connect issuer on this machine — all on the real portal and API.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { demoAccounts, e2e } from './environment';
-import { signIn } from './helpers';
+import { PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
 import { startTestIssuer, type TestIssuer } from './oidc-provider';
 
 const wizard = messages.RegistrationWizard;
 const catalogue = messages.RegistrationErrors;
-const PASSWORD = 'Cadastro123';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest e-mail to `to` whose text matches `pattern`, waiting for it to arrive; returns the first group. */
-async function readMail(
-  request: APIRequestContext,
-  to: string,
-  pattern: RegExp,
-  notBefore = 0,
-): Promise<string> {
-  let found = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`${e2e.apiUrl}/dev/outbox`)).json()) as Mail[];
-      const mails = outbox.filter((mail) => mail.to === to);
-      const match = mails.length > notBefore ? mails[0]?.text.match(pattern) : undefined;
-      found = match?.[1] ?? '';
-      return found;
-    })
-    .not.toBe('');
-  return found;
-}
-
-const readCode = (request: APIRequestContext, email: string, notBefore = 0) =>
-  readMail(request, email, /código de confirmação é: (\w{4})/, notBefore);
 
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -83,27 +53,6 @@ async function expectInlineError(page: Page, text: string) {
   const alert = alertWith(page, text);
   await expect(alert).toHaveText(text);
   await expect(alert.locator('svg')).toBeVisible();
-}
-
-/** Registers and confirms an account through the API alone (the wizard has its own tests). */
-async function registerThroughApi(request: APIRequestContext, applicant: Applicant & { crnNumber: number }) {
-  const created = await request.post(`${e2e.apiUrl}/v1/registration`, {
-    data: {
-      account_type: 'NUTRITIONIST',
-      name: applicant.name ?? 'Paula Menezes',
-      birth_date: '1985-02-20',
-      gender: 'FEMALE',
-      email: applicant.email,
-      password: PASSWORD,
-      nutritionist_details: { crn: applicant.crnNumber, registration_number: applicant.number },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const code = await readCode(request, applicant.email);
-  expect(
-    (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
-  ).toBe(200);
 }
 
 test.describe('nutritionist registration', () => {
@@ -265,7 +214,7 @@ test.describe
       browser,
       request,
     }) => {
-      await registerThroughApi(request, { email, crn: 'CRN-6', crnNumber: 6, number: '66666' });
+      await registerThroughApi(request, { email, crnNumber: 6, number: '66666' });
       const elsewhere = await browser.newContext({ baseURL: e2e.portalUrl });
       const otherPage = await elsewhere.newPage();
       await signIn(otherPage, { email, password: PASSWORD });

@@ -1,4 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { e2e } from './environment';
+
+/** The password of the accounts the journeys register. */
+export const PASSWORD = 'Cadastro123';
 
 export async function signIn(page: Page, account: { email: string; password: string }, baseUrl = '') {
   await page.goto(`${baseUrl}/login`);
@@ -6,4 +10,57 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest e-mail to `to` whose text matches `pattern`, waiting for it to arrive; returns the first group. */
+export async function readMail(
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+  notBefore = 0,
+): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`${e2e.apiUrl}/dev/outbox`)).json()) as Mail[];
+      const mails = outbox.filter((mail) => mail.to === to);
+      const match = mails.length > notBefore ? mails[0]?.text.match(pattern) : undefined;
+      found = match?.[1] ?? '';
+      return found;
+    })
+    .not.toBe('');
+  return found;
+}
+
+export const readCode = (request: APIRequestContext, email: string, notBefore = 0) =>
+  readMail(request, email, /código de confirmação é: (\w{4})/, notBefore);
+
+/** Registers and confirms an account through the API alone (the wizard has its own tests). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  applicant: { name?: string; email: string; crnNumber: number; number: string },
+) {
+  const created = await request.post(`${e2e.apiUrl}/v1/registration`, {
+    data: {
+      account_type: 'NUTRITIONIST',
+      name: applicant.name ?? 'Paula Menezes',
+      birth_date: '1985-02-20',
+      gender: 'FEMALE',
+      email: applicant.email,
+      password: PASSWORD,
+      nutritionist_details: { crn: applicant.crnNumber, registration_number: applicant.number },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const code = await readCode(request, applicant.email);
+  expect(
+    (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
+  ).toBe(200);
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, e2e } from './environment';
-import { signIn } from './helpers';
+import { PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
 
 // Numbers as the summary panel writes them (pt-BR): calories whole, nutrients to one decimal.
 const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -441,3 +441,63 @@ test.describe
       await expect(page.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
     });
   });
+
+test.describe('a new nutritionist', () => {
+  test('is welcomed without patients, invites one who accepts before having an account, and lists them once they sign up', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = 'beatriz.campos@clinica.com.br';
+    const invited = 'futura.paciente@exemplo.com';
+    await registerThroughApi(request, { email, name: 'Beatriz Campos', crnNumber: 2, number: '22222' });
+    await signIn(page, { email, password: PASSWORD });
+    await page.goto('/patients');
+    await expect(page.getByRole('heading', { name: 'Bem-vindo(a)' })).toBeVisible();
+    await expect(page.getByText('Você ainda não tem pacientes.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Convidar paciente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
+    await dialog.getByLabel('E-mail do paciente').fill(invited);
+    await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+    await expect(page.getByText(`Convite enviado com sucesso para o e-mail ${invited}!`)).toBeVisible();
+
+    const link = await readMail(
+      request,
+      invited,
+      /(https?:\/\/\S+\/connection-requests\/acceptance-codes\/\S+)/,
+    );
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
+    await stranger.close();
+
+    // Accepted, but nobody has that e-mail yet: still no patients.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bem-vindo(a)' })).toBeVisible();
+
+    // The mobile app signs the patient up; confirming the account links it to the nutritionist.
+    const created = await request.post(`${e2e.apiUrl}/v1/registration`, {
+      data: {
+        account_type: 'PATIENT',
+        name: 'Lívia Prado',
+        birth_date: '1996-08-30',
+        gender: 'FEMALE',
+        email: invited,
+        password: PASSWORD,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const code = await readCode(request, invited);
+    expect(
+      (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
+    ).toBe(200);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '1 Paciente' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Lívia Prado/ })).toBeVisible();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InvitePatient } from '@/components/patients/invite-patient';
+import { type LoadPatients, loadPatientsView } from '@/components/patients/load-patients-view';
 import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
 import styles from '@/components/patients/patients.module.css';
@@ -8,13 +9,9 @@ import { readNameParam, readPageParam } from '@/components/patients/patients-hre
 import { PatientsLoadError } from '@/components/patients/patients-load-error';
 import { PatientsPaginator } from '@/components/patients/patients-paginator';
 import { EmptyState } from '@/components/ui/empty-state';
-import { type Page, type PatientSummary, patientPageSchema } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { patientPageSchema } from '@/lib/api/contract';
 import { fetchUpstream } from '@/lib/api/upstream';
 import { requireAudience } from '@/lib/auth/current-user';
-
-/** Patients per page (spec 2 §9). */
-const PAGE_SIZE = 8;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('patients') };
@@ -29,30 +26,15 @@ export default async function PatientsPage({
   const t = await getTranslations('PatientsPage');
   const params = await searchParams;
   const name = readNameParam(params.name);
-  let page = readPageParam(params.page);
 
-  const load = (pageNumber: number, size: number, search: string) => {
+  const load: LoadPatients = (pageNumber, size, search) => {
     const query = new URLSearchParams({ page: String(pageNumber - 1), size: String(size) });
     if (search) query.set('patient_name', search);
     return fetchUpstream(`/v1/nutritionists/${user.id}/patients?${query}`, patientPageSchema, { token });
   };
+  const view = await loadPatientsView(load, readPageParam(params.page), name);
 
-  let list: Page<PatientSummary>;
-  let totalPatients: number;
-  try {
-    // With a search, the heading still counts every patient: one more (tiny) call.
-    [list, totalPatients] = await Promise.all([
-      load(page, PAGE_SIZE, name),
-      name ? load(1, 1, '').then((all) => all.total_elements) : Promise.resolve(-1),
-    ]);
-    // A page past the end (an old link, a shorter search) shows the last page instead.
-    if (list.total_pages > 0 && page > list.total_pages) {
-      page = list.total_pages;
-      list = await load(page, PAGE_SIZE, name);
-    }
-    if (totalPatients < 0) totalPatients = list.total_elements;
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
+  if (view.kind === 'error') {
     return (
       <section>
         <div className={styles.header}>
@@ -64,7 +46,7 @@ export default async function PatientsPage({
   }
 
   const invite = <InvitePatient nutritionistId={user.id} />;
-  if (totalPatients === 0) {
+  if (view.kind === 'welcome') {
     return (
       <section className={styles.panel}>
         <h1 className="visually-hidden">{t('title')}</h1>
@@ -73,6 +55,7 @@ export default async function PatientsPage({
     );
   }
 
+  const { list, page, totalPatients } = view;
   return (
     <section>
       <div className={styles.header}>

@@ -33,7 +33,8 @@ const fetchPage = (path: string) => requestJson(path, foodstuffPageSchema);
 export function FoodList() {
   const t = useTranslations('FoodList');
   const router = useRouter();
-  const params = readFoodListParams(useSearchParams());
+  // Typed nullable because the public pages live in pages/; in app/ there are always search params.
+  const params = readFoodListParams(useSearchParams() ?? new URLSearchParams());
   const { showToast } = useToast();
   const { mutate } = useSWRConfig();
   const apiPath = getFoodstuffsApiPath(params);

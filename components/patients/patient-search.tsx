@@ -14,7 +14,8 @@ const TYPING_PAUSE_MS = 350;
 export function PatientSearch({ initialName }: { initialName: string }) {
   const t = useTranslations('PatientsPage');
   const router = useRouter();
-  const pathname = usePathname();
+  // Typed nullable because the public pages live in pages/; in app/ there is always a path.
+  const pathname = usePathname() ?? '/patients';
   const [name, setName] = useState(initialName);
   const [pending, startTransition] = useTransition();
   const lastSearched = useRef(initialName);

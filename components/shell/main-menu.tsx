@@ -12,7 +12,8 @@ export function MainMenu({
   links: { href: string; label: string; icon?: ReactNode }[];
   label: string;
 }) {
-  const pathname = usePathname();
+  // Typed nullable because the public pages live in pages/; in app/ there is always a path.
+  const pathname = usePathname() ?? '';
   if (links.length === 0) return <span className={styles.spacer} />;
   return (
     <nav aria-label={label} className={styles.menu}>

@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { publicSecurityHeaders } from './lib/security/headers';
+import {
+  publicSecurityHeaders,
+  scriptFreePageContentSecurityPolicy,
+  scriptFreePages,
+} from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -13,10 +17,25 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  turbopack: {
+    rules: {
+      // The public pages' enhancement script: referenced with `new URL(…, import.meta.url)`, it is emitted as a
+      // content-hashed static file; this loader makes that file the bundled, minified script.
+      './components/landing/enhance/main.ts': {
+        loaders: ['./lib/build/browser-script-loader.ts'],
+        as: '*.js',
+      },
+    },
+  },
   async headers() {
     // Baseline for every answer; proxy.ts replaces the CSP with a nonce-based one on signed-in pages.
     return [
       { source: '/:path*', headers: publicSecurityHeaders() },
+      // `next dev` ignores `unstable_runtimeJS: false` and runs the full framework, inline scripts included.
+      ...(process.env.NODE_ENV === 'production' ? scriptFreePages : []).map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: scriptFreePageContentSecurityPolicy() }],
+      })),
       // Files in public/landing keep stable names (manifest icons), so they are cached long but not forever.
       {
         source: '/landing/:path*',

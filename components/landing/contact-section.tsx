@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { site } from '@/lib/site';
 import { sectionIds } from './anchors';
 import { ContactForm } from './contact-form';
 
-export async function ContactSection() {
-  const t = await getTranslations('Landing.contact');
+export function ContactSection() {
+  const t = useTranslations('Landing.contact');
   const email = site.supportEmail;
 
   return (

@@ -1,7 +1,4 @@
-'use client';
-
-import type { MouseEvent, ReactNode } from 'react';
-import { isAppleDevice } from './device';
+import type { ReactNode } from 'react';
 
 interface DownloadAppLinkProps {
   /** The download section: where everyone but Apple users goes, and where the link points without JavaScript. */
@@ -11,16 +8,13 @@ interface DownloadAppLinkProps {
   children: ReactNode;
 }
 
-/** 'Baixar App': the App Store page on Apple devices, otherwise the download section of the page. */
+/**
+ * 'Baixar App': the App Store page on Apple devices (enhance/download-app-link.ts), otherwise the download
+ * section of the page.
+ */
 export function DownloadAppLink({ href, appStoreUrl, className, children }: DownloadAppLinkProps) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!isAppleDevice(navigator.userAgent)) return;
-    event.preventDefault();
-    window.location.assign(appStoreUrl);
-  }
-
   return (
-    <a href={href} className={className} onClick={handleClick}>
+    <a href={href} className={className} data-app-store={appStoreUrl}>
       {children}
     </a>
   );

@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { site } from '@/lib/site';
 import { sectionIds } from './anchors';
 import { AppleStoreIcon, PlayStoreIcon } from './icons';
 
-export async function DownloadSection() {
-  const t = await getTranslations('Landing.download');
+export function DownloadSection() {
+  const t = useTranslations('Landing.download');
   const stores = [
     { href: site.appStoreUrl, lead: t('appStoreLead'), name: t('appStore'), icon: <AppleStoreIcon /> },
     { href: site.playStoreUrl, lead: t('googlePlayLead'), name: t('googlePlay'), icon: <PlayStoreIcon /> },

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { sectionIds } from './anchors';
 import { CalculatorIcon, PlateIcon, ProgressIcon } from './icons';
@@ -9,8 +9,8 @@ const features: { key: 'calculator' | 'meals' | 'progress'; icon: ReactNode }[] 
   { key: 'progress', icon: <ProgressIcon /> },
 ];
 
-export async function FeaturesSection() {
-  const t = await getTranslations('Landing.features');
+export function FeaturesSection() {
+  const t = useTranslations('Landing.features');
 
   return (
     <section

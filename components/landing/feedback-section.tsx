@@ -1,12 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { site } from '@/lib/site';
 import { sectionIds } from './anchors';
 import { FeedbackCarousel } from './feedback-carousel';
 
 const items = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
 
-export async function FeedbackSection() {
-  const t = await getTranslations('Landing.feedback');
+export function FeedbackSection() {
+  const t = useTranslations('Landing.feedback');
 
   return (
     <section

@@ -1,12 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { site } from '@/lib/site';
 import { sectionIds } from './anchors';
 import { DownloadAppLink } from './download-app-link';
-import { HeroArt } from './inline-art';
+import { InlineArt } from './inline-art';
 
-export async function HeroSection() {
-  const t = await getTranslations('Landing.hero');
-  const header = await getTranslations('PublicHeader');
+/** `art` is the hero illustration's SVG markup (readArt('hero')). */
+export function HeroSection({ art }: { art: string }) {
+  const t = useTranslations('Landing.hero');
+  const header = useTranslations('PublicHeader');
   const productName = site.productName;
 
   return (
@@ -29,7 +30,7 @@ export async function HeroSection() {
             </DownloadAppLink>
           </div>
         </div>
-        <HeroArt className="lp-hero-art" label={t('imageAlt', { productName })} />
+        <InlineArt markup={art} className="lp-hero-art" label={t('imageAlt', { productName })} />
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { site } from '@/lib/site';
 import { sectionIds } from './anchors';
 
 const steps = ['step1', 'step2', 'step3'] as const;
 
-export async function HowItWorksSection() {
-  const t = await getTranslations('Landing.howItWorks');
+export function HowItWorksSection() {
+  const t = useTranslations('Landing.howItWorks');
 
   return (
     <section id={sectionIds.howItWorks} className="lp-section" aria-labelledby="como-funciona-titulo">

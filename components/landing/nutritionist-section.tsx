@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import nutritionist from '@/public/landing/nutritionist.png';
 import { sectionIds } from './anchors';
@@ -11,8 +11,8 @@ const points: { key: 'patients' | 'plans' | 'monitoring'; icon: ReactNode }[] = 
   { key: 'monitoring', icon: <ReportIcon /> },
 ];
 
-export async function NutritionistSection() {
-  const t = await getTranslations('Landing.nutritionist');
+export function NutritionistSection() {
+  const t = useTranslations('Landing.nutritionist');
 
   return (
     <section

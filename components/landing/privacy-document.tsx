@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { site } from '@/lib/site';
 
@@ -27,8 +27,8 @@ function Paragraphs({ texts }: { texts?: string[] }) {
   return texts?.map((text, index) => <p key={index}>{renderText(text)}</p>);
 }
 
-export async function PrivacyDocument() {
-  const t = await getTranslations('Privacy');
+export function PrivacyDocument() {
+  const t = useTranslations('Privacy');
   const content = sections.map((key, index) => ({
     id: `secao-${index + 1}`,
     number: index + 1,

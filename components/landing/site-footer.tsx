@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { site } from '@/lib/site';
 import { LogoMark, MailIcon } from './icons';
 
-export async function SiteFooter() {
-  const t = await getTranslations('PublicFooter');
+export function SiteFooter() {
+  const t = useTranslations('PublicFooter');
   const year = new Date().getFullYear();
 
   return (

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { site } from '@/lib/site';
 import { sectionIds } from './anchors';
 import { DownloadAppLink } from './download-app-link';
@@ -10,8 +10,8 @@ interface SiteHeaderProps {
   page: 'landing' | 'privacy';
 }
 
-export async function SiteHeader({ page }: SiteHeaderProps) {
-  const t = await getTranslations('PublicHeader');
+export function SiteHeader({ page }: SiteHeaderProps) {
+  const t = useTranslations('PublicHeader');
   const onLanding = page === 'landing';
   const anchor = (id: string) => (onLanding ? `#${id}` : `/#${id}`);
   const links = [

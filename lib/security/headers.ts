@@ -27,6 +27,14 @@ export function publicContentSecurityPolicy(): string {
   );
 }
 
+/**
+ * The landing and privacy pages run no inline script at all, only their own bundled file, so they need no
+ * 'unsafe-inline' for scripts. Styles keep it: next/image writes a style attribute.
+ */
+export function scriptFreePageContentSecurityPolicy(): string {
+  return [...baseDirectives, "script-src 'self'", "style-src 'self' 'unsafe-inline'"].join('; ');
+}
+
 export function nonceContentSecurityPolicy(nonce: string, isDev: boolean): string {
   return [
     ...baseDirectives,
@@ -41,6 +49,9 @@ export function publicSecurityHeaders(): { key: string; value: string }[] {
     ([key, value]) => ({ key, value }),
   );
 }
+
+/** Paths whose pages ship no framework JavaScript (pages/), for the stricter policy above. */
+export const scriptFreePages = ['/', '/privacy-policy'] as const;
 
 export function signedInSecurityHeaders(nonce: string, isDev: boolean): Record<string, string> {
   return { ...common, 'Content-Security-Policy': nonceContentSecurityPolicy(nonce, isDev) };

@@ -1,18 +1,33 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { enhancePublicPage } from '@/components/landing/enhance/enhance-page';
 import { FeedbackCarousel } from '@/components/landing/feedback-carousel';
 import messages from '@/messages/pt-BR.json';
 
 const f = messages.Landing.feedback;
 
-class NoopResizeObserver {
+type Box = { scrollLeft: number; scrollWidth: number; clientWidth: number };
+
+let resize: (() => void) | undefined;
+
+class CapturingResizeObserver {
+  constructor(callback: () => void) {
+    resize = callback;
+  }
   observe() {}
   disconnect() {}
 }
 
-function renderCarousel() {
-  render(
+function setBox(track: HTMLElement, box: Box) {
+  for (const [key, value] of Object.entries(box)) {
+    Object.defineProperty(track, key, { value, configurable: true, writable: true });
+  }
+}
+
+/** The server markup of the carousel, laid out as `box`, then wired by the page's enhancement script. */
+function renderCarousel(box: Box = { scrollLeft: 0, scrollWidth: 2000, clientWidth: 800 }) {
+  const { container } = render(
     <FeedbackCarousel label={f.listLabel} previousLabel={f.previous} nextLabel={f.next}>
       <ul>
         <li>Um</li>
@@ -20,22 +35,21 @@ function renderCarousel() {
       </ul>
     </FeedbackCarousel>,
   );
-  return screen.getByRole('region', { name: f.listLabel });
+  const track = screen.getByRole('region', { name: f.listLabel });
+  setBox(track, box);
+  enhancePublicPage(container);
+  return track;
 }
 
-function setScroll(
-  track: HTMLElement,
-  box: { scrollLeft: number; scrollWidth: number; clientWidth: number },
-) {
-  for (const [key, value] of Object.entries(box)) {
-    Object.defineProperty(track, key, { value, configurable: true, writable: true });
-  }
+function scrollTo(track: HTMLElement, box: Box) {
+  setBox(track, box);
   fireEvent.scroll(track);
 }
 
-describe('FeedbackCarousel', () => {
+describe('feedback carousel', () => {
   beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+    resize = undefined;
+    vi.stubGlobal('ResizeObserver', CapturingResizeObserver);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
   });
 
@@ -44,26 +58,41 @@ describe('FeedbackCarousel', () => {
     expect(track).toHaveAttribute('tabindex', '0');
   });
 
+  it('shows only the next arrow in the server markup, as the first measurement will find it', () => {
+    render(
+      <FeedbackCarousel label={f.listLabel} previousLabel={f.previous} nextLabel={f.next}>
+        <p>Um</p>
+      </FeedbackCarousel>,
+    );
+    expect(screen.queryByRole('button', { name: f.previous })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: f.next })).toBeVisible();
+  });
+
   it('shows each arrow only when the track can scroll its way', () => {
     const track = renderCarousel();
-    act(() => setScroll(track, { scrollLeft: 0, scrollWidth: 2000, clientWidth: 800 }));
     expect(screen.queryByRole('button', { name: f.previous })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: f.next })).toBeVisible();
 
-    act(() => setScroll(track, { scrollLeft: 400, scrollWidth: 2000, clientWidth: 800 }));
+    scrollTo(track, { scrollLeft: 400, scrollWidth: 2000, clientWidth: 800 });
     expect(screen.getByRole('button', { name: f.previous })).toBeVisible();
     expect(screen.getByRole('button', { name: f.next })).toBeVisible();
 
-    act(() => setScroll(track, { scrollLeft: 1200, scrollWidth: 2000, clientWidth: 800 }));
+    scrollTo(track, { scrollLeft: 1200, scrollWidth: 2000, clientWidth: 800 });
     expect(screen.getByRole('button', { name: f.previous })).toBeVisible();
     expect(screen.queryByRole('button', { name: f.next })).not.toBeInTheDocument();
   });
 
-  it('scrolls 400 px per press, smoothly unless motion is reduced', async () => {
+  it('measures again when the track is resized', () => {
     const track = renderCarousel();
+    setBox(track, { scrollLeft: 0, scrollWidth: 2000, clientWidth: 2000 });
+    resize?.();
+    expect(screen.queryByRole('button', { name: f.next })).not.toBeInTheDocument();
+  });
+
+  it('scrolls 400 px per press, smoothly unless motion is reduced', async () => {
+    const track = renderCarousel({ scrollLeft: 400, scrollWidth: 2000, clientWidth: 800 });
     const scrollBy = vi.fn();
     track.scrollBy = scrollBy;
-    act(() => setScroll(track, { scrollLeft: 400, scrollWidth: 2000, clientWidth: 800 }));
 
     await userEvent.click(screen.getByRole('button', { name: f.next }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
@@ -74,9 +103,8 @@ describe('FeedbackCarousel', () => {
   });
 
   it('hands the focus to the other arrow when the pressed one is about to disappear', async () => {
-    const track = renderCarousel();
+    const track = renderCarousel({ scrollLeft: 1000, scrollWidth: 2000, clientWidth: 800 });
     track.scrollBy = vi.fn();
-    act(() => setScroll(track, { scrollLeft: 1000, scrollWidth: 2000, clientWidth: 800 }));
     await userEvent.click(screen.getByRole('button', { name: f.next }));
     expect(screen.getByRole('button', { name: f.previous })).toHaveFocus();
     expect(screen.queryByRole('button', { name: f.next })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm, type ContactFormText } from '@/components/landing/contact-form';
+import { enhancePublicPage } from '@/components/landing/enhance/enhance-page';
 import messages from '@/messages/pt-BR.json';
 
 const c = messages.Landing.contact;
@@ -22,11 +23,13 @@ const to = 'suporte@nutrir.app.br';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
+/** The server markup of the form, wired by the page's enhancement script. */
 function setup() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   // user-event installs its own clipboard stub; ours goes in after it.
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  render(<ContactForm to={to} text={text} />);
+  const { container } = render(<ContactForm to={to} text={text} />);
+  enhancePublicPage(container);
   return user;
 }
 
@@ -36,7 +39,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Mensagem'), 'Olá!');
 }
 
-describe('ContactForm', () => {
+describe('contact form', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     writeText.mockReset().mockResolvedValue(undefined);
@@ -63,6 +66,23 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Assunto'), 'Dúvida');
     expect(send).toBeEnabled();
     expect(screen.queryByText('Por favor, preencha todos os campos.')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Nome'));
+    expect(send).toBeDisabled();
+    expect(screen.getByText('Por favor, preencha todos os campos.')).toBeInTheDocument();
+  });
+
+  it('takes up text the browser restored before the script ran', () => {
+    const { container } = render(<ContactForm to={to} text={text} />);
+    for (const [label, value] of [
+      ['Nome', 'Ana'],
+      ['Assunto', 'Dúvida'],
+      ['Mensagem', 'Olá'],
+    ]) {
+      (screen.getByLabelText(label as string) as HTMLInputElement).value = value as string;
+    }
+    enhancePublicPage(container);
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });
 
   it('opens the mail client and resets once the window went to it', async () => {
@@ -76,9 +96,13 @@ describe('ContactForm', () => {
       expect.stringMatching(/^mailto:suporte@nutrir\.app\.br\?subject=D%C3%BAvida&body=/),
       '_blank',
     );
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    // No second hand-off while the window is being checked.
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(1000);
     expect(window.confirm).not.toHaveBeenCalled();
+    expect(mailWindow.close).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nome')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   });
 
   it('offers the clipboard when no window opened, then confirms the copy and resets', async () => {
@@ -89,10 +113,13 @@ describe('ContactForm', () => {
 
     expect(window.confirm).toHaveBeenCalledWith(c.offerCopy);
     expect(writeText).toHaveBeenCalledWith('Para: suporte@nutrir.app.br\nAssunto: Dúvida\nNome: Ana\n\nOlá!');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Informações do email copiadas para a área de transferência!',
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Informações do email copiadas para a área de transferência!',
+      ),
     );
     expect(screen.getByLabelText('Mensagem')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   });
 
   it('closes a window left blank after one second and offers the clipboard', async () => {
@@ -103,10 +130,22 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
     expect(window.confirm).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await vi.advanceTimersByTimeAsync(1000);
     expect(blank.close).toHaveBeenCalled();
     expect(window.confirm).toHaveBeenCalled();
     expect(writeText).toHaveBeenCalled();
+  });
+
+  it('offers the clipboard when the mail window was closed', async () => {
+    const closed = { closed: true, location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(closed as unknown as Window);
+    const user = setup();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(closed.close).not.toHaveBeenCalled();
+    expect(window.confirm).toHaveBeenCalledWith(c.offerCopy);
   });
 
   it('falls back to a prompt when the clipboard refuses', async () => {
@@ -138,12 +177,13 @@ describe('ContactForm', () => {
     const user = setup();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent(c.copied);
+    const status = screen.getByRole('status');
+    await vi.waitFor(() => expect(status).toHaveTextContent(c.copied));
 
-    await act(() => vi.advanceTimersByTimeAsync(4000));
+    await vi.advanceTimersByTimeAsync(4000);
     expect(status).toHaveAttribute('data-fading');
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await vi.advanceTimersByTimeAsync(1000);
     expect(status).toBeEmptyDOMElement();
+    expect(status).not.toHaveAttribute('data-fading');
   });
 });

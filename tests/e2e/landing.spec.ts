@@ -258,17 +258,31 @@ test.describe('without JavaScript', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="pt-BR"');
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<title[^>]*>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"[^>]*\/>/);
     expect(html).toContain('"@type":"Organization"');
     expect(html).toContain('"@type":"MobileApplication"');
     expect(html).toContain('type="application/ld+json"');
     expect(html).toContain(landing.hero.title);
     expect(html).toContain(landing.contact.incomplete);
     expect(html).toContain('href="/privacy-policy"');
+  });
+
+  test('both pages load only their own enhancement script, under a CSP without inline scripts', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/privacy-policy']) {
+      const response = await request.get(path);
+      const scripts = (await response.text()).match(/<script[^>]*>/g) ?? [];
+      expect(scripts.filter((tag) => !tag.includes('application/ld+json'))).toEqual([
+        expect.stringMatching(/^<script type="module" src="\/_next\/static\/media\/[^"]+\.js">$/),
+      ]);
+      const scriptSource = response.headers()['content-security-policy']?.match(/script-src [^;]+/)?.[0];
+      expect(scriptSource).toBe("script-src 'self'");
+    }
   });
 
   test('the privacy page HTML carries its seven sections and metadata', async ({ request }) => {

@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
+import { useTranslations } from 'next-intl';
 import { mainContentId } from '@/components/landing/anchors';
 import { ContactSection } from '@/components/landing/contact-section';
 import { DownloadSection } from '@/components/landing/download-section';
@@ -9,33 +9,44 @@ import { HeroSection } from '@/components/landing/hero-section';
 import { HowItWorksSection } from '@/components/landing/how-it-works-section';
 import { JsonLd } from '@/components/landing/json-ld';
 import { NutritionistSection } from '@/components/landing/nutritionist-section';
-import { buildPublicMetadata } from '@/components/landing/page-metadata';
+import { PageHead } from '@/components/landing/page-head';
+import { PublicLayout } from '@/components/landing/public-layout';
+import { getPublicMessages } from '@/components/landing/public-messages';
+import { readArt } from '@/components/landing/read-art';
 import { getStructuredDataFacts } from '@/components/landing/site-facts';
 import { SiteHeader } from '@/components/landing/site-header';
 import { buildLandingJsonLd } from '@/components/landing/structured-data';
 import { site } from '@/lib/site';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Landing.meta');
-  const productName = site.productName;
-  return buildPublicMetadata({
-    path: '/',
-    title: t('title', { productName }),
-    description: t('description', { productName }),
-    type: 'website',
-    imageAlt: t('ogImageAlt', { productName }),
-  });
+// Plain HTML and CSS: the page's behaviour comes from its enhancement script, not from React in the browser.
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export function getStaticProps() {
+  return {
+    props: {
+      messages: getPublicMessages(['PublicHeader', 'PublicFooter', 'Landing']),
+      heroArt: readArt('hero'),
+    },
+  };
 }
 
-export default async function LandingPage() {
-  const t = await getTranslations('Landing.meta');
-  const description = t('description', { productName: site.productName });
+export default function LandingPage({ heroArt }: InferGetStaticPropsType<typeof getStaticProps>) {
+  const t = useTranslations('Landing.meta');
+  const productName = site.productName;
+  const description = t('description', { productName });
 
   return (
-    <>
+    <PublicLayout>
+      <PageHead
+        path="/"
+        title={t('title', { productName })}
+        description={description}
+        type="website"
+        imageAlt={t('ogImageAlt', { productName })}
+      />
       <SiteHeader page="landing" />
       <main id={mainContentId} className="lp-main" tabIndex={-1}>
-        <HeroSection />
+        <HeroSection art={heroArt} />
         <FeaturesSection />
         <HowItWorksSection />
         <FeedbackSection />
@@ -44,6 +55,6 @@ export default async function LandingPage() {
         <DownloadSection />
       </main>
       <JsonLd data={buildLandingJsonLd(getStructuredDataFacts(description))} />
-    </>
+    </PublicLayout>
   );
 }

@@ -1,0 +1,18 @@
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
+// Imported for its stylesheet (the @font-face and the variable class _document puts on <html>).
+import '@/app/fonts';
+import '@/app/globals.css';
+import '@/components/landing/public-pages.css';
+
+export default function PublicApp({ Component, pageProps }: AppProps<{ messages: AbstractIntlMessages }>) {
+  return (
+    <NextIntlClientProvider locale="pt-BR" timeZone="America/Sao_Paulo" messages={pageProps.messages}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <Component {...pageProps} />
+    </NextIntlClientProvider>
+  );
+}

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { demoAccounts, e2e } from './environment';
-import { PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
+import { dropSession, PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
 import { startTestIssuer, type TestIssuer } from './oidc-provider';
 
 const wizard = messages.RegistrationWizard;
@@ -247,7 +247,7 @@ test.describe
       await page.getByRole('link', { name: reset.goToLogin }).click();
       await signIn(page, { email, password: 'Recuperada1' });
 
-      await page.context().clearCookies();
+      await dropSession(page);
       await page.goto(link);
       await expect(alertWith(page, reset.invalidTitle)).toBeVisible();
       await expect(page.getByRole('link', { name: reset.requestNew })).toHaveAttribute(

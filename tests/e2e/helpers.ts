@@ -12,6 +12,15 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/**
+ * Forgets the session in this browser. The open page is left first: a signed-in page that polls (the
+ * notifications bell) would otherwise meet a 401 and send itself to /login, aborting the next navigation.
+ */
+export async function dropSession(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 interface Mail {
   to: string;
   subject: string;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, e2e } from './environment';
-import { PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
+import { dropSession, PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
 
 // Numbers as the summary panel writes them (pt-BR): calories whole, nutrients to one decimal.
 const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -295,7 +295,7 @@ test.describe
       const nutri = await openApi(demoAccounts.nutri);
       expect((await page.request.get(`/api/v1/notifications?receiver_id=${nutri.id}`)).status()).toBe(404);
 
-      await page.context().clearCookies();
+      await dropSession(page);
       await signIn(page, demoAccounts.patient);
       await page.goto('/patients');
       await expect(page).toHaveURL(/\/home$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, e2e } from './environment';
-import { signIn } from './helpers';
+import { dropSession, signIn } from './helpers';
 
 test.describe('sign-in and landing places', () => {
   test('the administrator lands on the Dashboard with the admin menu', async ({ page }) => {
@@ -159,7 +159,7 @@ test.describe('when the upstream is down', () => {
     await page.goto(`${e2e.deadApiPortalUrl}/home`);
     await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta página' })).toBeVisible();
 
-    await page.context().clearCookies();
+    await dropSession(page);
     await page.goto(`${e2e.deadApiPortalUrl}/login`);
     await page.getByLabel('E-mail').fill(demoAccounts.admin.email);
     await page.getByLabel('Senha', { exact: true }).fill(demoAccounts.admin.password);

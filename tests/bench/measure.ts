@@ -46,14 +46,37 @@ async function measureScripts(urls: string[]): Promise<PageMeasure['scripts']> {
   return { count: urls.length, gzipBytes, rawBytes };
 }
 
-export async function measurePage(url: string): Promise<{ measure: PageMeasure; report: string }> {
+/** Lighthouse's own advice for these is "run Lighthouse again": they come from the trace, not the page. */
+const RETRYABLE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+class RetryableRunError extends Error {}
+
+/** Measures `url`, running Lighthouse again (up to `attempts` runs) when its trace recording fails. */
+export async function measurePage(
+  url: string,
+  attempts = 3,
+): Promise<{ measure: PageMeasure; report: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measurePageOnce(url);
+    } catch (error) {
+      if (!(error instanceof RetryableRunError) || attempt >= attempts) throw error;
+      console.warn(`${error.message} (run ${attempt} of ${attempts}; trying again)`);
+    }
+  }
+}
+
+async function measurePageOnce(url: string): Promise<{ measure: PageMeasure; report: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     // The default configuration: mobile form factor, simulated slow 4G and a 4x slower CPU.
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      throw RETRYABLE_ERRORS.has(lhr.runtimeError.code) ? new RetryableRunError(message) : new Error(message);
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
       ?.items ?? []) as NetworkRequest[];

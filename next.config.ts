@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   async headers() {
     // Baseline for every answer; proxy.ts replaces the CSP with a nonce-based one on signed-in pages.
     return [
-      { source: '/:path*', headers: publicSecurityHeaders() },
+      { source: '/:path*', headers: publicSecurityHeaders(process.env.NODE_ENV === 'development') },
       // `next dev` ignores `unstable_runtimeJS: false` and runs the full framework, inline scripts included.
       ...(process.env.NODE_ENV === 'production' ? scriptFreePages : []).map((source) => ({
         source,

@@ -62,6 +62,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes guard themselves, and static files need no gate.
-  matcher: ['/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Pages only: API routes guard themselves, and Next's own paths (static files, images, the development
+  // server's live-reload socket) and files need no gate.
+  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -1,4 +1,4 @@
-// Serves the built portal. A custom server so the visitor's address comes from the socket
+// Serves the portal: the build, or Next's development mode when NODE_ENV is 'development'. A custom server so the visitor's address comes from the socket
 // (or from a trusted reverse proxy), never from a header the visitor could forge.
 import { createServer } from 'node:http';
 import next from 'next';
@@ -8,7 +8,7 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = process.env.TRUST_PROXY === 'true';
 
-const app = next({ dev: false, dir: process.cwd(), hostname, port });
+const app = next({ dev: process.env.NODE_ENV === 'development', dir: process.cwd(), hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 

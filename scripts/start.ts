@@ -1,5 +1,6 @@
 // `npm start`: migrates and seeds the database, starts the reference API in this process, builds the
 // portal on first start, then serves it. No configuration needed; see .env.example for the settings.
+// `npm run dev` (--dev): the same, with the portal in Next's development mode instead of a build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +17,8 @@ env.API_PORT ??= '4000';
 env.API_BASE_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
 env.SESSION_SECRET = readOrCreateSecret(env.DATA_DIR, 'session', env.SESSION_SECRET);
-env.NODE_ENV = 'production';
+const dev = process.argv.includes('--dev');
+env.NODE_ENV = dev ? 'development' : 'production';
 
 const children: ChildProcess[] = [];
 
@@ -34,7 +36,7 @@ function run(args: string[], name: string): ChildProcess {
 
 function buildPortal(): Promise<void> {
   const distDir = env.NEXT_DIST_DIR ?? '.next';
-  if (existsSync(join(distDir, 'BUILD_ID'))) return Promise.resolve();
+  if (dev || existsSync(join(distDir, 'BUILD_ID'))) return Promise.resolve();
   console.log('Portal: no production build found, building it (first start only)…');
   return new Promise((resolve, reject) => {
     run([require.resolve('next/dist/bin/next'), 'build'], 'build').on('exit', (code) =>

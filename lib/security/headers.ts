@@ -20,11 +20,16 @@ const baseDirectives = [
   "manifest-src 'self'",
 ];
 
+// React's development build evaluates code to show where errors come from; production never needs eval.
+const devEval = (isDev: boolean) => (isDev ? " 'unsafe-eval'" : '');
+
 /** Static pages are built before any request exists, so their inline bootstrap scripts cannot carry a nonce. */
-export function publicContentSecurityPolicy(): string {
-  return [...baseDirectives, "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'"].join(
-    '; ',
-  );
+export function publicContentSecurityPolicy(isDev = false): string {
+  return [
+    ...baseDirectives,
+    `script-src 'self' 'unsafe-inline'${devEval(isDev)}`,
+    "style-src 'self' 'unsafe-inline'",
+  ].join('; ');
 }
 
 /**
@@ -38,14 +43,14 @@ export function scriptFreePageContentSecurityPolicy(): string {
 export function nonceContentSecurityPolicy(nonce: string, isDev: boolean): string {
   return [
     ...baseDirectives,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devEval(isDev)}`,
     // React and recharts set inline style attributes, which nonces cannot cover.
     "style-src 'self' 'unsafe-inline'",
   ].join('; ');
 }
 
-export function publicSecurityHeaders(): { key: string; value: string }[] {
-  return Object.entries({ ...common, 'Content-Security-Policy': publicContentSecurityPolicy() }).map(
+export function publicSecurityHeaders(isDev = false): { key: string; value: string }[] {
+  return Object.entries({ ...common, 'Content-Security-Policy': publicContentSecurityPolicy(isDev) }).map(
     ([key, value]) => ({ key, value }),
   );
 }

@@ -16,6 +16,7 @@ import { foodstuffsRoutes } from './routes/foodstuffs';
 import { mealSummariesRoutes } from './routes/meal-summaries';
 import { mealsRoutes } from './routes/meals';
 import { notificationsRoutes } from './routes/notifications';
+import { nutritionistDashboardRoutes } from './routes/nutritionist-dashboard';
 import { oauthRoutes } from './routes/oauth';
 import { passwordResetRoutes } from './routes/password-reset';
 import { patientsRoutes } from './routes/patients';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   // Before /v1/users: these answer their own /v1/users/{id}/... paths with per-route authentication,
   // so the users sub-app's catch-all middleware does not authenticate them a second time.
   app.route('/', patientsRoutes(deps));
+  app.route('/', nutritionistDashboardRoutes(deps));
   app.route('/', mealSummariesRoutes(deps));
   app.route('/', mealsRoutes(deps));
   app.route('/v1/users', usersRoutes(deps));

@@ -10,6 +10,7 @@ export * from './foodstuffs';
 export * from './meal-plans';
 export * from './meals';
 export * from './notifications';
+export * from './nutritionist-dashboard';
 export * from './password-reset';
 export * from './patients';
 export * from './registration';

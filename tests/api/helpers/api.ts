@@ -25,13 +25,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function createTestApi(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<TestApi> {
+/** `now` fixes the API's clock, for calls that count days (the dashboard, the summaries). */
+export async function createTestApi(
+  overrides: Partial<NodeJS.ProcessEnv> = {},
+  now?: () => Date,
+): Promise<TestApi> {
   const database = await createTestDatabase();
   const config: ApiConfig = {
     ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined, ...overrides } as NodeJS.ProcessEnv),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
   };
-  const deps = createDeps(database.db, config);
+  const deps = createDeps(database.db, config, now);
   const app = createApp(deps);
 
   const request: TestApi['request'] = (path, init = {}) => {

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isoDateSchema, pageQuerySchema, pageSchema } from './common';
+import { activityLevelSchema } from './users';
+
+/**
+ * GET /v1/nutritionists/{id}/dashboard – the three cards of the nutritionist's home (beyond the
+ * specification, which shows sample numbers): today's appointments, new patients, plan adherence.
+ */
+export const nutritionistDashboardSchema = z.object({
+  /** Today in the service's time zone, the day the appointments are counted for. */
+  date: isoDateSchema,
+  /** The nutritionist's appointments starting today that are not cancelled. */
+  appointments_today: z.number().int().nonnegative(),
+  /** Patients connected within the last `new_patients_days` days. */
+  new_patients: z.number().int().nonnegative(),
+  new_patients_days: z.number().int().positive(),
+  meal_plan_adherence: z.object({
+    /** Patients with an ACTIVE meal plan. */
+    patients: z.number().int().nonnegative(),
+    /** Their last `week_days` complete days, all together (patients × week_days). */
+    days: z.number().int().nonnegative(),
+    /** How many of those days were 'Em Dia'. */
+    followed_days: z.number().int().nonnegative(),
+    /** followed_days ÷ days in whole percent; null without patients on a plan. */
+    percentage: z.number().int().min(0).max(100).nullable(),
+    week_days: z.number().int().positive(),
+  }),
+});
+export type NutritionistDashboard = z.infer<typeof nutritionistDashboardSchema>;
+
+export const weekAdherenceStatusSchema = z.enum(['FOLLOWED', 'NOT_FOLLOWED', 'UNREGISTERED']);
+
+/** The dashboard table's tabs: every patient, the followed weeks ('Destaques'), the rest ('Adesão Baixa'). */
+export const mealPlanAdherenceFilterSchema = z.enum(['FOLLOWED', 'LOW']);
+export type MealPlanAdherenceFilter = z.infer<typeof mealPlanAdherenceFilterSchema>;
+
+/** GET /v1/nutritionists/{id}/meal-plan-adherence?adherence=FOLLOWED|LOW&page&size */
+export const listMealPlanAdherenceQuerySchema = pageQuerySchema.extend({
+  adherence: mealPlanAdherenceFilterSchema.optional(),
+});
+
+/** A patient with an ACTIVE meal plan and how its last 7 complete days went ('Planos alimentares em foco'). */
+export const mealPlanAdherenceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo_url: z.string().nullable(),
+  birth_date: isoDateSchema.nullable(),
+  physical_activity_factor: activityLevelSchema.nullable(),
+  /** The week's tag: 'Em Dia' when at least 4 of the 7 days were (lib/rules/weekly-adherence.ts). */
+  adherence_status: weekAdherenceStatusSchema,
+  followed_days: z.number().int().nonnegative(),
+  /** The latest logged meal up to now; null when the patient never logged one. */
+  last_meal_date_time: z.string().nullable(),
+});
+export type MealPlanAdherence = z.infer<typeof mealPlanAdherenceSchema>;
+
+export const mealPlanAdherencePageSchema = pageSchema(mealPlanAdherenceSchema);

@@ -1,0 +1,53 @@
+// The three cards of the nutritionist's home, each counted by the database through an index:
+// appointments_nutritionist_start_idx, nutritionist_patients_nutritionist_idx, and the plan adherence.
+import { sql } from 'drizzle-orm';
+import type { NutritionistDashboard } from '@/lib/api/contract';
+import { ADHERENCE_WEEK_DAYS, toAdherencePercentage } from '@/lib/rules/weekly-adherence';
+import { type Db, selectRows } from '../db/client';
+import { sumMealPlanAdherence } from './meal-plan-adherence';
+import { addDays, type SummaryContext, toZonedDate } from './summaries';
+
+/** A patient counts as new for this many days after connecting. */
+export const NEW_PATIENT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function getNutritionistDashboard(
+  db: Db,
+  nutritionistId: number,
+  context: SummaryContext,
+): Promise<NutritionistDashboard> {
+  const { timeZone, now } = context;
+  const today = toZonedDate(now, timeZone);
+  const newSince = new Date(now.getTime() - NEW_PATIENT_DAYS * DAY_MS);
+  const [[counts], adherence] = await Promise.all([
+    selectRows<{ appointments_today: number; new_patients: number }>(
+      db,
+      sql`select
+          (select count(*)::int from appointments a
+            where a.nutritionist_id = ${nutritionistId}
+              and a.status <> 'CANCELED'
+              and a.start_date_time >= (${today}::date)::timestamp at time zone ${timeZone}
+              and a.start_date_time < (${addDays(today, 1)}::date)::timestamp at time zone ${timeZone}
+          ) as appointments_today,
+          (select count(*)::int from nutritionist_patients np
+            where np.nutritionist_id = ${nutritionistId}
+              and np.connected_at >= ${newSince.toISOString()}::timestamptz
+          ) as new_patients`,
+    ),
+    sumMealPlanAdherence(db, nutritionistId, context),
+  ]);
+  const days = adherence.patients * ADHERENCE_WEEK_DAYS;
+  return {
+    date: today,
+    appointments_today: counts?.appointments_today ?? 0,
+    new_patients: counts?.new_patients ?? 0,
+    new_patients_days: NEW_PATIENT_DAYS,
+    meal_plan_adherence: {
+      patients: adherence.patients,
+      days,
+      followed_days: adherence.followedDays,
+      percentage: toAdherencePercentage(adherence.followedDays, days),
+      week_days: ADHERENCE_WEEK_DAYS,
+    },
+  };
+}

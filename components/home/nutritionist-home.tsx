@@ -1,33 +1,51 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AvatarPrompt } from '@/components/avatars/avatar-prompt';
-import type { User } from '@/lib/api/contract';
+import { type NutritionistDashboard, nutritionistDashboardSchema, type User } from '@/lib/api/contract';
+import { UpstreamError } from '@/lib/api/errors';
+import { fetchUpstream } from '@/lib/api/upstream';
+import { DashboardCards } from './dashboard-cards';
 import styles from './nutritionist-home.module.css';
+import { PlansInFocus } from './plans-in-focus';
+import type { PlanTab } from './plans-in-focus-href';
 
-const shortcuts = [
-  { href: '/patients', titleKey: 'patientsTitle', textKey: 'patientsText' },
-  { href: '/appointments', titleKey: 'appointmentsTitle', textKey: 'appointmentsText' },
-  { href: '/profile', titleKey: 'profileTitle', textKey: 'profileText' },
-] as const;
+async function loadDashboard(user: User, token: string): Promise<NutritionistDashboard | null> {
+  try {
+    return await fetchUpstream(`/v1/nutritionists/${user.id}/dashboard`, nutritionistDashboardSchema, {
+      token,
+    });
+  } catch (error) {
+    // The table below still loads on its own; the cards say they are missing instead of breaking the page.
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  }
+}
 
-/** The nutritionist's landing place: a greeting, the avatar prompt while there is no photo, and shortcuts. */
-export async function NutritionistHome({ user }: { user: User }) {
+/**
+ * The nutritionist's Dashboard (spec 1 'Dashboard for nutritionists'): greeting, the avatar prompt while
+ * there is no photo, the summary cards and 'Planos alimentares em foco', all with real data.
+ */
+export async function NutritionistHome({
+  user,
+  token,
+  tab,
+  page,
+}: {
+  user: User;
+  token: string;
+  tab: PlanTab;
+  page: number;
+}) {
   const t = await getTranslations('NutritionistHome');
+  const dashboard = await loadDashboard(user, token);
   return (
-    <>
-      <h1 className={styles.greeting}>{t('greeting', { name: user.name })}</h1>
-      <p className={styles.lead}>{t('lead')}</p>
+    <div className={styles.page}>
+      <div>
+        <h1 className={styles.greeting}>{t('greeting', { name: user.name })}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </div>
       {user.photo_url ? null : <AvatarPrompt userId={user.id} />}
-      <ul className={styles.shortcuts}>
-        {shortcuts.map((shortcut) => (
-          <li key={shortcut.href}>
-            <Link href={shortcut.href} className={styles.shortcut}>
-              <span className={styles.shortcutTitle}>{t(shortcut.titleKey)}</span>
-              <span>{t(shortcut.textKey)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+      <DashboardCards dashboard={dashboard} />
+      <PlansInFocus nutritionistId={user.id} token={token} tab={tab} page={page} />
+    </div>
   );
 }

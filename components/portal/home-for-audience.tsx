@@ -1,16 +1,34 @@
 import { AdminDashboard } from '@/components/admin-dashboard/admin-dashboard';
 import { NutritionistHome } from '@/components/home/nutritionist-home';
+import { readPlanTabParam } from '@/components/home/plans-in-focus-href';
+import { readPageParam } from '@/components/patients/patients-href';
 import type { SignedIn } from '@/lib/auth/current-user';
 import { PatientHome } from './patient-home';
 
+export type HomeSearchParams = Record<string, string | string[] | undefined>;
+
 /** /home and /dashboard: each audience lands on its own home. */
-export async function HomeForAudience({ signedIn }: { signedIn: SignedIn }) {
+export async function HomeForAudience({
+  signedIn,
+  searchParams = {},
+}: {
+  signedIn: SignedIn;
+  /** The nutritionist's table view: ?tab= and ?page=. */
+  searchParams?: HomeSearchParams;
+}) {
   switch (signedIn.audience) {
     case 'patient':
       return <PatientHome name={signedIn.user.name} />;
     case 'admin':
       return <AdminDashboard token={signedIn.token} />;
     case 'nutritionist':
-      return <NutritionistHome user={signedIn.user} />;
+      return (
+        <NutritionistHome
+          user={signedIn.user}
+          token={signedIn.token}
+          tab={readPlanTabParam(searchParams.tab)}
+          page={readPageParam(searchParams.page)}
+        />
+      );
   }
 }

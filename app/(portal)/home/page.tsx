@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { HomeForAudience } from '@/components/portal/home-for-audience';
+import { HomeForAudience, type HomeSearchParams } from '@/components/portal/home-for-audience';
 import { requireSignedIn } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default async function HomePage() {
-  return <HomeForAudience signedIn={await requireSignedIn()} />;
+export default async function HomePage({ searchParams }: { searchParams: Promise<HomeSearchParams> }) {
+  return <HomeForAudience signedIn={await requireSignedIn()} searchParams={await searchParams} />;
 }

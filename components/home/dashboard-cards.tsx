@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import type { NutritionistDashboard } from '@/lib/api/contract';
+import styles from './nutritionist-home.module.css';
+
+const numberFormat = new Intl.NumberFormat('pt-BR');
+
+function SummaryCard({ id, title, value, hint }: { id: string; title: string; value: string; hint: string }) {
+  const titleId = `dashboard-card-${id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <p className={styles.cardValue}>{value}</p>
+      <p className={styles.cardHint}>{hint}</p>
+    </article>
+  );
+}
+
+/** Today's appointments, new patients and plan adherence; '—' and a note when the API could not answer. */
+export async function DashboardCards({ dashboard }: { dashboard: NutritionistDashboard | null }) {
+  const t = await getTranslations('NutritionistHome.cards');
+  const adherence = dashboard?.meal_plan_adherence;
+  const count = (value: number | undefined) => (value === undefined ? '—' : numberFormat.format(value));
+  return (
+    <section aria-label={t('region')}>
+      <div className={styles.cards}>
+        <SummaryCard
+          id="appointments"
+          title={t('appointmentsTitle')}
+          value={count(dashboard?.appointments_today)}
+          hint={t('appointmentsHint')}
+        />
+        <SummaryCard
+          id="new-patients"
+          title={t('newPatientsTitle')}
+          value={count(dashboard?.new_patients)}
+          hint={t('newPatientsHint', { days: dashboard?.new_patients_days ?? 30 })}
+        />
+        <SummaryCard
+          id="adherence"
+          title={t('adherenceTitle')}
+          value={adherence?.percentage == null ? '—' : `${adherence.percentage}%`}
+          hint={
+            adherence && adherence.patients > 0
+              ? t('adherenceHint', { patients: adherence.patients })
+              : t('adherenceNoPlans')
+          }
+        />
+      </div>
+      {dashboard ? null : (
+        <p className={styles.note} role="status">
+          {t('unavailable')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// The home's table view in the URL (?tab=highlights&page=2), so a tab and a page survive a reload and a
+// shared link, and the server renders them.
+import type { MealPlanAdherenceFilter } from '@/lib/api/contract';
+
+export const PLAN_TABS = ['all', 'highlights', 'low'] as const;
+export type PlanTab = (typeof PLAN_TABS)[number];
+
+/** 'Ver todos' is every patient; 'Destaques' the weeks 'Em Dia'; 'Adesão Baixa' 'Não seguindo' or 'Não registrado'. */
+export const PLAN_TAB_FILTERS: Record<PlanTab, MealPlanAdherenceFilter | undefined> = {
+  all: undefined,
+  highlights: 'FOLLOWED',
+  low: 'LOW',
+};
+
+export function readPlanTabParam(value: string | string[] | undefined): PlanTab {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return PLAN_TABS.find((tab) => tab === raw) ?? 'all';
+}
+
+/** The home's address for a tab and a 1-based page; the defaults stay out of the URL. */
+export function buildPlansInFocusHref(
+  pathname: string,
+  { tab, page }: { tab: PlanTab; page: number },
+): string {
+  const params = new URLSearchParams();
+  if (tab !== 'all') params.set('tab', tab);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
+import { mealPlanAdherencePageSchema } from '@/lib/api/contract';
+import { fetchUpstream } from '@/lib/api/upstream';
+import { loadPlansInFocus } from './load-plans-in-focus';
+import type { PlanTab } from './plans-in-focus-href';
+import { PlansInFocusLoadError } from './plans-in-focus-load-error';
+import { PlansInFocusPaginator } from './plans-in-focus-paginator';
+import { PlansInFocusTable } from './plans-in-focus-table';
+
+/** One tab's page of the table, read on the server; streamed in below the cards. */
+export async function PlansInFocusList({
+  nutritionistId,
+  token,
+  tab,
+  page,
+}: {
+  nutritionistId: number;
+  token: string;
+  tab: PlanTab;
+  page: number;
+}) {
+  const t = await getTranslations('NutritionistHome.plans');
+  const view = await loadPlansInFocus(
+    (query) =>
+      fetchUpstream(
+        `/v1/nutritionists/${nutritionistId}/meal-plan-adherence?${query}`,
+        mealPlanAdherencePageSchema,
+        {
+          token,
+        },
+      ),
+    tab,
+    page,
+  );
+  if (view.kind === 'error') return <PlansInFocusLoadError />;
+  const empty =
+    tab === 'all' ? (
+      <EmptyState headingLevel={3} title={t('empty.all')} description={t('empty.allText')} />
+    ) : (
+      <EmptyState headingLevel={3} title={t(`empty.${tab}`)} />
+    );
+  return (
+    <>
+      <PlansInFocusTable rows={view.list.content} empty={empty} />
+      {view.list.total_pages > 1 ? (
+        <PlansInFocusPaginator
+          tab={tab}
+          page={view.page}
+          totalPages={view.list.total_pages}
+          label={t('pagination')}
+        />
+      ) : null}
+    </>
+  );
+}

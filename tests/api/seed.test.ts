@@ -259,6 +259,17 @@ describe('seedDatabase', () => {
     expect(inactive?.total).toBe(1);
   });
 
+  it("puts six of nutri's patients on an ACTIVE plan, some following it and some not", async () => {
+    const active = await database.db
+      .select({ patientId: mealPlans.patientId })
+      .from(mealPlans)
+      .where(eq(mealPlans.status, 'ACTIVE'));
+    expect(active).toHaveLength(6);
+    const nutri = await userByEmail('nutri@nutri.test');
+    const theirs = await patientIdsOf(nutri.id);
+    for (const { patientId } of active) expect(theirs).toContain(patientId);
+  });
+
   it('books a future CONFIRMED and a CANCELED 50-minute appointment for nutri', async () => {
     const nutri = await userByEmail('nutri@nutri.test');
     const booked = await database.db

@@ -26,6 +26,15 @@ const SEED_LOCK_KEY = 7_316_001;
 
 const MAIN_PATIENT_EMAIL = 'paciente@nutri.test';
 const INACTIVE_PLAN_PATIENT_EMAIL = 'lucas.oliveira@nutri.test';
+// On the same ACTIVE plan as the main patient; their eating habits make some follow it and some not.
+const ACTIVE_PLAN_EMAILS = new Set([
+  MAIN_PATIENT_EMAIL,
+  'pedro.almeida@nutri.test',
+  'gabriel.carvalho@nutri.test',
+  'mariana.gomes@nutri.test',
+  'juliana.martins@nutri.test',
+  'rodrigo.nascimento@nutri.test',
+]);
 
 /** TACO foods, brands with branded foods, and food photos; does nothing if TACO is already there. */
 export async function seedCatalogue(db: Db): Promise<void> {
@@ -66,7 +75,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       foods,
       {
         nutritionistId: accounts.nutritionistIds.nutri,
-        activePlanPatientId: patientId(MAIN_PATIENT_EMAIL),
+        activePlanPatientIds: [...ACTIVE_PLAN_EMAILS].map(patientId),
         inactivePlanPatientId: patientId(INACTIVE_PLAN_PATIENT_EMAIL),
       },
       today,
@@ -80,11 +89,10 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
         userId: id,
         seed: person.email,
         habits: person.eating,
-        // The active plan is the requirement of the patient who has one, as the summaries count it.
-        dailyNeedKcal:
-          person.email === MAIN_PATIENT_EMAIL
-            ? activePlanDailyKcal
-            : estimateDailyNeedKcal({ ...person, today }),
+        // The active plan is the requirement of the patients who have one, as the summaries count it.
+        dailyNeedKcal: ACTIVE_PLAN_EMAILS.has(person.email)
+          ? activePlanDailyKcal
+          : estimateDailyNeedKcal({ ...person, today }),
       })),
       now,
     );

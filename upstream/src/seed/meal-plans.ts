@@ -1,4 +1,5 @@
-// Meal plans: an ACTIVE one for the main demo patient, and an old INACTIVE one for another patient.
+// Meal plans: an ACTIVE one for the main demo patient and a few others (so the nutritionist's dashboard has
+// plans that are followed and plans that are not), and an old INACTIVE one for another patient.
 import type { Db } from '@/upstream/src/db/client';
 import { mealPeriods, mealPlanFoodstuffs, mealPlans } from '@/upstream/src/db/schema';
 import { addDays, addMonths } from './calendar';
@@ -63,11 +64,11 @@ const OLD_PLAN: PlanDraft = {
 
 export interface MealPlanPeople {
   nutritionistId: number;
-  activePlanPatientId: number;
+  activePlanPatientIds: readonly number[];
   inactivePlanPatientId: number;
 }
 
-/** Creates both plans; answers the daily calories of the active one (the patient's requirement). */
+/** Creates the plans; answers the daily calories of the active plan (the requirement of those patients). */
 export async function seedMealPlans(
   db: Db,
   foods: CatalogueFoods,
@@ -75,15 +76,17 @@ export async function seedMealPlans(
   today: string,
   now: Date,
 ): Promise<{ activePlanDailyKcal: number }> {
-  await insertPlan(db, foods, ACTIVE_PLAN, {
-    nutritionistId: people.nutritionistId,
-    patientId: people.activePlanPatientId,
-    status: 'ACTIVE',
-    startDate: today,
-    endDate: addMonths(today, 3),
-    createdAt: now,
-    updatedAt: now,
-  });
+  for (const patientId of people.activePlanPatientIds) {
+    await insertPlan(db, foods, ACTIVE_PLAN, {
+      nutritionistId: people.nutritionistId,
+      patientId,
+      status: 'ACTIVE',
+      startDate: today,
+      endDate: addMonths(today, 3),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
   const oldStart = addDays(today, -200);
   await insertPlan(db, foods, OLD_PLAN, {
     nutritionistId: people.nutritionistId,

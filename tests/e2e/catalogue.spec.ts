@@ -70,6 +70,17 @@ test.describe('food list', () => {
     await expect(row.locator('img')).toHaveAttribute('src', '/foods/rice.svg');
   });
 
+  test('at 375 px the list scrolls inside its table, never the whole page sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/foodstuffs');
+    await waitForList(page);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBe(widths.viewport);
+  });
+
   test('search ignores accents, starts at page 1 and lives in the URL with the page', async ({ page }) => {
     await page.goto('/foodstuffs?currentPage=3');
     await expect(

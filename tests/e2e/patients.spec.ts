@@ -276,6 +276,60 @@ test.describe
       await expectNoAxeViolations(page);
     });
 
+    test('the weekly days and the monthly weeks stay closed until opened', async ({ page }) => {
+      const id = await findPatientId('Ana Paula Ferreira');
+      await signIn(page, demoAccounts.nutri);
+      await page.goto(`/patients/${id}`);
+
+      await page.getByRole('tab', { name: 'Semanal' }).click();
+      const day = page.getByRole('list', { name: 'Dias da semana' }).getByRole('listitem').first();
+      const dayButton = day.getByRole('button').first();
+      const dayPanel = page.locator(`[id="${await dayButton.getAttribute('aria-controls')}"]`);
+      await expect(dayButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(dayPanel).toBeHidden();
+      await dayButton.click();
+      await expect(dayButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(dayPanel).toBeVisible();
+
+      await page.getByRole('tab', { name: 'Mensal' }).click();
+      const week = page.getByRole('list', { name: 'Semanas do mês' }).locator(':scope > li').first();
+      const weekButton = week.getByRole('button').first();
+      const weekPanel = page.locator(`[id="${await weekButton.getAttribute('aria-controls')}"]`);
+      await expect(weekButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(weekPanel).toBeHidden();
+      await weekButton.click();
+      await expect(weekPanel).toBeVisible();
+      await expect(weekPanel.getByRole('button').first()).toHaveAttribute('aria-expanded', 'false');
+      await expect(weekPanel.locator('tbody tr').first()).toBeHidden();
+    });
+
+    test('at 375 px the meal tables of the daily and monthly views never widen the page', async ({
+      page,
+    }) => {
+      const id = await findPatientId('Ana Paula Ferreira');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signIn(page, demoAccounts.nutri);
+      await page.goto(`/patients/${id}`);
+      const pageFits = () =>
+        page.evaluate(() => document.documentElement.scrollWidth === document.documentElement.clientWidth);
+
+      // Yesterday always has meals in the demo data.
+      await page.getByRole('button', { name: 'Dia anterior' }).click();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.locator('tbody tr').first()).toBeVisible();
+      expect(await pageFits()).toBe(true);
+
+      await page.getByRole('tab', { name: 'Mensal' }).click();
+      await page.getByRole('button', { name: 'Mês anterior' }).click();
+      const week = page.getByRole('list', { name: 'Semanas do mês' }).locator(':scope > li').first();
+      await week.getByRole('button').first().click();
+      const days = week.locator('ul > li');
+      const logged = days.filter({ has: page.locator('tbody tr') }).first();
+      await logged.getByRole('button').first().click();
+      await expect(logged.locator('tbody tr').first()).toBeVisible();
+      expect(await pageFits()).toBe(true);
+    });
+
     test('another nutritionist and the patient are refused someone else’s data', async ({ page }) => {
       const anaId = await findPatientId('Ana Paula Ferreira');
       await signIn(page, demoAccounts.nutri2);
@@ -421,6 +475,31 @@ test.describe
       await bell.click();
       await panel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
       await expect(badge).toHaveCount(0);
+    });
+
+    test('at 375 px the notifications panel and the user menu open inside the screen', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/patients');
+      const insideScreen = async (box: { x: number; width: number } | null) => {
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      };
+
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      const panel = page.getByRole('region', { name: 'Notificações' });
+      await expect(panel.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+      await insideScreen(await panel.boundingBox());
+      // The panel covers the page under the bar: the click outside lands at the bottom of the screen.
+      await page.mouse.click(8, 790);
+      await expect(panel).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Menu do usuário' }).click();
+      const profile = page.getByRole('link', { name: 'Meu perfil' });
+      await expect(profile).toBeVisible();
+      await insideScreen(await profile.boundingBox());
+      await insideScreen(await page.getByRole('button', { name: 'Sair da conta' }).boundingBox());
     });
 
     test('the acceptance page works for a signed-in visitor too', async ({ page }) => {

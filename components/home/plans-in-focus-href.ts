@@ -1,6 +1,7 @@
 // The home's table view in the URL (?tab=highlights&page=2), so a tab and a page survive a reload and a
 // shared link, and the server renders them.
 import type { MealPlanAdherenceFilter } from '@/lib/api/contract';
+import { buildListHref } from '@/lib/rules/list-href';
 
 export const PLAN_TABS = ['all', 'highlights', 'low'] as const;
 export type PlanTab = (typeof PLAN_TABS)[number];
@@ -22,9 +23,10 @@ export function buildPlansInFocusHref(
   pathname: string,
   { tab, page }: { tab: PlanTab; page: number },
 ): string {
-  const params = new URLSearchParams();
-  if (tab !== 'all') params.set('tab', tab);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return buildListHref(pathname, planTabQuery(tab), page);
+}
+
+/** The tab as the URL keeps it: nothing for 'Ver todos'. */
+export function planTabQuery(tab: PlanTab): Record<string, string> {
+  return tab === 'all' ? {} : { tab };
 }

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ReloadError } from '@/components/ui/reload-error';
+import { UrlPaginator } from '@/components/ui/url-paginator';
 import { mealPlanAdherencePageSchema } from '@/lib/api/contract';
 import { fetchUpstream } from '@/lib/api/upstream';
 import { loadPlansInFocus } from './load-plans-in-focus';
-import type { PlanTab } from './plans-in-focus-href';
-import { PlansInFocusLoadError } from './plans-in-focus-load-error';
-import { PlansInFocusPaginator } from './plans-in-focus-paginator';
+import { type PlanTab, planTabQuery } from './plans-in-focus-href';
 import { PlansInFocusTable } from './plans-in-focus-table';
 
 /** One tab's page of the table, read on the server; streamed in below the cards. */
@@ -33,7 +33,7 @@ export async function PlansInFocusList({
     tab,
     page,
   );
-  if (view.kind === 'error') return <PlansInFocusLoadError />;
+  if (view.kind === 'error') return <ReloadError message={t('loadError')} retryLabel={t('retry')} />;
   const empty =
     tab === 'all' ? (
       <EmptyState headingLevel={3} title={t('empty.all')} description={t('empty.allText')} />
@@ -44,8 +44,9 @@ export async function PlansInFocusList({
     <>
       <PlansInFocusTable rows={view.list.content} empty={empty} />
       {view.list.total_pages > 1 ? (
-        <PlansInFocusPaginator
-          tab={tab}
+        <UrlPaginator
+          pathname="/home"
+          state={planTabQuery(tab)}
           page={view.page}
           totalPages={view.list.total_pages}
           label={t('pagination')}

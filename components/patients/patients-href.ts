@@ -1,10 +1,8 @@
+import { buildListHref } from '@/lib/rules/list-href';
+
 /** The patient list's address for a search and a 1-based page; the defaults stay out of the URL. */
 export function buildPatientsHref(pathname: string, { name, page }: { name: string; page: number }): string {
-  const params = new URLSearchParams();
-  if (name) params.set('name', name);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return buildListHref(pathname, { name }, page);
 }
 
 /** Reads ?page= as a 1-based page number; anything else is the first page. */

@@ -6,9 +6,9 @@ import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
 import styles from '@/components/patients/patients.module.css';
 import { readNameParam, readPageParam } from '@/components/patients/patients-href';
-import { PatientsLoadError } from '@/components/patients/patients-load-error';
-import { PatientsPaginator } from '@/components/patients/patients-paginator';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ReloadError } from '@/components/ui/reload-error';
+import { UrlPaginator } from '@/components/ui/url-paginator';
 import { patientPageSchema } from '@/lib/api/contract';
 import { fetchUpstream } from '@/lib/api/upstream';
 import { requireAudience } from '@/lib/auth/current-user';
@@ -40,7 +40,7 @@ export default async function PatientsPage({
         <div className={styles.header}>
           <h1>{t('title')}</h1>
         </div>
-        <PatientsLoadError />
+        <ReloadError message={t('loadError')} retryLabel={t('retry')} />
       </section>
     );
   }
@@ -71,8 +71,9 @@ export default async function PatientsPage({
           empty={<EmptyState headingLevel={2} title={t('noResults', { name })} />}
         />
         {list.total_pages > 1 ? (
-          <PatientsPaginator
-            name={name}
+          <UrlPaginator
+            pathname="/patients"
+            state={{ name }}
             page={page}
             totalPages={list.total_pages}
             label={t('paginationLabel')}

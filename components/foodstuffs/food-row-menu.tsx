@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import styles from './food-list.module.css';
 
@@ -28,6 +28,7 @@ export function FoodRowMenu({ foodName, editHref, duplicateHref, onDelete }: Foo
   const t = useTranslations('FoodList');
   const [open, setOpen] = useState(false);
   const [openUpward, setOpenUpward] = useState(false);
+  const [placement, setPlacement] = useState<CSSProperties>();
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,10 +36,32 @@ export function FoodRowMenu({ foodName, editHref, duplicateHref, onDelete }: Foo
 
   useDismiss(open, container, button, closeMenu);
 
+  // The list is placed against the window, so it moves away from the button when anything scrolls.
+  useEffect(() => {
+    if (!open) return;
+    window.addEventListener('scroll', closeMenu, true);
+    window.addEventListener('resize', closeMenu);
+    return () => {
+      window.removeEventListener('scroll', closeMenu, true);
+      window.removeEventListener('resize', closeMenu);
+    };
+  }, [open, closeMenu]);
+
   const toggle = () => {
-    // Near the bottom of the window the list opens upward so it is never cut off.
     const rect = button.current?.getBoundingClientRect();
-    setOpenUpward(rect ? window.innerHeight - rect.bottom < 160 : false);
+    if (rect) {
+      // Fixed to the window, so the sideways-scrolling frame of the table on a phone never cuts the list
+      // off; near the bottom of the window it opens upward.
+      const { clientWidth, clientHeight } = document.documentElement;
+      const upward = clientHeight - rect.bottom < 160;
+      setOpenUpward(upward);
+      setPlacement({
+        position: 'fixed',
+        right: clientWidth - rect.right,
+        top: upward ? 'auto' : rect.bottom + 4,
+        bottom: upward ? clientHeight - rect.top + 4 : 'auto',
+      });
+    }
     setOpen((value) => !value);
   };
 
@@ -55,7 +78,13 @@ export function FoodRowMenu({ foodName, editHref, duplicateHref, onDelete }: Foo
       >
         <MoreIcon />
       </button>
-      <ul id={menuId} className={styles.rowMenuList} data-upward={openUpward || undefined} hidden={!open}>
+      <ul
+        id={menuId}
+        className={styles.rowMenuList}
+        data-upward={openUpward || undefined}
+        style={placement}
+        hidden={!open}
+      >
         <li>
           <Link href={editHref}>{t('edit')}</Link>
         </li>

@@ -81,6 +81,30 @@ test.describe('food list', () => {
     expect(widths.page).toBe(widths.viewport);
   });
 
+  test('at 375 px the row menu of the last food opens whole, not cut off by the table', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/foodstuffs');
+    await searchFoods(page, 'acucar');
+    await expect(foodRows(page)).toHaveCount(4);
+    await foodRows(page)
+      .last()
+      .getByRole('button', { name: /^Ações para/ })
+      .click();
+    const remove = page.getByRole('button', { name: 'Deletar', exact: true });
+    await expect(remove).toBeVisible();
+    const reachable = await remove.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(reachable).toBe(true);
+    await remove.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirmação de exclusão' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
+  });
+
   test('search ignores accents, starts at page 1 and lives in the URL with the page', async ({ page }) => {
     await page.goto('/foodstuffs?currentPage=3');
     await expect(

@@ -48,8 +48,12 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
       backHomeLabel={tLogin('backHome')}
     >
       <h1>{t('heading')}</h1>
-      <p>{t('subheading')}</p>
-      {state === 'usable' ? <ResetPasswordForm token={token} /> : null}
+      {state === 'usable' ? (
+        <>
+          <p>{t('subheading')}</p>
+          <ResetPasswordForm token={token} />
+        </>
+      ) : null}
       {state === 'invalid' ? <InvalidResetLink /> : null}
       {state === 'unavailable' ? <p role="alert">{tErrors('unavailable')}</p> : null}
     </AuthLayout>

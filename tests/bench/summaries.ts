@@ -1,4 +1,4 @@
-// Latency of the meal summaries and of the patient list, through the real API app in-process (routing,
+// Latency of the meal summaries, the patient list and the nutritionist's dashboard, through the real API app in-process (routing,
 // token check, authorization, SQL, JSON), on PGlite and on PostgreSQL.
 //
 //   npx tsx tests/bench/summaries.ts                 # both engines; PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres
@@ -198,8 +198,19 @@ async function measure(name: string, database: Database) {
       ),
     ),
   };
+  // The nutritionist's dashboard: its cards and the first page of each tab of 'Planos alimentares em foco'.
+  const dashboard = {
+    dashboardCards: await time(repeat(55, () => `/v1/nutritionists/${nutriId}/dashboard`)),
+    plansInFocus: await time(
+      repeat(
+        55,
+        (i) =>
+          `/v1/nutritionists/${nutriId}/meal-plan-adherence?page=0&size=8${['', '&adherence=FOLLOWED', '&adherence=LOW'][i % 3]}`,
+      ),
+    ),
+  };
   await deps.limiter.close();
-  return results;
+  return { ...results, ...dashboard };
 }
 
 async function openBenchPostgres(serverUrl: string) {
@@ -262,6 +273,8 @@ for (const result of all) {
     'patientListFirstPage',
     'patientListDeepPage',
     'patientListSearch',
+    'dashboardCards',
+    'plansInFocus',
   ] as const) {
     const stats = result[key];
     console.log(`| ${key} | ${stats.runs} | ${stats.medianMs} | ${stats.p95Ms} | ${stats.maxMs} |`);

@@ -36,32 +36,36 @@ export function FoodRowMenu({ foodName, editHref, duplicateHref, onDelete }: Foo
 
   useDismiss(open, container, button, closeMenu);
 
-  // The list is placed against the window, so it moves away from the button when anything scrolls.
+  // Fixed to the window, so the sideways-scrolling frame of the table on a phone never cuts the list off;
+  // near the bottom of the window it opens upward.
+  const place = useCallback(() => {
+    const rect = button.current?.getBoundingClientRect();
+    if (!rect) return;
+    const { clientWidth, clientHeight } = document.documentElement;
+    const upward = clientHeight - rect.bottom < 160;
+    setOpenUpward(upward);
+    setPlacement({
+      position: 'fixed',
+      right: clientWidth - rect.right,
+      top: upward ? 'auto' : rect.bottom + 4,
+      bottom: upward ? clientHeight - rect.top + 4 : 'auto',
+    });
+  }, []);
+
+  // While open, the list follows its button when the page or the table frame scrolls or the window resizes
+  // (closing instead would also close it on the scroll that brought the button into view).
   useEffect(() => {
     if (!open) return;
-    window.addEventListener('scroll', closeMenu, true);
-    window.addEventListener('resize', closeMenu);
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
     return () => {
-      window.removeEventListener('scroll', closeMenu, true);
-      window.removeEventListener('resize', closeMenu);
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
     };
-  }, [open, closeMenu]);
+  }, [open, place]);
 
   const toggle = () => {
-    const rect = button.current?.getBoundingClientRect();
-    if (rect) {
-      // Fixed to the window, so the sideways-scrolling frame of the table on a phone never cuts the list
-      // off; near the bottom of the window it opens upward.
-      const { clientWidth, clientHeight } = document.documentElement;
-      const upward = clientHeight - rect.bottom < 160;
-      setOpenUpward(upward);
-      setPlacement({
-        position: 'fixed',
-        right: clientWidth - rect.right,
-        top: upward ? 'auto' : rect.bottom + 4,
-        bottom: upward ? clientHeight - rect.top + 4 : 'auto',
-      });
-    }
+    place();
     setOpen((value) => !value);
   };
 

@@ -92,6 +92,11 @@ test.describe('food list', () => {
       .click();
     const remove = page.getByRole('button', { name: 'Deletar', exact: true });
     await expect(remove).toBeVisible();
+    // A scroll (of the page, or the one that brought the button into view) moves the list with its button
+    // instead of closing it.
+    await page.evaluate(() => window.scrollBy(0, 24));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await expect(remove).toBeVisible();
     const reachable = await remove.evaluate((button) => {
       const box = button.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);

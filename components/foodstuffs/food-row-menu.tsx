@@ -27,8 +27,7 @@ function MoreIcon() {
 export function FoodRowMenu({ foodName, editHref, duplicateHref, onDelete }: FoodRowMenuProps) {
   const t = useTranslations('FoodList');
   const [open, setOpen] = useState(false);
-  const [openUpward, setOpenUpward] = useState(false);
-  const [placement, setPlacement] = useState<CSSProperties>();
+  const [placement, setPlacement] = useState<{ style: CSSProperties; upward: boolean }>();
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -43,12 +42,14 @@ export function FoodRowMenu({ foodName, editHref, duplicateHref, onDelete }: Foo
     if (!rect) return;
     const { clientWidth, clientHeight } = document.documentElement;
     const upward = clientHeight - rect.bottom < 160;
-    setOpenUpward(upward);
     setPlacement({
-      position: 'fixed',
-      right: clientWidth - rect.right,
-      top: upward ? 'auto' : rect.bottom + 4,
-      bottom: upward ? clientHeight - rect.top + 4 : 'auto',
+      upward,
+      style: {
+        position: 'fixed',
+        right: clientWidth - rect.right,
+        top: upward ? 'auto' : rect.bottom + 4,
+        bottom: upward ? clientHeight - rect.top + 4 : 'auto',
+      },
     });
   }, []);
 
@@ -85,8 +86,8 @@ export function FoodRowMenu({ foodName, editHref, duplicateHref, onDelete }: Foo
       <ul
         id={menuId}
         className={styles.rowMenuList}
-        data-upward={openUpward || undefined}
-        style={placement}
+        data-upward={placement?.upward || undefined}
+        style={placement?.style}
         hidden={!open}
       >
         <li>

@@ -2,6 +2,7 @@
 // each outcome is tested without a server.
 import type { MealPlanAdherence, Page } from '@/lib/api/contract';
 import { UpstreamError } from '@/lib/api/errors';
+import { loadPageOrLast } from '@/lib/api/load-page-or-last';
 import { PLAN_TAB_FILTERS, type PlanTab } from './plans-in-focus-href';
 
 /** Rows per page (spec 1 §9: the dashboard's patient table shows 8). */
@@ -27,13 +28,7 @@ export async function loadPlansInFocus(
   page: number,
 ): Promise<PlansInFocusView> {
   try {
-    let list = await load(toQuery(tab, page));
-    // A page past the end (an old link, a tab with fewer patients) shows the last page instead.
-    if (list.total_pages > 0 && page > list.total_pages) {
-      page = list.total_pages;
-      list = await load(toQuery(tab, page));
-    }
-    return { kind: 'list', list, page };
+    return { kind: 'list', ...(await loadPageOrLast((target) => load(toQuery(tab, target)), page)) };
   } catch (error) {
     if (error instanceof UpstreamError) return { kind: 'error' };
     throw error;

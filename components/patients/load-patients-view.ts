@@ -2,6 +2,7 @@
 // patients yet, or the load error. Kept apart from the page so each outcome is tested without a server.
 import type { Page, PatientSummary } from '@/lib/api/contract';
 import { UpstreamError } from '@/lib/api/errors';
+import { loadPageOrLast } from '@/lib/api/load-page-or-last';
 
 /** Patients per page (spec 2 §9). */
 export const PATIENT_PAGE_SIZE = 8;
@@ -21,17 +22,12 @@ export async function loadPatientsView(
 ): Promise<PatientsView> {
   try {
     // With a search, the heading still counts every patient: one more (tiny) call.
-    let [list, totalPatients] = await Promise.all([
-      load(page, PATIENT_PAGE_SIZE, name),
-      name ? load(1, 1, '').then((all) => all.total_elements) : Promise.resolve(-1),
+    const [{ list, page: shown }, everyone] = await Promise.all([
+      loadPageOrLast((target) => load(target, PATIENT_PAGE_SIZE, name), page),
+      name ? load(1, 1, '').then((all) => all.total_elements) : Promise.resolve(null),
     ]);
-    // A page past the end (an old link, a shorter search) shows the last page instead.
-    if (list.total_pages > 0 && page > list.total_pages) {
-      page = list.total_pages;
-      list = await load(page, PATIENT_PAGE_SIZE, name);
-    }
-    if (totalPatients < 0) totalPatients = list.total_elements;
-    return totalPatients === 0 ? { kind: 'welcome' } : { kind: 'list', list, page, totalPatients };
+    const totalPatients = everyone ?? list.total_elements;
+    return totalPatients === 0 ? { kind: 'welcome' } : { kind: 'list', list, page: shown, totalPatients };
   } catch (error) {
     if (error instanceof UpstreamError) return { kind: 'error' };
     throw error;

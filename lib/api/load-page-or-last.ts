@@ -1,0 +1,14 @@
+import type { Page } from './contract';
+
+/**
+ * Loads a 1-based page of a server-rendered list; a page past the end (an old link, a shorter search,
+ * another tab) loads the last page instead. Answers the list and the page it holds.
+ */
+export async function loadPageOrLast<T>(
+  load: (page: number) => Promise<Page<T>>,
+  page: number,
+): Promise<{ list: Page<T>; page: number }> {
+  const list = await load(page);
+  if (list.total_pages === 0 || page <= list.total_pages) return { list, page };
+  return { list: await load(list.total_pages), page: list.total_pages };
+}

@@ -1,10 +1,11 @@
 // The menus of spec 1 §2 as data: which links each audience sees.
 import type { Audience } from '@/lib/routes';
+import type messages from '@/messages/pt-BR.json';
 
 export interface MenuLink {
   href: string;
   /** Key in the `Shell` messages. */
-  labelKey: string;
+  labelKey: keyof (typeof messages)['Shell'];
   /** Admin menu entries are icons with an accessible name. */
   icon?: 'foods' | 'home';
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ServiceUnavailable } from '@/components/portal/service-unavailable';
 import { TopBar } from '@/components/shell/top-bar';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { requireSignedIn, type SignedIn } from '@/lib/auth/current-user';
 import styles from './portal.module.css';
 
@@ -18,7 +18,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
     signedIn = await requireSignedIn();
   } catch (error) {
     // Redirects pass through; an unreachable upstream gets a clear page instead of a crash.
-    if (!(error instanceof UpstreamError)) throw error;
+    if (!(error instanceof ApiProblem)) throw error;
     const t = await getTranslations('ErrorPage');
     return (
       <NextIntlClientProvider>

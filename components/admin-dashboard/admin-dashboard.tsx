@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { type AdminMetrics, adminMetricsSchema } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { fetchUpstream } from '@/lib/api/upstream';
 import styles from './admin-dashboard.module.css';
 import { MetricCards } from './metric-cards';
@@ -12,7 +12,7 @@ async function loadMetrics(token: string): Promise<AdminMetrics | null> {
     return await fetchUpstream('/v1/admin/metrics', adminMetricsSchema, { token });
   } catch (error) {
     // The lists below still work on their own; the totals say they are missing instead of breaking the page.
-    if (error instanceof UpstreamError) return null;
+    if (error instanceof ApiProblem) return null;
     throw error;
   }
 }

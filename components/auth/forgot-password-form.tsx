@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessageKey, readErrorCode } from '@/lib/api/error-messages';
+import { errorMessageKey } from '@/lib/api/error-messages';
+import { readProblem } from '@/lib/api/errors';
 import { isValidEmail } from '@/lib/rules/patterns';
 import styles from './login-form.module.css';
 
@@ -32,7 +33,7 @@ export function ForgotPasswordForm() {
       });
       if (response.ok) setSent(true);
       else if (response.status === 429) setError(t('tooMany'));
-      else setError(tErrors(errorMessageKey(await readErrorCode(response))));
+      else setError(tErrors(errorMessageKey((await readProblem(response)).code)));
     } catch {
       setError(tErrors('unavailable'));
     }

@@ -8,7 +8,8 @@ import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessageKey, readErrorCode } from '@/lib/api/error-messages';
+import { errorMessageKey } from '@/lib/api/error-messages';
+import { readProblem } from '@/lib/api/errors';
 import { GoogleSignInLink } from './google-sign-in-link';
 import styles from './login-form.module.css';
 
@@ -52,9 +53,14 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
         window.location.assign('/home');
         return;
       }
-      const code = await readErrorCode(response);
+      const { code } = await readProblem(response);
+      // A 400 without a readable code is still a refused sign-in.
       setError(
-        tErrors(errorMessageKey(code ?? (response.status === 400 ? 'INVALID_CREDENTIALS' : undefined))),
+        tErrors(
+          errorMessageKey(
+            code === 'UPSTREAM_ERROR' && response.status === 400 ? 'INVALID_CREDENTIALS' : code,
+          ),
+        ),
       );
     } catch {
       setError(tErrors('unavailable'));

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessageKey, readErrorCode } from '@/lib/api/error-messages';
+import { errorMessageKey } from '@/lib/api/error-messages';
+import { readProblem } from '@/lib/api/errors';
 import { isStrongPassword } from '@/lib/rules/patterns';
 import { shouldShowPasswordMessage } from '@/lib/rules/registration';
 import styles from './login-form.module.css';
@@ -39,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       if (response.ok) setOutcome('done');
       else if (response.status === 404) setOutcome('invalid');
       else if (response.status === 429) setError(t('tooMany'));
-      else setError(tErrors(errorMessageKey(await readErrorCode(response))));
+      else setError(tErrors(errorMessageKey((await readProblem(response)).code)));
     } catch {
       setError(tErrors('unavailable'));
     }

@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import type { ErrorCode } from '@/lib/api/contract';
 import { errorMessageKey, GENERIC_ERROR_KEY } from '@/lib/api/error-messages';
 import styles from './food-form.module.css';
 
 export type FoodFormResult =
   | { kind: 'saved'; id: number }
-  | { kind: 'failed'; code: string | undefined }
+  | { kind: 'failed'; code: ErrorCode | undefined }
   | { kind: 'missing' };
 
 interface FoodFormResultDialogsProps {

@@ -9,8 +9,9 @@ import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiRequestError, requestJson } from '@/lib/api/client';
+import { requestJson } from '@/lib/api/client';
 import { foodstuffSchema, NUTRIENTS } from '@/lib/api/contract';
+import { ApiProblem } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
 import { BrandChooser } from './brand-chooser';
 import styles from './food-form.module.css';
@@ -79,10 +80,10 @@ export function FoodForm({ mode, foodId, initialValues, listHref, missing = fals
       void mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/foodstuffs'));
       setResult({ kind: 'saved', id: saved.id });
     } catch (error) {
-      if (mode === 'edit' && error instanceof ApiRequestError && error.status === 404) {
+      if (mode === 'edit' && error instanceof ApiProblem && error.status === 404) {
         setResult({ kind: 'missing' });
       } else {
-        setResult({ kind: 'failed', code: error instanceof ApiRequestError ? error.code : undefined });
+        setResult({ kind: 'failed', code: error instanceof ApiProblem ? error.code : undefined });
       }
     } finally {
       setSaving(false);

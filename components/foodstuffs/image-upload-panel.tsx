@@ -7,9 +7,9 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { ApiRequestError } from '@/lib/api/client';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
 import { errorMessageKey } from '@/lib/api/error-messages';
+import { ApiProblem } from '@/lib/api/errors';
 import styles from './image-selector.module.css';
 import { addTag, removeTag, typeTagText } from './tag-rules';
 import { uploadFoodstuffPhoto } from './upload-photo';
@@ -93,7 +93,7 @@ export function ImageUploadPanel({ onBack, onUploaded }: ImageUploadPanelProps) 
   };
 
   function describeUploadError(error: unknown): string {
-    if (!(error instanceof ApiRequestError)) return t('uploadErrorText');
+    if (!(error instanceof ApiProblem)) return t('uploadErrorText');
     // The size limit is the upstream's setting: its own sentence names it.
     if (error.code === 'FILE_TOO_LARGE') return error.detail || tErrors('fileTooLarge');
     if (error.code === 'INVALID_IMAGE') return tErrors('invalidImage');

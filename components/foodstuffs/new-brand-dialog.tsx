@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { errorCodeOf, requestJson } from '@/lib/api/client';
+import { requestJson } from '@/lib/api/client';
 import { BRAND_NAME_MAX_LENGTH, type Brand, brandSchema } from '@/lib/api/contract';
+import { errorCodeOf } from '@/lib/api/errors';
 import styles from './food-form.module.css';
 
 interface NewBrandDialogProps {

@@ -1,7 +1,8 @@
 // Uploads go through XMLHttpRequest because fetch reports no upload progress.
 
-import { ApiRequestError, leaveOnExpiredSession } from '@/lib/api/client';
+import { leaveOnExpiredSession } from '@/lib/api/client';
 import { type FoodstuffPhoto, foodstuffPhotoSchema } from '@/lib/api/contract';
+import { ApiProblem, connectionLost, parseProblem } from '@/lib/api/errors';
 
 export function uploadFoodstuffPhoto(
   file: File,
@@ -16,22 +17,18 @@ export function uploadFoodstuffPhoto(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as { code?: unknown; detail?: unknown } | null;
+      const body: unknown = request.response;
       if (request.status >= 200 && request.status < 300) {
         const parsed = foodstuffPhotoSchema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiRequestError(request.status, 'UPSTREAM_ERROR', 'Resposta inesperada.'));
+        else reject(new ApiProblem(request.status, 'UPSTREAM_ERROR', 'Resposta inesperada.'));
         return;
       }
-      const error = new ApiRequestError(
-        request.status,
-        typeof body?.code === 'string' ? body.code : 'UPSTREAM_ERROR',
-        typeof body?.detail === 'string' ? body.detail : '',
-      );
+      const error = parseProblem(request.status, body);
       leaveOnExpiredSession(error);
       reject(error);
     };
-    request.onerror = () => reject(new ApiRequestError(0, 'UPSTREAM_UNAVAILABLE', 'Sem conexão.'));
+    request.onerror = () => reject(connectionLost());
     const form = new FormData();
     form.append('file', file);
     request.send(form);

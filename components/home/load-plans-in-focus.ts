@@ -1,7 +1,7 @@
 // One page of 'Planos alimentares em foco' for a tab, or the load error. Kept apart from the component so
 // each outcome is tested without a server.
 import type { MealPlanAdherence, Page } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { loadPageOrLast } from '@/lib/api/load-page-or-last';
 import { PLAN_TAB_FILTERS, type PlanTab } from './plans-in-focus-href';
 
@@ -30,7 +30,7 @@ export async function loadPlansInFocus(
   try {
     return { kind: 'list', ...(await loadPageOrLast((target) => load(toQuery(tab, target)), page)) };
   } catch (error) {
-    if (error instanceof UpstreamError) return { kind: 'error' };
+    if (error instanceof ApiProblem) return { kind: 'error' };
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AvatarPrompt } from '@/components/avatars/avatar-prompt';
 import { type NutritionistDashboard, nutritionistDashboardSchema, type User } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { fetchUpstream } from '@/lib/api/upstream';
 import { DashboardCards } from './dashboard-cards';
 import styles from './nutritionist-home.module.css';
@@ -15,7 +15,7 @@ async function loadDashboard(user: User, token: string): Promise<NutritionistDas
     });
   } catch (error) {
     // The table below still loads on its own; the cards say they are missing instead of breaking the page.
-    if (error instanceof UpstreamError) return null;
+    if (error instanceof ApiProblem) return null;
     throw error;
   }
 }

@@ -32,7 +32,8 @@ export function PrivacyDocument() {
   const content = sections.map((key, index) => ({
     id: `secao-${index + 1}`,
     number: index + 1,
-    ...(t.raw(`sections.${key}`) as SectionText),
+    // A section is an object of arrays, not a leaf, so its key is outside next-intl's message-key type.
+    ...(t.raw(`sections.${key}` as never) as SectionText),
   }));
 
   return (

@@ -7,22 +7,17 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { useToast } from '@/components/ui/toast-provider';
-import { ApiRequestError, requestJson } from '@/lib/api/client';
-import { connectionRequestSchema, INVITE_EMAIL_MAX_LENGTH } from '@/lib/api/contract';
+import { requestJson } from '@/lib/api/client';
+import { connectionRequestSchema, type ErrorCode, INVITE_EMAIL_MAX_LENGTH } from '@/lib/api/contract';
+import { inviteErrorMessageKeys } from '@/lib/api/error-messages';
+import { ApiProblem } from '@/lib/api/errors';
 import { isValidEmail } from '@/lib/rules/patterns';
 import styles from './patients.module.css';
 
 /** The invite toast stays 5 seconds (spec 2 §8). */
 const INVITE_TOAST_MS = 5000;
 
-/** Upstream codes with a clearer text than the generic failure. */
-const INVITE_ERROR_KEYS: Record<string, string> = {
-  ALREADY_PATIENT: 'errors.alreadyPatient',
-  EMAIL_NOT_A_PATIENT: 'errors.notAPatient',
-  TOO_MANY_INVITATIONS: 'errors.tooMany',
-};
-
-type Stage = { kind: 'closed' } | { kind: 'editing' } | { kind: 'failed'; email: string; code?: string };
+type Stage = { kind: 'closed' } | { kind: 'editing' } | { kind: 'failed'; email: string; code?: ErrorCode };
 
 /** 'Convidar paciente': the button, the e-mail modal, the success toast and the retry dialog. */
 export function InvitePatient({
@@ -55,7 +50,7 @@ export function InvitePatient({
       setStage({
         kind: 'failed',
         email: address,
-        code: error instanceof ApiRequestError ? error.code : undefined,
+        code: error instanceof ApiProblem ? error.code : undefined,
       });
     } finally {
       setSending(false);
@@ -67,7 +62,7 @@ export function InvitePatient({
     if (valid && !sending) void send(email.trim());
   }
 
-  const failureKey = stage.kind === 'failed' && stage.code ? INVITE_ERROR_KEYS[stage.code] : undefined;
+  const failureKey = stage.kind === 'failed' && stage.code ? inviteErrorMessageKeys[stage.code] : undefined;
   return (
     <>
       <Button variant={variant} onClick={() => setStage({ kind: 'editing' })}>

@@ -1,7 +1,7 @@
 // What the patient list shows for a page and a search: the list, the welcome for a nutritionist with no
 // patients yet, or the load error. Kept apart from the page so each outcome is tested without a server.
 import type { Page, PatientSummary } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { loadPageOrLast } from '@/lib/api/load-page-or-last';
 
 /** Patients per page (spec 2 §9). */
@@ -29,7 +29,7 @@ export async function loadPatientsView(
     const totalPatients = everyone ?? list.total_elements;
     return totalPatients === 0 ? { kind: 'welcome' } : { kind: 'list', list, page: shown, totalPatients };
   } catch (error) {
-    if (error instanceof UpstreamError) return { kind: 'error' };
+    if (error instanceof ApiProblem) return { kind: 'error' };
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { type PatientNutritionist, patientNutritionistSchema } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { fetchUpstream } from '@/lib/api/upstream';
 import { requireSignedIn } from '@/lib/auth/current-user';
 import { site } from '@/lib/site';
@@ -43,7 +43,7 @@ async function YourNutritionist() {
     });
     lookup = { kind: 'found', nutritionist };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
+    if (!(error instanceof ApiProblem)) throw error;
     lookup = error.status === 404 ? { kind: 'none' } : { kind: 'failed' };
   }
   return (

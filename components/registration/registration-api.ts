@@ -5,22 +5,9 @@ import {
   registrationConfirmationSchema,
   registrationSchema,
 } from '@/lib/api/contract';
+import { type ApiProblem, parseProblem } from '@/lib/api/errors';
 
-export interface Problem {
-  code?: string;
-  detail?: string;
-}
-
-export type CallResult<T> = { ok: true; data: T } | { ok: false; problem?: Problem };
-
-function readProblem(body: unknown): Problem | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { code, detail } = body as Record<string, unknown>;
-  return {
-    code: typeof code === 'string' ? code : undefined,
-    detail: typeof detail === 'string' ? detail : undefined,
-  };
-}
+export type CallResult<T> = { ok: true; data: T } | { ok: false; problem?: ApiProblem };
 
 async function post<T extends z.ZodType>(
   path: string,
@@ -34,7 +21,7 @@ async function post<T extends z.ZodType>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) return { ok: false, problem: readProblem(json) };
+    if (!response.ok) return { ok: false, problem: parseProblem(response.status, json) };
     const parsed = schema.safeParse(json);
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false };
   } catch {

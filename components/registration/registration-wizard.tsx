@@ -4,37 +4,33 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { describeRegistrationError } from '@/lib/api/error-messages';
+import type { ApiProblem } from '@/lib/api/errors';
 import {
-  describeRegistrationError,
   EMPTY_REGISTRATION_FORM,
   isStepValid,
   RESEND_WAIT_SECONDS,
   type RegistrationForm,
   type RegistrationStep,
   SUCCESS_STEP,
-  toRegistrationPayload,
 } from '@/lib/rules/registration';
 import { CodeFields } from './code-step';
 import { InlineError } from './inline-error';
 import { BasicInfoFields, EmailFields, PasswordFields, ProfessionalFields } from './profile-fields';
-import {
-  confirmRegistration,
-  createRegistration,
-  type Problem,
-  resendRegistrationCode,
-} from './registration-api';
+import { confirmRegistration, createRegistration, resendRegistrationCode } from './registration-api';
+import { isRegistrationRequestValid, toRegistrationPayload } from './registration-request';
 import styles from './registration-wizard.module.css';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';
 
-const TITLE_KEYS: Record<RegistrationStep, string> = {
+const TITLE_KEYS = {
   1: 'basicInfoTitle',
   2: 'emailTitle',
   3: 'passwordTitle',
   4: 'professionalTitle',
   5: 'codeTitle',
   6: 'successTitle',
-};
+} as const satisfies Record<RegistrationStep, string>;
 
 const PROFESSIONAL_STEP: RegistrationStep = 4;
 const CODE_STEP: RegistrationStep = 5;
@@ -80,7 +76,7 @@ export function RegistrationWizard() {
     }
   }
 
-  const messageFor = (problem: Problem | undefined) => {
+  const messageFor = (problem: ApiProblem | undefined) => {
     const message = describeRegistrationError(problem);
     return 'key' in message ? tErrors(message.key) : message.text;
   };
@@ -120,12 +116,15 @@ export function RegistrationWizard() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !isStepValid(step, form)) return;
+    if (busy || !canContinue) return;
     if (step === PROFESSIONAL_STEP) return register();
     if (step === CODE_STEP) return confirm();
     goTo((step + 1) as RegistrationStep);
   }
 
+  // Step 4 sends the request: the contract's schema has the last word on what it may hold.
+  const canContinue =
+    isStepValid(step, form) && (step !== PROFESSIONAL_STEP || isRegistrationRequestValid(form));
   const finished = step === SUCCESS_STEP;
   const fieldsProps = { form, onChange: update };
 
@@ -161,12 +160,7 @@ export function RegistrationWizard() {
                 {t('back')}
               </Button>
             ) : null}
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={!isStepValid(step, form)}
-              loading={busy === 'submit'}
-            >
+            <Button type="submit" variant="primary" disabled={!canContinue} loading={busy === 'submit'}>
               {t('continue')}
             </Button>
           </div>

@@ -1,38 +1,81 @@
-// The one place where upstream and portal error codes become the specification's texts (keys of the
-// `Errors` messages). Screens with their own catalogue (registration) extend it, not repeat it.
+// The one place where error codes become the specification's texts. Each map is total or typed over
+// the contract's ErrorCode and the message keys of messages/pt-BR.json, so a new code or a misspelt key
+// fails typecheck instead of showing a raw key.
+import type messages from '@/messages/pt-BR.json';
+import type { ErrorCode } from './contract';
 
-export const errorMessageKeys: Record<string, string> = {
-  INVALID_CREDENTIALS: 'invalidCredentials',
-  TOO_MANY_ATTEMPTS: 'tooManyAttempts',
-  UPSTREAM_UNAVAILABLE: 'unavailable',
-  UPSTREAM_TIMEOUT: 'timeout',
-  SESSION_EXPIRED: 'sessionExpired',
+type ErrorsKey = keyof (typeof messages)['Errors'];
+type RegistrationErrorsKey = keyof (typeof messages)['RegistrationErrors'];
+type InviteErrorsKey = `errors.${keyof (typeof messages)['InvitePatient']['errors']}`;
+
+export const GENERIC_ERROR_KEY = 'generic' satisfies ErrorsKey;
+
+/** Every code → a key of the `Errors` messages; codes without a text of their own show the generic one. */
+export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
+  INVALID_DATA: GENERIC_ERROR_KEY,
+  NOT_FOUND: GENERIC_ERROR_KEY,
   FORBIDDEN: 'forbidden',
-  CROSS_SITE_REQUEST: 'forbidden',
+  UNAUTHORIZED: GENERIC_ERROR_KEY,
+  INVALID_TOKEN: GENERIC_ERROR_KEY,
+  TOO_MANY_ATTEMPTS: 'tooManyAttempts',
+  TOO_MANY_REQUESTS: GENERIC_ERROR_KEY,
+  INTERNAL_ERROR: GENERIC_ERROR_KEY,
+  INVALID_CREDENTIALS: 'invalidCredentials',
+  RESET_LINK_INVALID: GENERIC_ERROR_KEY,
+  NUTRITIONIST_NOT_REGISTERED_IN_CFN: GENERIC_ERROR_KEY,
+  NUTRITIONIST_ALREADY_REGISTERED: GENERIC_ERROR_KEY,
+  EMAIL_ALREADY_REGISTERED: GENERIC_ERROR_KEY,
+  INVALID_CONFIRMATION_CODE: GENERIC_ERROR_KEY,
+  CONFIRMATION_CODE_EXPIRED: GENERIC_ERROR_KEY,
+  CODE_RECENTLY_SENT: GENERIC_ERROR_KEY,
+  REGISTRATION_ALREADY_CONFIRMED: GENERIC_ERROR_KEY,
+  CFN_UNAVAILABLE: GENERIC_ERROR_KEY,
+  ALREADY_PATIENT: GENERIC_ERROR_KEY,
+  EMAIL_NOT_A_PATIENT: GENERIC_ERROR_KEY,
+  TOO_MANY_INVITATIONS: GENERIC_ERROR_KEY,
+  MAIL_FAILED: GENERIC_ERROR_KEY,
+  INVALID_ACCEPTANCE_CODE: GENERIC_ERROR_KEY,
+  CONNECTION_ALREADY_ACCEPTED: GENERIC_ERROR_KEY,
+  ACCEPTANCE_CODE_EXPIRED: GENERIC_ERROR_KEY,
   BARCODE_ALREADY_REGISTERED: 'barcodeTaken',
   BRAND_ALREADY_REGISTERED: 'brandTaken',
   INVALID_IMAGE: 'invalidImage',
   FILE_TOO_LARGE: 'fileTooLarge',
+  SESSION_EXPIRED: 'sessionExpired',
+  CROSS_SITE_REQUEST: 'forbidden',
+  UPSTREAM_UNAVAILABLE: 'unavailable',
+  UPSTREAM_TIMEOUT: 'timeout',
+  UPSTREAM_ERROR: GENERIC_ERROR_KEY,
 };
 
-export const GENERIC_ERROR_KEY = 'generic';
+export function errorMessageKey(code: ErrorCode | undefined): ErrorsKey {
+  return code ? errorMessageKeys[code] : GENERIC_ERROR_KEY;
+}
 
 /** Registration's own catalogue (spec 1 §8), keys of the `RegistrationErrors` messages. Any other code
  * shows the answer's detail, else the generic registration message. */
-export const registrationErrorMessageKeys: Record<string, string> = {
+export const registrationErrorMessageKeys: Partial<Record<ErrorCode, RegistrationErrorsKey>> = {
   NUTRITIONIST_NOT_REGISTERED_IN_CFN: 'nutritionistNotRegisteredInCfn',
   INVALID_DATA: 'invalidData',
   EMAIL_ALREADY_REGISTERED: 'emailAlreadyRegistered',
   INVALID_CONFIRMATION_CODE: 'invalidConfirmationCode',
 };
 
-export function errorMessageKey(code: string | undefined): string {
-  return (code && errorMessageKeys[code]) || GENERIC_ERROR_KEY;
-}
+/** The invitation dialog's clearer texts (keys of `InvitePatient`); any other code shows its generic text. */
+export const inviteErrorMessageKeys: Partial<Record<ErrorCode, InviteErrorsKey>> = {
+  ALREADY_PATIENT: 'errors.alreadyPatient',
+  EMAIL_NOT_A_PATIENT: 'errors.notAPatient',
+  TOO_MANY_INVITATIONS: 'errors.tooMany',
+};
 
-/** Reads a problem+json answer's code without trusting its shape. */
-export async function readErrorCode(response: Response): Promise<string | undefined> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') return body.code;
-  return undefined;
+export type RegistrationErrorMessage = { key: RegistrationErrorsKey } | { text: string };
+
+/** Spec 1 §8: the four known codes have fixed texts; any other shows the detail, else the generic text. */
+export function describeRegistrationError(
+  problem: { code?: ErrorCode; detail?: string } | undefined,
+): RegistrationErrorMessage {
+  const key = problem?.code ? registrationErrorMessageKeys[problem.code] : undefined;
+  if (key) return { key };
+  const detail = problem?.detail?.trim();
+  return detail ? { text: detail } : { key: 'generic' };
 }

@@ -1,30 +1,54 @@
-import { problemSchema } from './contract';
+// The portal's one error contract, on the server and in the browser: every failed call, whether the
+// upstream answered problem+json, answered something else or did not answer, becomes an ApiProblem
+// whose code is a member of the contract's errorCodeSchema.
+import { type ErrorCode, errorCodeSchema } from './contract';
 
-/** An upstream answer that was not a success, or no answer at all. The upstream's code passes through. */
-export class UpstreamError extends Error {
+/** A failed call. The upstream's code passes through unchanged; status 0 means no answer at all. */
+export class ApiProblem extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly detail: string,
   ) {
     super(`${status} ${code}: ${detail}`);
-  }
-
-  static async fromResponse(response: Response): Promise<UpstreamError> {
-    const body = await response.json().catch(() => undefined);
-    const parsed = problemSchema.safeParse(body);
-    if (parsed.success) return new UpstreamError(response.status, parsed.data.code, parsed.data.detail);
-    return new UpstreamError(response.status, 'UPSTREAM_ERROR', response.statusText);
+    this.name = 'ApiProblem';
   }
 }
 
-export const UNAVAILABLE = 'UPSTREAM_UNAVAILABLE';
-export const TIMEOUT = 'UPSTREAM_TIMEOUT';
+/**
+ * The one reader of a problem body. Trusts nothing of its shape: an unknown or missing code becomes
+ * UPSTREAM_ERROR (shown as the generic text), a missing detail the status text.
+ */
+export function parseProblem(status: number, body: unknown, statusText = ''): ApiProblem {
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const code = errorCodeSchema.safeParse(fields.code);
+  return new ApiProblem(
+    status,
+    code.success ? code.data : 'UPSTREAM_ERROR',
+    typeof fields.detail === 'string' ? fields.detail : statusText,
+  );
+}
 
-/** Turns a failed fetch (connection refused, timeout) into the portal's own error codes. */
-export function fromFetchFailure(error: unknown): UpstreamError {
+/** Reads a failed fetch answer's body into an ApiProblem. */
+export async function readProblem(response: Response): Promise<ApiProblem> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return parseProblem(response.status, body, response.statusText);
+}
+
+/** The code of anything thrown, when it was a failed call. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiProblem ? error.code : undefined;
+}
+
+/** Turns a failed server-side fetch (connection refused, timeout) into the portal's own error codes. */
+export function fromFetchFailure(error: unknown): ApiProblem {
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new UpstreamError(504, TIMEOUT, 'O servidor demorou demais para responder.');
+    return new ApiProblem(504, 'UPSTREAM_TIMEOUT', 'O servidor demorou demais para responder.');
   }
-  return new UpstreamError(503, UNAVAILABLE, 'O servidor está indisponível no momento.');
+  return new ApiProblem(503, 'UPSTREAM_UNAVAILABLE', 'O servidor está indisponível no momento.');
+}
+
+/** The browser lost the portal itself (offline, portal down). */
+export function connectionLost(): ApiProblem {
+  return new ApiProblem(0, 'UPSTREAM_UNAVAILABLE', 'Sem conexão.');
 }

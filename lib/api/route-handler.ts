@@ -4,10 +4,11 @@ import { NextResponse } from 'next/server';
 import { serverConfig } from '@/lib/config/server';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
 import { getSession, isSessionAlive, type SessionData } from '@/lib/session';
-import { UpstreamError } from './errors';
+import type { ErrorCode } from './contract';
+import { ApiProblem } from './errors';
 
 /** The portal's own error answers share the upstream's shape, so the browser reads one contract. */
-export function problemResponse(status: number, code: string, detail: string, headers: HeadersInit = {}) {
+export function problemResponse(status: number, code: ErrorCode, detail: string, headers: HeadersInit = {}) {
   return NextResponse.json(
     { status, code, detail },
     {
@@ -18,7 +19,7 @@ export function problemResponse(status: number, code: string, detail: string, he
 }
 
 export function errorResponse(error: unknown) {
-  if (error instanceof UpstreamError) return problemResponse(error.status, error.code, error.detail);
+  if (error instanceof ApiProblem) return problemResponse(error.status, error.code, error.detail);
   console.error(error);
   return problemResponse(500, 'INTERNAL_ERROR', 'Erro interno. Tente novamente mais tarde.');
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
-import { fromFetchFailure, UpstreamError } from './errors';
+import { fromFetchFailure, readProblem } from './errors';
 
 export interface UpstreamRequest {
   method?: string;
@@ -11,7 +11,7 @@ export interface UpstreamRequest {
   clientAddress?: string;
 }
 
-/** Calls the upstream with a timeout; a non-2xx answer or no answer becomes an UpstreamError. */
+/** Calls the upstream with a timeout; a non-2xx answer or no answer becomes an ApiProblem. */
 export async function callUpstream(path: string, request: UpstreamRequest = {}): Promise<Response> {
   const config = serverConfig();
   const headers = new Headers({ Accept: 'application/json' });
@@ -30,7 +30,7 @@ export async function callUpstream(path: string, request: UpstreamRequest = {}):
   } catch (error) {
     throw fromFetchFailure(error);
   }
-  if (!response.ok) throw await UpstreamError.fromResponse(response);
+  if (!response.ok) throw await readProblem(response);
   return response;
 }
 

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { type User, userSchema } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { fetchUpstream } from '@/lib/api/upstream';
 import { type Audience, audienceOf, fallbackPath, SIGN_IN_PATH } from '@/lib/routes';
 import { getSession, isSessionAlive } from '@/lib/session';
@@ -25,7 +25,7 @@ export const requireSignedIn = cache(async (): Promise<SignedIn> => {
   try {
     user = await fetchUpstream('/v1/me', userSchema, { token: session.token });
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 401) redirect('/api/session/expired');
+    if (error instanceof ApiProblem && error.status === 401) redirect('/api/session/expired');
     throw error;
   }
   return { user, token: session.token, audience: audienceOf(user.roles) };

@@ -1,11 +1,8 @@
-import type { AbstractIntlMessages } from 'next-intl';
+import type { Messages } from 'next-intl';
 
 /** Only the namespaces a page's client components use travel to the browser. */
-export function pickMessages(
-  messages: AbstractIntlMessages,
-  namespaces: readonly string[],
-): AbstractIntlMessages {
+export function pickMessages(messages: Messages, namespaces: readonly (keyof Messages)[]): Partial<Messages> {
   return Object.fromEntries(
-    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]),
+    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
   );
 }

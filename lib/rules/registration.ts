@@ -1,7 +1,5 @@
-// The registration wizard's rules (spec 1 §5): when each step may continue, its messages' conditions,
-// the payload of spec 1 §3, and how an error answer becomes the text shown.
-import type { NutritionistRegistrationRequest } from '@/lib/api/contract';
-import { registrationErrorMessageKeys } from '@/lib/api/error-messages';
+// The registration wizard's rules (spec 1 §5): when each step may continue and its messages' conditions.
+// The request it sends is built and checked against the contract in components/registration/.
 import { brDateToIso } from '@/lib/format/dates';
 import { isStrongPassword, isValidEmail } from '@/lib/rules/patterns';
 
@@ -91,31 +89,6 @@ export function isStepValid(step: RegistrationStep, form: RegistrationForm, toda
     case 6:
       return false;
   }
-}
-
-/** The payload of spec 1 §3: birth date as year-month-day, CRN as a number. */
-export function toRegistrationPayload(form: RegistrationForm): NutritionistRegistrationRequest {
-  return {
-    account_type: 'NUTRITIONIST',
-    name: form.name.trim().replace(/\s+/g, ' '),
-    birth_date: brDateToIso(form.birthDate) ?? '',
-    gender: form.gender === 'MALE' ? 'MALE' : 'FEMALE',
-    email: form.email.trim(),
-    password: form.password,
-    nutritionist_details: { crn: Number(form.crn), registration_number: form.registrationNumber },
-  };
-}
-
-export type RegistrationErrorMessage = { key: string } | { text: string };
-
-/** Spec 1 §8: the four known codes have fixed texts; any other shows the detail, else the generic text. */
-export function describeRegistrationError(
-  problem: { code?: string; detail?: string } | undefined,
-): RegistrationErrorMessage {
-  const key = problem?.code ? registrationErrorMessageKeys[problem.code] : undefined;
-  if (key) return { key };
-  const detail = problem?.detail?.trim();
-  return detail ? { text: detail } : { key: 'generic' };
 }
 
 /** Whole seconds left before a new code may be asked for (never negative). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LoadPatients, loadPatientsView } from '@/components/patients/load-patients-view';
 import type { PatientSummary } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 
 const patient = (id: number, name: string): PatientSummary => ({
   id,
@@ -62,7 +62,7 @@ describe('loadPatientsView', () => {
 
   it("answers the load error ('Erro ao buscar pacientes') when the API fails", async () => {
     const failing: LoadPatients = async () => {
-      throw new UpstreamError(503, 'UPSTREAM_UNAVAILABLE', 'O servidor está indisponível no momento.');
+      throw new ApiProblem(503, 'UPSTREAM_UNAVAILABLE', 'O servidor está indisponível no momento.');
     };
     expect(await loadPatientsView(failing, 1, '')).toEqual({ kind: 'error' });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type LoadPlansInFocus, loadPlansInFocus } from '@/components/home/load-plans-in-focus';
 import { buildPlansInFocusHref, readPlanTabParam } from '@/components/home/plans-in-focus-href';
 import type { MealPlanAdherence } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 
 const row = (id: number, adherence_status: MealPlanAdherence['adherence_status']): MealPlanAdherence => ({
   id,
@@ -87,7 +87,7 @@ describe('loadPlansInFocus', () => {
 
   it('an upstream failure is the error state; anything else is a bug and is thrown', async () => {
     const failing: LoadPlansInFocus = async () => {
-      throw new UpstreamError(503, 'UPSTREAM_UNAVAILABLE', 'fora do ar');
+      throw new ApiProblem(503, 'UPSTREAM_UNAVAILABLE', 'fora do ar');
     };
     expect(await loadPlansInFocus(failing, 'all', 1)).toEqual({ kind: 'error' });
     const broken: LoadPlansInFocus = async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { toRegistrationPayload } from '@/components/registration/registration-request';
 import { registrationRequestSchema } from '@/lib/api/contract';
+import { describeRegistrationError } from '@/lib/api/error-messages';
 import {
-  describeRegistrationError,
   EMPTY_REGISTRATION_FORM,
   isStepValid,
   isValidBirthDate,
@@ -9,7 +10,6 @@ import {
   secondsUntil,
   shouldShowPasswordMessage,
   shouldShowRegistrationNumberMessage,
-  toRegistrationPayload,
 } from '@/lib/rules/registration';
 
 const today = new Date(2025, 5, 15);
@@ -115,7 +115,7 @@ describe('registration payload and errors', () => {
         text: 'Aguarde 30 segundos.',
       },
     );
-    expect(describeRegistrationError({ code: 'OTHER', detail: '  ' })).toEqual({ key: 'generic' });
+    expect(describeRegistrationError({ code: 'UPSTREAM_ERROR', detail: '  ' })).toEqual({ key: 'generic' });
     expect(describeRegistrationError(undefined)).toEqual({ key: 'generic' });
   });
 

@@ -1,11 +1,59 @@
 import { z } from 'zod';
 
+/**
+ * Every error code either side answers with. The API raises only these; the portal maps each one to a
+ * text in lib/api/error-messages.ts (a new member fails typecheck there until it has one).
+ */
+export const errorCodeSchema = z.enum([
+  // Any call
+  'INVALID_DATA',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  // Sign-in and password recovery
+  'INVALID_CREDENTIALS',
+  'RESET_LINK_INVALID',
+  // Registration (spec 1 §8)
+  'NUTRITIONIST_NOT_REGISTERED_IN_CFN',
+  'NUTRITIONIST_ALREADY_REGISTERED',
+  'EMAIL_ALREADY_REGISTERED',
+  'INVALID_CONFIRMATION_CODE',
+  'CONFIRMATION_CODE_EXPIRED',
+  'CODE_RECENTLY_SENT',
+  'REGISTRATION_ALREADY_CONFIRMED',
+  'CFN_UNAVAILABLE',
+  // Invitations
+  'ALREADY_PATIENT',
+  'EMAIL_NOT_A_PATIENT',
+  'TOO_MANY_INVITATIONS',
+  'MAIL_FAILED',
+  'INVALID_ACCEPTANCE_CODE',
+  'CONNECTION_ALREADY_ACCEPTED',
+  'ACCEPTANCE_CODE_EXPIRED',
+  // Catalogue
+  'BARCODE_ALREADY_REGISTERED',
+  'BRAND_ALREADY_REGISTERED',
+  'INVALID_IMAGE',
+  'FILE_TOO_LARGE',
+  // The portal's own answers (its BFF and its browser client)
+  'SESSION_EXPIRED',
+  'CROSS_SITE_REQUEST',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
 /** Errors are application/problem+json; `code` is what the portal maps to the specification's texts. */
 export const problemSchema = z.object({
   type: z.string().optional(),
   title: z.string().optional(),
   status: z.number().int(),
-  code: z.string(),
+  code: errorCodeSchema,
   detail: z.string(),
 });
 export type Problem = z.infer<typeof problemSchema>;

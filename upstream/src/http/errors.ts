@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import type { ErrorCode } from '@/lib/api/contract';
 
 /** An error the API answers with: HTTP status, a stable code, and a human-readable detail. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
   ) {

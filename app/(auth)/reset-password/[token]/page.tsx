@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthLayout } from '@/components/auth/auth-layout';
 import { InvalidResetLink, ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { passwordResetLinkSchema, resetTokenSchema } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { fetchUpstream } from '@/lib/api/upstream';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 
@@ -30,7 +30,7 @@ async function checkLink(token: string): Promise<LinkState> {
     await fetchUpstream(`/v1/password-resets/${token}`, passwordResetLinkSchema, { clientAddress });
     return 'usable';
   } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 429)) return 'invalid';
+    if (error instanceof ApiProblem && (error.status === 404 || error.status === 429)) return 'invalid';
     return 'unavailable';
   }
 }

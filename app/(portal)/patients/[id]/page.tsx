@@ -6,7 +6,7 @@ import { PatientOptions } from '@/components/patients/patient-options';
 import { PatientProfile } from '@/components/patients/patient-profile';
 import { SummaryPanel } from '@/components/patients/summary/summary-panel';
 import { idParamSchema, type UserDetail, userDetailSchema } from '@/lib/api/contract';
-import { UpstreamError } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { fetchUpstream } from '@/lib/api/upstream';
 import { requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
@@ -24,7 +24,7 @@ export default async function PatientPage({ params }: { params: Promise<{ id: st
       patient = await fetchUpstream(`/v1/users/${parsed.data}`, userDetailSchema, { token });
     } catch (error) {
       // Someone else's patient answers 404 upstream: the same page as an unknown id.
-      if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+      if (!(error instanceof ApiProblem && error.status === 404)) throw error;
     }
   }
   if (!patient) return <PatientNotFound />;

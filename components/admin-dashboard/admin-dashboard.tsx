@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { type AdminMetrics, adminMetricsSchema } from '@/lib/api/contract';
+import type { AdminMetrics } from '@/lib/api/contract';
+import { getAdminMetrics } from '@/lib/api/dashboards';
 import { ApiProblem } from '@/lib/api/errors';
-import { fetchUpstream } from '@/lib/api/upstream';
 import styles from './admin-dashboard.module.css';
 import { MetricCards } from './metric-cards';
 import { RegisteredFoods } from './registered-foods';
 import { UsersPanel } from './users-panel';
 
-async function loadMetrics(token: string): Promise<AdminMetrics | null> {
+async function loadMetrics(): Promise<AdminMetrics | null> {
   try {
-    return await fetchUpstream('/v1/admin/metrics', adminMetricsSchema, { token });
+    return await getAdminMetrics();
   } catch (error) {
     // The lists below still work on their own; the totals say they are missing instead of breaking the page.
     if (error instanceof ApiProblem) return null;
@@ -18,9 +18,9 @@ async function loadMetrics(token: string): Promise<AdminMetrics | null> {
 }
 
 /** The administrators' home (/home and /dashboard): real totals, the registered foods and the users. */
-export async function AdminDashboard({ token }: { token: string }) {
+export async function AdminDashboard() {
   const t = await getTranslations('AdminDashboard');
-  const metrics = await loadMetrics(token);
+  const metrics = await loadMetrics();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>

@@ -3,9 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { FOOD_PAGE_SIZE } from '@/components/foodstuffs/food-list-params';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
+import { useFoodstuffs } from '@/components/foodstuffs/use-foodstuffs';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Card } from '@/components/ui/card';
@@ -13,24 +12,22 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { Paginator } from '@/components/ui/paginator';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { requestJson } from '@/lib/api/client';
-import { type Foodstuff, foodstuffPageSchema } from '@/lib/api/contract';
+import type { Foodstuff } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { truncateName } from '@/lib/rules/truncate';
 import styles from './admin-dashboard.module.css';
-
-const fetchPage = (path: string) => requestJson(path, foodstuffPageSchema);
 
 /** 'Alimentos Registrados': 7 per page, each with an edit arrow; 'Novo alimento' beside the title. */
 export function RegisteredFoods() {
   const t = useTranslations('AdminDashboard');
   const tCatalogue = useTranslations('Catalogue');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    `/api/v1/foodstuffs?page=${page - 1}&size=${FOOD_PAGE_SIZE}`,
-    fetchPage,
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, isValidating, mutate } = useFoodstuffs({
+    currentPage: page,
+    search: '',
+    withBarcode: false,
+    withBrand: false,
+  });
 
   const columns: TableColumn<Foodstuff>[] = [
     {

@@ -12,6 +12,7 @@ import { Paginator } from '@/components/ui/paginator';
 import { Spinner } from '@/components/ui/spinner';
 import { requestJson } from '@/lib/api/client';
 import { userPageSchema } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { SHORT_PAGE_BLOCK_SIZE } from '@/lib/rules/pagination';
 import styles from './admin-dashboard.module.css';
@@ -22,7 +23,7 @@ export const USER_PAGE_SIZE = 8;
 export function getUsersApiPath(page: number, name: string): string {
   const query = new URLSearchParams({ page: String(page - 1), size: String(USER_PAGE_SIZE) });
   if (name.trim() !== '') query.set('name', name.trim());
-  return `/api/v1/users?${query}`;
+  return viaProxy(paths.users(query));
 }
 
 const fetchUsers = (path: string) => requestJson(path, userPageSchema);

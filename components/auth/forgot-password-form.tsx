@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessageKey } from '@/lib/api/error-messages';
 import { readProblem } from '@/lib/api/errors';
+import { paths, viaProxy } from '@/lib/api/paths';
 import { isValidEmail } from '@/lib/rules/patterns';
 import styles from './login-form.module.css';
 
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
     setSubmitting(true);
     setError(null);
     try {
-      const response = await fetch('/api/v1/password-resets', {
+      const response = await fetch(viaProxy(paths.passwordResets()), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: email.trim() }),

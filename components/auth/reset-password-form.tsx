@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessageKey } from '@/lib/api/error-messages';
 import { readProblem } from '@/lib/api/errors';
+import { paths, viaProxy } from '@/lib/api/paths';
 import { isStrongPassword } from '@/lib/rules/patterns';
 import { shouldShowPasswordMessage } from '@/lib/rules/registration';
 import styles from './login-form.module.css';
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setSubmitting(true);
     setError(null);
     try {
-      const response = await fetch(`/api/v1/password-resets/${encodeURIComponent(token)}`, {
+      const response = await fetch(viaProxy(paths.passwordReset(token)), {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ password }),

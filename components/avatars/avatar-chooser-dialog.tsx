@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-provider';
 import { requestJson } from '@/lib/api/client';
 import { type Gender, userSchema } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './avatar-chooser.module.css';
 import { useAvatarPhotos } from './use-avatar-photos';
 
@@ -41,7 +42,7 @@ export function AvatarChooserDialog({
   async function choose(photoId: number) {
     setSavingId(photoId);
     try {
-      await requestJson(`/api/v1/users/${userId}/photos/${photoId}`, userSchema, { method: 'PUT' });
+      await requestJson(viaProxy(paths.userAvatar(userId, photoId)), userSchema, { method: 'PUT' });
       onClose();
       router.refresh();
       showToast(t('updated'), { duration: AVATAR_TOAST_MS, tone: 'success' });

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { requestJson } from '@/lib/api/client';
 import type { Foodstuff } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './food-list.module.css';
 
 interface DeleteFoodDialogProps {
@@ -35,7 +36,7 @@ export function DeleteFoodDialog({ food, onClose, onDeleted }: DeleteFoodDialogP
     setDeleting(true);
     setFailed(false);
     try {
-      await requestJson(`/api/v1/foodstuffs/${food.id}`, z.unknown(), { method: 'DELETE' });
+      await requestJson(viaProxy(paths.foodstuff(food.id)), z.unknown(), { method: 'DELETE' });
       onDeleted();
     } catch {
       setFailed(true);

@@ -4,13 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { requestJson } from '@/lib/api/client';
-import { foodstuffSchema, NUTRIENTS } from '@/lib/api/contract';
+import { NUTRIENTS } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
 import { BrandChooser } from './brand-chooser';
@@ -30,6 +28,7 @@ import {
 } from './food-form-values';
 import { FoodPhotoField } from './food-photo-field';
 import { UnitConversionDialog } from './unit-conversion-dialog';
+import { useFoodstuffMutations } from './use-foodstuffs';
 
 export interface FoodFormProps {
   mode: 'create' | 'edit';
@@ -47,7 +46,7 @@ export function FoodForm({ mode, foodId, initialValues, listHref, missing = fals
   const t = useTranslations('FoodForm');
   const tCatalogue = useTranslations('Catalogue');
   const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const foodstuffs = useFoodstuffMutations();
   const [values, setValues] = useState(initialValues);
   const [saving, setSaving] = useState(false);
   const [converting, setConverting] = useState(false);
@@ -71,13 +70,8 @@ export function FoodForm({ mode, foodId, initialValues, listHref, missing = fals
     try {
       const body = toFoodstuffRequest(values);
       const saved =
-        mode === 'create'
-          ? await requestJson('/api/v1/foodstuffs', foodstuffSchema, { method: 'POST', json: body })
-          : await requestJson(`/api/v1/foodstuffs/${foodId}`, foodstuffSchema, {
-              method: 'PATCH',
-              json: body,
-            });
-      void mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/foodstuffs'));
+        // Edit mode always has the food's id (a missing food cannot be saved).
+        mode === 'create' ? await foodstuffs.create(body) : await foodstuffs.update(foodId!, body);
       setResult({ kind: 'saved', id: saved.id });
     } catch (error) {
       if (mode === 'edit' && error instanceof ApiProblem && error.status === 404) {

@@ -38,15 +38,6 @@ export function getFoodListHref(params: FoodListParams): string {
   return `/foodstuffs${toFoodListQuery(params)}`;
 }
 
-/** The upstream call of a list view (pages count from 0 there). */
-export function getFoodstuffsApiPath(params: FoodListParams): string {
-  const query = new URLSearchParams({ page: String(params.currentPage - 1), size: String(FOOD_PAGE_SIZE) });
-  if (params.search.trim() !== '') query.set('name_or_brand', params.search.trim());
-  if (params.withBrand) query.set('with_brand', 'true');
-  if (params.withBarcode) query.set('with_barcode', 'true');
-  return `/api/v1/foodstuffs?${query}`;
-}
-
 /** Where the edit screen sends the user back to: the list view it came from. */
 export function getEditHref(id: number, params: FoodListParams): string {
   return `/foodstuffs/${id}/editing${toFoodListQuery(params)}`;

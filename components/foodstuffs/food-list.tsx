@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect, useEffectEvent, useOptimistic, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,22 +11,15 @@ import { Input } from '@/components/ui/input';
 import { Paginator } from '@/components/ui/paginator';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-provider';
-import { requestJson } from '@/lib/api/client';
-import { type Foodstuff, foodstuffPageSchema } from '@/lib/api/contract';
+import type { Foodstuff } from '@/lib/api/contract';
 import { DeleteFoodDialog } from './delete-food-dialog';
 import styles from './food-list.module.css';
-import {
-  type FoodListParams,
-  getFoodListHref,
-  getFoodstuffsApiPath,
-  readFoodListParams,
-} from './food-list-params';
+import { type FoodListParams, getFoodListHref, readFoodListParams } from './food-list-params';
 import { FoodTable } from './food-table';
+import { useFoodstuffMutations, useFoodstuffs } from './use-foodstuffs';
 
 /** Typing pauses this long before the search runs, so each keystroke is not a request. */
 const SEARCH_DELAY_MS = 300;
-
-const fetchPage = (path: string) => requestJson(path, foodstuffPageSchema);
 
 /** /foodstuffs: the administrators' catalogue, its view kept in the URL. */
 export function FoodList() {
@@ -36,17 +28,8 @@ export function FoodList() {
   // Typed nullable because the public pages live in pages/; in app/ there are always search params.
   const params = readFoodListParams(useSearchParams() ?? new URLSearchParams());
   const { showToast } = useToast();
-  const { mutate } = useSWRConfig();
-  const apiPath = getFoodstuffsApiPath(params);
-  const {
-    data,
-    error,
-    isLoading,
-    isValidating,
-    mutate: reload,
-  } = useSWR(apiPath, fetchPage, {
-    keepPreviousData: true,
-  });
+  const { refreshLists } = useFoodstuffMutations();
+  const { data, error, isLoading, isValidating, mutate: reload } = useFoodstuffs(params);
   const [term, setTerm] = useState(params.search);
   const [filtersOpen, setFiltersOpen] = useState(params.withBarcode || params.withBrand);
   const [toDelete, setToDelete] = useState<Foodstuff | null>(null);
@@ -105,7 +88,7 @@ export function FoodList() {
     // After a delete the first page reloads with an empty search (spec 1 §4).
     lastPushedSearch.current = '';
     setTerm('');
-    void mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/foodstuffs'));
+    refreshLists();
     go({ ...params, search: '', currentPage: 1 });
   };
 

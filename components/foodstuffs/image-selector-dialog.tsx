@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
 import { ImageSelectPanel } from './image-select-panel';
 import { ImageUploadPanel } from './image-upload-panel';
+import { isFoodstuffPhotosKey } from './use-foodstuff-photos';
 
 interface ImageSelectorDialogProps {
   open: boolean;
@@ -46,9 +47,7 @@ export function ImageSelectorDialog({ open, selectedId, onClose, onSelect }: Ima
       ) : (
         <ImageUploadPanel
           onBack={() => setMode('select-image')}
-          onUploaded={() =>
-            void mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/foodstuff-photos'))
-          }
+          onUploaded={() => void mutate(isFoodstuffPhotosKey)}
         />
       )}
     </Dialog>

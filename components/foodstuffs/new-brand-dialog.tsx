@@ -9,6 +9,7 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { requestJson } from '@/lib/api/client';
 import { BRAND_NAME_MAX_LENGTH, type Brand, brandSchema } from '@/lib/api/contract';
 import { errorCodeOf } from '@/lib/api/errors';
+import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './food-form.module.css';
 
 interface NewBrandDialogProps {
@@ -37,7 +38,7 @@ export function NewBrandDialog({ open, onClose, onCreated }: NewBrandDialogProps
     if (name.trim() === '' || saving) return;
     setSaving(true);
     try {
-      const brand = await requestJson('/api/v1/brands', brandSchema, {
+      const brand = await requestJson(viaProxy(paths.brands()), brandSchema, {
         method: 'POST',
         json: { name: name.trim() },
       });

@@ -3,6 +3,7 @@
 import { leaveOnExpiredSession } from '@/lib/api/client';
 import { type FoodstuffPhoto, foodstuffPhotoSchema } from '@/lib/api/contract';
 import { ApiProblem, connectionLost, parseProblem } from '@/lib/api/errors';
+import { paths, viaProxy } from '@/lib/api/paths';
 
 export function uploadFoodstuffPhoto(
   file: File,
@@ -11,7 +12,7 @@ export function uploadFoodstuffPhoto(
 ): Promise<FoodstuffPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/v1/foodstuff-photos?${new URLSearchParams({ tags: tags.join(',') })}`);
+    request.open('POST', viaProxy(paths.foodstuffPhotos({ tags: tags.join(',') })));
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

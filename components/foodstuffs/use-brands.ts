@@ -3,13 +3,14 @@
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api/client';
 import { brandPageSchema } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
 
 export const BRAND_PAGE_SIZE = 5;
 
 export function getBrandsApiPath(page: number, name: string): string {
   const query = new URLSearchParams({ page: String(page - 1), size: String(BRAND_PAGE_SIZE) });
   if (name.trim() !== '') query.set('name', name.trim());
-  return `/api/v1/brands?${query}`;
+  return viaProxy(paths.brands(query));
 }
 
 /** One page of brands (5, spec 1 §9), searched by name; `page` is 1-based. Nothing loads while closed. */

@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api/client';
 import { foodstuffPhotoPageSchema } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
 
 export const PHOTO_PAGE_SIZE = 30;
 
@@ -10,7 +11,12 @@ export function getPhotosApiPath(page: number, tags: string): string {
   const query = new URLSearchParams({ page: String(page - 1), size: String(PHOTO_PAGE_SIZE) });
   // The search text is sent as tags (spec 1 §7).
   if (tags.trim() !== '') query.set('tags', tags.trim());
-  return `/api/v1/foodstuff-photos?${query}`;
+  return viaProxy(paths.foodstuffPhotos(query));
+}
+
+/** Whether an SWR key is a page of food photos (refreshed after an upload). */
+export function isFoodstuffPhotosKey(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith(viaProxy(paths.foodstuffPhotos()));
 }
 
 /** One page of food photos (30, spec 1 §9); `page` is 1-based. Nothing loads while the selector is closed. */

@@ -1,18 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { AvatarPrompt } from '@/components/avatars/avatar-prompt';
-import { type NutritionistDashboard, nutritionistDashboardSchema, type User } from '@/lib/api/contract';
+import type { NutritionistDashboard, User } from '@/lib/api/contract';
+import { getNutritionistDashboard } from '@/lib/api/dashboards';
 import { ApiProblem } from '@/lib/api/errors';
-import { fetchUpstream } from '@/lib/api/upstream';
 import { DashboardCards } from './dashboard-cards';
 import styles from './nutritionist-home.module.css';
 import { PlansInFocus } from './plans-in-focus';
 import type { PlanTab } from './plans-in-focus-href';
 
-async function loadDashboard(user: User, token: string): Promise<NutritionistDashboard | null> {
+async function loadDashboard(user: User): Promise<NutritionistDashboard | null> {
   try {
-    return await fetchUpstream(`/v1/nutritionists/${user.id}/dashboard`, nutritionistDashboardSchema, {
-      token,
-    });
+    return await getNutritionistDashboard(user.id);
   } catch (error) {
     // The table below still loads on its own; the cards say they are missing instead of breaking the page.
     if (error instanceof ApiProblem) return null;
@@ -24,19 +22,9 @@ async function loadDashboard(user: User, token: string): Promise<NutritionistDas
  * The nutritionist's Dashboard (spec 1 'Dashboard for nutritionists'): greeting, the avatar prompt while
  * there is no photo, the summary cards and 'Planos alimentares em foco', all with real data.
  */
-export async function NutritionistHome({
-  user,
-  token,
-  tab,
-  page,
-}: {
-  user: User;
-  token: string;
-  tab: PlanTab;
-  page: number;
-}) {
+export async function NutritionistHome({ user, tab, page }: { user: User; tab: PlanTab; page: number }) {
   const t = await getTranslations('NutritionistHome');
-  const dashboard = await loadDashboard(user, token);
+  const dashboard = await loadDashboard(user);
   return (
     <div className={styles.page}>
       <div>
@@ -45,7 +33,7 @@ export async function NutritionistHome({
       </div>
       {user.photo_url ? null : <AvatarPrompt userId={user.id} />}
       <DashboardCards dashboard={dashboard} />
-      <PlansInFocus nutritionistId={user.id} token={token} tab={tab} page={page} />
+      <PlansInFocus nutritionistId={user.id} tab={tab} page={page} />
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
-import { mealPlanAdherencePageSchema } from '@/lib/api/contract';
-import { fetchUpstream } from '@/lib/api/upstream';
+import { listPlanAdherence } from '@/lib/api/dashboards';
 import { loadPlansInFocus } from './load-plans-in-focus';
 import { type PlanTab, planTabQuery } from './plans-in-focus-href';
 import { PlansInFocusTable } from './plans-in-focus-table';
@@ -11,28 +10,15 @@ import { PlansInFocusTable } from './plans-in-focus-table';
 /** One tab's page of the table, read on the server; streamed in below the cards. */
 export async function PlansInFocusList({
   nutritionistId,
-  token,
   tab,
   page,
 }: {
   nutritionistId: number;
-  token: string;
   tab: PlanTab;
   page: number;
 }) {
   const t = await getTranslations('NutritionistHome.plans');
-  const view = await loadPlansInFocus(
-    (query) =>
-      fetchUpstream(
-        `/v1/nutritionists/${nutritionistId}/meal-plan-adherence?${query}`,
-        mealPlanAdherencePageSchema,
-        {
-          token,
-        },
-      ),
-    tab,
-    page,
-  );
+  const view = await loadPlansInFocus((query) => listPlanAdherence(nutritionistId, query), tab, page);
   if (view.kind === 'error') return <ReloadError message={t('loadError')} retryLabel={t('retry')} />;
   const empty =
     tab === 'all' ? (

@@ -7,12 +7,7 @@ import { PlansInFocusList } from './plans-in-focus-list';
 import { PlansInFocusTabs } from './plans-in-focus-tabs';
 
 /** 'Planos alimentares em foco': the tabs, and the selected tab's page streamed in with its own loading state. */
-export async function PlansInFocus(props: {
-  nutritionistId: number;
-  token: string;
-  tab: PlanTab;
-  page: number;
-}) {
+export async function PlansInFocus(props: { nutritionistId: number; tab: PlanTab; page: number }) {
   const t = await getTranslations('NutritionistHome.plans');
   return (
     <section className={styles.panel} aria-labelledby="plans-in-focus-title">

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { formatBadgeCount } from './notification-text';
 import styles from './notifications.module.css';
 import { NotificationsPanel } from './notifications-panel';
-import { type NotificationFilter, useUnreadCount } from './use-notifications';
+import { isNotificationsKeyOf, type NotificationFilter, useUnreadCount } from './use-notifications';
 
 /** The panel fades out for 100 ms before it closes (spec 1 §9). */
 export const PANEL_FADE_MS = 100;
@@ -27,13 +27,7 @@ export function NotificationBell({ receiverId }: { receiverId: number }) {
   const unreadCount = unread.data?.total_unread ?? 0;
 
   /** Every cached page of this receiver's notifications, refreshed in the background. */
-  const refreshAll = useCallback(
-    () =>
-      mutate(
-        (key) => typeof key === 'string' && key.includes(`/v1/notifications?receiver_id=${receiverId}&`),
-      ),
-    [mutate, receiverId],
-  );
+  const refreshAll = useCallback(() => mutate(isNotificationsKeyOf(receiverId)), [mutate, receiverId]);
 
   const close = useCallback(
     (how: 'fade' | 'now') => {

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { sendRequest } from '@/lib/api/client';
 import type { Notification } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { describeNotification, getNotificationHref, readMetadata } from './notification-text';
 import styles from './notifications.module.css';
@@ -46,7 +47,7 @@ export function NotificationsPanel({
   async function open(notification: Notification) {
     if (notification.status === 'UNREAD') {
       // Opening what it is about matters more than the read mark: a failed mark does not block it.
-      await sendRequest(`/api/v1/notifications/${notification.id}`, {
+      await sendRequest(viaProxy(paths.notification(notification.id)), {
         method: 'PATCH',
         json: { status: 'READ' },
       }).catch(() => undefined);
@@ -60,7 +61,10 @@ export function NotificationsPanel({
     setMarkingAll(true);
     setFailed(false);
     try {
-      await sendRequest('/api/v1/notifications/read', { method: 'POST', json: { receiver_id: receiverId } });
+      await sendRequest(viaProxy(paths.notificationsRead()), {
+        method: 'POST',
+        json: { receiver_id: receiverId },
+      });
       await Promise.all([onChanged(), mutate()]);
     } catch {
       setFailed(true);

@@ -4,22 +4,35 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { requestJson } from '@/lib/api/client';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage, notificationPageSchema } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
 
 export type NotificationFilter = 'ALL' | 'UNREAD';
 
 /** How often the bell looks for news while the page stays open. */
 const BADGE_REFRESH_MS = 60_000;
 
-function pageKey(receiverId: number, page: number, filter: NotificationFilter) {
-  const status = filter === 'UNREAD' ? '&status=UNREAD' : '';
-  return `/api/v1/notifications?receiver_id=${receiverId}&page=${page}&size=${NOTIFICATIONS_PAGE_SIZE}${status}`;
+/** The SWR key (and proxy path) of one page of a receiver's notifications. */
+export function notificationsPageKey(receiverId: number, page: number, filter: NotificationFilter) {
+  const query = new URLSearchParams({
+    receiver_id: String(receiverId),
+    page: String(page),
+    size: String(NOTIFICATIONS_PAGE_SIZE),
+  });
+  if (filter === 'UNREAD') query.set('status', 'UNREAD');
+  return viaProxy(paths.notifications(query));
+}
+
+/** Whether an SWR key is one of this receiver's notification pages (any filter, any page). */
+export function isNotificationsKeyOf(receiverId: number) {
+  const prefix = viaProxy(paths.notifications({ receiver_id: String(receiverId) }));
+  return (key: unknown) => typeof key === 'string' && key.startsWith(`${prefix}&`);
 }
 
 const fetchPage = (path: string) => requestJson(path, notificationPageSchema);
 
 /** The unread count for the badge, refreshed in the background. */
 export function useUnreadCount(receiverId: number) {
-  return useSWR(pageKey(receiverId, 0, 'ALL'), fetchPage, { refreshInterval: BADGE_REFRESH_MS });
+  return useSWR(notificationsPageKey(receiverId, 0, 'ALL'), fetchPage, { refreshInterval: BADGE_REFRESH_MS });
 }
 
 /** The panel's list, 20 a page, loaded only while the panel is open. */
@@ -28,7 +41,7 @@ export function useNotificationPages(receiverId: number, filter: NotificationFil
     (index, previous: NotificationPage | null) => {
       if (!open) return null;
       if (previous && index >= previous.total_pages) return null;
-      return pageKey(receiverId, index, filter);
+      return notificationsPageKey(receiverId, index, filter);
     },
     fetchPage,
     { revalidateFirstPage: true },

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './connection-acceptance.module.css';
 
 type Outcome = 'accepting' | 'accepted' | 'failed';
@@ -23,7 +24,7 @@ export function ConnectionAcceptance({ code }: { code: string }) {
     // Development's strict mode runs effects twice; the code is single use.
     if (started.current) return;
     started.current = true;
-    fetch(`/api/v1/connection-requests/acceptance-codes/${encodeURIComponent(code)}`, { method: 'POST' })
+    fetch(viaProxy(paths.connectionAcceptance(code)), { method: 'POST' })
       .then((response) => setOutcome(response.ok ? 'accepted' : 'failed'))
       .catch(() => setOutcome('failed'));
   }, [code]);

@@ -11,6 +11,7 @@ import { requestJson } from '@/lib/api/client';
 import { connectionRequestSchema, type ErrorCode, INVITE_EMAIL_MAX_LENGTH } from '@/lib/api/contract';
 import { inviteErrorMessageKeys } from '@/lib/api/error-messages';
 import { ApiProblem } from '@/lib/api/errors';
+import { paths, viaProxy } from '@/lib/api/paths';
 import { isValidEmail } from '@/lib/rules/patterns';
 import styles from './patients.module.css';
 
@@ -38,7 +39,7 @@ export function InvitePatient({
   async function send(address: string) {
     setSending(true);
     try {
-      await requestJson('/api/v1/connection-requests', connectionRequestSchema, {
+      await requestJson(viaProxy(paths.connectionRequests()), connectionRequestSchema, {
         method: 'POST',
         json: { nutritionist_id: nutritionistId, patient_email: address },
       });

@@ -3,18 +3,18 @@
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api/client';
 import { dailyMealSummarySchema, monthlyMealSummarySchema } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
 
-/** One day of a patient's meals (GET /v1/users/{id}/meals?date=). */
+/** One day of a patient's meals (the daily summary). */
 export function useDailySummary(patientId: number, date: string) {
-  return useSWR(`/api/v1/users/${patientId}/meals?date=${date}`, (path: string) =>
+  return useSWR(viaProxy(paths.userDailyMeals(patientId, date)), (path: string) =>
     requestJson(path, dailyMealSummarySchema),
   );
 }
 
-/** A month of a patient's meals in weeks (GET /v1/users/{id}/meal-reports?year_month=); null skips it. */
+/** A month of a patient's meals in weeks (the monthly report); null skips it. */
 export function useMonthlySummary(patientId: number, yearMonth: string | null) {
-  return useSWR(
-    yearMonth ? `/api/v1/users/${patientId}/meal-reports?year_month=${yearMonth}` : null,
-    (path: string) => requestJson(path, monthlyMealSummarySchema),
+  return useSWR(yearMonth ? viaProxy(paths.userMealReports(patientId, yearMonth)) : null, (path: string) =>
+    requestJson(path, monthlyMealSummarySchema),
   );
 }

@@ -20,12 +20,11 @@ export async function HomeForAudience({
     case 'patient':
       return <PatientHome name={signedIn.user.name} />;
     case 'admin':
-      return <AdminDashboard token={signedIn.token} />;
+      return <AdminDashboard />;
     case 'nutritionist':
       return (
         <NutritionistHome
           user={signedIn.user}
-          token={signedIn.token}
           tab={readPlanTabParam(searchParams.tab)}
           page={readPageParam(searchParams.page)}
         />

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { type PatientNutritionist, patientNutritionistSchema } from '@/lib/api/contract';
+import type { PatientNutritionist } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
-import { fetchUpstream } from '@/lib/api/upstream';
+import { findPatientNutritionist } from '@/lib/api/users';
 import { requireSignedIn } from '@/lib/auth/current-user';
 import { site } from '@/lib/site';
 import styles from './patient-home.module.css';
@@ -35,16 +35,14 @@ type Lookup = { kind: 'found'; nutritionist: PatientNutritionist } | { kind: 'no
 /** The patient's nutritionist as a patient may see it: name and specialisations only (spec 2 §1, §6). */
 async function YourNutritionist() {
   const t = await getTranslations('PatientHome.nutritionist');
-  const { user, token } = await requireSignedIn();
+  const { user } = await requireSignedIn();
   let lookup: Lookup;
   try {
-    const nutritionist = await fetchUpstream(`/v1/users/${user.id}/nutritionist`, patientNutritionistSchema, {
-      token,
-    });
-    lookup = { kind: 'found', nutritionist };
+    const nutritionist = await findPatientNutritionist(user.id);
+    lookup = nutritionist ? { kind: 'found', nutritionist } : { kind: 'none' };
   } catch (error) {
     if (!(error instanceof ApiProblem)) throw error;
-    lookup = error.status === 404 ? { kind: 'none' } : { kind: 'failed' };
+    lookup = { kind: 'failed' };
   }
   return (
     <section className={styles.nutritionist} aria-labelledby="your-nutritionist">

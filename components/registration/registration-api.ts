@@ -6,6 +6,7 @@ import {
   registrationSchema,
 } from '@/lib/api/contract';
 import { type ApiProblem, parseProblem } from '@/lib/api/errors';
+import { paths, viaProxy } from '@/lib/api/paths';
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; problem?: ApiProblem };
 
@@ -15,7 +16,7 @@ async function post<T extends z.ZodType>(
   body?: unknown,
 ): Promise<CallResult<z.infer<T>>> {
   try {
-    const response = await fetch(`/api/v1${path}`, {
+    const response = await fetch(viaProxy(path), {
       method: 'POST',
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -30,13 +31,13 @@ async function post<T extends z.ZodType>(
 }
 
 export function createRegistration(payload: RegistrationRequest) {
-  return post('/registration', registrationSchema, payload);
+  return post(paths.registrations(), registrationSchema, payload);
 }
 
 export function confirmRegistration(id: string, code: string) {
-  return post(`/registration/${encodeURIComponent(id)}/confirm`, registrationConfirmationSchema, { code });
+  return post(paths.registrationConfirmation(id), registrationConfirmationSchema, { code });
 }
 
 export function resendRegistrationCode(id: string) {
-  return post(`/registration/${encodeURIComponent(id)}/resend-code`, registrationSchema);
+  return post(paths.registrationCodeResend(id), registrationSchema);
 }

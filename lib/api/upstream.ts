@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
-import { fromFetchFailure, readProblem } from './errors';
+import { ApiProblem, fromFetchFailure, readProblem } from './errors';
+import { getSessionToken } from './session-token';
 
 export interface UpstreamRequest {
   method?: string;
@@ -42,4 +43,26 @@ export async function fetchUpstream<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const response = await callUpstream(path, request);
   return schema.parse(await response.json());
+}
+
+/** fetchUpstream as the signed-in user: the token comes from the session, never from the caller. */
+export async function fetchAsUser<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  request: Omit<UpstreamRequest, 'token'> = {},
+): Promise<z.infer<T>> {
+  return fetchUpstream(path, schema, { ...request, token: await getSessionToken() });
+}
+
+/** A read whose "no such thing" (404, or an id the upstream refuses as malformed) is an answer, not an error. */
+export async function orNullWhenMissing<T>(
+  read: Promise<T>,
+  missing: readonly number[] = [404],
+): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiProblem && missing.includes(error.status)) return null;
+    throw error;
+  }
 }

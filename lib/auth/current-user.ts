@@ -1,16 +1,13 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { type User, userSchema } from '@/lib/api/contract';
+import type { User } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
-import { fetchUpstream } from '@/lib/api/upstream';
-import { type Audience, audienceOf, fallbackPath, SIGN_IN_PATH } from '@/lib/routes';
-import { getSession, isSessionAlive } from '@/lib/session';
+import { getCurrentUser } from '@/lib/api/users';
+import { type Audience, audienceOf, fallbackPath } from '@/lib/routes';
 
 export interface SignedIn {
   user: User;
-  token: string;
   audience: Audience;
 }
 
@@ -19,16 +16,14 @@ export interface SignedIn {
  * the session). Signed-out visitors go to /login; an unreachable upstream throws to the error page.
  */
 export const requireSignedIn = cache(async (): Promise<SignedIn> => {
-  const session = await getSession(await cookies());
-  if (!session.token || !isSessionAlive(session)) redirect(SIGN_IN_PATH);
   let user: User;
   try {
-    user = await fetchUpstream('/v1/me', userSchema, { token: session.token });
+    user = await getCurrentUser();
   } catch (error) {
     if (error instanceof ApiProblem && error.status === 401) redirect('/api/session/expired');
     throw error;
   }
-  return { user, token: session.token, audience: audienceOf(user.roles) };
+  return { user, audience: audienceOf(user.roles) };
 });
 
 /** The server-side role check every signed-in layout makes again (the route gate alone is not authorization). */

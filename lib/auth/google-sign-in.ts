@@ -1,9 +1,10 @@
 import 'server-only';
 import { signInProvidersSchema } from '@/lib/api/contract';
+import { paths } from '@/lib/api/paths';
 import { serverConfig } from '@/lib/config/server';
 
 // Google sign-in is run by the upstream (spec 1 §2): the portal only sends the browser there, and takes
-// the token it brings back. Whether the button shows is the upstream's answer to GET /v1/auth/providers.
+// the token it brings back. Whether the button shows is the upstream's answer to its providers call.
 
 /** Set by the start route and required by the finish route: a token arriving in a browser that never
  * started a Google sign-in here (a forged link) is refused. */
@@ -29,7 +30,7 @@ export function googleStartUrl(): string {
 export async function isGoogleSignInEnabled(): Promise<boolean> {
   if (cachedProviders && cachedProviders.until > Date.now()) return cachedProviders.google;
   try {
-    const response = await fetch(new URL('/v1/auth/providers', serverConfig().API_BASE_URL), {
+    const response = await fetch(new URL(paths.signInProviders(), serverConfig().API_BASE_URL), {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(PROVIDERS_TIMEOUT_MS),
       cache: 'no-store',

@@ -4,9 +4,9 @@ import {
   getDuplicateHref,
   getEditHref,
   getFoodListHref,
-  getFoodstuffsApiPath,
   readFoodListParams,
 } from '@/components/foodstuffs/food-list-params';
+import { foodstuffsKey } from '@/components/foodstuffs/use-foodstuffs';
 
 const read = (query: string) => readFoodListParams(new URLSearchParams(query));
 
@@ -32,10 +32,10 @@ describe('food list URL', () => {
   });
 
   it('asks the API for 7 foods of the 0-based page, with the search and the checked filters only', () => {
-    expect(getFoodstuffsApiPath(read('currentPage=2&withBarcode=true&search=leite'))).toBe(
+    expect(foodstuffsKey(read('currentPage=2&withBarcode=true&search=leite'))).toBe(
       '/api/v1/foodstuffs?page=1&size=7&name_or_brand=leite&with_barcode=true',
     );
-    expect(getFoodstuffsApiPath(read(''))).toBe('/api/v1/foodstuffs?page=0&size=7');
+    expect(foodstuffsKey(read(''))).toBe('/api/v1/foodstuffs?page=0&size=7');
   });
 
   it('carries the list view to the edit screen; Duplicar opens the form with draftFoodstuffId', () => {

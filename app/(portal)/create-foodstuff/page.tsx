@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FoodForm } from '@/components/foodstuffs/food-form';
 import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
-import { loadFoodstuff } from '@/components/foodstuffs/load-foodstuff';
+import { findFoodstuff } from '@/lib/api/foodstuffs';
 import { requireAudience } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,9 +15,9 @@ export default async function Page({
 }: {
   searchParams: Promise<{ draftFoodstuffId?: string }>;
 }) {
-  const { token } = await requireAudience(['admin']);
+  await requireAudience(['admin']);
   const { draftFoodstuffId } = await searchParams;
-  const draft = draftFoodstuffId ? await loadFoodstuff(draftFoodstuffId, token) : null;
+  const draft = draftFoodstuffId ? await findFoodstuff(draftFoodstuffId) : null;
   return (
     <FoodForm
       key={draft?.id ?? 'new'}

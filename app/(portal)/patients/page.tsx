@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InvitePatient } from '@/components/patients/invite-patient';
-import { type LoadPatients, loadPatientsView } from '@/components/patients/load-patients-view';
+import { loadPatientsView } from '@/components/patients/load-patients-view';
 import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
 import styles from '@/components/patients/patients.module.css';
@@ -9,8 +9,7 @@ import { readNameParam, readPageParam } from '@/components/patients/patients-hre
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
-import { patientPageSchema } from '@/lib/api/contract';
-import { fetchUpstream } from '@/lib/api/upstream';
+import { listPatients } from '@/lib/api/patients';
 import { requireAudience } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,17 +21,16 @@ export default async function PatientsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { user, token } = await requireAudience(['nutritionist']);
+  const { user } = await requireAudience(['nutritionist']);
   const t = await getTranslations('PatientsPage');
   const params = await searchParams;
   const name = readNameParam(params.name);
 
-  const load: LoadPatients = (pageNumber, size, search) => {
-    const query = new URLSearchParams({ page: String(pageNumber - 1), size: String(size) });
-    if (search) query.set('patient_name', search);
-    return fetchUpstream(`/v1/nutritionists/${user.id}/patients?${query}`, patientPageSchema, { token });
-  };
-  const view = await loadPatientsView(load, readPageParam(params.page), name);
+  const view = await loadPatientsView(
+    (page, size, search) => listPatients(user.id, page, size, search),
+    readPageParam(params.page),
+    name,
+  );
 
   if (view.kind === 'error') {
     return (

@@ -68,5 +68,5 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }
 
-// GET|POST|PUT|PATCH|DELETE /api/v1/... – allowlisted calls forwarded to the upstream.
+// GET|POST|PUT|PATCH|DELETE /api/{upstream path} – allowlisted calls forwarded to the upstream.
 export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE };

@@ -1,8 +1,9 @@
 // The session as a small resource: sign in (POST), read (GET), sign out (DELETE).
 import { cookies } from 'next/headers';
-import { loginRequestSchema, tokenSchema, userSchema } from '@/lib/api/contract';
+import { signInWithPassword, signOut } from '@/lib/api/auth';
+import { loginRequestSchema } from '@/lib/api/contract';
 import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
-import { callUpstream, fetchUpstream } from '@/lib/api/upstream';
+import { getUserWithToken } from '@/lib/api/users';
 import { clientAddressOf } from '@/lib/security/client-address';
 import { getSession } from '@/lib/session';
 
@@ -15,13 +16,8 @@ export async function POST(request: Request) {
   const parsed = loginRequestSchema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) return problemResponse(400, 'INVALID_DATA', 'Informe e-mail e senha.');
   try {
-    const answer = await callUpstream('/login', {
-      method: 'POST',
-      json: parsed.data,
-      clientAddress: clientAddressOf(request),
-    });
-    const token = tokenSchema.parse((await answer.text()).trim());
-    const user = await fetchUpstream('/v1/me', userSchema, { token });
+    const token = await signInWithPassword(parsed.data, clientAddressOf(request));
+    const user = await getUserWithToken(token);
     const session = await getSession(await cookies());
     const now = Date.now();
     Object.assign(session, { token, user, signedInAt: now, lastSeenAt: now });
@@ -46,7 +42,7 @@ export async function DELETE(request: Request) {
   const session = await getSession(await cookies());
   if (session.token) {
     // Sign-out must always succeed for the browser; a dead upstream cannot honour this token anyway.
-    await callUpstream('/v1/logout', { method: 'POST', token: session.token }).catch(() => undefined);
+    await signOut(session.token).catch(() => undefined);
   }
   session.destroy();
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });

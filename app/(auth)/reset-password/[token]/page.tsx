@@ -3,9 +3,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AuthLayout } from '@/components/auth/auth-layout';
 import { InvalidResetLink, ResetPasswordForm } from '@/components/auth/reset-password-form';
-import { passwordResetLinkSchema, resetTokenSchema } from '@/lib/api/contract';
-import { ApiProblem } from '@/lib/api/errors';
-import { fetchUpstream } from '@/lib/api/upstream';
+import { checkPasswordResetLink } from '@/lib/api/password-resets';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';
@@ -21,26 +19,15 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-type LinkState = 'usable' | 'invalid' | 'unavailable';
-
-async function checkLink(token: string): Promise<LinkState> {
-  if (!resetTokenSchema.safeParse(token).success) return 'invalid';
-  try {
-    const clientAddress = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? undefined;
-    await fetchUpstream(`/v1/password-resets/${token}`, passwordResetLinkSchema, { clientAddress });
-    return 'usable';
-  } catch (error) {
-    if (error instanceof ApiProblem && (error.status === 404 || error.status === 429)) return 'invalid';
-    return 'unavailable';
-  }
-}
-
 export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const t = await getTranslations('ResetPasswordPage');
   const tLogin = await getTranslations('LoginPage');
   const tErrors = await getTranslations('Errors');
-  const state = await checkLink(token);
+  const state = await checkPasswordResetLink(
+    token,
+    (await headers()).get(CLIENT_ADDRESS_HEADER) ?? undefined,
+  );
   return (
     <AuthLayout
       promiseTitle={tLogin('promiseTitle')}

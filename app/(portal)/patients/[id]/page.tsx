@@ -5,9 +5,8 @@ import styles from '@/components/patients/patient-detail.module.css';
 import { PatientOptions } from '@/components/patients/patient-options';
 import { PatientProfile } from '@/components/patients/patient-profile';
 import { SummaryPanel } from '@/components/patients/summary/summary-panel';
-import { idParamSchema, type UserDetail, userDetailSchema } from '@/lib/api/contract';
-import { ApiProblem } from '@/lib/api/errors';
-import { fetchUpstream } from '@/lib/api/upstream';
+import { idParamSchema } from '@/lib/api/contract';
+import { findUserDetail } from '@/lib/api/users';
 import { requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 
@@ -16,17 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, token } = await requireAudience(['nutritionist']);
+  const { user } = await requireAudience(['nutritionist']);
   const parsed = idParamSchema.safeParse((await params).id);
-  let patient: UserDetail | null = null;
-  if (parsed.success && parsed.data !== user.id) {
-    try {
-      patient = await fetchUpstream(`/v1/users/${parsed.data}`, userDetailSchema, { token });
-    } catch (error) {
-      // Someone else's patient answers 404 upstream: the same page as an unknown id.
-      if (!(error instanceof ApiProblem && error.status === 404)) throw error;
-    }
-  }
+  // Someone else's patient answers 404 upstream: the same page as an unknown id.
+  const patient = parsed.success && parsed.data !== user.id ? await findUserDetail(parsed.data) : null;
   if (!patient) return <PatientNotFound />;
   return (
     <div className={styles.page}>

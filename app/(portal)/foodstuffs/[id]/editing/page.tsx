@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FoodForm } from '@/components/foodstuffs/food-form';
 import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
 import { getFoodListHref, readFoodListParams } from '@/components/foodstuffs/food-list-params';
-import { loadFoodstuff } from '@/components/foodstuffs/load-foodstuff';
+import { findFoodstuff } from '@/lib/api/foodstuffs';
 import { requireAudience } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +17,7 @@ interface PageProps {
 
 // GET /foodstuffs/{id}/editing – 'Editar alimento'; the list's currentPage, withBarcode and withBrand ride along.
 export default async function Page({ params, searchParams }: PageProps) {
-  const { token } = await requireAudience(['admin']);
+  await requireAudience(['admin']);
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const listParams = readFoodListParams({
     get: (name) => {
@@ -25,7 +25,7 @@ export default async function Page({ params, searchParams }: PageProps) {
       return typeof value === 'string' ? value : null;
     },
   });
-  const food = await loadFoodstuff(id, token);
+  const food = await findFoodstuff(id);
   return (
     <FoodForm
       key={food?.id ?? 'missing'}

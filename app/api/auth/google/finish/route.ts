@@ -2,8 +2,8 @@
 // and the browser lands on /home with no token left in its address bar or history.
 import { cookies } from 'next/headers';
 import { type NextRequest, NextResponse } from 'next/server';
-import { tokenSchema, userSchema } from '@/lib/api/contract';
-import { fetchUpstream } from '@/lib/api/upstream';
+import { tokenSchema } from '@/lib/api/contract';
+import { getUserWithToken } from '@/lib/api/users';
 import { GOOGLE_FAILED_PATH, GOOGLE_PENDING_COOKIE } from '@/lib/auth/google-sign-in';
 import { HOME_PATH } from '@/lib/routes';
 import { getSession } from '@/lib/session';
@@ -32,7 +32,7 @@ export async function GET(request: NextRequest) {
     return redirectTo(GOOGLE_FAILED_PATH);
   }
   try {
-    const user = await fetchUpstream('/v1/me', userSchema, { token: token.data });
+    const user = await getUserWithToken(token.data);
     const now = Date.now();
     Object.assign(session, { token: token.data, user, signedInAt: now, lastSeenAt: now });
     await session.save();

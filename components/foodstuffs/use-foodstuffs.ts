@@ -1,0 +1,62 @@
+'use client';
+
+// The catalogue's one SWR resource: its key builders, its list hooks and its writes. Every cached list
+// of foods is a key this module built, so a write refreshes them all through isFoodstuffsKey.
+import useSWR, { useSWRConfig } from 'swr';
+import { requestJson } from '@/lib/api/client';
+import {
+  type CreateFoodstuffRequest,
+  foodstuffPageSchema,
+  foodstuffSchema,
+  type UpdateFoodstuffRequest,
+} from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+import { FOOD_PAGE_SIZE, type FoodListParams } from './food-list-params';
+
+const LIST_PREFIX = viaProxy(paths.foodstuffs());
+
+/** The key of a catalogue list view (pages count from 0 upstream). */
+export function foodstuffsKey(params: FoodListParams): string {
+  const query = new URLSearchParams({ page: String(params.currentPage - 1), size: String(FOOD_PAGE_SIZE) });
+  if (params.search.trim() !== '') query.set('name_or_brand', params.search.trim());
+  if (params.withBrand) query.set('with_brand', 'true');
+  if (params.withBarcode) query.set('with_barcode', 'true');
+  return viaProxy(paths.foodstuffs(query));
+}
+
+/** Whether an SWR key is one of the catalogue's lists. */
+export function isFoodstuffsKey(key: unknown): boolean {
+  return typeof key === 'string' && (key === LIST_PREFIX || key.startsWith(`${LIST_PREFIX}?`));
+}
+
+const fetchPage = (path: string) => requestJson(path, foodstuffPageSchema);
+
+/** One list view of the catalogue, the previous page kept on screen while the next loads. */
+export function useFoodstuffs(params: FoodListParams) {
+  return useSWR(foodstuffsKey(params), fetchPage, { keepPreviousData: true });
+}
+
+/** The catalogue's writes; each refreshes every cached list afterwards. */
+export function useFoodstuffMutations() {
+  const { mutate } = useSWRConfig();
+  const refreshLists = () => void mutate(isFoodstuffsKey);
+  return {
+    refreshLists,
+    async create(body: CreateFoodstuffRequest) {
+      const saved = await requestJson(viaProxy(paths.foodstuffs()), foodstuffSchema, {
+        method: 'POST',
+        json: body,
+      });
+      refreshLists();
+      return saved;
+    },
+    async update(id: number, body: UpdateFoodstuffRequest) {
+      const saved = await requestJson(viaProxy(paths.foodstuff(id)), foodstuffSchema, {
+        method: 'PATCH',
+        json: body,
+      });
+      refreshLists();
+      return saved;
+    },
+  };
+}

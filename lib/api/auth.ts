@@ -1,0 +1,16 @@
+// Signing in and out against the upstream, for the session route handlers.
+import 'server-only';
+import { type LoginRequest, tokenSchema } from './contract';
+import { paths } from './paths';
+import { callUpstream } from './upstream';
+
+/** POST /login: the answer's body is the token. */
+export async function signInWithPassword(credentials: LoginRequest, clientAddress?: string): Promise<string> {
+  const answer = await callUpstream(paths.signIn(), { method: 'POST', json: credentials, clientAddress });
+  return tokenSchema.parse((await answer.text()).trim());
+}
+
+/** The upstream refuses the token from now on. */
+export async function signOut(token: string): Promise<void> {
+  await callUpstream(paths.signOut(), { method: 'POST', token });
+}

@@ -1,0 +1,29 @@
+// The homes' figures: the administrator's totals, the nutritionist's cards and plans-in-focus table.
+import 'server-only';
+import { cache } from 'react';
+import {
+  type AdminMetrics,
+  adminMetricsSchema,
+  type MealPlanAdherence,
+  mealPlanAdherencePageSchema,
+  type NutritionistDashboard,
+  nutritionistDashboardSchema,
+  type Page,
+} from './contract';
+import { paths } from './paths';
+import { fetchAsUser } from './upstream';
+
+export const getAdminMetrics = cache(
+  (): Promise<AdminMetrics> => fetchAsUser(paths.adminMetrics(), adminMetricsSchema),
+);
+
+export const getNutritionistDashboard = cache(
+  (nutritionistId: number): Promise<NutritionistDashboard> =>
+    fetchAsUser(paths.nutritionistDashboard(nutritionistId), nutritionistDashboardSchema),
+);
+
+/** A page of the nutritionist's patients on an ACTIVE plan: page, size and optionally adherence. */
+export const listPlanAdherence = cache(
+  (nutritionistId: number, query: URLSearchParams): Promise<Page<MealPlanAdherence>> =>
+    fetchAsUser(paths.nutritionistPlanAdherence(nutritionistId, query), mealPlanAdherencePageSchema),
+);

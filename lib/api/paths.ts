@@ -1,0 +1,64 @@
+// Every upstream path the portal calls, in one table. Server providers (lib/api/<resource>.ts) call them
+// directly; browser code calls the same path through the portal's allowlisted proxy with viaProxy().
+// A new call adds its path here and, when the browser makes it, its pattern to allowlist.ts.
+
+type Id = number | string;
+type Query = URLSearchParams | Record<string, string>;
+
+const segment = (id: Id) => encodeURIComponent(String(id));
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const text = new URLSearchParams(query).toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  signIn: () => '/login',
+  signOut: () => '/v1/logout',
+  me: () => '/v1/me',
+  signInProviders: () => '/v1/auth/providers',
+
+  users: (query?: Query) => withQuery('/v1/users', query),
+  user: (id: Id) => `/v1/users/${segment(id)}`,
+  userAvatar: (id: Id, photoId: Id) => `/v1/users/${segment(id)}/photos/${segment(photoId)}`,
+  userNutritionist: (id: Id) => `/v1/users/${segment(id)}/nutritionist`,
+  userDailyMeals: (id: Id, date: string) => withQuery(`/v1/users/${segment(id)}/meals`, { date }),
+  userMealReports: (id: Id, yearMonth: string) =>
+    withQuery(`/v1/users/${segment(id)}/meal-reports`, { year_month: yearMonth }),
+
+  nutritionistPatients: (id: Id, query?: Query) =>
+    withQuery(`/v1/nutritionists/${segment(id)}/patients`, query),
+  nutritionistDashboard: (id: Id) => `/v1/nutritionists/${segment(id)}/dashboard`,
+  nutritionistPlanAdherence: (id: Id, query?: Query) =>
+    withQuery(`/v1/nutritionists/${segment(id)}/meal-plan-adherence`, query),
+
+  adminMetrics: () => '/v1/admin/metrics',
+
+  foodstuffs: (query?: Query) => withQuery('/v1/foodstuffs', query),
+  foodstuff: (id: Id) => `/v1/foodstuffs/${segment(id)}`,
+  foodstuffPhotos: (query?: Query) => withQuery('/v1/foodstuff-photos', query),
+  brands: (query?: Query) => withQuery('/v1/brands', query),
+  avatarPhotos: (query?: Query) => withQuery('/v1/avatar-photos', query),
+
+  registrations: () => '/v1/registration',
+  registrationConfirmation: (id: Id) => `/v1/registration/${segment(id)}/confirm`,
+  registrationCodeResend: (id: Id) => `/v1/registration/${segment(id)}/resend-code`,
+  passwordResets: () => '/v1/password-resets',
+  passwordReset: (token: string) => `/v1/password-resets/${segment(token)}`,
+
+  connectionRequests: () => '/v1/connection-requests',
+  connectionAcceptance: (code: string) => `/v1/connection-requests/acceptance-codes/${segment(code)}`,
+
+  notifications: (query?: Query) => withQuery('/v1/notifications', query),
+  notification: (id: Id) => `/v1/notifications/${segment(id)}`,
+  notificationsRead: () => '/v1/notifications/read',
+} as const;
+
+/** The prefix of the browser's calls: the portal's proxy forwards /api/{upstream path}. */
+export const PROXY_PREFIX = '/api';
+
+/** An upstream path as the browser calls it, through the portal's allowlisted proxy. */
+export function viaProxy(path: string): string {
+  return `${PROXY_PREFIX}${path}`;
+}

@@ -2,6 +2,7 @@
 import {
   type Brand,
   type CreateFoodstuffRequest,
+  createFoodstuffRequestSchema,
   type FoodGroup,
   type Foodstuff,
   NUTRIENTS,
@@ -83,40 +84,58 @@ export function isBarcodeAcceptable(barcode: string): boolean {
   return barcode.trim() === '' || isValidBarcode(barcode.trim());
 }
 
-/**
- * Salvar is enabled only when name, group, unit, base weight and the six nutrients are filled (spec 1 §5);
- * brand and barcode are optional, but a barcode that is typed must be valid. 0 counts as filled.
- */
-export function isSavable(values: FoodFormValues): boolean {
-  const baseline = parseDecimal(values.baselineWeight);
-  return (
-    values.name.trim() !== '' &&
-    values.group !== '' &&
-    values.unitOfMeasurement !== '' &&
-    baseline !== null &&
-    baseline > 0 &&
-    NUTRIENTS.every((name) => parseDecimal(values.nutrients[name]) !== null) &&
-    isBarcodeAcceptable(values.barcode)
-  );
-}
-
-export function toFoodstuffRequest(values: FoodFormValues): CreateFoodstuffRequest {
-  if (!isSavable(values) || values.group === '' || values.unitOfMeasurement === '') {
-    throw new Error('The form is not complete');
-  }
-  const nutrition = Object.fromEntries(
-    NUTRIENTS.map((name) => [name, parseDecimal(values.nutrients[name]) as number]),
-  ) as Record<Nutrient, number>;
+/** The request the form would send, unchecked: what is missing or unreadable stays so for the schema to judge. */
+function toDraftRequest(values: FoodFormValues) {
+  // NaN is refused by the contract's numbers like a missing value, and names no other rule.
+  const amount = (text: string) => parseDecimal(text) ?? Number.NaN;
   return {
     name: values.name.trim(),
-    group: values.group,
-    unit_of_measurement: values.unitOfMeasurement,
-    baseline_weight: parseDecimal(values.baselineWeight) as number,
+    group: values.group || undefined,
+    unit_of_measurement: values.unitOfMeasurement || undefined,
+    baseline_weight: amount(values.baselineWeight),
     barcode: values.barcode.trim() === '' ? null : values.barcode.trim(),
     brand_id: values.brand?.id ?? null,
     photo_id: values.photo?.id ?? null,
-    nutrition_information: nutrition,
+    nutrition_information: Object.fromEntries(
+      NUTRIENTS.map((name) => [name, amount(values.nutrients[name])]),
+    ),
   };
+}
+
+/** The form judged by the contract's own request schema, so the form never allows what the API refuses. */
+export function checkFoodForm(values: FoodFormValues) {
+  return createFoodstuffRequestSchema.safeParse(toDraftRequest(values));
+}
+
+/**
+ * Salvar is enabled only when the contract accepts the request: name, group, unit, base weight and the six
+ * nutrients filled (spec 1 §5), amounts within its limits; brand and barcode optional, but a barcode that
+ * is typed must be valid. 0 counts as filled.
+ */
+export function isSavable(values: FoodFormValues): boolean {
+  return checkFoodForm(values).success;
+}
+
+export type FoodFormField = 'baselineWeight' | Nutrient;
+
+/** Fields holding a number the contract refuses as too large, from the issues its schema reports. */
+export function findTooLargeFields(values: FoodFormValues): ReadonlySet<FoodFormField> {
+  const result = checkFoodForm(values);
+  const fields = new Set<FoodFormField>();
+  if (result.success) return fields;
+  for (const issue of result.error.issues) {
+    if (issue.code !== 'too_big') continue;
+    const [first, second] = issue.path;
+    if (first === 'baseline_weight') fields.add('baselineWeight');
+    if (first === 'nutrition_information' && NUTRIENTS.includes(second as Nutrient))
+      fields.add(second as Nutrient);
+  }
+  return fields;
+}
+
+export function toFoodstuffRequest(values: FoodFormValues): CreateFoodstuffRequest {
+  if (!checkFoodForm(values).success) throw new Error('The form is not complete');
+  return toDraftRequest(values) as CreateFoodstuffRequest;
 }
 
 function toConvertible(values: FoodFormValues): ConvertibleFood {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { NUTRIENTS } from '@/lib/api/contract';
+import { FOOD_AMOUNT_MAX, NUTRIENTS } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
 import { BrandChooser } from './brand-chooser';
@@ -19,7 +19,9 @@ import {
   canConvertFormToUnits,
   convertFormToUnits,
   emptyFoodFormValues,
+  type FoodFormField,
   type FoodFormValues,
+  findTooLargeFields,
   isBarcodeAcceptable,
   isSavable,
   NAME_MAX_LENGTH,
@@ -61,6 +63,9 @@ export function FoodForm({ mode, foodId, initialValues, listHref, missing = fals
     }));
 
   const savable = isSavable(values) && !missing;
+  const tooLarge = findTooLargeFields(values);
+  const amountError = (field: FoodFormField) =>
+    tooLarge.has(field) ? t('amountTooLarge', { max: FOOD_AMOUNT_MAX.toLocaleString('pt-BR') }) : undefined;
   const convertible = canConvertFormToUnits(values);
   const barcodeError = isBarcodeAcceptable(values.barcode) ? undefined : t('barcodeInvalid');
 
@@ -147,6 +152,7 @@ export function FoodForm({ mode, foodId, initialValues, listHref, missing = fals
               inputMode="decimal"
               value={values.baselineWeight}
               onValueChange={(value) => set('baselineWeight', sanitizeDecimalInput(value))}
+              error={amountError('baselineWeight')}
               required
               autoComplete="off"
             />
@@ -175,6 +181,7 @@ export function FoodForm({ mode, foodId, initialValues, listHref, missing = fals
                 inputMode="decimal"
                 value={values.nutrients[name]}
                 onValueChange={(value) => setNutrient(name, value)}
+                error={amountError(name)}
                 required
                 autoComplete="off"
               />

@@ -1,14 +1,16 @@
 // Estimated daily energy requirement: Mifflin–St Jeor resting energy times the activity factor of the
 // five levels (spec 2 §3). Used when a patient has no ACTIVE meal plan to say how much a day asks for.
-import type { ActivityLevel, Gender } from '@/lib/api/contract';
+// The rules stand alone (no lib/api import): the contract's activity levels and sexes are these same values.
 
-export const ACTIVITY_FACTORS: Readonly<Record<ActivityLevel, number>> = {
+export const ACTIVITY_FACTORS = {
   SEDENTARY: 1.2,
   LIGHTLY_ACTIVE: 1.375,
   MODERATELY_ACTIVE: 1.55,
   VERY_ACTIVE: 1.725,
   EXTRA_ACTIVE: 1.9,
-};
+} as const;
+export type ActivityLevel = keyof typeof ACTIVITY_FACTORS;
+export type Gender = 'MALE' | 'FEMALE';
 
 /** Mifflin–St Jeor's sex term; with the sex unknown, the mean of the two. */
 const SEX_CONSTANTS = { MALE: 5, FEMALE: -161, UNKNOWN: -78 } as const;

@@ -4,6 +4,7 @@ import {
   convertFormToUnits,
   emptyFoodFormValues,
   type FoodFormValues,
+  findTooLargeFields,
   fromFoodstuff,
   isSavable,
   parseDecimal,
@@ -58,6 +59,16 @@ describe('food form values', () => {
       expect(isSavable({ ...filled, ...change }), JSON.stringify(change)).toBe(false);
     }
     expect(isSavable({ ...filled, barcode: '7891234567895' })).toBe(true);
+  });
+
+  it('refuses what the contract refuses: amounts above 1,000,000 and names over 200 characters', () => {
+    const tooMuch = { ...filled, nutrients: { ...filled.nutrients, sodium: '123456789' } };
+    expect(isSavable(tooMuch)).toBe(false);
+    expect([...findTooLargeFields(tooMuch)]).toEqual(['sodium']);
+    expect(isSavable({ ...filled, baselineWeight: '1000001' })).toBe(false);
+    expect(isSavable({ ...filled, nutrients: { ...filled.nutrients, sodium: '1000000' } })).toBe(true);
+    expect(isSavable({ ...filled, name: 'a'.repeat(201) })).toBe(false);
+    expect(() => toFoodstuffRequest(tooMuch)).toThrow();
   });
 
   it('reads comma or dot decimals and keeps typing to digits and one separator', () => {

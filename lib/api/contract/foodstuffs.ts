@@ -21,13 +21,14 @@ export type FoodGroup = z.infer<typeof foodGroupSchema>;
 export const unitSchema = z.enum(['UNITS', 'GRAMS', 'KILOGRAMS', 'Liters', 'MILLILITERS']);
 export type Unit = z.infer<typeof unitSchema>;
 
-const MAX_AMOUNT = 1_000_000;
+/** The largest weight or nutrient amount a food may hold. */
+export const FOOD_AMOUNT_MAX = 1_000_000;
 /** Weights and nutrient amounts: finite, never negative, with the database's three decimals at most. */
 const amountSchema = z
   .number()
   .finite()
   .min(0)
-  .max(MAX_AMOUNT)
+  .max(FOOD_AMOUNT_MAX)
   .transform((value) => Math.round(value * 1000) / 1000);
 
 export const NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'sodium', 'fiber', 'fats'] as const;

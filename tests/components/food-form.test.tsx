@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FoodForm } from '@/components/foodstuffs/food-form';
+import { emptyFoodFormValues, type FoodFormValues } from '@/components/foodstuffs/food-form-values';
+import { mockApi } from './api-mock';
+import { renderWithSwr } from './swr-render';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+const banana: FoodFormValues = {
+  ...emptyFoodFormValues(),
+  name: 'Banana prata',
+  group: 'FRUITS',
+  unitOfMeasurement: 'GRAMS',
+  baselineWeight: '100',
+  nutrients: { calories: '98', proteins: '1,3', carbohydrates: '26', sodium: '0', fiber: '2', fats: '0,1' },
+};
+
+const saved = {
+  id: 41,
+  name: 'Banana prata',
+  group: 'FRUITS',
+  unit_of_measurement: 'GRAMS',
+  baseline_weight: 100,
+  barcode: null,
+  brand: null,
+  brand_id: null,
+  photo_id: null,
+  photo_url: null,
+  nutrition_information: { calories: 98, proteins: 1.3, carbohydrates: 26, sodium: 0, fiber: 2, fats: 0.1 },
+};
+
+describe('FoodForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses a 9-digit nutrient amount before saving, naming the limit on the field', async () => {
+    const { calls } = mockApi(() => ({ status: 201, json: saved }));
+    renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    expect(save).toBeEnabled();
+
+    const sodium = screen.getByRole('textbox', { name: /Sódio/ });
+    await userEvent.clear(sodium);
+    await userEvent.type(sodium, '123456789');
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Informe um valor de até 1.000.000.')).toBeInTheDocument();
+    await userEvent.click(save);
+    expect(calls).toHaveLength(0);
+
+    await userEvent.clear(sodium);
+    await userEvent.type(sodium, '1000000');
+    expect(save).toBeEnabled();
+    expect(screen.queryByText('Informe um valor de até 1.000.000.')).not.toBeInTheDocument();
+  });
+
+  it('creates the food with the contract request and says so', async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'POST' && call.url === '/api/v1/foodstuffs' ? { status: 201, json: saved } : undefined,
+    );
+    renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('dialog', { name: /sucesso/i })).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      name: 'Banana prata',
+      baseline_weight: 100,
+      nutrition_information: { proteins: 1.3, fats: 0.1 },
+    });
+  });
+
+  it('shows the upstream refusal of a taken barcode in words', async () => {
+    mockApi(() => ({
+      status: 409,
+      json: { status: 409, code: 'BARCODE_ALREADY_REGISTERED', detail: 'x' },
+    }));
+    renderWithSwr(
+      <FoodForm
+        mode="create"
+        initialValues={{ ...banana, barcode: '7891234567895' }}
+        listHref="/foodstuffs"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(screen.getByText('Já existe um alimento com este código de barras.')).toBeInTheDocument(),
+    );
+  });
+});

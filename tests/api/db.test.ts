@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type Database, selectRows } from '@/upstream/src/db/client';
 import { createTestDatabase } from './helpers/database';
 
@@ -11,9 +12,10 @@ describe('database migrations', () => {
   afterAll(() => database.close());
 
   it('search_text ignores accents and case, so "acucar" matches "Açúcar"', async () => {
-    const rows = await selectRows<{ value: string }>(
+    const rows = await selectRows(
       database.db,
       sql`select search_text('Açúcar MASCAVO') as value`,
+      z.object({ value: z.string() }),
     );
     expect(rows[0]?.value).toBe('acucar mascavo');
   });

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 import { createApp } from '@/upstream/src/app';
 import { type ApiConfig, readConfig } from '@/upstream/src/config';
 import { type Database, type Db, openPglite, openPostgres, selectRows } from '@/upstream/src/db/client';
@@ -50,9 +51,10 @@ async function growCatalogue(db: Db, target: number) {
     select (array['Sabor','Campo','Vida','Serra','Grão','Horta','Fazenda','Doce','Mar','Sol'])[1 + i % 10]
            || ' ' || (array['Nobre','Real','Verde','Feliz','Dourado','Bom','Puro','Leve'])[1 + (i / 10) % 8] || ' ' || i
     from generate_series(1, 300) as i`);
-  const [current] = await selectRows<{ total: number }>(
+  const [current] = await selectRows(
     db,
     sql`select count(*)::int as total from foodstuffs`,
+    z.object({ total: z.number() }),
   );
   const missing = target - (current?.total ?? 0);
   await db.execute(sql`
@@ -193,9 +195,10 @@ async function measureEngine(engine: string, database: Database, dataDir: string
           `${engine}: grew to ${TARGET_FOODS} foods in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
       }
-      const [count] = await selectRows<{ total: number }>(
+      const [count] = await selectRows(
         database.db,
         sql`select count(*)::int as total from foodstuffs`,
+        z.object({ total: z.number() }),
       );
       const foods = count?.total ?? 0;
       for (const term of TERMS) {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 import { createApp } from '@/upstream/src/app';
 import { type ApiConfig, readConfig } from '@/upstream/src/config';
 import { type Database, type Db, openPglite, openPostgres, selectRows } from '@/upstream/src/db/client';
@@ -53,9 +54,10 @@ async function fillDatabase(db: Db) {
   const hash = await hashPassword(PASSWORD);
   await db.execute(sql`insert into users (name, email, password_hash, main_role) values
     ('Nutri Bench', 'nutri@bench.test', ${hash}, 'ROLE_NUTRITIONIST')`);
-  const [nutri] = await selectRows<{ id: number }>(
+  const [nutri] = await selectRows(
     db,
     sql`select id from users where email = 'nutri@bench.test'`,
+    z.object({ id: z.number() }),
   );
   const nutriId = nutri!.id;
   await db.execute(sql`insert into user_roles (user_id, role) values (${nutriId}, 'ROLE_NUTRITIONIST')`);
@@ -80,9 +82,10 @@ async function fillDatabase(db: Db) {
     select ${nutriId}, id, 'ACTIVE', date '2026-06-01', date '2026-09-01'
     from users where email like 'paciente%@bench.test' and id % 10 = 0`);
 
-  const [logger] = await selectRows<{ id: number }>(
+  const [logger] = await selectRows(
     db,
     sql`select id from users where email = 'paciente1@bench.test'`,
+    z.object({ id: z.number() }),
   );
   const loggerId = logger!.id;
   // Three meals a day (08:00, 12:30, 19:30 in São Paulo) for two years, and 90 days for 200 others.
@@ -115,9 +118,10 @@ async function fillDatabase(db: Db) {
     cross join counted
     join foods f on f.n = 1 + (m.id * 7 + k * 131) % counted.total`);
   await db.execute(sql`analyze`);
-  const [counts] = await selectRows<{ meals: number; foods: number }>(
+  const [counts] = await selectRows(
     db,
     sql`select (select count(*) from meals)::int as meals, (select count(*) from meal_foodstuffs)::int as foods`,
+    z.object({ meals: z.number(), foods: z.number() }),
   );
   return { nutriId, loggerId, counts: counts! };
 }
@@ -125,7 +129,7 @@ async function fillDatabase(db: Db) {
 /** The plans of a month's meals and day sums: they must walk meals_user_date_idx, not the whole table. */
 async function explainSummaryQueries(db: Db, userId: number) {
   const explain = async (query: SQL) =>
-    (await selectRows<{ 'QUERY PLAN': string }>(db, sql`explain ${query}`))
+    (await selectRows(db, sql`explain ${query}`, z.object({ 'QUERY PLAN': z.string() })))
       .map((row) => row['QUERY PLAN'])
       .join('\n');
   const range = sql`m.user_id = ${userId}

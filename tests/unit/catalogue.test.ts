@@ -6,10 +6,6 @@ import {
   getCatalogueLabelKey,
   getCatalogueValues,
   getListUnitSuffix,
-  getPlanUnitSuffix,
-  isCatalogueValue,
-  MEAL_PERIODS,
-  ROLES,
   UNITS_OF_MEASUREMENT,
   WEEKDAYS,
 } from '@/lib/catalogue';
@@ -37,7 +33,11 @@ describe('catalogue labels', () => {
   });
 
   it('names the roles as the specification does', () => {
-    expect(ROLES.map((role) => label('roles', role))).toEqual(['Administrador', 'Nutricionista', 'Usuário']);
+    expect(getCatalogueValues('roles').map((role) => label('roles', role))).toEqual([
+      'Administrador',
+      'Nutricionista',
+      'Usuário',
+    ]);
   });
 
   it('names the food groups as the specification does', () => {
@@ -76,7 +76,7 @@ describe('catalogue labels', () => {
       'Muito ativo',
       'Super ativo',
     ]);
-    expect(MEAL_PERIODS.map((period) => label('mealPeriods', period))).toEqual([
+    expect(getCatalogueValues('mealPeriods').map((period) => label('mealPeriods', period))).toEqual([
       'Café da manhã',
       'Lanche da manhã',
       'Almoço',
@@ -93,12 +93,6 @@ describe('catalogue labels', () => {
   it('builds message keys inside the Catalogue namespace', () => {
     expect(getCatalogueLabelKey('foodGroups', 'WATER')).toBe('foodGroups.WATER');
   });
-
-  it('recognises values of a list', () => {
-    expect(isCatalogueValue('roles', 'ROLE_ADMIN')).toBe(true);
-    expect(isCatalogueValue('roles', 'ROLE_ROOT')).toBe(false);
-    expect(isCatalogueValue('units', 'LITERS')).toBe(false);
-  });
 });
 
 describe('unit suffixes', () => {
@@ -109,12 +103,5 @@ describe('unit suffixes', () => {
     expect(getListUnitSuffix('UNITS')).toBe('g');
     expect(getListUnitSuffix('KILOGRAMS')).toBe('g');
     expect(getListUnitSuffix(undefined)).toBe('g');
-  });
-
-  it('uses un for units in meal plans', () => {
-    expect(getPlanUnitSuffix('UNITS')).toBe('un');
-    expect(getPlanUnitSuffix('GRAMS')).toBe('g');
-    expect(getPlanUnitSuffix('MILLILITERS')).toBe('ml');
-    expect(getPlanUnitSuffix('Liters')).toBe('l');
   });
 });

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { requireAuth } from './http/auth';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, problem, toApiError } from './http/errors';
 import { adminMetricsRoutes } from './routes/admin-metrics';
@@ -13,15 +14,26 @@ import { devRoutes } from './routes/dev';
 import { filesRoutes } from './routes/files';
 import { foodstuffPhotosRoutes } from './routes/foodstuff-photos';
 import { foodstuffsRoutes } from './routes/foodstuffs';
-import { mealSummariesRoutes } from './routes/meal-summaries';
-import { mealsRoutes } from './routes/meals';
 import { notificationsRoutes } from './routes/notifications';
-import { nutritionistDashboardRoutes } from './routes/nutritionist-dashboard';
+import { nutritionistsRoutes } from './routes/nutritionists';
 import { oauthRoutes } from './routes/oauth';
 import { passwordResetRoutes } from './routes/password-reset';
-import { patientsRoutes } from './routes/patients';
 import { registrationRoutes } from './routes/registration';
 import { usersRoutes } from './routes/users';
+
+/** Path prefixes (each with everything below it) that only a signed-in caller reaches. */
+const SIGNED_IN_PREFIXES = [
+  '/v1/me',
+  '/v1/logout',
+  '/v1/users',
+  '/v1/nutritionists',
+  '/v1/notifications',
+  '/v1/foodstuffs',
+  '/v1/foodstuff-photos',
+  '/v1/brands',
+  '/v1/avatar-photos',
+  '/v1/admin',
+] as const;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -39,15 +51,18 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => problem(c, new ApiError(404, 'NOT_FOUND', 'Recurso não encontrado.')));
 
+  // Authentication is decided here, once, by path: every route under these prefixes needs a signed-in
+  // caller, and their sub-apps hold no authentication of their own (guards in http/guards.ts then say
+  // whose {id} the caller may reach). A new signed-in resource adds its prefix here.
+  const signedIn = requireAuth(deps);
+  for (const prefix of SIGNED_IN_PREFIXES) app.use(`${prefix}/*`, signedIn);
+  // Exactly this path: the acceptance link below it is opened without an account.
+  app.use('/v1/connection-requests', signedIn);
+
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', authRoutes(deps));
-  // Before /v1/users: these answer their own /v1/users/{id}/... paths with per-route authentication,
-  // so the users sub-app's catch-all middleware does not authenticate them a second time.
-  app.route('/', patientsRoutes(deps));
-  app.route('/', nutritionistDashboardRoutes(deps));
-  app.route('/', mealSummariesRoutes(deps));
-  app.route('/', mealsRoutes(deps));
   app.route('/v1/users', usersRoutes(deps));
+  app.route('/v1/nutritionists', nutritionistsRoutes(deps));
   app.route('/v1/avatar-photos', avatarPhotosRoutes(deps));
   app.route('/v1/registration', registrationRoutes(deps));
   app.route('/v1/password-resets', passwordResetRoutes(deps));

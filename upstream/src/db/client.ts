@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { z } from 'zod';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,8 +50,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pgdata`);
 }
 
-/** Raw SQL rows; both drivers answer `{ rows }`. */
-export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Rows of a raw SQL query (both drivers answer `{ rows }`), each parsed with its schema: what a query
+ * returns is checked, not assumed, whichever driver answered.
+ */
+export async function selectRows<T extends z.ZodType>(db: Db, query: SQL, row: T): Promise<z.infer<T>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return z.array(row).parse(result.rows);
 }
+
+/** A timestamp as either driver answers it: a Date (node-postgres) or text (PGlite's json paths). */
+export const timestampColumn = z.union([z.date(), z.string()]);

@@ -18,60 +18,38 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  activityLevelSchema,
+  connectionStatusSchema,
+  foodGroupSchema,
+  genderSchema,
+  mealPeriodSchema,
+  mealPlanStatusSchema,
+  notificationCodeSchema,
+  notificationStatusSchema,
+  roleSchema,
+  unitSchema,
+} from '@/lib/api/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 // Nutrient and weight amounts: exact decimals, read back as numbers by the services.
 const amount = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
 
-export const roleEnum = pgEnum('role', ['ROLE_ADMIN', 'ROLE_NUTRITIONIST', 'ROLE_USER']);
-export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
+// The enums the contract also names take its values, so the database and the wire cannot drift apart.
+const valuesOf = <T extends string>(schema: { options: readonly T[] }) => schema.options as [T, ...T[]];
+export const roleEnum = pgEnum('role', valuesOf(roleSchema));
+export const genderEnum = pgEnum('gender', valuesOf(genderSchema));
 // Nutritionists register through the portal; patients through the mobile app.
 export const accountTypeEnum = pgEnum('account_type', ['NUTRITIONIST', 'PATIENT']);
-export const activityLevelEnum = pgEnum('physical_activity_factor', [
-  'SEDENTARY',
-  'LIGHTLY_ACTIVE',
-  'MODERATELY_ACTIVE',
-  'VERY_ACTIVE',
-  'EXTRA_ACTIVE',
-]);
-export const foodGroupEnum = pgEnum('food_group', [
-  'FRUITS',
-  'VEGETABLES',
-  'MEATS',
-  'DAIRY',
-  'GRAINS',
-  'LEGUMES',
-  'OILS',
-  'SWEETS',
-  'BEVERAGES',
-  'WATER',
-  'OTHERS',
-]);
-export const unitEnum = pgEnum('unit_of_measurement', [
-  'UNITS',
-  'GRAMS',
-  'KILOGRAMS',
-  'Liters',
-  'MILLILITERS',
-]);
-export const notificationStatusEnum = pgEnum('notification_status', ['UNREAD', 'READ']);
-export const notificationCodeEnum = pgEnum('notification_code', [
-  'APPOINTMENT_REFUSED',
-  'APPOINTMENT_CONFIRMED',
-  'PATIENT_CONNECTION_ACCEPTED',
-  'PATIENT_CONNECTION_REFUSED',
-]);
-export const connectionStatusEnum = pgEnum('connection_status', ['PENDING', 'ACCEPTED', 'REFUSED']);
-export const mealPlanStatusEnum = pgEnum('meal_plan_status', ['ACTIVE', 'INACTIVE']);
-export const mealPeriodEnum = pgEnum('meal_period', [
-  'BREAKFAST',
-  'MORNING_SNACK',
-  'LUNCH',
-  'AFTERNOON_SNACK',
-  'DINNER',
-  'SUPPER',
-]);
+export const activityLevelEnum = pgEnum('physical_activity_factor', valuesOf(activityLevelSchema));
+export const foodGroupEnum = pgEnum('food_group', valuesOf(foodGroupSchema));
+export const unitEnum = pgEnum('unit_of_measurement', valuesOf(unitSchema));
+export const notificationStatusEnum = pgEnum('notification_status', valuesOf(notificationStatusSchema));
+export const notificationCodeEnum = pgEnum('notification_code', valuesOf(notificationCodeSchema));
+export const connectionStatusEnum = pgEnum('connection_status', valuesOf(connectionStatusSchema));
+export const mealPlanStatusEnum = pgEnum('meal_plan_status', valuesOf(mealPlanStatusSchema));
+export const mealPeriodEnum = pgEnum('meal_period', valuesOf(mealPeriodSchema));
 export const appointmentTypeEnum = pgEnum('appointment_type', ['ON_SITE', 'ONLINE']);
 export const appointmentStatusEnum = pgEnum('appointment_status', ['CONFIRMED', 'CANCELED']);
 export const weekdayEnum = pgEnum('day_of_week', [

@@ -24,7 +24,13 @@ export interface AuthContext {
   expiresAt: Date;
 }
 
-export type AppEnv = { Variables: { auth: AuthContext } };
+export type AppEnv = {
+  Variables: {
+    auth: AuthContext;
+    /** The `:id` a guard (http/guards.ts) has checked the caller may reach; set only behind a guard. */
+    subjectId: number;
+  };
+};
 
 /** The visitor's address: the socket peer, or what a trusted proxy (the portal) says it saw. */
 export function clientAddress(c: Context, trustedProxies: string): string {

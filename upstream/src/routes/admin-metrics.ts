@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { requireAuth, requireRole } from '../http/auth';
+import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
 import { countActiveFoodstuffs } from '../services/foodstuffs';
 import { countUsers } from '../services/user-counts';
 
 export function adminMetricsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
 
   // GET /v1/admin/metrics – totals of the administrator dashboard; administrators only.
   app.get('/metrics', async (c) => {

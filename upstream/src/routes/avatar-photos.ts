@@ -2,13 +2,11 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { listAvatarPhotosQuerySchema } from '@/lib/api/contract';
 import { avatarPhotos } from '../db/schema';
-import { requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
 import { containsSearch, toPage } from '../services/paging';
 
 export function avatarPhotosRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
 
   // GET /v1/avatar-photos – paged avatars, filtered by tags and gender.
   app.get('/', async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { acceptanceCodeSchema, createConnectionRequestSchema } from '@/lib/api/contract';
-import { requireAuth, requireRole } from '../http/auth';
+import { requireRole } from '../http/auth';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, forbidden } from '../http/errors';
@@ -10,7 +10,7 @@ export function connectionRequestsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // POST /v1/connection-requests – a nutritionist invites a patient by e-mail.
-  app.post('/', requireAuth(deps), async (c) => {
+  app.post('/', async (c) => {
     requireRole(c, 'ROLE_NUTRITIONIST');
     const body = createConnectionRequestSchema.parse(await readJson(c));
     if (body.nutritionist_id !== c.get('auth').userId) throw forbidden();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { listFoodstuffPhotosQuerySchema, uploadFoodstuffPhotoQuerySchema } from '@/lib/api/contract';
-import { requireAuth, requireRole } from '../http/auth';
+import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
 import { invalidData } from '../http/errors';
 import { createFoodstuffPhoto, listFoodstuffPhotos } from '../services/photos';
@@ -13,7 +13,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export function foodstuffPhotosRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const maxBytes = deps.config.UPLOAD_MAX_BYTES;
-  app.use('*', requireAuth(deps));
 
   // GET /v1/foodstuff-photos – paged photos, newest first, searchable by tags.
   app.get('/', async (c) => {

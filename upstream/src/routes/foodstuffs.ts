@@ -5,7 +5,7 @@ import {
   listFoodstuffsQuerySchema,
   updateFoodstuffRequestSchema,
 } from '@/lib/api/contract';
-import { requireAuth, requireRole } from '../http/auth';
+import { requireRole } from '../http/auth';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import {
@@ -18,7 +18,6 @@ import {
 
 export function foodstuffsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
 
   // GET /v1/foodstuffs – paged catalogue, searchable by name or brand, filterable by brand and barcode.
   app.get('/', async (c) => {

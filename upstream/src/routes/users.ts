@@ -1,8 +1,12 @@
+// /v1/users: the users themselves, and everything kept per user (its nutritionist, its meal log and
+// summaries). A route under /v1/users/{id}/… goes here, behind the guard that says who may reach it.
 import { Hono } from 'hono';
 import { idParamSchema, listUsersQuerySchema } from '@/lib/api/contract';
-import { requireAuth, requireRole } from '../http/auth';
+import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
+import { createGuards } from '../http/guards';
+import { findPatientNutritionist } from '../services/patients';
 import {
   canViewUser,
   getUserDetailOrThrow,
@@ -10,10 +14,11 @@ import {
   listUsers,
   setUserAvatar,
 } from '../services/users';
+import { userMealsRoutes } from './user-meals';
 
 export function usersRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
+  const guards = createGuards(deps);
 
   // GET /v1/users – paged users, searchable by name; administrators only.
   app.get('/', async (c) => {
@@ -39,5 +44,13 @@ export function usersRoutes(deps: AppDeps) {
     return c.json(await getUserOrThrow(deps.db, id));
   });
 
+  // GET /v1/users/{id}/nutritionist – the patient's nutritionist (name and specialisations); only for itself.
+  app.get('/:id/nutritionist', guards.patientItself, async (c) => {
+    const nutritionist = await findPatientNutritionist(deps.db, c.get('subjectId'));
+    if (!nutritionist) throw notFound('Nutricionista');
+    return c.json(nutritionist);
+  });
+
+  app.route('/', userMealsRoutes(deps, guards));
   return app;
 }

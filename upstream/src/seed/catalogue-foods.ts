@@ -53,26 +53,3 @@ export async function loadCatalogueFoods(db: Db): Promise<CatalogueFoods> {
     },
   };
 }
-
-export interface NutrientSnapshot {
-  calories: number;
-  proteins: number;
-  carbohydrates: number;
-  sodium: number;
-  fiber: number;
-  fats: number;
-}
-
-/** Nutrients of `quantity` (in the food's unit) of a food; unknown (NA) nutrients count as 0. */
-export function computeNutrientSnapshot(food: CatalogueFood, quantity: number): NutrientSnapshot {
-  const share = quantity / food.baselineWeight;
-  const scale = (value: number | null) => Math.round((value ?? 0) * share * 1000) / 1000;
-  return {
-    calories: scale(food.calories),
-    proteins: scale(food.proteins),
-    carbohydrates: scale(food.carbohydrates),
-    sodium: scale(food.sodium),
-    fiber: scale(food.fiber),
-    fats: scale(food.fats),
-  };
-}

@@ -1,11 +1,7 @@
 // The demo staff accounts and the shapes of every demo account (patients are in demo-patients.ts).
-export type Gender = 'FEMALE' | 'MALE';
-export type ActivityLevel =
-  | 'SEDENTARY'
-  | 'LIGHTLY_ACTIVE'
-  | 'MODERATELY_ACTIVE'
-  | 'VERY_ACTIVE'
-  | 'EXTRA_ACTIVE';
+import type { ActivityLevel, Gender } from '@/lib/rules/energy-requirement';
+
+export type { ActivityLevel, Gender };
 export type NutritionistKey = 'nutri' | 'nutri2';
 
 export interface DemoPerson {

@@ -1,6 +1,8 @@
 // Demo data and the food catalogue. `seedDatabase` fills an empty database once; `seedCatalogue` alone
 // gives tests the foods, brands and photos.
+
 import { count, isNotNull, sql } from 'drizzle-orm';
+import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 import type { Db } from '@/upstream/src/db/client';
 import { foodstuffs, users } from '@/upstream/src/db/schema';
 import { findSeededPatientOrThrow, hashDemoPasswords, seedAccounts } from './accounts';
@@ -9,7 +11,6 @@ import { seedAvatars } from './avatars';
 import { seedBrandedFoods } from './branded-foods';
 import { toZonedDate } from './calendar';
 import { loadCatalogueFoods } from './catalogue-foods';
-import { estimateDailyNeedKcal } from './energy-need';
 import { seedFoodPhotos } from './food-photos';
 import { seedMealLogs } from './meal-logs';
 import { seedMealPlans } from './meal-plans';
@@ -92,7 +93,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
         // The active plan is the requirement of the patients who have one, as the summaries count it.
         dailyNeedKcal: ACTIVE_PLAN_EMAILS.has(person.email)
           ? activePlanDailyKcal
-          : estimateDailyNeedKcal({ ...person, today }),
+          : (estimateEnergyRequirement(person, today) ?? 0),
       })),
       now,
     );

@@ -2,8 +2,9 @@
 // with portions scaled so each patient's daily totals follow their eating habits.
 import type { Db } from '@/upstream/src/db/client';
 import { mealFoodstuffs, meals } from '@/upstream/src/db/schema';
+import { computeLoggedNutrients, type Nutrients } from '@/upstream/src/services/nutrients';
 import { addDays, atZonedTime, formatMinutes, toZonedDate } from './calendar';
-import { type CatalogueFoods, computeNutrientSnapshot } from './catalogue-foods';
+import type { CatalogueFood, CatalogueFoods } from './catalogue-foods';
 import type { EatingHabits } from './demo-accounts';
 import { CHUNK_SIZE, insertInChunks } from './insert-in-chunks';
 import { type LoggedMeal, MEAL_MENUS, MEAL_TIMES, type MenuItem } from './meal-menus';
@@ -20,7 +21,7 @@ export interface MealLogger {
 interface PlannedMeal {
   userId: number;
   dateTime: Date;
-  items: { foodId: number; quantity: number; snapshot: ReturnType<typeof computeNutrientSnapshot> }[];
+  items: { foodId: number; quantity: number; snapshot: Nutrients }[];
 }
 
 // Each meal's usual share of a day's energy; the three main meals make up most of it.
@@ -95,8 +96,8 @@ function planMeals(foods: CatalogueFoods, logger: MealLogger, now: Date): Planne
         dateTime,
         items: menu.map((item) => {
           const food = foods.get(item.food);
-          const quantity = roundPortion(item.amount * scale * random.between(0.9, 1.1));
-          return { foodId: food.id, quantity, snapshot: computeNutrientSnapshot(food, quantity) };
+          const quantity = toLoggedQuantity(food, item.amount * scale * random.between(0.9, 1.1));
+          return { foodId: food.id, quantity, snapshot: computeLoggedNutrients(food, quantity) };
         }),
       });
     }
@@ -115,13 +116,24 @@ function chooseDayMenus(random: Random, habits: EatingHabits): [LoggedMeal, read
 }
 
 function sumMenuKcal(foods: CatalogueFoods, menu: readonly MenuItem[]): number {
-  return menu.reduce(
-    (sum, item) => sum + computeNutrientSnapshot(foods.get(item.food), item.amount).calories,
-    0,
-  );
+  return menu.reduce((sum, item) => {
+    const food = foods.get(item.food);
+    return sum + computeLoggedNutrients(food, inUnitsOfFood(food, item.amount)).calories;
+  }, 0);
 }
 
 /** Portions as people log them: whole multiples of 5 g or ml, never less than 5. */
+/** A menu's amount (grams or ml) in the log's quantity: a count of units for UNITS foods. */
+function inUnitsOfFood(food: CatalogueFood, amount: number): number {
+  return food.unitOfMeasurement === 'UNITS' ? amount / food.baselineWeight : amount;
+}
+
+/** A menu's amount as the log records it: whole units for UNITS foods, else a rounded amount. */
+function toLoggedQuantity(food: CatalogueFood, amount: number): number {
+  if (food.unitOfMeasurement === 'UNITS') return Math.max(1, Math.round(inUnitsOfFood(food, amount)));
+  return roundPortion(amount);
+}
+
 function roundPortion(amount: number): number {
   return Math.max(5, Math.round(amount / 5) * 5);
 }

@@ -2,8 +2,9 @@
 // plans that are followed and plans that are not), and an old INACTIVE one for another patient.
 import type { Db } from '@/upstream/src/db/client';
 import { mealPeriods, mealPlanFoodstuffs, mealPlans } from '@/upstream/src/db/schema';
+import { computePlannedCalories } from '@/upstream/src/services/nutrients';
 import { addDays, addMonths } from './calendar';
-import { type CatalogueFoods, computeNutrientSnapshot, type FoodRef } from './catalogue-foods';
+import type { CatalogueFoods, FoodRef } from './catalogue-foods';
 
 type Period = (typeof mealPeriods.$inferInsert)['period'];
 
@@ -136,8 +137,10 @@ function sumPlanKcal(foods: CatalogueFoods, draft: PlanDraft): number {
   for (const [, planned] of listPeriods(draft)) {
     for (const item of planned) {
       const food = foods.get(item.food);
-      const amount = (item.baselineWeight ?? food.baselineWeight) * (item.quantity ?? 1);
-      total += computeNutrientSnapshot(food, amount).calories;
+      total += computePlannedCalories(food, {
+        baselineWeight: item.baselineWeight ?? food.baselineWeight,
+        quantity: item.quantity ?? 1,
+      });
     }
   }
   return Math.round(total);

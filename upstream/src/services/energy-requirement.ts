@@ -1,22 +1,21 @@
 // How many calories a patient's day asks for: the ACTIVE meal plan's daily total when there is one,
 // otherwise the estimate from the latest body measurement, age, sex and activity (lib/rules).
 import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 import { type Db, selectRows } from '../db/client';
 import { bodyMeasurements, users } from '../db/schema';
+import { plannedFoodsOf, SUM_PLANNED_CALORIES } from './nutrients';
 
 /** The ACTIVE plan's calories for a whole day, or null without an active plan. */
 export async function sumActivePlanCalories(db: Db, patientId: number): Promise<number | null> {
-  // Each planned food is baseline_weight × quantity of a food whose nutrients are per its own baseline.
-  const [row] = await selectRows<{ plans: number; total: number | null }>(
+  const [row] = await selectRows(
     db,
-    sql`select count(distinct p.id)::int as plans,
-          sum(coalesce(f.calories, 0) * i.baseline_weight * i.quantity / f.baseline_weight)::float8 as total
+    sql`select count(distinct p.id)::int as plans, ${SUM_PLANNED_CALORIES}::float8 as total
         from meal_plans p
-        left join meal_periods mp on mp.meal_plan_id = p.id
-        left join meal_plan_foodstuffs i on i.meal_period_id = mp.id
-        left join foodstuffs f on f.id = i.foodstuff_id
+        ${plannedFoodsOf('p.id')}
         where p.patient_id = ${patientId} and p.status = 'ACTIVE'`,
+    z.object({ plans: z.number().int(), total: z.number().nullable() }),
   );
   if (!row || row.plans === 0) return null;
   return Math.round(row.total ?? 0);

@@ -2,10 +2,18 @@
 // and judged by the database: the plan's daily calories, each day's logged calories (through
 // meals_user_date_idx, only the week's meals), the day rule (70–130 %) and the week rule.
 import { type SQL, sql } from 'drizzle-orm';
-import type { MealPlanAdherence, MealPlanAdherenceFilter, Page } from '@/lib/api/contract';
+import { z } from 'zod';
+import {
+  activityLevelSchema,
+  type MealPlanAdherence,
+  type MealPlanAdherenceFilter,
+  type Page,
+  weekAdherenceStatusSchema,
+} from '@/lib/api/contract';
 import { ADHERENCE_LOWER_BOUND, ADHERENCE_UPPER_BOUND } from '@/lib/rules/adherence';
 import { ADHERENCE_WEEK_DAYS, FOLLOWED_DAYS_FOR_A_FOLLOWED_WEEK } from '@/lib/rules/weekly-adherence';
-import { type Db, selectRows } from '../db/client';
+import { type Db, selectRows, timestampColumn } from '../db/client';
+import { plannedFoodsOf, SUM_PLANNED_CALORIES } from './nutrients';
 import { toPage } from './paging';
 import { addDays, type SummaryContext, toZonedDate } from './summaries';
 
@@ -25,11 +33,9 @@ function weeksOfPlanPatients(nutritionistId: number, { timeZone, now }: SummaryC
     ),
     required as (
       select pp.patient_id,
-        round(coalesce(sum(coalesce(f.calories, 0) * i.baseline_weight * i.quantity / f.baseline_weight), 0)) as kcal
+        round(coalesce(${SUM_PLANNED_CALORIES}, 0)) as kcal
       from plan_patients pp
-      left join meal_periods mp on mp.meal_plan_id = pp.plan_id
-      left join meal_plan_foodstuffs i on i.meal_period_id = mp.id
-      left join foodstuffs f on f.id = i.foodstuff_id
+      ${plannedFoodsOf('pp.plan_id')}
       group by pp.patient_id
     ),
     days as (
@@ -69,9 +75,17 @@ const FILTERS: Record<MealPlanAdherenceFilter, SQL> = {
   LOW: sql`w.adherence_status <> 'FOLLOWED'`,
 };
 
-interface AdherenceRow extends Omit<MealPlanAdherence, 'last_meal_date_time'> {
-  last_meal_date_time: Date | string | null;
-}
+// Rows are checked with plain column types, not the contract's request rules: what is stored is read back.
+const adherenceRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo_url: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  physical_activity_factor: activityLevelSchema.nullable(),
+  adherence_status: weekAdherenceStatusSchema,
+  followed_days: z.number().int(),
+  last_meal_date_time: timestampColumn.nullable(),
+});
 
 /** The dashboard's 'Planos alimentares em foco': by name, paged, optionally only one tab's patients. */
 export async function listMealPlanAdherence(
@@ -83,11 +97,12 @@ export async function listMealPlanAdherence(
   const weeks = weeksOfPlanPatients(nutritionistId, context);
   const where = query.adherence ? FILTERS[query.adherence] : sql`true`;
   const [totals, rows] = await Promise.all([
-    selectRows<{ total: number }>(
+    selectRows(
       db,
       sql`${weeks} select count(*)::int as total from weeks w where ${where}`,
+      z.object({ total: z.number().int() }),
     ),
-    selectRows<AdherenceRow>(
+    selectRows(
       db,
       sql`${weeks}
         select u.id, u.name, ap.url as photo_url, u.birth_date::text as birth_date,
@@ -100,6 +115,7 @@ export async function listMealPlanAdherence(
         where ${where}
         order by u.name, u.id
         limit ${query.size}::int offset ${query.page * query.size}::int`,
+      adherenceRowSchema,
     ),
   ]);
   const content = rows.map((row) => ({
@@ -111,10 +127,11 @@ export async function listMealPlanAdherence(
 
 /** The adherence card: patients on a plan, and how many of their week's days were 'Em Dia'. */
 export async function sumMealPlanAdherence(db: Db, nutritionistId: number, context: SummaryContext) {
-  const [row] = await selectRows<{ patients: number; followed_days: number }>(
+  const [row] = await selectRows(
     db,
     sql`${weeksOfPlanPatients(nutritionistId, context)}
       select count(*)::int as patients, coalesce(sum(followed_days), 0)::int as followed_days from weeks`,
+    z.object({ patients: z.number().int(), followed_days: z.number().int() }),
   );
   return { patients: row?.patients ?? 0, followedDays: row?.followed_days ?? 0 };
 }

@@ -1,52 +1,30 @@
 // Meals a patient logs in the mobile app: foods of the catalogue with quantities, at a date and time.
 // Nutrients are copied into each logged food, so editing the catalogue never rewrites the past.
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Meal, MealInput } from '@/lib/api/contract';
-import { type Db, selectRows } from '../db/client';
+import { z } from 'zod';
+import { type Meal, type MealInput, mealFoodstuffSchema } from '@/lib/api/contract';
+import { type Db, selectRows, timestampColumn } from '../db/client';
 import { foodstuffs, mealFoodstuffs, meals } from '../db/schema';
 import { invalidData, notFound } from '../http/errors';
+import { computeLoggedNutrients } from './nutrients';
 
-type FoodRow = Pick<
-  typeof foodstuffs.$inferSelect,
-  | 'id'
-  | 'unitOfMeasurement'
-  | 'baselineWeight'
-  | 'calories'
-  | 'proteins'
-  | 'carbohydrates'
-  | 'sodium'
-  | 'fiber'
-  | 'fats'
->;
-
-/** Nutrients of `quantity` of a food: a count of units for UNITS foods, else an amount in its own unit. */
-export function computeMealNutrients(food: FoodRow, quantity: number) {
-  // Nutrients are given per baseline weight; for UNITS that baseline is one unit (spec 1 §4, conversion).
-  const share = food.unitOfMeasurement === 'UNITS' ? quantity : quantity / food.baselineWeight;
-  const scale = (value: number | null) => Math.round((value ?? 0) * share * 1000) / 1000;
-  return {
-    calories: scale(food.calories),
-    proteins: scale(food.proteins),
-    carbohydrates: scale(food.carbohydrates),
-    sodium: scale(food.sodium),
-    fiber: scale(food.fiber),
-    fats: scale(food.fats),
-  };
-}
-
-interface MealRow {
-  id: number;
-  date_time: Date | string;
-  total_of_calories: number;
-  total_of_proteins: number;
-  total_of_sodium: number;
-  total_of_carbohydrates: number;
-  foodstuffs: Meal['foodstuffs'] | string;
-}
+const mealRowSchema = z.object({
+  id: z.number().int(),
+  date_time: timestampColumn,
+  total_of_calories: z.number(),
+  total_of_proteins: z.number(),
+  total_of_sodium: z.number(),
+  total_of_carbohydrates: z.number(),
+  // json_agg arrives parsed from node-postgres and as text from PGlite.
+  foodstuffs: z.preprocess(
+    (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+    z.array(mealFoodstuffSchema),
+  ),
+});
 
 /** Meals with their foods and totals, summed by the database, in time order. */
 async function selectMeals(db: Db, where: SQL): Promise<Meal[]> {
-  const rows = await selectRows<MealRow>(
+  const rows = await selectRows(
     db,
     sql`select m.id, m.date_time,
           coalesce(sum(mf.calories), 0)::float8 as total_of_calories,
@@ -67,6 +45,7 @@ async function selectMeals(db: Db, where: SQL): Promise<Meal[]> {
         where ${where}
         group by m.id
         order by m.date_time, m.id`,
+    mealRowSchema,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -75,7 +54,7 @@ async function selectMeals(db: Db, where: SQL): Promise<Meal[]> {
     total_of_proteins: row.total_of_proteins,
     total_of_sodium: row.total_of_sodium,
     total_of_carbohydrates: row.total_of_carbohydrates,
-    foodstuffs: typeof row.foodstuffs === 'string' ? JSON.parse(row.foodstuffs) : row.foodstuffs,
+    foodstuffs: row.foodstuffs,
   }));
 }
 
@@ -105,7 +84,7 @@ async function snapshotFoods(db: Db, input: MealInput['foodstuffs']) {
   return input.map((item) => {
     const food = byId.get(item.foodstuff_id);
     if (!food) throw invalidData(`O alimento ${item.foodstuff_id} não existe.`);
-    return { foodstuffId: food.id, quantity: item.quantity, ...computeMealNutrients(food, item.quantity) };
+    return { foodstuffId: food.id, quantity: item.quantity, ...computeLoggedNutrients(food, item.quantity) };
   });
 }
 

@@ -1,6 +1,7 @@
 // The three cards of the nutritionist's home, each counted by the database through an index:
 // appointments_nutritionist_start_idx, nutritionist_patients_nutritionist_idx, and the plan adherence.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { NutritionistDashboard } from '@/lib/api/contract';
 import { ADHERENCE_WEEK_DAYS, toAdherencePercentage } from '@/lib/rules/weekly-adherence';
 import { type Db, selectRows } from '../db/client';
@@ -20,7 +21,7 @@ export async function getNutritionistDashboard(
   const today = toZonedDate(now, timeZone);
   const newSince = new Date(now.getTime() - NEW_PATIENT_DAYS * DAY_MS);
   const [[counts], adherence] = await Promise.all([
-    selectRows<{ appointments_today: number; new_patients: number }>(
+    selectRows(
       db,
       sql`select
           (select count(*)::int from appointments a
@@ -33,6 +34,7 @@ export async function getNutritionistDashboard(
             where np.nutritionist_id = ${nutritionistId}
               and np.connected_at >= ${newSince.toISOString()}::timestamptz
           ) as new_patients`,
+      z.object({ appointments_today: z.number().int(), new_patients: z.number().int() }),
     ),
     sumMealPlanAdherence(db, nutritionistId, context),
   ]);

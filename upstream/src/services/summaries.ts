@@ -1,8 +1,9 @@
 // A patient's daily and monthly meal summaries (spec 2 §3). Every total is summed by the database over
 // the day's or month's meals, found through meals_user_date_idx; nothing loads a patient's whole history.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay, SummaryWeek } from '@/lib/api/contract';
-import { type Db, selectRows } from '../db/client';
+import { type Db, selectRows, timestampColumn } from '../db/client';
 import { getRequiredCalories } from './energy-requirement';
 import { listMealsBetween } from './meals';
 
@@ -11,21 +12,21 @@ export const MORNING_STARTS_AT = 5;
 export const AFTERNOON_STARTS_AT = 12;
 export const EVENING_STARTS_AT = 18;
 
-interface DayTotalsRow {
-  day: string;
-  meal_count: number;
-  calories: number;
-  proteins: number;
-  sodium: number;
-  carbohydrates: number;
-  morning: number;
-  afternoon: number;
-  evening: number;
-}
+const dayTotalsRowSchema = z.object({
+  day: z.string(),
+  meal_count: z.number().int(),
+  calories: z.number(),
+  proteins: z.number(),
+  sodium: z.number(),
+  carbohydrates: z.number(),
+  morning: z.number(),
+  afternoon: z.number(),
+  evening: z.number(),
+});
 
 /** Per-day sums over [fromDate, toDate) of the zone, one row per day that has meals. */
 async function sumDays(db: Db, userId: number, fromDate: string, toDate: string, timeZone: string) {
-  const rows = await selectRows<DayTotalsRow>(
+  const rows = await selectRows(
     db,
     sql`select (m.date_time at time zone ${timeZone})::date::text as day,
           count(distinct m.id)::int as meal_count,
@@ -43,14 +44,16 @@ async function sumDays(db: Db, userId: number, fromDate: string, toDate: string,
           and m.date_time >= (${fromDate}::date)::timestamp at time zone ${timeZone}
           and m.date_time < (${toDate}::date)::timestamp at time zone ${timeZone}
         group by 1`,
+    dayTotalsRowSchema,
   );
   return new Map(rows.map((row) => [row.day, row]));
 }
 
 async function findLastMealAt(db: Db, userId: number, now: Date): Promise<string | null> {
-  const [row] = await selectRows<{ last: Date | string | null }>(
+  const [row] = await selectRows(
     db,
     sql`select max(date_time) as last from meals where user_id = ${userId} and date_time <= ${now.toISOString()}::timestamptz`,
+    z.object({ last: timestampColumn.nullable() }),
   );
   return row?.last ? new Date(row.last).toISOString() : null;
 }

@@ -1,0 +1,63 @@
+// How much of each nutrient a quantity of a food holds: one rule for the meal log, the meal plan, the
+// seed's demo data and the database's sums alike.
+import { sql } from 'drizzle-orm';
+import type { foodstuffs } from '../db/schema';
+
+export type NutrientSource = Pick<
+  typeof foodstuffs.$inferSelect,
+  | 'unitOfMeasurement'
+  | 'baselineWeight'
+  | 'calories'
+  | 'proteins'
+  | 'carbohydrates'
+  | 'sodium'
+  | 'fiber'
+  | 'fats'
+>;
+
+export interface Nutrients {
+  calories: number;
+  proteins: number;
+  carbohydrates: number;
+  sodium: number;
+  fiber: number;
+  fats: number;
+}
+
+/**
+ * Nutrients of a logged `quantity` of a food: a count of units for UNITS foods (whose nutrients are per
+ * unit, spec 1 §4 conversion), else an amount in the food's own unit. Unknown (NA) nutrients count as 0.
+ */
+export function computeLoggedNutrients(food: NutrientSource, quantity: number): Nutrients {
+  const share = food.unitOfMeasurement === 'UNITS' ? quantity : quantity / food.baselineWeight;
+  const scale = (value: number | null) => Math.round((value ?? 0) * share * 1000) / 1000;
+  return {
+    calories: scale(food.calories),
+    proteins: scale(food.proteins),
+    carbohydrates: scale(food.carbohydrates),
+    sodium: scale(food.sodium),
+    fiber: scale(food.fiber),
+    fats: scale(food.fats),
+  };
+}
+
+/** A planned food is `quantity` portions of `baselineWeight` of a food whose nutrients are per its own baseline. */
+export function computePlannedCalories(
+  food: Pick<NutrientSource, 'baselineWeight' | 'calories'>,
+  planned: { baselineWeight: number; quantity: number },
+): number {
+  return ((food.calories ?? 0) * planned.baselineWeight * planned.quantity) / food.baselineWeight;
+}
+
+/**
+ * computePlannedCalories summed by the database over `meal_plan_foodstuffs i` joined to `foodstuffs f`
+ * (see plannedFoodsOf); null when the plan has no foods.
+ */
+export const SUM_PLANNED_CALORIES = sql`sum(coalesce(f.calories, 0) * i.baseline_weight * i.quantity / f.baseline_weight)`;
+
+/** The joins from a meal plan's id column to its foods as `i` and their catalogue rows as `f`. */
+export function plannedFoodsOf(planIdColumn: string) {
+  return sql`left join meal_periods mp on mp.meal_plan_id = ${sql.raw(planIdColumn)}
+    left join meal_plan_foodstuffs i on i.meal_period_id = mp.id
+    left join foodstuffs f on f.id = i.foodstuff_id`;
+}

@@ -20,6 +20,16 @@ const everyone: readonly Audience[] = ['nutritionist', 'admin', 'patient'];
 const nutritionists: readonly Audience[] = ['nutritionist'];
 const administrators: readonly Audience[] = ['admin'];
 
+/**
+ * Who each route group of app/(portal) is for: its one layout checks the audience again on the server.
+ * A page in a group must be in the table below with the same audiences (tests/unit/route-groups.test.ts).
+ */
+export const routeGroupAudiences = {
+  care: nutritionists,
+  catalogue: administrators,
+  dashboard: ['admin', 'patient'],
+} as const satisfies Record<string, readonly Audience[]>;
+
 export const routeTable: readonly RouteRule[] = [
   { pattern: '/', access: { kind: 'public' } },
   { pattern: '/privacy-policy', access: { kind: 'public' } },
@@ -31,7 +41,7 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/reset-password/:token', access: { kind: 'public' } },
   { pattern: '/home', access: { kind: 'member', audiences: everyone } },
   // Non-nutritionists only; a nutritionist's home is /home.
-  { pattern: '/dashboard', access: { kind: 'member', audiences: ['admin', 'patient'] } },
+  { pattern: '/dashboard', access: { kind: 'member', audiences: routeGroupAudiences.dashboard } },
   { pattern: '/patients', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/patients/:id', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/patients/:id/meal-plan', access: { kind: 'member', audiences: nutritionists } },

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { requireAudience } from '@/lib/auth/current-user';
+import { routeGroupAudiences } from '@/lib/routes';
 
-// The server-side role check of this part of the portal; the route gate alone is not authorization.
+// The server-side role check of this page; the route gate alone is not authorization.
 export default async function Layout({ children }: { children: ReactNode }) {
-  await requireAudience(['admin', 'patient']);
+  await requireAudience(routeGroupAudiences.dashboard);
   return children;
 }

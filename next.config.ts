@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // Lets a second build (benchmarks, parallel work) live beside the main one.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The product's time zone, the API's own setting, fixed into the build for the browser's date formatting.
+  env: { APP_TIME_ZONE: process.env.APP_TIME_ZONE ?? 'America/Sao_Paulo' },
   // `npm run typecheck` checks the whole project (CI runs it before the tests); checking again in every
   // build would only slow the first `npm start`.
   typescript: { ignoreBuildErrors: true },

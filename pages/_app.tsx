@@ -5,10 +5,11 @@ import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
 import '@/app/fonts';
 import '@/app/globals.css';
 import '@/components/landing/public-pages.css';
+import { PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 
 export default function PublicApp({ Component, pageProps }: AppProps<{ messages: AbstractIntlMessages }>) {
   return (
-    <NextIntlClientProvider locale="pt-BR" timeZone="America/Sao_Paulo" messages={pageProps.messages}>
+    <NextIntlClientProvider locale="pt-BR" timeZone={PRODUCT_TIME_ZONE} messages={pageProps.messages}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>

@@ -4,11 +4,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import ptBr from 'dayjs/locale/pt-br';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { publicConfig } from '@/lib/config/public';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const PRODUCT_TIME_ZONE = 'America/Sao_Paulo';
+/** The product's time zone (APP_TIME_ZONE, the same setting the API reads). */
+export const PRODUCT_TIME_ZONE = publicConfig.timeZone;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;

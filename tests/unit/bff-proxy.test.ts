@@ -1,0 +1,160 @@
+// app/api/[...path]/route.ts called directly: the allowlisted proxy between the browser and the upstream.
+import { sealData } from 'iron-session';
+import { NextRequest } from 'next/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  configureServer,
+  createCookieStore,
+  hangingUpstream,
+  mockUpstream,
+  PORTAL,
+  readProblemBody,
+  SESSION_SECRET,
+  UPSTREAM,
+} from './helpers/bff';
+
+vi.mock('server-only', () => ({}));
+let cookieStore = createCookieStore();
+vi.mock('next/headers', () => ({ cookies: async () => cookieStore }));
+
+let forward: (request: NextRequest, context: { params: Promise<{ path: string[] }> }) => Promise<Response>;
+
+beforeAll(async () => {
+  configureServer();
+  ({ GET: forward } = await import('@/app/api/[...path]/route'));
+});
+
+async function signIn() {
+  const now = Date.now();
+  const seal = await sealData(
+    { token: 'upstream-token', user: { id: 7 }, signedInAt: now, lastSeenAt: now },
+    { password: SESSION_SECRET, ttl: 8 * 3600 },
+  );
+  cookieStore.values.set('nutri-session', seal);
+}
+
+function call(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  const request = new NextRequest(`${PORTAL}/api${path}`, { method, headers, body });
+  const segments = new URL(request.url).pathname.split('/').filter(Boolean).slice(1);
+  return forward(request, { params: Promise.resolve({ path: segments }) });
+}
+
+describe('the BFF proxy, /api/{upstream path}', () => {
+  beforeEach(() => {
+    cookieStore = createCookieStore();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers 404 for a call that is not allowlisted, without reaching the upstream', async () => {
+    const { fetchMock } = mockUpstream(() => new Response('{}'));
+    await signIn();
+    const response = await call('DELETE', '/v1/users/3');
+    expect(response.status).toBe(404);
+    expect((await readProblemBody(response)).code).toBe('NOT_FOUND');
+    const traversal = await call('GET', '/v1/foodstuffs/..%2F..%2Fadmin');
+    expect(traversal.status).toBe(404);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers 403 to a cross-site write, without reaching the upstream', async () => {
+    const { fetchMock } = mockUpstream(() => new Response('{}'));
+    await signIn();
+    const response = await call(
+      'POST',
+      '/v1/brands',
+      { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      '{"name":"x"}',
+    );
+    expect(response.status).toBe(403);
+    expect((await readProblemBody(response)).code).toBe('CROSS_SITE_REQUEST');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 SESSION_EXPIRED to a session call without a session', async () => {
+    const { fetchMock } = mockUpstream(() => new Response('{}'));
+    const response = await call('GET', '/v1/foodstuffs');
+    expect(response.status).toBe(401);
+    expect((await readProblemBody(response)).code).toBe('SESSION_EXPIRED');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('turns an upstream that does not answer in time into 504 with the clear message', async () => {
+    hangingUpstream();
+    await signIn();
+    const response = await call('GET', '/v1/foodstuffs?page=0');
+    expect(response.status).toBe(504);
+    expect(await readProblemBody(response)).toEqual({
+      status: 504,
+      code: 'UPSTREAM_TIMEOUT',
+      detail: 'O servidor demorou demais para responder.',
+    });
+  });
+
+  it('forwards only the needed headers both ways: no cookies, no hop-by-hop headers', async () => {
+    const { calls } = mockUpstream(
+      () =>
+        new Response('{"content":[]}', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            'Set-Cookie': 'upstream=1; Path=/',
+            Connection: 'keep-alive',
+            'Keep-Alive': 'timeout=5',
+            'X-Powered-By': 'upstream',
+          },
+        }),
+    );
+    await signIn();
+    const response = await call('GET', '/v1/foodstuffs?page=0&size=7', {
+      Accept: 'application/json',
+      Cookie: `nutri-session=${cookieStore.values.get('nutri-session')}; other=1`,
+      Connection: 'keep-alive, x-secret',
+      'Keep-Alive': 'timeout=5',
+      'X-Secret': 'hop',
+      'x-nutri-client-address': '203.0.113.9',
+    });
+
+    expect(calls).toHaveLength(1);
+    const sent = calls[0]!;
+    expect(sent.url).toBe(`${UPSTREAM}/v1/foodstuffs?page=0&size=7`);
+    expect(sent.headers.get('authorization')).toBe('Bearer upstream-token');
+    expect(sent.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    for (const name of ['cookie', 'connection', 'keep-alive', 'x-secret'])
+      expect(sent.headers.has(name)).toBe(false);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    for (const name of ['set-cookie', 'connection', 'keep-alive', 'x-powered-by']) {
+      expect(response.headers.has(name)).toBe(false);
+    }
+  });
+
+  it('ends the session when the upstream no longer accepts its token (401)', async () => {
+    mockUpstream(
+      () =>
+        new Response('{"status":401,"code":"INVALID_TOKEN","detail":"x"}', {
+          status: 401,
+          headers: { 'Content-Type': 'application/problem+json' },
+        }),
+    );
+    await signIn();
+    const response = await call('GET', '/v1/foodstuffs');
+    expect(response.status).toBe(401);
+    expect((await readProblemBody(response)).code).toBe('INVALID_TOKEN');
+    expect(cookieStore.values.has('nutri-session')).toBe(false);
+    expect(cookieStore.writes).toContainEqual(expect.objectContaining({ name: 'nutri-session', maxAge: 0 }));
+  });
+
+  it('calls without a session where the allowlist says so (registration)', async () => {
+    const { calls } = mockUpstream(() => new Response('{}', { status: 201 }));
+    const response = await call(
+      'POST',
+      '/v1/registration',
+      { Origin: PORTAL, 'Content-Type': 'application/json' },
+      '{}',
+    );
+    expect(response.status).toBe(201);
+    expect(calls[0]?.headers.has('authorization')).toBe(false);
+  });
+});

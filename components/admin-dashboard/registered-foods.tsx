@@ -3,18 +3,17 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FoodNameCell } from '@/components/foodstuffs/food-name-cell';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
 import { useFoodstuffs } from '@/components/foodstuffs/use-foodstuffs';
-import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Card } from '@/components/ui/card';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Foodstuff } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
-import { truncateName } from '@/lib/rules/truncate';
 import styles from './admin-dashboard.module.css';
 
 /** 'Alimentos Registrados': 7 per page, each with an edit arrow; 'Novo alimento' beside the title. */
@@ -40,15 +39,7 @@ export function RegisteredFoods() {
       key: 'name',
       header: t('foods.name'),
       rowHeader: true,
-      cell: (food) =>
-        truncateName(food.name) === food.name ? (
-          food.name
-        ) : (
-          <span title={food.name}>
-            <span aria-hidden="true">{truncateName(food.name)}</span>
-            <span className="visually-hidden">{food.name}</span>
-          </span>
-        ),
+      cell: (food) => <FoodNameCell name={food.name} />,
     },
     {
       key: 'group',
@@ -83,28 +74,25 @@ export function RegisteredFoods() {
         </Link>
       }
     >
-      {error && !data ? (
-        <div className={styles.state} role="alert">
-          <p>{t('foods.error')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <div className={styles.state}>
-          <Spinner size={28} label={t('foods.loading')} />
-        </div>
-      ) : (
+      <LoadState
+        failed={Boolean(error) && !data}
+        loading={!data}
+        errorText={t('foods.error')}
+        retryLabel={t('retry')}
+        loadingLabel={t('foods.loading')}
+        onRetry={() => void mutate()}
+        className={styles.state}
+      >
         <div aria-busy={isLoading || isValidating}>
           <Table
             columns={columns}
-            rows={data.content}
+            rows={data?.content ?? []}
             getRowKey={(food) => food.id}
             caption={t('foods.title')}
             hideCaption
           />
         </div>
-      )}
+      </LoadState>
       {data && data.total_pages > 1 ? (
         <Paginator
           page={page}

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useDebouncedValue } from '@/components/foodstuffs/use-debounced-value';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
-import { Spinner } from '@/components/ui/spinner';
 import { requestJson } from '@/lib/api/client';
 import { userPageSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
@@ -58,34 +57,33 @@ export function UsersPanel() {
         }}
         autoComplete="off"
       />
-      {error && !data ? (
-        <div className={styles.state} role="alert">
-          <p>{t('users.error')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <div className={styles.state}>
-          <Spinner size={28} label={t('users.loading')} />
-        </div>
-      ) : data.content.length === 0 ? (
-        <p className={styles.empty}>{t('users.empty')}</p>
-      ) : (
-        <ul className={styles.userList} aria-label={t('users.title')} aria-busy={isLoading || isValidating}>
-          {data.content.map((user) => (
-            <li key={user.id} className={styles.user}>
-              <Avatar src={user.photo_url} name={user.name} size={40} decorative />
-              <span className={styles.userText}>
-                <span className={styles.userName}>{user.name}</span>
-                <span className={styles.userRole}>
-                  {tCatalogue(getCatalogueLabelKey('roles', user.main_role))}
+      <LoadState
+        failed={Boolean(error) && !data}
+        loading={!data}
+        errorText={t('users.error')}
+        retryLabel={t('retry')}
+        loadingLabel={t('users.loading')}
+        onRetry={() => void mutate()}
+        className={styles.state}
+      >
+        {data?.content.length === 0 ? (
+          <p className={styles.empty}>{t('users.empty')}</p>
+        ) : (
+          <ul className={styles.userList} aria-label={t('users.title')} aria-busy={isLoading || isValidating}>
+            {data?.content.map((user) => (
+              <li key={user.id} className={styles.user}>
+                <Avatar src={user.photo_url} name={user.name} size={40} decorative />
+                <span className={styles.userText}>
+                  <span className={styles.userName}>{user.name}</span>
+                  <span className={styles.userRole}>
+                    {tCatalogue(getCatalogueLabelKey('roles', user.main_role))}
+                  </span>
                 </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
       {data && data.total_pages > 1 ? (
         <Paginator
           page={page}

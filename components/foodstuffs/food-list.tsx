@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-provider';
@@ -145,18 +146,18 @@ export function FoodList() {
         />
       </fieldset>
 
-      {error && !data ? (
-        <div className={styles.failure} role="alert">
-          <p>{t('loadError')}</p>
-          <Button variant="secondary" onClick={() => void reload()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : isLoading && !data ? (
-        <div className={styles.loading}>
-          <Spinner size={32} label={t('loading')} />
-        </div>
-      ) : (
+      <LoadState
+        failed={Boolean(error) && !data}
+        loading={isLoading && !data}
+        errorText={t('loadError')}
+        retryLabel={t('retry')}
+        loadingLabel={t('loading')}
+        onRetry={() => void reload()}
+        className={styles.failure}
+        loadingClassName={styles.loading}
+        spinnerSize={32}
+        retrySize="md"
+      >
         <div aria-busy={busy} className={styles.results}>
           <FoodTable foods={rows} params={params} searching={params.search !== ''} onDelete={setToDelete} />
           {busy ? (
@@ -165,7 +166,7 @@ export function FoodList() {
             </span>
           ) : null}
         </div>
-      )}
+      </LoadState>
 
       {totalPages > 1 ? (
         <Paginator

@@ -5,10 +5,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Foodstuff } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
-import { truncateName } from '@/lib/rules/truncate';
 import { formatBaselineWeight } from './food-format';
 import styles from './food-list.module.css';
 import { type FoodListParams, getDuplicateHref, getEditHref } from './food-list-params';
+import { FoodNameCell } from './food-name-cell';
 import { FoodRowMenu } from './food-row-menu';
 import { FoodThumbnail } from './food-thumbnail';
 
@@ -34,16 +34,7 @@ export function FoodTable({ foods, params, searching, onDelete }: FoodTableProps
       key: 'name',
       header: t('columns.name'),
       rowHeader: true,
-      // The full name stays available to pointer and screen-reader users when the text is cut.
-      cell: (food) =>
-        truncateName(food.name) === food.name ? (
-          food.name
-        ) : (
-          <span title={food.name}>
-            <span aria-hidden="true">{truncateName(food.name)}</span>
-            <span className="visually-hidden">{food.name}</span>
-          </span>
-        ),
+      cell: (food) => <FoodNameCell name={food.name} />,
     },
     {
       key: 'group',

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
-import { Spinner } from '@/components/ui/spinner';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
 import styles from './image-selector.module.css';
 import { useDebouncedValue } from './use-debounced-value';
@@ -45,37 +45,36 @@ export function ImageSelectPanel({ selectedId, onPick, onNewImage }: ImageSelect
         </Button>
       </div>
       <div className={styles.gridArea} aria-busy={isLoading || isValidating}>
-        {error && !data ? (
-          <div className={styles.message} role="alert">
-            <p>{t('loadError')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : !data ? (
-          <div className={styles.message}>
-            <Spinner size={28} label={t('loading')} />
-          </div>
-        ) : data.content.length === 0 ? (
-          <p className={styles.message}>{t('empty')}</p>
-        ) : (
-          <ul className={styles.grid} aria-label={t('gridLabel')}>
-            {data.content.map((photo) => (
-              <li key={photo.id}>
-                <button
-                  type="button"
-                  className={styles.tile}
-                  aria-pressed={photo.id === selectedId}
-                  aria-label={t('pick', { tags: photo.tags.split(',').join(', ') })}
-                  onClick={() => onPick(photo)}
-                >
-                  {/* biome-ignore lint/performance/noImgElement: photos are served re-encoded by the API */}
-                  <img src={photo.url} alt="" width={96} height={96} loading="lazy" decoding="async" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadState
+          failed={Boolean(error) && !data}
+          loading={!data}
+          errorText={t('loadError')}
+          retryLabel={t('retry')}
+          loadingLabel={t('loading')}
+          onRetry={() => void mutate()}
+          className={styles.message}
+        >
+          {data?.content.length === 0 ? (
+            <p className={styles.message}>{t('empty')}</p>
+          ) : (
+            <ul className={styles.grid} aria-label={t('gridLabel')}>
+              {data?.content.map((photo) => (
+                <li key={photo.id}>
+                  <button
+                    type="button"
+                    className={styles.tile}
+                    aria-pressed={photo.id === selectedId}
+                    aria-label={t('pick', { tags: photo.tags.split(',').join(', ') })}
+                    onClick={() => onPick(photo)}
+                  >
+                    {/* biome-ignore lint/performance/noImgElement: photos are served re-encoded by the API */}
+                    <img src={photo.url} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
       </div>
       {data && data.total_pages > 1 ? (
         <Paginator

@@ -13,14 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { z } from 'zod';
 import { createApp } from '@/upstream/src/app';
 import { type ApiConfig, readConfig } from '@/upstream/src/config';
-import { type Database, type Db, openPglite, openPostgres, selectRows } from '@/upstream/src/db/client';
+import { type Database, type Db, openPglite, selectRows } from '@/upstream/src/db/client';
 import { createDeps } from '@/upstream/src/deps';
 import { seedCatalogue } from '@/upstream/src/seed';
 import { hashPassword } from '@/upstream/src/services/passwords';
+import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
 
 const TARGET_FOODS = 100_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -228,22 +228,11 @@ async function measureEngine(engine: string, database: Database, dataDir: string
 }
 
 async function withPostgres<T>(serverUrl: string, run: (database: Database) => Promise<T>): Promise<T> {
-  const name = `catalogue_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const { database, drop } = await openThrowawayPostgres(serverUrl, 'catalogue_bench');
   try {
     return await run(database);
   } finally {
-    await database.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await drop();
   }
 }
 

@@ -12,14 +12,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { z } from 'zod';
 import { createApp } from '@/upstream/src/app';
 import { type ApiConfig, readConfig } from '@/upstream/src/config';
-import { type Database, type Db, openPglite, openPostgres, selectRows } from '@/upstream/src/db/client';
+import { type Database, type Db, openPglite, selectRows } from '@/upstream/src/db/client';
 import { createDeps } from '@/upstream/src/deps';
 import { seedCatalogue } from '@/upstream/src/seed';
 import { hashPassword } from '@/upstream/src/services/passwords';
+import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
 
 const PATIENTS = 10_000;
 const HISTORY_DAYS = 730;
@@ -217,27 +217,6 @@ async function measure(name: string, database: Database) {
   return { ...results, ...dashboard };
 }
 
-async function openBenchPostgres(serverUrl: string) {
-  const name = `nutri_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const all = [];
 if (engines.includes('pglite')) {
@@ -255,7 +234,7 @@ if (engines.includes('postgres')) {
     process.env.BENCH_DATABASE_URL ??
     process.env.DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/postgres';
-  const { database, drop } = await openBenchPostgres(server);
+  const { database, drop } = await openThrowawayPostgres(server, 'nutri_bench');
   try {
     all.push(await measure('PostgreSQL', database));
   } finally {

@@ -1,13 +1,12 @@
 // The Hono app called in-process over a fresh database, with helpers to make users and sign in.
-import { createApp } from '@/upstream/src/app';
+import type { createApp } from '@/upstream/src/app';
 import type { ApiConfig } from '@/upstream/src/config';
-import { readConfig } from '@/upstream/src/config';
 import type { Database } from '@/upstream/src/db/client';
 import type { Role } from '@/upstream/src/db/roles';
 import { nutritionistPatients, userRoles, users } from '@/upstream/src/db/schema';
-import { createDeps } from '@/upstream/src/deps';
 import { hashPassword } from '@/upstream/src/services/passwords';
 import { createTestDatabase } from './database';
+import { createInProcessApp } from './in-process-app';
 
 export interface TestApi {
   database: Database;
@@ -31,34 +30,14 @@ export async function createTestApi(
   now?: () => Date,
 ): Promise<TestApi> {
   const database = await createTestDatabase();
-  const config: ApiConfig = {
-    ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined, ...overrides } as NodeJS.ProcessEnv),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-  };
-  const deps = createDeps(database.db, config, now);
-  const app = createApp(deps);
-
-  const request: TestApi['request'] = (path, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    return Promise.resolve(app.request(path, { ...init, headers, body }));
-  };
+  const { config, app, request, signIn, close } = createInProcessApp(database, overrides, now);
 
   return {
     database,
     app,
     config,
     request,
-    async signIn(email, password) {
-      const response = await request('/login', { method: 'POST', json: { email, password } });
-      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-      return response.text();
-    },
+    signIn,
     async createUser({
       email,
       password = 'Senha1234',
@@ -76,9 +55,6 @@ export async function createTestApi(
         await database.db.insert(nutritionistPatients).values({ patientId: id, nutritionistId });
       return id;
     },
-    async close() {
-      await deps.limiter.close();
-      await database.close();
-    },
+    close,
   };
 }

@@ -1,8 +1,7 @@
 // A fresh, migrated database per test file: in-memory PGlite, or a throwaway database on the real
 // PostgreSQL server when the suite runs with TEST_DATABASE=postgres (DATABASE_URL names the server).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '@/upstream/src/db/client';
+import { type Database, openPglite } from '@/upstream/src/db/client';
+import { openThrowawayPostgres } from './throwaway-postgres';
 
 export const usesPostgres = process.env.TEST_DATABASE === 'postgres';
 
@@ -14,38 +13,7 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  const name = `nutri_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const { database, drop } = await openThrowawayPostgres(serverUrl, 'nutri_test');
   await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // The pool's end() resolves before the server has seen its connections go; forcing the drop then
-      // kills a connection that is still closing, and its client throws an uncaught FATAL. Wait for them.
-      await waitForNoConnections(cleanup, name);
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
-async function waitForNoConnections(client: pg.Client, database: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { rows } = await client.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
-      [database],
-    );
-    if (rows[0]?.count === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return { ...database, close: drop };
 }

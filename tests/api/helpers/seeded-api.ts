@@ -1,13 +1,12 @@
 // The Hono app over a fresh database holding the demo data, with the clock fixed so that every relative
 // date in it (meal logs, plans, notifications) is reproducible.
 import { eq } from 'drizzle-orm';
-import { createApp } from '@/upstream/src/app';
-import { type ApiConfig, readConfig } from '@/upstream/src/config';
+import type { ApiConfig } from '@/upstream/src/config';
 import type { Database } from '@/upstream/src/db/client';
 import { users } from '@/upstream/src/db/schema';
-import { createDeps } from '@/upstream/src/deps';
 import { DEMO_PASSWORDS, seedDatabase } from '@/upstream/src/seed';
 import { createTestDatabase } from './database';
+import { createInProcessApp } from './in-process-app';
 
 /** A Wednesday evening in São Paulo (21:00 local). */
 export const SEEDED_NOW = new Date('2025-03-12T21:00:00-03:00');
@@ -33,30 +32,11 @@ export interface SeededApi {
 export async function createSeededApi(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<SeededApi> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { now: SEEDED_NOW });
-  const config: ApiConfig = {
-    ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined, ...overrides } as NodeJS.ProcessEnv),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-  };
-  const deps = createDeps(database.db, config, () => SEEDED_NOW);
-  const app = createApp(deps);
-
-  const request: SeededApi['request'] = (path, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    return Promise.resolve(app.request(path, { ...init, headers, body }));
-  };
-  const signIn = async ({ email, password }: { email: string; password: string }) => {
-    const response = await request('/login', { method: 'POST', json: { email, password } });
-    if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-    return response.text();
-  };
+  const { config, request, signIn, close } = createInProcessApp(database, overrides, () => SEEDED_NOW);
   const entries = await Promise.all(
-    Object.entries(DEMO_LOGINS).map(async ([key, login]) => [key, await signIn(login)] as const),
+    Object.entries(DEMO_LOGINS).map(
+      async ([key, login]) => [key, await signIn(login.email, login.password)] as const,
+    ),
   );
 
   return {
@@ -69,9 +49,6 @@ export async function createSeededApi(overrides: Partial<NodeJS.ProcessEnv> = {}
       if (!user) throw new Error(`no user ${email}`);
       return user.id;
     },
-    async close() {
-      await deps.limiter.close();
-      await database.close();
-    },
+    close,
   };
 }

@@ -1,0 +1,48 @@
+// The Hono app over a given database, called in-process: its config, a request helper and sign-in.
+import { createApp } from '@/upstream/src/app';
+import { type ApiConfig, readConfig } from '@/upstream/src/config';
+import type { Database } from '@/upstream/src/db/client';
+import { createDeps } from '@/upstream/src/deps';
+
+export type RequestInitWithBody = RequestInit & { token?: string; json?: unknown };
+
+export function createInProcessApp(
+  database: Database,
+  overrides: Partial<NodeJS.ProcessEnv> = {},
+  now?: () => Date,
+) {
+  const config: ApiConfig = {
+    ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined, ...overrides } as NodeJS.ProcessEnv),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  };
+  const deps = createDeps(database.db, config, now);
+  const app = createApp(deps);
+
+  const request = (path: string, init: RequestInitWithBody = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return Promise.resolve(app.request(path, { ...init, headers, body }));
+  };
+
+  const signIn = async (email: string, password: string): Promise<string> => {
+    const response = await request('/login', { method: 'POST', json: { email, password } });
+    if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+    return response.text();
+  };
+
+  return {
+    config,
+    app,
+    request,
+    signIn,
+    async close() {
+      await deps.limiter.close();
+      await database.close();
+    },
+  };
+}

@@ -26,7 +26,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs each demo role in once; the journeys that are not about signing in start from its state.
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
+  ],
   webServer: [
     {
       command: `rm -rf ${e2e.dataDir} && node --import tsx scripts/start.ts`,

@@ -1,8 +1,19 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { e2e } from './environment';
+import { type demoAccounts, e2e } from './environment';
 
 /** The password of the accounts the journeys register. */
 export const PASSWORD = 'Cadastro123';
+
+/** Where the setup project (sign-in.setup.ts) keeps each demo role's signed-in browser state. */
+export function storageStateOf(role: keyof typeof demoAccounts): string {
+  return `${e2e.dataDir}-auth/${role}.json`;
+}
+
+/** A journey that starts signed in (storageState) opens its first page; the session must still be alive. */
+export async function openSignedIn(page: Page, path = '/home') {
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
 
 export async function signIn(page: Page, account: { email: string; password: string }, baseUrl = '') {
   await page.goto(`${baseUrl}/login`);

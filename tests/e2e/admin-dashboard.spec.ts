@@ -1,0 +1,108 @@
+// The administrators' dashboard, and the accessibility of every catalogue screen.
+import { expect, test } from '@playwright/test';
+import { apiToken, expectNoAxeViolations, foodRows, waitForList } from './catalogue-helpers';
+import { demoAccounts, e2e } from './environment';
+import { openSignedIn, storageStateOf } from './helpers';
+
+test.use({ storageState: storageStateOf('admin') });
+
+test.describe('administrator dashboard', () => {
+  test('shows the real totals, the registered foods with edit arrows and the users list', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, demoAccounts.admin);
+    const metrics = await (
+      await request.get(`${e2e.apiUrl}/v1/admin/metrics`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    expect(metrics.total_nutritionists).toBeGreaterThan(0);
+
+    await openSignedIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Totais' });
+    const format = (value: number) => value.toLocaleString('pt-BR');
+    await expect(totals.getByRole('definition').nth(0)).toHaveText(format(metrics.total_users));
+    await expect(totals.getByRole('definition').nth(1)).toHaveText(format(metrics.total_nutritionists));
+    await expect(totals.getByRole('definition').nth(2)).toHaveText(format(metrics.total_foodstuffs));
+    for (const label of ['Usuários registrados', 'Nutricionistas registrados', 'Alimentos registrados']) {
+      await expect(totals.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+
+    const foods = page.getByRole('region', { name: 'Alimentos Registrados' });
+    await expect(foods.locator('tbody tr')).toHaveCount(7);
+    await expect(foods.getByRole('link', { name: 'Novo alimento' })).toHaveAttribute(
+      'href',
+      '/create-foodstuff',
+    );
+    await foods
+      .getByRole('navigation', { name: 'Páginas de alimentos' })
+      .getByRole('button', { name: 'Página 2' })
+      .click();
+    await expect(foods.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(foods.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    const users = page.getByRole('region', { name: 'Usuários' });
+    await expect(users.getByRole('list', { name: 'Usuários' }).getByRole('listitem')).toHaveCount(8);
+    const pageLinks = users
+      .getByRole('navigation', { name: 'Páginas de usuários' })
+      .getByRole('button', { name: /^Página \d+$/ });
+    expect(await pageLinks.count()).toBeLessThanOrEqual(5);
+    // A seeded nutritionist, typed without accents or capitals: the list narrows to that person.
+    await users.getByRole('searchbox', { name: 'Buscar usuário por nome' }).fill('camila rocha');
+    const found = users.getByRole('list', { name: 'Usuários' }).getByRole('listitem');
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText('Camila Rocha Andrade');
+    await expect(found).toContainText('Nutricionista');
+
+    const arrow = foods.getByRole('link', { name: /^Editar / }).first();
+    const href = await arrow.getAttribute('href');
+    expect(href).toMatch(/^\/foodstuffs\/\d+\/editing$/);
+    await arrow.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Editar alimento' })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Alimentos Registrados' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the catalogue screens, their modals and the dashboard have no axe violations', async ({ page }) => {
+    await openSignedIn(page);
+    await expect(page.getByRole('region', { name: 'Alimentos Registrados' }).locator('tbody tr')).toHaveCount(
+      7,
+    );
+    await expectNoAxeViolations(page);
+
+    await page.goto('/foodstuffs');
+    await waitForList(page);
+    await page.getByRole('button', { name: 'Filtro avançado' }).click();
+    await foodRows(page)
+      .first()
+      .getByRole('button', { name: /^Ações para/ })
+      .click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Deletar' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Confirmação de exclusão' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/create-foodstuff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo alimento' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Escolher imagem' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Selecionar imagem' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Nova imagem' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nova imagem' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Escolher marca' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Selecionar marca' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

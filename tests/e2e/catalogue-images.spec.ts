@@ -1,0 +1,150 @@
+// The food photo selector: searching, picking, uploading, and refusing what is not a usable image.
+import { expect, test } from '@playwright/test';
+import { makePng, openImageSelector } from './catalogue-helpers';
+import { openSignedIn, storageStateOf } from './helpers';
+
+test.use({ storageState: storageStateOf('admin') });
+
+test.describe('image selector', () => {
+  test.beforeEach(async ({ page }) => {
+    await openSignedIn(page);
+  });
+
+  test('searches the photos by tags and picking one sets it and closes the modal', async ({ page }) => {
+    const selector = await openImageSelector(page);
+    await expect(
+      selector.getByRole('list', { name: 'Imagens de alimentos' }).getByRole('listitem'),
+    ).toHaveCount(8);
+    await selector.getByRole('searchbox', { name: 'Buscar imagens por tags' }).fill('feijao');
+    await expect(selector.getByRole('listitem')).toHaveCount(1);
+    await selector.getByRole('button', { name: /Escolher imagem: feijão/ }).click();
+    await expect(selector).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Imagem' }).locator('img')).toHaveAttribute(
+      'src',
+      '/foods/beans.svg',
+    );
+  });
+
+  test('uploads a new image with comma-committed tags and a progress bar, then offers both ways back', async ({
+    page,
+  }) => {
+    const selector = await openImageSelector(page);
+    await selector.getByRole('button', { name: 'Nova imagem' }).click();
+    const creator = page.getByRole('dialog', { name: 'Nova imagem' });
+    const save = creator.getByRole('button', { name: 'Salvar' });
+    await expect(save).toBeDisabled();
+
+    await creator.locator('input[type="file"]').setInputFiles({
+      name: 'bolo.png',
+      mimeType: 'image/png',
+      buffer: await makePng(600_000, 7),
+    });
+    await expect(creator.getByRole('img', { name: 'Pré-visualização da imagem escolhida' })).toBeVisible();
+    await expect(save).toBeDisabled();
+    const tags = creator.getByRole('textbox', { name: 'Tags', exact: true });
+    await tags.pressSequentially('bolo, doce,Bolo,cenoura');
+    const chips = creator.getByRole('list', { name: 'Tags da imagem' }).getByRole('listitem');
+    await expect(chips).toHaveText(['bolo', 'doce']);
+    await expect(tags).toHaveValue('cenoura');
+    await creator.getByRole('button', { name: 'Remover tag doce' }).click();
+    await expect(chips).toHaveText(['bolo']);
+    await expect(save).toBeEnabled();
+
+    // A slower link (not a mock: the real portal and API still answer) keeps the progress bar on screen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
+    await save.click();
+    const progress = creator.getByRole('progressbar', { name: 'Enviando imagem...' });
+    await expect(progress).toBeVisible();
+    await expect.poll(async () => Number(await progress.getAttribute('value'))).toBeGreaterThan(0);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const done = page.getByRole('dialog', { name: 'Sucesso!' });
+    await expect(done).toContainText('Item cadastrado com sucesso!');
+    await done.getByRole('button', { name: 'Cadastrar outra imagem' }).click();
+    await expect(done).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Nova imagem' })).toBeVisible();
+    await expect(creator.getByRole('list', { name: 'Tags da imagem' })).toHaveCount(0);
+
+    await creator.getByRole('button', { name: 'Voltar', exact: true }).click();
+    const first = selector.getByRole('list', { name: 'Imagens de alimentos' }).getByRole('button').first();
+    await expect(first).toHaveAccessibleName('Escolher imagem: bolo');
+    const src = await first.locator('img').getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    const served = await page.request.get(src!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect(served.headers()['cache-control']).toContain('immutable');
+    await first.click();
+    await expect(selector).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Imagem' }).locator('img')).toHaveAttribute('src', src!);
+  });
+
+  test('a renamed non-image and an oversize image are refused with clear messages', async ({ page }) => {
+    const selector = await openImageSelector(page);
+    await selector.getByRole('button', { name: 'Nova imagem' }).click();
+    const creator = page.getByRole('dialog', { name: 'Nova imagem' });
+    const fileInput = creator.locator('input[type="file"]');
+    await creator.getByRole('textbox', { name: 'Tags', exact: true }).pressSequentially('teste,');
+
+    await fileInput.setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('apenas texto, não uma foto'),
+    });
+    await creator.getByRole('button', { name: 'Salvar' }).click();
+    let failure = page.getByRole('alertdialog', { name: 'Erro ao cadastrar imagem' });
+    await expect(failure).toContainText('O arquivo escolhido não é uma imagem válida.');
+    await failure.locator('button', { hasText: 'Fechar' }).click();
+
+    await fileInput.setInputFiles({
+      name: 'grande.png',
+      mimeType: 'image/png',
+      buffer: await makePng(6 * 1024 * 1024),
+    });
+    await creator.getByRole('button', { name: 'Salvar' }).click();
+    failure = page.getByRole('alertdialog', { name: 'Erro ao cadastrar imagem' });
+    await expect(failure).toContainText('A imagem deve ter no máximo 5 MB.');
+  });
+
+  test('a drop keeps only its first file and refuses files that are not images', async ({ page }) => {
+    const selector = await openImageSelector(page);
+    await selector.getByRole('button', { name: 'Nova imagem' }).click();
+    const creator = page.getByRole('dialog', { name: 'Nova imagem' });
+    const png = (await makePng(2_000)).toString('base64');
+    const drop = (files: { name: string; type: string; base64: string }[]) =>
+      creator
+        .locator('label')
+        .filter({ hasText: 'Arraste uma imagem' })
+        .evaluate((zone, list) => {
+          const transfer = new DataTransfer();
+          for (const file of list) {
+            const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+            transfer.items.add(new File([bytes], file.name, { type: file.type }));
+          }
+          zone.dispatchEvent(
+            new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+          );
+        }, files);
+
+    await drop([{ name: 'notas.txt', type: 'text/plain', base64: btoa('texto') }]);
+    await expect(creator.getByText('Escolha um arquivo de imagem.')).toBeVisible();
+    await drop([
+      { name: 'primeira.png', type: 'image/png', base64: png },
+      { name: 'segunda.png', type: 'image/png', base64: png },
+    ]);
+    await expect(creator.getByText('primeira.png')).toBeVisible();
+    await expect(creator.getByText('segunda.png')).toHaveCount(0);
+    await expect(creator.getByText('Escolha um arquivo de imagem.')).toHaveCount(0);
+  });
+});

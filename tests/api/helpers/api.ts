@@ -38,7 +38,7 @@ export async function createTestApi(
   const deps = createDeps(database.db, config, now);
   const app = createApp(deps);
 
-  const request: TestApi['request'] = (path, init = {}) => {
+  const request: TestApi['request'] = async (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
     let body = init.body;
@@ -46,7 +46,10 @@ export async function createTestApi(
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    return Promise.resolve(app.request(path, { ...init, headers, body }));
+    // Work the API does after answering (e-mails) is done before the test looks at its effects.
+    const response = await app.request(path, { ...init, headers, body });
+    await deps.background.settled();
+    return response;
   };
 
   return {

@@ -40,7 +40,7 @@ export async function createSeededApi(overrides: Partial<NodeJS.ProcessEnv> = {}
   const deps = createDeps(database.db, config, () => SEEDED_NOW);
   const app = createApp(deps);
 
-  const request: SeededApi['request'] = (path, init = {}) => {
+  const request: SeededApi['request'] = async (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
     let body = init.body;
@@ -48,7 +48,10 @@ export async function createSeededApi(overrides: Partial<NodeJS.ProcessEnv> = {}
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    return Promise.resolve(app.request(path, { ...init, headers, body }));
+    // Work the API does after answering (e-mails) is done before the test looks at its effects.
+    const response = await app.request(path, { ...init, headers, body });
+    await deps.background.settled();
+    return response;
   };
   const signIn = async ({ email, password }: { email: string; password: string }) => {
     const response = await request('/login', { method: 'POST', json: { email, password } });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Role } from '../db/roles';
+import type { BackgroundTasks } from '../services/background';
 import type { Mailer } from '../services/mail';
 import type { RateLimiter } from '../services/rate-limit';
 import type { TokenService } from '../services/tokens';
@@ -15,6 +16,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   now: () => Date;
+  background: BackgroundTasks;
 }
 
 export interface AuthContext {

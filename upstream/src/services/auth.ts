@@ -40,7 +40,9 @@ export async function signIn(
     .select({ id: users.id, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.email, email));
-  if (!user || !(await verifyPassword(user.passwordHash, credentials.password))) {
+  // Checked even without an account (against a dummy hash), so the time taken does not tell.
+  const matches = await verifyPassword(user?.passwordHash, credentials.password);
+  if (!user || !matches) {
     await deps.limiter.hit(accountKey, deps.limits.windowSeconds);
     await deps.limiter.hit(addressKey, deps.limits.windowSeconds);
     throw invalidCredentials();

@@ -6,6 +6,8 @@ export class UpstreamError extends Error {
     readonly status: number,
     readonly code: string,
     readonly detail: string,
+    /** The upstream's Retry-After (on 429), passed on to the browser. */
+    readonly retryAfter?: string,
   ) {
     super(`${status} ${code}: ${detail}`);
   }
@@ -13,8 +15,10 @@ export class UpstreamError extends Error {
   static async fromResponse(response: Response): Promise<UpstreamError> {
     const body = await response.json().catch(() => undefined);
     const parsed = problemSchema.safeParse(body);
-    if (parsed.success) return new UpstreamError(response.status, parsed.data.code, parsed.data.detail);
-    return new UpstreamError(response.status, 'UPSTREAM_ERROR', response.statusText);
+    const retryAfter = response.headers.get('retry-after') ?? undefined;
+    if (parsed.success)
+      return new UpstreamError(response.status, parsed.data.code, parsed.data.detail, retryAfter);
+    return new UpstreamError(response.status, 'UPSTREAM_ERROR', response.statusText, retryAfter);
   }
 }
 

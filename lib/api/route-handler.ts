@@ -18,7 +18,10 @@ export function problemResponse(status: number, code: string, detail: string, he
 }
 
 export function errorResponse(error: unknown) {
-  if (error instanceof UpstreamError) return problemResponse(error.status, error.code, error.detail);
+  if (error instanceof UpstreamError) {
+    const headers: Record<string, string> = error.retryAfter ? { 'Retry-After': error.retryAfter } : {};
+    return problemResponse(error.status, error.code, error.detail, headers);
+  }
   console.error(error);
   return problemResponse(500, 'INTERNAL_ERROR', 'Erro interno. Tente novamente mais tarde.');
 }

@@ -1,6 +1,7 @@
 // The session as a small resource: sign in (POST), read (GET), sign out (DELETE).
 import { cookies } from 'next/headers';
 import { loginRequestSchema, tokenSchema, userSchema } from '@/lib/api/contract';
+import { UpstreamError } from '@/lib/api/errors';
 import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
 import { callUpstream, fetchUpstream } from '@/lib/api/upstream';
 import { clientAddressOf } from '@/lib/security/client-address';
@@ -32,11 +33,23 @@ export async function POST(request: Request) {
   }
 }
 
-// GET /api/session – the signed-in user, or 401.
+const sessionEnded = () => problemResponse(401, 'SESSION_EXPIRED', 'Sessão encerrada.');
+
+// GET /api/session – the signed-in user, or 401. The token is checked upstream first, like every other
+// call: a cookie kept from before a sign-out (or a password change) must not read the profile.
 export async function GET() {
   const session = await readLiveSession();
-  if (!session?.user) return problemResponse(401, 'SESSION_EXPIRED', 'Sessão encerrada.');
-  return Response.json(session.user, { headers: { 'Cache-Control': 'no-store' } });
+  if (!session?.user) return sessionEnded();
+  try {
+    const user = await fetchUpstream('/v1/me', userSchema, { token: session.token });
+    return Response.json(user, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401) {
+      (await getSession(await cookies())).destroy();
+      return sessionEnded();
+    }
+    return errorResponse(error);
+  }
 }
 
 // DELETE /api/session – signs out: the upstream refuses the token from now on, the cookie is destroyed.

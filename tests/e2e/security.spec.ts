@@ -45,3 +45,13 @@ test.describe('sessions', () => {
     expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+test.describe('methods', () => {
+  test('TRACE on any portal path is a 405, not a 500 page', async ({ request }) => {
+    for (const path of ['/', '/login', '/home', '/api/session', '/api/v1/foodstuffs']) {
+      const answer = await request.fetch(path, { method: 'TRACE' });
+      expect(answer.status()).toBe(405);
+      expect(answer.headers()['content-type']).toContain('application/problem+json');
+    }
+  });
+});

@@ -9,6 +9,8 @@ import { createDeps } from '@/upstream/src/deps';
 import { hashPassword } from '@/upstream/src/services/passwords';
 import { createTestDatabase } from './database';
 
+export const PORTAL_SECRET = 'test-portal-secret-that-is-long-enough-0123';
+
 export interface TestApi {
   database: Database;
   app: ReturnType<typeof createApp>;
@@ -34,6 +36,7 @@ export async function createTestApi(
   const config: ApiConfig = {
     ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined, ...overrides } as NodeJS.ProcessEnv),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PORTAL_SECRET,
   };
   const deps = createDeps(database.db, config, now);
   const app = createApp(deps);
@@ -41,6 +44,9 @@ export async function createTestApi(
   const request: TestApi['request'] = async (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    // Like the portal, tests may state the visitor's address; the proof goes with it.
+    if (headers.has('X-Forwarded-For') && !headers.has('X-Portal-Secret'))
+      headers.set('X-Portal-Secret', PORTAL_SECRET);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('Content-Type', 'application/json');

@@ -7,6 +7,7 @@ import type { Database } from '@/upstream/src/db/client';
 import { users } from '@/upstream/src/db/schema';
 import { createDeps } from '@/upstream/src/deps';
 import { DEMO_PASSWORDS, seedDatabase } from '@/upstream/src/seed';
+import { PORTAL_SECRET } from './api';
 import { createTestDatabase } from './database';
 
 /** A Wednesday evening in São Paulo (21:00 local). */
@@ -36,6 +37,7 @@ export async function createSeededApi(overrides: Partial<NodeJS.ProcessEnv> = {}
   const config: ApiConfig = {
     ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined, ...overrides } as NodeJS.ProcessEnv),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PORTAL_SECRET,
   };
   const deps = createDeps(database.db, config, () => SEEDED_NOW);
   const app = createApp(deps);
@@ -43,6 +45,9 @@ export async function createSeededApi(overrides: Partial<NodeJS.ProcessEnv> = {}
   const request: SeededApi['request'] = async (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    // Like the portal, tests may state the visitor's address; the proof goes with it.
+    if (headers.has('X-Forwarded-For') && !headers.has('X-Portal-Secret'))
+      headers.set('X-Portal-Secret', PORTAL_SECRET);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('Content-Type', 'application/json');

@@ -18,10 +18,7 @@ export function authRoutes(deps: AppDeps) {
   // POST /login – exchanges e-mail and password for a token (the body of the answer).
   app.post('/login', async (c) => {
     const body = loginRequestSchema.parse(await readJson(c));
-    const token = await signIn(
-      { ...deps, limits },
-      { ...body, address: clientAddress(c, deps.config.TRUSTED_PROXIES) },
-    );
+    const token = await signIn({ ...deps, limits }, { ...body, address: clientAddress(c, deps.config) });
     return c.text(token);
   });
 

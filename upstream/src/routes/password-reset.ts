@@ -31,7 +31,7 @@ export function passwordResetRoutes(deps: AppDeps) {
     ttlMinutes: deps.config.PASSWORD_RESET_TTL_MINUTES,
     maxMailsPerAccountPerHour: deps.config.PASSWORD_RESET_MAX_MAILS_PER_ACCOUNT,
   };
-  const addressOf = (c: Context) => clientAddress(c, deps.config.TRUSTED_PROXIES);
+  const addressOf = (c: Context) => clientAddress(c, deps.config);
 
   /** Runs a call on a link; wrong links count against the address, so links cannot be guessed at leisure. */
   async function withLink<T>(c: Context, action: (token: string) => Promise<T>): Promise<T> {

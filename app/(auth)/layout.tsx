@@ -1,6 +1,6 @@
+import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { type User, userSchema } from '@/lib/api/contract';
 import { UpstreamError } from '@/lib/api/errors';
 import { fetchUpstream } from '@/lib/api/upstream';
-import { type Audience, audienceOf, fallbackPath, SIGN_IN_PATH } from '@/lib/routes';
+import { type Audience, audienceOf, fallbackPath, SESSION_EXPIRED_PATH, SIGN_IN_PATH } from '@/lib/routes';
 import { getSession, isSessionAlive } from '@/lib/session';
 
 export interface SignedIn {
@@ -25,7 +25,7 @@ export const requireSignedIn = cache(async (): Promise<SignedIn> => {
   try {
     user = await fetchUpstream('/v1/me', userSchema, { token: session.token });
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 401) redirect('/api/session/expired');
+    if (error instanceof UpstreamError && error.status === 401) redirect(SESSION_EXPIRED_PATH);
     throw error;
   }
   return { user, token: session.token, audience: audienceOf(user.roles) };

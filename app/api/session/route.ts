@@ -53,11 +53,22 @@ export async function GET() {
 }
 
 // DELETE /api/session – signs out: the upstream refuses the token from now on, the cookie is destroyed.
+// DELETE /api/session?everywhere=true – 'Sair de todos os dispositivos': every token of the account,
+// on every device, is refused from now on (the upstream's per-user token version).
 export async function DELETE(request: Request) {
   const crossSite = forbidCrossSite(request);
   if (crossSite) return crossSite;
   const session = await getSession(await cookies());
-  if (session.token) {
+  const everywhere = new URL(request.url).searchParams.get('everywhere') === 'true';
+  if (everywhere && session.token) {
+    try {
+      await callUpstream('/v1/logout-everywhere', { method: 'POST', token: session.token });
+    } catch (error) {
+      // Other devices may still be signed in: say so and keep this session, so the user can try again.
+      // A refused token means this session was over anyway.
+      if (!(error instanceof UpstreamError && error.status === 401)) return errorResponse(error);
+    }
+  } else if (session.token) {
     // Sign-out must always succeed for the browser; a dead upstream cannot honour this token anyway.
     await callUpstream('/v1/logout', { method: 'POST', token: session.token }).catch(() => undefined);
   }

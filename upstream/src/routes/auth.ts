@@ -4,7 +4,7 @@ import { requireAuth } from '../http/auth';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { clientAddress } from '../http/context';
-import { revokeToken, signIn } from '../services/auth';
+import { endEverySession, revokeToken, signIn } from '../services/auth';
 import { getUserOrThrow } from '../services/users';
 
 export function authRoutes(deps: AppDeps) {
@@ -26,6 +26,12 @@ export function authRoutes(deps: AppDeps) {
   app.post('/v1/logout', requireAuth(deps), async (c) => {
     const auth = c.get('auth');
     await revokeToken(deps.db, auth.jti, auth.expiresAt, deps.now());
+    return c.body(null, 204);
+  });
+
+  // POST /v1/logout-everywhere – every token of the caller, on every device, is refused from now on.
+  app.post('/v1/logout-everywhere', requireAuth(deps), async (c) => {
+    await endEverySession(deps.db, c.get('auth').userId, deps.now());
     return c.body(null, 204);
   });
 

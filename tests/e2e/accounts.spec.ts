@@ -337,16 +337,22 @@ test.describe('Google sign-in against a local OpenID Connect issuer', () => {
     page,
   }) => {
     // The attacker finishes a Google sign-in of their own account in their own browser and keeps the
-    // finish URL instead of following it.
+    // finish URL instead of using it: without its pending cookie, its own portal redeems nothing.
     const attackerContext = await browser.newContext();
     const attacker = await attackerContext.newPage();
     let forgedUrl = '';
-    await attacker.route(/\/login\?token=/, async (route) => {
-      forgedUrl = route.request().url();
-      await route.abort();
+    attacker.on('request', (request) => {
+      if (/\/login\?token=/.test(request.url())) forgedUrl = request.url();
     });
-    await signInAtIssuer(attacker, demoAccounts.nutri.email);
-    await expect.poll(() => forgedUrl).not.toBe('');
+    await attacker.goto('/login');
+    await attacker.getByRole('link', { name: messages.LoginPage.google }).click();
+    await expect(attacker).toHaveURL(new RegExp(`^${e2e.oidc.issuer}/interaction/`));
+    await attackerContext.clearCookies({ name: 'nutri-google-pending' });
+    await attacker.getByPlaceholder('Enter any login').fill(demoAccounts.nutri.email);
+    await attacker.getByPlaceholder('and password').fill('qualquer');
+    await attacker.getByRole('button', { name: 'Sign-in' }).click();
+    await attacker.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => forgedUrl, { timeout: 30_000 }).not.toBe('');
     await attackerContext.close();
     const code = new URL(forgedUrl).searchParams.get('token') ?? '';
 

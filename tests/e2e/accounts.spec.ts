@@ -214,6 +214,7 @@ test.describe
       browser,
       request,
     }) => {
+      test.slow();
       await registerThroughApi(request, { email, crnNumber: 6, number: '66666' });
       const elsewhere = await browser.newContext({ baseURL: e2e.portalUrl });
       const otherPage = await elsewhere.newPage();
@@ -240,8 +241,9 @@ test.describe
       await page.getByRole('button', { name: reset.submit }).click();
       await expect(statusWith(page, reset.doneTitle)).toBeVisible();
 
+      // The other browser's session was ended: its next page says so (and offers signing in again).
       await otherPage.goto('/home');
-      await expect(otherPage).toHaveURL(/\/login$/);
+      await expect(otherPage).toHaveURL(/\/session-expired$/);
       await elsewhere.close();
 
       await page.getByRole('link', { name: reset.goToLogin }).click();
@@ -336,6 +338,8 @@ test.describe('Google sign-in against a local OpenID Connect issuer', () => {
     browser,
     page,
   }) => {
+    // Two browsers and a full sign-in at the issuer: slow on a loaded machine.
+    test.slow();
     // The attacker finishes a Google sign-in of their own account in their own browser and keeps the
     // finish URL instead of using it: without its pending cookie, its own portal redeems nothing.
     const attackerContext = await browser.newContext();

@@ -13,6 +13,7 @@ test.describe('sessions', () => {
     page,
     browser,
   }) => {
+    test.slow();
     await signIn(page, demoAccounts.nutri2);
     const kept = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
     expect(kept).toBeTruthy();
@@ -85,6 +86,8 @@ test.describe('signing out', () => {
     browser,
     request,
   }) => {
+    // Two sign-ins and a registration: slow on a loaded machine.
+    test.slow();
     const account = await registerPatient(request, `todos-${Date.now()}@nutri.test`);
     const other = await browser.newContext();
     const otherPage = await other.newPage();

@@ -32,7 +32,15 @@ const nextConfig: NextConfig = {
   async headers() {
     // Baseline for every answer; proxy.ts replaces the CSP with a nonce-based one on signed-in pages.
     return [
-      { source: '/:path*', headers: publicSecurityHeaders(process.env.NODE_ENV === 'development') },
+      // Not on /uploads: user content carries only its own `default-src 'none'; sandbox` (app/uploads).
+      {
+        source: '/:path((?!uploads/).*)',
+        headers: publicSecurityHeaders(process.env.NODE_ENV === 'development'),
+      },
+      {
+        source: '/uploads/:name*',
+        headers: publicSecurityHeaders().filter(({ key }) => key !== 'Content-Security-Policy'),
+      },
       // `next dev` ignores `unstable_runtimeJS: false` and runs the full framework, inline scripts included.
       ...(process.env.NODE_ENV === 'production' ? scriptFreePages : []).map((source) => ({
         source,

@@ -4,7 +4,7 @@ import { sealData, unsealData } from 'iron-session';
 import { type NextRequest, NextResponse } from 'next/server';
 import { serverConfig } from '@/lib/config/server';
 import { audienceOf, decideRoute, isPublicPage } from '@/lib/routes';
-import { HSTS, signedInSecurityHeaders } from '@/lib/security/headers';
+import { HSTS, scriptFreePages, signedInSecurityHeaders } from '@/lib/security/headers';
 import { isSessionAlive, type SessionData, sessionOptions } from '@/lib/session';
 
 // Rewriting the cookie on every request would be wasteful; once a minute keeps the idle clock honest.
@@ -20,6 +20,9 @@ async function readSession(
   return { session: isSessionAlive(session) ? session : null, hadCookie: true };
 }
 
+/** The Pages Router's static pages, which run no inline script and carry their own strict CSP. */
+const isScriptFreePage = (pathname: string) => (scriptFreePages as readonly string[]).includes(pathname);
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const { session, hadCookie } = await readSession(request);
@@ -30,9 +33,11 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse;
   if (decision.type === 'redirect') {
     response = NextResponse.redirect(new URL(decision.to, request.url));
-  } else if (isPublicPage(pathname)) {
+  } else if (isScriptFreePage(pathname)) {
     response = NextResponse.next();
   } else {
+    // Every page that runs the framework's inline scripts (signed-in pages, and the sign-in, registration
+    // and password pages) allows only the scripts carrying this request's nonce.
     const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
     const headers = signedInSecurityHeaders(nonce, process.env.NODE_ENV === 'development');
     const requestHeaders = new Headers(request.headers);
@@ -40,8 +45,10 @@ export async function proxy(request: NextRequest) {
     requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '');
     response = NextResponse.next({ request: { headers: requestHeaders } });
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    response.headers.set('Cache-Control', 'private, no-store');
-    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    if (!isPublicPage(pathname)) {
+      response.headers.set('Cache-Control', 'private, no-store');
+      response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    }
   }
 
   if (session && Date.now() - (session.lastSeenAt ?? 0) > IDLE_REFRESH_MS) {

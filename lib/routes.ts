@@ -39,6 +39,8 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/forgot-password', access: { kind: 'guest' } },
   // Public, not guest: an e-mailed link must work even in a browser where someone is signed in.
   { pattern: '/reset-password/:token', access: { kind: 'public' } },
+  // Public: it is where a browser whose session the upstream refused is sent, cookie still present.
+  { pattern: '/session-expired', access: { kind: 'public' } },
   { pattern: '/home', access: { kind: 'member', audiences: everyone } },
   // Non-nutritionists only; a nutritionist's home is /home.
   { pattern: '/dashboard', access: { kind: 'member', audiences: routeGroupAudiences.dashboard } },
@@ -64,6 +66,8 @@ export const fallbackPath: Record<Audience, string> = {
 };
 
 export const SIGN_IN_PATH = '/login';
+/** Where a page whose token the upstream refused sends the browser (the session is cleared there by a POST). */
+export const SESSION_EXPIRED_PATH = '/session-expired';
 export const HOME_PATH = '/home';
 
 /** The nutritionist role wins over the administrator role (spec 1 §6); anyone else is a patient. */

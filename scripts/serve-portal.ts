@@ -12,7 +12,21 @@ const app = next({ dev: process.env.NODE_ENV === 'development', dir: process.cwd
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// Methods no page or route of the portal answers; Next's server fails on some of them (TRACE) with a 500.
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
 createServer((request, response) => {
+  if (REFUSED_METHODS.has(request.method ?? '')) {
+    response.writeHead(405, {
+      Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'Content-Type': 'application/problem+json',
+      'Cache-Control': 'no-store',
+    });
+    response.end(
+      JSON.stringify({ status: 405, code: 'METHOD_NOT_ALLOWED', detail: 'Método não permitido.' }),
+    );
+    return;
+  }
   const forwarded = request.headers['x-forwarded-for'];
   const fromProxy = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
   request.headers[CLIENT_ADDRESS_HEADER] = fromProxy || request.socket.remoteAddress || '';

@@ -17,6 +17,8 @@ env.API_PORT ??= '4000';
 env.API_BASE_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
 env.SESSION_SECRET = readOrCreateSecret(env.DATA_DIR, 'session', env.SESSION_SECRET);
+// How the portal proves itself to the API, so only it may state a visitor's address there.
+env.PORTAL_SECRET = readOrCreateSecret(env.DATA_DIR, 'portal', env.PORTAL_SECRET);
 const dev = process.argv.includes('--dev');
 env.NODE_ENV = dev ? 'development' : 'production';
 

@@ -5,11 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useToast } from '@/components/ui/toast-provider';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { ChevronDownIcon } from './shell-icons';
 import styles from './top-bar.module.css';
 
-/** The user's name and avatar, opening 'Meu perfil' and 'Sair da conta'. */
+/** The user's name and avatar, opening 'Meu perfil', 'Sair da conta' and 'Sair de todos os dispositivos'. */
 export function UserMenu({
   name,
   photoUrl,
@@ -28,6 +29,7 @@ export function UserMenu({
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setOpen(false), []);
+  const { showToast } = useToast();
 
   useDismiss(open, container, button, closeMenu);
 
@@ -36,6 +38,19 @@ export function UserMenu({
     // The portal ends the token upstream too; whatever happens there, this browser is signed out.
     await fetch('/api/session', { method: 'DELETE' }).catch(() => undefined);
     window.location.assign('/login');
+  }
+
+  async function signOutEverywhere() {
+    setSigningOut(true);
+    const response = await fetch('/api/session?everywhere=true', { method: 'DELETE' }).catch(() => undefined);
+    if (response?.ok) {
+      window.location.assign('/login');
+      return;
+    }
+    // The other devices may still be signed in: this one stays, so the user can try again.
+    setSigningOut(false);
+    setOpen(false);
+    showToast(t('signOutEverywhereFailed'), { tone: 'error' });
   }
 
   return (
@@ -68,6 +83,11 @@ export function UserMenu({
         <li>
           <button type="button" onClick={signOut}>
             {t('signOut')}
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={signOutEverywhere}>
+            {t('signOutEverywhere')}
           </button>
         </li>
       </ul>

@@ -14,3 +14,18 @@ export async function signInWithPassword(credentials: LoginRequest, clientAddres
 export async function signOut(token: string): Promise<void> {
   await callUpstream(paths.signOut(), { method: 'POST', token });
 }
+
+/** Every token of the account, on every device, is refused from now on. */
+export async function signOutEverywhere(token: string): Promise<void> {
+  await callUpstream(paths.signOutEverywhere(), { method: 'POST', token });
+}
+
+/** Redeems Google sign-in's one-time code, together with this browser's pending value, for the token. */
+export async function redeemGoogleHandover(code: string, pending: string, clientAddress?: string): Promise<string> {
+  const answer = await callUpstream(paths.googleHandovers(), {
+    method: 'POST',
+    json: { code, pending },
+    clientAddress,
+  });
+  return tokenSchema.parse((await answer.text()).trim());
+}

@@ -9,6 +9,8 @@ export class ApiProblem extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly detail: string,
+    /** The upstream's Retry-After (on 429), passed on to the browser. */
+    readonly retryAfter?: string,
   ) {
     super(`${status} ${code}: ${detail}`);
     this.name = 'ApiProblem';
@@ -32,7 +34,9 @@ export function parseProblem(status: number, body: unknown, statusText = ''): Ap
 /** Reads a failed fetch answer's body into an ApiProblem. */
 export async function readProblem(response: Response): Promise<ApiProblem> {
   const body: unknown = await response.json().catch(() => undefined);
-  return parseProblem(response.status, body, response.statusText);
+  const problem = parseProblem(response.status, body, response.statusText);
+  const retryAfter = response.headers.get('retry-after');
+  return retryAfter ? new ApiProblem(problem.status, problem.code, problem.detail, retryAfter) : problem;
 }
 
 /** The code of anything thrown, when it was a failed call. */

@@ -16,6 +16,8 @@ function withQuery(path: string, query?: Query): string {
 export const paths = {
   signIn: () => '/login',
   signOut: () => '/v1/logout',
+  signOutEverywhere: () => '/v1/logout-everywhere',
+  googleHandovers: () => '/v1/auth/google/handovers',
   me: () => '/v1/me',
   signInProviders: () => '/v1/auth/providers',
 

@@ -19,7 +19,10 @@ export function problemResponse(status: number, code: ErrorCode, detail: string,
 }
 
 export function errorResponse(error: unknown) {
-  if (error instanceof ApiProblem) return problemResponse(error.status, error.code, error.detail);
+  if (error instanceof ApiProblem) {
+    const headers: Record<string, string> = error.retryAfter ? { 'Retry-After': error.retryAfter } : {};
+    return problemResponse(error.status, error.code, error.detail, headers);
+  }
   console.error(error);
   return problemResponse(500, 'INTERNAL_ERROR', 'Erro interno. Tente novamente mais tarde.');
 }

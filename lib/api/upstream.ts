@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
+import { stateClientAddress } from '@/lib/security/client-address';
 import { ApiProblem, fromFetchFailure, readProblem } from './errors';
 import { getSessionToken } from './session-token';
 
@@ -18,7 +19,7 @@ export async function callUpstream(path: string, request: UpstreamRequest = {}):
   const headers = new Headers({ Accept: 'application/json' });
   if (request.token) headers.set('Authorization', `Bearer ${request.token}`);
   if (request.json !== undefined) headers.set('Content-Type', 'application/json');
-  if (request.clientAddress) headers.set('X-Forwarded-For', request.clientAddress);
+  stateClientAddress(headers, request.clientAddress, config.PORTAL_SECRET);
   let response: Response;
   try {
     response = await fetch(new URL(path, config.API_BASE_URL), {

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { User } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { getCurrentUser } from '@/lib/api/users';
-import { type Audience, audienceOf, fallbackPath } from '@/lib/routes';
+import { type Audience, audienceOf, fallbackPath, SESSION_EXPIRED_PATH } from '@/lib/routes';
 
 export interface SignedIn {
   user: User;
@@ -20,7 +20,7 @@ export const requireSignedIn = cache(async (): Promise<SignedIn> => {
   try {
     user = await getCurrentUser();
   } catch (error) {
-    if (error instanceof ApiProblem && error.status === 401) redirect('/api/session/expired');
+    if (error instanceof ApiProblem && error.status === 401) redirect(SESSION_EXPIRED_PATH);
     throw error;
   }
   return { user, audience: audienceOf(user.roles) };

@@ -1,13 +1,14 @@
 import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
 import { signInProvidersSchema } from '@/lib/api/contract';
 import { paths } from '@/lib/api/paths';
 import { serverConfig } from '@/lib/config/server';
 
-// Google sign-in is run by the upstream (spec 1 §2): the portal only sends the browser there, and takes
-// the token it brings back. Whether the button shows is the upstream's answer to its providers call.
+// Google sign-in is run by the upstream (spec 1 §2): the portal only sends the browser there, and redeems
+// the one-time code it brings back. Whether the button shows is the upstream's answer to GET /v1/auth/providers.
 
-/** Set by the start route and required by the finish route: a token arriving in a browser that never
- * started a Google sign-in here (a forged link) is refused. */
+/** Set by the start route and sent, server to server, with the code by the finish route: the upstream
+ * bound the code to this value's hash, so a code brought to another browser (a forged link) is refused. */
 export const GOOGLE_PENDING_COOKIE = 'nutri-google-pending';
 export const GOOGLE_PENDING_SECONDS = 600;
 export const GOOGLE_FAILED_PATH = '/login?failedGoogleAuth=true';
@@ -22,8 +23,15 @@ export function upstreamPublicUrl(): string {
   return fromEnv || serverConfig().API_BASE_URL;
 }
 
-export function googleStartUrl(): string {
-  return new URL('/oauth2/authorization/google', upstreamPublicUrl()).toString();
+/** 32 random bytes: what only this browser's cookie knows. */
+export function newPendingValue(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function googleStartUrl(pending: string): string {
+  const url = new URL('/oauth2/authorization/google', upstreamPublicUrl());
+  url.searchParams.set('binding', createHash('sha256').update(pending).digest('base64url'));
+  return url.toString();
 }
 
 /** Whether the upstream has Google sign-in configured; an unreachable upstream means no button. */

@@ -124,6 +124,25 @@ describe('food photos and uploads', () => {
     expect(await readdir(join(dataDir, 'uploads')).catch(() => [])).toEqual(before);
   });
 
+  it('POST /v1/foodstuff-photos – a small file declaring more than 40 megapixels is refused from its header, even ten at once', async () => {
+    // 7000×7000 of one colour: ~140 kB on the wire, 49 megapixels to decode.
+    const bomb = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: { r: 10, g: 120, b: 30 } },
+    })
+      .png({ compressionLevel: 9, palette: true, colours: 2 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(MAX_BYTES);
+    const before = await readdir(join(dataDir, 'uploads')).catch(() => []);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => upload(uploadForm(bomb, 'grande.png', 'image/png'))),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
+    }
+    expect(await readdir(join(dataDir, 'uploads')).catch(() => [])).toEqual(before);
+  });
+
   it('POST /v1/foodstuff-photos – 400 without tags or without a file', async () => {
     const image = await makeJpegWithMetadata();
     const noTags = await api.request('/v1/foodstuff-photos', {

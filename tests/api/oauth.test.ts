@@ -1,5 +1,6 @@
 // Google sign-in against a real OpenID Connect issuer on this machine (oidc-provider), driven like a
 // browser: redirects followed by hand, cookies kept per host, the issuer's sign-in forms submitted.
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIssuer, type TestIssuer } from '@/tests/e2e/oidc-provider';
 import { createTestApi, type TestApi } from './helpers/api';
@@ -63,8 +64,16 @@ async function signInAtIssuer(authorizationUrl: string, login: string): Promise<
   throw new Error('the issuer never sent the browser back');
 }
 
-async function startSignIn(): Promise<{ authorizationUrl: string; flowCookie: string }> {
-  const start = await api.request('/oauth2/authorization/google');
+/** What the portal's start route keeps in the browser's pending cookie, and the hash it sends the API. */
+function newPending(): { pending: string; binding: string } {
+  const pending = randomBytes(32).toString('base64url');
+  return { pending, binding: createHash('sha256').update(pending).digest('base64url') };
+}
+
+async function startSignIn(
+  binding = newPending().binding,
+): Promise<{ authorizationUrl: string; flowCookie: string }> {
+  const start = await api.request(`/oauth2/authorization/google?binding=${binding}`);
   expect(start.status).toBe(302);
   const flowCookie = readSetCookies(start).get('nutri_oauth_flow');
   if (!flowCookie) throw new Error('no flow cookie');
@@ -116,21 +125,105 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(flowCookie).not.toContain(url.searchParams.get('state'));
   });
 
-  it('GET /login/oauth2/code/google – an existing account with a verified e-mail gets a token in the portal’s /login URL', async () => {
-    const { authorizationUrl, flowCookie } = await startSignIn();
+  const redeem = (code: string, pending: string) =>
+    api.request('/v1/auth/google/handovers', { method: 'POST', json: { code, pending } });
+
+  /** A finished sign-in as Helena from a browser whose pending value is `pending`: the code in /login?token=. */
+  async function finishedSignIn(pending: string): Promise<string> {
+    const { authorizationUrl, flowCookie } = await startSignIn(
+      createHash('sha256').update(pending).digest('base64url'),
+    );
+    const answer = await callBack(await signInAtIssuer(authorizationUrl, 'helena@nutri.test'), flowCookie);
+    return new URL(answer.headers.get('location') ?? '').searchParams.get('token') ?? '';
+  }
+
+  it('GET /oauth2/authorization/google – refuses to start without the portal’s binding', async () => {
+    for (const query of ['', '?binding=', '?binding=curto']) {
+      const start = await api.request(`/oauth2/authorization/google${query}`);
+      expect(start.headers.get('location')).toBe(FAILED);
+      expect(start.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('GET /login/oauth2/code/google – an existing account with a verified e-mail gets a one-time code, never a token, in the portal’s /login URL', async () => {
+    const { pending, binding } = newPending();
+    const { authorizationUrl, flowCookie } = await startSignIn(binding);
     const callbackUrl = await signInAtIssuer(authorizationUrl, 'Helena@nutri.test');
     const answer = await callBack(callbackUrl, flowCookie);
     expect(answer.status).toBe(302);
     const location = new URL(answer.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`${PORTAL_URL}/login`);
-    const token = location.searchParams.get('token') ?? '';
+    const code = location.searchParams.get('token') ?? '';
+    // The code in the URL is no bearer token.
+    expect((await api.request('/v1/me', { token: code })).status).toBe(401);
+    const redeemed = await redeem(code, pending);
+    expect(redeemed.status).toBe(200);
+    const token = await redeemed.text();
     const me = await api.request('/v1/me', { token });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: 'helena@nutri.test', name: 'Helena' });
     // The flow cookie is spent.
     expect(answer.headers.getSetCookie().join()).toMatch(/nutri_oauth_flow=;/);
-    // The same answer from the issuer cannot be played again.
+    // The same answer from the issuer cannot be played again, nor the code redeemed twice.
     expect((await callBack(callbackUrl, flowCookie)).headers.get('location')).toBe(FAILED);
+    const again = await redeem(code, pending);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toMatchObject({ code: 'INVALID_HANDOVER' });
+  });
+
+  it('POST /v1/auth/google/handovers – a code redeemed with another browser’s pending value (login CSRF) is refused and spent', async () => {
+    const attacker = newPending();
+    const victim = newPending();
+    const code = await finishedSignIn(attacker.pending);
+    const forged = await redeem(code, victim.pending);
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({ code: 'INVALID_HANDOVER' });
+    // Spent by the failed try: not even the right browser can use it now.
+    expect((await redeem(code, attacker.pending)).status).toBe(401);
+  });
+
+  it('POST /v1/auth/google/handovers – a code older than two minutes is refused', async () => {
+    let now = new Date('2026-01-05T12:00:00Z');
+    const timed = await createTestApi(
+      {
+        GOOGLE_CLIENT_ID: 'nutri-portal',
+        GOOGLE_CLIENT_SECRET: 'segredo-do-cliente',
+        GOOGLE_ISSUER_URL: issuer.issuer,
+        API_PUBLIC_URL,
+        PUBLIC_URL: PORTAL_URL,
+      },
+      () => now,
+    );
+    try {
+      await timed.createUser({ email: 'helena@nutri.test', role: 'ROLE_NUTRITIONIST' });
+      const { pending, binding } = newPending();
+      const start = await timed.request(`/oauth2/authorization/google?binding=${binding}`);
+      const flowCookie = readSetCookies(start).get('nutri_oauth_flow') ?? '';
+      const callbackUrl = await signInAtIssuer(start.headers.get('location') ?? '', 'helena@nutri.test');
+      const answer = await timed.request(`${callbackUrl.pathname}${callbackUrl.search}`, {
+        headers: { cookie: `nutri_oauth_flow=${flowCookie}` },
+      });
+      const code = new URL(answer.headers.get('location') ?? '').searchParams.get('token') ?? '';
+      now = new Date(now.getTime() + 121_000);
+      const late = await timed.request('/v1/auth/google/handovers', {
+        method: 'POST',
+        json: { code, pending },
+      });
+      expect(late.status).toBe(401);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('POST /v1/auth/google/handovers – malformed bodies are a 400', async () => {
+    for (const json of [
+      {},
+      { code: 'x', pending: 'y' },
+      { code: `${'a'.repeat(42)}\u0000`, pending: 'a'.repeat(43) },
+    ]) {
+      const answer = await api.request('/v1/auth/google/handovers', { method: 'POST', json });
+      expect(answer.status).toBe(400);
+    }
   });
 
   it('GET /login/oauth2/code/google – an e-mail without an account fails cleanly', async () => {
@@ -186,7 +279,7 @@ describe('Google sign-in switched off or unreachable', () => {
       GOOGLE_ISSUER_URL: 'http://127.0.0.1:9',
     });
     try {
-      const start = await unreachable.request('/oauth2/authorization/google');
+      const start = await unreachable.request(`/oauth2/authorization/google?binding=${newPending().binding}`);
       expect(start.headers.get('location')).toBe(FAILED);
     } finally {
       await unreachable.close();

@@ -214,6 +214,7 @@ test.describe
       browser,
       request,
     }) => {
+      test.slow();
       await registerThroughApi(request, { email, crnNumber: 6, number: '66666' });
       const elsewhere = await browser.newContext({ baseURL: e2e.portalUrl });
       const otherPage = await elsewhere.newPage();
@@ -240,8 +241,9 @@ test.describe
       await page.getByRole('button', { name: reset.submit }).click();
       await expect(statusWith(page, reset.doneTitle)).toBeVisible();
 
+      // The other browser's session was ended: its next page says so (and offers signing in again).
       await otherPage.goto('/home');
-      await expect(otherPage).toHaveURL(/\/login$/);
+      await expect(otherPage).toHaveURL(/\/session-expired$/);
       await elsewhere.close();
 
       await page.getByRole('link', { name: reset.goToLogin }).click();
@@ -319,29 +321,76 @@ test.describe('Google sign-in against a local OpenID Connect issuer', () => {
     await expect(alertWith(page, messages.LoginPage.googleFailed)).toBeVisible();
   });
 
-  test('a token is only taken from a browser that started the sign-in, and one without a user clears the session', async ({
-    page,
-    request,
-  }) => {
-    const answer = await request.post(`${e2e.apiUrl}/login`, { data: demoAccounts.nutri });
-    const token = await answer.text();
-    // A forged link (login CSRF): this browser never started a Google sign-in here.
-    await page.goto(`/login?token=${token}`);
+  test('a code reaching a browser that did not start the sign-in is refused', async ({ page }) => {
+    // A forged link with no sign-in started here, and one with a made-up pending value.
+    await page.goto(`/login?token=${'x'.repeat(43)}`);
     await expect(page).toHaveURL(/\/login\?failedGoogleAuth=true$/);
     await expect(alertWith(page, messages.LoginPage.googleFailed)).toBeVisible();
-
     await page
       .context()
-      .addCookies([{ name: 'nutri-google-pending', value: 'iniciado', url: e2e.portalUrl }]);
-    await page.goto(`/login?token=${'x'.repeat(40)}`);
+      .addCookies([{ name: 'nutri-google-pending', value: 'y'.repeat(43), url: e2e.portalUrl }]);
+    await page.goto(`/login?token=${'x'.repeat(43)}`);
     await expect(page).toHaveURL(/\/login\?failedGoogleAuth=true$/);
-    await expect(alertWith(page, messages.LoginPage.googleFailed)).toBeVisible();
     expect((await page.request.get('/api/session')).status()).toBe(401);
+  });
 
-    await page
-      .context()
-      .addCookies([{ name: 'nutri-google-pending', value: 'iniciado', url: e2e.portalUrl }]);
-    await page.goto(`/login?token=${token}`);
-    await expect(page).toHaveURL(/\/home$/);
+  test('login CSRF: another site that starts a sign-in in a popup and sends the tab to its own finish URL changes nobody’s session', async ({
+    browser,
+    page,
+  }) => {
+    // Two browsers and a full sign-in at the issuer: slow on a loaded machine.
+    test.slow();
+    // The attacker finishes a Google sign-in of their own account in their own browser and keeps the
+    // finish URL instead of using it: without its pending cookie, its own portal redeems nothing.
+    const attackerContext = await browser.newContext();
+    const attacker = await attackerContext.newPage();
+    let forgedUrl = '';
+    attacker.on('request', (request) => {
+      if (/\/login\?token=/.test(request.url())) forgedUrl = request.url();
+    });
+    await attacker.goto('/login');
+    await attacker.getByRole('link', { name: messages.LoginPage.google }).click();
+    await expect(attacker).toHaveURL(new RegExp(`^${e2e.oidc.issuer}/interaction/`));
+    await attackerContext.clearCookies({ name: 'nutri-google-pending' });
+    await attacker.getByPlaceholder('Enter any login').fill(demoAccounts.nutri.email);
+    await attacker.getByPlaceholder('and password').fill('qualquer');
+    await attacker.getByRole('button', { name: 'Sign-in' }).click();
+    await attacker.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => forgedUrl, { timeout: 30_000 }).not.toBe('');
+    await attackerContext.close();
+    const code = new URL(forgedUrl).searchParams.get('token') ?? '';
+
+    // The victim is signed in as someone else and visits the attacker's page, which opens the portal's
+    // start URL in a popup (giving the victim a pending cookie) and then sends the tab to the finish URL.
+    await signIn(page, demoAccounts.nutri2);
+    const evilPage = 'http://attacker.example/';
+    await page.route(evilPage, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<button onclick="window.open('${e2e.portalUrl}/api/auth/google', 'g', 'popup')">Ver oferta</button>`,
+      }),
+    );
+    await page.goto(evilPage);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Ver oferta' }).click();
+    const popup = await popupOpened;
+    await expect(popup).toHaveURL(new RegExp(`^${e2e.oidc.issuer}/interaction/`));
+    for (const target of [`${e2e.portalUrl}/api/auth/google/finish?token=${code}`, forgedUrl]) {
+      await page.goto(target);
+      const session = await page.request.get('/api/session');
+      expect(session.status()).toBe(200);
+      expect((await session.json()).email).toBe(demoAccounts.nutri2.email);
+    }
+    await popup.close();
+
+    // A signed-out victim is not signed in as the attacker either.
+    await dropSession(page);
+    await page.goto(evilPage);
+    const secondPopup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Ver oferta' }).click();
+    await expect(await secondPopup).toHaveURL(new RegExp(`^${e2e.oidc.issuer}/interaction/`));
+    await page.goto(`${e2e.portalUrl}/api/auth/google/finish?token=${code}`);
+    await expect(page).toHaveURL(/\/login\?failedGoogleAuth=true$/);
+    expect((await page.request.get('/api/session')).status()).toBe(401);
   });
 });

@@ -188,7 +188,7 @@ test.describe('avatar', () => {
 });
 
 test.describe('ended sessions', () => {
-  test('a page opened with a token revoked elsewhere sends the browser to /login on the same address', async ({
+  test('a page opened with a token revoked elsewhere explains, then signs in again on the same address', async ({
     page,
     context,
     browser,
@@ -202,6 +202,8 @@ test.describe('ended sessions', () => {
 
     const stale = await copy.newPage();
     await stale.goto('/home');
+    await expect(stale).toHaveURL(`${e2e.portalUrl}/session-expired`);
+    await stale.getByRole('button', { name: 'Entrar novamente' }).click();
     await expect(stale).toHaveURL(`${e2e.portalUrl}/login`);
     await expect(stale.getByRole('heading', { name: 'Conecte-se' })).toBeVisible();
     await copy.close();

@@ -17,6 +17,7 @@ const expectations: Record<string, Record<'guest' | Audience, string>> = {
   '/nutritionist-registration': { guest: 'allow', nutritionist: '/home', admin: '/home', patient: '/home' },
   '/forgot-password': { guest: 'allow', nutritionist: '/home', admin: '/home', patient: '/home' },
   '/reset-password/abc': { guest: 'allow', nutritionist: 'allow', admin: 'allow', patient: 'allow' },
+  '/session-expired': { guest: 'allow', nutritionist: 'allow', admin: 'allow', patient: 'allow' },
   '/home': { guest: '/login', nutritionist: 'allow', admin: 'allow', patient: 'allow' },
   '/dashboard': { guest: '/login', nutritionist: '/patients', admin: 'allow', patient: 'allow' },
   '/patients': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },

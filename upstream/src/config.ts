@@ -22,8 +22,11 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(minutes(15)),
-  // Loopback peers (the portal) may state the visitor's address in X-Forwarded-For.
-  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+  // Reverse proxies in front of the API that may state the visitor's address in X-Forwarded-For. The
+  // portal needs no entry: it proves itself with PORTAL_SECRET.
+  TRUSTED_PROXIES: z.string().default(''),
+  // Shared with the portal, generated into DATA_DIR when unset (see startApi and scripts/start.ts).
+  PORTAL_SECRET: z.string().min(32).optional(),
   APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),
   // Largest accepted food photo upload, before re-encoding.
   UPLOAD_MAX_BYTES: z.coerce

@@ -1,6 +1,7 @@
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
+import { createBackgroundTasks } from './services/background';
 import { createMailer } from './services/mail';
 import { createRateLimiter } from './services/rate-limit';
 import { createTokenService } from './services/tokens';
@@ -13,5 +14,6 @@ export function createDeps(db: Db, config: ApiConfig, now: () => Date = () => ne
     tokens: createTokenService(config.JWT_SECRET, config.TOKEN_TTL_SECONDS, now),
     limiter: createRateLimiter(config.REDIS_URL),
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM),
+    background: createBackgroundTasks(),
   };
 }

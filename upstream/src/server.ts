@@ -9,7 +9,11 @@ import { seedDatabase } from './seed';
 
 export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   const partial = readConfig(env);
-  const config = { ...partial, JWT_SECRET: readOrCreateSecret(partial.DATA_DIR, 'jwt', partial.JWT_SECRET) };
+  const config = {
+    ...partial,
+    JWT_SECRET: readOrCreateSecret(partial.DATA_DIR, 'jwt', partial.JWT_SECRET),
+    PORTAL_SECRET: readOrCreateSecret(partial.DATA_DIR, 'portal', partial.PORTAL_SECRET),
+  };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const { seeded } = await seedDatabase(database.db);
@@ -21,6 +25,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     config,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.background.settled();
       await deps.limiter.close();
       await database.close();
     },

@@ -19,8 +19,8 @@ export default async function LoginPage({
 }) {
   const query = await searchParams;
   const token = first(query.token);
-  // Spec 1 §2: Google sign-in comes back with ?token=. A page cannot set cookies, so a route handler
-  // seals the session and sends the browser home; this page is never rendered with the token in its URL.
+  // Spec 1 §2: Google sign-in comes back with ?token= (a one-time code, DESIGN.md §3). A page cannot set
+  // cookies, so a route handler redeems it, seals the session and sends the browser home.
   if (token) redirect(`/api/auth/google/finish?token=${encodeURIComponent(token)}`);
 
   const t = await getTranslations('LoginPage');

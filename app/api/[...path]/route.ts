@@ -5,7 +5,7 @@ import { findAllowedCall } from '@/lib/api/allowlist';
 import { fromFetchFailure } from '@/lib/api/errors';
 import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
 import { serverConfig } from '@/lib/config/server';
-import { clientAddressOf } from '@/lib/security/client-address';
+import { clientAddressOf, stateClientAddress } from '@/lib/security/client-address';
 import { getSession } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
@@ -29,15 +29,14 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const address = clientAddressOf(request);
-  if (address) headers.set('X-Forwarded-For', address);
+  const config = serverConfig();
+  stateClientAddress(headers, clientAddressOf(request), config.PORTAL_SECRET);
   if (allowed.auth === 'session') {
     const session = await readLiveSession();
     if (!session) return problemResponse(401, 'SESSION_EXPIRED', 'Sua sessão expirou. Entre novamente.');
     headers.set('Authorization', `Bearer ${session.token}`);
   }
 
-  const config = serverConfig();
   const target = new URL(upstreamPath + request.nextUrl.search, config.API_BASE_URL);
   let upstream: Response;
   try {

@@ -1,7 +1,8 @@
 // The session as a small resource: sign in (POST), read (GET), sign out (DELETE).
 import { cookies } from 'next/headers';
-import { signInWithPassword, signOut } from '@/lib/api/auth';
+import { signInWithPassword, signOut, signOutEverywhere } from '@/lib/api/auth';
 import { loginRequestSchema } from '@/lib/api/contract';
+import { ApiProblem } from '@/lib/api/errors';
 import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
 import { getUserWithToken } from '@/lib/api/users';
 import { clientAddressOf } from '@/lib/security/client-address';
@@ -28,19 +29,42 @@ export async function POST(request: Request) {
   }
 }
 
-// GET /api/session – the signed-in user, or 401.
+const sessionEnded = () => problemResponse(401, 'SESSION_EXPIRED', 'Sessão encerrada.');
+
+// GET /api/session – the signed-in user, or 401. The token is checked upstream first, like every other
+// call: a cookie kept from before a sign-out (or a password change) must not read the profile.
 export async function GET() {
   const session = await readLiveSession();
-  if (!session?.user) return problemResponse(401, 'SESSION_EXPIRED', 'Sessão encerrada.');
-  return Response.json(session.user, { headers: { 'Cache-Control': 'no-store' } });
+  if (!session?.user) return sessionEnded();
+  try {
+    const user = await getUserWithToken(session.token);
+    return Response.json(user, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof ApiProblem && error.status === 401) {
+      (await getSession(await cookies())).destroy();
+      return sessionEnded();
+    }
+    return errorResponse(error);
+  }
 }
 
 // DELETE /api/session – signs out: the upstream refuses the token from now on, the cookie is destroyed.
+// DELETE /api/session?everywhere=true – 'Sair de todos os dispositivos': every token of the account,
+// on every device, is refused from now on (the upstream's per-user token version).
 export async function DELETE(request: Request) {
   const crossSite = forbidCrossSite(request);
   if (crossSite) return crossSite;
   const session = await getSession(await cookies());
-  if (session.token) {
+  const everywhere = new URL(request.url).searchParams.get('everywhere') === 'true';
+  if (everywhere && session.token) {
+    try {
+      await signOutEverywhere(session.token);
+    } catch (error) {
+      // Other devices may still be signed in: say so and keep this session, so the user can try again.
+      // A refused token means this session was over anyway.
+      if (!(error instanceof ApiProblem && error.status === 401)) return errorResponse(error);
+    }
+  } else if (session.token) {
     // Sign-out must always succeed for the browser; a dead upstream cannot honour this token anyway.
     await signOut(session.token).catch(() => undefined);
   }

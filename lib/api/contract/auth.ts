@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: textSchema.trim().min(1).max(254),
+  password: textSchema.min(1).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from './common';
+import { pageQuerySchema, pageSchema, textSchema } from './common';
 
 export const brandSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
@@ -7,12 +7,12 @@ export type Brand = z.infer<typeof brandSchema>;
 export const brandPageSchema = pageSchema(brandSchema);
 
 export const listBrandsQuerySchema = pageQuerySchema.extend({
-  name: z.string().trim().max(120).optional(),
+  name: textSchema.trim().max(120).optional(),
 });
 
 export const BRAND_NAME_MAX_LENGTH = 80;
 
 export const createBrandRequestSchema = z.object({
-  name: z.string().trim().min(1).max(BRAND_NAME_MAX_LENGTH),
+  name: textSchema.trim().min(1).max(BRAND_NAME_MAX_LENGTH),
 });
 export type CreateBrandRequest = z.infer<typeof createBrandRequestSchema>;

@@ -73,7 +73,24 @@ export const pageQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** PostgreSQL's largest integer: an id beyond it names nothing, and the database would refuse it. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a JSON body. */
+export const idSchema = z.number().int().positive().max(MAX_ID);
+
+/** An id in a path or a query string (text, coerced). */
+export const idParamSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+/**
+ * Text from a caller, in a body or a query string. Control characters (C0 but tab, line feed and
+ * carriage return; DEL) belong in no name, search or note, and PostgreSQL refuses NUL in text: they are
+ * a 400 here, once for every field, instead of a database error later.
+ */
+export const textSchema = z
+  .string()
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'Caracteres de controle não são aceitos.');
 
 export const isoDateSchema = z.iso.date();
 export const genderSchema = z.enum(['MALE', 'FEMALE']);

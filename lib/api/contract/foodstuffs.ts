@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidBarcode } from '@/lib/rules/barcodes';
-import { pageQuerySchema, pageSchema } from './common';
+import { idSchema, pageQuerySchema, pageSchema, textSchema } from './common';
 
 export const foodGroupSchema = z.enum([
   'FRUITS',
@@ -68,27 +68,26 @@ export const foodstuffPageSchema = pageSchema(foodstuffSchema);
 const queryFlagSchema = z.stringbool().optional();
 
 export const listFoodstuffsQuerySchema = pageQuerySchema.extend({
-  name_or_brand: z.string().trim().max(120).optional(),
+  name_or_brand: textSchema.trim().max(120).optional(),
   with_brand: queryFlagSchema,
   with_barcode: queryFlagSchema,
 });
 export type ListFoodstuffsQuery = z.infer<typeof listFoodstuffsQuerySchema>;
 
-export const barcodeSchema = z
-  .string()
+export const barcodeSchema = textSchema
   .trim()
   .refine(isValidBarcode, 'Código de barras inválido: use EAN-8, UPC-A ou EAN-13 com o dígito verificador.');
 
 const foodstuffFieldsSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: textSchema.trim().min(1).max(200),
   group: foodGroupSchema,
   unit_of_measurement: unitSchema,
   // Nutrients are per baseline weight, so it can never be zero.
   baseline_weight: amountSchema.refine((value) => value > 0, 'O peso base deve ser maior que zero.'),
   // An empty text means no barcode, as an empty form field sends it.
   barcode: z.preprocess((value) => (value === '' ? null : value), barcodeSchema.nullable()).optional(),
-  brand_id: z.number().int().positive().nullable().optional(),
-  photo_id: z.number().int().positive().nullable().optional(),
+  brand_id: idSchema.nullable().optional(),
+  photo_id: idSchema.nullable().optional(),
 });
 
 /** POST /v1/foodstuffs: every nutrient is required (spec 1 §5); brand, barcode and photo are optional. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { STRONG_PASSWORD_PATTERN } from '@/lib/rules/patterns';
+import { textSchema } from './common';
 
 /** POST /v1/password-resets: always answered the same way, whether the account exists or not. */
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: textSchema.trim().min(1).max(254),
 });
 
 export const passwordResetAcceptedSchema = z.object({ status: z.literal('ACCEPTED') });
@@ -13,7 +14,7 @@ export const passwordResetLinkSchema = z.object({ expires_at: z.string() });
 
 /** PUT /v1/password-resets/{token}: the new password, under the registration rule. */
 export const newPasswordSchema = z.object({
-  password: z.string().max(200).regex(STRONG_PASSWORD_PATTERN),
+  password: textSchema.max(200).regex(STRONG_PASSWORD_PATTERN),
 });
 
 /** The link's token: 32 random bytes in base64url. */

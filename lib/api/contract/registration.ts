@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, STRONG_PASSWORD_PATTERN } from '@/lib/rules/patterns';
-import { genderSchema, isoDateSchema } from './common';
+import { genderSchema, isoDateSchema, textSchema } from './common';
 
 /** CRN-1 … CRN-11: the regional councils (spec 1 §3). */
 export const crnSchema = z.number().int().min(1).max(11);
@@ -11,11 +11,11 @@ const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 
 /** POST /v1/registration: the nutritionist payload of spec 1 §3, or a patient's from the mobile app. */
 const personFields = {
-  name: z.string().trim().min(1).max(120).regex(NAME_PATTERN),
+  name: textSchema.trim().min(1).max(120).regex(NAME_PATTERN),
   birth_date: isoDateSchema,
   gender: genderSchema,
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN),
-  password: z.string().max(200).regex(STRONG_PASSWORD_PATTERN),
+  email: textSchema.trim().max(254).regex(EMAIL_PATTERN),
+  password: textSchema.max(200).regex(STRONG_PASSWORD_PATTERN),
 };
 
 export const nutritionistRegistrationRequestSchema = z.object({
@@ -53,7 +53,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 /** POST /v1/registration/{id}/confirm */
 export const confirmRegistrationRequestSchema = z.object({
-  code: z.string().trim().length(CONFIRMATION_CODE_LENGTH),
+  code: textSchema.trim().length(CONFIRMATION_CODE_LENGTH),
 });
 
 /** The answer of a confirmation: the account just created. */

@@ -8,6 +8,8 @@ import { hashPassword } from '@/upstream/src/services/passwords';
 import { createTestDatabase } from './database';
 import { createInProcessApp } from './in-process-app';
 
+export { PORTAL_SECRET } from './in-process-app';
+
 export interface TestApi {
   database: Database;
   app: ReturnType<typeof createApp>;

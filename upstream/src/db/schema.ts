@@ -230,6 +230,24 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+// One-time codes that hand a finished Google sign-in to the portal (DESIGN.md §3). Kept here, not in
+// memory, so any API process can redeem a code another one issued. Only hashes are stored.
+export const signInHandovers = pgTable(
+  'sign_in_handovers',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the pending value the portal set in the browser that started the flow. */
+    binding: text('binding').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_handovers_expires_at_idx').on(t.expiresAt)],
+);
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),

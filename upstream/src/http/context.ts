@@ -1,8 +1,10 @@
+import { timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Role } from '../db/roles';
+import type { BackgroundTasks } from '../services/background';
 import type { Mailer } from '../services/mail';
 import type { RateLimiter } from '../services/rate-limit';
 import type { TokenService } from '../services/tokens';
@@ -15,6 +17,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   now: () => Date;
+  background: BackgroundTasks;
 }
 
 export interface AuthContext {
@@ -32,16 +35,35 @@ export type AppEnv = {
   };
 };
 
-/** The visitor's address: the socket peer, or what a trusted proxy (the portal) says it saw. */
-export function clientAddress(c: Context, trustedProxies: string): string {
+/** The header in which the portal proves itself to the API (PORTAL_SECRET, generated into DATA_DIR). */
+export const PORTAL_SECRET_HEADER = 'x-portal-secret';
+
+function isPortal(c: Context, secret: string | undefined): boolean {
+  const given = c.req.header(PORTAL_SECRET_HEADER);
+  if (!secret || !given) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The visitor's address, for the per-address limits: the socket peer, unless the request comes from the
+ * portal (it carries the shared secret) or from a configured reverse proxy, which say in X-Forwarded-For
+ * what they saw. Being on this machine proves nothing: any local process could pick an address.
+ */
+export function clientAddress(
+  c: Context,
+  config: Pick<ApiConfig, 'TRUSTED_PROXIES' | 'PORTAL_SECRET'>,
+): string {
   let peer = '127.0.0.1';
   try {
     peer = getConnInfo(c).remote.address ?? peer;
   } catch {
     // In-process requests (tests) have no socket; they come from this machine.
   }
-  const trusted = trustedProxies.split(',').map((entry) => entry.trim());
-  if (!trusted.includes(peer)) return peer;
+  const trusted = config.TRUSTED_PROXIES.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!trusted.includes(peer) && !isPortal(c, config.PORTAL_SECRET)) return peer;
   const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || peer;
 }

@@ -3,7 +3,7 @@ import { loginRequestSchema } from '@/lib/api/contract';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { clientAddress } from '../http/context';
-import { revokeToken, signIn } from '../services/auth';
+import { endEverySession, revokeToken, signIn } from '../services/auth';
 import { getUserOrThrow } from '../services/users';
 
 export function authRoutes(deps: AppDeps) {
@@ -17,10 +17,7 @@ export function authRoutes(deps: AppDeps) {
   // POST /login – exchanges e-mail and password for a token (the body of the answer).
   app.post('/login', async (c) => {
     const body = loginRequestSchema.parse(await readJson(c));
-    const token = await signIn(
-      { ...deps, limits },
-      { ...body, address: clientAddress(c, deps.config.TRUSTED_PROXIES) },
-    );
+    const token = await signIn({ ...deps, limits }, { ...body, address: clientAddress(c, deps.config) });
     return c.text(token);
   });
 
@@ -28,6 +25,12 @@ export function authRoutes(deps: AppDeps) {
   app.post('/v1/logout', async (c) => {
     const auth = c.get('auth');
     await revokeToken(deps.db, auth.jti, auth.expiresAt, deps.now());
+    return c.body(null, 204);
+  });
+
+  // POST /v1/logout-everywhere – every token of the caller, on every device, is refused from now on.
+  app.post('/v1/logout-everywhere', requireAuth(deps), async (c) => {
+    await endEverySession(deps.db, c.get('auth').userId, deps.now());
     return c.body(null, 204);
   });
 

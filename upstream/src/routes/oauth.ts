@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { SignInProviders } from '@/lib/api/contract';
+import { googleHandoverRequestSchema, type SignInProviders, signInSecretSchema } from '@/lib/api/contract';
 import type { ApiConfig } from '../config';
 import { users } from '../db/schema';
+import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import {
   createGoogleSignIn,
@@ -12,13 +13,17 @@ import {
   GOOGLE_CALLBACK_PATH,
   GOOGLE_START_PATH,
 } from '../services/oauth';
+import { invalidHandover, issueHandover, redeemHandover } from '../services/sign-in-handovers';
 
 /** Where browsers reach this API; the portal's API_BASE_URL when nothing more specific is set. */
 export function publicApiUrl(config: ApiConfig): string {
   return config.API_PUBLIC_URL ?? config.API_BASE_URL ?? `http://127.0.0.1:${config.API_PORT}`;
 }
 
-/** Google sign-in (spec 1 §2 Login): the browser comes and goes; the portal gets a token in its /login URL. */
+/**
+ * Google sign-in (spec 1 §2 Login): the browser comes and goes; the portal gets, in its /login?token=
+ * URL, a one-time code bound to the browser that started (DESIGN.md §3), and redeems it for the token.
+ */
 export function oauthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const apiPublicUrl = publicApiUrl(deps.config);
@@ -44,11 +49,14 @@ export function oauthRoutes(deps: AppDeps) {
   // GET /v1/auth/providers – which sign-in methods the portal may offer besides the password.
   app.get('/v1/auth/providers', (c) => c.json({ google: google.enabled } satisfies SignInProviders));
 
-  // GET /oauth2/authorization/google – starts the OpenID Connect flow at the issuer.
+  // GET /oauth2/authorization/google?binding=… – starts the OpenID Connect flow at the issuer. The
+  // binding is the SHA-256 of the pending value the portal's start route set in this browser.
   app.get(GOOGLE_START_PATH, async (c) => {
     if (!google.enabled) return c.redirect(failed, 302);
+    const binding = signInSecretSchema.safeParse(c.req.query('binding'));
+    if (!binding.success) return c.redirect(failed, 302);
     try {
-      const { url, sealedFlow } = await google.begin();
+      const { url, sealedFlow } = await google.begin(binding.data);
       setCookie(c, FLOW_COOKIE, sealedFlow, { ...cookieOptions, maxAge: FLOW_TTL_SECONDS });
       return c.redirect(url.toString(), 302);
     } catch (error) {
@@ -57,24 +65,34 @@ export function oauthRoutes(deps: AppDeps) {
     }
   });
 
-  // GET /login/oauth2/code/google – the issuer's answer: an existing account with that verified e-mail gets a token.
+  // GET /login/oauth2/code/google – the issuer's answer: an existing account with that verified e-mail
+  // gets a one-time code for the portal, bound to the browser that started.
   app.get(GOOGLE_CALLBACK_PATH, async (c) => {
     const sealedFlow = getCookie(c, FLOW_COOKIE);
     deleteCookie(c, FLOW_COOKIE, cookieOptions);
     try {
       const callbackUrl = new URL(GOOGLE_CALLBACK_PATH + new URL(c.req.url).search, apiPublicUrl);
-      const email = await google.finish(callbackUrl, sealedFlow);
-      const [user] = await deps.db
-        .select({ id: users.id, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.email, email));
+      const { email, binding } = await google.finish(callbackUrl, sealedFlow);
+      const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) return c.redirect(failed, 302);
-      const token = await deps.tokens.issue(user.id, user.tokenVersion);
-      return c.redirect(portalLogin(`token=${encodeURIComponent(token)}`), 302);
+      const code = await issueHandover(deps.db, user.id, binding, deps.now());
+      return c.redirect(portalLogin(`token=${code}`), 302);
     } catch (error) {
       console.warn('Google sign-in failed:', (error as Error).message);
       return c.redirect(failed, 302);
     }
+  });
+
+  // POST /v1/auth/google/handovers – the portal redeems a code for the token (text/plain, like /login).
+  app.post('/v1/auth/google/handovers', async (c) => {
+    const { code, pending } = googleHandoverRequestSchema.parse(await readJson(c));
+    const userId = await redeemHandover(deps.db, code, pending, deps.now());
+    const [user] = await deps.db
+      .select({ tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw invalidHandover();
+    return c.text(await deps.tokens.issue(userId, user.tokenVersion));
   });
 
   return app;

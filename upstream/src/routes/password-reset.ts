@@ -31,7 +31,7 @@ export function passwordResetRoutes(deps: AppDeps) {
     ttlMinutes: deps.config.PASSWORD_RESET_TTL_MINUTES,
     maxMailsPerAccountPerHour: deps.config.PASSWORD_RESET_MAX_MAILS_PER_ACCOUNT,
   };
-  const addressOf = (c: Context) => clientAddress(c, deps.config.TRUSTED_PROXIES);
+  const addressOf = (c: Context) => clientAddress(c, deps.config);
 
   /** Runs a call on a link; wrong links count against the address, so links cannot be guessed at leisure. */
   async function withLink<T>(c: Context, action: (token: string) => Promise<T>): Promise<T> {
@@ -49,14 +49,15 @@ export function passwordResetRoutes(deps: AppDeps) {
     }
   }
 
-  // POST /v1/password-resets – e-mails a link when the account exists; the answer is always the same.
+  // POST /v1/password-resets – e-mails a link when the account exists; the answer is always the same,
+  // and comes as fast either way: whether there is an account is looked at only after answering.
   app.post('/', async (c) => {
     const key = `password-reset:${addressOf(c)}`;
     const wait = await deps.limiter.blockedFor(key, limit);
     if (wait > 0) throw tooMany(wait);
     await deps.limiter.hit(key, HOUR_SECONDS);
     const { email } = passwordResetRequestSchema.parse(await readJson(c));
-    await requestPasswordReset(service, email);
+    deps.background.run('password reset e-mail', () => requestPasswordReset(service, email));
     return c.json({ status: 'ACCEPTED' as const }, 202);
   });
 

@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every registration call counts against the caller's address, whatever its outcome. */
 function limitPerAddress(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = `registration:${clientAddress(c, deps.config.TRUSTED_PROXIES)}`;
+    const key = `registration:${clientAddress(c, deps.config)}`;
     const wait = await deps.limiter.blockedFor(key, deps.config.REGISTRATION_MAX_PER_HOUR);
     if (wait > 0) {
       throw new ApiError(

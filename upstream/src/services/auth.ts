@@ -1,5 +1,5 @@
 // Signing in with e-mail and password, and ending a token for good.
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { revokedTokens, users } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -40,7 +40,9 @@ export async function signIn(
     .select({ id: users.id, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.email, email));
-  if (!user || !(await verifyPassword(user.passwordHash, credentials.password))) {
+  // Checked even without an account (against a dummy hash), so the time taken does not tell.
+  const matches = await verifyPassword(user?.passwordHash, credentials.password);
+  if (!user || !matches) {
     await deps.limiter.hit(accountKey, deps.limits.windowSeconds);
     await deps.limiter.hit(addressKey, deps.limits.windowSeconds);
     throw invalidCredentials();
@@ -52,4 +54,12 @@ export async function revokeToken(db: Db, jti: string, expiresAt: Date, now: Dat
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
   // Expired entries can never match a valid token again.
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+}
+
+/** Ends every token of the user at once: tokens carry the version they were issued under. */
+export async function endEverySession(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId));
 }

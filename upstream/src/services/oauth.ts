@@ -21,6 +21,8 @@ interface Flow {
   state: string;
   nonce: string;
   verifier: string;
+  /** The portal's binding of the browser that started (see sign-in-handovers.ts). */
+  binding: string;
 }
 
 /** Anything that makes a sign-in fail; the browser only ever learns that it failed. */
@@ -30,9 +32,9 @@ export interface GoogleSignIn {
   readonly enabled: boolean;
   readonly redirectUri: string;
   /** The issuer's authorization URL and the sealed flow to keep in the browser until the callback. */
-  begin(): Promise<{ url: URL; sealedFlow: string }>;
-  /** The verified e-mail of whoever signed in, from the callback's URL and the sealed flow. */
-  finish(callbackUrl: URL, sealedFlow: string | undefined): Promise<string>;
+  begin(binding: string): Promise<{ url: URL; sealedFlow: string }>;
+  /** The verified e-mail of whoever signed in and the flow's binding, from the callback's URL and the sealed flow. */
+  finish(callbackUrl: URL, sealedFlow: string | undefined): Promise<{ email: string; binding: string }>;
 }
 
 // Loaded on first use: the API starts (and runs without Google) even where the library is not installed.
@@ -79,9 +81,14 @@ export function createGoogleSignIn(settings: GoogleSignInSettings, secret: strin
     if (!sealed) throw new OAuthFailure('no sign-in in progress in this browser');
     try {
       const { payload } = await jwtDecrypt(sealed, key);
-      const { state, nonce, verifier } = payload;
-      if (typeof state === 'string' && typeof nonce === 'string' && typeof verifier === 'string') {
-        return { state, nonce, verifier };
+      const { state, nonce, verifier, binding } = payload;
+      if (
+        typeof state === 'string' &&
+        typeof nonce === 'string' &&
+        typeof verifier === 'string' &&
+        typeof binding === 'string'
+      ) {
+        return { state, nonce, verifier, binding };
       }
     } catch {
       // Expired or tampered with: the same failure as a missing one.
@@ -92,7 +99,7 @@ export function createGoogleSignIn(settings: GoogleSignInSettings, secret: strin
   return {
     enabled: Boolean(settings.clientId),
     redirectUri,
-    async begin() {
+    async begin(binding) {
       if (!settings.clientId) throw new OAuthFailure('Google sign-in is not configured');
       const oidc = await loadOpenIdClient();
       const config = await configuration(oidc, settings.clientId);
@@ -100,6 +107,7 @@ export function createGoogleSignIn(settings: GoogleSignInSettings, secret: strin
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         verifier: oidc.randomPKCECodeVerifier(),
+        binding,
       };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -131,7 +139,7 @@ export function createGoogleSignIn(settings: GoogleSignInSettings, secret: strin
           : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
       const verified = profile.email_verified === true || profile.email_verified === 'true';
       if (typeof profile.email !== 'string' || !verified) throw new OAuthFailure('no verified e-mail');
-      return profile.email.trim().toLowerCase();
+      return { email: profile.email.trim().toLowerCase(), binding: flow.binding };
     },
   };
 }

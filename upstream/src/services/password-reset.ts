@@ -109,7 +109,7 @@ export async function getResetLinkOrThrow(
 export async function resetPassword(deps: PasswordResetDeps, token: string, password: string): Promise<void> {
   const now = deps.now();
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     // Spending the link first, conditionally, makes a link usable once even under parallel requests.
     const [spent] = await tx
       .update(passwordResets)
@@ -127,5 +127,29 @@ export async function resetPassword(deps: PasswordResetDeps, token: string, pass
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, spent.userId));
+    return spent.userId;
   });
+  const [user] = await deps.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user) await deps.mailer.send(passwordChangedMail(deps.publicUrl, user));
+}
+
+/** Tells the account's owner of the change, and how to end every session should it not have been them. */
+export function passwordChangedMail(publicUrl: string, user: { name: string; email: string }) {
+  return {
+    to: user.email,
+    subject: 'Sua senha foi alterada',
+    text: [
+      `Olá, ${user.name}!`,
+      '',
+      'A senha da sua conta acabou de ser alterada, e todas as sessões abertas foram encerradas.',
+      '',
+      'Se não foi você, peça agora um novo link para criar outra senha:',
+      new URL('/forgot-password', publicUrl).toString(),
+      '',
+      'Depois de entrar com a nova senha, use "Sair de todos os dispositivos" no menu do seu usuário (no alto da tela, ao lado do seu nome) para encerrar qualquer outra sessão.',
+    ].join('\n'),
+  };
 }

@@ -7,13 +7,20 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors';
+import { createDecodeSlots } from './decode-slots';
 
 /** Formats accepted as input; anything else, whatever its name or declared type, is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Bigger pictures are scaled down: food photos are shown at thumbnail and card sizes. */
 const MAX_DIMENSION = 1600;
-/** Refuses decompression bombs before any pixel is decoded. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Pictures with more pixels are refused from their header, before any pixel is decoded: a small PNG
+ * can declare 7000×7000 and cost a second and tens of megabytes to decode. 40 megapixels still takes
+ * any phone's photo.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Decodes at once across the process (two cores), with a short line behind them. */
+const decodeSlots = createDecodeSlots(2, 8);
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 
 export const PUBLIC_UPLOAD_PREFIX = '/uploads/';
@@ -30,29 +37,40 @@ export function fileTooLarge(maxBytes: number) {
   return new ApiError(413, 'FILE_TOO_LARGE', `A imagem deve ter no máximo ${megabytes} MB.`);
 }
 
+export const tooManyPixels = () =>
+  new ApiError(413, 'FILE_TOO_LARGE', 'A imagem deve ter no máximo 40 megapixels.');
+
 export function uploadsDirectory(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
-/** Decodes and re-encodes the image as WebP, upright, at most MAX_DIMENSION on its longer side. */
+/**
+ * Decodes and re-encodes the image as WebP, upright, at most MAX_DIMENSION on its longer side (which
+ * also bounds the stored file's size).
+ */
 export async function reencodeImage(bytes: Uint8Array): Promise<Buffer> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    throw notAnImage();
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
-  try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // Truncated or corrupt data behind a valid header.
-    throw notAnImage();
-  }
+  // Reads the header only.
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw notAnImage();
+    });
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
+  // Every frame of an animation is decoded; pages of a TIFF likewise.
+  const frames = Math.max(metadata.pages ?? 1, 1);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) * frames > MAX_INPUT_PIXELS) throw tooManyPixels();
+  return decodeSlots.run(async () => {
+    try {
+      return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      // Truncated or corrupt data behind a valid header (or one that lied about its size).
+      throw notAnImage();
+    }
+  });
 }
 
 /** Stores the re-encoded image and answers its public URL. */

@@ -8,6 +8,9 @@ import { getButtonClassName } from '@/components/ui/button-class-name';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { site } from '@/lib/site';
 
+// Rendered per request: the route gate's nonce-based CSP needs the nonce in the page's scripts.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   return {
     title: (await getTranslations('ConnectionAcceptance'))('pageTitle'),

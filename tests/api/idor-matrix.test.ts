@@ -1,0 +1,267 @@
+// Who may call what, for every call the portal's proxy lets the browser make (lib/api/allowlist.ts):
+// each allowlisted call × each demo actor, against the API over the demo data, must answer the status
+// written here. Someone else's data answers 404 (ids reveal nothing), another role's calls 403.
+//
+// A call added to the allowlist without a row below fails the first test: add one entry to `matrix`
+// (the request to make and the status each actor gets) the day the call lands.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowedCalls } from '@/lib/api/allowlist';
+import { avatarPhotos, notifications } from '@/upstream/src/db/schema';
+import { createSeededApi, type SeededApi } from './helpers/seeded-api';
+
+const ACTORS = ['anonymous', 'admin', 'nutri', 'nutri2', 'patient'] as const;
+type Actor = (typeof ACTORS)[number];
+
+interface Ids {
+  admin: number;
+  nutri: number;
+  nutri2: number;
+  /** paciente@nutri.test, a patient of nutri. */
+  patient: number;
+  food: number;
+  avatarPhoto: number;
+  /** A notification of nutri. */
+  notification: number;
+}
+
+interface CallRequest {
+  path: string;
+  json?: unknown;
+  form?: FormData;
+}
+
+interface Row {
+  /** The request this actor makes (fresh fixtures per actor where a call consumes its target). */
+  request: (ids: Ids, actor: Actor) => CallRequest | Promise<CallRequest>;
+  status: Record<Actor, number>;
+}
+
+/** The same status for everyone, then the exceptions. */
+const statuses = (all: number, except: Partial<Record<Actor, number>> = {}): Record<Actor, number> => ({
+  ...(Object.fromEntries(ACTORS.map((actor) => [actor, all])) as Record<Actor, number>),
+  ...except,
+});
+/** Every signed-in actor gets `all` (with exceptions); no token is a 401. */
+const signedIn = (all: number, except: Partial<Record<Actor, number>> = {}) =>
+  statuses(all, { anonymous: 401, ...except });
+/** Catalogue writes: administrators only. */
+const adminOnly = (ok: number) => signedIn(403, { admin: ok });
+/** Not answered by the reference API yet (care issues in progress): 404 for everyone. */
+const notYetImplemented = (path: string): Row => ({ request: () => ({ path }), status: statuses(404) });
+
+let api: SeededApi;
+let ids: Ids;
+let serial = 0;
+const unique = (prefix: string) => `${prefix}-${++serial}-${Date.now()}`;
+
+const newFood = (name: string) => ({
+  name,
+  group: 'GRAINS',
+  unit_of_measurement: 'GRAMS',
+  baseline_weight: 100,
+  nutrition_information: { calories: 1, proteins: 1, carbohydrates: 1, sodium: 1, fiber: 1, fats: 1 },
+});
+
+async function createFood(): Promise<number> {
+  const answer = await api.request('/v1/foodstuffs', {
+    method: 'POST',
+    token: api.tokens.admin,
+    json: newFood(unique('Matriz')),
+  });
+  return ((await answer.json()) as { id: number }).id;
+}
+
+let png: Buffer;
+
+const matrix: Record<string, Row> = {
+  'GET /v1/me': { request: () => ({ path: '/v1/me' }), status: signedIn(200) },
+  'GET /v1/users': { request: () => ({ path: '/v1/users?page=0&size=5' }), status: adminOnly(200) },
+  'GET /v1/users/:id': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}` }),
+    status: signedIn(404, { admin: 200, nutri: 200, patient: 200 }),
+  },
+  'PUT /v1/users/:id/photos/:photoId': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/photos/${ids.avatarPhoto}` }),
+    status: signedIn(403, { patient: 200 }),
+  },
+  'GET /v1/users/:id/meals': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/meals?date=2025-03-12` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'GET /v1/users/:id/meal-reports': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/meal-reports?year_month=2025-03` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'GET /v1/foodstuffs': { request: () => ({ path: '/v1/foodstuffs?page=0&size=3' }), status: signedIn(200) },
+  'POST /v1/foodstuffs': {
+    request: () => ({ path: '/v1/foodstuffs', json: newFood(unique('Novo')) }),
+    status: adminOnly(201),
+  },
+  'GET /v1/foodstuffs/:id': {
+    request: (ids) => ({ path: `/v1/foodstuffs/${ids.food}` }),
+    status: signedIn(200),
+  },
+  'PATCH /v1/foodstuffs/:id': {
+    request: (ids) => ({ path: `/v1/foodstuffs/${ids.food}`, json: { name: unique('Renomeado') } }),
+    status: adminOnly(200),
+  },
+  'DELETE /v1/foodstuffs/:id': {
+    request: async () => ({ path: `/v1/foodstuffs/${await createFood()}` }),
+    status: adminOnly(204),
+  },
+  'GET /v1/foodstuff-photos': {
+    request: () => ({ path: '/v1/foodstuff-photos?page=0&size=3' }),
+    status: signedIn(200),
+  },
+  'POST /v1/foodstuff-photos': {
+    request: () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
+      return { path: '/v1/foodstuff-photos?tags=matriz', form };
+    },
+    status: adminOnly(201),
+  },
+  'GET /v1/brands': { request: () => ({ path: '/v1/brands?page=0&size=3' }), status: signedIn(200) },
+  'POST /v1/brands': {
+    request: () => ({ path: '/v1/brands', json: { name: unique('Marca') } }),
+    status: adminOnly(201),
+  },
+  'GET /v1/admin/metrics': { request: () => ({ path: '/v1/admin/metrics' }), status: adminOnly(200) },
+  'GET /v1/avatar-photos': {
+    request: () => ({ path: '/v1/avatar-photos?page=0&size=3' }),
+    status: signedIn(200),
+  },
+  'POST /v1/registration': {
+    request: () => ({
+      path: '/v1/registration',
+      json: {
+        account_type: 'PATIENT',
+        name: 'Teste Matriz',
+        birth_date: '1990-01-01',
+        gender: 'FEMALE',
+        email: `${unique('matriz')}@nutri.test`,
+        password: 'Senha1234',
+      },
+    }),
+    status: statuses(201),
+  },
+  'POST /v1/registration/:id/confirm': {
+    request: () => ({ path: `/v1/registration/${randomUUID()}/confirm`, json: { code: '1234' } }),
+    status: statuses(404),
+  },
+  'POST /v1/registration/:id/resend-code': {
+    request: () => ({ path: `/v1/registration/${randomUUID()}/resend-code` }),
+    status: statuses(404),
+  },
+  'POST /v1/password-resets': {
+    request: () => ({ path: '/v1/password-resets', json: { email: 'nutri@nutri.test' } }),
+    status: statuses(202),
+  },
+  'PUT /v1/password-resets/:token': {
+    request: () => ({ path: `/v1/password-resets/${'a'.repeat(43)}`, json: { password: 'Nova12345' } }),
+    status: statuses(404),
+  },
+  'GET /v1/notifications': {
+    request: (ids) => ({ path: `/v1/notifications?receiver_id=${ids.nutri}` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'PATCH /v1/notifications/:id': {
+    request: (ids) => ({ path: `/v1/notifications/${ids.notification}`, json: { status: 'READ' } }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'POST /v1/notifications/read': {
+    request: (ids) => ({ path: '/v1/notifications/read', json: { receiver_id: ids.nutri } }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/appointments': notYetImplemented('/v1/appointments'),
+  'POST /v1/appointments': notYetImplemented('/v1/appointments'),
+  'GET /v1/appointments/:id': notYetImplemented('/v1/appointments/1'),
+  'PATCH /v1/appointments/:id': notYetImplemented('/v1/appointments/1'),
+  'POST /v1/connection-requests': {
+    request: (ids) => ({
+      path: '/v1/connection-requests',
+      json: { nutritionist_id: ids.nutri, patient_email: `${unique('convite')}@nutri.test` },
+    }),
+    // The body names the nutritionist: inviting for another one is refused outright.
+    status: signedIn(403, { nutri: 201 }),
+  },
+  'POST /v1/connection-requests/acceptance-codes/:code': {
+    request: () => ({ path: `/v1/connection-requests/acceptance-codes/${'c'.repeat(43)}` }),
+    status: statuses(404),
+  },
+  'GET /v1/addresses/:zipCode': notYetImplemented('/v1/addresses/01001000'),
+  'GET /v1/nutritionists/:id': notYetImplemented('/v1/nutritionists/1'),
+  'PATCH /v1/nutritionists/:id': notYetImplemented('/v1/nutritionists/1'),
+  'GET /v1/nutritionists/:id/patients': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/patients?page=0&size=3` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/nutritionists/:id/availabilities': notYetImplemented('/v1/nutritionists/1/availabilities'),
+  'GET /v1/nutritionists/:id/week-availability': notYetImplemented('/v1/nutritionists/1/week-availability'),
+  'PUT /v1/nutritionists/:id/week-availability': notYetImplemented('/v1/nutritionists/1/week-availability'),
+  'POST /v1/meal-plans': notYetImplemented('/v1/meal-plans'),
+  'PUT /v1/meal-plans/:id': notYetImplemented('/v1/meal-plans/1'),
+};
+
+beforeAll(async () => {
+  api = await createSeededApi({
+    PASSWORD_RESET_MAX_PER_HOUR: '1000',
+    PASSWORD_RESET_MAX_MAILS_PER_ACCOUNT: '1000',
+    REGISTRATION_MAX_PER_HOUR: '1000',
+  });
+  const nutri = await api.idOf('nutri@nutri.test');
+  const [avatar] = await api.database.db.select({ id: avatarPhotos.id }).from(avatarPhotos).limit(1);
+  const [notification] = await api.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.receiverId, nutri))
+    .limit(1);
+  ids = {
+    admin: await api.idOf('admin@nutri.test'),
+    nutri,
+    nutri2: await api.idOf('nutri2@nutri.test'),
+    patient: await api.idOf('paciente@nutri.test'),
+    food: await createFood(),
+    avatarPhoto: avatar!.id,
+    notification: notification!.id,
+  };
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => api.close());
+
+const keyOf = (call: { method: string; pattern: string }) => `${call.method} ${call.pattern}`;
+
+describe('authorization matrix: every allowlisted call × every demo actor', () => {
+  it('every allowlisted call has a row, and every row is still allowlisted', () => {
+    const allowlisted = allowedCalls.map(keyOf);
+    expect(
+      allowlisted.filter((key) => !(key in matrix)),
+      'allowlisted calls without a row in `matrix`',
+    ).toEqual([]);
+    expect(
+      Object.keys(matrix).filter((key) => !allowlisted.includes(key)),
+      'rows for calls no longer allowlisted',
+    ).toEqual([]);
+  });
+
+  it('each actor gets the expected status', async () => {
+    const mismatches: string[] = [];
+    for (const call of allowedCalls) {
+      const row = matrix[keyOf(call)];
+      if (!row) continue;
+      for (const actor of ACTORS) {
+        const { path, json, form } = await row.request(ids, actor);
+        const token = actor === 'anonymous' ? undefined : api.tokens[actor];
+        const answer = await api.request(path, { method: call.method, token, json, body: form });
+        if (answer.status !== row.status[actor])
+          mismatches.push(`${keyOf(call)} as ${actor}: expected ${row.status[actor]}, got ${answer.status}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

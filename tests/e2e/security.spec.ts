@@ -1,0 +1,202 @@
+// Holes an outside probe found, kept closed: each test replays the probe's request on the real portal
+// and API and asserts what a visitor (or an attacker) now gets.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demoAccounts, e2e } from './environment';
+import { PASSWORD, readCode, signIn } from './helpers';
+
+const SESSION_COOKIE = 'nutri-session';
+
+test.describe('sessions', () => {
+  test('a cookie kept from before "Sair da conta" no longer reads the profile, and is cleared', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await signIn(page, demoAccounts.nutri2);
+    const kept = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(kept).toBeTruthy();
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const replay = await browser.newContext();
+    await replay.addCookies([kept!]);
+    const answer = await replay.request.get(`${e2e.portalUrl}/api/session`);
+    expect(answer.status()).toBe(401);
+    expect(answer.headers()['set-cookie']).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+    await replay.close();
+  });
+
+  test('a refused sign-in says when to try again (Retry-After), like the proxied calls', async ({
+    request,
+  }) => {
+    const email = `tentativas-${Date.now()}@nutri.test`;
+    let answer = await request.post('/api/session', {
+      data: { email, password: 'Errada1234' },
+      headers: { Origin: e2e.portalUrl },
+    });
+    // LOGIN_MAX_FAILURES (10) failures of one account from one address, then 429.
+    for (let attempt = 0; attempt < 11 && answer.status() !== 429; attempt++) {
+      answer = await request.post('/api/session', {
+        data: { email, password: 'Errada1234' },
+        headers: { Origin: e2e.portalUrl },
+      });
+    }
+    expect(answer.status()).toBe(429);
+    expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+test.describe('methods', () => {
+  test('TRACE on any portal path is a 405, not a 500 page', async ({ request }) => {
+    for (const path of ['/', '/login', '/home', '/api/session', '/api/v1/foodstuffs']) {
+      const answer = await request.fetch(path, { method: 'TRACE' });
+      expect(answer.status()).toBe(405);
+      expect(answer.headers()['content-type']).toContain('application/problem+json');
+    }
+  });
+});
+
+/** A fresh patient account (no CFN pair needed), so ending its sessions disturbs no other test. */
+async function registerPatient(request: APIRequestContext, email: string) {
+  const created = await request.post(`${e2e.apiUrl}/v1/registration`, {
+    data: {
+      account_type: 'PATIENT',
+      name: 'Renata Alves',
+      birth_date: '1990-05-10',
+      gender: 'FEMALE',
+      email,
+      password: PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const code = await readCode(request, email);
+  expect(
+    (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
+  ).toBe(200);
+  return { email, password: PASSWORD };
+}
+
+test.describe('signing out', () => {
+  test('"Sair de todos os dispositivos" ends the sessions of every browser, and that one lands on a page that explains', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Two sign-ins and a registration: slow on a loaded machine.
+    test.slow();
+    const account = await registerPatient(request, `todos-${Date.now()}@nutri.test`);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, account);
+    await signIn(page, account);
+
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.request.get('/api/session')).status()).toBe(401);
+
+    // The other browser's next page finds its session ended and says so, without signing it out on a GET.
+    await otherPage.goto('/home');
+    await expect(otherPage).toHaveURL(/\/session-expired$/);
+    await expect(
+      otherPage.getByRole('heading', { level: 1, name: 'Sua sessão foi encerrada' }),
+    ).toBeVisible();
+    expect(await new AxeBuilder({ page: otherPage }).analyze().then((result) => result.violations)).toEqual(
+      [],
+    );
+    await otherPage.getByRole('button', { name: 'Entrar novamente' }).click();
+    await expect(otherPage).toHaveURL(/\/login$/);
+    expect((await other.cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
+    await other.close();
+  });
+
+  test('a GET of /api/session/expired from another site signs nobody out', async ({ page }) => {
+    await signIn(page, demoAccounts.nutri2);
+    await page.route('http://attacker.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<img src="${e2e.portalUrl}/api/session/expired" alt="">`,
+      }),
+    );
+    await page.goto('http://attacker.example/');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/api/session/expired');
+    await expect(page).toHaveURL(/\/session-expired$/);
+    const session = await page.request.get('/api/session');
+    expect(session.status()).toBe(200);
+    // A cross-site POST is refused too.
+    const posted = await page.request.post('/api/session/expired', {
+      headers: { Origin: 'http://attacker.example', 'Sec-Fetch-Site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(403);
+    expect((await page.request.get('/api/session')).status()).toBe(200);
+  });
+});
+
+test.describe('content security policy', () => {
+  const scriptSources = (policy: string) =>
+    policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src'))
+      ?.split(' ')
+      .slice(1) ?? [];
+
+  test('the sign-in, registration and password pages allow only nonced scripts, and still work', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    for (const path of [
+      '/login',
+      '/forgot-password',
+      '/nutritionist-registration',
+      `/reset-password/${'a'.repeat(43)}`,
+      '/session-expired',
+    ]) {
+      const answer = await page.goto(path);
+      const policies = (await answer!.headersArray())
+        .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+        .map(({ value }) => value);
+      expect(policies, path).toHaveLength(1);
+      const sources = scriptSources(policies[0]!);
+      expect(
+        sources.some((source) => source.startsWith("'nonce-")),
+        path,
+      ).toBe(true);
+      expect(sources, path).not.toContain("'unsafe-inline'");
+    }
+    // Hydrated: the sign-in form's own script runs.
+    await page.goto('/login');
+    await page.getByLabel('Senha', { exact: true }).fill('Segredo1');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
+    expect(violations).toEqual([]);
+  });
+
+  test('an uploaded picture is served with only its own restrictive policy', async ({ request }) => {
+    const token = await (await request.post(`${e2e.apiUrl}/login`, { data: demoAccounts.admin })).text();
+    const uploaded = await request.post(`${e2e.apiUrl}/v1/foodstuff-photos?tags=teste`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        file: { name: 'icone.png', mimeType: 'image/png', buffer: await readFile('app/apple-icon.png') },
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const answer = await request.get(url);
+    expect(answer.status()).toBe(200);
+    const policies = answer
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+      .map(({ value }) => value);
+    expect(policies).toEqual(["default-src 'none'; sandbox"]);
+  });
+});

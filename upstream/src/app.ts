@@ -25,6 +25,7 @@ import { usersRoutes } from './routes/users';
 const SIGNED_IN_PREFIXES = [
   '/v1/me',
   '/v1/logout',
+  '/v1/logout-everywhere',
   '/v1/users',
   '/v1/nutritionists',
   '/v1/notifications',

@@ -13,10 +13,12 @@ export const errorCodeSchema = z.enum([
   'INVALID_TOKEN',
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_REQUESTS',
+  'SERVER_BUSY',
   'INTERNAL_ERROR',
   // Sign-in and password recovery
   'INVALID_CREDENTIALS',
   'RESET_LINK_INVALID',
+  'INVALID_HANDOVER',
   // Registration (spec 1 §8)
   'NUTRITIONIST_NOT_REGISTERED_IN_CFN',
   'NUTRITIONIST_ALREADY_REGISTERED',

@@ -116,6 +116,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+    // The patient search matches typed words in any order (services/word-search.ts).
+    index('users_name_words_idx').using('gin', sql`search_words(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -271,7 +273,7 @@ export const brands = pgTable(
   },
   (t) => [
     uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
-    index('brands_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+    index('brands_name_words_idx').using('gin', sql`search_words(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -286,6 +288,11 @@ export const foodstuffPhotos = pgTable(
   },
   (t) => [index('foodstuff_photos_tags_search_idx').using('gin', sql`search_text(${t.tags}) gin_trgm_ops`)],
 );
+
+/** Words of food and brand names (4+ letters), kept by triggers, where a word typed with a typo is looked up. */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  word: text('word').primaryKey(),
+});
 
 export const foodstuffs = pgTable(
   'foodstuffs',
@@ -307,6 +314,8 @@ export const foodstuffs = pgTable(
     fats: amount('fats'),
     // TACO food number, for foods imported from the table.
     tacoNumber: integer('taco_number'),
+    // The name folded into words for search (migration 0004's search_words()); the database keeps it.
+    searchName: text('search_name').notNull().generatedAlwaysAs(sql`search_words("name")`),
     // Foods used by plans or logs are archived instead of deleted so history keeps them.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -316,7 +325,10 @@ export const foodstuffs = pgTable(
     uniqueIndex('foodstuffs_barcode_key')
       .on(t.barcode)
       .where(sql`${t.barcode} is not null and ${t.archivedAt} is null`),
-    index('foodstuffs_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+    index('foodstuffs_search_words_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.searchName})`),
+    index('foodstuffs_first_word_idx')
+      .on(sql`split_part(${t.searchName}, ' ', 2)`, sql`length(${t.name})`, t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
     index('foodstuffs_active_name_idx').on(t.name).where(sql`${t.archivedAt} is null`),
     // Searching by brand name finds the brands first, then their foods through this index.
     index('foodstuffs_brand_idx').on(t.brandId),

@@ -5,13 +5,24 @@ import type {
   createFoodstuffRequestSchema,
   Foodstuff,
   ListFoodstuffsQuery,
+  Page,
   updateFoodstuffRequestSchema,
 } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import { type Db, selectRows } from '../db/client';
 import { brands, foodstuffPhotos, foodstuffs } from '../db/schema';
 import { ApiError, invalidData, notFound } from '../http/errors';
 import { isForeignKeyViolation, isUniqueViolation } from './database-errors';
-import { containsSearch, toPage } from './paging';
+import { toPage } from './paging';
+import {
+  asTyped,
+  firstWordIsFirstTyped,
+  prefixQuery,
+  rankOrder,
+  startsAWord,
+  typedWords,
+  type WordAlternatives,
+  withOneTypo,
+} from './word-search';
 
 type CreateInput = z.output<typeof createFoodstuffRequestSchema>;
 type UpdateInput = z.output<typeof updateFoodstuffRequestSchema>;
@@ -66,62 +77,145 @@ function activeWithFlags(query: CatalogueFlags): SQL {
   )!;
 }
 
-/**
- * Ids of the foods whose name or brand contains the term. Each side is answered by its own index (the
- * name's trigram index; the few matching brands are looked up first), and the two sets are united, so a
- * search never evaluates the accent-folding function over the whole catalogue.
- */
-async function matchingIds(db: Db, term: string, query: CatalogueFlags): Promise<SQL> {
-  const byName = sql`select ${foodstuffs.id} from ${foodstuffs} where ${containsSearch(foodstuffs.name, term)} and ${activeWithFlags(query)}`;
-  const brandRows = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(containsSearch(brands.name, term))
-    .limit(MAX_MATCHING_BRANDS);
-  if (brandRows.length === 0) return byName;
-  const brandIds = brandRows.map((brand) => brand.id);
-  const byBrand = sql`select ${foodstuffs.id} from ${foodstuffs} where ${inArray(foodstuffs.brandId, brandIds)} and ${activeWithFlags(query)}`;
-  return sql`${byName} union ${byBrand}`;
+const MAX_MATCHING_BRANDS = 500;
+
+/** Past this many matches a search stops counting: total_elements is this number and total_capped is true. */
+export const MAX_COUNTED_MATCHES = 1000;
+
+/** The brands each typed word starts a word of (their foods match that word too). */
+async function brandsPerWord(db: Db, typed: WordAlternatives): Promise<number[][]> {
+  return Promise.all(
+    typed.map(async (alternatives) => {
+      const rows = await db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(startsAWord(sql`search_words(${brands.name})`, alternatives))
+        .limit(MAX_MATCHING_BRANDS);
+      return rows.map((row) => row.id);
+    }),
+  );
 }
 
-const MAX_MATCHING_BRANDS = 500;
+const foodWords = sql`to_tsvector('simple'::regconfig, ${foodstuffs.searchName})`;
+
+/**
+ * Foods where every typed word starts a word of the name or of the brand's name. The name side is answered
+ * by the full-text index over the stored search_name; the brand side by the few brands found first.
+ */
+async function foodsMatching(db: Db, typed: WordAlternatives, query: CatalogueFlags): Promise<SQL> {
+  const brandIds = await brandsPerWord(db, typed);
+  const byWord = brandIds.every((ids) => ids.length === 0)
+    ? sql`${foodWords} @@ to_tsquery('simple', ${prefixQuery(typed)})`
+    : sql.join(
+        typed.map((alternatives, index) => {
+          const name = sql`${foodWords} @@ to_tsquery('simple', ${prefixQuery([alternatives])})`;
+          const ids = brandIds[index]!;
+          return ids.length === 0 ? name : sql`(${name} or ${inArray(foodstuffs.brandId, ids)})`;
+        }),
+        sql` and `,
+      );
+  return and(activeWithFlags(query), byWord)!;
+}
+
+/** How many foods meet `where`, counting no further than `limit`. */
+async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (select 1 from ${foodstuffs} where ${where} limit ${limit}) as found`,
+  );
+  return row?.total ?? 0;
+}
+
+function rankedFoods(db: Db, where: SQL, order: SQL[], offset: number, limit: number) {
+  return selectFoodstuffs(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+const rankColumns = {
+  words: sql`${foodstuffs.searchName}`,
+  name: sql`${foodstuffs.name}`,
+  id: sql`${foodstuffs.id}`,
+};
+
+/**
+ * One page of the ranked search. Up to MAX_COUNTED_MATCHES matches are counted and ranked together. A
+ * broader search is never scanned whole: the page comes first from the foods whose first word is the first
+ * word typed, read in rank order from foodstuffs_first_word_idx, and only a page past those ranks the rest.
+ */
+async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuffsQuery) {
+  const match = await foodsMatching(db, typed, query);
+  const counted = await countUpTo(db, match, MAX_COUNTED_MATCHES + 1);
+  const offset = query.page * query.size;
+  const capped = counted > MAX_COUNTED_MATCHES;
+  const total = Math.min(counted, MAX_COUNTED_MATCHES);
+  if (counted === 0 || (!capped && offset >= counted)) return { rows: [], total, capped };
+  if (!capped) {
+    return {
+      rows: await rankedFoods(db, match, rankOrder(rankColumns, typed), offset, query.size),
+      total,
+      capped,
+    };
+  }
+  const first = firstWordIsFirstTyped(rankColumns.words, typed);
+  const topTier = and(match, first)!;
+  const topCount = await countUpTo(db, topTier, offset + query.size);
+  // With one word typed, the top tier's words are all whole: its order starts at the length, as the index's.
+  const topOrder = rankOrder(rankColumns, typed, typed.length === 1 ? 'length' : 'whole-words');
+  const rows = offset < topCount ? await rankedFoods(db, topTier, topOrder, offset, query.size) : [];
+  if (rows.length < query.size) {
+    // topCount is exact here: it stopped short of offset + size.
+    const rest = and(match, sql`not (${first})`)!;
+    const restOrder = rankOrder(rankColumns, typed, 'whole-words');
+    rows.push(
+      ...(await rankedFoods(db, rest, restOrder, Math.max(0, offset - topCount), query.size - rows.length)),
+    );
+  }
+  return { rows, total, capped };
+}
 
 async function countFoodstuffs(db: Db, where: SQL): Promise<number> {
   const [total] = await db.select({ value: count() }).from(foodstuffs).where(where);
   return total?.value ?? 0;
 }
 
-export async function listFoodstuffs(db: Db, query: ListFoodstuffsQuery) {
-  const term = query.name_or_brand?.trim();
-  const order = [asc(foodstuffs.name), asc(foodstuffs.id)];
-  const offset = query.page * query.size;
-  if (!term) {
+export interface FoodstuffSearchPage extends Page<Foodstuff> {
+  total_capped: boolean;
+  approximate: boolean;
+}
+
+export async function listFoodstuffs(db: Db, query: ListFoodstuffsQuery): Promise<FoodstuffSearchPage> {
+  const words = query.name_or_brand ? await typedWords(db, query.name_or_brand) : [];
+  if (words.length === 0) {
     const where = activeWithFlags(query);
     const [total, rows] = [
       await countFoodstuffs(db, where),
       await selectFoodstuffs(db)
         .where(where)
-        .orderBy(...order)
+        .orderBy(asc(foodstuffs.name), asc(foodstuffs.id))
         .limit(query.size)
-        .offset(offset),
+        .offset(query.page * query.size),
     ];
-    return toPage(rows.map(toFoodstuff), total, query.size);
+    return { ...toPage(rows.map(toFoodstuff), total, query.size), total_capped: false, approximate: false };
   }
-  // One pass finds the matches and counts them (the window runs before the limit).
-  const ids = await matchingIds(db, term, query);
-  const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(foodstuffs)
-    .innerJoin(sql`(${ids}) as matches`, sql`matches.id = ${foodstuffs.id}`)
-    .leftJoin(brands, eq(brands.id, foodstuffs.brandId))
-    .leftJoin(foodstuffPhotos, eq(foodstuffPhotos.id, foodstuffs.photoId))
-    .orderBy(...order)
-    .limit(query.size)
-    .offset(offset);
-  // A page past the end has no row to carry the total.
-  const total =
-    rows[0]?.total ?? (offset === 0 ? 0 : await countFoodstuffs(db, sql`${foodstuffs.id} in (${ids})`));
-  return toPage(rows.map(toFoodstuff), total, query.size);
+  let found = await searchFoods(db, asTyped(words), query);
+  let approximate = false;
+  if (found.total === 0) {
+    // Nothing matches as typed: a word with one typo may still name the food ('fejao' → Feijão).
+    const corrected = await withOneTypo(db, words);
+    const retry = corrected ? await searchFoods(db, corrected, query) : null;
+    if (retry && retry.total > 0) {
+      found = retry;
+      approximate = true;
+    }
+  }
+  return {
+    ...toPage(found.rows.map(toFoodstuff), found.total, query.size),
+    total_capped: found.capped,
+    approximate,
+  };
 }
 
 export async function countActiveFoodstuffs(db: Db): Promise<number> {

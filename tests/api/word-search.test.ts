@@ -140,6 +140,8 @@ describe('food search by words', () => {
     // Past the 1,100 names that start with the word: the whole word inside a name, then the partial match.
     const past = await search('zabumba', '&size=7&page=157');
     expect(past.content.map((food) => food.name)).toEqual(['Zabumba 1100', 'Bolo de zabumba', 'Zabumbada']);
+    const pastTop = await search('zabumba', '&size=2&page=550');
+    expect(pastTop.content.map((food) => food.name)).toEqual(['Bolo de zabumba', 'Zabumbada']);
     const narrow = await search('zabumba 11', '&size=7');
     expect(narrow).toMatchObject({ total_capped: false });
     expect(narrow.content[0]?.name).toBe('Zabumba 11');

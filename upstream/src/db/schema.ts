@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -316,6 +319,10 @@ export const foodstuffs = pgTable(
     tacoNumber: integer('taco_number'),
     // The name folded into words for search (migration 0004's search_words()); the database keeps it.
     searchName: text('search_name').notNull().generatedAlwaysAs(sql`search_words("name")`),
+    // Its words for the full-text prefix index (a generated column cannot read another one).
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_words("name"))`),
     // Foods used by plans or logs are archived instead of deleted so history keeps them.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -325,7 +332,7 @@ export const foodstuffs = pgTable(
     uniqueIndex('foodstuffs_barcode_key')
       .on(t.barcode)
       .where(sql`${t.barcode} is not null and ${t.archivedAt} is null`),
-    index('foodstuffs_search_words_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.searchName})`),
+    index('foodstuffs_search_vector_idx').using('gin', t.searchVector),
     index('foodstuffs_first_word_idx')
       .on(sql`split_part(${t.searchName}, ' ', 2)`, sql`length(${t.name})`, t.name, t.id)
       .where(sql`${t.archivedAt} is null`),

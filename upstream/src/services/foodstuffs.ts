@@ -1,5 +1,5 @@
 // The food catalogue in the contract's shape: search, create, update, and a delete that never breaks history.
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createFoodstuffRequestSchema,
@@ -27,13 +27,20 @@ import {
 type CreateInput = z.output<typeof createFoodstuffRequestSchema>;
 type UpdateInput = z.output<typeof updateFoodstuffRequestSchema>;
 
+// Everything but the search columns, which only the database reads.
+const { searchName: _searchName, searchVector: _searchVector, ...foodColumns } = getTableColumns(foodstuffs);
+
 const columns = {
-  food: foodstuffs,
+  food: foodColumns,
   brandName: brands.name,
   photoUrl: foodstuffPhotos.url,
 };
 
-type Row = { food: typeof foodstuffs.$inferSelect; brandName: string | null; photoUrl: string | null };
+type Row = {
+  food: Omit<typeof foodstuffs.$inferSelect, 'searchName' | 'searchVector'>;
+  brandName: string | null;
+  photoUrl: string | null;
+};
 
 function toFoodstuff({ food, brandName, photoUrl }: Row): Foodstuff {
   return {
@@ -96,14 +103,14 @@ async function brandsPerWord(db: Db, typed: WordAlternatives): Promise<number[][
   );
 }
 
-const foodWords = sql`to_tsvector('simple'::regconfig, ${foodstuffs.searchName})`;
+const foodWords = sql`${foodstuffs.searchVector}`;
 
 /**
  * Foods where every typed word starts a word of the name or of the brand's name. The name side is answered
- * by the full-text index over the stored search_name; the brand side by the few brands found first.
+ * by the full-text index over the stored search_vector; the brand side by the few brands found first.
  */
-async function foodsMatching(db: Db, typed: WordAlternatives, query: CatalogueFlags): Promise<SQL> {
-  const brandIds = await brandsPerWord(db, typed);
+function foodsMatching(typed: WordAlternatives, brandIds: number[][], query: CatalogueFlags): SQL {
+  if (typed.length === 0) return activeWithFlags(query);
   const byWord = brandIds.every((ids) => ids.length === 0)
     ? sql`${foodWords} @@ to_tsquery('simple', ${prefixQuery(typed)})`
     : sql.join(
@@ -146,7 +153,8 @@ const rankColumns = {
  * word typed, read in rank order from foodstuffs_first_word_idx, and only a page past those ranks the rest.
  */
 async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuffsQuery) {
-  const match = await foodsMatching(db, typed, query);
+  const brandIds = await brandsPerWord(db, typed);
+  const match = foodsMatching(typed, brandIds, query);
   const counted = await countUpTo(db, match, MAX_COUNTED_MATCHES + 1);
   const offset = query.page * query.size;
   const capped = counted > MAX_COUNTED_MATCHES;
@@ -159,19 +167,19 @@ async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuff
       capped,
     };
   }
+  // The first typed word is the name's first word, so it matches: only the other words are tested, and a
+  // single word reads the index in rank order (its words are all whole, so the order starts at the length).
   const first = firstWordIsFirstTyped(rankColumns.words, typed);
-  const topTier = and(match, first)!;
-  const topCount = await countUpTo(db, topTier, offset + query.size);
-  // With one word typed, the top tier's words are all whole: its order starts at the length, as the index's.
+  const topTier = and(first, foodsMatching(typed.slice(1), brandIds.slice(1), query))!;
   const topOrder = rankOrder(rankColumns, typed, typed.length === 1 ? 'length' : 'whole-words');
-  const rows = offset < topCount ? await rankedFoods(db, topTier, topOrder, offset, query.size) : [];
+  const rows = await rankedFoods(db, topTier, topOrder, offset, query.size);
   if (rows.length < query.size) {
-    // topCount is exact here: it stopped short of offset + size.
+    // The rest starts on this page when the top tier ended on it; otherwise past the top tier's size
+    // (fewer than offset, since this page holds none of it).
+    const restOffset = rows.length > 0 ? 0 : offset - (await countUpTo(db, topTier, offset));
     const rest = and(match, sql`not (${first})`)!;
     const restOrder = rankOrder(rankColumns, typed, 'whole-words');
-    rows.push(
-      ...(await rankedFoods(db, rest, restOrder, Math.max(0, offset - topCount), query.size - rows.length)),
-    );
+    rows.push(...(await rankedFoods(db, rest, restOrder, restOffset, query.size - rows.length)));
   }
   return { rows, total, capped };
 }

@@ -142,6 +142,8 @@ describe('food search by words', () => {
     expect(past.content.map((food) => food.name)).toEqual(['Zabumba 1100', 'Bolo de zabumba', 'Zabumbada']);
     const pastTop = await search('zabumba', '&size=2&page=550');
     expect(pastTop.content.map((food) => food.name)).toEqual(['Bolo de zabumba', 'Zabumbada']);
+    // The whole catalogue, now past 1,000 foods, is counted the same way.
+    expect(await search('', '&size=7')).toMatchObject({ total_elements: 1000, total_capped: true });
     const narrow = await search('zabumba 11', '&size=7');
     expect(narrow).toMatchObject({ total_capped: false });
     expect(narrow.content[0]?.name).toBe('Zabumba 11');

@@ -89,17 +89,17 @@ const MAX_MATCHING_BRANDS = 500;
 /** Past this many matches a search stops counting: total_elements is this number and total_capped is true. */
 export const MAX_COUNTED_MATCHES = 1000;
 
-/** The brands each typed word starts a word of (their foods match that word too). */
+/** The brands each typed word starts a word of (their foods match that word too), found in one query. */
 async function brandsPerWord(db: Db, typed: WordAlternatives): Promise<number[][]> {
-  return Promise.all(
-    typed.map(async (alternatives) => {
-      const rows = await db
-        .select({ id: brands.id })
-        .from(brands)
-        .where(startsAWord(sql`search_words(${brands.name})`, alternatives))
-        .limit(MAX_MATCHING_BRANDS);
-      return rows.map((row) => row.id);
-    }),
+  const brandWords = sql<string>`search_words(${brands.name})`;
+  const rows = await db
+    .select({ id: brands.id, words: brandWords })
+    .from(brands)
+    .where(startsAWord(brandWords, typed.flat()))
+    .limit(MAX_MATCHING_BRANDS);
+  // The same test as startsAWord(), per word: the brand has a word starting with one of its alternatives.
+  return typed.map((alternatives) =>
+    rows.filter((row) => alternatives.some((word) => row.words.includes(` ${word}`))).map((row) => row.id),
   );
 }
 
@@ -133,6 +133,14 @@ async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** The foods of `ids`, in that order. */
+async function foodsInOrder(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectFoodstuffs(db).where(inArray(foodstuffs.id, ids));
+  const byId = new Map(rows.map((row) => [row.food.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 function rankedFoods(db: Db, where: SQL, order: SQL[], offset: number, limit: number) {
   return selectFoodstuffs(db)
     .where(where)
@@ -146,27 +154,40 @@ const rankColumns = {
   name: sql`${foodstuffs.name}`,
   id: sql`${foodstuffs.id}`,
 };
+const countedRankColumns = { words: sql`counted.search_name`, name: sql`counted.name`, id: sql`counted.id` };
 
 /**
- * One page of the ranked search. Up to MAX_COUNTED_MATCHES matches are counted and ranked together. A
- * broader search is never scanned whole: the page comes first from the foods whose first word is the first
- * word typed, read in rank order from foodstuffs_first_word_idx, and only a page past those ranks the rest.
+ * One page of the ranked search. One query reads at most MAX_COUNTED_MATCHES + 1 matches, counts them and
+ * ranks them. A broader search is never read whole: its page comes first from the foods whose first word
+ * is the first word typed, in rank order from foodstuffs_first_word_idx, and only a page past those ranks
+ * the rest.
  */
 async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuffsQuery) {
   const brandIds = await brandsPerWord(db, typed);
   const match = foodsMatching(typed, brandIds, query);
-  const counted = await countUpTo(db, match, MAX_COUNTED_MATCHES + 1);
   const offset = query.page * query.size;
+  const page = await selectRows<{ id: number; total: number }>(
+    db,
+    sql`select counted.id, count(*) over ()::int as total
+        from (select ${foodstuffs.id} as id, ${foodstuffs.name} as name, ${foodstuffs.searchName} as search_name
+              from ${foodstuffs} where ${match} limit ${MAX_COUNTED_MATCHES + 1}) as counted
+        order by ${sql.join(rankOrder(countedRankColumns, typed), sql`, `)}
+        limit ${query.size} offset ${offset}`,
+  );
+  // A page past the end has no row to carry the count.
+  const counted = page[0]?.total ?? (offset === 0 ? 0 : await countUpTo(db, match, MAX_COUNTED_MATCHES + 1));
   const capped = counted > MAX_COUNTED_MATCHES;
   const total = Math.min(counted, MAX_COUNTED_MATCHES);
-  if (counted === 0 || (!capped && offset >= counted)) return { rows: [], total, capped };
-  if (!capped) {
+  if (!capped)
     return {
-      rows: await rankedFoods(db, match, rankOrder(rankColumns, typed), offset, query.size),
+      rows: await foodsInOrder(
+        db,
+        page.map((row) => row.id),
+      ),
       total,
       capped,
     };
-  }
+
   // The first typed word is the name's first word, so it matches: only the other words are tested, and a
   // single word reads the index in rank order (its words are all whole, so the order starts at the length).
   const first = firstWordIsFirstTyped(rankColumns.words, typed);
@@ -184,11 +205,6 @@ async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuff
   return { rows, total, capped };
 }
 
-async function countFoodstuffs(db: Db, where: SQL): Promise<number> {
-  const [total] = await db.select({ value: count() }).from(foodstuffs).where(where);
-  return total?.value ?? 0;
-}
-
 export interface FoodstuffSearchPage extends Page<Foodstuff> {
   total_capped: boolean;
   approximate: boolean;
@@ -197,16 +213,19 @@ export interface FoodstuffSearchPage extends Page<Foodstuff> {
 export async function listFoodstuffs(db: Db, query: ListFoodstuffsQuery): Promise<FoodstuffSearchPage> {
   const words = query.name_or_brand ? await typedWords(db, query.name_or_brand) : [];
   if (words.length === 0) {
+    // The whole catalogue is counted like a search: up to MAX_COUNTED_MATCHES.
     const where = activeWithFlags(query);
-    const [total, rows] = [
-      await countFoodstuffs(db, where),
-      await selectFoodstuffs(db)
-        .where(where)
-        .orderBy(asc(foodstuffs.name), asc(foodstuffs.id))
-        .limit(query.size)
-        .offset(query.page * query.size),
-    ];
-    return { ...toPage(rows.map(toFoodstuff), total, query.size), total_capped: false, approximate: false };
+    const counted = await countUpTo(db, where, MAX_COUNTED_MATCHES + 1);
+    const rows = await selectFoodstuffs(db)
+      .where(where)
+      .orderBy(asc(foodstuffs.name), asc(foodstuffs.id))
+      .limit(query.size)
+      .offset(query.page * query.size);
+    return {
+      ...toPage(rows.map(toFoodstuff), Math.min(counted, MAX_COUNTED_MATCHES), query.size),
+      total_capped: counted > MAX_COUNTED_MATCHES,
+      approximate: false,
+    };
   }
   let found = await searchFoods(db, asTyped(words), query);
   let approximate = false;

@@ -166,27 +166,24 @@ async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuff
   const brandIds = await brandsPerWord(db, typed);
   const match = foodsMatching(typed, brandIds, query);
   const offset = query.page * query.size;
-  const page = await selectRows<{ id: number; total: number }>(
+  // The matches are read once; they are ranked only when they are few enough to be counted (ranking
+  // computes every key of every row, and a broad search's page comes from the index below instead).
+  const page = await selectRows<{ id: number | null; total: number }>(
     db,
-    sql`select counted.id, count(*) over ()::int as total
-        from (select ${foodstuffs.id} as id, ${foodstuffs.name} as name, ${foodstuffs.searchName} as search_name
-              from ${foodstuffs} where ${match} limit ${MAX_COUNTED_MATCHES + 1}) as counted
-        order by ${sql.join(rankOrder(countedRankColumns, typed), sql`, `)}
-        limit ${query.size} offset ${offset}`,
+    sql`with counted as materialized (
+          select ${foodstuffs.id} as id, ${foodstuffs.name} as name, ${foodstuffs.searchName} as search_name
+          from ${foodstuffs} where ${match} limit ${MAX_COUNTED_MATCHES + 1}),
+        total as (select count(*)::int as total from counted)
+        select page.id, total.total from total left join lateral (
+          select counted.id from counted where total.total <= ${MAX_COUNTED_MATCHES}
+          order by ${sql.join(rankOrder(countedRankColumns, typed), sql`, `)}
+          limit ${query.size} offset ${offset}) as page on true`,
   );
-  // A page past the end has no row to carry the count.
-  const counted = page[0]?.total ?? (offset === 0 ? 0 : await countUpTo(db, match, MAX_COUNTED_MATCHES + 1));
+  const counted = page[0]?.total ?? 0;
   const capped = counted > MAX_COUNTED_MATCHES;
   const total = Math.min(counted, MAX_COUNTED_MATCHES);
-  if (!capped)
-    return {
-      rows: await foodsInOrder(
-        db,
-        page.map((row) => row.id),
-      ),
-      total,
-      capped,
-    };
+  const ids = page.flatMap((row) => (row.id === null ? [] : [row.id]));
+  if (!capped) return { rows: await foodsInOrder(db, ids), total, capped };
 
   // The first typed word is the name's first word, so it matches: only the other words are tested, and a
   // single word reads the index in rank order (its words are all whole, so the order starts at the length).

@@ -168,6 +168,10 @@ async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuff
   const offset = query.page * query.size;
   // The matches are read once; they are ranked only when they are few enough to be counted (ranking
   // computes every key of every row, and a broad search's page comes from the index below instead).
+  // Trigram similarity, the costly key, is computed only for the rows tied up to the page's end on the
+  // cheaper keys before it (WITH TIES keeps them all, so the order is the same).
+  const fullKeys = rankOrder(countedRankColumns, typed);
+  const cheapKeys = fullKeys.slice(0, 3);
   const page = await selectRows<{ id: number | null; total: number }>(
     db,
     sql`with counted as materialized (
@@ -175,8 +179,12 @@ async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuff
           from ${foodstuffs} where ${match} limit ${MAX_COUNTED_MATCHES + 1}),
         total as (select count(*)::int as total from counted)
         select page.id, total.total from total left join lateral (
-          select counted.id from counted where total.total <= ${MAX_COUNTED_MATCHES}
-          order by ${sql.join(rankOrder(countedRankColumns, typed), sql`, `)}
+          select counted.id, counted.name, counted.search_name from (
+            select counted.id, counted.name, counted.search_name from counted
+            where total.total <= ${MAX_COUNTED_MATCHES}
+            order by ${sql.join(cheapKeys, sql`, `)}
+            fetch first ${offset + query.size} rows with ties) as counted
+          order by ${sql.join(fullKeys, sql`, `)}
           limit ${query.size} offset ${offset}) as page on true`,
   );
   const counted = page[0]?.total ?? 0;

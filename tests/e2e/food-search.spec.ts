@@ -12,6 +12,8 @@ async function searchFoods(page: Page, term: string) {
 
 test.describe('catalogue search by words', () => {
   test.beforeEach(async ({ page }) => {
+    // Sign-in, the list and a debounced search each wait on the server: give a loaded runner room.
+    test.slow();
     await signIn(page, demoAccounts.admin);
     await page.goto('/foodstuffs');
     await expect(foodNames(page).first()).toBeVisible();

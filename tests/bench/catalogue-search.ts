@@ -9,7 +9,7 @@
 // The portal must be built (it is served from NEXT_DIST_DIR, default .next) unless BENCH_ROUTES=api.
 // Results go to stdout and to tests/bench/results/catalogue-search.json.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -55,9 +55,31 @@ interface Stats {
   total: number;
   /** The search stopped counting at total (see total_capped in the README). */
   capped: boolean;
+  /**
+   * CPU time per request of the API and its database (this process, which runs the API and PGlite, plus the
+   * PostgreSQL backends of the benchmark's database): unlike the latencies, it does not grow when other
+   * work on the machine takes the cores.
+   */
+  cpuMs: number;
 }
 
-function summarize(samples: number[]): Omit<Stats, 'total' | 'capped'> {
+/** CPU used so far by this process and by the PostgreSQL backends in `pids`, in milliseconds. */
+function cpuNow(pids: number[]): number {
+  const own = process.cpuUsage();
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): user and system clock ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A backend that ended (or another machine's server) adds nothing.
+    }
+  }
+  return (own.user + own.system) / 1000 + ticks * 10;
+}
+
+function summarize(samples: number[]): Omit<Stats, 'total' | 'capped' | 'cpuMs'> {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   const round = (value: number) => Math.round(value * 10) / 10;
@@ -115,6 +137,7 @@ async function measureTerm(
   path: string,
   headers: Record<string, string>,
   term: string,
+  backendPids: () => Promise<number[]>,
 ): Promise<Stats> {
   const query = new URLSearchParams({ page: '0', size: '7' });
   if (term) query.set('name_or_brand', term);
@@ -123,12 +146,15 @@ async function measureTerm(
   let capped = false;
   for (let i = 0; i < WARMUP; i += 1) await timeRequest(url, headers);
   const samples: number[] = [];
+  const pids = await backendPids();
+  const cpuBefore = cpuNow(pids);
   for (let i = 0; i < RUNS; i += 1) {
     const answer = await timeRequest(url, headers);
     samples.push(answer.ms);
     ({ total, capped } = answer);
   }
-  return { ...summarize(samples), total, capped };
+  const cpuMs = Math.round(((cpuNow(pids) - cpuBefore) / RUNS) * 10) / 10;
+  return { ...summarize(samples), total, capped, cpuMs };
 }
 
 async function waitFor(url: string, seconds: number) {
@@ -176,6 +202,16 @@ async function portalCookie(): Promise<string> {
 type Row = { engine: string; foods: number; term: string; route: 'api' | 'portal' } & Stats;
 
 async function measureEngine(engine: string, database: Database, dataDir: string): Promise<Row[]> {
+  // PGlite runs inside this process; a server's backends are other processes of this machine.
+  const backendPids = async () =>
+    engine === 'pglite'
+      ? []
+      : (
+          await selectRows<{ pid: number }>(
+            database.db,
+            sql`select pid from pg_stat_activity where datname = current_database()`,
+          )
+        ).map((row) => row.pid);
   await database.migrate();
   await seedCatalogue(database.db);
   const hash = await hashPassword(ADMIN.password);
@@ -221,7 +257,13 @@ async function measureEngine(engine: string, database: Database, dataDir: string
       const foods = count?.total ?? 0;
       for (const term of TERMS) {
         // Interleaved so both routes meet the same cache state.
-        const api = await measureTerm(`http://127.0.0.1:${API_PORT}`, '/v1/foodstuffs', bearer, term);
+        const api = await measureTerm(
+          `http://127.0.0.1:${API_PORT}`,
+          '/v1/foodstuffs',
+          bearer,
+          term,
+          backendPids,
+        );
         rows.push({ engine, foods, term, route: 'api', ...api });
         let portalText = '';
         if (WITH_PORTAL) {
@@ -230,13 +272,14 @@ async function measureEngine(engine: string, database: Database, dataDir: string
             '/api/v1/foodstuffs',
             cookie,
             term,
+            backendPids,
           );
           rows.push({ engine, foods, term, route: 'portal', ...portal });
           portalText = `   portal ${portal.medianMs} / ${portal.p95Ms} ms`;
         }
         console.log(
           `${engine.padEnd(8)} ${String(foods).padStart(6)} ${JSON.stringify(term).padEnd(24)} ` +
-            `api ${api.medianMs} / ${api.p95Ms} ms${portalText}   (${api.total}${api.capped ? '+' : ''} found)`,
+            `api ${api.medianMs} / ${api.p95Ms} ms (cpu ${api.cpuMs} ms)${portalText}   (${api.total}${api.capped ? '+' : ''} found)`,
         );
       }
     }
@@ -304,13 +347,14 @@ async function main() {
     `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`,
   );
   console.table(
-    rows.map(({ engine, foods, term, route, medianMs, p95Ms }) => ({
+    rows.map(({ engine, foods, term, route, medianMs, p95Ms, cpuMs }) => ({
       engine,
       foods,
       term,
       route,
       medianMs,
       p95Ms,
+      cpuMs,
     })),
   );
 }

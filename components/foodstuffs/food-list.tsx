@@ -104,7 +104,11 @@ export function FoodList() {
             {t('title')}
           </h1>
           <p className={styles.total} aria-live="polite">
-            {data ? t('total', { count: data.total_elements }) : '\u00a0'}
+            {!data
+              ? '\u00a0'
+              : data.total_capped
+                ? t('totalCapped', { count: data.total_elements })
+                : t('total', { count: data.total_elements })}
           </p>
         </div>
         <Link href="/create-foodstuff" className={getButtonClassName({ variant: 'primary' })}>
@@ -145,6 +149,13 @@ export function FoodList() {
           onChange={(event) => toggleFilter('withBrand', event.target.checked)}
         />
       </fieldset>
+
+      {/* Nothing matched the words as typed: say these are the foods of the words one typo away. */}
+      {data?.approximate && params.search ? (
+        <p className={styles.approximate} role="status">
+          {t('approximate', { term: params.search })}
+        </p>
+      ) : null}
 
       <LoadState
         failed={Boolean(error) && !data}

@@ -4,11 +4,12 @@
 //   npx next build && npx tsx tests/bench/catalogue-search.ts
 //   NEXT_DIST_DIR=.next-other BENCH_ENGINES=pglite npx tsx tests/bench/catalogue-search.ts
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npx tsx tests/bench/catalogue-search.ts
+//   BENCH_ROUTES=api npx tsx tests/bench/catalogue-search.ts    # the API alone: no portal, no build needed
 //
-// The portal must be built (it is served from NEXT_DIST_DIR, default .next). Results go to stdout and to
-// tests/bench/results/catalogue-search.json.
+// The portal must be built (it is served from NEXT_DIST_DIR, default .next) unless BENCH_ROUTES=api.
+// Results go to stdout and to tests/bench/results/catalogue-search.json.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -29,16 +30,57 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 4497);
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3497);
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
 const ADMIN = { email: 'admin@bench.test', password: 'Bench1234' };
-/** A common word, an accent-folded one, two words, a brand, no term (the plain first page), and no match. */
-const TERMS = ['arroz', 'acucar', 'leite integral', 'frango', 'grão dourado', '', 'xyzxyz'];
+const WITH_PORTAL = (process.env.BENCH_ROUTES ?? 'api,portal').split(',').includes('portal');
+/**
+ * One word (common, accent-folded and broad: 'acucar' matches 10 % of the grown catalogue, 'frango' 5 %),
+ * two and three words with a broad first word, a brand, a typo ('fejao', answered by the one-typo
+ * fallback), no term (the plain first page), and no match (which also tries the typo fallback).
+ */
+const TERMS = [
+  'arroz',
+  'acucar',
+  'frango',
+  'leite integral',
+  'arroz cozido',
+  'grão dourado',
+  'frango peito grelhado',
+  'arroz integral cozido',
+  'fejao preto',
+  '',
+  'xyzxyz',
+];
 
 interface Stats {
   medianMs: number;
   p95Ms: number;
   total: number;
+  /** The search stopped counting at total (see total_capped in the README). */
+  capped: boolean;
+  /**
+   * CPU time per request of the API and its database (this process, which runs the API and PGlite, plus the
+   * PostgreSQL backends of the benchmark's database): unlike the latencies, it does not grow when other
+   * work on the machine takes the cores.
+   */
+  cpuMs: number;
 }
 
-function summarize(samples: number[]): Omit<Stats, 'total'> {
+/** CPU used so far by this process and by the PostgreSQL backends in `pids`, in milliseconds. */
+function cpuNow(pids: number[]): number {
+  const own = process.cpuUsage();
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): user and system clock ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A backend that ended (or another machine's server) adds nothing.
+    }
+  }
+  return (own.user + own.system) / 1000 + ticks * 10;
+}
+
+function summarize(samples: number[]): Omit<Stats, 'total' | 'capped' | 'cpuMs'> {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   const round = (value: number) => Math.round(value * 10) / 10;
@@ -82,14 +124,14 @@ async function growCatalogue(db: Db, target: number) {
 async function timeRequest(
   url: string,
   headers: Record<string, string>,
-): Promise<{ ms: number; total: number }> {
+): Promise<{ ms: number; total: number; capped: boolean }> {
   const started = performance.now();
   // A keep-alive connection the server closed while idle (the catalogue was growing) is retried once.
   const response = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
-  const body = (await response.json()) as { total_elements?: number };
+  const body = (await response.json()) as { total_elements?: number; total_capped?: boolean };
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return { ms, total: body.total_elements ?? 0 };
+  return { ms, total: body.total_elements ?? 0, capped: body.total_capped ?? false };
 }
 
 async function measureTerm(
@@ -97,19 +139,24 @@ async function measureTerm(
   path: string,
   headers: Record<string, string>,
   term: string,
+  backendPids: () => Promise<number[]>,
 ): Promise<Stats> {
   const query = new URLSearchParams({ page: '0', size: '7' });
   if (term) query.set('name_or_brand', term);
   const url = `${base}${path}?${query}`;
   let total = 0;
+  let capped = false;
   for (let i = 0; i < WARMUP; i += 1) await timeRequest(url, headers);
   const samples: number[] = [];
+  const pids = await backendPids();
+  const cpuBefore = cpuNow(pids);
   for (let i = 0; i < RUNS; i += 1) {
     const answer = await timeRequest(url, headers);
     samples.push(answer.ms);
-    total = answer.total;
+    ({ total, capped } = answer);
   }
-  return { ...summarize(samples), total };
+  const cpuMs = Math.round(((cpuNow(pids) - cpuBefore) / RUNS) * 10) / 10;
+  return { ...summarize(samples), total, capped, cpuMs };
 }
 
 async function waitFor(url: string, seconds: number) {
@@ -157,6 +204,16 @@ async function portalCookie(): Promise<string> {
 type Row = { engine: string; foods: number; term: string; route: 'api' | 'portal' } & Stats;
 
 async function measureEngine(engine: string, database: Database, dataDir: string): Promise<Row[]> {
+  // PGlite runs inside this process; a server's backends are other processes of this machine.
+  const backendPids = async () =>
+    engine === 'pglite'
+      ? []
+      : (
+          await selectRows<{ pid: number }>(
+            database.db,
+            sql`select pid from pg_stat_activity where datname = current_database()`,
+          )
+        ).map((row) => row.pid);
   await database.migrate();
   await seedCatalogue(database.db);
   const hash = await hashPassword(ADMIN.password);
@@ -185,7 +242,7 @@ async function measureEngine(engine: string, database: Database, dataDir: string
       body: JSON.stringify(ADMIN),
     });
     const bearer = { Authorization: `Bearer ${(await login.text()).trim()}` };
-    const cookie = { Cookie: await portalCookie() };
+    const cookie: Record<string, string> = WITH_PORTAL ? { Cookie: await portalCookie() } : {};
 
     for (const grow of [false, true]) {
       if (grow) {
@@ -203,20 +260,29 @@ async function measureEngine(engine: string, database: Database, dataDir: string
       const foods = count?.total ?? 0;
       for (const term of TERMS) {
         // Interleaved so both routes meet the same cache state.
-        const api = await measureTerm(`http://127.0.0.1:${API_PORT}`, '/v1/foodstuffs', bearer, term);
-        const portal = await measureTerm(
-          `http://127.0.0.1:${PORTAL_PORT}`,
-          '/api/v1/foodstuffs',
-          cookie,
+        const api = await measureTerm(
+          `http://127.0.0.1:${API_PORT}`,
+          '/v1/foodstuffs',
+          bearer,
           term,
+          backendPids,
         );
-        rows.push(
-          { engine, foods, term, route: 'api', ...api },
-          { engine, foods, term, route: 'portal', ...portal },
-        );
+        rows.push({ engine, foods, term, route: 'api', ...api });
+        let portalText = '';
+        if (WITH_PORTAL) {
+          const portal = await measureTerm(
+            `http://127.0.0.1:${PORTAL_PORT}`,
+            '/api/v1/foodstuffs',
+            cookie,
+            term,
+            backendPids,
+          );
+          rows.push({ engine, foods, term, route: 'portal', ...portal });
+          portalText = `   portal ${portal.medianMs} / ${portal.p95Ms} ms`;
+        }
         console.log(
-          `${engine.padEnd(8)} ${String(foods).padStart(6)} ${JSON.stringify(term).padEnd(16)} ` +
-            `api ${api.medianMs} / ${api.p95Ms} ms   portal ${portal.medianMs} / ${portal.p95Ms} ms   (${api.total} found)`,
+          `${engine.padEnd(8)} ${String(foods).padStart(6)} ${JSON.stringify(term).padEnd(24)} ` +
+            `api ${api.medianMs} / ${api.p95Ms} ms (cpu ${api.cpuMs} ms)${portalText}   (${api.total}${api.capped ? '+' : ''} found)`,
         );
       }
     }
@@ -237,7 +303,7 @@ async function withPostgres<T>(serverUrl: string, run: (database: Database) => P
 }
 
 async function main() {
-  if (!existsSync(join(DIST_DIR, 'BUILD_ID'))) {
+  if (WITH_PORTAL && !existsSync(join(DIST_DIR, 'BUILD_ID'))) {
     throw new Error(
       `No portal build in ${DIST_DIR}: run \`NEXT_DIST_DIR=${DIST_DIR} npx next build\` first.`,
     );
@@ -245,10 +311,10 @@ async function main() {
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
-  const portal = startPortal();
+  const portal = WITH_PORTAL ? startPortal() : null;
   const rows: Row[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${PORTAL_PORT}/login`, 120);
+    if (portal) await waitFor(`http://127.0.0.1:${PORTAL_PORT}/login`, 120);
     if (engines.includes('pglite')) {
       const database = await openPglite(join(dataDir, 'pgdata'));
       try {
@@ -263,7 +329,7 @@ async function main() {
       );
     }
   } finally {
-    portal.kill('SIGTERM');
+    portal?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
   const resultsDir = join('tests', 'bench', 'results');
@@ -273,13 +339,14 @@ async function main() {
     `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`,
   );
   console.table(
-    rows.map(({ engine, foods, term, route, medianMs, p95Ms }) => ({
+    rows.map(({ engine, foods, term, route, medianMs, p95Ms, cpuMs }) => ({
       engine,
       foods,
       term,
       route,
       medianMs,
       p95Ms,
+      cpuMs,
     })),
   );
 }

@@ -4,7 +4,10 @@ import { pageQuerySchema, pageSchema, textSchema } from './common';
 export const brandSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
 
-export const brandPageSchema = pageSchema(brandSchema);
+export const brandPageSchema = pageSchema(brandSchema).extend({
+  // Nothing matched the words as typed; these are the brands of the words one typo away.
+  approximate: z.boolean().optional(),
+});
 
 export const listBrandsQuerySchema = pageQuerySchema.extend({
   name: textSchema.trim().max(120).optional(),

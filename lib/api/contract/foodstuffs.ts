@@ -62,7 +62,12 @@ export const foodstuffSchema = z.object({
 });
 export type Foodstuff = z.infer<typeof foodstuffSchema>;
 
-export const foodstuffPageSchema = pageSchema(foodstuffSchema);
+export const foodstuffPageSchema = pageSchema(foodstuffSchema).extend({
+  // A search stops counting at 1,000 matches: then total_elements is 1,000 and this is true.
+  total_capped: z.boolean().optional(),
+  // Nothing matched the words as typed; these are the foods of the words one typo away ('fejao' → Feijão).
+  approximate: z.boolean().optional(),
+});
 
 /** 'true' and 'false' as the query string spells them. */
 const queryFlagSchema = z.stringbool().optional();

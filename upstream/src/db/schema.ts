@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   date,
   index,
   integer,
@@ -30,6 +31,8 @@ import {
   roleSchema,
   unitSchema,
 } from '@/lib/api/contract';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -94,6 +97,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+    // The patient search matches typed words in any order (services/word-search.ts).
+    index('users_name_words_idx').using('gin', sql`search_words(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -267,7 +272,7 @@ export const brands = pgTable(
   },
   (t) => [
     uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
-    index('brands_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+    index('brands_name_words_idx').using('gin', sql`search_words(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -282,6 +287,11 @@ export const foodstuffPhotos = pgTable(
   },
   (t) => [index('foodstuff_photos_tags_search_idx').using('gin', sql`search_text(${t.tags}) gin_trgm_ops`)],
 );
+
+/** Words of food and brand names (4+ letters), kept by triggers, where a word typed with a typo is looked up. */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  word: text('word').primaryKey(),
+});
 
 export const foodstuffs = pgTable(
   'foodstuffs',
@@ -303,6 +313,12 @@ export const foodstuffs = pgTable(
     fats: amount('fats'),
     // TACO food number, for foods imported from the table.
     tacoNumber: integer('taco_number'),
+    // The name folded into words for search (migration 0004's search_words()); the database keeps it.
+    searchName: text('search_name').notNull().generatedAlwaysAs(sql`search_words("name")`),
+    // Its words for the full-text prefix index (a generated column cannot read another one).
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_words("name"))`),
     // Foods used by plans or logs are archived instead of deleted so history keeps them.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -312,7 +328,10 @@ export const foodstuffs = pgTable(
     uniqueIndex('foodstuffs_barcode_key')
       .on(t.barcode)
       .where(sql`${t.barcode} is not null and ${t.archivedAt} is null`),
-    index('foodstuffs_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+    index('foodstuffs_search_vector_idx').using('gin', t.searchVector),
+    index('foodstuffs_first_word_idx')
+      .on(sql`split_part(${t.searchName}, ' ', 2)`, sql`length(${t.name})`, t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
     index('foodstuffs_active_name_idx').on(t.name).where(sql`${t.archivedAt} is null`),
     // Searching by brand name finds the brands first, then their foods through this index.
     index('foodstuffs_brand_idx').on(t.brandId),

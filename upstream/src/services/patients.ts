@@ -11,7 +11,8 @@ import {
   specializations,
   users,
 } from '../db/schema';
-import { containsSearch, toPage } from './paging';
+import { toPage } from './paging';
+import { asTyped, matchesEveryWord, rankOrder, typedWords } from './word-search';
 
 export interface Viewer {
   userId: number;
@@ -40,15 +41,23 @@ export async function canReadCareData(db: Db, viewer: Viewer, patientId: number)
   return hasRole(viewer.roles, 'ROLE_NUTRITIONIST') && isPatientOf(db, viewer.userId, patientId);
 }
 
+const nameWords = sql`search_words(${users.name})`;
+
+/** The nutritionist's patients; `patient_name` matches the words of the name in any order ('silva ana'). */
 export async function listPatientsOfNutritionist(
   db: Db,
   nutritionistId: number,
   query: { page: number; size: number; patient_name?: string },
 ) {
+  const words = query.patient_name ? await typedWords(db, query.patient_name) : [];
+  const typed = words.length > 0 ? asTyped(words) : null;
   const where = and(
     eq(nutritionistPatients.nutritionistId, nutritionistId),
-    query.patient_name ? containsSearch(users.name, query.patient_name) : undefined,
+    typed ? matchesEveryWord(nameWords, typed) : undefined,
   );
+  const order = typed
+    ? rankOrder({ words: nameWords, name: sql`${users.name}`, id: sql`${users.id}` }, typed)
+    : [asc(users.name), asc(users.id)];
   const [total] = await db
     .select({ value: count() })
     .from(nutritionistPatients)
@@ -69,7 +78,7 @@ export async function listPatientsOfNutritionist(
     .innerJoin(users, eq(users.id, nutritionistPatients.patientId))
     .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
     .where(where)
-    .orderBy(asc(users.name), asc(users.id))
+    .orderBy(...order)
     .limit(query.size)
     .offset(query.page * query.size);
   return toPage(rows, total?.value ?? 0, query.size);

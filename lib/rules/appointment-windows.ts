@@ -36,3 +36,24 @@ export function readAppointmentPeriod(value: unknown): AppointmentPeriod {
     ? (value as AppointmentPeriod)
     : DEFAULT_APPOINTMENT_PERIOD;
 }
+
+/** Free hours are fetched for the next month (spec 2 §9): today to the same day next month, in the zone. */
+export function getBookingRange(today: string): { from: string; to: string } {
+  const [year, month, day] = today.split('-').map(Number);
+  const target = new Date(Date.UTC(year ?? 0, month ?? 1, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day ?? 1, lastDay));
+  return { from: today, to: target.toISOString().slice(0, 10) };
+}
+
+/** The end of a consultation shown read-only when rescheduling: 'HH:MM' plus the duration. */
+export function addMinutesToClock(time: string, minutes: number): string {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const total = (hours * 60 + mins + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The wire date_time of a chosen date and hour: wall time of the product's zone, no offset. */
+export function joinDateAndHour(isoDate: string, hour: string): string {
+  return `${isoDate}T${hour}:00`;
+}

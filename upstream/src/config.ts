@@ -25,6 +25,14 @@ const configSchema = z.object({
   // Loopback peers (the portal) may state the visitor's address in X-Forwarded-For.
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),
+  // The agenda: consultation length and the pause after each (spec 2 §9: 50 minutes), and whether
+  // Brazilian national holidays are left out of the free slots.
+  APPOINTMENT_DURATION_MINUTES: z.coerce.number().int().min(5).max(480).default(50),
+  APPOINTMENT_GAP_MINUTES: z.coerce.number().int().min(0).max(240).default(0),
+  APPOINTMENT_SKIP_HOLIDAYS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   // Largest accepted food photo upload, before re-encoding.
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -61,6 +61,10 @@ export const notificationCodeEnum = pgEnum('notification_code', [
   'APPOINTMENT_CONFIRMED',
   'PATIENT_CONNECTION_ACCEPTED',
   'PATIENT_CONNECTION_REFUSED',
+  // What the patient hears of its agenda.
+  'APPOINTMENT_BOOKED',
+  'APPOINTMENT_CANCELED',
+  'APPOINTMENT_RESCHEDULED',
 ]);
 export const connectionStatusEnum = pgEnum('connection_status', ['PENDING', 'ACCEPTED', 'REFUSED']);
 export const mealPlanStatusEnum = pgEnum('meal_plan_status', ['ACTIVE', 'INACTIVE']);
@@ -257,6 +261,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  // { filename, content_type, content } of each attachment (an appointment's .ics).
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; content_type: string; content: string }[]>()
+    .notNull()
+    .default([]),
   createdAt: createdAt(),
 });
 
@@ -499,9 +508,13 @@ export const appointments = pgTable(
     status: appointmentStatusEnum('status').notNull().default('CONFIRMED'),
     startDateTime: timestamp('start_date_time', { withTimezone: true }).notNull(),
     endDateTime: timestamp('end_date_time', { withTimezone: true }).notNull(),
+    // The iCalendar SEQUENCE of the appointment's event: raised on each change so calendars update it.
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Also appointments_no_overlap (migration 0006): an EXCLUDE constraint drizzle cannot express, so that
+  // two CONFIRMED appointments of one nutritionist never overlap.
   (t) => [
     index('appointments_nutritionist_start_idx').on(t.nutritionistId, t.startDateTime),
     index('appointments_patient_idx').on(t.patientId),

@@ -4,7 +4,14 @@
 // an excluded date (a holiday) is not offered.
 import type { WeekAvailabilityDay, Weekday } from './week-availability';
 import { WEEKDAYS } from './week-availability';
-import { addDaysToDate, formatClockTime, fromWallTime, parseClockTime, weekdayOfDate } from './zoned-time';
+import {
+  addDaysToDate,
+  formatClockTime,
+  fromWallTime,
+  parseClockTime,
+  toWallTime,
+  weekdayOfDate,
+} from './zoned-time';
 
 /** The consultation length (spec 2 §9: the reschedule duration). */
 export const APPOINTMENT_DURATION_MINUTES = 50;
@@ -79,10 +86,21 @@ export function listSlots(input: Omit<FreeSlotsInput, 'busy' | 'now' | 'isExclud
     const starts = new Set<number>();
     for (const [from, to] of ranges)
       for (const start of cutPeriod(from, to, duration, gap)) starts.add(start);
+    let anchor: { minutes: number; start: Date } | null = null;
     for (const minutes of [...starts].sort((a, b) => a - b)) {
+      // Most days keep one offset: try the day's first slot shifted, and check it shows the wall time
+      // (one Intl call instead of several); a change of offset falls back to the full search.
+      const guess: Date | null = anchor
+        ? new Date(anchor.start.getTime() + (minutes - anchor.minutes) * 60_000)
+        : null;
+      const guessed = guess ? toWallTime(guess, input.timeZone) : null;
+      const start =
+        guess && guessed?.date === date && guessed.minutes === minutes
+          ? guess
+          : fromWallTime(date, minutes, input.timeZone);
       // A wall time the clocks skip (a daylight-saving change) has no consultation.
-      const start = fromWallTime(date, minutes, input.timeZone);
       if (!start) continue;
+      anchor ??= { minutes, start };
       slots.push({
         date,
         hour: formatClockTime(minutes),

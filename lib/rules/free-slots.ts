@@ -10,6 +10,7 @@ import {
   fromWallTime,
   parseClockTime,
   toWallTime,
+  type WallTime,
   weekdayOfDate,
 } from './zoned-time';
 
@@ -93,8 +94,8 @@ export function listSlots(input: Omit<FreeSlotsInput, 'busy' | 'now' | 'isExclud
       const guess: Date | null = anchor
         ? new Date(anchor.start.getTime() + (minutes - anchor.minutes) * 60_000)
         : null;
-      const guessed = guess ? toWallTime(guess, input.timeZone) : null;
-      const start =
+      const guessed: WallTime | null = guess ? toWallTime(guess, input.timeZone) : null;
+      const start: Date | null =
         guess && guessed?.date === date && guessed.minutes === minutes
           ? guess
           : fromWallTime(date, minutes, input.timeZone);

@@ -74,7 +74,7 @@ async function benchEngine(name: string, database: Database) {
   await database.migrate();
   const { nutriId, appointments } = await fill(database);
   const config: ApiConfig = {
-    ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined } as NodeJS.ProcessEnv),
+    ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined } as unknown as NodeJS.ProcessEnv),
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
   };
   const deps = createDeps(database.db, config, () => NOW);

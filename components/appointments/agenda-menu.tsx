@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import styles from './appointments.module.css';
 import { BookAppointmentDialog } from './book-appointment-dialog';
+import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { WeekAvailabilityDialog } from './week-availability-dialog';
 
-type Open = 'none' | 'availability' | 'booking';
+type Open = 'none' | 'availability' | 'booking' | 'feed';
 
-/** The agenda menu of the list: 'Gerenciar disponibilidade' and 'Agendar manualmente'. */
+/** The agenda menu of the list: 'Gerenciar disponibilidade', 'Agendar manualmente' and 'Assinar agenda no calendário'. */
 export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
   const t = useTranslations('AppointmentsPage');
   const [expanded, setExpanded] = useState(false);
@@ -48,10 +49,20 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
             {t('bookManually')}
           </button>
         </li>
+        <li>
+          <button type="button" onClick={() => choose('feed')}>
+            {t('subscribeCalendar')}
+          </button>
+        </li>
       </ul>
       <WeekAvailabilityDialog
         nutritionistId={nutritionistId}
         open={open === 'availability'}
+        onClose={() => setOpen('none')}
+      />
+      <CalendarFeedDialog
+        nutritionistId={nutritionistId}
+        open={open === 'feed'}
         onClose={() => setOpen('none')}
       />
       <BookAppointmentDialog

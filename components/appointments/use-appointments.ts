@@ -6,6 +6,7 @@ import {
   type AppointmentType,
   appointmentSchema,
   availabilitySchema,
+  calendarFeedSchema,
   patientPageSchema,
   type WeekAvailability,
   weekAvailabilitySchema,
@@ -76,4 +77,11 @@ export function rescheduleAppointment(id: number, dateTime: string) {
 export function refreshAvailability(nutritionistId: number) {
   const prefix = `/api/v1/nutritionists/${nutritionistId}/availabilities`;
   return mutate((key) => typeof key === 'string' && key.startsWith(prefix));
+}
+
+/** A new private .ics address of the agenda; the previous one stops working. */
+export function renewCalendarFeed(nutritionistId: number) {
+  return requestJson(`/api/v1/nutritionists/${nutritionistId}/calendar-feed`, calendarFeedSchema, {
+    method: 'POST',
+  });
 }

@@ -6,6 +6,7 @@ import {
   appointmentPageSchema,
   appointmentSchema,
   availabilitySchema,
+  calendarFeedSchema,
   weekAvailabilitySchema,
 } from '@/lib/api/contract';
 import { addresses } from '@/upstream/src/db/schema';
@@ -440,5 +441,32 @@ describe('appointments and availability', () => {
       street: 'Avenida Paulista',
       number: '1000',
     });
+  });
+  it('POST /v1/nutritionists/{id}/calendar-feed – a private .ics of her confirmed agenda; renewing ends the old link', async () => {
+    const renew = (token: string) =>
+      api.request(`/v1/nutritionists/${nutriId}/calendar-feed`, { method: 'POST', token });
+    expect((await renew(tokens.nutri2)).status).toBe(404);
+    expect((await renew(tokens.patient)).status).toBe(404);
+    const first = calendarFeedSchema.parse(await (await renew(tokens.nutri)).json());
+    const path = new URL(first.url).pathname;
+    expect(path).toMatch(/^\/v1\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await api.request(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+    const list = appointmentPageSchema.parse(
+      await (await api.request('/v1/appointments?size=100', { token: tokens.nutri })).json(),
+    );
+    const confirmed = list.content.filter((item) => item.status === 'CONFIRMED');
+    expect(events.map((event) => event.uid).sort()).toEqual(
+      confirmed.map((item) => `appointment-${item.id}@localhost`).sort(),
+    );
+
+    const second = calendarFeedSchema.parse(await (await renew(tokens.nutri)).json());
+    expect(second.url).not.toBe(first.url);
+    expect((await api.request(path)).status).toBe(404);
+    expect((await api.request(new URL(second.url).pathname)).status).toBe(200);
+    expect((await api.request('/v1/calendar-feeds/nada.ics')).status).toBe(404);
   });
 });

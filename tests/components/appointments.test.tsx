@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppointmentActions } from '@/components/appointments/appointment-actions';
 import { BookAppointmentDialog } from '@/components/appointments/book-appointment-dialog';
+import { CalendarFeedDialog } from '@/components/appointments/calendar-feed-dialog';
 import { WeekAvailabilityDialog } from '@/components/appointments/week-availability-dialog';
 import { mockApi, type RecordedCall } from './api-mock';
 import { renderWithSwr } from './swr-render';
@@ -258,5 +259,34 @@ describe('AppointmentActions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Desmarcar consulta' }));
     expect(await screen.findByText('Consulta desmarcada com sucesso!')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'PATCH', body: { status: 'CANCELED' } });
+  });
+});
+
+describe('CalendarFeedDialog', () => {
+  it('shows the private link only after generating it, and renewing asks for a new one', async () => {
+    let n = 0;
+    const { calls } = mockApi((call) =>
+      call.method === 'POST'
+        ? { status: 201, json: { url: `http://api.test/v1/calendar-feeds/${++n}.ics` } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<CalendarFeedDialog nutritionistId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Assinar agenda no calendário' });
+    expect(within(dialog).queryByLabelText('Link da sua agenda')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar link' }));
+    expect(await within(dialog).findByLabelText('Link da sua agenda')).toHaveValue(
+      'http://api.test/v1/calendar-feeds/1.ics',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar novo link' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Link da sua agenda')).toHaveValue(
+        'http://api.test/v1/calendar-feeds/2.ics',
+      ),
+    );
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/v1/nutritionists/7/calendar-feed',
+      '/api/v1/nutritionists/7/calendar-feed',
+    ]);
   });
 });

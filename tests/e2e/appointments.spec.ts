@@ -125,7 +125,7 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: /\d+ Consultas? Agendadas?/ })).toBeVisible();
       await expect(page.getByRole('link', { name: '30 dias' })).toHaveAttribute('aria-current', 'page');
 
-      await page.getByRole('button', { name: 'Agenda' }).click();
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
       await page.getByRole('button', { name: 'Gerenciar disponibilidade' }).click();
       const availability = page.getByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
       await expect(availability.getByRole('checkbox', { name: 'Segunda-feira' })).toBeChecked();
@@ -143,7 +143,7 @@ test.describe
       saturday = saturdays[0]!.date;
       expect(saturdays[0]!.available_hours).toEqual(['09:00', '09:50']);
 
-      await page.getByRole('button', { name: 'Agenda' }).click();
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
       await page.getByRole('button', { name: 'Agendar manualmente' }).click();
       const booking = page.getByRole('dialog', { name: 'Agendar manualmente' });
       const submit = booking.getByRole('button', { name: 'Agendar' });
@@ -170,7 +170,7 @@ test.describe
       expect((await freeDays(api)).find((free) => free.date === saturday)?.available_hours).toEqual([
         '09:50',
       ]);
-      await page.getByRole('button', { name: 'Agenda' }).click();
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
       await page.getByRole('button', { name: 'Agendar manualmente' }).click();
       await booking.getByRole('button', { name: `Escolher ${toBr(saturday)}` }).click();
       await expect(booking.getByLabel('Horário').locator('option:not([disabled])')).toHaveText(['09:50']);
@@ -281,7 +281,7 @@ test.describe
       await page.goto('/appointments');
       await expect(page.getByRole('table')).toBeVisible();
       await expectAccessibleAndFitting(page);
-      await page.getByRole('button', { name: 'Agenda' }).click();
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
       await page.getByRole('button', { name: 'Gerenciar disponibilidade' }).click();
       await expect(page.getByLabel('Início do período 1 de Sábado')).toHaveValue('09:00');
       await expectAccessibleAndFitting(page);
@@ -289,6 +289,27 @@ test.describe
       await page.goto(`/appointments/${bookedId}`);
       await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
       await expectAccessibleAndFitting(page);
+    });
+
+    test("'Assinar agenda no calendário' gives a private .ics link of the confirmed agenda", async ({
+      page,
+    }) => {
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/appointments');
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+      await page.getByRole('button', { name: 'Assinar agenda no calendário' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Assinar agenda no calendário' });
+      await dialog.getByRole('button', { name: 'Gerar link' }).click();
+      const link = dialog.getByLabel('Link da sua agenda');
+      await expect(link).toHaveValue(/\/v1\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+      await expectAccessibleAndFitting(page);
+      const feed = await fetch(await link.inputValue());
+      expect(feed.status).toBe(200);
+      const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+      const uids = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).uid);
+      // The cancelled booking is not in it.
+      expect(uids).not.toContain(uidOf(bookedId));
+      expect(uids.length).toBeGreaterThan(0);
     });
 
     test("another nutritionist and a patient get 404 on nutri's appointment and availability", async ({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getAppointmentWindow, readAppointmentPeriod } from '@/lib/rules/appointment-windows';
+import {
+  addMinutesToClock,
+  getAppointmentWindow,
+  getBookingRange,
+  joinDateAndHour,
+  readAppointmentPeriod,
+} from '@/lib/rules/appointment-windows';
 import {
   addPeriod,
   findWeekAvailabilityProblem,
@@ -87,5 +93,20 @@ describe('addPeriod / removePeriod', () => {
     const two = addPeriod(one);
     expect(removePeriod(two, 1)).toEqual(one);
     expect(removePeriod(one, 0)).toEqual(one);
+  });
+});
+
+describe('getBookingRange / addMinutesToClock / joinDateAndHour', () => {
+  it('reaches the same day next month, or its last day', () => {
+    expect(getBookingRange('2026-11-04')).toEqual({ from: '2026-11-04', to: '2026-12-04' });
+    expect(getBookingRange('2026-01-31')).toEqual({ from: '2026-01-31', to: '2026-02-28' });
+    expect(getBookingRange('2026-12-15')).toEqual({ from: '2026-12-15', to: '2027-01-15' });
+  });
+  it('ends a consultation 50 minutes after it starts', () => {
+    expect(addMinutesToClock('09:00', 50)).toBe('09:50');
+    expect(addMinutesToClock('23:30', 50)).toBe('00:20');
+  });
+  it('joins a date and an hour into a wall-clock date_time', () => {
+    expect(joinDateAndHour('2026-11-05', '09:40')).toBe('2026-11-05T09:40:00');
   });
 });

@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
 import { avatarPhotosRoutes } from './routes/avatar-photos';
 import { brandsRoutes } from './routes/brands';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { connectionRequestsRoutes } from './routes/connection-requests';
 import { devRoutes } from './routes/dev';
 import { filesRoutes } from './routes/files';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   // Per-route authentication, no catch-all middleware: these two do not depend on where they are mounted.
   app.route('/v1/appointments', appointmentsRoutes(deps));
   app.route('/', availabilityRoutes(deps));
+  app.route('/', calendarFeedRoutes(deps));
   app.route('/files', filesRoutes(deps));
   if (deps.mailer.usesOutbox) app.route('/dev', devRoutes(deps));
 

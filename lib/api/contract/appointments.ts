@@ -90,3 +90,7 @@ export const availabilitySchema = z.object({
   days: z.array(z.object({ date: isoDateSchema, available_hours: z.array(z.string()) })),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/** POST /v1/nutritionists/{id}/calendar-feed: the private .ics address of her agenda (beyond the specification). */
+export const calendarFeedSchema = z.object({ url: z.string().url() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

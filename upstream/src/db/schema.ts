@@ -538,3 +538,16 @@ export const weekAvailability = pgTable(
     check('week_availability_from_before_to', sql`${t.from} < ${t.to}`),
   ],
 );
+
+// The private .ics feed of a nutritionist's agenda; the secret is in the URL, only its SHA-256 is kept.
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    nutritionistId: integer('nutritionist_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
+);

@@ -12,3 +12,12 @@ ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT
 ALTER TYPE "public"."notification_code" ADD VALUE 'APPOINTMENT_BOOKED';--> statement-breakpoint
 ALTER TYPE "public"."notification_code" ADD VALUE 'APPOINTMENT_CANCELED';--> statement-breakpoint
 ALTER TYPE "public"."notification_code" ADD VALUE 'APPOINTMENT_RESCHEDULED';
+--> statement-breakpoint
+-- The private calendar feed of a nutritionist's agenda: only the SHA-256 of its secret is kept.
+CREATE TABLE "calendar_feeds" (
+	"nutritionist_id" integer PRIMARY KEY NOT NULL,
+	"secret_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_nutritionist_id_users_id_fk" FOREIGN KEY ("nutritionist_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_secret_hash_key" ON "calendar_feeds" USING btree ("secret_hash");

@@ -469,4 +469,26 @@ describe('appointments and availability', () => {
     expect((await api.request(new URL(second.url).pathname)).status).toBe(200);
     expect((await api.request('/v1/calendar-feeds/nada.ics')).status).toBe(404);
   });
+
+  it('POST /v1/appointments – a mail server that is down does not undo or fail a booking', async () => {
+    const offline = await createTestApi({ SMTP_URL: 'smtp://127.0.0.1:2525' }, () => NOW);
+    try {
+      const id = await offline.createUser({ email: 'n@c.test', role: 'ROLE_NUTRITIONIST' });
+      const patient = await offline.createUser({ email: 'p@c.test', role: 'ROLE_USER', nutritionistId: id });
+      const token = await offline.signIn('n@c.test', 'Senha1234');
+      await offline.request(`/v1/nutritionists/${id}/week-availability`, {
+        method: 'PUT',
+        token,
+        json: WORK_WEEK,
+      });
+      const response = await offline.request('/v1/appointments', {
+        method: 'POST',
+        token,
+        json: { type: 'ONLINE', date_time: '2026-11-05T08:00:00', nutritionist_id: id, patient_id: patient },
+      });
+      expect(response.status).toBe(201);
+    } finally {
+      await offline.close();
+    }
+  });
 });

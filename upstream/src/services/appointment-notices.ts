@@ -32,6 +32,14 @@ function formatBrDate(date: string): string {
   return `${day}/${month}/${year}`;
 }
 
+async function sendQuietly(mailer: Mailer, mail: Parameters<Mailer['send']>[0]) {
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    console.error('appointment e-mail not sent:', error);
+  }
+}
+
 export async function notifyAppointmentChange(
   deps: { db: Db; mailer: Mailer; now: () => Date; config: { APP_TIME_ZONE: string; PUBLIC_URL: string } },
   appointment: Appointment,
@@ -96,7 +104,9 @@ export async function notifyAppointmentChange(
       : change === 'RESCHEDULED'
         ? `foi remarcada para ${date}, das ${time} às ${endTime}`
         : `de ${date}, das ${time} às ${endTime}, foi desmarcada`;
-  await deps.mailer.send({
+  // The change is already saved and the notification written: a mail server that is down must not turn
+  // a done booking into an error the nutritionist would retry.
+  await sendQuietly(deps.mailer, {
     to: patient.email,
     subject: `${SUBJECTS[change]}: ${date} às ${time}`,
     text: [

@@ -1,15 +1,29 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { NutritionistDashboard } from '@/lib/api/contract';
 import styles from './nutritionist-home.module.css';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
-function SummaryCard({ id, title, value, hint }: { id: string; title: string; value: string; hint: string }) {
+function SummaryCard({
+  id,
+  title,
+  value,
+  hint,
+  href,
+}: {
+  id: string;
+  title: string;
+  value: string;
+  hint: string;
+  /** Where the card leads, e.g. today's appointments to the agenda. */
+  href?: string;
+}) {
   const titleId = `dashboard-card-${id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        {title}
+        {href ? <Link href={href}>{title}</Link> : title}
       </h2>
       <p className={styles.cardValue}>{value}</p>
       <p className={styles.cardHint}>{hint}</p>
@@ -28,6 +42,7 @@ export async function DashboardCards({ dashboard }: { dashboard: NutritionistDas
         <SummaryCard
           id="appointments"
           title={t('appointmentsTitle')}
+          href="/appointments"
           value={count(dashboard?.appointments_today)}
           hint={t('appointmentsHint')}
         />

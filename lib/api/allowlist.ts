@@ -60,6 +60,8 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/nutritionists/:id/availabilities'),
   call('GET', '/v1/nutritionists/:id/week-availability'),
   call('PUT', '/v1/nutritionists/:id/week-availability'),
+  // 'Assinar agenda no calendário' (beyond the specification): a new private .ics link of the agenda.
+  call('POST', '/v1/nutritionists/:id/calendar-feed'),
   call('POST', '/v1/meal-plans'),
   call('PUT', '/v1/meal-plans/:id'),
 ];

@@ -9,7 +9,7 @@ describe('GET /dev/outbox', () => {
   });
   afterAll(() => api.close());
 
-  it('lists the mail sent without SMTP, newest first, as {to, subject, text, created_at}', async () => {
+  it('lists the mail sent without SMTP, newest first, as {to, subject, text, attachments, created_at}', async () => {
     const mailer = createMailer(api.database.db, undefined, 'Nutrir <x@nutrir.app.br>');
     await mailer.send({ to: 'a@nutri.test', subject: 'Primeiro', text: 'um' });
     await mailer.send({ to: 'b@nutri.test', subject: 'Segundo', text: 'dois' });
@@ -21,6 +21,7 @@ describe('GET /dev/outbox', () => {
       to: 'b@nutri.test',
       subject: 'Segundo',
       text: 'dois',
+      attachments: [],
       created_at: expect.any(String),
     });
   });

@@ -6,9 +6,12 @@ import { requireAuth } from './http/auth';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, problem, toApiError } from './http/errors';
 import { adminMetricsRoutes } from './routes/admin-metrics';
+import { appointmentsRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
+import { availabilityRoutes } from './routes/availability';
 import { avatarPhotosRoutes } from './routes/avatar-photos';
 import { brandsRoutes } from './routes/brands';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { connectionRequestsRoutes } from './routes/connection-requests';
 import { devRoutes } from './routes/dev';
 import { filesRoutes } from './routes/files';
@@ -74,6 +77,10 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/brands', brandsRoutes(deps));
   app.route('/v1/foodstuff-photos', foodstuffPhotosRoutes(deps));
   app.route('/v1/admin', adminMetricsRoutes(deps));
+  // Per-route authentication, no catch-all middleware: these two do not depend on where they are mounted.
+  app.route('/v1/appointments', appointmentsRoutes(deps));
+  app.route('/', availabilityRoutes(deps));
+  app.route('/', calendarFeedRoutes(deps));
   app.route('/files', filesRoutes(deps));
   if (deps.mailer.usesOutbox) app.route('/dev', devRoutes(deps));
 

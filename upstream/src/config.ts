@@ -28,6 +28,14 @@ const configSchema = z.object({
   // Shared with the portal, generated into DATA_DIR when unset (see startApi and scripts/start.ts).
   PORTAL_SECRET: z.string().min(32).optional(),
   APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),
+  // The agenda: consultation length and the pause after each (spec 2 §9: 50 minutes), and whether
+  // Brazilian national holidays are left out of the free slots.
+  APPOINTMENT_DURATION_MINUTES: z.coerce.number().int().min(5).max(480).default(50),
+  APPOINTMENT_GAP_MINUTES: z.coerce.number().int().min(0).max(240).default(0),
+  APPOINTMENT_SKIP_HOLIDAYS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   // Largest accepted food photo upload, before re-encoding.
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -6,6 +6,10 @@ export const notificationCodeSchema = z.enum([
   'APPOINTMENT_CONFIRMED',
   'PATIENT_CONNECTION_ACCEPTED',
   'PATIENT_CONNECTION_REFUSED',
+  // A patient's agenda: its nutritionist booked, cancelled or moved a consultation (metadata also has time).
+  'APPOINTMENT_BOOKED',
+  'APPOINTMENT_CANCELED',
+  'APPOINTMENT_RESCHEDULED',
 ]);
 export type NotificationCode = z.infer<typeof notificationCodeSchema>;
 

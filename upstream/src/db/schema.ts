@@ -258,6 +258,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  // { filename, content_type, content } of each attachment (an appointment's .ics).
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; content_type: string; content: string }[]>()
+    .notNull()
+    .default([]),
   createdAt: createdAt(),
 });
 
@@ -514,9 +519,13 @@ export const appointments = pgTable(
     status: appointmentStatusEnum('status').notNull().default('CONFIRMED'),
     startDateTime: timestamp('start_date_time', { withTimezone: true }).notNull(),
     endDateTime: timestamp('end_date_time', { withTimezone: true }).notNull(),
+    // The iCalendar SEQUENCE of the appointment's event: raised on each change so calendars update it.
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Also appointments_no_overlap (migration 0006): an EXCLUDE constraint drizzle cannot express, so that
+  // two CONFIRMED appointments of one nutritionist never overlap.
   (t) => [
     index('appointments_nutritionist_start_idx').on(t.nutritionistId, t.startDateTime),
     index('appointments_patient_idx').on(t.patientId),
@@ -539,4 +548,17 @@ export const weekAvailability = pgTable(
     index('week_availability_nutritionist_idx').on(t.nutritionistId, t.dayOfWeek),
     check('week_availability_from_before_to', sql`${t.from} < ${t.to}`),
   ],
+);
+
+// The private .ics feed of a nutritionist's agenda; the secret is in the URL, only its SHA-256 is kept.
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    nutritionistId: integer('nutritionist_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
 );

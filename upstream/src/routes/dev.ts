@@ -14,6 +14,7 @@ export function devRoutes(deps: AppDeps) {
         to: mailOutbox.to,
         subject: mailOutbox.subject,
         text: mailOutbox.text,
+        attachments: mailOutbox.attachments,
         created_at: mailOutbox.createdAt,
       })
       .from(mailOutbox)

@@ -2,6 +2,7 @@
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const EXCLUSION_VIOLATION = '23P01';
 
 function readPgError(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error;
@@ -27,4 +28,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 export function isForeignKeyViolation(error: unknown): boolean {
   return readPgError(error)?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/** An exclusion constraint refused the row (e.g. two overlapping appointments). */
+export function isExclusionViolation(error: unknown): boolean {
+  return readPgError(error)?.code === EXCLUSION_VIOLATION;
 }

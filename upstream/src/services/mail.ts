@@ -7,6 +7,19 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An iCalendar invitation or cancellation (an appointment), sent as a text/calendar part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+}
+
+function toAttachments(mail: Mail) {
+  if (!mail.calendar) return [];
+  return [
+    {
+      filename: mail.calendar.filename,
+      content_type: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+      content: mail.calendar.content,
+    },
+  ];
 }
 
 export interface Mailer {
@@ -17,8 +30,10 @@ export interface Mailer {
 export function createOutboxMailer(db: Db): Mailer {
   return {
     usesOutbox: true,
-    async send(mail) {
-      await db.insert(mailOutbox).values(mail);
+    async send({ to, subject, text, ...rest }) {
+      await db
+        .insert(mailOutbox)
+        .values({ to, subject, text, attachments: toAttachments({ to, subject, text, ...rest }) });
     },
   };
 }
@@ -27,8 +42,15 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
     usesOutbox: false,
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ calendar, ...mail }) {
+      // icalEvent makes the invitation a calendar part that mail clients offer to add or update.
+      await transport.sendMail({
+        from,
+        ...mail,
+        ...(calendar
+          ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } }
+          : {}),
+      });
     },
   };
 }

@@ -1,11 +1,72 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { UnderConstruction } from '@/components/portal/under-construction';
+import { AgendaMenu } from '@/components/appointments/agenda-menu';
+import { AppointmentList } from '@/components/appointments/appointment-list';
+import styles from '@/components/appointments/appointments.module.css';
+import { PeriodFilter } from '@/components/appointments/period-filter';
+import { readPageParam } from '@/components/patients/patients-href';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ReloadError } from '@/components/ui/reload-error';
+import { UrlPaginator } from '@/components/ui/url-paginator';
+import { listAppointments } from '@/lib/api/appointments';
+import type { AppointmentPage } from '@/lib/api/contract';
+import { loadPageOrLast } from '@/lib/api/load-page-or-last';
+import { requireAudience } from '@/lib/auth/current-user';
+import { DEFAULT_APPOINTMENT_PERIOD, readAppointmentPeriod } from '@/lib/rules/appointment-windows';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('appointments') };
 }
 
-export default async function Page() {
-  return <UnderConstruction title={(await getTranslations('PageTitles'))('appointments')} />;
+export default async function AppointmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { user } = await requireAudience(['nutritionist']);
+  const t = await getTranslations('AppointmentsPage');
+  const params = await searchParams;
+  const period = readAppointmentPeriod(Array.isArray(params.period) ? params.period[0] : params.period);
+  const now = Date.now();
+
+  let view: { list: AppointmentPage; page: number };
+  try {
+    view = await loadPageOrLast((page) => listAppointments(period, page, now), readPageParam(params.page));
+  } catch {
+    return (
+      <section>
+        <div className={styles.header}>
+          <h1>{t('title')}</h1>
+        </div>
+        <ReloadError message={t('loadError')} retryLabel={t('retry')} />
+      </section>
+    );
+  }
+
+  const { list, page } = view;
+  return (
+    <section>
+      <div className={styles.header}>
+        <h1>{t('heading', { count: list.total_elements })}</h1>
+        <AgendaMenu nutritionistId={user.id} />
+      </div>
+      <PeriodFilter period={period} />
+      <div className={styles.panel}>
+        {list.total_elements === 0 ? (
+          <EmptyState headingLevel={2} title={t('emptyTitle')} description={t('emptyText')} />
+        ) : (
+          <AppointmentList appointments={list.content} />
+        )}
+        {list.total_pages > 1 ? (
+          <UrlPaginator
+            pathname="/appointments"
+            state={{ period: period === DEFAULT_APPOINTMENT_PERIOD ? '' : period }}
+            page={page}
+            totalPages={list.total_pages}
+            label={t('paginationLabel')}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import styles from './appointments.module.css';
+import { BookAppointmentDialog } from './book-appointment-dialog';
+import { CalendarFeedDialog } from './calendar-feed-dialog';
+import { WeekAvailabilityDialog } from './week-availability-dialog';
+
+type Open = 'none' | 'availability' | 'booking' | 'feed';
+
+/** The agenda menu of the list: 'Gerenciar disponibilidade', 'Agendar manualmente' and 'Assinar agenda no calendário'. */
+export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
+  const t = useTranslations('AppointmentsPage');
+  const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState<Open>('none');
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  useDismiss(expanded, container, trigger, () => setExpanded(false));
+
+  const choose = (which: Open) => {
+    setExpanded(false);
+    setOpen(which);
+  };
+
+  return (
+    <div ref={container} className={styles.agendaMenu}>
+      <Button
+        variant="primary"
+        aria-expanded={expanded}
+        aria-controls="agenda-menu-items"
+        onClick={(event) => {
+          trigger.current = event.currentTarget;
+          setExpanded((value) => !value);
+        }}
+      >
+        {t('agendaMenu')}
+      </Button>
+      <ul id="agenda-menu-items" className={styles.agendaItems} hidden={!expanded}>
+        <li>
+          <button type="button" onClick={() => choose('availability')}>
+            {t('manageAvailability')}
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => choose('booking')}>
+            {t('bookManually')}
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => choose('feed')}>
+            {t('subscribeCalendar')}
+          </button>
+        </li>
+      </ul>
+      <WeekAvailabilityDialog
+        nutritionistId={nutritionistId}
+        open={open === 'availability'}
+        onClose={() => setOpen('none')}
+      />
+      <CalendarFeedDialog
+        nutritionistId={nutritionistId}
+        open={open === 'feed'}
+        onClose={() => setOpen('none')}
+      />
+      <BookAppointmentDialog
+        nutritionistId={nutritionistId}
+        open={open === 'booking'}
+        onClose={() => setOpen('none')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Avatar } from '@/components/ui/avatar';
+import type { Appointment, UserDetail } from '@/lib/api/contract';
+import { getCatalogueLabelKey } from '@/lib/catalogue';
+import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
+import styles from './appointments.module.css';
+import { StatusTag } from './status-tag';
+
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** Where it happens: Online; the nutritionist's address for Presencial, or 'Endereço a definir'. */
+export function describePlace(appointment: Appointment, texts: { online: string; pending: string }): string {
+  if (appointment.type === 'ONLINE') return texts.online;
+  const address = appointment.nutritionist_address;
+  if (!address) return texts.pending;
+  const complement = address.complement ? ` – ${address.complement}` : '';
+  return `${address.street}, ${address.number}${complement} – ${address.neighborhood}, ${address.city}/${address.state}`;
+}
+
+/** Breadcrumb, the patient's personal information, and Quando, Horário, Local, Status (spec 2 §2). */
+export async function AppointmentDetails({
+  appointment,
+  patient,
+}: {
+  appointment: Appointment;
+  patient: UserDetail | null;
+}) {
+  const t = await getTranslations('AppointmentDetail');
+  const tLabels = await getTranslations('AppointmentLabels');
+  const tCatalogue = await getTranslations('Catalogue');
+  const measurement = patient?.body_measurement;
+  const facts = [
+    { key: 'name', value: appointment.patient.name },
+    { key: 'birthDate', value: patient?.birth_date ? formatIsoDateToBr(patient.birth_date) : null },
+    { key: 'weight', value: measurement ? t('kg', { value: decimal.format(measurement.weight) }) : null },
+    { key: 'height', value: measurement ? t('cm', { value: decimal.format(measurement.height) }) : null },
+    {
+      key: 'activity',
+      value: patient?.physical_activity_factor
+        ? tCatalogue(getCatalogueLabelKey('activityLevels', patient.physical_activity_factor))
+        : null,
+    },
+  ] as const;
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href="/appointments">{t('appointments')}</Link>
+          </li>
+          <li aria-current="page">{t('current')}</li>
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{t('title', { name: appointment.patient.name })}</h1>
+      <div className={styles.detail}>
+        <section className={styles.card} aria-labelledby="appointment-patient">
+          <h2 id="appointment-patient">{t('personalInfo')}</h2>
+          <div className={styles.profile}>
+            <Avatar
+              name={appointment.patient.name}
+              src={appointment.patient.photo_url}
+              size={72}
+              decorative
+            />
+            <dl className={styles.facts}>
+              {facts.map((fact) => (
+                <div key={fact.key}>
+                  <dt>{t(`facts.${fact.key}`)}</dt>
+                  <dd>{fact.value ?? t('notInformed')}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+        <section className={styles.card} aria-labelledby="appointment-details">
+          <h2 id="appointment-details">{t('details')}</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('when')}</dt>
+              <dd>{formatIsoDateToBr(appointment.start_date_time)}</dd>
+            </div>
+            <div>
+              <dt>{t('time')}</dt>
+              <dd>
+                {t('timeRange', {
+                  start: formatTime(appointment.start_date_time),
+                  end: formatTime(appointment.end_date_time),
+                })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('type')}</dt>
+              <dd>{tLabels(`types.${appointment.type}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('place')}</dt>
+              <dd>{describePlace(appointment, { online: t('online'), pending: t('addressPending') })}</dd>
+            </div>
+            <div>
+              <dt>{t('status')}</dt>
+              <dd>
+                <StatusTag status={appointment.status} />
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Avatar } from '@/components/ui/avatar';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { Table, type TableColumn } from '@/components/ui/table';
+import type { Appointment } from '@/lib/api/contract';
+import { formatDayMonthTime } from '@/lib/format/dates';
+import styles from './appointments.module.css';
+import { StatusTag } from './status-tag';
+
+/** Paciente, Tipo de Consulta, Status, Data e hora and a chevron to /appointments/{id} (spec 2 §2). */
+export async function AppointmentList({ appointments }: { appointments: Appointment[] }) {
+  const t = await getTranslations('AppointmentsPage');
+  const tLabels = await getTranslations('AppointmentLabels');
+  const columns: TableColumn<Appointment>[] = [
+    {
+      key: 'patient',
+      header: t('columns.patient'),
+      rowHeader: true,
+      cell: (appointment) => (
+        <span className={styles.nameCell}>
+          <Avatar name={appointment.patient.name} src={appointment.patient.photo_url} size={36} decorative />
+          {appointment.patient.name}
+        </span>
+      ),
+    },
+    { key: 'type', header: t('columns.type'), cell: (appointment) => tLabels(`types.${appointment.type}`) },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (appointment) => <StatusTag status={appointment.status} />,
+    },
+    {
+      key: 'dateTime',
+      header: t('columns.dateTime'),
+      cell: (appointment) => formatDayMonthTime(appointment.start_date_time),
+    },
+    {
+      key: 'open',
+      header: t('columns.open'),
+      hideHeader: true,
+      align: 'end',
+      cell: (appointment) => (
+        <Link
+          href={`/appointments/${appointment.id}`}
+          className={styles.chevron}
+          aria-label={t('openAppointment', {
+            name: appointment.patient.name,
+            date: formatDayMonthTime(appointment.start_date_time),
+          })}
+        >
+          <ChevronRightIcon size={20} />
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Table
+      className={styles.table}
+      columns={columns}
+      rows={appointments}
+      getRowKey={(appointment) => appointment.id}
+      caption={t('tableCaption')}
+      hideCaption
+    />
+  );
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { SimplePaginator } from '@/components/ui/simple-paginator';
+import { useToast } from '@/components/ui/toast-provider';
+import { type AppointmentType, appointmentTypeSchema } from '@/lib/api/contract';
+import { joinDateAndHour } from '@/lib/rules/appointment-windows';
+import styles from './appointments.module.css';
+import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
+import { bookAppointment, refreshAvailability, useBookingPatients } from './use-appointments';
+
+/** Toasts of the agenda last 4 seconds (spec 2 §8). */
+export const AGENDA_TOAST_MS = 4000;
+const SEARCH_DELAY_MS = 300;
+
+/** 'Agendar' is enabled only when patient, type, a complete date and an hour are chosen (spec 2 §4). */
+export function canBook(form: { patientId: number | null; type: string; slot: SlotChoice }): boolean {
+  return (
+    form.patientId !== null && form.type !== '' && chosenIsoDate(form.slot) !== null && form.slot.hour !== ''
+  );
+}
+
+/** 'Agendar manualmente': one of the nutritionist's patients, a type, a date with free hours and an hour. */
+export function BookAppointmentDialog({
+  nutritionistId,
+  open,
+  onClose,
+}: {
+  nutritionistId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useTranslations('BookAppointment');
+  const tLabels = useTranslations('AppointmentLabels');
+  const router = useRouter();
+  const { showToast } = useToast();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [patientId, setPatientId] = useState<number | null>(null);
+  const [type, setType] = useState<AppointmentType | ''>('');
+  const [slot, setSlot] = useState<SlotChoice>({ date: '', hour: '' });
+  const [sending, setSending] = useState(false);
+  const patients = useBookingPatients(nutritionistId, page, query, open);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setQuery(search);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  function reset() {
+    setSearch('');
+    setQuery('');
+    setPage(1);
+    setPatientId(null);
+    setType('');
+    setSlot({ date: '', hour: '' });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const isoDate = chosenIsoDate(slot);
+    if (!canBook({ patientId, type, slot }) || sending || !isoDate || patientId === null || type === '')
+      return;
+    setSending(true);
+    try {
+      await bookAppointment({
+        nutritionist_id: nutritionistId,
+        patient_id: patientId,
+        type,
+        date_time: joinDateAndHour(isoDate, slot.hour),
+      });
+      showToast(t('success'), { duration: AGENDA_TOAST_MS, tone: 'success' });
+      reset();
+      onClose();
+      void refreshAvailability(nutritionistId);
+      router.refresh();
+    } catch {
+      showToast(t('failure'), { duration: AGENDA_TOAST_MS, tone: 'error' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const list = patients.data;
+  return (
+    <Dialog open={open} onClose={onClose} title={t('title')} description={t('description')} size="md">
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <fieldset className={styles.patientChooser}>
+          <legend>{t('patientGroup')}</legend>
+          <Input
+            type="search"
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={search}
+            onValueChange={setSearch}
+            autoComplete="off"
+          />
+          {patients.error ? (
+            <p className={styles.inlineError} role="alert">
+              {t('patientsError')}
+            </p>
+          ) : !list ? (
+            <p className={styles.muted} role="status">
+              {t('loadingPatients')}
+            </p>
+          ) : list.content.length === 0 ? (
+            <p className={styles.muted} role="status">
+              {t('noPatients')}
+            </p>
+          ) : (
+            <ul className={styles.patientOptions}>
+              {list.content.map((patient) => (
+                <li key={patient.id}>
+                  <label className={styles.patientOption}>
+                    <input
+                      type="radio"
+                      name="patient"
+                      value={patient.id}
+                      checked={patientId === patient.id}
+                      onChange={() => setPatientId(patient.id)}
+                    />
+                    <Avatar name={patient.name} src={patient.photo_url} size={32} decorative />
+                    <span>{patient.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {list && list.total_pages > 1 ? (
+            <SimplePaginator
+              page={page}
+              totalPages={list.total_pages}
+              onPageChange={setPage}
+              label={t('patientsPages')}
+            />
+          ) : null}
+        </fieldset>
+        <Select
+          label={t('type')}
+          placeholder
+          value={type}
+          onChange={(event) => setType(event.target.value as AppointmentType)}
+          options={appointmentTypeSchema.options.map((value) => ({
+            value,
+            label: tLabels(`types.${value}`),
+          }))}
+        />
+        <SlotPicker nutritionistId={nutritionistId} value={slot} onChange={setSlot} />
+        <Button type="submit" fullWidth disabled={!canBook({ patientId, type, slot })} loading={sending}>
+          {t('submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

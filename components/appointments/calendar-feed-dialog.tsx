@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast-provider';
+import styles from './appointments.module.css';
+import { AGENDA_TOAST_MS } from './book-appointment-dialog';
+import { renewCalendarFeed } from './use-appointments';
+
+/** 'Assinar agenda no calendário': a private .ics link, shown once, renewable. */
+export function CalendarFeedDialog({
+  nutritionistId,
+  open,
+  onClose,
+}: {
+  nutritionistId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useTranslations('CalendarFeed');
+  const { showToast } = useToast();
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function generate() {
+    setBusy(true);
+    try {
+      setUrl((await renewCalendarFeed(nutritionistId)).url);
+    } catch {
+      showToast(t('failure'), { duration: AGENDA_TOAST_MS, tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast(t('copied'), { duration: AGENDA_TOAST_MS, tone: 'success' });
+    } catch {
+      // No clipboard permission: the link stays selectable in the field.
+    }
+  }
+
+  function close() {
+    setUrl('');
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title={t('title')} description={t('description')} size="md">
+      <div className={styles.form}>
+        <p className={styles.muted}>{t('warning')}</p>
+        {url ? (
+          <>
+            <Input label={t('url')} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+            <div className={styles.dialogActions}>
+              <Button variant="secondary" loading={busy} onClick={() => void generate()}>
+                {t('renew')}
+              </Button>
+              <Button onClick={() => void copy()}>{t('copy')}</Button>
+            </div>
+          </>
+        ) : (
+          <Button loading={busy} onClick={() => void generate()}>
+            {t('generate')}
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
+import { getBookingRange } from '@/lib/rules/appointment-windows';
+import { DATE_MASK_LENGTH } from '@/lib/rules/date-time-masks';
+import styles from './appointments.module.css';
+import { useAvailability } from './use-appointments';
+
+export interface SlotChoice {
+  /** As typed, dd/mm/yyyy. */
+  date: string;
+  hour: string;
+}
+
+/** The chosen date as the API's YYYY-MM-DD, when it is complete and real. */
+export function chosenIsoDate(choice: SlotChoice): string | null {
+  return choice.date.length === DATE_MASK_LENGTH ? brDateToIso(choice.date) : null;
+}
+
+/**
+ * A date (typed dd/mm/yyyy whatever the browser's language, or picked among the dates that have free
+ * hours in the next month) and one of that date's free hours.
+ */
+export function SlotPicker({
+  nutritionistId,
+  value,
+  onChange,
+  hourLabel,
+}: {
+  nutritionistId: number;
+  value: SlotChoice;
+  onChange: (value: SlotChoice) => void;
+  hourLabel?: string;
+}) {
+  const t = useTranslations('SlotPicker');
+  const availability = useAvailability(nutritionistId, getBookingRange(toIsoDate(new Date())));
+  const days = availability.data?.days ?? [];
+  const isoDate = chosenIsoDate(value);
+  const hours = days.find((day) => day.date === isoDate)?.available_hours ?? [];
+  const dateWithoutSlots = isoDate !== null && availability.data !== undefined && hours.length === 0;
+
+  return (
+    <div className={styles.slotPicker}>
+      <Input
+        label={t('date')}
+        placeholder={t('datePlaceholder')}
+        rules={{ type: 'date', allowedFutureYears: 2 }}
+        value={value.date}
+        onValueChange={(date) => onChange({ date, hour: '' })}
+        autoComplete="off"
+        error={dateWithoutSlots ? t('noSlotsOnDate') : undefined}
+      />
+      {availability.error ? (
+        <p className={styles.inlineError} role="alert">
+          {t('loadError')}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void availability.mutate()}>
+            {t('retry')}
+          </Button>
+        </p>
+      ) : availability.isLoading ? (
+        <p className={styles.muted} role="status">
+          {t('loading')}
+        </p>
+      ) : days.length === 0 ? (
+        <p className={styles.muted} role="status">
+          {t('noFreeDates')}
+        </p>
+      ) : (
+        <fieldset className={styles.freeDates}>
+          <legend>{t('freeDates')}</legend>
+          <div className={styles.dateChips}>
+            {days.map((day) => {
+              const label = formatIsoDateToBr(day.date);
+              return (
+                <button
+                  key={day.date}
+                  type="button"
+                  className={styles.dateChip}
+                  aria-pressed={day.date === isoDate}
+                  aria-label={t('chooseDate', { date: label })}
+                  onClick={() => onChange({ date: label, hour: '' })}
+                >
+                  {label.slice(0, 5)}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      <Select
+        label={hourLabel ?? t('hour')}
+        placeholder
+        value={value.hour}
+        disabled={hours.length === 0}
+        onChange={(event) => onChange({ ...value, hour: event.target.value })}
+        options={hours.map((hour) => ({ value: hour, label: hour }))}
+      />
+    </div>
+  );
+}

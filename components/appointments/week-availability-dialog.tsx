@@ -1,0 +1,173 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast-provider';
+import { addPeriod, MAX_PERIODS_PER_DAY, removePeriod, WEEKDAYS } from '@/lib/rules/week-availability';
+import styles from './appointments.module.css';
+import { AGENDA_TOAST_MS } from './book-appointment-dialog';
+import { refreshAvailability, saveWeekAvailability, useWeekAvailability } from './use-appointments';
+import {
+  draftFromWeek,
+  draftProblem,
+  setPeriods,
+  toggleWeekday,
+  type WeekDraft,
+  weekFromDraft,
+} from './week-availability-form';
+
+/** 'Gerenciar sua Disponibilidade': weekdays, then 1 to 3 periods each (spec 2 §5). */
+export function WeekAvailabilityDialog({
+  nutritionistId,
+  open,
+  onClose,
+}: {
+  nutritionistId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useTranslations('WeekAvailability');
+  const { showToast } = useToast();
+  const week = useWeekAvailability(open ? nutritionistId : null);
+  const [draft, setDraft] = useState<WeekDraft | null>(null);
+  const [saving, setSaving] = useState(false);
+  // The loaded week becomes the draft once per opening.
+  const current = draft ?? (week.data ? draftFromWeek(week.data.days) : null);
+  const problem = current ? draftProblem(current) : 'NO_WEEKDAY';
+
+  function close() {
+    setDraft(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!current || problem || saving) return;
+    setSaving(true);
+    try {
+      const saved = await saveWeekAvailability(nutritionistId, { days: weekFromDraft(current) });
+      await week.mutate(saved, { revalidate: false });
+      void refreshAvailability(nutritionistId);
+      showToast(t('success'), { duration: AGENDA_TOAST_MS, tone: 'success' });
+      close();
+    } catch {
+      showToast(t('failure'), { duration: AGENDA_TOAST_MS, tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const update = (next: WeekDraft) => setDraft(next);
+  return (
+    <Dialog open={open} onClose={close} title={t('title')} description={t('description')} size="md">
+      {week.error && !current ? (
+        <div className={styles.form}>
+          <p className={styles.inlineError} role="alert">
+            {t('loadError')}
+          </p>
+          <Button variant="secondary" onClick={() => void week.mutate()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : !current ? (
+        <p className={styles.muted} role="status">
+          {t('loading')}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className={styles.form}>
+          <fieldset className={styles.weekdays}>
+            <legend>{t('weekdays')}</legend>
+            {WEEKDAYS.map((day) => (
+              <Checkbox
+                key={day}
+                label={t(`weekdayNames.${day}`)}
+                checked={current.chosen.includes(day)}
+                onChange={() => update(toggleWeekday(current, day))}
+              />
+            ))}
+          </fieldset>
+          {WEEKDAYS.filter((day) => current.chosen.includes(day)).map((day) => {
+            const dayName = t(`weekdayNames.${day}`);
+            const periods = current.periods[day] ?? [];
+            return (
+              <fieldset key={day} className={styles.dayPeriods}>
+                <legend>{t('periodsOf', { day: dayName })}</legend>
+                {periods.map((period, index) => (
+                  <div key={index} className={styles.periodRow}>
+                    <Input
+                      label={t('fromLabel', { n: index + 1, day: dayName })}
+                      hideLabel
+                      placeholder={t('from')}
+                      rules={{ type: 'time' }}
+                      value={period.from}
+                      onValueChange={(from) =>
+                        update(
+                          setPeriods(
+                            current,
+                            day,
+                            periods.map((p, i) => (i === index ? { ...p, from } : p)),
+                          ),
+                        )
+                      }
+                    />
+                    <span aria-hidden="true">{t('to')}</span>
+                    <Input
+                      label={t('toLabel', { n: index + 1, day: dayName })}
+                      hideLabel
+                      placeholder={t('to')}
+                      rules={{ type: 'time' }}
+                      value={period.to}
+                      onValueChange={(to) =>
+                        update(
+                          setPeriods(
+                            current,
+                            day,
+                            periods.map((p, i) => (i === index ? { ...p, to } : p)),
+                          ),
+                        )
+                      }
+                    />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('removePeriod', { n: index + 1, day: dayName })}
+                      aria-disabled={periods.length <= 1 || undefined}
+                      onClick={() => update(setPeriods(current, day, removePeriod(periods, index)))}
+                    >
+                      −
+                    </Button>
+                  </div>
+                ))}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-disabled={periods.length >= MAX_PERIODS_PER_DAY || undefined}
+                  onClick={() => update(setPeriods(current, day, addPeriod(periods)))}
+                >
+                  {t('addPeriod')}
+                </Button>
+              </fieldset>
+            );
+          })}
+          {problem ? (
+            <p className={styles.muted} role="status">
+              {t(`problems.${problem}`)}
+            </p>
+          ) : null}
+          <div className={styles.dialogActions}>
+            <Button variant="secondary" onClick={close}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={problem !== null || saving} loading={saving}>
+              {t('save')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+// Appointments and availability (spec 2 §3, §7). Instants travel as ISO 8601; a date_time sent without
+// an offset is read as wall time of the product's zone (APP_TIME_ZONE).
+import { z } from 'zod';
+import { WEEKDAYS } from '@/lib/rules/week-availability';
+import { idParamSchema, isoDateSchema, pageQuerySchema, pageSchema } from './common';
+
+export const appointmentTypeSchema = z.enum(['ON_SITE', 'ONLINE']);
+export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
+export const appointmentStatusSchema = z.enum(['CONFIRMED', 'CANCELED']);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+
+/** Where a presential consultation happens: the nutritionist's address (beyond the specification). */
+export const appointmentAddressSchema = z.object({
+  zip_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  neighborhood: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullable(),
+});
+export type AppointmentAddress = z.infer<typeof appointmentAddressSchema>;
+
+export const appointmentSchema = z.object({
+  id: z.number().int(),
+  patient: z.object({ id: z.number().int(), name: z.string(), photo_url: z.string().nullable() }),
+  nutritionist_id: z.number().int(),
+  patient_id: z.number().int(),
+  type: appointmentTypeSchema,
+  status: appointmentStatusSchema,
+  start_date_time: z.string(),
+  end_date_time: z.string(),
+  /** The start, as the specification names it too. */
+  date_time: z.string(),
+  /** ON_SITE: the nutritionist's address when her profile has one, else null. */
+  nutritionist_address: appointmentAddressSchema.nullable(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentPageSchema = pageSchema(appointmentSchema);
+export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
+
+const instantSchema = z.union([
+  z.iso.datetime({ offset: true }),
+  z.iso.datetime({ local: true }),
+  isoDateSchema,
+]);
+
+/** GET /v1/appointments: a nutritionist's agenda (nutritionist_id) or a patient's own (patient_id). */
+export const listAppointmentsQuerySchema = pageQuerySchema.extend({
+  nutritionist_id: idParamSchema.optional(),
+  patient_id: idParamSchema.optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+});
+
+/** POST /v1/appointments */
+export const createAppointmentSchema = z.object({
+  type: appointmentTypeSchema,
+  date_time: z.union([z.iso.datetime({ offset: true }), z.iso.datetime({ local: true })]),
+  nutritionist_id: idParamSchema,
+  patient_id: idParamSchema,
+});
+export type CreateAppointment = z.infer<typeof createAppointmentSchema>;
+
+/** PATCH /v1/appointments/{id}: cancel, or move to another free slot. */
+export const updateAppointmentSchema = z.union([
+  z.object({ status: z.literal('CANCELED') }).strict(),
+  z.object({ date_time: createAppointmentSchema.shape.date_time }).strict(),
+]);
+export type UpdateAppointment = z.infer<typeof updateAppointmentSchema>;
+
+export const weekdaySchema = z.enum(WEEKDAYS);
+
+export const weekAvailabilitySchema = z.object({
+  days: z
+    .array(
+      z.object({
+        day_of_week: weekdaySchema,
+        availability: z.array(z.object({ from: z.string().max(8), to: z.string().max(8) })).max(10),
+      }),
+    )
+    .max(7),
+});
+export type WeekAvailability = z.infer<typeof weekAvailabilitySchema>;
+
+/** GET /v1/nutritionists/{id}/availabilities?from&to: only dates that have a free hour. */
+export const availabilityQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export const availabilitySchema = z.object({
+  days: z.array(z.object({ date: isoDateSchema, available_hours: z.array(z.string()) })),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** POST /v1/nutritionists/{id}/calendar-feed: the private .ics address of her agenda (beyond the specification). */
+export const calendarFeedSchema = z.object({ url: z.string().url() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

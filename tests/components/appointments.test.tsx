@@ -1,0 +1,292 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppointmentActions } from '@/components/appointments/appointment-actions';
+import { BookAppointmentDialog } from '@/components/appointments/book-appointment-dialog';
+import { CalendarFeedDialog } from '@/components/appointments/calendar-feed-dialog';
+import { WeekAvailabilityDialog } from '@/components/appointments/week-availability-dialog';
+import { mockApi, type RecordedCall } from './api-mock';
+import { renderWithSwr } from './swr-render';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  refresh.mockReset();
+});
+
+// A date ten days ahead, as the API writes it and as the form shows it.
+const ahead = new Date(Date.now() + 10 * 24 * 3_600_000);
+const isoAhead = ahead.toISOString().slice(0, 10);
+const brAhead = `${isoAhead.slice(8, 10)}/${isoAhead.slice(5, 7)}/${isoAhead.slice(0, 4)}`;
+const availability = { days: [{ date: isoAhead, available_hours: ['09:00', '09:50'] }] };
+const patients = (names: string[]) => ({
+  content: names.map((name, index) => ({
+    id: index + 1,
+    name,
+    photo_url: null,
+    birth_date: null,
+    gender: null,
+    physical_activity_factor: null,
+    has_active_meal_plan: false,
+  })),
+  total_elements: names.length,
+  total_pages: 1,
+});
+
+const appointment = {
+  id: 3,
+  patient: { id: 1, name: 'Ana', photo_url: null },
+  nutritionist_id: 7,
+  patient_id: 1,
+  type: 'ONLINE',
+  status: 'CONFIRMED',
+  start_date_time: '2026-12-01T12:00:00.000Z',
+  end_date_time: '2026-12-01T12:50:00.000Z',
+  date_time: '2026-12-01T12:00:00.000Z',
+  nutritionist_address: null,
+};
+
+function agendaApi(
+  extra: (call: RecordedCall) => { status?: number; json?: unknown } | undefined = () => undefined,
+) {
+  return mockApi((call) => {
+    if (call.url.includes('/availabilities')) return { json: availability };
+    if (call.url.includes('/patients')) {
+      return {
+        json: call.url.includes('patient_name=jose')
+          ? patients(['José Carlos'])
+          : patients(['Ana', 'José Carlos']),
+      };
+    }
+    return extra(call);
+  });
+}
+
+describe('BookAppointmentDialog', () => {
+  it("'Agendar' is enabled only once patient, type, a complete date and an hour are chosen, and books that slot", async () => {
+    const { calls } = agendaApi((call) =>
+      call.method === 'POST' ? { status: 201, json: appointment } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<BookAppointmentDialog nutritionistId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
+    const submit = within(dialog).getByRole('button', { name: 'Agendar' });
+    expect(submit).toBeDisabled();
+
+    await user.click(await within(dialog).findByRole('radio', { name: 'Ana' }));
+    expect(submit).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de consulta'), 'Online');
+    expect(submit).toBeDisabled();
+    const date = within(dialog).getByLabelText('Data');
+    await user.type(date, brAhead.slice(0, 9));
+    expect(submit).toBeDisabled();
+    // Only the dates with free hours are offered; a complete date opens its hours.
+    await user.click(within(dialog).getByRole('button', { name: `Escolher ${brAhead}` }));
+    expect(date).toHaveValue(brAhead);
+    expect(submit).toBeDisabled();
+    const hour = within(dialog).getByLabelText('Horário');
+    expect(
+      within(hour)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecione', '09:00', '09:50']);
+    await user.selectOptions(hour, '09:50');
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    expect(await screen.findByText('Consulta agendada com sucesso!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/v1/appointments',
+      body: { nutritionist_id: 7, patient_id: 1, type: 'ONLINE', date_time: `${isoAhead}T09:50:00` },
+    });
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('a date without free hours offers none, and the search asks for 4 patients by name', async () => {
+    const { calls } = agendaApi();
+    const user = userEvent.setup();
+    renderWithSwr(<BookAppointmentDialog nutritionistId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
+    await within(dialog).findByRole('button', { name: `Escolher ${brAhead}` });
+    await user.type(within(dialog).getByLabelText('Data'), '01/01/2099');
+    expect(within(dialog).getByText(/Não há horários livres nesta data/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Horário')).toBeDisabled();
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar paciente' }), 'jose');
+    expect(await within(dialog).findByRole('radio', { name: 'José Carlos' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: 'Ana' })).not.toBeInTheDocument());
+    const search = calls.find((call) => call.url.includes('patient_name=jose'));
+    expect(search?.url).toContain('size=4');
+  });
+
+  it('a failed booking says so and keeps the modal open', async () => {
+    agendaApi((call) =>
+      call.method === 'POST'
+        ? { status: 409, json: { status: 409, code: 'SLOT_TAKEN', detail: 'x' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<BookAppointmentDialog nutritionistId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Ana' }));
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de consulta'), 'Presencial');
+    await user.click(within(dialog).getByRole('button', { name: `Escolher ${brAhead}` }));
+    await user.selectOptions(within(dialog).getByLabelText('Horário'), '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar' }));
+    expect(
+      await screen.findByText('Ocorreu um erro ao agendar a consulta. Tente novamente mais tarde.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Agendar manualmente' })).toBeInTheDocument();
+  });
+});
+
+describe('WeekAvailabilityDialog', () => {
+  const week = { days: [{ day_of_week: 'MONDAY', availability: [{ from: '08:00', to: '12:00' }] }] };
+
+  it('loads the week; add does nothing at 3 periods, remove nothing at 1; Salvar only while valid', async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'PUT'
+        ? { json: call.body }
+        : call.url.endsWith('/week-availability')
+          ? { json: week }
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+    expect(await within(dialog).findByLabelText('Início do período 1 de Segunda-feira')).toHaveValue('08:00');
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    expect(save).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remover período 1 de Segunda-feira' }));
+    expect(within(dialog).getByLabelText('Início do período 1 de Segunda-feira')).toHaveValue('08:00');
+
+    const add = within(dialog).getByRole('button', { name: 'Adicionar período' });
+    await user.click(add);
+    // An empty period: not savable.
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Início do período 2 de Segunda-feira'), '1400');
+    await user.type(within(dialog).getByLabelText('Fim do período 2 de Segunda-feira'), '1300');
+    expect(within(dialog).getByText('O início de cada período deve ser antes do fim.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Fim do período 2 de Segunda-feira'));
+    await user.type(within(dialog).getByLabelText('Fim do período 2 de Segunda-feira'), '1800');
+    expect(save).toBeEnabled();
+
+    await user.click(add);
+    await user.click(add);
+    expect(within(dialog).queryByLabelText('Início do período 4 de Segunda-feira')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Início do período 3 de Segunda-feira')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remover período 3 de Segunda-feira' }));
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sábado' }));
+    await user.type(within(dialog).getByLabelText('Início do período 1 de Sábado'), '0900');
+    await user.type(within(dialog).getByLabelText('Fim do período 1 de Sábado'), '1040');
+    await user.click(save);
+    expect(await screen.findByText('Disponibilidade semanal atualizada com sucesso!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      days: [
+        {
+          day_of_week: 'MONDAY',
+          availability: [
+            { from: '08:00', to: '12:00' },
+            { from: '14:00', to: '18:00' },
+          ],
+        },
+        { day_of_week: 'SATURDAY', availability: [{ from: '09:00', to: '10:40' }] },
+      ],
+    });
+  });
+
+  it('no weekday chosen: Salvar disabled; a failed load shows the specification text', async () => {
+    mockApi((call) =>
+      call.url.endsWith('/week-availability')
+        ? { status: 500, json: { status: 500, code: 'X', detail: 'x' } }
+        : undefined,
+    );
+    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={() => undefined} />);
+    expect(
+      await screen.findByText(
+        'Ocorreu um erro ao buscar a disponibilidade semanal. Tente novamente mais tarde.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('unticking the only weekday leaves nothing to save', async () => {
+    mockApi((call) => (call.url.endsWith('/week-availability') ? { json: week } : undefined));
+    const user = userEvent.setup();
+    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Segunda-feira' }));
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(within(dialog).getByText('Escolha ao menos um dia da semana.')).toBeInTheDocument();
+  });
+});
+
+describe('AppointmentActions', () => {
+  it("'Remarcar consulta' shows the end as start + 50 minutes, read-only, and moves the appointment", async () => {
+    const { calls } = agendaApi((call) => (call.method === 'PATCH' ? { json: appointment } : undefined));
+    const user = userEvent.setup();
+    renderWithSwr(<AppointmentActions appointmentId={3} nutritionistId={7} />);
+    await user.click(screen.getByRole('button', { name: 'Remarcar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
+    await user.click(await within(dialog).findByRole('button', { name: `Escolher ${brAhead}` }));
+    await user.selectOptions(within(dialog).getByLabelText('Horário de início'), '09:50');
+    const end = within(dialog).getByLabelText('Horário de término');
+    expect(end).toHaveValue('10:40');
+    expect(end).toHaveAttribute('readonly');
+    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
+    expect(
+      await screen.findByText('Consulta remarcada com sucesso, e seu paciente foi notificado!'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      url: '/api/v1/appointments/3',
+      body: { date_time: `${isoAhead}T09:50:00` },
+    });
+  });
+
+  it("'Desmarcar consulta' warns that the patient is notified and it cannot be undone, then cancels", async () => {
+    const { calls } = mockApi((call) => (call.method === 'PATCH' ? { json: appointment } : undefined));
+    const user = userEvent.setup();
+    renderWithSwr(<AppointmentActions appointmentId={3} nutritionistId={7} />);
+    await user.click(screen.getByRole('button', { name: 'Desmarcar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Desmarcar consulta' });
+    expect(dialog).toHaveTextContent(
+      'Seu paciente será notificado do cancelamento. Esta ação não poderá ser desfeita.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Desmarcar consulta' }));
+    expect(await screen.findByText('Consulta desmarcada com sucesso!')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'PATCH', body: { status: 'CANCELED' } });
+  });
+});
+
+describe('CalendarFeedDialog', () => {
+  it('shows the private link only after generating it, and renewing asks for a new one', async () => {
+    let n = 0;
+    const { calls } = mockApi((call) =>
+      call.method === 'POST'
+        ? { status: 201, json: { url: `http://api.test/v1/calendar-feeds/${++n}.ics` } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<CalendarFeedDialog nutritionistId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Assinar agenda no calendário' });
+    expect(within(dialog).queryByLabelText('Link da sua agenda')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar link' }));
+    expect(await within(dialog).findByLabelText('Link da sua agenda')).toHaveValue(
+      'http://api.test/v1/calendar-feeds/1.ics',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar novo link' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Link da sua agenda')).toHaveValue(
+        'http://api.test/v1/calendar-feeds/2.ics',
+      ),
+    );
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/v1/nutritionists/7/calendar-feed',
+      '/api/v1/nutritionists/7/calendar-feed',
+    ]);
+  });
+});

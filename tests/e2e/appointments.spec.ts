@@ -1,0 +1,334 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { demoAccounts, e2e } from './environment';
+import { signIn } from './helpers';
+
+const ZONE = 'America/Sao_Paulo';
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  attachments: { content_type: string; content: string }[];
+}
+
+interface ApiAppointment {
+  id: number;
+  patient_id: number;
+  status: string;
+  start_date_time: string;
+  patient: { name: string };
+}
+
+/** The reference API with a demo account's token: the truth the screens are checked against. */
+async function openApi(account: { email: string; password: string }) {
+  const login = await fetch(`${e2e.apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const token = await login.text();
+  const call = (path: string) =>
+    fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const get = async (path: string) => {
+    const response = await call(path);
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  };
+  const me = await get('/v1/me');
+  return { get, call, id: me.id as number };
+}
+
+const toBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const weekdayOf = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
+const localWall = (instant: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
+
+async function freeDays(api: Awaited<ReturnType<typeof openApi>>) {
+  const today = localWall(new Date()).slice(0, 10);
+  const to = new Date(`${today}T12:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + 28);
+  const answer = await api.get(
+    `/v1/nutritionists/${api.id}/availabilities?from=${today}&to=${to.toISOString().slice(0, 10)}`,
+  );
+  return answer.days as { date: string; available_hours: string[] }[];
+}
+
+async function mailsWithUid(uid: string) {
+  const outbox = (await (await fetch(`${e2e.apiUrl}/dev/outbox`)).json()) as OutboxMail[];
+  return outbox.filter((mail) =>
+    mail.attachments.some((attachment) => attachment.content.includes(`UID:${uid}`)),
+  );
+}
+
+function readEvent(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: localWall(event.startDate.toJSDate()),
+    end: localWall(event.endDate.toJSDate()),
+  };
+}
+
+async function expectAccessibleAndFitting(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+}
+
+const uidOf = (id: number) => `appointment-${id}@127.0.0.1`;
+
+test.describe
+  .serial('the nutritionist agenda', () => {
+    // Each journey drives several modals on a shared 2-core runner: more than the default minute.
+    test.describe.configure({ timeout: 150_000 });
+    let saturday = '';
+    let bookedId = 0;
+
+    test('a new weekly availability offers its slots; booking a patient lists it and takes the hour', async ({
+      page,
+    }) => {
+      const api = await openApi(demoAccounts.nutri);
+      await signIn(page, demoAccounts.nutri);
+      await page.getByRole('link', { name: 'Consultas hoje' }).click();
+      await expect(page).toHaveURL(/\/appointments$/);
+      await expect(page.getByRole('heading', { level: 1, name: /\d+ Consultas? Agendadas?/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: '30 dias' })).toHaveAttribute('aria-current', 'page');
+
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+      await page.getByRole('button', { name: 'Gerenciar disponibilidade' }).click();
+      const availability = page.getByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+      await expect(availability.getByRole('checkbox', { name: 'Segunda-feira' })).toBeChecked();
+      await expect(availability.getByLabel('Início do período 2 de Segunda-feira')).toHaveValue('14:00');
+      await availability.getByRole('checkbox', { name: 'Sábado' }).check();
+      await availability.getByLabel('Início do período 1 de Sábado').fill('09:00');
+      await availability.getByLabel('Fim do período 1 de Sábado').fill('10:40');
+      await availability.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByText('Disponibilidade semanal atualizada com sucesso!')).toBeVisible();
+      await expect(availability).toBeHidden();
+
+      // The API now offers Saturdays cut into two 50-minute consultations.
+      const saturdays = (await freeDays(api)).filter((day) => weekdayOf(day.date) === 6);
+      expect(saturdays.length).toBeGreaterThan(0);
+      saturday = saturdays[0]!.date;
+      expect(saturdays[0]!.available_hours).toEqual(['09:00', '09:50']);
+
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+      await page.getByRole('button', { name: 'Agendar manualmente' }).click();
+      const booking = page.getByRole('dialog', { name: 'Agendar manualmente' });
+      const submit = booking.getByRole('button', { name: 'Agendar' });
+      await expect(submit).toBeDisabled();
+      await booking.getByRole('searchbox', { name: 'Buscar paciente' }).fill('jose');
+      await booking.getByRole('radio', { name: 'José Carlos Moreira' }).check();
+      await booking.getByLabel('Tipo de consulta').selectOption({ label: 'Online' });
+      await booking.getByRole('button', { name: `Escolher ${toBr(saturday)}` }).click();
+      await expect(booking.getByLabel('Data')).toHaveValue(toBr(saturday));
+      const hour = booking.getByLabel('Horário');
+      await expect(hour.locator('option:not([disabled])')).toHaveText(['09:00', '09:50']);
+      await expect(submit).toBeDisabled();
+      await hour.selectOption('09:00');
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible();
+
+      const [, month, day] = saturday.split('-').map(Number);
+      const label = `${day} de ${MONTHS[(month ?? 1) - 1]} 9:00`;
+      const row = page.getByRole('row', { name: /José Carlos Moreira/ }).filter({ hasText: label });
+      await expect(row).toContainText('Online');
+      await expect(row).toContainText('Confirmada');
+      // Gone from the free hours, in the API and in the modal.
+      expect((await freeDays(api)).find((free) => free.date === saturday)?.available_hours).toEqual([
+        '09:50',
+      ]);
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+      await page.getByRole('button', { name: 'Agendar manualmente' }).click();
+      await booking.getByRole('button', { name: `Escolher ${toBr(saturday)}` }).click();
+      await expect(booking.getByLabel('Horário').locator('option:not([disabled])')).toHaveText(['09:50']);
+      await expectAccessibleAndFitting(page);
+      await page.keyboard.press('Escape');
+
+      const list = await api.get(`/v1/appointments?nutritionist_id=${api.id}&size=50&from=${saturday}`);
+      bookedId = (list.content as ApiAppointment[]).find(
+        (item) => item.patient.name === 'José Carlos Moreira',
+      )!.id;
+      const [mail] = await mailsWithUid(uidOf(bookedId));
+      expect(readEvent(mail!.attachments[0]!.content)).toMatchObject({
+        method: 'REQUEST',
+        sequence: 0,
+        start: `${saturday} 09:00`,
+        end: `${saturday} 09:50`,
+      });
+    });
+
+    test('cancelling hides the actions and mails a CANCEL of the same event', async ({ page }) => {
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/appointments');
+      await page.getByRole('link', { name: /Ver consulta de José Carlos Moreira/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/appointments/${bookedId}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Consulta de José Carlos Moreira' }),
+      ).toBeVisible();
+      await expect(page.getByText('09:00 às 09:50')).toBeVisible();
+      await expect(page.getByText('Online', { exact: true }).first()).toBeVisible();
+
+      await page.getByRole('button', { name: 'Desmarcar', exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Desmarcar consulta' });
+      await expect(confirm).toContainText('Seu paciente será notificado');
+      await confirm.getByRole('button', { name: 'Desmarcar consulta' }).click();
+      await expect(page.getByText('Consulta desmarcada com sucesso!')).toBeVisible();
+      await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Desmarcar', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Remarcar', exact: true })).toHaveCount(0);
+
+      await expect.poll(async () => (await mailsWithUid(uidOf(bookedId))).length).toBe(2);
+      const [cancelMail, bookingMail] = await mailsWithUid(uidOf(bookedId));
+      expect(readEvent(cancelMail!.attachments[0]!.content)).toMatchObject({
+        method: 'CANCEL',
+        sequence: 1,
+        uid: uidOf(bookedId),
+      });
+      expect(readEvent(bookingMail!.attachments[0]!.content)).toMatchObject({
+        method: 'REQUEST',
+        uid: uidOf(bookedId),
+      });
+      expect(cancelMail!.to).toBe(bookingMail!.to);
+    });
+
+    test("rescheduling moves it to start + 50 minutes and raises the event's SEQUENCE", async ({ page }) => {
+      const api = await openApi(demoAccounts.nutri);
+      const patient = await openApi(demoAccounts.patient);
+      const list = await api.get(`/v1/appointments?nutritionist_id=${api.id}&size=50`);
+      const target = (list.content as ApiAppointment[]).find(
+        (item) =>
+          item.patient_id === patient.id &&
+          item.status === 'CONFIRMED' &&
+          new Date(item.start_date_time) > new Date(),
+      )!;
+      await signIn(page, demoAccounts.nutri);
+      await page.goto(`/appointments/${target.id}`);
+      // Presencial at the nutritionist's address from her profile.
+      await expect(page.getByText(/Avenida Paulista, 1578/)).toBeVisible();
+
+      await page.getByRole('button', { name: 'Remarcar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remarcar consulta' });
+      await dialog.getByRole('button', { name: `Escolher ${toBr(saturday)}` }).click();
+      await dialog.getByLabel('Horário de início').selectOption('09:50');
+      await expect(dialog.getByLabel('Horário de término')).toHaveValue('10:40');
+      await expect(dialog.getByLabel('Horário de término')).toHaveAttribute('readonly', '');
+      await expectAccessibleAndFitting(page);
+      await dialog.getByRole('button', { name: 'Remarcar', exact: true }).click();
+      await expect(
+        page.getByText('Consulta remarcada com sucesso, e seu paciente foi notificado!'),
+      ).toBeVisible();
+      await expect(page.getByText('09:50 às 10:40')).toBeVisible();
+      await expect(page.getByText(toBr(saturday))).toBeVisible();
+
+      await expect.poll(async () => (await mailsWithUid(uidOf(target.id))).length).toBeGreaterThan(0);
+      const [mail] = await mailsWithUid(uidOf(target.id));
+      expect(mail!.to).toBe(demoAccounts.patient.email);
+      expect(readEvent(mail!.attachments[0]!.content)).toMatchObject({
+        method: 'REQUEST',
+        sequence: 1,
+        start: `${saturday} 09:50`,
+        end: `${saturday} 10:40`,
+      });
+    });
+
+    test('the period filter and page live in the URL; the screens fit 375 px and pass axe', async ({
+      page,
+    }) => {
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/appointments');
+      await page.getByRole('link', { name: '7 dias' }).click();
+      await expect(page).toHaveURL(/\/appointments\?period=7d$/);
+      await page.reload();
+      await expect(page.getByRole('link', { name: '7 dias' })).toHaveAttribute('aria-current', 'page');
+      await expectAccessibleAndFitting(page);
+      await page.getByRole('link', { name: '12 meses' }).click();
+      await expect(page).toHaveURL(/\/appointments\?period=12m$/);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/appointments');
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectAccessibleAndFitting(page);
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+      await page.getByRole('button', { name: 'Gerenciar disponibilidade' }).click();
+      await expect(page.getByLabel('Início do período 1 de Sábado')).toHaveValue('09:00');
+      await expectAccessibleAndFitting(page);
+      await page.keyboard.press('Escape');
+      await page.goto(`/appointments/${bookedId}`);
+      await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
+      await expectAccessibleAndFitting(page);
+    });
+
+    test("'Assinar agenda no calendário' gives a private .ics link of the confirmed agenda", async ({
+      page,
+    }) => {
+      await signIn(page, demoAccounts.nutri);
+      await page.goto('/appointments');
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+      await page.getByRole('button', { name: 'Assinar agenda no calendário' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Assinar agenda no calendário' });
+      await dialog.getByRole('button', { name: 'Gerar link' }).click();
+      const link = dialog.getByLabel('Link da sua agenda');
+      await expect(link).toHaveValue(/\/v1\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+      await expectAccessibleAndFitting(page);
+      const feed = await fetch(await link.inputValue());
+      expect(feed.status).toBe(200);
+      const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+      const uids = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).uid);
+      // The cancelled booking is not in it.
+      expect(uids).not.toContain(uidOf(bookedId));
+      expect(uids.length).toBeGreaterThan(0);
+    });
+
+    test("another nutritionist and a patient get 404 on nutri's appointment and availability", async ({
+      page,
+    }) => {
+      const nutri = await openApi(demoAccounts.nutri);
+      const nutri2 = await openApi(demoAccounts.nutri2);
+      const patient = await openApi(demoAccounts.patient);
+      const list = await nutri.get(`/v1/appointments?nutritionist_id=${nutri.id}&size=50`);
+      const othersAppointment = (list.content as ApiAppointment[]).find(
+        (item) => item.patient_id !== patient.id,
+      )!;
+      for (const caller of [nutri2, patient]) {
+        expect((await caller.call(`/v1/appointments/${othersAppointment.id}`)).status).toBe(404);
+        expect((await caller.call(`/v1/nutritionists/${nutri.id}/week-availability`)).status).toBe(404);
+        expect((await caller.call(`/v1/appointments?nutritionist_id=${nutri.id}`)).status).toBe(404);
+      }
+      await signIn(page, demoAccounts.nutri2);
+      await page.goto(`/appointments/${othersAppointment.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Consulta não encontrada' })).toBeVisible();
+    });
+  });

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMinutesToClock,
+  getAppointmentWindow,
+  getBookingRange,
+  joinDateAndHour,
+  readAppointmentPeriod,
+} from '@/lib/rules/appointment-windows';
+import {
+  addPeriod,
+  findWeekAvailabilityProblem,
+  removePeriod,
+  type WeekAvailabilityDay,
+} from '@/lib/rules/week-availability';
+
+describe('getAppointmentWindow', () => {
+  const now = new Date('2026-03-31T15:00:00Z');
+
+  it('reaches back 12 months, 30 days or 7 days and always a year ahead', () => {
+    expect(getAppointmentWindow('12m', now)).toEqual({
+      from: new Date('2025-03-31T15:00:00Z'),
+      to: new Date('2027-03-31T15:00:00Z'),
+    });
+    expect(getAppointmentWindow('30d', now).from).toEqual(new Date('2026-03-01T15:00:00Z'));
+    expect(getAppointmentWindow('7d', now).from).toEqual(new Date('2026-03-24T15:00:00Z'));
+  });
+
+  it('a year from 29 February is 28 February', () => {
+    expect(getAppointmentWindow('7d', new Date('2028-02-29T12:00:00Z')).to).toEqual(
+      new Date('2029-02-28T12:00:00Z'),
+    );
+  });
+
+  it('an unknown period in the URL falls back to 30 dias', () => {
+    expect(readAppointmentPeriod('7d')).toBe('7d');
+    expect(readAppointmentPeriod('1y')).toBe('30d');
+    expect(readAppointmentPeriod(undefined)).toBe('30d');
+  });
+});
+
+describe('findWeekAvailabilityProblem', () => {
+  const day = (availability: WeekAvailabilityDay['availability']): WeekAvailabilityDay[] => [
+    { day_of_week: 'MONDAY', availability },
+  ];
+
+  it('accepts weekdays with 1 to 3 full periods, from before to', () => {
+    expect(findWeekAvailabilityProblem(day([{ from: '08:00', to: '12:00' }]))).toBeNull();
+    expect(
+      findWeekAvailabilityProblem(
+        day([
+          { from: '08:00', to: '10:00' },
+          { from: '10:00', to: '12:00' },
+          { from: '14:00', to: '18:00' },
+        ]),
+      ),
+    ).toBeNull();
+  });
+
+  it('names what is wrong', () => {
+    expect(findWeekAvailabilityProblem([])).toBe('NO_WEEKDAY');
+    expect(findWeekAvailabilityProblem(day([]))).toBe('NO_PERIOD');
+    expect(findWeekAvailabilityProblem(day([{ from: '08:0', to: '12:00' }]))).toBe('INCOMPLETE_TIME');
+    expect(findWeekAvailabilityProblem(day([{ from: '25:00', to: '26:00' }]))).toBe('INCOMPLETE_TIME');
+    expect(findWeekAvailabilityProblem(day([{ from: '12:00', to: '12:00' }]))).toBe('FROM_NOT_BEFORE_TO');
+    expect(findWeekAvailabilityProblem(day([{ from: '13:00', to: '12:00' }]))).toBe('FROM_NOT_BEFORE_TO');
+    const four = Array.from({ length: 4 }, (_, i) => ({ from: `0${i}:00`, to: `0${i}:30` }));
+    expect(findWeekAvailabilityProblem(day(four))).toBe('TOO_MANY_PERIODS');
+    expect(
+      findWeekAvailabilityProblem(
+        day([
+          { from: '08:00', to: '10:00' },
+          { from: '09:00', to: '11:00' },
+        ]),
+      ),
+    ).toBe('OVERLAPPING_PERIODS');
+    expect(
+      findWeekAvailabilityProblem([
+        ...day([{ from: '08:00', to: '10:00' }]),
+        ...day([{ from: '11:00', to: '12:00' }]),
+      ]),
+    ).toBe('DUPLICATE_WEEKDAY');
+  });
+});
+
+describe('addPeriod / removePeriod', () => {
+  const one = [{ from: '08:00', to: '12:00' }];
+  it('adds up to 3 periods, then does nothing', () => {
+    const three = addPeriod(addPeriod(one));
+    expect(three).toHaveLength(3);
+    expect(addPeriod(three)).toEqual(three);
+  });
+  it('removes down to 1 period, then does nothing', () => {
+    const two = addPeriod(one);
+    expect(removePeriod(two, 1)).toEqual(one);
+    expect(removePeriod(one, 0)).toEqual(one);
+  });
+});
+
+describe('getBookingRange / addMinutesToClock / joinDateAndHour', () => {
+  it('reaches the same day next month, or its last day', () => {
+    expect(getBookingRange('2026-11-04')).toEqual({ from: '2026-11-04', to: '2026-12-04' });
+    expect(getBookingRange('2026-01-31')).toEqual({ from: '2026-01-31', to: '2026-02-28' });
+    expect(getBookingRange('2026-12-15')).toEqual({ from: '2026-12-15', to: '2027-01-15' });
+  });
+  it('ends a consultation 50 minutes after it starts', () => {
+    expect(addMinutesToClock('09:00', 50)).toBe('09:50');
+    expect(addMinutesToClock('23:30', 50)).toBe('00:20');
+  });
+  it('joins a date and an hour into a wall-clock date_time', () => {
+    expect(joinDateAndHour('2026-11-05', '09:40')).toBe('2026-11-05T09:40:00');
+  });
+});

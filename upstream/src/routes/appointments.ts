@@ -1,0 +1,112 @@
+import { type Context, Hono } from 'hono';
+import {
+  createAppointmentSchema,
+  idParamSchema,
+  listAppointmentsQuerySchema,
+  updateAppointmentSchema,
+} from '@/lib/api/contract';
+import { requireAuth } from '../http/auth';
+import { readJson } from '../http/body';
+import type { AppDeps, AppEnv, AuthContext } from '../http/context';
+import { forbidden, notFound } from '../http/errors';
+import { notifyAppointmentChange } from '../services/appointment-notices';
+import {
+  type AppointmentRow,
+  createAppointment,
+  findAppointmentRow,
+  getAppointmentOrThrow,
+  listAppointments,
+  readInstant,
+  updateAppointment,
+} from '../services/appointments';
+
+const isNutritionist = (viewer: AuthContext) => viewer.roles.includes('ROLE_NUTRITIONIST');
+
+/** A nutritionist sees her own appointments, a patient its own; anyone else gets 404, so ids reveal nothing. */
+export function canSeeAppointment(viewer: AuthContext, appointment: AppointmentRow): boolean {
+  return (
+    (isNutritionist(viewer) && appointment.nutritionistId === viewer.userId) ||
+    appointment.patientId === viewer.userId
+  );
+}
+
+/** Only the appointment's nutritionist books, cancels or moves it. */
+export function canChangeAppointment(viewer: AuthContext, appointment: AppointmentRow): boolean {
+  return isNutritionist(viewer) && appointment.nutritionistId === viewer.userId;
+}
+
+/** Whose agenda a list asks for: the nutritionist herself, or the patient itself (the mobile app). */
+export function requireOwnAgenda(
+  viewer: AuthContext,
+  query: { nutritionist_id?: number; patient_id?: number },
+) {
+  if (query.nutritionist_id !== undefined) {
+    if (query.nutritionist_id !== viewer.userId || !isNutritionist(viewer)) throw notFound('Nutricionista');
+    return { nutritionistId: query.nutritionist_id };
+  }
+  if (query.patient_id !== undefined) {
+    if (query.patient_id !== viewer.userId) throw notFound('Paciente');
+    return { patientId: query.patient_id };
+  }
+  return isNutritionist(viewer) ? { nutritionistId: viewer.userId } : { patientId: viewer.userId };
+}
+
+/** The nutritionist's agenda (spec 2 §7), mounted at /v1/appointments. */
+export function appointmentsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const settings = deps.config;
+
+  const loadVisibleOrThrow = async (c: Context<AppEnv>) => {
+    const id = idParamSchema.parse(c.req.param('id'));
+    const row = await findAppointmentRow(deps.db, id);
+    if (!row || !canSeeAppointment(c.get('auth'), row)) throw notFound('Consulta');
+    return row;
+  };
+
+  // GET /v1/appointments – one agenda, by date and time, within [from, to).
+  app.get('/', auth, async (c) => {
+    const query = listAppointmentsQuerySchema.parse(c.req.query());
+    const owner = requireOwnAgenda(c.get('auth'), query);
+    const zone = settings.APP_TIME_ZONE;
+    return c.json(
+      await listAppointments(
+        deps.db,
+        {
+          ...owner,
+          from: query.from ? readInstant(query.from, zone) : undefined,
+          to: query.to ? readInstant(query.to, zone) : undefined,
+        },
+        query,
+      ),
+    );
+  });
+
+  // GET /v1/appointments/{id} – one appointment of the caller's agenda.
+  app.get('/:id', auth, async (c) => {
+    const row = await loadVisibleOrThrow(c);
+    return c.json(await getAppointmentOrThrow(deps.db, row.id));
+  });
+
+  // POST /v1/appointments – book one of the nutritionist's patients into one of her free slots.
+  app.post('/', auth, async (c) => {
+    const input = createAppointmentSchema.parse(await readJson(c));
+    const viewer = c.get('auth');
+    if (input.nutritionist_id !== viewer.userId || !isNutritionist(viewer)) throw notFound('Nutricionista');
+    const appointment = await createAppointment(deps.db, input, settings, deps.now());
+    await notifyAppointmentChange(deps, appointment, 'BOOKED');
+    return c.json(appointment, 201);
+  });
+
+  // PATCH /v1/appointments/{id} – {status: 'CANCELED'} cancels, {date_time} moves to another free slot.
+  app.patch('/:id', auth, async (c) => {
+    const row = await loadVisibleOrThrow(c);
+    if (!canChangeAppointment(c.get('auth'), row)) throw forbidden();
+    const change = updateAppointmentSchema.parse(await readJson(c));
+    const appointment = await updateAppointment(deps.db, row, change, settings, deps.now());
+    await notifyAppointmentChange(deps, appointment, 'status' in change ? 'CANCELED' : 'RESCHEDULED');
+    return c.json(appointment);
+  });
+
+  return app;
+}

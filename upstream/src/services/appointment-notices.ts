@@ -1,0 +1,124 @@
+// What the patient hears of a booking, a cancellation or a move: a notification (the mobile app) and an
+// e-mail carrying the iCalendar event.
+import { eq } from 'drizzle-orm';
+import type { Appointment } from '@/lib/api/contract';
+import { formatClockTime, toWallTime } from '@/lib/rules/zoned-time';
+import type { Db } from '../db/client';
+import { appointments, users } from '../db/schema';
+import { buildAppointmentCalendar } from './appointment-calendar';
+import type { Mailer } from './mail';
+import { createNotification } from './notifications';
+
+export type AppointmentChange = 'BOOKED' | 'CANCELED' | 'RESCHEDULED';
+
+const SUBJECTS: Record<AppointmentChange, string> = {
+  BOOKED: 'Consulta agendada',
+  CANCELED: 'Consulta desmarcada',
+  RESCHEDULED: 'Consulta remarcada',
+};
+
+const TYPE_LABELS = { ON_SITE: 'Presencial', ONLINE: 'Online' } as const;
+
+function describeLocation(appointment: Appointment): string {
+  if (appointment.type === 'ONLINE') return 'Online';
+  const address = appointment.nutritionist_address;
+  if (!address) return 'Endereço a definir';
+  const complement = address.complement ? ` – ${address.complement}` : '';
+  return `${address.street}, ${address.number}${complement}, ${address.neighborhood}, ${address.city} – ${address.state}, ${address.zip_code}`;
+}
+
+function formatBrDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+async function sendQuietly(mailer: Mailer, mail: Parameters<Mailer['send']>[0]) {
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    console.error('appointment e-mail not sent:', error);
+  }
+}
+
+export async function notifyAppointmentChange(
+  deps: { db: Db; mailer: Mailer; now: () => Date; config: { APP_TIME_ZONE: string; PUBLIC_URL: string } },
+  appointment: Appointment,
+  change: AppointmentChange,
+): Promise<void> {
+  const { db } = deps;
+  const [[patient], [nutritionist], [row]] = await Promise.all([
+    db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, appointment.patient_id)),
+    db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, appointment.nutritionist_id)),
+    db
+      .select({ sequence: appointments.sequence })
+      .from(appointments)
+      .where(eq(appointments.id, appointment.id)),
+  ]);
+  if (!patient || !nutritionist || !row) return;
+  const start = new Date(appointment.start_date_time);
+  const end = new Date(appointment.end_date_time);
+  const wall = toWallTime(start, deps.config.APP_TIME_ZONE);
+  const date = formatBrDate(wall.date);
+  const time = formatClockTime(wall.minutes);
+  const endTime = formatClockTime(toWallTime(end, deps.config.APP_TIME_ZONE).minutes);
+  const location = describeLocation(appointment);
+  const now = deps.now();
+
+  await createNotification(db, {
+    receiverId: appointment.patient_id,
+    code: `APPOINTMENT_${change}`,
+    metadata: {
+      appointment_id: String(appointment.id),
+      nutritionist_id: String(appointment.nutritionist_id),
+      nutritionist_name: nutritionist.name,
+      date: wall.date,
+      time,
+    },
+    createdAt: now,
+  });
+
+  const calendar = buildAppointmentCalendar(
+    {
+      id: appointment.id,
+      start,
+      end,
+      sequence: row.sequence,
+      status: appointment.status,
+      summary: `Consulta com ${nutritionist.name}`,
+      location,
+      description: `Consulta de nutrição (${TYPE_LABELS[appointment.type]}).`,
+      organizer: { name: nutritionist.name, email: nutritionist.email },
+      attendee: { name: patient.name, email: patient.email },
+    },
+    { publicUrl: deps.config.PUBLIC_URL, now },
+  );
+  const what =
+    change === 'BOOKED'
+      ? `foi agendada para ${date}, das ${time} às ${endTime}`
+      : change === 'RESCHEDULED'
+        ? `foi remarcada para ${date}, das ${time} às ${endTime}`
+        : `de ${date}, das ${time} às ${endTime}, foi desmarcada`;
+  // The change is already saved and the notification written: a mail server that is down must not turn
+  // a done booking into an error the nutritionist would retry.
+  await sendQuietly(deps.mailer, {
+    to: patient.email,
+    subject: `${SUBJECTS[change]}: ${date} às ${time}`,
+    text: [
+      `Olá, ${patient.name}.`,
+      '',
+      `Sua consulta com ${nutritionist.name} ${what}.`,
+      `Tipo: ${TYPE_LABELS[appointment.type]}. Local: ${location}.`,
+      '',
+      change === 'CANCELED'
+        ? 'O convite anexo remove a consulta da sua agenda.'
+        : 'O convite anexo coloca a consulta na sua agenda e a mantém atualizada.',
+    ].join('\n'),
+    calendar: { method: calendar.method, filename: 'consulta.ics', content: calendar.content },
+  });
+}

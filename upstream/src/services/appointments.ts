@@ -1,0 +1,225 @@
+// Booking, listing, cancelling and moving appointments. One slot is taken once: the database's
+// appointments_no_overlap constraint decides between simultaneous requests, not a read-then-write.
+import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Appointment, AppointmentPage, CreateAppointment, UpdateAppointment } from '@/lib/api/contract';
+import { findFreeSlot, listSlots } from '@/lib/rules/free-slots';
+import { fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
+import type { Db } from '../db/client';
+import { addresses, appointments, avatarPhotos, nutritionistPatients, users } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { isExclusionViolation } from './database-errors';
+import { toPage } from './paging';
+import { type AgendaSettings, loadSlotInput } from './week-availability';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+const patients = alias(users, 'patient');
+
+const slotTaken = () => new ApiError(409, 'SLOT_TAKEN', 'Este horário acabou de ser ocupado. Escolha outro.');
+const slotUnavailable = () =>
+  new ApiError(409, 'SLOT_UNAVAILABLE', 'Este horário não está entre os horários livres do nutricionista.');
+
+function selectAppointments(db: Db) {
+  return db
+    .select({
+      appointment: appointments,
+      patientName: patients.name,
+      patientPhotoUrl: avatarPhotos.url,
+      address: addresses,
+    })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(avatarPhotos, eq(avatarPhotos.id, patients.avatarPhotoId))
+    .leftJoin(addresses, eq(addresses.userId, appointments.nutritionistId));
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectAppointments>['execute']>>[number];
+
+function toAppointment({ appointment, patientName, patientPhotoUrl, address }: SelectedRow): Appointment {
+  const start = appointment.startDateTime.toISOString();
+  return {
+    id: appointment.id,
+    patient: { id: appointment.patientId, name: patientName, photo_url: patientPhotoUrl },
+    nutritionist_id: appointment.nutritionistId,
+    patient_id: appointment.patientId,
+    type: appointment.type,
+    status: appointment.status,
+    start_date_time: start,
+    end_date_time: appointment.endDateTime.toISOString(),
+    date_time: start,
+    nutritionist_address:
+      address && appointment.type === 'ON_SITE'
+        ? {
+            zip_code: address.zipCode,
+            city: address.city,
+            state: address.state,
+            neighborhood: address.neighborhood,
+            street: address.street,
+            number: address.number,
+            complement: address.complement,
+          }
+        : null,
+  };
+}
+
+/** An instant from the wire: with an offset as is, without one (or a bare date) as wall time of the zone. */
+export function readInstant(value: string, timeZone: string): Date {
+  if (/(?:Z|[+-]\d{2}:?\d{2})$/i.test(value)) return new Date(value);
+  const [date = '', time = '00:00'] = value.split('T');
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const instant = fromWallTime(date, hours * 60 + minutes, timeZone);
+  if (!instant) throw new ApiError(400, 'INVALID_DATE_TIME', 'Este horário não existe no fuso da agenda.');
+  return instant;
+}
+
+/** Newest-last: the agenda reads by date and time, earliest first (ties by id). */
+export async function listAppointments(
+  db: Db,
+  filter: { nutritionistId?: number; patientId?: number; from?: Date; to?: Date },
+  page: { page: number; size: number },
+): Promise<AppointmentPage> {
+  const conditions: (SQL | undefined)[] = [
+    filter.nutritionistId ? eq(appointments.nutritionistId, filter.nutritionistId) : undefined,
+    filter.patientId ? eq(appointments.patientId, filter.patientId) : undefined,
+    filter.from ? gte(appointments.startDateTime, filter.from) : undefined,
+    filter.to ? lt(appointments.startDateTime, filter.to) : undefined,
+  ];
+  const where = and(...conditions);
+  const [[total], rows] = await Promise.all([
+    db.select({ value: count() }).from(appointments).where(where),
+    selectAppointments(db)
+      .where(where)
+      .orderBy(asc(appointments.startDateTime), asc(appointments.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+  ]);
+  return toPage(rows.map(toAppointment), total?.value ?? 0, page.size);
+}
+
+export async function getAppointmentOrThrow(db: Db, id: number): Promise<Appointment> {
+  const [row] = await selectAppointments(db).where(eq(appointments.id, id));
+  if (!row) throw notFound('Consulta');
+  return toAppointment(row);
+}
+
+export async function findAppointmentRow(db: Db, id: number): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+async function isPatientOf(db: Db, nutritionistId: number, patientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: nutritionistPatients.patientId })
+    .from(nutritionistPatients)
+    .where(
+      and(
+        eq(nutritionistPatients.patientId, patientId),
+        eq(nutritionistPatients.nutritionistId, nutritionistId),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** The slot at `start` if it is free for this nutritionist now; otherwise the 409 that says why. */
+async function requireFreeSlot(
+  db: Db,
+  nutritionistId: number,
+  start: Date,
+  settings: AgendaSettings,
+  now: Date,
+  exceptAppointmentId?: number,
+) {
+  const date = toWallTime(start, settings.APP_TIME_ZONE).date;
+  const input = await loadSlotInput(db, nutritionistId, settings, {
+    from: date,
+    to: date,
+    now,
+    exceptAppointmentId,
+  });
+  const slot = findFreeSlot({ ...input, start });
+  if (slot) return slot;
+  // Offered by the week but no longer free: someone took it.
+  const offered = listSlots(input).some((candidate) => candidate.start.getTime() === start.getTime());
+  const stillValid = offered && start > now && !input.isExcludedDate?.(date);
+  throw stillValid ? slotTaken() : slotUnavailable();
+}
+
+export async function createAppointment(
+  db: Db,
+  input: CreateAppointment,
+  settings: AgendaSettings,
+  now: Date,
+): Promise<Appointment> {
+  if (!(await isPatientOf(db, input.nutritionist_id, input.patient_id))) throw notFound('Paciente');
+  const start = readInstant(input.date_time, settings.APP_TIME_ZONE);
+  const slot = await requireFreeSlot(db, input.nutritionist_id, start, settings, now);
+  let id: number;
+  try {
+    const [row] = await db
+      .insert(appointments)
+      .values({
+        nutritionistId: input.nutritionist_id,
+        patientId: input.patient_id,
+        type: input.type,
+        status: 'CONFIRMED',
+        startDateTime: slot.start,
+        endDateTime: slot.end,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: appointments.id });
+    id = row!.id;
+  } catch (error) {
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  }
+  return getAppointmentOrThrow(db, id);
+}
+
+/** Cancels or moves an appointment; raises its calendar SEQUENCE so the patient's calendar follows. */
+export async function updateAppointment(
+  db: Db,
+  current: AppointmentRow,
+  change: UpdateAppointment,
+  settings: AgendaSettings,
+  now: Date,
+): Promise<Appointment> {
+  if (current.status === 'CANCELED') {
+    throw 'status' in change
+      ? new ApiError(409, 'APPOINTMENT_ALREADY_CANCELED', 'Esta consulta já foi desmarcada.')
+      : new ApiError(409, 'APPOINTMENT_CANCELED', 'Uma consulta desmarcada não pode ser remarcada.');
+  }
+  if ('status' in change) {
+    // Only a still-confirmed row changes: a second, simultaneous cancel finds nothing to update.
+    const rows = await db
+      .update(appointments)
+      .set({ status: 'CANCELED', sequence: sql`${appointments.sequence} + 1`, updatedAt: now })
+      .where(and(eq(appointments.id, current.id), eq(appointments.status, 'CONFIRMED')))
+      .returning({ id: appointments.id });
+    if (rows.length === 0)
+      throw new ApiError(409, 'APPOINTMENT_ALREADY_CANCELED', 'Esta consulta já foi desmarcada.');
+    return getAppointmentOrThrow(db, current.id);
+  }
+  const start = readInstant(change.date_time, settings.APP_TIME_ZONE);
+  const slot = await requireFreeSlot(db, current.nutritionistId, start, settings, now, current.id);
+  try {
+    const rows = await db
+      .update(appointments)
+      .set({
+        startDateTime: slot.start,
+        endDateTime: slot.end,
+        sequence: sql`${appointments.sequence} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(appointments.id, current.id), eq(appointments.status, 'CONFIRMED')))
+      .returning({ id: appointments.id });
+    if (rows.length === 0) {
+      throw new ApiError(409, 'APPOINTMENT_CANCELED', 'Uma consulta desmarcada não pode ser remarcada.');
+    }
+  } catch (error) {
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  }
+  return getAppointmentOrThrow(db, current.id);
+}

@@ -1,5 +1,7 @@
 'use client';
 
+// The agenda's SWR resource: free hours, weekly hours and the booking chooser's patients, with the
+// writes that change them. Every key is built here from lib/api/paths, so a write refreshes exactly them.
 import useSWR, { mutate } from 'swr';
 import { requestJson } from '@/lib/api/client';
 import {
@@ -11,39 +13,51 @@ import {
   type WeekAvailability,
   weekAvailabilitySchema,
 } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
 import { BOOKING_PATIENTS_PAGE_SIZE } from '@/lib/rules/appointment-windows';
 
-/** Free hours of the nutritionist between two dates (GET /v1/nutritionists/{id}/availabilities); null skips. */
+/** The key of the nutritionist's free hours between two dates. */
+export function availabilityKey(nutritionistId: number, range: { from: string; to: string }): string {
+  return viaProxy(paths.nutritionistAvailabilities(nutritionistId, range));
+}
+
+/** Whether an SWR key is one of the nutritionist's free-hour ranges. */
+function isAvailabilityKey(nutritionistId: number, key: unknown): boolean {
+  const prefix = viaProxy(paths.nutritionistAvailabilities(nutritionistId));
+  return typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`));
+}
+
+/** Free hours of the nutritionist between two dates; null skips. */
 export function useAvailability(nutritionistId: number, range: { from: string; to: string } | null) {
   return useSWR(
-    range ? `/api/v1/nutritionists/${nutritionistId}/availabilities?from=${range.from}&to=${range.to}` : null,
+    range ? availabilityKey(nutritionistId, range) : null,
     (path: string) => requestJson(path, availabilitySchema),
     { revalidateOnFocus: false },
   );
 }
 
-/** The weekly hours (GET /v1/nutritionists/{id}/week-availability); null skips it (modal closed). */
+/** The weekly hours; null skips it (modal closed). */
 export function useWeekAvailability(nutritionistId: number | null) {
   return useSWR(
-    nutritionistId ? `/api/v1/nutritionists/${nutritionistId}/week-availability` : null,
+    nutritionistId ? viaProxy(paths.nutritionistWeekAvailability(nutritionistId)) : null,
     (path: string) => requestJson(path, weekAvailabilitySchema),
     { revalidateOnFocus: false },
   );
 }
 
-/** 4 of the nutritionist's patients a page, searched by name (accents and case ignored upstream). */
+/** 4 of the nutritionist's patients a page, searched by name (accents, case and word order ignored upstream). */
 export function useBookingPatients(nutritionistId: number, page: number, search: string, enabled: boolean) {
   const query = new URLSearchParams({ page: String(page - 1), size: String(BOOKING_PATIENTS_PAGE_SIZE) });
   if (search.trim()) query.set('patient_name', search.trim());
   return useSWR(
-    enabled ? `/api/v1/nutritionists/${nutritionistId}/patients?${query}` : null,
+    enabled ? viaProxy(paths.nutritionistPatients(nutritionistId, query)) : null,
     (path: string) => requestJson(path, patientPageSchema),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }
 
 export function saveWeekAvailability(nutritionistId: number, week: WeekAvailability) {
-  return requestJson(`/api/v1/nutritionists/${nutritionistId}/week-availability`, weekAvailabilitySchema, {
+  return requestJson(viaProxy(paths.nutritionistWeekAvailability(nutritionistId)), weekAvailabilitySchema, {
     method: 'PUT',
     json: week,
   });
@@ -56,18 +70,18 @@ export function bookAppointment(input: {
   /** Wall time of the product's zone, 'YYYY-MM-DDTHH:MM:00'. */
   date_time: string;
 }) {
-  return requestJson('/api/v1/appointments', appointmentSchema, { method: 'POST', json: input });
+  return requestJson(viaProxy(paths.appointments()), appointmentSchema, { method: 'POST', json: input });
 }
 
 export function cancelAppointment(id: number) {
-  return requestJson(`/api/v1/appointments/${id}`, appointmentSchema, {
+  return requestJson(viaProxy(paths.appointment(id)), appointmentSchema, {
     method: 'PATCH',
     json: { status: 'CANCELED' },
   });
 }
 
 export function rescheduleAppointment(id: number, dateTime: string) {
-  return requestJson(`/api/v1/appointments/${id}`, appointmentSchema, {
+  return requestJson(viaProxy(paths.appointment(id)), appointmentSchema, {
     method: 'PATCH',
     json: { date_time: dateTime },
   });
@@ -75,13 +89,12 @@ export function rescheduleAppointment(id: number, dateTime: string) {
 
 /** After a booking, move or cancel, free hours of the nutritionist are stale wherever they are shown. */
 export function refreshAvailability(nutritionistId: number) {
-  const prefix = `/api/v1/nutritionists/${nutritionistId}/availabilities`;
-  return mutate((key) => typeof key === 'string' && key.startsWith(prefix));
+  return mutate((key) => isAvailabilityKey(nutritionistId, key));
 }
 
 /** A new private .ics address of the agenda; the previous one stops working. */
 export function renewCalendarFeed(nutritionistId: number) {
-  return requestJson(`/api/v1/nutritionists/${nutritionistId}/calendar-feed`, calendarFeedSchema, {
+  return requestJson(viaProxy(paths.nutritionistCalendarFeed(nutritionistId)), calendarFeedSchema, {
     method: 'POST',
   });
 }

@@ -6,21 +6,15 @@ import {
   type AppointmentPeriod,
   getAppointmentWindow,
 } from '@/lib/rules/appointment-windows';
-import {
-  type Appointment,
-  type AppointmentPage,
-  appointmentPageSchema,
-  appointmentSchema,
-  type UserDetail,
-  userDetailSchema,
-} from './contract';
-import { UpstreamError } from './errors';
-import { fetchUpstream } from './upstream';
+import { type Appointment, type AppointmentPage, appointmentPageSchema, appointmentSchema } from './contract';
+import { paths } from './paths';
+import { fetchAsUser, orNullWhenMissing } from './upstream';
+import { findUserDetail } from './users';
 
 /** One page (1-based) of the signed-in nutritionist's agenda within the period's window. */
 export const listAppointments = cache(
   async (period: AppointmentPeriod, page: number, now: number): Promise<AppointmentPage> => {
-    const { user, token } = await requireSignedIn();
+    const { user } = await requireSignedIn();
     const window = getAppointmentWindow(period, new Date(now));
     const query = new URLSearchParams({
       nutritionist_id: String(user.id),
@@ -29,28 +23,15 @@ export const listAppointments = cache(
       from: window.from.toISOString(),
       to: window.to.toISOString(),
     });
-    return fetchUpstream(`/v1/appointments?${query}`, appointmentPageSchema, { token });
+    return fetchAsUser(paths.appointments(query), appointmentPageSchema);
   },
 );
 
 /** One appointment of the signed-in user's agenda, or null when the upstream says it is not theirs (404). */
-export const getAppointment = cache(async (id: number): Promise<Appointment | null> => {
-  const { token } = await requireSignedIn();
-  try {
-    return await fetchUpstream(`/v1/appointments/${id}`, appointmentSchema, { token });
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
-});
+export const getAppointment = cache(
+  (id: number): Promise<Appointment | null> =>
+    orNullWhenMissing(fetchAsUser(paths.appointment(id), appointmentSchema)),
+);
 
 /** The patient's personal information shown on the appointment; null when it cannot be read. */
-export const getAppointmentPatient = cache(async (patientId: number): Promise<UserDetail | null> => {
-  const { token } = await requireSignedIn();
-  try {
-    return await fetchUpstream(`/v1/users/${patientId}`, userDetailSchema, { token });
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
-});
+export const getAppointmentPatient = findUserDetail;

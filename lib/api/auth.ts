@@ -21,7 +21,11 @@ export async function signOutEverywhere(token: string): Promise<void> {
 }
 
 /** Redeems Google sign-in's one-time code, together with this browser's pending value, for the token. */
-export async function redeemGoogleHandover(code: string, pending: string, clientAddress?: string): Promise<string> {
+export async function redeemGoogleHandover(
+  code: string,
+  pending: string,
+  clientAddress?: string,
+): Promise<string> {
   const answer = await callUpstream(paths.googleHandovers(), {
     method: 'POST',
     json: { code, pending },

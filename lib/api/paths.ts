@@ -34,6 +34,13 @@ export const paths = {
   nutritionistDashboard: (id: Id) => `/v1/nutritionists/${segment(id)}/dashboard`,
   nutritionistPlanAdherence: (id: Id, query?: Query) =>
     withQuery(`/v1/nutritionists/${segment(id)}/meal-plan-adherence`, query),
+  nutritionistAvailabilities: (id: Id, query?: Query) =>
+    withQuery(`/v1/nutritionists/${segment(id)}/availabilities`, query),
+  nutritionistWeekAvailability: (id: Id) => `/v1/nutritionists/${segment(id)}/week-availability`,
+  nutritionistCalendarFeed: (id: Id) => `/v1/nutritionists/${segment(id)}/calendar-feed`,
+
+  appointments: (query?: Query) => withQuery('/v1/appointments', query),
+  appointment: (id: Id) => `/v1/appointments/${segment(id)}`,
 
   adminMetrics: () => '/v1/admin/metrics',
 

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import * as contract from '@/lib/api/contract';
 import { selectRows } from '@/upstream/src/db/client';
 import { createTestApi, type TestApi } from './helpers/api';
@@ -378,9 +379,10 @@ function attemptsFor(target: Target): fc.Arbitrary<Attempt> {
 
 /** The next transaction id to be handed out: it moves only when something writes. */
 async function nextTransactionId(): Promise<string> {
-  const [row] = await selectRows<{ xmax: string }>(
+  const [row] = await selectRows(
     api.database.db,
     sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+    z.object({ xmax: z.string() }),
   );
   return row!.xmax;
 }

@@ -209,9 +209,10 @@ async function measureEngine(engine: string, database: Database, dataDir: string
     engine === 'pglite'
       ? []
       : (
-          await selectRows<{ pid: number }>(
+          await selectRows(
             database.db,
             sql`select pid from pg_stat_activity where datname = current_database()`,
+            z.object({ pid: z.number() }),
           )
         ).map((row) => row.pid);
   await database.migrate();

@@ -8,9 +8,11 @@
 // Data: Monday to Friday, 08:00–12:00 and 14:00–18:00 (8 consultations a day); a confirmed appointment in
 // 6 of the 8 slots of every working day from a year ago to a year ahead (~3,100 appointments), a tenth
 // of them cancelled. Windows: the next month (what the modals ask for) and the next year.
+
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 import { computeAvailabilityDays } from '@/lib/rules/free-slots';
 import { createApp } from '@/upstream/src/app';
 import { type ApiConfig, readConfig } from '@/upstream/src/config';
@@ -42,13 +44,15 @@ async function time(run: () => Promise<unknown> | unknown) {
 async function fill(database: Database) {
   const { db } = database;
   const hash = await hashPassword('Bench1234');
-  const [nutri] = await selectRows<{ id: number }>(
+  const [nutri] = await selectRows(
     db,
     sql`insert into users (name, email, password_hash, main_role) values ('Nutri', 'nutri@bench.test', ${hash}, 'ROLE_NUTRITIONIST') returning id`,
+    z.object({ id: z.number() }),
   );
-  const [patient] = await selectRows<{ id: number }>(
+  const [patient] = await selectRows(
     db,
     sql`insert into users (name, email, password_hash, main_role) values ('Paciente', 'p@bench.test', ${hash}, 'ROLE_USER') returning id`,
+    z.object({ id: z.number() }),
   );
   const nutriId = nutri!.id;
   await db.execute(
@@ -66,7 +70,11 @@ async function fill(database: Database) {
     cross join (values (0, time '08:00'), (1, time '08:50'), (3, time '10:30'), (4, time '14:00'), (5, time '14:50'), (7, time '16:30')) as s(s, t)
     where extract(isodow from d) < 6`);
   await db.execute(sql`analyze`);
-  const [count] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from appointments`);
+  const [count] = await selectRows(
+    db,
+    sql`select count(*)::int as n from appointments`,
+    z.object({ n: z.number() }),
+  );
   return { nutriId, appointments: count!.n };
 }
 

@@ -8,7 +8,6 @@ import { ApiError, problem, toApiError } from './http/errors';
 import { adminMetricsRoutes } from './routes/admin-metrics';
 import { appointmentsRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
-import { availabilityRoutes } from './routes/availability';
 import { avatarPhotosRoutes } from './routes/avatar-photos';
 import { brandsRoutes } from './routes/brands';
 import { calendarFeedRoutes } from './routes/calendar-feed';
@@ -29,6 +28,7 @@ const SIGNED_IN_PREFIXES = [
   '/v1/me',
   '/v1/logout',
   '/v1/logout-everywhere',
+  '/v1/appointments',
   '/v1/users',
   '/v1/nutritionists',
   '/v1/notifications',
@@ -79,8 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminMetricsRoutes(deps));
   // Per-route authentication, no catch-all middleware: these two do not depend on where they are mounted.
   app.route('/v1/appointments', appointmentsRoutes(deps));
-  app.route('/', availabilityRoutes(deps));
-  app.route('/', calendarFeedRoutes(deps));
+  app.route('/v1/calendar-feeds', calendarFeedRoutes(deps));
   app.route('/files', filesRoutes(deps));
   if (deps.mailer.usesOutbox) app.route('/dev', devRoutes(deps));
 

@@ -26,7 +26,8 @@ export function createInProcessApp(
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
     // Like the portal, tests may state the visitor's address; the proof goes with it.
-    if (headers.has('X-Forwarded-For') && !headers.has('X-Portal-Secret')) headers.set('X-Portal-Secret', PORTAL_SECRET);
+    if (headers.has('X-Forwarded-For') && !headers.has('X-Portal-Secret'))
+      headers.set('X-Portal-Secret', PORTAL_SECRET);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('Content-Type', 'application/json');

@@ -1,41 +1,41 @@
-import { type Context, Hono } from 'hono';
-import { availabilityQuerySchema, idParamSchema, weekAvailabilitySchema } from '@/lib/api/contract';
-import { requireAuth } from '../http/auth';
+// /v1/nutritionists/{id}/…: a nutritionist's weekly hours, the free slots they leave and her private
+// calendar feed. Mounted inside the nutritionists resource; only the nutritionist herself (404 otherwise).
+import { Hono } from 'hono';
+import { availabilityQuerySchema, weekAvailabilitySchema } from '@/lib/api/contract';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv, AuthContext } from '../http/context';
-import { notFound } from '../http/errors';
+import type { AppDeps, AppEnv } from '../http/context';
+import { createGuards } from '../http/guards';
+import { renewCalendarFeed } from '../services/calendar-feed';
 import { getAvailability, getWeekAvailability, replaceWeekAvailability } from '../services/week-availability';
+import { publicApiUrl } from './oauth';
 
-/** Only the nutritionist herself reads or changes her availability; anyone else gets 404. */
-export function requireOwnNutritionistId(viewer: AuthContext, id: number): number {
-  if (viewer.userId !== id || !viewer.roles.includes('ROLE_NUTRITIONIST')) throw notFound('Nutricionista');
-  return id;
-}
-
-/** A nutritionist's weekly hours and the free slots they leave. Mounted at the root. */
 export function availabilityRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
-  const ownId = (c: Context<AppEnv>) =>
-    requireOwnNutritionistId(c.get('auth'), idParamSchema.parse(c.req.param('id')));
+  const { nutritionistHerself } = createGuards(deps);
 
   // GET /v1/nutritionists/{id}/availabilities?from&to – dates with free hours (only those that have one).
-  app.get('/v1/nutritionists/:id/availabilities', auth, async (c) => {
-    const id = ownId(c);
+  app.get('/:id/availabilities', nutritionistHerself, async (c) => {
+    const id = c.get('subjectId');
     const range = availabilityQuerySchema.parse(c.req.query());
     return c.json(await getAvailability(deps.db, id, deps.config, { ...range, now: deps.now() }));
   });
 
   // GET /v1/nutritionists/{id}/week-availability – the weekly periods, Sunday to Saturday.
-  app.get('/v1/nutritionists/:id/week-availability', auth, async (c) => {
-    return c.json(await getWeekAvailability(deps.db, ownId(c)));
+  app.get('/:id/week-availability', nutritionistHerself, async (c) => {
+    return c.json(await getWeekAvailability(deps.db, c.get('subjectId')));
   });
 
   // PUT /v1/nutritionists/{id}/week-availability – replaces the whole week.
-  app.put('/v1/nutritionists/:id/week-availability', auth, async (c) => {
-    const id = ownId(c);
+  app.put('/:id/week-availability', nutritionistHerself, async (c) => {
+    const id = c.get('subjectId');
     const week = weekAvailabilitySchema.parse(await readJson(c));
     return c.json(await replaceWeekAvailability(deps.db, id, week));
+  });
+
+  // POST /v1/nutritionists/{id}/calendar-feed – a new private feed URL; the previous one stops working.
+  app.post('/:id/calendar-feed', nutritionistHerself, async (c) => {
+    const secret = await renewCalendarFeed(deps.db, c.get('subjectId'), deps.now());
+    return c.json({ url: `${publicApiUrl(deps.config)}/v1/calendar-feeds/${secret}.ics` }, 201);
   });
 
   return app;

@@ -8,6 +8,7 @@ import { createGuards } from '../http/guards';
 import { listMealPlanAdherence } from '../services/meal-plan-adherence';
 import { getNutritionistDashboard } from '../services/nutritionist-dashboard';
 import { listPatientsOfNutritionist } from '../services/patients';
+import { availabilityRoutes } from './availability';
 
 export function nutritionistsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -30,6 +31,9 @@ export function nutritionistsRoutes(deps: AppDeps) {
     const query = listMealPlanAdherenceQuerySchema.parse(c.req.query());
     return c.json(await listMealPlanAdherence(deps.db, c.get('subjectId'), query, context()));
   });
+
+  // Weekly hours, free slots and the calendar feed.
+  app.route('/', availabilityRoutes(deps));
 
   return app;
 }

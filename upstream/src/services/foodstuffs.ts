@@ -1,6 +1,6 @@
 // The food catalogue in the contract's shape: search, create, update, and a delete that never breaks history.
 import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   createFoodstuffRequestSchema,
   Foodstuff,
@@ -126,9 +126,10 @@ function foodsMatching(typed: WordAlternatives, brandIds: number[][], query: Cat
 
 /** How many foods meet `where`, counting no further than `limit`. */
 async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
-  const [row] = await selectRows<{ total: number }>(
+  const [row] = await selectRows(
     db,
     sql`select count(*)::int as total from (select 1 from ${foodstuffs} where ${where} limit ${limit}) as found`,
+    z.object({ total: z.number() }),
   );
   return row?.total ?? 0;
 }
@@ -172,7 +173,7 @@ async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuff
   // cheaper keys before it (WITH TIES keeps them all, so the order is the same).
   const fullKeys = rankOrder(countedRankColumns, typed);
   const cheapKeys = fullKeys.slice(0, 3);
-  const page = await selectRows<{ id: number | null; total: number }>(
+  const page = await selectRows(
     db,
     sql`with counted as materialized (
           select ${foodstuffs.id} as id, ${foodstuffs.name} as name, ${foodstuffs.searchName} as search_name
@@ -186,6 +187,7 @@ async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuff
             fetch first ${offset + query.size} rows with ties) as counted
           order by ${sql.join(fullKeys, sql`, `)}
           limit ${query.size} offset ${offset}) as page on true`,
+    z.object({ id: z.number().nullable(), total: z.number() }),
   );
   const counted = page[0]?.total ?? 0;
   const capped = counted > MAX_COUNTED_MATCHES;

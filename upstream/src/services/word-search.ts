@@ -2,7 +2,9 @@
 // start a word of the text, in any order, ignoring accents, case and punctuation ('pao fran' finds
 // 'Pão, trigo, francês'). Texts are compared through the database's search_words() (migration 0004), which
 // leaves them as ' word word ', so ' fran' is the start of a word and ' pao ' a whole one.
+
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, selectRows } from '../db/client';
 import { searchVocabulary } from '../db/schema';
 import { isOneTypoAway, MIN_CORRECTED_LENGTH } from './one-typo';
@@ -16,7 +18,11 @@ const MAX_CORRECTIONS_PER_WORD = 5;
 
 /** The typed text split into words exactly as the database folds names. */
 export async function typedWords(db: Db, text: string): Promise<string[]> {
-  const [row] = await selectRows<{ words: string | null }>(db, sql`select search_words(${text}) as words`);
+  const [row] = await selectRows(
+    db,
+    sql`select search_words(${text}) as words`,
+    z.object({ words: z.string().nullable() }),
+  );
   const words = (row?.words ?? '').split(' ').filter(Boolean);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
@@ -31,11 +37,12 @@ export async function withOneTypo(db: Db, words: string[]): Promise<WordAlternat
   const corrected = words.filter((word) => word.length >= MIN_CORRECTED_LENGTH && /^[a-z]+$/.test(word));
   if (corrected.length === 0) return null;
   const lengths = corrected.map((word) => word.length);
-  const vocabulary = await selectRows<{ word: string }>(
+  const vocabulary = await selectRows(
     db,
     sql`select ${searchVocabulary.word} as word from ${searchVocabulary}
         where length(${searchVocabulary.word}) between ${Math.min(...lengths) - 1} and ${Math.max(...lengths) + 1}
         order by ${searchVocabulary.word}`,
+    z.object({ word: z.string() }),
   );
   let changed = false;
   const alternatives = words.map((word) => {

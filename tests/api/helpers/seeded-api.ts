@@ -5,7 +5,6 @@ import type { ApiConfig } from '@/upstream/src/config';
 import type { Database } from '@/upstream/src/db/client';
 import { users } from '@/upstream/src/db/schema';
 import { DEMO_PASSWORDS, seedDatabase } from '@/upstream/src/seed';
-import { PORTAL_SECRET } from './api';
 import { createTestDatabase } from './database';
 import { createInProcessApp } from './in-process-app';
 

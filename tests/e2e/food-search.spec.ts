@@ -6,8 +6,8 @@ const foodNames = (page: Page) => page.getByRole('table').locator('tbody tr').ge
 
 async function searchFoods(page: Page, term: string) {
   await page.getByRole('searchbox', { name: 'Buscar alimentos por nome ou marca' }).fill(term);
-  await expect(page).toHaveURL(/[?&]search=/);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]search=/, { timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 test.describe('catalogue search by words', () => {
@@ -16,7 +16,7 @@ test.describe('catalogue search by words', () => {
     test.slow();
     await signIn(page, demoAccounts.admin);
     await page.goto('/foodstuffs');
-    await expect(foodNames(page).first()).toBeVisible();
+    await expect(foodNames(page).first()).toBeVisible({ timeout: 30_000 });
   });
 
   test('words in any order, without accents, find the food meant first', async ({ page }) => {

@@ -62,6 +62,8 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('PUT', '/v1/nutritionists/:id/week-availability'),
   call('POST', '/v1/meal-plans'),
   call('PUT', '/v1/meal-plans/:id'),
+  // One plan with its foods (the meal plan screen after a save; the mobile app).
+  call('GET', '/v1/meal-plans/:id'),
 ];
 
 const segment = /^[A-Za-z0-9_-]{1,200}$/;

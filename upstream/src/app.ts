@@ -13,6 +13,7 @@ import { devRoutes } from './routes/dev';
 import { filesRoutes } from './routes/files';
 import { foodstuffPhotosRoutes } from './routes/foodstuff-photos';
 import { foodstuffsRoutes } from './routes/foodstuffs';
+import { mealPlansRoutes } from './routes/meal-plans';
 import { mealSummariesRoutes } from './routes/meal-summaries';
 import { mealsRoutes } from './routes/meals';
 import { notificationsRoutes } from './routes/notifications';
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', nutritionistDashboardRoutes(deps));
   app.route('/', mealSummariesRoutes(deps));
   app.route('/', mealsRoutes(deps));
+  // Full /v1/meal-plans paths with per-route authentication: independent of the mounting order.
+  app.route('/', mealPlansRoutes(deps));
   app.route('/v1/users', usersRoutes(deps));
   app.route('/v1/avatar-photos', avatarPhotosRoutes(deps));
   app.route('/v1/registration', registrationRoutes(deps));

@@ -1,25 +1,16 @@
 // How many calories a patient's day asks for: the ACTIVE meal plan's daily total when there is one,
 // otherwise the estimate from the latest body measurement, age, sex and activity (lib/rules).
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
-import { type Db, selectRows } from '../db/client';
+import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
+import type { Db } from '../db/client';
 import { bodyMeasurements, users } from '../db/schema';
+import { findActiveMealPlan } from './meal-plans';
 
-/** The ACTIVE plan's calories for a whole day, or null without an active plan. */
+/** The ACTIVE plan's calories for a whole day (the same total its screen shows), or null without one. */
 export async function sumActivePlanCalories(db: Db, patientId: number): Promise<number | null> {
-  // Each planned food is baseline_weight × quantity of a food whose nutrients are per its own baseline.
-  const [row] = await selectRows<{ plans: number; total: number | null }>(
-    db,
-    sql`select count(distinct p.id)::int as plans,
-          sum(coalesce(f.calories, 0) * i.baseline_weight * i.quantity / f.baseline_weight)::float8 as total
-        from meal_plans p
-        left join meal_periods mp on mp.meal_plan_id = p.id
-        left join meal_plan_foodstuffs i on i.meal_period_id = mp.id
-        left join foodstuffs f on f.id = i.foodstuff_id
-        where p.patient_id = ${patientId} and p.status = 'ACTIVE'`,
-  );
-  if (!row || row.plans === 0) return null;
-  return Math.round(row.total ?? 0);
+  const plan = await findActiveMealPlan(db, patientId);
+  return plan ? computeDailyKcal(plan.meal_periods) : null;
 }
 
 /** Required calories of any day for this patient, as of `today` (YYYY-MM-DD in the service's zone). */

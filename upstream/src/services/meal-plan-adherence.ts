@@ -16,7 +16,9 @@ import { addDays, type SummaryContext, toZonedDate } from './summaries';
 function weeksOfPlanPatients(nutritionistId: number, { timeZone, now }: SummaryContext): SQL {
   const today = toZonedDate(now, timeZone);
   const firstDay = addDays(today, -ADHERENCE_WEEK_DAYS);
-  // The required calories are the plan's, rounded as getRequiredCalories rounds them.
+  // The required calories are the plan's day total exactly as lib/rules/meal-plan-totals computes it (each
+  // food's kcal from the values the plan kept, to 3 decimals, summed, then whole kcal); a test holds the
+  // two together, this is the same sum done by the database for every patient at once.
   return sql`with plan_patients as (
       select np.patient_id, p.id as plan_id
       from nutritionist_patients np
@@ -25,11 +27,10 @@ function weeksOfPlanPatients(nutritionistId: number, { timeZone, now }: SummaryC
     ),
     required as (
       select pp.patient_id,
-        round(coalesce(sum(coalesce(f.calories, 0) * i.baseline_weight * i.quantity / f.baseline_weight), 0)) as kcal
+        round(coalesce(sum(round(coalesce(i.calories, 0) * i.baseline_weight * i.quantity / i.reference_weight, 3)), 0)) as kcal
       from plan_patients pp
       left join meal_periods mp on mp.meal_plan_id = pp.plan_id
       left join meal_plan_foodstuffs i on i.meal_period_id = mp.id
-      left join foodstuffs f on f.id = i.foodstuff_id
       group by pp.patient_id
     ),
     days as (

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { createMealPlanRequestSchema, idParamSchema, updateMealPlanRequestSchema } from '@/lib/api/contract';
+import { requireAuth } from '../http/auth';
+import { readJson } from '../http/body';
+import type { AppDeps, AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
+import {
+  requirePlanEditor,
+  requirePlanReader,
+  requirePlanWriter,
+  requireSelfAsAuthor,
+} from '../services/meal-plan-access';
+import { getMealPlanOrThrow } from '../services/meal-plans';
+import { createMealPlan, updateMealPlan } from '../services/save-meal-plan';
+
+/**
+ * Meal plans (spec 2 §7). Full paths with per-route authentication, so the sub-app can be mounted at the
+ * root in any order without another sub-app's middleware running for these paths.
+ */
+export function mealPlansRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+
+  // POST /v1/meal-plans – a new ACTIVE plan for one's own patient; the previous ACTIVE plan becomes INACTIVE.
+  app.post('/v1/meal-plans', auth, async (c) => {
+    const input = createMealPlanRequestSchema.parse(await readJson(c));
+    const viewer = c.get('auth');
+    await requirePlanWriter(deps.db, viewer, input.patient_id);
+    requireSelfAsAuthor(viewer, input.nutritionist_id);
+    return c.json(await createMealPlan(deps.db, input, deps.now()), 201);
+  });
+
+  // GET /v1/meal-plans/{id} – one plan with its periods and foods; for the patient and its nutritionist.
+  app.get('/v1/meal-plans/:id', auth, async (c) => {
+    const id = idParamSchema.parse(c.req.param('id'));
+    await requirePlanReader(deps.db, c.get('auth'), id);
+    return c.json(await getMealPlanOrThrow(deps.db, id));
+  });
+
+  // PUT /v1/meal-plans/{id} – replace the plan's dates, periods and foods, or deactivate it (status INACTIVE).
+  app.put('/v1/meal-plans/:id', auth, async (c) => {
+    const id = idParamSchema.parse(c.req.param('id'));
+    const patientId = await requirePlanEditor(deps.db, c.get('auth'), id);
+    const input = updateMealPlanRequestSchema.parse(await readJson(c));
+    if (input.patient_id !== patientId) throw notFound('Plano alimentar');
+    return c.json(await updateMealPlan(deps.db, id, input, deps.now()));
+  });
+
+  return app;
+}

@@ -52,7 +52,17 @@ describe('meal plans', () => {
   });
   afterAll(() => api.close());
 
-  const validPlan = () => ({
+  interface PlanBody {
+    nutritionist_id: number;
+    patient_id: number;
+    start_date: string;
+    end_date: string;
+    meal_periods: {
+      period: string;
+      meal_foodstuffs: { foodstuff_id: number; baseline_weight?: number; quantity?: number }[];
+    }[];
+  }
+  const validPlan = (): PlanBody => ({
     nutritionist_id: ids.nutri,
     patient_id: ids.patient,
     start_date: '2026-11-23',

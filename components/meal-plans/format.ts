@@ -19,3 +19,27 @@ export function parseDecimal(text: string): number {
 export function getUnitSymbolKey(unit: Unit): `unitSymbols.${Unit}` {
   return `unitSymbols.${unit}`;
 }
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * How much of a food, in words a patient follows at home: '150 g', '2 × 150 g', '2 un (25 g cada)'.
+ * `t` reads the MealPlan messages.
+ */
+export function describePortion(
+  food: { quantity: number; baseline_weight: number; foodstuff: { unit_of_measurement: Unit } },
+  t: Translate,
+): string {
+  const unit = food.foodstuff.unit_of_measurement;
+  if (unit === 'UNITS') {
+    return t('unitPortion', {
+      quantity: formatAmount(food.quantity),
+      amount: formatAmount(food.baseline_weight),
+      unit: t(getUnitSymbolKey('GRAMS')),
+    });
+  }
+  const values = { amount: formatAmount(food.baseline_weight), unit: t(getUnitSymbolKey(unit)) };
+  return food.quantity === 1
+    ? t('portion', values)
+    : t('portions', { ...values, quantity: formatAmount(food.quantity) });
+}

@@ -15,7 +15,7 @@ import {
 } from '@/lib/rules/meal-plan-rules';
 import { computeFoodTotals, computePeriodTotals, type NutrientTotals } from '@/lib/rules/meal-plan-totals';
 import { FoodAmountField } from './food-amount-field';
-import { formatAmount, formatKcal, formatNutrient, getUnitSymbolKey } from './format';
+import { describePortion, formatKcal, formatNutrient } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
 
@@ -28,23 +28,11 @@ export interface PeriodEditing {
   onAddFood: () => void;
 }
 
-/** How much of a food, in words a patient follows at home: '150 g', '2 × 150 g', '2 un (25 g cada)'. */
+/** describePortion with the screen's messages. */
 export function usePortionText() {
   const t = useTranslations('MealPlan');
-  return (food: Pick<DraftFood, 'foodstuff' | 'quantity' | 'baseline_weight'>) => {
-    const unit = food.foodstuff.unit_of_measurement;
-    if (unit === 'UNITS') {
-      return t('unitPortion', {
-        quantity: formatAmount(food.quantity),
-        amount: formatAmount(food.baseline_weight),
-        unit: t(getUnitSymbolKey('GRAMS')),
-      });
-    }
-    const values = { amount: formatAmount(food.baseline_weight), unit: t(getUnitSymbolKey(unit)) };
-    return food.quantity === 1
-      ? t('portion', values)
-      : t('portions', { ...values, quantity: formatAmount(food.quantity) });
-  };
+  return (food: Pick<DraftFood, 'foodstuff' | 'quantity' | 'baseline_weight'>) =>
+    describePortion(food, (key, values) => t(key as 'portion', values as { amount: string; unit: string }));
 }
 
 function NutrientCells({ totals }: { totals: NutrientTotals }) {

@@ -1,6 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import { type MealPlan, mealPlanSchema, type UserDetail, userDetailSchema } from '@/lib/api/contract';
+import {
+  type MealPlanDetail,
+  mealPlanDetailSchema,
+  type UserDetail,
+  userDetailSchema,
+} from '@/lib/api/contract';
 import { requireSignedIn } from '@/lib/auth/current-user';
 import { UpstreamError } from './errors';
 import { fetchUpstream } from './upstream';
@@ -18,10 +23,10 @@ export const getPatientWithPlans = cache(async (patientId: number): Promise<User
 });
 
 /** One plan with its periods and foods (GET /v1/meal-plans/{id}), or null when unknown or not the caller's. */
-export const getMealPlan = cache(async (planId: number): Promise<MealPlan | null> => {
+export const getMealPlan = cache(async (planId: number): Promise<MealPlanDetail | null> => {
   const { token } = await requireSignedIn();
   try {
-    return await fetchUpstream(`/v1/meal-plans/${planId}`, mealPlanSchema, { token });
+    return await fetchUpstream(`/v1/meal-plans/${planId}`, mealPlanDetailSchema, { token });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return null;
     throw error;

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyMealSummarySchema, type MealPlan, mealPlanSchema, userDetailSchema } from '@/lib/api/contract';
+import {
+  dailyMealSummarySchema,
+  type MealPlan,
+  mealPlanDetailSchema,
+  mealPlanSchema,
+  userDetailSchema,
+} from '@/lib/api/contract';
 import { computeDailyKcal, computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { foodstuffs, mealPlans } from '@/upstream/src/db/schema';
 import { seedCatalogue } from '@/upstream/src/seed';
@@ -231,7 +237,12 @@ describe('meal plans', () => {
 
   it('GET /v1/meal-plans/{id} – the nutritionist and the patient read it; others get 404', async () => {
     const plan = mealPlanSchema.parse(await (await post(validPlan())).json());
-    expect((await get(plan.id)).status).toBe(200);
+    const read = await get(plan.id);
+    expect(read.status).toBe(200);
+    expect(mealPlanDetailSchema.parse(await read.json()).nutritionist).toMatchObject({
+      id: ids.nutri,
+      name: 'n',
+    });
     expect((await get(plan.id, tokens.patient)).status).toBe(200);
     expect((await get(plan.id, tokens.nutri2)).status).toBe(404);
     expect((await get(plan.id, tokens.other)).status).toBe(404);

@@ -61,6 +61,17 @@ export const mealPlanSchema = z.object({
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 
+/** GET /v1/meal-plans/{id}: the plan and who signs it, for the patient's printed copy. */
+export const mealPlanDetailSchema = mealPlanSchema.extend({
+  nutritionist: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    crn: z.number().int().nullable(),
+    registration_number: z.string().nullable(),
+  }),
+});
+export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
+
 const idSchema = z.number().int().positive();
 
 /**

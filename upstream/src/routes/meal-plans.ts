@@ -10,7 +10,7 @@ import {
   requirePlanWriter,
   requireSelfAsAuthor,
 } from '../services/meal-plan-access';
-import { getMealPlanOrThrow } from '../services/meal-plans';
+import { getMealPlanDetailOrThrow } from '../services/meal-plans';
 import { createMealPlan, updateMealPlan } from '../services/save-meal-plan';
 
 /**
@@ -30,11 +30,11 @@ export function mealPlansRoutes(deps: AppDeps) {
     return c.json(await createMealPlan(deps.db, input, deps.now()), 201);
   });
 
-  // GET /v1/meal-plans/{id} – one plan with its periods and foods; for the patient and its nutritionist.
+  // GET /v1/meal-plans/{id} – one plan with its periods, foods and author; for the patient and its nutritionist.
   app.get('/v1/meal-plans/:id', auth, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
     await requirePlanReader(deps.db, c.get('auth'), id);
-    return c.json(await getMealPlanOrThrow(deps.db, id));
+    return c.json(await getMealPlanDetailOrThrow(deps.db, id));
   });
 
   // PUT /v1/meal-plans/{id} – replace the plan's dates, periods and foods, or deactivate it (status INACTIVE).

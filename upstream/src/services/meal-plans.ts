@@ -1,9 +1,17 @@
 // Meal plans in the contract's shape, assembled from plans, periods and their foods in three queries.
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { MealPlan } from '@/lib/api/contract';
+import type { MealPlan, MealPlanDetail } from '@/lib/api/contract';
 import { sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import type { Db } from '../db/client';
-import { foodstuffPhotos, foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans } from '../db/schema';
+import {
+  foodstuffPhotos,
+  foodstuffs,
+  mealPeriods,
+  mealPlanFoodstuffs,
+  mealPlans,
+  nutritionistDetails,
+  users,
+} from '../db/schema';
 import { notFound } from '../http/errors';
 import { toPlanFoodstuff } from './meal-plan-foods';
 
@@ -86,6 +94,29 @@ export async function getMealPlanOrThrow(db: Db, id: number): Promise<MealPlan> 
   const [plan] = await loadMealPlans(db, eq(mealPlans.id, id));
   if (!plan) throw notFound('Plano alimentar');
   return plan;
+}
+
+/** The plan with the name and CRN of the nutritionist who made it. */
+export async function getMealPlanDetailOrThrow(db: Db, id: number): Promise<MealPlanDetail> {
+  const plan = await getMealPlanOrThrow(db, id);
+  const [author] = await db
+    .select({
+      name: users.name,
+      crn: nutritionistDetails.crn,
+      number: nutritionistDetails.registrationNumber,
+    })
+    .from(users)
+    .leftJoin(nutritionistDetails, eq(nutritionistDetails.userId, users.id))
+    .where(eq(users.id, plan.nutritionist_id));
+  return {
+    ...plan,
+    nutritionist: {
+      id: plan.nutritionist_id,
+      name: author?.name ?? '',
+      crn: author?.crn ?? null,
+      registration_number: author?.number ?? null,
+    },
+  };
 }
 
 /** Whose plan it is, or null for an unknown id: enough to decide who may see it. */

@@ -166,6 +166,31 @@ describe('MealPlanScreen', () => {
     expect(await screen.findByText('Plano alimentar criado com sucesso')).toBeInTheDocument();
   });
 
+  it('a food archived since the plan was saved stays, marked as archived', () => {
+    mockApi(() => undefined);
+    const [lunch] = plan.meal_periods;
+    const [row] = lunch!.meal_foodstuffs;
+    renderScreen({
+      ...patient,
+      meal_plans: [
+        {
+          ...plan,
+          meal_periods: [
+            {
+              ...lunch!,
+              meal_foodstuffs: [
+                { ...row!, foodstuff: { ...row!.foodstuff, archived: true, catalogue_changed: true } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const header = screen.getByRole('rowheader', { name: /Arroz, integral, cozido/ });
+    expect(within(header).getByText('Arquivado')).toBeInTheDocument();
+    expect(within(screen.getByTestId('day-totals')).getByText('186 kcal')).toBeInTheDocument();
+  });
+
   it("'Editar plano alimentar' is disabled when a period has no foods", () => {
     mockApi(() => undefined);
     renderScreen({

@@ -131,6 +131,15 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByText(t.updatedToast)).toBeVisible();
   await expect(dayTotal(page, 'calories')).toHaveText('448 kcal');
 
+  // 'Imprimir / PDF' prints the plan alone: no menus, no buttons, the periods and totals.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: t.editPlan })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Almoço', exact: true })).toBeVisible();
+  await expect(dayTotal(page, 'calories')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('printed-plan.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   // 375 px: nothing leaves the screen sideways.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -72,6 +72,7 @@ export function MealPlanScreen({
 }) {
   const t = useTranslations('MealPlan');
   const tUi = useTranslations('Ui');
+  const tPrint = useTranslations('MealPlanPrint');
   const { showToast } = useToast();
   const { data } = usePatientPlans(patient.id, patient);
   const { createPlan, updatePlan } = useMealPlanMutations(data ?? patient);
@@ -216,6 +217,7 @@ export function MealPlanScreen({
               <h2 id="meal-plan-title" className={styles.screenTitle}>
                 {t('title')}
               </h2>
+              <p className={styles.printOnly}>{tPrint('patient', { name: patient.name })}</p>
               <p className={styles.meta}>
                 {t('validity', {
                   start: formatIsoDateToBr(active.start_date),

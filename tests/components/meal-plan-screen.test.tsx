@@ -100,6 +100,8 @@ describe('MealPlanScreen', () => {
     expect(within(totals).getByText('186 kcal')).toBeInTheDocument();
     expect(within(totals).getByText('12% da necessidade estimada (1.500 kcal/dia)')).toBeInTheDocument();
     expect(screen.getByText(/Atualizado há 3 dias/)).toBeInTheDocument();
+    // The printed copy names the patient (shown only on paper).
+    expect(screen.getByText('Paciente: Ana Souza')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar plano alimentar' })).toBeEnabled();
   });
 
@@ -164,7 +166,8 @@ describe('MealPlanScreen', () => {
       ],
     });
     expect(await screen.findByText('Plano alimentar criado com sucesso')).toBeInTheDocument();
-  });
+    // A long walk through the form: generous on a loaded machine.
+  }, 30_000);
 
   it('a food archived since the plan was saved stays, marked as archived', () => {
     mockApi(() => undefined);

@@ -136,6 +136,7 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByRole('button', { name: t.editPlan })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Almoço', exact: true })).toBeVisible();
+  await expect(page.getByText(`Paciente: ${PATIENT}`)).toBeVisible();
   await expect(dayTotal(page, 'calories')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('printed-plan.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });

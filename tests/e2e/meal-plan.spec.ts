@@ -87,7 +87,9 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
 
   await page.getByLabel(t.periodType).selectOption({ label: 'Café da manhã' });
   const breakfast = page.getByRole('region', { name: 'Café da manhã', exact: true });
-  await addFood(page, breakfast, 'Pão de forma integral', 'Pão de forma integral, fatia', { quantity: '2' });
+  await addFood(page, breakfast, 'Barra de cereal banana', 'Barra de cereal banana com aveia', {
+    quantity: '2',
+  });
 
   await page.getByRole('button', { name: t.newPeriod }).click();
   await page.getByLabel(t.periodType).last().selectOption({ label: 'Almoço' });
@@ -95,21 +97,21 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await addFood(page, lunch, 'Arroz, integral, cozido', 'Arroz, integral, cozido', { weight: '150' });
   await addFood(page, lunch, 'Feijão, carioca, cozido', 'Feijão, carioca, cozido', { weight: '100' });
 
-  // By hand from TACO (per 100 g) and the bread's label (per 25 g slice):
-  // 2 slices 2 × 62 = 124 kcal; 150 g rice 1.5 × 124 = 186; 100 g beans 76 → 386 kcal.
-  // Protein 2 × 3 + 1.5 × 2.6 + 4.8 = 14.7 g; carbohydrate 2 × 11 + 1.5 × 25.8 + 13.6 = 74.3 g;
-  // sodium 2 × 120 + 1.5 × 1 + 2 = 243.5 mg.
-  await expect(dayTotal(page, 'calories')).toHaveText('386 kcal');
-  await expect(dayTotal(page, 'proteins')).toHaveText('14,7 g');
-  await expect(dayTotal(page, 'carbohydrates')).toHaveText('74,3 g');
-  await expect(dayTotal(page, 'sodium')).toHaveText('243,5 mg');
+  // By hand from TACO (per 100 g) and the cereal bar's label (per 25 g bar; a food no other journey archives):
+  // 2 bars 2 × 95 = 190 kcal; 150 g rice 1.5 × 124 = 186; 100 g beans 76 → 452 kcal.
+  // Protein 2 × 1.4 + 1.5 × 2.6 + 4.8 = 11.5 g; carbohydrate 2 × 17 + 1.5 × 25.8 + 13.6 = 86.3 g;
+  // sodium 2 × 25 + 1.5 × 1 + 2 = 53.5 mg.
+  await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
+  await expect(dayTotal(page, 'proteins')).toHaveText('11,5 g');
+  await expect(dayTotal(page, 'carbohydrates')).toHaveText('86,3 g');
+  await expect(dayTotal(page, 'sodium')).toHaveText('53,5 mg');
   await expect(page.getByTestId('requirement')).toContainText('da necessidade estimada');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.created)).toBeVisible();
   await expect(page.getByRole('button', { name: t.editPlan })).toBeEnabled();
-  await expect(dayTotal(page, 'calories')).toHaveText('386 kcal');
+  await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
   await expect(page.getByText(/Atualizado hoje/)).toBeVisible();
   // Periods in the day's order.
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Café da manhã', 'Almoço']);
@@ -120,16 +122,16 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
   );
   const summary = await (await page.request.get(`/api/v1/users/${patientId}/meals?date=${today}`)).json();
-  expect(summary.calories.required).toBe(386);
+  expect(summary.calories.required).toBe(452);
 
-  // EDIT: a third slice of bread.
+  // EDIT: a third bar.
   await page.getByRole('button', { name: t.editPlan }).click();
-  const quantity = page.getByLabel('Quantidade de Pão de forma integral, fatia');
+  const quantity = page.getByLabel('Quantidade de Barra de cereal banana com aveia');
   await quantity.fill('3');
-  await expect(dayTotal(page, 'calories')).toHaveText('448 kcal');
+  await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.updatedToast)).toBeVisible();
-  await expect(dayTotal(page, 'calories')).toHaveText('448 kcal');
+  await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
 
   // 'Imprimir / PDF' prints the plan alone: no menus, no buttons, the periods and totals.
   await page.emulateMedia({ media: 'print' });
@@ -154,10 +156,10 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   for (const expected of [
     PATIENT,
     'Café da manhã',
-    'Pão de forma integral, fatia',
+    'Barra de cereal banana com aveia',
     '3 un (25 g cada)',
     'Feijão, carioca, cozido',
-    'Energia: 448 kcal',
+    'Energia: 547 kcal',
   ]) {
     expect(text).toContain(expected);
   }
@@ -184,11 +186,11 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();
   const history = page.getByRole('region', { name: t.history });
   await expect(history.getByTestId('history-plan')).toHaveCount(1);
-  await expect(history.getByTestId('history-plan')).toContainText('448 kcal');
+  await expect(history.getByTestId('history-plan')).toContainText('547 kcal');
 
   // 'Usar como base' starts a new draft from it.
   await history.getByRole('button', { name: t.useAsBase }).click();
-  await expect(dayTotal(page, 'calories')).toHaveText('448 kcal');
+  await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
   await expect(page.getByRole('button', { name: t.save })).toBeEnabled();
   await page.getByRole('button', { name: t.cancel }).click();
   await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();

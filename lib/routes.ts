@@ -47,6 +47,8 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/patients', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/patients/:id', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/patients/:id/meal-plan', access: { kind: 'member', audiences: nutritionists } },
+  // The plan's PDF for the patient (beyond the specification).
+  { pattern: '/patients/:id/meal-plan/pdf', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/patients/:id/progress', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/patients/:id/anthropometry', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/appointments', access: { kind: 'member', audiences: nutritionists } },

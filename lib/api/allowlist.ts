@@ -64,6 +64,8 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('POST', '/v1/nutritionists/:id/calendar-feed'),
   call('POST', '/v1/meal-plans'),
   call('PUT', '/v1/meal-plans/:id'),
+  // One plan with its foods (the meal plan screen after a save; the mobile app).
+  call('GET', '/v1/meal-plans/:id'),
 ];
 
 const segment = /^[A-Za-z0-9_-]{1,200}$/;

@@ -39,6 +39,9 @@ export const paths = {
   nutritionistWeekAvailability: (id: Id) => `/v1/nutritionists/${segment(id)}/week-availability`,
   nutritionistCalendarFeed: (id: Id) => `/v1/nutritionists/${segment(id)}/calendar-feed`,
 
+  mealPlans: () => '/v1/meal-plans',
+  mealPlan: (id: Id) => `/v1/meal-plans/${segment(id)}`,
+
   appointments: (query?: Query) => withQuery('/v1/appointments', query),
   appointment: (id: Id) => `/v1/appointments/${segment(id)}`,
 

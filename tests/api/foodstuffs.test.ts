@@ -291,9 +291,13 @@ describe('food catalogue', () => {
       .insert(mealPeriods)
       .values({ mealPlanId: plan!.id, period: 'BREAKFAST' })
       .returning();
-    await db
-      .insert(mealPlanFoodstuffs)
-      .values({ mealPeriodId: period!.id, foodstuffId: created.id, baselineWeight: 40 });
+    await db.insert(mealPlanFoodstuffs).values({
+      mealPeriodId: period!.id,
+      foodstuffId: created.id,
+      baselineWeight: 40,
+      unitOfMeasurement: created.unit_of_measurement,
+      referenceWeight: created.baseline_weight,
+    });
 
     const response = await api.request(`/v1/foodstuffs/${created.id}`, {
       method: 'DELETE',

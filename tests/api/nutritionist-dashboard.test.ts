@@ -70,9 +70,16 @@ describe('the nutritionist dashboard', () => {
       .insert(mealPeriods)
       .values({ mealPlanId: plan!.id, period: 'LUNCH' })
       .returning({ id: mealPeriods.id });
-    await api.database.db
-      .insert(mealPlanFoodstuffs)
-      .values({ mealPeriodId: period!.id, foodstuffId: ids.food, baselineWeight: REQUIRED, quantity: 1 });
+    await api.database.db.insert(mealPlanFoodstuffs).values({
+      mealPeriodId: period!.id,
+      foodstuffId: ids.food,
+      baselineWeight: REQUIRED,
+      quantity: 1,
+      // The 'Prato feito' food's values: 100 kcal per 100 g.
+      unitOfMeasurement: 'GRAMS',
+      referenceWeight: 100,
+      calories: 100,
+    });
   };
 
   /** A meal of `kcal` at a local São Paulo wall time ('2025-03-11T23:30'). */

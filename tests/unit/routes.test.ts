@@ -23,6 +23,12 @@ const expectations: Record<string, Record<'guest' | Audience, string>> = {
   '/patients': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/patients/7': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/patients/7/meal-plan': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
+  '/patients/7/meal-plan/pdf': {
+    guest: '/login',
+    nutritionist: 'allow',
+    admin: '/dashboard',
+    patient: '/home',
+  },
   '/patients/7/progress': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/patients/7/anthropometry': {
     guest: '/login',

@@ -16,6 +16,7 @@ import { devRoutes } from './routes/dev';
 import { filesRoutes } from './routes/files';
 import { foodstuffPhotosRoutes } from './routes/foodstuff-photos';
 import { foodstuffsRoutes } from './routes/foodstuffs';
+import { mealPlansRoutes } from './routes/meal-plans';
 import { notificationsRoutes } from './routes/notifications';
 import { nutritionistsRoutes } from './routes/nutritionists';
 import { oauthRoutes } from './routes/oauth';
@@ -29,6 +30,7 @@ const SIGNED_IN_PREFIXES = [
   '/v1/logout',
   '/v1/logout-everywhere',
   '/v1/appointments',
+  '/v1/meal-plans',
   '/v1/users',
   '/v1/nutritionists',
   '/v1/notifications',
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminMetricsRoutes(deps));
   // Per-route authentication, no catch-all middleware: these two do not depend on where they are mounted.
   app.route('/v1/appointments', appointmentsRoutes(deps));
+  app.route('/v1/meal-plans', mealPlansRoutes(deps));
   app.route('/v1/calendar-feeds', calendarFeedRoutes(deps));
   app.route('/files', filesRoutes(deps));
   if (deps.mailer.usesOutbox) app.route('/dev', devRoutes(deps));

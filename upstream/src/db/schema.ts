@@ -494,12 +494,27 @@ export const mealPlanFoodstuffs = pgTable(
     foodstuffId: integer('foodstuff_id')
       .notNull()
       .references(() => foodstuffs.id),
+    // One portion, in the food's unit (one unit's weight for UNITS foods); `quantity` portions of it.
     baselineWeight: amount('baseline_weight').notNull(),
     quantity: amount('quantity').notNull().default(1),
+    // The food's values when it was put in the plan, so editing the catalogue later never changes a saved
+    // plan's totals: its unit, the weight its nutrients are given for, and the nutrients (null: not analysed).
+    unitOfMeasurement: unitEnum('unit_of_measurement').notNull(),
+    referenceWeight: amount('reference_weight').notNull(),
+    calories: amount('calories'),
+    proteins: amount('proteins'),
+    carbohydrates: amount('carbohydrates'),
+    sodium: amount('sodium'),
+    fiber: amount('fiber'),
+    fats: amount('fats'),
   },
   (t) => [
     index('meal_plan_foodstuffs_period_idx').on(t.mealPeriodId),
     index('meal_plan_foodstuffs_food_idx').on(t.foodstuffId),
+    check(
+      'meal_plan_foodstuffs_positive',
+      sql`${t.baselineWeight} > 0 and ${t.quantity} > 0 and ${t.referenceWeight} > 0`,
+    ),
   ],
 );
 

@@ -1,8 +1,10 @@
 // Meal plans: an ACTIVE one for the main demo patient and a few others (so the nutritionist's dashboard has
 // plans that are followed and plans that are not), and an old INACTIVE one for another patient.
+
+import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
 import type { Db } from '@/upstream/src/db/client';
 import { mealPeriods, mealPlanFoodstuffs, mealPlans } from '@/upstream/src/db/schema';
-import { computePlannedCalories } from '@/upstream/src/services/nutrients';
+import { copyFoodValues } from '@/upstream/src/services/meal-plan-foods';
 import { addDays, addMonths } from './calendar';
 import type { CatalogueFoods, FoodRef } from './catalogue-foods';
 
@@ -126,6 +128,7 @@ async function insertPlan(
           foodstuffId: food.id,
           baselineWeight: item.baselineWeight ?? food.baselineWeight,
           quantity: item.quantity ?? 1,
+          ...copyFoodValues(food),
         };
       }),
     ),
@@ -133,17 +136,18 @@ async function insertPlan(
 }
 
 function sumPlanKcal(foods: CatalogueFoods, draft: PlanDraft): number {
-  let total = 0;
-  for (const [, planned] of listPeriods(draft)) {
-    for (const item of planned) {
-      const food = foods.get(item.food);
-      total += computePlannedCalories(food, {
-        baselineWeight: item.baselineWeight ?? food.baselineWeight,
-        quantity: item.quantity ?? 1,
-      });
-    }
-  }
-  return Math.round(total);
+  return computeDailyKcal(
+    listPeriods(draft).map(([, planned]) => ({
+      meal_foodstuffs: planned.map((item) => {
+        const food = foods.get(item.food);
+        return {
+          baseline_weight: item.baselineWeight ?? food.baselineWeight,
+          quantity: item.quantity ?? 1,
+          foodstuff: { baseline_weight: food.baselineWeight, nutrition_information: food },
+        };
+      }),
+    })),
+  );
 }
 
 function listPeriods(draft: PlanDraft): [Period, PlannedFood[]][] {

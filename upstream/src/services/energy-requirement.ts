@@ -1,24 +1,16 @@
 // How many calories a patient's day asks for: the ACTIVE meal plan's daily total when there is one,
 // otherwise the estimate from the latest body measurement, age, sex and activity (lib/rules).
-import { desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { desc, eq } from 'drizzle-orm';
 import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
-import { type Db, selectRows } from '../db/client';
+import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
+import type { Db } from '../db/client';
 import { bodyMeasurements, users } from '../db/schema';
-import { plannedFoodsOf, SUM_PLANNED_CALORIES } from './nutrients';
+import { findActiveMealPlan } from './meal-plans';
 
-/** The ACTIVE plan's calories for a whole day, or null without an active plan. */
+/** The ACTIVE plan's calories for a whole day (the same total its screen shows), or null without one. */
 export async function sumActivePlanCalories(db: Db, patientId: number): Promise<number | null> {
-  const [row] = await selectRows(
-    db,
-    sql`select count(distinct p.id)::int as plans, ${SUM_PLANNED_CALORIES}::float8 as total
-        from meal_plans p
-        ${plannedFoodsOf('p.id')}
-        where p.patient_id = ${patientId} and p.status = 'ACTIVE'`,
-    z.object({ plans: z.number().int(), total: z.number().nullable() }),
-  );
-  if (!row || row.plans === 0) return null;
-  return Math.round(row.total ?? 0);
+  const plan = await findActiveMealPlan(db, patientId);
+  return plan ? computeDailyKcal(plan.meal_periods) : null;
 }
 
 /** Required calories of any day for this patient, as of `today` (YYYY-MM-DD in the service's zone). */

@@ -24,7 +24,9 @@ import { addDays, type SummaryContext, toZonedDate } from './summaries';
 function weeksOfPlanPatients(nutritionistId: number, { timeZone, now }: SummaryContext): SQL {
   const today = toZonedDate(now, timeZone);
   const firstDay = addDays(today, -ADHERENCE_WEEK_DAYS);
-  // The required calories are the plan's, rounded as getRequiredCalories rounds them.
+  // The required calories are the plan's day total as lib/rules/meal-plan-totals computes it (each food's
+  // kcal from the values the plan kept, to 3 decimals, summed, then whole kcal), written again in SQL so the
+  // database sums every patient at once; keep the two formulas alike.
   return sql`with plan_patients as (
       select np.patient_id, p.id as plan_id
       from nutritionist_patients np

@@ -41,23 +41,15 @@ export function computeLoggedNutrients(food: NutrientSource, quantity: number): 
   };
 }
 
-/** A planned food is `quantity` portions of `baselineWeight` of a food whose nutrients are per its own baseline. */
-export function computePlannedCalories(
-  food: Pick<NutrientSource, 'baselineWeight' | 'calories'>,
-  planned: { baselineWeight: number; quantity: number },
-): number {
-  return ((food.calories ?? 0) * planned.baselineWeight * planned.quantity) / food.baselineWeight;
-}
-
 /**
- * computePlannedCalories summed by the database over `meal_plan_foodstuffs i` joined to `foodstuffs f`
- * (see plannedFoodsOf); null when the plan has no foods.
+ * A plan's daily calories summed by the database over `meal_plan_foodstuffs i` (see plannedFoodsOf), from
+ * the values the plan keeps of each food (migration 0007), rounded per food as lib/rules/meal-plan-totals
+ * does, so the SQL and the screen agree; null when the plan has no foods.
  */
-export const SUM_PLANNED_CALORIES = sql`sum(coalesce(f.calories, 0) * i.baseline_weight * i.quantity / f.baseline_weight)`;
+export const SUM_PLANNED_CALORIES = sql`sum(round(coalesce(i.calories, 0) * i.baseline_weight * i.quantity / i.reference_weight, 3))`;
 
-/** The joins from a meal plan's id column to its foods as `i` and their catalogue rows as `f`. */
+/** The joins from a meal plan's id column to its foods as `i`. */
 export function plannedFoodsOf(planIdColumn: string) {
   return sql`left join meal_periods mp on mp.meal_plan_id = ${sql.raw(planIdColumn)}
-    left join meal_plan_foodstuffs i on i.meal_period_id = mp.id
-    left join foodstuffs f on f.id = i.foodstuff_id`;
+    left join meal_plan_foodstuffs i on i.meal_period_id = mp.id`;
 }

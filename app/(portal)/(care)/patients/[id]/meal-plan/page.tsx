@@ -1,11 +1,67 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { UnderConstruction } from '@/components/portal/under-construction';
+import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import styles from '@/components/patients/patient-detail.module.css';
+import { idParamSchema } from '@/lib/api/contract';
+import { getPatientWithPlans } from '@/lib/api/meal-plans';
+import { requireAudience } from '@/lib/auth/current-user';
+import { toIsoDate } from '@/lib/format/dates';
+import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('mealPlan') };
 }
 
-export default async function Page() {
-  return <UnderConstruction title={(await getTranslations('PageTitles'))('mealPlan')} />;
+export default async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
+  const { user } = await requireAudience(['nutritionist']);
+  const t = await getTranslations('PatientDetail');
+  const parsed = idParamSchema.safeParse((await params).id);
+  const patient = parsed.success && parsed.data !== user.id ? await getPatientWithPlans(parsed.data) : null;
+  if (!patient) {
+    return (
+      <section className={styles.notFound}>
+        <h1>{t('notFoundTitle')}</h1>
+        <p>{t('notFoundText')}</p>
+        <Link href="/patients">{t('backToList')}</Link>
+      </section>
+    );
+  }
+  const now = new Date();
+  const today = toIsoDate(now);
+  const requirement = estimateEnergyRequirement(
+    {
+      weightKg: patient.body_measurement?.weight ?? null,
+      heightCm: patient.body_measurement?.height ?? null,
+      birthDate: patient.birth_date,
+      gender: patient.gender,
+      activity: patient.physical_activity_factor,
+    },
+    today,
+  );
+  const tPlan = await getTranslations('MealPlan');
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href="/patients">{t('patients')}</Link>
+          </li>
+          <li>
+            <Link href={`/patients/${patient.id}`}>{patient.name}</Link>
+          </li>
+          <li aria-current="page">{tPlan('title')}</li>
+        </ol>
+      </nav>
+      <h1 className={styles.name}>{patient.name}</h1>
+      <MealPlanScreen
+        patient={patient}
+        nutritionistId={user.id}
+        requirement={requirement}
+        today={today}
+        now={now.toISOString()}
+        pdfHref={`/patients/${patient.id}/meal-plan/pdf`}
+      />
+    </div>
+  );
 }

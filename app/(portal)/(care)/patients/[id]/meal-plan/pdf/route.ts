@@ -1,0 +1,47 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import { getTranslations } from 'next-intl/server';
+import { createElement } from 'react';
+import { buildMealPlanPdfModel } from '@/components/meal-plans/pdf/build-pdf-model';
+import { MealPlanDocument } from '@/components/meal-plans/pdf/meal-plan-document';
+import { idParamSchema } from '@/lib/api/contract';
+import { getMealPlan, getPatientWithPlans } from '@/lib/api/meal-plans';
+import { requireAudience } from '@/lib/auth/current-user';
+import { getCatalogueLabelKey } from '@/lib/catalogue';
+import { toIsoDate } from '@/lib/format/dates';
+import { site } from '@/lib/site';
+
+// GET /patients/{id}/meal-plan/pdf – the ACTIVE plan as an A4 PDF for the patient; the nutritionist's own patients only.
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  await requireAudience(['nutritionist']);
+  const parsed = idParamSchema.safeParse((await params).id);
+  const patient = parsed.success ? await getPatientWithPlans(parsed.data) : null;
+  const active = patient?.meal_plans.find((plan) => plan.status === 'ACTIVE');
+  const plan = active ? await getMealPlan(active.id) : null;
+  if (!patient || !plan) return new Response(null, { status: 404 });
+
+  const [t, tPrint, tCatalogue] = await Promise.all([
+    getTranslations('MealPlan'),
+    getTranslations('MealPlanPrint'),
+    getTranslations('Catalogue'),
+  ]);
+  const model = buildMealPlanPdfModel({
+    plan,
+    patientName: patient.name,
+    productName: site.productName,
+    today: toIsoDate(new Date()),
+    t: (key, values) => t(key as 'portion', values as { amount: string; unit: string }),
+    tPrint: (key, values) => tPrint(key as 'patient', values as { name: string }),
+    periodName: (period) => tCatalogue(getCatalogueLabelKey('mealPeriods', period)),
+  });
+  // MealPlanDocument renders a <Document>, which is what renderToBuffer wants.
+  const pdf = await renderToBuffer(
+    createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0],
+  );
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="plano-alimentar-${patient.id}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useState } from 'react';
+import { formatAmount, parseDecimal } from './format';
+import styles from './meal-plan.module.css';
+
+/** A number edited in place in a food row; an unreadable entry reaches the draft as NaN (save stays disabled). */
+export function FoodAmountField({
+  value,
+  label,
+  onChange,
+  valid,
+}: {
+  value: number;
+  label: string;
+  onChange: (value: number) => void;
+  valid: (value: number) => boolean;
+}) {
+  const [text, setText] = useState(Number.isFinite(value) ? formatAmount(value) : '');
+  const invalid = !valid(parseDecimal(text));
+  return (
+    <input
+      className={styles.amountInput}
+      inputMode="decimal"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(parseDecimal(event.target.value));
+      }}
+    />
+  );
+}

@@ -1,0 +1,200 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { CloseIcon } from '@/components/ui/icons';
+import { Select } from '@/components/ui/select';
+import type { MealPeriod } from '@/lib/api/contract';
+import { getCatalogueLabelKey } from '@/lib/catalogue';
+import {
+  isValidPlanBaselineWeight,
+  isValidPlanQuantity,
+  listAvailablePeriods,
+} from '@/lib/rules/meal-plan-rules';
+import { computeFoodTotals, computePeriodTotals, type NutrientTotals } from '@/lib/rules/meal-plan-totals';
+import { FoodAmountField } from './food-amount-field';
+import { describePortion, formatKcal, formatNutrient } from './format';
+import styles from './meal-plan.module.css';
+import type { DraftFood, DraftPeriod } from './meal-plan-draft';
+
+const NUTRIENT_COLUMNS = ['proteins', 'carbohydrates', 'fats', 'fiber', 'sodium'] as const;
+
+export interface PeriodEditing {
+  allPeriods: readonly DraftPeriod[];
+  onChange: (period: DraftPeriod) => void;
+  onRemove: () => void;
+  onAddFood: () => void;
+}
+
+/** describePortion with the screen's messages. */
+export function usePortionText() {
+  const t = useTranslations('MealPlan');
+  return (food: Pick<DraftFood, 'foodstuff' | 'quantity' | 'baseline_weight'>) =>
+    describePortion(food, (key, values) => t(key as 'portion', values as { amount: string; unit: string }));
+}
+
+function NutrientCells({ totals }: { totals: NutrientTotals }) {
+  return (
+    <>
+      <td className={styles.number}>{formatKcal(totals.calories)}</td>
+      {NUTRIENT_COLUMNS.map((nutrient) => (
+        <td key={nutrient} className={styles.number}>
+          {formatNutrient(totals[nutrient])}
+        </td>
+      ))}
+    </>
+  );
+}
+
+/** One meal period: its type and its foods with what each brings, editable in CREATE and EDIT. */
+export function MealPeriodSection({ period, editing }: { period: DraftPeriod; editing?: PeriodEditing }) {
+  const t = useTranslations('MealPlan');
+  const tCatalogue = useTranslations('Catalogue');
+  const portionText = usePortionText();
+  const periodName = period.period
+    ? tCatalogue(getCatalogueLabelKey('mealPeriods', period.period))
+    : t('periodUntitled');
+  const totals = computePeriodTotals({
+    meal_foodstuffs: period.meal_foodstuffs.map((food) => ({
+      ...food,
+      quantity: Number.isFinite(food.quantity) ? food.quantity : 0,
+      baseline_weight: Number.isFinite(food.baseline_weight) ? food.baseline_weight : 0,
+    })),
+  });
+
+  const updateFood = (key: string, change: Partial<DraftFood>) =>
+    editing?.onChange({
+      ...period,
+      meal_foodstuffs: period.meal_foodstuffs.map((food) =>
+        food.key === key ? { ...food, ...change } : food,
+      ),
+    });
+  const removeFood = (key: string) =>
+    editing?.onChange({
+      ...period,
+      meal_foodstuffs: period.meal_foodstuffs.filter((food) => food.key !== key),
+    });
+
+  return (
+    <section className={styles.period} aria-label={periodName}>
+      <header className={styles.periodHeader}>
+        {editing ? (
+          <Select
+            label={t('periodType')}
+            placeholder
+            value={period.period ?? ''}
+            options={listAvailablePeriods(editing.allPeriods, period.period).map((value) => ({
+              value,
+              label: tCatalogue(getCatalogueLabelKey('mealPeriods', value)),
+            }))}
+            onChange={(event) => editing.onChange({ ...period, period: event.target.value as MealPeriod })}
+          />
+        ) : (
+          <h3 className={styles.periodTitle}>{periodName}</h3>
+        )}
+        {editing ? (
+          <Button variant="ghost" size="sm" onClick={editing.onRemove}>
+            {t('removePeriod')}
+          </Button>
+        ) : null}
+      </header>
+      {period.meal_foodstuffs.length === 0 ? (
+        <p className={styles.hint}>{t('periodEmpty')}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it (WCAG 2.1.1).
+        <section className={styles.tableFrame} tabIndex={0} aria-label={t('foodsOf', { period: periodName })}>
+          <table className={styles.foods}>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.food')}</th>
+                <th scope="col">{t('columns.quantity')}</th>
+                {editing ? <th scope="col">{t('columns.baselineWeight')}</th> : null}
+                <th scope="col">{t('columns.calories')}</th>
+                {NUTRIENT_COLUMNS.map((nutrient) => (
+                  <th scope="col" key={nutrient}>
+                    {t(`columns.${nutrient}`)}
+                  </th>
+                ))}
+                {editing ? <th scope="col">{t('columns.actions')}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {period.meal_foodstuffs.map((food) => {
+                const safe = {
+                  ...food,
+                  quantity: Number.isFinite(food.quantity) ? food.quantity : 0,
+                  baseline_weight: Number.isFinite(food.baseline_weight) ? food.baseline_weight : 0,
+                };
+                return (
+                  <tr key={food.key}>
+                    <th scope="row" className={styles.foodName}>
+                      <FoodThumbnail url={food.foodstuff.photo_url} size={32} />
+                      <span>
+                        {food.foodstuff.name}
+                        {food.foodstuff.archived ? (
+                          <span className={styles.badge}>{t('archived')}</span>
+                        ) : null}
+                        {food.foodstuff.catalogue_changed && !food.foodstuff.archived ? (
+                          <span className={styles.badge}>{t('catalogueChanged')}</span>
+                        ) : null}
+                      </span>
+                    </th>
+                    <td>
+                      {editing ? (
+                        <FoodAmountField
+                          value={food.quantity}
+                          label={t('quantityOf', { food: food.foodstuff.name })}
+                          valid={isValidPlanQuantity}
+                          onChange={(quantity) => updateFood(food.key, { quantity })}
+                        />
+                      ) : (
+                        portionText(food)
+                      )}
+                    </td>
+                    {editing ? (
+                      <td>
+                        <FoodAmountField
+                          value={food.baseline_weight}
+                          label={t('baselineWeightOf', { food: food.foodstuff.name })}
+                          valid={isValidPlanBaselineWeight}
+                          onChange={(baseline_weight) => updateFood(food.key, { baseline_weight })}
+                        />
+                      </td>
+                    ) : null}
+                    <NutrientCells totals={computeFoodTotals(safe)} />
+                    {editing ? (
+                      <td>
+                        <IconButton
+                          label={t('removeFood', { food: food.foodstuff.name })}
+                          icon={<CloseIcon size={18} />}
+                          size="sm"
+                          onClick={() => removeFood(food.key)}
+                        />
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={editing ? 3 : 2}>
+                  {t('periodTotal')}
+                </th>
+                <NutrientCells totals={totals} />
+                {editing ? <td /> : null}
+              </tr>
+            </tfoot>
+          </table>
+        </section>
+      )}
+      {editing ? (
+        <Button variant="secondary" size="sm" onClick={editing.onAddFood} className={styles.noPrint}>
+          {t('addFood')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+// The plan being built or edited on the screen, and how it becomes the API's request bodies. Rows keep
+// the food as the plan uses it, so the live totals come from the same values the saved plan will hold.
+import type {
+  CreateMealPlanRequest,
+  Foodstuff,
+  MealPeriod,
+  MealPlan,
+  MealPlanStatus,
+  PlanFoodstuff,
+  UpdateMealPlanRequest,
+} from '@/lib/api/contract';
+import { getDefaultPlanDates } from '@/lib/rules/meal-plan-rules';
+
+export interface DraftFood {
+  /** React key; stable while the row lives. */
+  key: string;
+  /** The saved row's id: sent back so the food keeps the values it was built with. */
+  id: number | null;
+  foodstuff: PlanFoodstuff;
+  baseline_weight: number;
+  quantity: number;
+}
+
+export interface DraftPeriod {
+  key: string;
+  id: number | null;
+  period: MealPeriod | null;
+  meal_foodstuffs: DraftFood[];
+}
+
+export interface MealPlanDraft {
+  start_date: string;
+  end_date: string;
+  meal_periods: DraftPeriod[];
+}
+
+let lastKey = 0;
+export function newKey(): string {
+  lastKey += 1;
+  return `draft-${lastKey}`;
+}
+
+export function createEmptyPeriod(): DraftPeriod {
+  return { key: newKey(), id: null, period: null, meal_foodstuffs: [] };
+}
+
+/** CREATE starts with one empty period, today to three months from today (spec 2 §4, §9). */
+export function createEmptyDraft(today: string): MealPlanDraft {
+  return { ...getDefaultPlanDates(today), meal_periods: [createEmptyPeriod()] };
+}
+
+/** EDIT keeps every id; 'Usar como base' drops them (a new plan) and leaves out foods no longer in the catalogue. */
+export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): MealPlanDraft {
+  const keepIds = mode === 'edit';
+  return {
+    ...(keepIds ? { start_date: plan.start_date, end_date: plan.end_date } : getDefaultPlanDates(today)),
+    meal_periods: plan.meal_periods.map((period) => ({
+      key: newKey(),
+      id: keepIds ? period.id : null,
+      period: period.period,
+      meal_foodstuffs: period.meal_foodstuffs
+        .filter((item) => keepIds || !item.foodstuff.archived)
+        .map((item) => ({
+          key: newKey(),
+          id: keepIds ? item.id : null,
+          foodstuff: item.foodstuff,
+          baseline_weight: item.baseline_weight,
+          quantity: item.quantity,
+        })),
+    })),
+  };
+}
+
+/** A catalogue food as a plan uses it: today's values. */
+export function toPlanFoodstuff(food: Foodstuff): PlanFoodstuff {
+  return {
+    id: food.id,
+    name: food.name,
+    photo_url: food.photo_url,
+    group: food.group,
+    unit_of_measurement: food.unit_of_measurement,
+    baseline_weight: food.baseline_weight,
+    nutrition_information: food.nutrition_information,
+    archived: false,
+    catalogue_changed: false,
+  };
+}
+
+function toPeriodInputs(draft: MealPlanDraft) {
+  return draft.meal_periods.map((period) => ({
+    id: period.id,
+    period: period.period,
+    meal_foodstuffs: period.meal_foodstuffs.map((food) => ({
+      id: food.id,
+      foodstuff_id: food.foodstuff.id,
+      baseline_weight: food.baseline_weight,
+      quantity: food.quantity,
+    })),
+  }));
+}
+
+export function toCreateRequest(
+  draft: MealPlanDraft,
+  nutritionistId: number,
+  patientId: number,
+): CreateMealPlanRequest {
+  return {
+    nutritionist_id: nutritionistId,
+    patient_id: patientId,
+    start_date: draft.start_date,
+    end_date: draft.end_date,
+    meal_periods: toPeriodInputs(draft),
+  };
+}
+
+export function toUpdateRequest(
+  draft: MealPlanDraft,
+  patientId: number,
+  status: MealPlanStatus,
+): UpdateMealPlanRequest {
+  return {
+    patient_id: patientId,
+    status,
+    start_date: draft.start_date,
+    end_date: draft.end_date,
+    meal_periods: toPeriodInputs(draft),
+  };
+}

@@ -1,0 +1,298 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useToast } from '@/components/ui/toast-provider';
+import type { MealPlan, UserDetail } from '@/lib/api/contract';
+import { formatIsoDateToBr } from '@/lib/format/dates';
+import {
+  canSaveMealPlan,
+  isValidPlanBaselineWeight,
+  isValidPlanDateRange,
+  isValidPlanQuantity,
+  sortPeriodsByDay,
+} from '@/lib/rules/meal-plan-rules';
+import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
+import { getLastUpdate } from '@/lib/rules/relative-time';
+import { MealPeriodSection } from './meal-period-section';
+import styles from './meal-plan.module.css';
+import {
+  createEmptyDraft,
+  createEmptyPeriod,
+  type MealPlanDraft,
+  newKey,
+  toCreateRequest,
+  toDraft,
+  toPlanFoodstuff,
+  toUpdateRequest,
+} from './meal-plan-draft';
+import { NewFoodDialog } from './new-food-dialog';
+import { PlanDates, type PlanDateValues } from './plan-dates';
+import { PlanDayTotals } from './plan-day-totals';
+import { PlanHistory } from './plan-history';
+import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
+
+type Mode = 'SHOW' | 'CREATE' | 'EDIT';
+/** Spec 2 §9: meal plan messages last 4 seconds. */
+const TOAST_MS = 4000;
+
+/** Every amount of the draft readable and within limits, and the dates in order. */
+function isDraftSavable(draft: MealPlanDraft, dates: PlanDateValues): boolean {
+  return (
+    canSaveMealPlan(draft.meal_periods) &&
+    draft.meal_periods.every((period) =>
+      period.meal_foodstuffs.every(
+        (food) => isValidPlanQuantity(food.quantity) && isValidPlanBaselineWeight(food.baseline_weight),
+      ),
+    ) &&
+    dates.start_date !== null &&
+    dates.end_date !== null &&
+    isValidPlanDateRange(dates.start_date, dates.end_date)
+  );
+}
+
+/** The meal plan screen (spec 2 §2, §4): SHOW the ACTIVE plan, CREATE one, EDIT it, deactivate it. */
+export function MealPlanScreen({
+  patient,
+  nutritionistId,
+  requirement,
+  today,
+  now,
+  pdfHref,
+}: {
+  patient: UserDetail;
+  nutritionistId: number;
+  requirement: number | null;
+  today: string;
+  now: string;
+  pdfHref: string;
+}) {
+  const t = useTranslations('MealPlan');
+  const tUi = useTranslations('Ui');
+  const tPrint = useTranslations('MealPlanPrint');
+  const { showToast } = useToast();
+  const { data } = usePatientPlans(patient.id, patient);
+  const { createPlan, updatePlan } = useMealPlanMutations(data ?? patient);
+  const plans = data?.meal_plans ?? patient.meal_plans;
+  const active = plans.find((plan) => plan.status === 'ACTIVE') ?? null;
+  const history = plans.filter((plan) => plan.status === 'INACTIVE');
+
+  const [mode, setMode] = useState<Mode>('SHOW');
+  const [draft, setDraft] = useState<MealPlanDraft | null>(null);
+  const [dates, setDates] = useState<PlanDateValues>({ start_date: null, end_date: null });
+  const [addingTo, setAddingTo] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const startDraft = (next: MealPlanDraft, nextMode: Mode) => {
+    setDraft(next);
+    setDates({ start_date: next.start_date, end_date: next.end_date });
+    setMode(nextMode);
+  };
+  const leaveDraft = () => {
+    setDraft(null);
+    setMode('SHOW');
+  };
+  const copyAsBase = (plan: MealPlan) => startDraft(toDraft(plan, 'copy', today), 'CREATE');
+
+  const save = async () => {
+    if (!draft || dates.start_date === null || dates.end_date === null) return;
+    const ready = { ...draft, start_date: dates.start_date, end_date: dates.end_date };
+    setBusy(true);
+    try {
+      if (mode === 'EDIT' && active) {
+        await updatePlan(active.id, toUpdateRequest(ready, patient.id, 'ACTIVE'));
+        showToast(t('updatedToast'), { tone: 'success', duration: TOAST_MS });
+      } else {
+        await createPlan(toCreateRequest(ready, nutritionistId, patient.id));
+        showToast(t('created'), { tone: 'success', duration: TOAST_MS });
+      }
+      leaveDraft();
+    } catch {
+      showToast(mode === 'EDIT' ? t('updateFailed') : t('createFailed'), {
+        tone: 'error',
+        duration: TOAST_MS,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deactivate = async () => {
+    if (!active) return;
+    setBusy(true);
+    try {
+      await updatePlan(active.id, toUpdateRequest(toDraft(active, 'edit', today), patient.id, 'INACTIVE'));
+      showToast(t('deactivated'), { tone: 'success', duration: TOAST_MS });
+    } catch {
+      showToast(t('deactivateFailed'), { tone: 'error', duration: TOAST_MS });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  if (mode !== 'SHOW' && draft) {
+    const savable = isDraftSavable(draft, dates);
+    const canAddPeriod = canSaveMealPlan(draft.meal_periods) && draft.meal_periods.length < 6;
+    const setPeriods = (meal_periods: MealPlanDraft['meal_periods']) => setDraft({ ...draft, meal_periods });
+    return (
+      <section className={styles.screen} aria-labelledby="meal-plan-title">
+        <h2 id="meal-plan-title" className={styles.screenTitle}>
+          {mode === 'CREATE' ? t('creatingTitle') : t('editingTitle')}
+        </h2>
+        <PlanDates initial={draft} onChange={setDates} />
+        {sortPeriodsByDay(draft.meal_periods).map((period) => (
+          <MealPeriodSection
+            key={period.key}
+            period={period}
+            editing={{
+              allPeriods: draft.meal_periods,
+              onChange: (next) =>
+                setPeriods(draft.meal_periods.map((item) => (item.key === next.key ? next : item))),
+              onRemove: () => setPeriods(draft.meal_periods.filter((item) => item.key !== period.key)),
+              onAddFood: () => setAddingTo(period.key),
+            }}
+          />
+        ))}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            disabled={!canAddPeriod}
+            onClick={() => setPeriods([...draft.meal_periods, createEmptyPeriod()])}
+          >
+            {t('newPeriod')}
+          </Button>
+        </div>
+        <PlanDayTotals totals={computeDayTotals(sanitize(draft))} requirement={requirement} />
+        {savable ? null : <p className={styles.hint}>{t('saveHint')}</p>}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={leaveDraft}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={save} disabled={!savable} loading={busy}>
+            {t('save')}
+          </Button>
+        </div>
+        <NewFoodDialog
+          open={addingTo !== null}
+          onClose={() => setAddingTo(null)}
+          onAdd={({ food, quantity, baselineWeight }) => {
+            setPeriods(
+              draft.meal_periods.map((period) =>
+                period.key === addingTo
+                  ? {
+                      ...period,
+                      meal_foodstuffs: [
+                        ...period.meal_foodstuffs,
+                        {
+                          key: newKey(),
+                          id: null,
+                          foodstuff: toPlanFoodstuff(food),
+                          quantity,
+                          baseline_weight: baselineWeight,
+                        },
+                      ],
+                    }
+                  : period,
+              ),
+            );
+            setAddingTo(null);
+          }}
+        />
+      </section>
+    );
+  }
+
+  const lastUpdate = active ? getLastUpdate(active.updated_at, new Date(now)) : null;
+  return (
+    <section className={`${styles.screen} ${styles.printable}`} aria-labelledby="meal-plan-title">
+      {active ? (
+        <>
+          <header className={styles.planHeader}>
+            <div>
+              <h2 id="meal-plan-title" className={styles.screenTitle}>
+                {t('title')}
+              </h2>
+              <p className={styles.printOnly}>{tPrint('patient', { name: patient.name })}</p>
+              <p className={styles.meta}>
+                {t('validity', {
+                  start: formatIsoDateToBr(active.start_date),
+                  end: formatIsoDateToBr(active.end_date),
+                })}
+                {lastUpdate ? (
+                  <span className={styles.noPrint}>
+                    {' · '}
+                    {t('updated', { when: tUi(`LastUpdate.${lastUpdate.key}`, { count: lastUpdate.count }) })}
+                  </span>
+                ) : null}
+              </p>
+            </div>
+            <div className={`${styles.actions} ${styles.noPrint}`}>
+              <Button
+                disabled={!canSaveMealPlan(active.meal_periods)}
+                onClick={() => startDraft(toDraft(active, 'edit', today), 'EDIT')}
+              >
+                {t('editPlan')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                {t('deactivatePlan')}
+              </Button>
+              <Button variant="ghost" onClick={() => window.print()}>
+                {t('print')}
+              </Button>
+              <a className={styles.link} href={pdfHref} download>
+                {t('downloadPdf')}
+              </a>
+            </div>
+          </header>
+          {toDraft(active, 'edit', today).meal_periods.map((period) => (
+            <MealPeriodSection key={period.id ?? period.key} period={period} />
+          ))}
+          <PlanDayTotals totals={computeDayTotals(active.meal_periods)} requirement={requirement} />
+        </>
+      ) : (
+        <EmptyState
+          title={<span id="meal-plan-title">{t('emptyTitle')}</span>}
+          description={t('emptyText')}
+          action={
+            <Button onClick={() => startDraft(createEmptyDraft(today), 'CREATE')}>{t('createPlan')}</Button>
+          }
+        />
+      )}
+      <PlanHistory plans={history} today={today} onUseAsBase={copyAsBase} />
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        size="sm"
+        title={t('deactivateTitle')}
+        description={t('deactivateText')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </Button>
+            <Button variant="danger" onClick={deactivate} loading={busy}>
+              {t('deactivateConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+/** Totals while typing: an unreadable amount counts as nothing until it is fixed. */
+function sanitize(draft: MealPlanDraft) {
+  return draft.meal_periods.map((period) => ({
+    meal_foodstuffs: period.meal_foodstuffs.map((food) => ({
+      ...food,
+      quantity: Number.isFinite(food.quantity) ? food.quantity : 0,
+      baseline_weight: Number.isFinite(food.baseline_weight) ? food.baseline_weight : 0,
+    })),
+  }));
+}

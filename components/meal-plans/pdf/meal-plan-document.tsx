@@ -1,0 +1,91 @@
+// The patient's printable copy of a meal plan as a PDF (A4), drawn on the server with @react-pdf/renderer.
+// Helvetica is one of the PDF standard fonts: nothing to download or embed, and its WinAnsi encoding
+// carries every Portuguese letter (ã, ç, é, õ...).
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+
+export interface MealPlanPdfModel {
+  productName: string;
+  title: string;
+  lines: string[];
+  columns: { food: string; quantity: string; calories: string };
+  periods: {
+    name: string;
+    foods: { name: string; portion: string; calories: string }[];
+    totalLabel: string;
+    totalCalories: string;
+  }[];
+  dayTitle: string;
+  dayTotals: { label: string; value: string }[];
+  footer: string;
+}
+
+const styles = StyleSheet.create({
+  page: { padding: 40, fontFamily: 'Helvetica', fontSize: 10, color: '#1f1d2b' },
+  product: { fontSize: 9, color: '#b82a5a', fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  title: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginBottom: 8 },
+  line: { marginBottom: 2 },
+  period: { marginTop: 14 },
+  periodName: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#dedce6', paddingVertical: 3 },
+  head: { fontFamily: 'Helvetica-Bold', color: '#5c5a6b' },
+  total: { fontFamily: 'Helvetica-Bold' },
+  food: { flex: 3 },
+  quantity: { flex: 2 },
+  calories: { flex: 1, textAlign: 'right' },
+  day: { marginTop: 18, padding: 10, borderWidth: 0.5, borderColor: '#dedce6' },
+  dayTitle: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginBottom: 6 },
+  dayGrid: { flexDirection: 'row', flexWrap: 'wrap' },
+  dayItem: { width: '33%', marginBottom: 4 },
+  footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#5c5a6b' },
+});
+
+export function MealPlanDocument({ model }: { model: MealPlanPdfModel }) {
+  return (
+    <Document title={`${model.title} – ${model.productName}`} author={model.productName} language="pt-BR">
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.product}>{model.productName}</Text>
+        <Text style={styles.title}>{model.title}</Text>
+        {model.lines.map((line) => (
+          <Text key={line} style={styles.line}>
+            {line}
+          </Text>
+        ))}
+        {model.periods.map((period) => (
+          <View key={period.name} style={styles.period} wrap={false}>
+            <Text style={styles.periodName}>{period.name}</Text>
+            <View style={[styles.row, styles.head]}>
+              <Text style={styles.food}>{model.columns.food}</Text>
+              <Text style={styles.quantity}>{model.columns.quantity}</Text>
+              <Text style={styles.calories}>{model.columns.calories}</Text>
+            </View>
+            {period.foods.map((food, index) => (
+              <View key={`${food.name}-${index}`} style={styles.row}>
+                <Text style={styles.food}>{food.name}</Text>
+                <Text style={styles.quantity}>{food.portion}</Text>
+                <Text style={styles.calories}>{food.calories}</Text>
+              </View>
+            ))}
+            <View style={[styles.row, styles.total]}>
+              <Text style={styles.food}>{period.totalLabel}</Text>
+              <Text style={styles.quantity} />
+              <Text style={styles.calories}>{period.totalCalories}</Text>
+            </View>
+          </View>
+        ))}
+        <View style={styles.day} wrap={false}>
+          <Text style={styles.dayTitle}>{model.dayTitle}</Text>
+          <View style={styles.dayGrid}>
+            {model.dayTotals.map((item) => (
+              <Text key={item.label} style={styles.dayItem}>
+                {`${item.label}: ${item.value}`}
+              </Text>
+            ))}
+          </View>
+        </View>
+        <Text style={styles.footer} fixed>
+          {model.footer}
+        </Text>
+      </Page>
+    </Document>
+  );
+}

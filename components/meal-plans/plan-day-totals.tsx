@@ -1,0 +1,102 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Cell, Pie, PieChart } from 'recharts';
+import {
+  computeMacroSplit,
+  computeRequirementShare,
+  type Macro,
+  type NutrientTotals,
+  PLAN_NUTRIENTS,
+} from '@/lib/rules/meal-plan-totals';
+import { formatKcal, formatNutrient } from './format';
+import styles from './meal-plan.module.css';
+
+const MACROS: readonly { key: Macro; color: string }[] = [
+  { key: 'proteins', color: '#5b4bc4' },
+  { key: 'carbohydrates', color: '#f2a33a' },
+  { key: 'fats', color: '#e8437a' },
+];
+
+/** The day's totals, set against the patient's estimated requirement, with the macro energy split. */
+export function PlanDayTotals({
+  totals,
+  requirement,
+}: {
+  totals: NutrientTotals;
+  requirement: number | null;
+}) {
+  const t = useTranslations('MealPlan');
+  const captionId = useId();
+  const dailyKcal = Math.round(totals.calories);
+  const share = computeRequirementShare(dailyKcal, requirement);
+  const split = computeMacroSplit(totals);
+  const format = (nutrient: (typeof PLAN_NUTRIENTS)[number]) => {
+    if (nutrient === 'calories') return t('kcal', { value: formatKcal(totals.calories) });
+    if (nutrient === 'sodium') return t('milligrams', { value: formatNutrient(totals.sodium) });
+    return t('grams', { value: formatNutrient(totals[nutrient]) });
+  };
+  return (
+    <section className={styles.dayTotals} aria-labelledby={`${captionId}-title`} data-testid="day-totals">
+      <h2 id={`${captionId}-title`} className={styles.sectionTitle}>
+        {t('dayTotals')}
+      </h2>
+      <div className={styles.dayTotalsBody}>
+        <div>
+          <dl className={styles.totalsList}>
+            {PLAN_NUTRIENTS.map((nutrient) => (
+              <div key={nutrient} data-nutrient={nutrient}>
+                <dt>{t(`nutrients.${nutrient}`)}</dt>
+                <dd>{format(nutrient)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.requirement} data-testid="requirement">
+            {share === null
+              ? t('noRequirement')
+              : t('requirement', { percent: share, required: formatKcal(requirement ?? 0) })}
+          </p>
+        </div>
+        <figure className={styles.macroChart} aria-labelledby={captionId}>
+          <figcaption id={captionId} className={styles.chartCaption}>
+            {t('macroSplit')}
+          </figcaption>
+          {split ? (
+            <>
+              {/* The list below is the chart's text alternative; the drawing stays out of the way of assistive technology. */}
+              <div inert>
+                <PieChart width={140} height={140} accessibilityLayer={false}>
+                  <Pie
+                    data={MACROS.map((macro) => ({ ...macro, value: split[macro.key] }))}
+                    dataKey="value"
+                    nameKey="key"
+                    innerRadius={40}
+                    outerRadius={65}
+                    stroke="none"
+                    isAnimationActive={false}
+                  >
+                    {MACROS.map((macro) => (
+                      <Cell key={macro.key} fill={macro.color} />
+                    ))}
+                  </Pie>
+                </PieChart>
+              </div>
+              <ul className={styles.legend}>
+                {MACROS.map((macro) => (
+                  <li key={macro.key} data-macro={macro.key}>
+                    <span className={styles.swatch} style={{ background: macro.color }} aria-hidden="true" />
+                    <span>{t(`nutrients.${macro.key}`)}</span>
+                    <strong>{t('macroShare', { value: formatNutrient(split[macro.key]) })}</strong>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className={styles.hint}>{t('noMacros')}</p>
+          )}
+        </figure>
+      </div>
+    </section>
+  );
+}

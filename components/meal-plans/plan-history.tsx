@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { MealPlan } from '@/lib/api/contract';
+import { formatIsoDateToBr } from '@/lib/format/dates';
+import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
+import { formatKcal } from './format';
+import { MealPeriodSection } from './meal-period-section';
+import styles from './meal-plan.module.css';
+import { toDraft } from './meal-plan-draft';
+
+/** Earlier INACTIVE plans, read-only, newest first; 'Usar como base' starts a new plan from one. */
+export function PlanHistory({
+  plans,
+  today,
+  onUseAsBase,
+}: {
+  plans: readonly MealPlan[];
+  today: string;
+  onUseAsBase?: (plan: MealPlan) => void;
+}) {
+  const t = useTranslations('MealPlan');
+  return (
+    <section className={`${styles.history} ${styles.noPrint}`} aria-labelledby="meal-plan-history">
+      <h2 id="meal-plan-history" className={styles.sectionTitle}>
+        {t('history')}
+      </h2>
+      {plans.length === 0 ? <p className={styles.hint}>{t('historyEmpty')}</p> : null}
+      <ul className={styles.historyList}>
+        {plans.map((plan) => (
+          <li key={plan.id} data-testid="history-plan">
+            <details>
+              <summary>
+                {t('historyItem', {
+                  start: formatIsoDateToBr(plan.start_date),
+                  end: formatIsoDateToBr(plan.end_date),
+                })}{' '}
+                · {t('kcal', { value: formatKcal(computeDailyKcal(plan.meal_periods)) })}
+              </summary>
+              {toDraft(plan, 'edit', today).meal_periods.map((period) => (
+                <MealPeriodSection key={period.id ?? period.key} period={period} />
+              ))}
+            </details>
+            {onUseAsBase ? (
+              <Button variant="secondary" size="sm" onClick={() => onUseAsBase(plan)}>
+                {t('useAsBase')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import useSWR, { useSWRConfig } from 'swr';
+import { requestJson } from '@/lib/api/client';
+import {
+  type CreateMealPlanRequest,
+  foodstuffPageSchema,
+  type MealPlan,
+  mealPlanSchema,
+  type UpdateMealPlanRequest,
+  type UserDetail,
+  userDetailSchema,
+} from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+const patientKey = (patientId: number) => viaProxy(paths.user(patientId));
+
+/** The patient with its plans (GET /v1/users/{id}), starting from what the server rendered. */
+export function usePatientPlans(patientId: number, fallbackData: UserDetail) {
+  return useSWR(patientKey(patientId), (path: string) => requestJson(path, userDetailSchema), {
+    fallbackData,
+    revalidateOnMount: false,
+  });
+}
+
+/** The catalogue search of 'Novo alimento': 4 a page (spec 2 §9), by name or brand. */
+export function useFoodstuffSearch(text: string, page: number) {
+  const query = new URLSearchParams({ page: String(page), size: '4' });
+  if (text.trim()) query.set('name_or_brand', text.trim());
+  return useSWR(viaProxy(paths.foodstuffs(query)), (path: string) => requestJson(path, foodstuffPageSchema), {
+    keepPreviousData: true,
+  });
+}
+
+/** The plans after a save: the saved one replaces itself; a new one goes first and the old ACTIVE one becomes history. */
+function withSavedPlan(plans: readonly MealPlan[], saved: MealPlan, created: boolean): MealPlan[] {
+  if (!created) return plans.map((plan) => (plan.id === saved.id ? saved : plan));
+  return [
+    saved,
+    ...plans.map((plan) => (plan.status === 'ACTIVE' ? { ...plan, status: 'INACTIVE' as const } : plan)),
+  ];
+}
+
+/** Saves answer with the plan; the cache takes it without another request. */
+export function useMealPlanMutations(current: UserDetail) {
+  const { mutate } = useSWRConfig();
+  // The cache may hold nothing yet (the server-rendered fallback is not in it): start from what is shown.
+  const store = (saved: MealPlan, created: boolean) =>
+    mutate(
+      patientKey(current.id),
+      (user: UserDetail | undefined) => {
+        const base = user ?? current;
+        return { ...base, meal_plans: withSavedPlan(base.meal_plans, saved, created) };
+      },
+      { revalidate: false },
+    );
+  return {
+    async createPlan(body: CreateMealPlanRequest) {
+      const saved = await requestJson(viaProxy(paths.mealPlans()), mealPlanSchema, {
+        method: 'POST',
+        json: body,
+      });
+      await store(saved, true);
+      return saved;
+    },
+    async updatePlan(planId: number, body: UpdateMealPlanRequest) {
+      const saved = await requestJson(viaProxy(paths.mealPlan(planId)), mealPlanSchema, {
+        method: 'PUT',
+        json: body,
+      });
+      await store(saved, false);
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// The meal plan's rules (spec 2 §4, §5, §9): which periods a day has and in what order, when a draft can
+// be saved, the default duration, and the limits the API enforces on every planned food.
+
+export const MEAL_PERIOD_ORDER = [
+  'BREAKFAST',
+  'MORNING_SNACK',
+  'LUNCH',
+  'AFTERNOON_SNACK',
+  'DINNER',
+  'SUPPER',
+] as const;
+export type MealPeriodName = (typeof MEAL_PERIOD_ORDER)[number];
+
+/** Beyond these a number is a typing slip, not a portion: 100 portions, 5 kg or 5 l in one portion. */
+export const MAX_PLAN_QUANTITY = 100;
+export const MAX_PLAN_BASELINE_WEIGHT = 5000;
+/** The default plan runs three months from today (spec 2 §9). */
+export const DEFAULT_PLAN_MONTHS = 3;
+
+/** The refusals of a plan's content, as the API's codes. */
+export type MealPlanProblem =
+  | 'NO_MEAL_PERIODS'
+  | 'MEAL_PERIOD_REQUIRED'
+  | 'DUPLICATE_MEAL_PERIOD'
+  | 'EMPTY_MEAL_PERIOD'
+  | 'INVALID_QUANTITY'
+  | 'INVALID_BASELINE_WEIGHT'
+  | 'INVALID_DATE_RANGE';
+
+interface DraftPeriod {
+  period: MealPeriodName | null;
+  meal_foodstuffs: readonly { quantity: number | null; baseline_weight: number | null }[];
+}
+
+/** Save and 'Nova refeição' (spec 2 §5): at least one period, each with a meal type and a food. */
+export function canSaveMealPlan(periods: readonly DraftPeriod[]): boolean {
+  return (
+    periods.length > 0 &&
+    periods.every((period) => period.period !== null && period.meal_foodstuffs.length > 0)
+  );
+}
+
+/** The meal types still free for a period: those no other period uses, in the day's order. */
+export function listAvailablePeriods(
+  periods: readonly { period: MealPeriodName | null }[],
+  current: MealPeriodName | null,
+): MealPeriodName[] {
+  const used = new Set(periods.map((period) => period.period).filter((period) => period !== current));
+  return MEAL_PERIOD_ORDER.filter((period) => !used.has(period));
+}
+
+/** Periods in the day's order whatever order they were added in; a period with no type yet goes last. */
+export function sortPeriodsByDay<T extends { period: MealPeriodName | null }>(periods: readonly T[]): T[] {
+  const rank = (period: MealPeriodName | null) =>
+    period === null ? MEAL_PERIOD_ORDER.length : MEAL_PERIOD_ORDER.indexOf(period);
+  return [...periods].sort((a, b) => rank(a.period) - rank(b.period));
+}
+
+export function isValidPlanQuantity(quantity: number | null | undefined): quantity is number {
+  return (
+    typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0 && quantity <= MAX_PLAN_QUANTITY
+  );
+}
+
+export function isValidPlanBaselineWeight(weight: number | null | undefined): weight is number {
+  return (
+    typeof weight === 'number' && Number.isFinite(weight) && weight > 0 && weight <= MAX_PLAN_BASELINE_WEIGHT
+  );
+}
+
+/** 'YYYY-MM-DD' plus whole months; a day the month lacks becomes its last day (31/01 + 1 → 28/02). */
+export function addMonthsToIsoDate(isoDate: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export function getDefaultPlanDates(today: string): { start_date: string; end_date: string } {
+  return { start_date: today, end_date: addMonthsToIsoDate(today, DEFAULT_PLAN_MONTHS) };
+}
+
+/** The end must come after the start (ISO dates compare as text). */
+export function isValidPlanDateRange(startDate: string, endDate: string): boolean {
+  return endDate > startDate;
+}
+
+/** The first thing wrong with a plan's content, or null. Foods are checked against the catalogue elsewhere. */
+export function findMealPlanProblem(plan: {
+  start_date: string;
+  end_date: string;
+  meal_periods: readonly DraftPeriod[];
+}): MealPlanProblem | null {
+  if (!isValidPlanDateRange(plan.start_date, plan.end_date)) return 'INVALID_DATE_RANGE';
+  if (plan.meal_periods.length === 0) return 'NO_MEAL_PERIODS';
+  const seen = new Set<MealPeriodName>();
+  for (const period of plan.meal_periods) {
+    if (period.period === null) return 'MEAL_PERIOD_REQUIRED';
+    if (seen.has(period.period)) return 'DUPLICATE_MEAL_PERIOD';
+    seen.add(period.period);
+    if (period.meal_foodstuffs.length === 0) return 'EMPTY_MEAL_PERIOD';
+    for (const food of period.meal_foodstuffs) {
+      // A missing quantity means one portion, except for UNITS foods (checked with the catalogue).
+      if (food.quantity !== null && !isValidPlanQuantity(food.quantity)) return 'INVALID_QUANTITY';
+      // A missing baseline weight is the food's own.
+      if (food.baseline_weight !== null && !isValidPlanBaselineWeight(food.baseline_weight)) {
+        return 'INVALID_BASELINE_WEIGHT';
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import type { Foodstuff, MealPlan, UserDetail } from '@/lib/api/contract';
+import { mockApi } from './api-mock';
+import { renderWithSwr } from './swr-render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// TACO 1 (per 100 g) and a UNITS food whose values are per unit of 25 g.
+const rice: Foodstuff = {
+  id: 1,
+  name: 'Arroz, integral, cozido',
+  group: 'GRAINS',
+  unit_of_measurement: 'GRAMS',
+  baseline_weight: 100,
+  barcode: null,
+  brand: null,
+  brand_id: null,
+  photo_id: null,
+  photo_url: null,
+  nutrition_information: {
+    calories: 124,
+    proteins: 2.6,
+    carbohydrates: 25.8,
+    sodium: 1,
+    fiber: 2.7,
+    fats: 1,
+  },
+};
+const bread: Foodstuff = {
+  ...rice,
+  id: 2,
+  name: 'Pão de forma integral, fatia',
+  unit_of_measurement: 'UNITS',
+  baseline_weight: 25,
+  nutrition_information: { calories: 62, proteins: 3, carbohydrates: 11, sodium: 120, fiber: 1.7, fats: 0.9 },
+};
+
+const patient: UserDetail = {
+  id: 40,
+  name: 'Ana Souza',
+  email: 'ana@t.test',
+  photo_url: null,
+  gender: 'FEMALE',
+  birth_date: '1990-01-01',
+  main_role: 'ROLE_USER',
+  roles: [{ name: 'ROLE_USER' }],
+  physical_activity_factor: 'SEDENTARY',
+  body_measurement: { weight: 60, height: 165, measured_at: '2026-01-01T00:00:00Z' },
+  meal_plans: [],
+};
+
+const plan: MealPlan = {
+  id: 9,
+  nutritionist_id: 7,
+  patient_id: 40,
+  status: 'ACTIVE',
+  start_date: '2026-11-23',
+  end_date: '2027-02-23',
+  updated_at: '2026-11-20T12:00:00.000Z',
+  meal_periods: [
+    {
+      id: 3,
+      period: 'LUNCH',
+      meal_foodstuffs: [
+        {
+          id: 5,
+          foodstuff_id: 1,
+          baseline_weight: 150,
+          quantity: 1,
+          foodstuff: { ...rice, archived: false, catalogue_changed: false },
+        },
+      ],
+    },
+  ],
+};
+
+function renderScreen(user: UserDetail) {
+  return renderWithSwr(
+    <MealPlanScreen
+      patient={user}
+      nutritionistId={7}
+      requirement={1500}
+      today="2026-11-23"
+      now="2026-11-23T15:00:00.000Z"
+      pdfHref="/patients/40/meal-plan/pdf"
+    />,
+  );
+}
+
+describe('MealPlanScreen', () => {
+  it("SHOW: the plan's periods, its day total against the requirement and 'Atualizado há 3 dias'", () => {
+    mockApi(() => undefined);
+    renderScreen({ ...patient, meal_plans: [plan] });
+    expect(screen.getByRole('heading', { name: 'Almoço' })).toBeInTheDocument();
+    const totals = screen.getByTestId('day-totals');
+    // 150 g of rice: 186 kcal, 12 % of 1500 kcal.
+    expect(within(totals).getByText('186 kcal')).toBeInTheDocument();
+    expect(within(totals).getByText('12% da necessidade estimada (1.500 kcal/dia)')).toBeInTheDocument();
+    expect(screen.getByText(/Atualizado há 3 dias/)).toBeInTheDocument();
+    // The printed copy names the patient (shown only on paper).
+    expect(screen.getByText('Paciente: Ana Souza')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar plano alimentar' })).toBeEnabled();
+  });
+
+  it("CREATE: save and 'Nova refeição' stay disabled until every period has a type and a food; totals follow the draft", async () => {
+    const { calls } = mockApi((call) => {
+      if (call.url.startsWith('/api/v1/foodstuffs')) {
+        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
+      }
+      if (call.method === 'POST') return { status: 201, json: { ...plan, id: 10 } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    const newPeriod = screen.getByRole('button', { name: 'Nova refeição' });
+    expect(save).toBeDisabled();
+    expect(newPeriod).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'BREAKFAST');
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Pão de forma integral/ }));
+    const quantity = within(dialog).getByLabelText(/^Quantidade/);
+    await user.clear(quantity);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    // A UNITS food needs its quantity.
+    expect(within(dialog).getByText('Informe a quantidade.')).toBeInTheDocument();
+    await user.type(quantity, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    expect(save).toBeEnabled();
+    expect(newPeriod).toBeEnabled();
+    // Two slices: 124 kcal.
+    expect(within(screen.getByTestId('day-totals')).getByText('124 kcal')).toBeInTheDocument();
+
+    // A second period cannot take the type already used.
+    await user.click(newPeriod);
+    const selects = screen.getAllByLabelText('Tipo de refeição');
+    const second = selects[1] as HTMLSelectElement;
+    expect([...second.options].map((option) => option.value)).not.toContain('BREAKFAST');
+    expect(save).toBeDisabled();
+    await user.click(screen.getAllByRole('button', { name: 'Remover refeição' })[1]!);
+
+    // Editing the quantity in place updates the totals before saving.
+    const inline = screen.getByLabelText('Quantidade de Pão de forma integral, fatia');
+    await user.clear(inline);
+    await user.type(inline, '3');
+    expect(within(screen.getByTestId('day-totals')).getByText('186 kcal')).toBeInTheDocument();
+
+    await user.click(save);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = calls.find((call) => call.method === 'POST')?.body;
+    expect(body).toMatchObject({
+      nutritionist_id: 7,
+      patient_id: 40,
+      start_date: '2026-11-23',
+      end_date: '2027-02-23',
+      meal_periods: [
+        { period: 'BREAKFAST', meal_foodstuffs: [{ foodstuff_id: 2, quantity: 3, baseline_weight: 25 }] },
+      ],
+    });
+    expect(await screen.findByText('Plano alimentar criado com sucesso')).toBeInTheDocument();
+    // A long walk through the form: generous on a loaded machine.
+  }, 30_000);
+
+  it('a food archived since the plan was saved stays, marked as archived', () => {
+    mockApi(() => undefined);
+    const [lunch] = plan.meal_periods;
+    const [row] = lunch!.meal_foodstuffs;
+    renderScreen({
+      ...patient,
+      meal_plans: [
+        {
+          ...plan,
+          meal_periods: [
+            {
+              ...lunch!,
+              meal_foodstuffs: [
+                { ...row!, foodstuff: { ...row!.foodstuff, archived: true, catalogue_changed: true } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const header = screen.getByRole('rowheader', { name: /Arroz, integral, cozido/ });
+    expect(within(header).getByText('Arquivado')).toBeInTheDocument();
+    expect(within(screen.getByTestId('day-totals')).getByText('186 kcal')).toBeInTheDocument();
+  });
+
+  it("'Editar plano alimentar' is disabled when a period has no foods", () => {
+    mockApi(() => undefined);
+    renderScreen({
+      ...patient,
+      meal_plans: [{ ...plan, meal_periods: [{ id: 3, period: 'LUNCH', meal_foodstuffs: [] }] }],
+    });
+    expect(screen.getByRole('button', { name: 'Editar plano alimentar' })).toBeDisabled();
+  });
+
+  it('an end date before the start keeps save disabled and says why', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    const end = screen.getByLabelText('Data de término');
+    await user.clear(end);
+    await user.type(end, '01112026');
+    expect(screen.getByText('A data de término deve ser posterior à data de início.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  });
+
+  it("deactivating asks first, then shows 'Plano alimentar desativado com sucesso!'", async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'PUT' ? { json: { ...plan, status: 'INACTIVE' } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Desativar plano alimentar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Desativar plano alimentar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desativar' }));
+    expect(await screen.findByText('Plano alimentar desativado com sucesso!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      status: 'INACTIVE',
+      patient_id: 40,
+    });
+    expect(await screen.findByRole('button', { name: 'Criar plano alimentar' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('history-plan')).toHaveLength(1);
+  });
+
+  it("a failed save shows 'Erro ao atualizar plano alimentar' and stays in EDIT", async () => {
+    mockApi((call) =>
+      call.method === 'PUT' ? { status: 500, json: { code: 'INTERNAL_ERROR' } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { extractPdfText } from '../pdf-text';
+import { demoAccounts, e2e } from './environment';
+import { signIn } from './helpers';
+
+const t = messages.MealPlan;
+// A patient of nutri@ with no plan in the seed, used by no other journey.
+const PATIENT = 'José Carlos Moreira';
+
+async function openApi(account: { email: string; password: string }) {
+  const login = await fetch(`${e2e.apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const token = await login.text();
+  const get = (path: string) =>
+    fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const me = await (await get('/v1/me')).json();
+  return { get, id: me.id as number };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+async function addFood(
+  page: Page,
+  period: Locator,
+  search: string,
+  name: string,
+  amounts: { quantity?: string; weight?: string },
+) {
+  await period.getByRole('button', { name: t.addFood }).click();
+  const dialog = page.getByRole('dialog', { name: t.newFood.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(t.newFood.search).fill(search);
+  const option = dialog.getByRole('radio', { name: new RegExp(`^${name.replace(/[(),]/g, '.')}`) });
+  await expect(option).toBeVisible();
+  await option.check();
+  if (amounts.quantity) await dialog.getByLabel(t.newFood.quantity, { exact: true }).fill(amounts.quantity);
+  if (amounts.weight) await dialog.getByLabel(/^Peso base/).fill(amounts.weight);
+  await dialog.getByRole('button', { name: t.newFood.add }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    period.getByRole('rowheader', { name: new RegExp(name.replace(/[(),]/g, '.')) }),
+  ).toBeVisible();
+}
+
+const dayTotal = (page: Page, nutrient: string) =>
+  page.getByTestId('day-totals').locator(`[data-nutrient="${nutrient}"] dd`);
+
+// dd/mm/yyyy whatever the browser's language.
+test.use({ locale: 'en-US' });
+
+test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody else reads it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const nutri = await openApi(demoAccounts.nutri);
+  const list = await (
+    await nutri.get(
+      `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('José Carlos')}`,
+    )
+  ).json();
+  const patientId = list.content.find((row: { name: string }) => row.name === PATIENT).id as number;
+
+  await signIn(page, demoAccounts.nutri);
+  await page.goto(`/patients/${patientId}/meal-plan`);
+  await expect(
+    page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: PATIENT }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: t.createPlan }).click();
+
+  // CREATE: one empty period, today to three months later, in dd/mm/yyyy.
+  const start = page.getByLabel(t.startDate);
+  await expect(start).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByRole('button', { name: t.save })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t.newPeriod })).toBeDisabled();
+
+  await page.getByLabel(t.periodType).selectOption({ label: 'Café da manhã' });
+  const breakfast = page.getByRole('region', { name: 'Café da manhã', exact: true });
+  await addFood(page, breakfast, 'Barra de cereal banana', 'Barra de cereal banana com aveia', {
+    quantity: '2',
+  });
+
+  await page.getByRole('button', { name: t.newPeriod }).click();
+  await page.getByLabel(t.periodType).last().selectOption({ label: 'Almoço' });
+  const lunch = page.getByRole('region', { name: 'Almoço', exact: true });
+  await addFood(page, lunch, 'Arroz, integral, cozido', 'Arroz, integral, cozido', { weight: '150' });
+  await addFood(page, lunch, 'Feijão, carioca, cozido', 'Feijão, carioca, cozido', { weight: '100' });
+
+  // By hand from TACO (per 100 g) and the cereal bar's label (per 25 g bar; a food no other journey archives):
+  // 2 bars 2 × 95 = 190 kcal; 150 g rice 1.5 × 124 = 186; 100 g beans 76 → 452 kcal.
+  // Protein 2 × 1.4 + 1.5 × 2.6 + 4.8 = 11.5 g; carbohydrate 2 × 17 + 1.5 × 25.8 + 13.6 = 86.3 g;
+  // sodium 2 × 25 + 1.5 × 1 + 2 = 53.5 mg.
+  await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
+  await expect(dayTotal(page, 'proteins')).toHaveText('11,5 g');
+  await expect(dayTotal(page, 'carbohydrates')).toHaveText('86,3 g');
+  await expect(dayTotal(page, 'sodium')).toHaveText('53,5 mg');
+  await expect(page.getByTestId('requirement')).toContainText('da necessidade estimada');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.created)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.editPlan })).toBeEnabled();
+  await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
+  await expect(page.getByText(/Atualizado hoje/)).toBeVisible();
+  // Periods in the day's order.
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Café da manhã', 'Almoço']);
+  await expectNoAxeViolations(page);
+
+  // The summaries judge the day against the plan's total.
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+  );
+  const summary = await (await page.request.get(`/api/v1/users/${patientId}/meals?date=${today}`)).json();
+  expect(summary.calories.required).toBe(452);
+
+  // EDIT: a third bar.
+  await page.getByRole('button', { name: t.editPlan }).click();
+  const quantity = page.getByLabel('Quantidade de Barra de cereal banana com aveia');
+  await quantity.fill('3');
+  await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.updatedToast)).toBeVisible();
+  await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
+
+  // 'Imprimir / PDF' prints the plan alone: no menus, no buttons, the periods and totals.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: t.editPlan })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Almoço', exact: true })).toBeVisible();
+  await expect(page.getByText(`Paciente: ${PATIENT}`)).toBeVisible();
+  await expect(dayTotal(page, 'calories')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('printed-plan.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // 375 px: nothing leaves the screen sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The PDF for the patient.
+  const pdf = await page.request.get(`/patients/${patientId}/meal-plan/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = extractPdfText(await pdf.body());
+  for (const expected of [
+    PATIENT,
+    'Café da manhã',
+    'Barra de cereal banana com aveia',
+    '3 un (25 g cada)',
+    'Feijão, carioca, cozido',
+    'Energia: 547 kcal',
+  ]) {
+    expect(text).toContain(expected);
+  }
+
+  // Only the patient's own nutritionist, and the patient, read a plan.
+  const plans = (await (await nutri.get(`/v1/users/${patientId}`)).json()).meal_plans as {
+    id: number;
+    status: string;
+  }[];
+  const planId = plans.find((plan) => plan.status === 'ACTIVE')!.id;
+  const nutri2 = await openApi(demoAccounts.nutri2);
+  expect((await nutri2.get(`/v1/meal-plans/${planId}`)).status).toBe(404);
+  const patient = await openApi(demoAccounts.patient);
+  expect((await patient.get(`/v1/meal-plans/${planId}`)).status).toBe(404);
+  const own = (await (await patient.get(`/v1/users/${patient.id}`)).json()).meal_plans as { id: number }[];
+  expect(own.length).toBeGreaterThan(0);
+  expect((await patient.get(`/v1/meal-plans/${own[0]!.id}`)).status).toBe(200);
+
+  // Deactivate: confirmation, message, and the plan goes to the history.
+  await page.getByRole('button', { name: t.deactivatePlan }).click();
+  const confirm = page.getByRole('alertdialog', { name: t.deactivateTitle });
+  await confirm.getByRole('button', { name: t.deactivateConfirm }).click();
+  await expect(page.getByText(t.deactivated)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();
+  const history = page.getByRole('region', { name: t.history });
+  await expect(history.getByTestId('history-plan')).toHaveCount(1);
+  await expect(history.getByTestId('history-plan')).toContainText('547 kcal');
+
+  // 'Usar como base' starts a new draft from it.
+  await history.getByRole('button', { name: t.useAsBase }).click();
+  await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
+  await expect(page.getByRole('button', { name: t.save })).toBeEnabled();
+  await page.getByRole('button', { name: t.cancel }).click();
+  await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();
+});

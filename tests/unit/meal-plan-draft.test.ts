@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createEmptyDraft,
+  toCreateRequest,
+  toDraft,
+  toUpdateRequest,
+} from '@/components/meal-plans/meal-plan-draft';
+import type { MealPlan, PlanFoodstuff } from '@/lib/api/contract';
+
+const food = (id: number, archived = false): PlanFoodstuff => ({
+  id,
+  name: `Alimento ${id}`,
+  photo_url: null,
+  group: 'GRAINS',
+  unit_of_measurement: 'GRAMS',
+  baseline_weight: 100,
+  nutrition_information: { calories: 100, proteins: 1, carbohydrates: 1, sodium: 1, fiber: 1, fats: 1 },
+  archived,
+  catalogue_changed: false,
+});
+
+const plan: MealPlan = {
+  id: 9,
+  nutritionist_id: 7,
+  patient_id: 40,
+  status: 'INACTIVE',
+  start_date: '2026-01-01',
+  end_date: '2026-04-01',
+  updated_at: '2026-03-01T00:00:00Z',
+  meal_periods: [
+    {
+      id: 3,
+      period: 'LUNCH',
+      meal_foodstuffs: [
+        { id: 5, foodstuff_id: 1, baseline_weight: 150, quantity: 1, foodstuff: food(1) },
+        { id: 6, foodstuff_id: 2, baseline_weight: 50, quantity: 2, foodstuff: food(2, true) },
+      ],
+    },
+  ],
+};
+
+describe('the meal plan draft', () => {
+  it('CREATE starts with one empty period, today to three months later', () => {
+    const draft = createEmptyDraft('2026-11-24');
+    expect(draft).toMatchObject({ start_date: '2026-11-24', end_date: '2027-02-24' });
+    expect(draft.meal_periods).toEqual([
+      expect.objectContaining({ id: null, period: null, meal_foodstuffs: [] }),
+    ]);
+  });
+
+  it('EDIT keeps every id and food, archived ones too, so the plan keeps its values', () => {
+    const body = toUpdateRequest(toDraft(plan, 'edit', '2026-11-24'), 40, 'ACTIVE');
+    expect(body).toEqual({
+      patient_id: 40,
+      status: 'ACTIVE',
+      start_date: '2026-01-01',
+      end_date: '2026-04-01',
+      meal_periods: [
+        {
+          id: 3,
+          period: 'LUNCH',
+          meal_foodstuffs: [
+            { id: 5, foodstuff_id: 1, baseline_weight: 150, quantity: 1 },
+            { id: 6, foodstuff_id: 2, baseline_weight: 50, quantity: 2 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("'Usar como base' is a new plan from today: no ids, and no food that has left the catalogue", () => {
+    const body = toCreateRequest(toDraft(plan, 'copy', '2026-11-24'), 7, 40);
+    expect(body).toEqual({
+      nutritionist_id: 7,
+      patient_id: 40,
+      start_date: '2026-11-24',
+      end_date: '2027-02-24',
+      meal_periods: [
+        {
+          id: null,
+          period: 'LUNCH',
+          meal_foodstuffs: [{ id: null, foodstuff_id: 1, baseline_weight: 150, quantity: 1 }],
+        },
+      ],
+    });
+  });
+});

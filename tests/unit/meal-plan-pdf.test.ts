@@ -1,0 +1,110 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { buildMealPlanPdfModel } from '@/components/meal-plans/pdf/build-pdf-model';
+import { MealPlanDocument } from '@/components/meal-plans/pdf/meal-plan-document';
+import type { MealPlanDetail } from '@/lib/api/contract';
+import messages from '@/messages/pt-BR.json';
+import { extractPdfText } from '../pdf-text';
+
+/** A tiny ICU stand-in: the messages used here only substitute {names}. */
+function translator(namespace: Record<string, unknown>) {
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const template = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], namespace);
+    return String(template).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+  };
+}
+
+const food = (name: string, unit: 'GRAMS' | 'UNITS', reference: number, calories: number) => ({
+  id: 1,
+  name,
+  photo_url: null,
+  group: 'GRAINS' as const,
+  unit_of_measurement: unit,
+  baseline_weight: reference,
+  nutrition_information: { calories, proteins: 1, carbohydrates: 1, sodium: 1, fiber: 1, fats: 1 },
+  archived: false,
+  catalogue_changed: false,
+});
+
+const plan: MealPlanDetail = {
+  id: 1,
+  nutritionist_id: 2,
+  patient_id: 3,
+  status: 'ACTIVE',
+  start_date: '2026-11-24',
+  end_date: '2027-02-24',
+  updated_at: '2026-11-24T00:00:00Z',
+  nutritionist: { id: 2, name: 'Dra. Márcia Conceição', crn: 3, registration_number: '10001' },
+  meal_periods: [
+    {
+      id: 1,
+      period: 'BREAKFAST',
+      meal_foodstuffs: [
+        {
+          id: 1,
+          foodstuff_id: 1,
+          baseline_weight: 25,
+          quantity: 2,
+          foodstuff: food('Pão de forma integral, fatia', 'UNITS', 25, 62),
+        },
+      ],
+    },
+    {
+      id: 2,
+      period: 'LUNCH',
+      meal_foodstuffs: [
+        {
+          id: 2,
+          foodstuff_id: 2,
+          baseline_weight: 150,
+          quantity: 1,
+          foodstuff: food('Arroz, integral, cozido', 'GRAMS', 100, 124),
+        },
+        {
+          id: 3,
+          foodstuff_id: 3,
+          baseline_weight: 100,
+          quantity: 1,
+          foodstuff: food('Feijão, carioca, cozido', 'GRAMS', 100, 76),
+        },
+      ],
+    },
+  ],
+};
+
+describe('the printed meal plan (PDF)', () => {
+  it('shows the patient, the nutritionist with CRN, each food with its portion and the totals, accents intact', async () => {
+    const model = buildMealPlanPdfModel({
+      plan,
+      patientName: 'João Araújo',
+      productName: 'Nutrir',
+      today: '2026-11-24',
+      t: translator(messages.MealPlan),
+      tPrint: translator(messages.MealPlanPrint),
+      periodName: (period) => messages.Catalogue.mealPeriods[period],
+    });
+    const pdf = await renderToBuffer(
+      createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0],
+    );
+    expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = extractPdfText(pdf);
+    for (const expected of [
+      'Nutrir',
+      'Paciente: João Araújo',
+      'Nutricionista: Dra. Márcia Conceição – CRN-3 10001',
+      'Vigência: 24/11/2026 a 24/02/2027',
+      'Café da manhã',
+      'Pão de forma integral, fatia',
+      '2 un (25 g cada)',
+      'Feijão, carioca, cozido',
+      '150 g',
+      // 124 + 186 + 76
+      'Energia: 386 kcal',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+});

@@ -1,0 +1,251 @@
+// Creating and replacing meal plans. Everything a save changes happens in one transaction that first
+// locks the patient's row, so saves for one patient run one after the other: a new plan deactivates the
+// previous ACTIVE one, and two racing saves can never leave two ACTIVE plans (the partial unique index
+// meal_plans_one_active_key is the last word either way).
+import { and, eq, inArray } from 'drizzle-orm';
+import type {
+  CreateMealPlanRequest,
+  MealPlan,
+  MealPlanPeriodInput,
+  UpdateMealPlanRequest,
+} from '@/lib/api/contract';
+import {
+  findMealPlanProblem,
+  isValidPlanBaselineWeight,
+  isValidPlanQuantity,
+  type MealPlanProblem,
+} from '@/lib/rules/meal-plan-rules';
+import type { Db } from '../db/client';
+import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans, users } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { isUniqueViolation } from './database-errors';
+import { copyFoodValues, type FoodValues } from './meal-plan-foods';
+import { getMealPlanOrThrow } from './meal-plans';
+
+const PROBLEM_DETAILS: Record<
+  MealPlanProblem | 'UNKNOWN_FOODSTUFF' | 'ARCHIVED_FOODSTUFF' | 'QUANTITY_REQUIRED',
+  string
+> = {
+  NO_MEAL_PERIODS: 'O plano alimentar precisa de ao menos uma refeição.',
+  MEAL_PERIOD_REQUIRED: 'Escolha o tipo de cada refeição.',
+  DUPLICATE_MEAL_PERIOD: 'Cada tipo de refeição aparece uma vez só no plano.',
+  EMPTY_MEAL_PERIOD: 'Cada refeição precisa de ao menos um alimento.',
+  INVALID_QUANTITY: 'A quantidade deve ser maior que zero e no máximo 100.',
+  INVALID_BASELINE_WEIGHT: 'O peso base deve ser maior que zero e no máximo 5000.',
+  INVALID_DATE_RANGE: 'A data de término deve ser posterior à data de início.',
+  UNKNOWN_FOODSTUFF: 'Um dos alimentos não existe no catálogo.',
+  ARCHIVED_FOODSTUFF: 'Um dos alimentos foi arquivado e não pode ser adicionado.',
+  QUANTITY_REQUIRED: 'Informe a quantidade dos alimentos medidos em unidades.',
+};
+
+function refuse(code: keyof typeof PROBLEM_DETAILS): ApiError {
+  return new ApiError(400, code, PROBLEM_DETAILS[code]);
+}
+
+type Tx = Db;
+type KeptFood = FoodValues & { id: number; foodstuffId: number };
+
+interface PlannedRow extends FoodValues {
+  id?: number;
+  foodstuffId: number;
+  baselineWeight: number;
+  quantity: number;
+}
+
+const toThousandths = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Each period's foods with the values they keep: a food already in the plan its own, a new one the catalogue's. */
+async function resolvePeriods(
+  tx: Tx,
+  periods: readonly MealPlanPeriodInput[],
+  kept: ReadonlyMap<number, KeptFood>,
+): Promise<PlannedRow[][]> {
+  const newIds = periods.flatMap((period) =>
+    period.meal_foodstuffs
+      .filter((food) => !(food.id && kept.get(food.id)?.foodstuffId === food.foodstuff_id))
+      .map((food) => food.foodstuff_id),
+  );
+  const catalogue = new Map(
+    newIds.length === 0
+      ? []
+      : (
+          await tx
+            .select()
+            .from(foodstuffs)
+            .where(inArray(foodstuffs.id, [...new Set(newIds)]))
+        ).map((food) => [food.id, food]),
+  );
+  const usedIds = new Set<number>();
+  return periods.map((period) =>
+    period.meal_foodstuffs.map((input) => {
+      // An id sent twice keeps its row once; the copy is a new food.
+      const keptFood = input.id && !usedIds.has(input.id) ? kept.get(input.id) : undefined;
+      let values: FoodValues;
+      let id: number | undefined;
+      if (keptFood && keptFood.foodstuffId === input.foodstuff_id) {
+        // Already in the plan: it stays with the values it was built with, even if archived since.
+        const { id: keptId, foodstuffId: _, ...keptValues } = keptFood;
+        values = keptValues;
+        id = keptId;
+        usedIds.add(keptId);
+      } else {
+        const food = catalogue.get(input.foodstuff_id);
+        if (!food) throw refuse('UNKNOWN_FOODSTUFF');
+        if (food.archivedAt !== null) throw refuse('ARCHIVED_FOODSTUFF');
+        values = copyFoodValues(food);
+      }
+      if (values.unitOfMeasurement === 'UNITS' && (input.quantity === null || input.quantity === undefined)) {
+        throw refuse('QUANTITY_REQUIRED');
+      }
+      const quantity = input.quantity ?? 1;
+      const baselineWeight = input.baseline_weight ?? values.referenceWeight;
+      if (!isValidPlanQuantity(quantity)) throw refuse('INVALID_QUANTITY');
+      if (!isValidPlanBaselineWeight(baselineWeight)) throw refuse('INVALID_BASELINE_WEIGHT');
+      return {
+        ...values,
+        id,
+        foodstuffId: input.foodstuff_id,
+        quantity: toThousandths(quantity),
+        baselineWeight: toThousandths(baselineWeight),
+      };
+    }),
+  );
+}
+
+function checkContent(plan: {
+  start_date: string;
+  end_date: string;
+  meal_periods: readonly MealPlanPeriodInput[];
+}) {
+  const problem = findMealPlanProblem({
+    start_date: plan.start_date,
+    end_date: plan.end_date,
+    meal_periods: plan.meal_periods.map((period) => ({
+      period: period.period,
+      meal_foodstuffs: period.meal_foodstuffs.map((food) => ({
+        quantity: food.quantity ?? null,
+        baseline_weight: food.baseline_weight ?? null,
+      })),
+    })),
+  });
+  if (problem) throw refuse(problem);
+}
+
+async function lockPatient(tx: Tx, patientId: number): Promise<void> {
+  const [patient] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, patientId))
+    .for('update');
+  if (!patient) throw notFound('Paciente');
+}
+
+/** Inserts the periods and foods of a plan; kept periods and foods keep their ids. */
+async function insertContent(
+  tx: Tx,
+  planId: number,
+  periods: readonly MealPlanPeriodInput[],
+  rows: PlannedRow[][],
+  keptPeriodIds: ReadonlySet<number>,
+): Promise<void> {
+  for (const [index, period] of periods.entries()) {
+    const keepId = period.id && keptPeriodIds.has(period.id) ? period.id : undefined;
+    const [inserted] = await tx
+      .insert(mealPeriods)
+      .values({ id: keepId, mealPlanId: planId, period: period.period ?? 'BREAKFAST' })
+      .returning({ id: mealPeriods.id });
+    if (!inserted) throw new Error('The meal period was not inserted');
+    const foods = rows[index] ?? [];
+    await tx.insert(mealPlanFoodstuffs).values(foods.map((food) => ({ ...food, mealPeriodId: inserted.id })));
+  }
+}
+
+async function runSave<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Tx));
+  } catch (error) {
+    if (isUniqueViolation(error, 'meal_plans_one_active_key')) {
+      throw new ApiError(
+        409,
+        'MEAL_PLAN_CONFLICT',
+        'Outro plano alimentar foi salvo ao mesmo tempo. Tente novamente.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** POST /v1/meal-plans: the new plan is ACTIVE; the patient's previous ACTIVE plan becomes INACTIVE. */
+export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: Date): Promise<MealPlan> {
+  checkContent(input);
+  const planId = await runSave(db, async (tx) => {
+    await lockPatient(tx, input.patient_id);
+    const rows = await resolvePeriods(tx, input.meal_periods, new Map());
+    await tx
+      .update(mealPlans)
+      .set({ status: 'INACTIVE', updatedAt: now })
+      .where(and(eq(mealPlans.patientId, input.patient_id), eq(mealPlans.status, 'ACTIVE')));
+    const [plan] = await tx
+      .insert(mealPlans)
+      .values({
+        nutritionistId: input.nutritionist_id,
+        patientId: input.patient_id,
+        status: 'ACTIVE',
+        startDate: input.start_date,
+        endDate: input.end_date,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: mealPlans.id });
+    if (!plan) throw new Error('The meal plan was not inserted');
+    await insertContent(tx, plan.id, input.meal_periods, rows, new Set());
+    return plan.id;
+  });
+  return getMealPlanOrThrow(db, planId);
+}
+
+/**
+ * PUT /v1/meal-plans/{id}: replaces the plan's dates, periods and foods, and sets its status (INACTIVE
+ * deactivates it). An INACTIVE plan is history: it is not edited again (409).
+ */
+export async function updateMealPlan(
+  db: Db,
+  planId: number,
+  input: UpdateMealPlanRequest,
+  now: Date,
+): Promise<MealPlan> {
+  await runSave(db, async (tx) => {
+    await lockPatient(tx, input.patient_id);
+    const [plan] = await tx.select().from(mealPlans).where(eq(mealPlans.id, planId));
+    if (!plan || plan.patientId !== input.patient_id) throw notFound('Plano alimentar');
+    if (plan.status === 'INACTIVE') {
+      throw new ApiError(409, 'MEAL_PLAN_INACTIVE', 'Um plano alimentar desativado não pode ser alterado.');
+    }
+    const startDate = input.start_date ?? plan.startDate;
+    const endDate = input.end_date ?? plan.endDate;
+    checkContent({ start_date: startDate, end_date: endDate, meal_periods: input.meal_periods });
+
+    const periods = await tx
+      .select({ id: mealPeriods.id })
+      .from(mealPeriods)
+      .where(eq(mealPeriods.mealPlanId, planId));
+    const periodIds = periods.map((period) => period.id);
+    const keptRows =
+      periodIds.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(mealPlanFoodstuffs)
+            .where(inArray(mealPlanFoodstuffs.mealPeriodId, periodIds));
+    const kept = new Map(keptRows.map((row) => [row.id, row]));
+    const rows = await resolvePeriods(tx, input.meal_periods, kept);
+
+    await tx.delete(mealPeriods).where(eq(mealPeriods.mealPlanId, planId));
+    await insertContent(tx, planId, input.meal_periods, rows, new Set(periodIds));
+    await tx
+      .update(mealPlans)
+      .set({ status: input.status, startDate, endDate, updatedAt: now })
+      .where(eq(mealPlans.id, planId));
+  });
+  return getMealPlanOrThrow(db, planId);
+}

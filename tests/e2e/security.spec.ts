@@ -2,11 +2,22 @@
 // and API and asserts what a visitor (or an attacker) now gets.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccounts, e2e } from './environment';
-import { PASSWORD, readCode, signIn } from './helpers';
+import { PASSWORD, readCode } from './helpers';
 
 const SESSION_COOKIE = 'nutri-session';
+
+/** Signs in through the portal's session route (the sign-in form has its own journeys), then opens /home. */
+async function signInDirectly(page: Page, account: { email: string; password: string }) {
+  const answer = await page.request.post('/api/session', {
+    data: account,
+    headers: { Origin: e2e.portalUrl },
+  });
+  expect(answer.status()).toBe(200);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+}
 
 test.describe('sessions', () => {
   test('a cookie kept from before "Sair da conta" no longer reads the profile, and is cleared', async ({
@@ -14,7 +25,7 @@ test.describe('sessions', () => {
     browser,
   }) => {
     test.slow();
-    await signIn(page, demoAccounts.nutri2);
+    await signInDirectly(page, demoAccounts.nutri2);
     const kept = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
     expect(kept).toBeTruthy();
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
@@ -91,8 +102,8 @@ test.describe('signing out', () => {
     const account = await registerPatient(request, `todos-${Date.now()}@nutri.test`);
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await signIn(otherPage, account);
-    await signIn(page, account);
+    await signInDirectly(otherPage, account);
+    await signInDirectly(page, account);
 
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
@@ -115,7 +126,7 @@ test.describe('signing out', () => {
   });
 
   test('a GET of /api/session/expired from another site signs nobody out', async ({ page }) => {
-    await signIn(page, demoAccounts.nutri2);
+    await signInDirectly(page, demoAccounts.nutri2);
     await page.route('http://attacker.example/', (route) =>
       route.fulfill({
         contentType: 'text/html',

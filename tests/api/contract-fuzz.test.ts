@@ -251,6 +251,80 @@ function targets(): Target[] {
       actor: 'nutri',
       query: { year_month: '2025-03' },
     },
+    {
+      schemas: ['listAppointmentsQuerySchema'],
+      method: 'GET',
+      path: '/v1/appointments',
+      actor: 'nutri',
+      query: { ...page, nutritionist_id: String(ids.nutri), from: '2030-01-01', to: '2030-02-01' },
+    },
+    {
+      schemas: ['createAppointmentSchema'],
+      method: 'POST',
+      path: '/v1/appointments',
+      actor: 'nutri',
+      body: {
+        type: 'ONLINE',
+        date_time: '2030-01-07T09:00:00',
+        nutritionist_id: ids.nutri,
+        patient_id: ids.patient,
+      },
+    },
+    {
+      schemas: ['updateAppointmentSchema'],
+      method: 'PATCH',
+      path: '/v1/appointments/999999',
+      actor: 'nutri',
+      body: { date_time: '2030-01-07T10:00:00' },
+    },
+    {
+      schemas: ['availabilityQuerySchema'],
+      method: 'GET',
+      path: `/v1/nutritionists/${ids.nutri}/availabilities`,
+      actor: 'nutri',
+      query: { from: '2030-01-01', to: '2030-01-31' },
+    },
+    {
+      schemas: ['weekAvailabilitySchema'],
+      method: 'PUT',
+      path: `/v1/nutritionists/${ids.nutri}/week-availability`,
+      actor: 'nutri',
+      body: { days: [{ day_of_week: 'MONDAY', availability: [{ from: '08:00', to: '12:00' }] }] },
+    },
+    {
+      schemas: ['createMealPlanRequestSchema', 'mealPlanPeriodInputSchema', 'mealPlanFoodstuffInputSchema'],
+      method: 'POST',
+      path: '/v1/meal-plans',
+      actor: 'nutri',
+      body: {
+        nutritionist_id: ids.nutri,
+        patient_id: ids.patient,
+        start_date: '2030-01-07',
+        end_date: '2030-04-07',
+        meal_periods: [
+          {
+            period: 'BREAKFAST',
+            meal_foodstuffs: [{ foodstuff_id: ids.food, baseline_weight: 100, quantity: 1 }],
+          },
+        ],
+      },
+    },
+    {
+      schemas: ['updateMealPlanRequestSchema'],
+      method: 'PUT',
+      path: '/v1/meal-plans/999999',
+      actor: 'nutri',
+      body: {
+        patient_id: ids.patient,
+        status: 'ACTIVE',
+        meal_periods: [
+          {
+            period: 'LUNCH',
+            meal_foodstuffs: [{ foodstuff_id: ids.food, baseline_weight: 100, quantity: 2 }],
+          },
+        ],
+      },
+    },
   ];
 }
 

@@ -5,11 +5,11 @@
 // A call added to the allowlist without a row below fails the first test: add one entry to `matrix`
 // (the request to make and the status each actor gets) the day the call lands.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedCalls } from '@/lib/api/allowlist';
-import { avatarPhotos, notifications } from '@/upstream/src/db/schema';
+import { appointments, avatarPhotos, mealPlans, notifications } from '@/upstream/src/db/schema';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
 const ACTORS = ['anonymous', 'admin', 'nutri', 'nutri2', 'patient'] as const;
@@ -51,6 +51,8 @@ const signedIn = (all: number, except: Partial<Record<Actor, number>> = {}) =>
 const adminOnly = (ok: number) => signedIn(403, { admin: ok });
 /** Not answered by the reference API yet (care issues in progress): 404 for everyone. */
 const notYetImplemented = (path: string): Row => ({ request: () => ({ path }), status: statuses(404) });
+/** The same, under a prefix that needs a signed-in caller (the app authenticates before routing). */
+const notYetImplementedSignedIn = (path: string): Row => ({ request: () => ({ path }), status: signedIn(404) });
 
 let api: SeededApi;
 let ids: Ids;
@@ -73,6 +75,36 @@ async function createFood(): Promise<number> {
   });
   return ((await answer.json()) as { id: number }).id;
 }
+
+/** One of nutri's seeded appointments with paciente@ (read fresh: earlier rows may have changed the agenda). */
+async function nutriAppointmentWithPatient(): Promise<number> {
+  const [row] = await api.database.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.nutritionistId, ids.nutri), eq(appointments.patientId, ids.patient)))
+    .limit(1);
+  return row!.id;
+}
+
+/** paciente@'s newest meal plan (read fresh: creating one in an earlier row deactivates the seeded one). */
+async function patientPlan(): Promise<number> {
+  const [row] = await api.database.db
+    .select({ id: mealPlans.id })
+    .from(mealPlans)
+    .where(eq(mealPlans.patientId, ids.patient))
+    .orderBy(desc(mealPlans.id))
+    .limit(1);
+  return row!.id;
+}
+
+const planBody = (patient: number, food: number) => ({
+  patient_id: patient,
+  start_date: '2025-03-12',
+  end_date: '2025-06-12',
+  meal_periods: [
+    { period: 'BREAKFAST', meal_foodstuffs: [{ foodstuff_id: food, baseline_weight: 100, quantity: 1 }] },
+  ],
+});
 
 let png: Buffer;
 
@@ -176,10 +208,35 @@ const matrix: Record<string, Row> = {
     request: (ids) => ({ path: '/v1/notifications/read', json: { receiver_id: ids.nutri } }),
     status: signedIn(404, { nutri: 200 }),
   },
-  'GET /v1/appointments': notYetImplemented('/v1/appointments'),
-  'POST /v1/appointments': notYetImplemented('/v1/appointments'),
-  'GET /v1/appointments/:id': notYetImplemented('/v1/appointments/1'),
-  'PATCH /v1/appointments/:id': notYetImplemented('/v1/appointments/1'),
+  'GET /v1/appointments': {
+    request: (ids) => ({ path: `/v1/appointments?nutritionist_id=${ids.nutri}&page=0&size=3` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'POST /v1/appointments': {
+    // A past slot: only nutri reaches the slot check (409); the others are refused before it.
+    request: (ids) => ({
+      path: '/v1/appointments',
+      json: {
+        type: 'ONLINE',
+        date_time: '2025-03-10T09:00:00',
+        nutritionist_id: ids.nutri,
+        patient_id: ids.patient,
+      },
+    }),
+    status: signedIn(404, { nutri: 409 }),
+  },
+  'GET /v1/appointments/:id': {
+    request: async () => ({ path: `/v1/appointments/${await nutriAppointmentWithPatient()}` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'PATCH /v1/appointments/:id': {
+    // A move into the past: nutri is told the slot is not free; the patient may read but not change it.
+    request: async () => ({
+      path: `/v1/appointments/${await nutriAppointmentWithPatient()}`,
+      json: { date_time: '2025-03-10T09:00:00' },
+    }),
+    status: signedIn(404, { nutri: 409, patient: 403 }),
+  },
   'POST /v1/connection-requests': {
     request: (ids) => ({
       path: '/v1/connection-requests',
@@ -193,17 +250,51 @@ const matrix: Record<string, Row> = {
     status: statuses(404),
   },
   'GET /v1/addresses/:zipCode': notYetImplemented('/v1/addresses/01001000'),
-  'GET /v1/nutritionists/:id': notYetImplemented('/v1/nutritionists/1'),
-  'PATCH /v1/nutritionists/:id': notYetImplemented('/v1/nutritionists/1'),
+  'GET /v1/nutritionists/:id': notYetImplementedSignedIn('/v1/nutritionists/1'),
+  'PATCH /v1/nutritionists/:id': notYetImplementedSignedIn('/v1/nutritionists/1'),
   'GET /v1/nutritionists/:id/patients': {
     request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/patients?page=0&size=3` }),
     status: signedIn(404, { nutri: 200 }),
   },
-  'GET /v1/nutritionists/:id/availabilities': notYetImplemented('/v1/nutritionists/1/availabilities'),
-  'GET /v1/nutritionists/:id/week-availability': notYetImplemented('/v1/nutritionists/1/week-availability'),
-  'PUT /v1/nutritionists/:id/week-availability': notYetImplemented('/v1/nutritionists/1/week-availability'),
-  'POST /v1/meal-plans': notYetImplemented('/v1/meal-plans'),
-  'PUT /v1/meal-plans/:id': notYetImplemented('/v1/meal-plans/1'),
+  'GET /v1/nutritionists/:id/availabilities': {
+    request: (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/availabilities?from=2025-03-13&to=2025-03-20`,
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/nutritionists/:id/week-availability': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/week-availability` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'PUT /v1/nutritionists/:id/week-availability': {
+    request: (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/week-availability`,
+      json: { days: [{ day_of_week: 'MONDAY', availability: [{ from: '08:00', to: '12:00' }] }] },
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'POST /v1/meal-plans': {
+    request: (ids) => ({
+      path: '/v1/meal-plans',
+      json: { nutritionist_id: ids.nutri, ...planBody(ids.patient, ids.food) },
+    }),
+    status: signedIn(404, { nutri: 201 }),
+  },
+  'PUT /v1/meal-plans/:id': {
+    request: async (ids) => ({
+      path: `/v1/meal-plans/${await patientPlan()}`,
+      json: { status: 'ACTIVE', ...planBody(ids.patient, ids.food) },
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/meal-plans/:id': {
+    request: async () => ({ path: `/v1/meal-plans/${await patientPlan()}` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'POST /v1/nutritionists/:id/calendar-feed': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/calendar-feed` }),
+    status: signedIn(404, { nutri: 201 }),
+  },
 };
 
 beforeAll(async () => {

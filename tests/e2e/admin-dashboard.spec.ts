@@ -69,6 +69,8 @@ test.describe('administrator dashboard', () => {
 
 test.describe('accessibility', () => {
   test('the catalogue screens, their modals and the dashboard have no axe violations', async ({ page }) => {
+    // A dozen axe runs over five screens: more than one journey's time on a loaded runner.
+    test.slow();
     await openSignedIn(page);
     await expect(page.getByRole('region', { name: 'Alimentos Registrados' }).locator('tbody tr')).toHaveCount(
       7,

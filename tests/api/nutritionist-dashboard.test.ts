@@ -117,7 +117,7 @@ describe('the nutritionist dashboard', () => {
       type: 'ONLINE',
       status,
       startDateTime: new Date(`${localStart}:00-03:00`),
-      endDateTime: new Date(new Date(`${localStart}:00-03:00`).getTime() + 60 * 60 * 1000),
+      endDateTime: new Date(new Date(`${localStart}:00-03:00`).getTime() + 50 * 60 * 1000),
     });
 
   /** The week's tag of a patient, from the day rule and the week rule applied here. */
@@ -214,7 +214,8 @@ describe('the nutritionist dashboard', () => {
     await book(ids.nutri, ids.bruno, '2025-03-12T23:30');
     await book(ids.nutri, ids.bruno, '2025-03-12T15:00', 'CANCELED');
     await book(ids.nutri, ids.carla, '2025-03-11T23:59');
-    await book(ids.nutri, ids.carla, '2025-03-13T00:00');
+    // Just past midnight, after the 23:30 one ends: one agenda never holds two overlapping consultations.
+    await book(ids.nutri, ids.carla, '2025-03-13T00:30');
     await book(ids.nutri2, other, '2025-03-12T10:00');
 
     tokens.nutri = await api.signIn('nutri@painel.test', 'Senha1234');

@@ -9,17 +9,16 @@
 // 6 of the 8 slots of every working day from a year ago to a year ahead (~3,100 appointments), a tenth
 // of them cancelled. Windows: the next month (what the modals ask for) and the next year.
 
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { z } from 'zod';
 import { computeAvailabilityDays } from '@/lib/rules/free-slots';
 import { createApp } from '@/upstream/src/app';
 import { type ApiConfig, readConfig } from '@/upstream/src/config';
-import { type Database, openPglite, openPostgres, selectRows } from '@/upstream/src/db/client';
+import { type Database, openPglite, selectRows } from '@/upstream/src/db/client';
 import { createDeps } from '@/upstream/src/deps';
 import { hashPassword } from '@/upstream/src/services/passwords';
 import { getWeekAvailability, listBusyIntervals } from '@/upstream/src/services/week-availability';
+import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
 
 const ZONE = 'America/Sao_Paulo';
 const NOW = new Date('2026-06-15T09:00:00-03:00');
@@ -135,19 +134,11 @@ if (engines.includes('pglite')) {
 }
 if (engines.includes('postgres')) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_slots_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const throwaway = await openThrowawayPostgres(serverUrl, 'bench_slots');
   try {
-    results.push(await benchEngine('postgres', database));
+    results.push(await benchEngine('postgres', throwaway.database));
   } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await throwaway.drop();
   }
 }
 console.table(results);

@@ -2,21 +2,10 @@
 import { isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@/upstream/src/db/client';
 import { foodstuffs } from '@/upstream/src/db/schema';
+import type { NutrientSource } from '@/upstream/src/services/nutrients';
 import { type BrandedFoodKey, getBrandedFoodBarcode } from './branded-foods';
 
-export type CatalogueFood = Pick<
-  typeof foodstuffs.$inferSelect,
-  | 'id'
-  | 'name'
-  | 'unitOfMeasurement'
-  | 'baselineWeight'
-  | 'calories'
-  | 'proteins'
-  | 'carbohydrates'
-  | 'sodium'
-  | 'fiber'
-  | 'fats'
->;
+export type CatalogueFood = NutrientSource & Pick<typeof foodstuffs.$inferSelect, 'id' | 'name'>;
 
 /** A catalogue food by TACO number or by the key of a branded food. */
 export type FoodRef = { taco: number } | { branded: BrandedFoodKey };

@@ -2,19 +2,10 @@
 // and the food as a plan shows it (those values, plus whether the catalogue has changed or archived it).
 import type { PlanFoodstuff } from '@/lib/api/contract';
 import { PLAN_NUTRIENTS } from '@/lib/rules/meal-plan-totals';
-import type { foodstuffs, mealPlanFoodstuffs } from '../db/schema';
+import type { mealPlanFoodstuffs } from '../db/schema';
+import type { NutrientSource } from './nutrients';
 
-type CatalogueFood = Pick<
-  typeof foodstuffs.$inferSelect,
-  | 'unitOfMeasurement'
-  | 'baselineWeight'
-  | 'calories'
-  | 'proteins'
-  | 'carbohydrates'
-  | 'sodium'
-  | 'fiber'
-  | 'fats'
->;
+type CatalogueFood = NutrientSource;
 type PlannedFoodRow = typeof mealPlanFoodstuffs.$inferSelect;
 export type FoodValues = Pick<
   PlannedFoodRow,

@@ -11,6 +11,7 @@ export * from './foodstuffs';
 export * from './meal-plans';
 export * from './meals';
 export * from './notifications';
+export * from './nutritionists';
 export * from './nutritionist-dashboard';
 export * from './password-reset';
 export * from './patients';

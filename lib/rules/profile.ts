@@ -117,7 +117,8 @@ export function checkAddress(address: AddressFields): ProfileRuleCode | null {
 
 /** Whole months between the account's creation and now (the preview's 'N meses ativo'). */
 export function monthsSince(createdAt: Date, now: Date): number {
-  let months = (now.getUTCFullYear() - createdAt.getUTCFullYear()) * 12 + now.getUTCMonth() - createdAt.getUTCMonth();
+  let months =
+    (now.getUTCFullYear() - createdAt.getUTCFullYear()) * 12 + now.getUTCMonth() - createdAt.getUTCMonth();
   if (now.getUTCDate() < createdAt.getUTCDate()) months -= 1;
   return Math.max(months, 0);
 }

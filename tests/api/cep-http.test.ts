@@ -58,10 +58,12 @@ describe('HTTP CEP provider (ViaCEP format)', () => {
 
   it('gives up after the timeout, as the service being unavailable', async () => {
     const started = Date.now();
-    await expect(createHttpCepProvider(baseUrl, { timeoutMs: 200 }).lookup('22222222')).rejects.toMatchObject({
-      status: 503,
-      code: 'ZIP_CODE_SERVICE_UNAVAILABLE',
-    });
+    await expect(createHttpCepProvider(baseUrl, { timeoutMs: 200 }).lookup('22222222')).rejects.toMatchObject(
+      {
+        status: 503,
+        code: 'ZIP_CODE_SERVICE_UNAVAILABLE',
+      },
+    );
     expect(Date.now() - started).toBeLessThan(3000);
   });
 

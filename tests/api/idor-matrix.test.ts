@@ -269,7 +269,10 @@ const matrix: Record<string, Row> = {
     status: statuses(404),
   },
   // The CEP lookup is public (spec 2 §6), limited per address instead.
-  'GET /v1/addresses/:zipCode': { request: () => ({ path: '/v1/addresses/01310100' }), status: statuses(200) },
+  'GET /v1/addresses/:zipCode': {
+    request: () => ({ path: '/v1/addresses/01310100' }),
+    status: statuses(200),
+  },
   // Her profile: herself in full, her patient name/photo/specialisations, anyone else 404.
   'GET /v1/nutritionists/:id': {
     request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}` }),

@@ -72,9 +72,13 @@ describe('GET /v1/nutritionists/{id}', () => {
   it('answers 404 to another nutritionist, an administrator and another nutritionist’s patient, 401 without a token', async () => {
     for (const token of [api.tokens.nutri2, api.tokens.admin])
       expect((await api.request(`/v1/nutritionists/${nutri}`, { token })).status).toBe(404);
-    expect((await api.request(`/v1/nutritionists/${nutri2}`, { token: api.tokens.patient })).status).toBe(404);
+    expect((await api.request(`/v1/nutritionists/${nutri2}`, { token: api.tokens.patient })).status).toBe(
+      404,
+    );
     // A patient asking for itself as if it were a nutritionist learns nothing either.
-    expect((await api.request(`/v1/nutritionists/${patient}`, { token: api.tokens.patient })).status).toBe(404);
+    expect((await api.request(`/v1/nutritionists/${patient}`, { token: api.tokens.patient })).status).toBe(
+      404,
+    );
     expect((await api.request(`/v1/nutritionists/${nutri}`)).status).toBe(401);
   });
 });
@@ -245,9 +249,8 @@ describe('her own photo', () => {
 describe('dismissed suggestions', () => {
   it('are kept for the account (any device), idempotently, and only the user reaches them', async () => {
     const read = async (token: string) =>
-      dismissalsSchema.parse(
-        await (await api.request(`/v1/users/${nutri}/dismissals`, { token })).json(),
-      ).keys;
+      dismissalsSchema.parse(await (await api.request(`/v1/users/${nutri}/dismissals`, { token })).json())
+        .keys;
     expect(await read(api.tokens.nutri)).toEqual([]);
     for (let i = 0; i < 2; i += 1) {
       const answer = await api.request(`/v1/users/${nutri}/dismissals/PROFILE_ADDRESS_SUGGESTION`, {
@@ -257,10 +260,12 @@ describe('dismissed suggestions', () => {
       expect(answer.status).toBe(200);
     }
     // A second sign-in (another browser) sees the same.
-    const elsewhere = await (await api.request('/login', {
-      method: 'POST',
-      json: { email: 'nutri@nutri.test', password: 'Nutri1234' },
-    })).text();
+    const elsewhere = await (
+      await api.request('/login', {
+        method: 'POST',
+        json: { email: 'nutri@nutri.test', password: 'Nutri1234' },
+      })
+    ).text();
     expect(await read(elsewhere)).toEqual(['PROFILE_ADDRESS_SUGGESTION']);
 
     const unknown = await api.request(`/v1/users/${nutri}/dismissals/SOMETHING_ELSE`, {
@@ -268,7 +273,9 @@ describe('dismissed suggestions', () => {
       token: api.tokens.nutri,
     });
     expect(unknown.status).toBe(400);
-    expect((await api.request(`/v1/users/${nutri}/dismissals`, { token: api.tokens.nutri2 })).status).toBe(404);
+    expect((await api.request(`/v1/users/${nutri}/dismissals`, { token: api.tokens.nutri2 })).status).toBe(
+      404,
+    );
     const foreign = await api.request(`/v1/users/${nutri}/dismissals/HOME_AVATAR_PROMPT`, {
       method: 'PUT',
       token: api.tokens.patient,

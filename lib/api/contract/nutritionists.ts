@@ -81,7 +81,10 @@ export const updateNutritionistRequestSchema = z
   .object({
     address: addressInputSchema.optional(),
     specialization_ids: z.array(z.number().int()).max(20).optional(),
-    about: textSchema.max(ABOUT_MAX_LENGTH * 4).nullable().optional(),
+    about: textSchema
+      .max(ABOUT_MAX_LENGTH * 4)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type UpdateNutritionistRequest = z.infer<typeof updateNutritionistRequestSchema>;
@@ -96,7 +99,11 @@ export const addressLookupSchema = z.object({
 export type AddressLookup = z.infer<typeof addressLookupSchema>;
 
 /** Suggestions and prompts a user may dismiss; a dismissal is kept for the account, on every device. */
-export const dismissalKeySchema = z.enum(['HOME_AVATAR_PROMPT', 'PROFILE_AVATAR_SUGGESTION', 'PROFILE_ADDRESS_SUGGESTION']);
+export const dismissalKeySchema = z.enum([
+  'HOME_AVATAR_PROMPT',
+  'PROFILE_AVATAR_SUGGESTION',
+  'PROFILE_ADDRESS_SUGGESTION',
+]);
 export type DismissalKey = z.infer<typeof dismissalKeySchema>;
 
 /** GET /v1/users/{id}/dismissals */

@@ -14,13 +14,13 @@ import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { createGuards } from '../http/guards';
+import { listMealPlanAdherence } from '../services/meal-plan-adherence';
+import { getNutritionistDashboard } from '../services/nutritionist-dashboard';
 import {
   getNutritionistForPatient,
   getNutritionistProfile,
   updateNutritionistProfile,
 } from '../services/nutritionist-profile';
-import { listMealPlanAdherence } from '../services/meal-plan-adherence';
-import { getNutritionistDashboard } from '../services/nutritionist-dashboard';
 import { isPatientOf, listPatientsOfNutritionist } from '../services/patients';
 import { availabilityRoutes } from './availability';
 

@@ -8,8 +8,8 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { forbidden, invalidData, notFound } from '../http/errors';
 import { createGuards } from '../http/guards';
 import { dismiss, listDismissals } from '../services/dismissals';
-import { fileTooLarge, storeImage } from '../services/storage';
 import { findPatientNutritionist } from '../services/patients';
+import { fileTooLarge, storeImage } from '../services/storage';
 import {
   canViewUser,
   getUserDetailOrThrow,
@@ -23,6 +23,7 @@ import {
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** An uploaded profile photo is kept as a centred square of this side. */
 const OWN_PHOTO_SIDE = 512;
+
 import { userMealsRoutes } from './user-meals';
 
 export function usersRoutes(deps: AppDeps) {

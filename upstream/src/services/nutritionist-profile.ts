@@ -100,7 +100,12 @@ export async function getNutritionistForPatient(db: Db, id: number): Promise<Nut
     .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
     .where(eq(users.id, id));
   if (!row) throw notFound('Nutricionista');
-  return { id: row.id, name: row.name, photo_url: row.photoUrl, specializations: await specializationsOf(db, id) };
+  return {
+    id: row.id,
+    name: row.name,
+    photo_url: row.photoUrl,
+    specializations: await specializationsOf(db, id),
+  };
 }
 
 /** Checks every part first, then writes them together: a refused request changes nothing. */

@@ -3,8 +3,8 @@ import { createHttpCepProvider } from './http';
 import { LOCAL_CEPS } from './local-table';
 import type { CepProvider } from './provider';
 
-export type { CepAddress, CepProvider } from './provider';
 export { createHttpCepProvider } from './http';
+export type { CepAddress, CepProvider } from './provider';
 
 export function createLocalCepProvider(table = LOCAL_CEPS): CepProvider {
   return {

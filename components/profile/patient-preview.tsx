@@ -20,7 +20,7 @@ export function PatientPreview({ profile, monthsActive }: { profile: Nutritionis
     <Card as="section" title={t('previewTitle')} className={styles.preview}>
       <div className={styles.previewHead}>
         <span className={styles.previewAvatar}>
-          <Avatar src={profile.photo_url} name={profile.name} size={72} />
+          <Avatar src={profile.photo_url} name={profile.name} size={72} decorative />
           <span className={styles.badge} title={t('verified')}>
             <CheckCircleIcon aria-hidden="true" size={20} />
             <span className="visually-hidden">{t('verified')}</span>

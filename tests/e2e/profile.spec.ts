@@ -153,13 +153,17 @@ test('suggestions: a dismissal stays in a fresh browser; an avatar and her own p
   const all = await api.get('/v1/avatar-photos?page=0&size=12');
   const userMenu = page.getByRole('button', { name: /Menu do usuário/ });
   await page.getByRole('button', { name: t.changeAvatar }).click();
-  const chooser = page.getByRole('dialog', { name: `Escolha seu avatar (${all.total_elements})` });
+  // The header counts what the filters find: every avatar at first.
+  const chooser = page.getByRole('dialog', { name: /^Escolha seu avatar \(\d+\)$/ });
   await expect(chooser).toBeVisible();
+  await expect(chooser).toHaveAccessibleName(`Escolha seu avatar (${all.total_elements})`);
   await expect(chooser.getByRole('button', { name: /^Escolher o avatar:/ })).toHaveCount(
     Math.min(12, all.total_elements),
   );
   await chooser.getByLabel('Gênero').selectOption('FEMALE');
   await chooser.getByLabel('Buscar por características').fill('mulher');
+  const women = await api.get('/v1/avatar-photos?page=0&size=12&gender=FEMALE&tags=mulher');
+  await expect(chooser).toHaveAccessibleName(`Escolha seu avatar (${women.total_elements})`);
   const female = chooser.getByRole('button', { name: /Escolher o avatar: mulher/ }).first();
   await expect(female).toBeVisible();
   await expectAccessibleAndFitting(page);

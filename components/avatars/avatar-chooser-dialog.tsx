@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -12,6 +12,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-provider';
 import { requestJson } from '@/lib/api/client';
 import { type Gender, userSchema } from '@/lib/api/contract';
+import { errorMessageKey } from '@/lib/api/error-messages';
+import { errorCodeOf } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './avatar-chooser.module.css';
 import { useAvatarPhotos } from './use-avatar-photos';
@@ -31,6 +33,9 @@ export function AvatarChooserDialog({
 }) {
   const t = useTranslations('AvatarChooser');
   const tCatalogue = useTranslations('Catalogue');
+  const tErrors = useTranslations('Errors');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   const router = useRouter();
   const { showToast } = useToast();
   const [page, setPage] = useState(1);
@@ -53,6 +58,29 @@ export function AvatarChooserDialog({
     }
   }
 
+  /** 'Enviar minha foto': checked, re-encoded and cropped square by the API, then her photo at once. */
+  async function upload(file: File) {
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      await requestJson(viaProxy(paths.userOwnPhoto(userId)), userSchema, { method: 'POST', body: form });
+      onClose();
+      router.refresh();
+      showToast(t('photoUpdated'), { duration: AVATAR_TOAST_MS, tone: 'success' });
+    } catch (error) {
+      const code = errorCodeOf(error);
+      const known = code === 'INVALID_IMAGE' || code === 'FILE_TOO_LARGE';
+      showToast(known ? tErrors(errorMessageKey(code)) : t('photoFailed'), {
+        duration: AVATAR_TOAST_MS,
+        tone: 'error',
+      });
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
   return (
     <Dialog
       open={open}
@@ -61,6 +89,32 @@ export function AvatarChooserDialog({
       title={t('title', { count: data?.total_elements ?? 0 })}
       description={t('description')}
     >
+      <div className={styles.upload}>
+        <Button
+          variant="secondary"
+          onClick={() => fileInput.current?.click()}
+          loading={uploading}
+          disabled={uploading || savingId !== null}
+          aria-describedby="avatar-upload-hint"
+        >
+          {uploading ? t('uploading') : t('uploadOwn')}
+        </Button>
+        <p id="avatar-upload-hint" className={styles.uploadHint}>
+          {t('uploadHint')}
+        </p>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,image/tiff"
+          hidden
+          aria-label={t('uploadOwn')}
+          data-testid="own-photo-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+      </div>
       <div className={styles.filters}>
         <Input
           label={t('search')}

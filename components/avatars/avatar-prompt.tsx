@@ -2,14 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useDismissal } from '@/components/profile/use-dismissal';
 import { Button } from '@/components/ui/button';
 import { AvatarChooserDialog } from './avatar-chooser-dialog';
 import styles from './avatar-prompt.module.css';
 
-/** Shown on the nutritionist's home while it has no photo: 'Agora não' or 'Escolher avatar'. */
+/**
+ * Shown on the nutritionist's home while it has no photo: 'Agora não' (remembered for the account, on
+ * every device) or 'Escolher avatar'.
+ */
 export function AvatarPrompt({ userId }: { userId: number }) {
   const t = useTranslations('AvatarChooser');
-  const [dismissed, setDismissed] = useState(false);
+  const { dismissed, dismiss } = useDismissal(userId, 'HOME_AVATAR_PROMPT', false);
   const [choosing, setChoosing] = useState(false);
   if (dismissed) return null;
   return (
@@ -19,7 +23,7 @@ export function AvatarPrompt({ userId }: { userId: number }) {
         <p>{t('promptText')}</p>
       </div>
       <div className={styles.actions}>
-        <Button variant="ghost" onClick={() => setDismissed(true)}>
+        <Button variant="ghost" onClick={() => void dismiss()}>
           {t('notNow')}
         </Button>
         <Button variant="primary" onClick={() => setChoosing(true)}>

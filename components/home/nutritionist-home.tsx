@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { AvatarPrompt } from '@/components/avatars/avatar-prompt';
-import type { NutritionistDashboard, User } from '@/lib/api/contract';
+import type { DismissalKey, NutritionistDashboard, User } from '@/lib/api/contract';
 import { getNutritionistDashboard } from '@/lib/api/dashboards';
 import { ApiProblem } from '@/lib/api/errors';
+import { getDismissalsOrNone } from '@/lib/api/nutritionists';
 import { DashboardCards } from './dashboard-cards';
 import styles from './nutritionist-home.module.css';
 import { PlansInFocus } from './plans-in-focus';
@@ -24,14 +25,17 @@ async function loadDashboard(user: User): Promise<NutritionistDashboard | null> 
  */
 export async function NutritionistHome({ user, tab, page }: { user: User; tab: PlanTab; page: number }) {
   const t = await getTranslations('NutritionistHome');
-  const dashboard = await loadDashboard(user);
+  const [dashboard, dismissals] = await Promise.all([
+    loadDashboard(user),
+    user.photo_url ? ([] as DismissalKey[]) : getDismissalsOrNone(user.id),
+  ]);
   return (
     <div className={styles.page}>
       <div>
         <h1 className={styles.greeting}>{t('greeting', { name: user.name })}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </div>
-      {user.photo_url ? null : <AvatarPrompt userId={user.id} />}
+      {user.photo_url || dismissals.includes('HOME_AVATAR_PROMPT') ? null : <AvatarPrompt userId={user.id} />}
       <DashboardCards dashboard={dashboard} />
       <PlansInFocus nutritionistId={user.id} tab={tab} page={page} />
     </div>

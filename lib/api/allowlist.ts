@@ -23,6 +23,11 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/users'),
   call('GET', '/v1/users/:id'),
   call('PUT', '/v1/users/:id/photos/:photoId'),
+  // 'Enviar minha foto' (beyond the specification): her own picture, checked like food photos.
+  call('POST', '/v1/users/:id/photo'),
+  // Dismissed suggestions and prompts, remembered for the account on every device (beyond the specification).
+  call('GET', '/v1/users/:id/dismissals'),
+  call('PUT', '/v1/users/:id/dismissals/:key'),
   call('GET', '/v1/users/:id/meals'),
   call('GET', '/v1/users/:id/meal-reports'),
   call('GET', '/v1/foodstuffs'),

@@ -25,10 +25,14 @@ export const paths = {
   user: (id: Id) => `/v1/users/${segment(id)}`,
   userAvatar: (id: Id, photoId: Id) => `/v1/users/${segment(id)}/photos/${segment(photoId)}`,
   userNutritionist: (id: Id) => `/v1/users/${segment(id)}/nutritionist`,
+  userOwnPhoto: (id: Id) => `/v1/users/${segment(id)}/photo`,
+  userDismissals: (id: Id) => `/v1/users/${segment(id)}/dismissals`,
+  userDismissal: (id: Id, key: string) => `/v1/users/${segment(id)}/dismissals/${segment(key)}`,
   userDailyMeals: (id: Id, date: string) => withQuery(`/v1/users/${segment(id)}/meals`, { date }),
   userMealReports: (id: Id, yearMonth: string) =>
     withQuery(`/v1/users/${segment(id)}/meal-reports`, { year_month: yearMonth }),
 
+  nutritionist: (id: Id) => `/v1/nutritionists/${segment(id)}`,
   nutritionistPatients: (id: Id, query?: Query) =>
     withQuery(`/v1/nutritionists/${segment(id)}/patients`, query),
   nutritionistDashboard: (id: Id) => `/v1/nutritionists/${segment(id)}/dashboard`,
@@ -52,6 +56,7 @@ export const paths = {
   foodstuffPhotos: (query?: Query) => withQuery('/v1/foodstuff-photos', query),
   brands: (query?: Query) => withQuery('/v1/brands', query),
   avatarPhotos: (query?: Query) => withQuery('/v1/avatar-photos', query),
+  addressLookup: (cep: string) => `/v1/addresses/${segment(cep)}`,
 
   registrations: () => '/v1/registration',
   registrationConfirmation: (id: Id) => `/v1/registration/${segment(id)}/confirm`,

@@ -43,6 +43,7 @@ const PARTS = new Set([
   'pageQuerySchema',
   'nutritionistRegistrationRequestSchema',
   'patientRegistrationRequestSchema',
+  'addressInputSchema',
 ]);
 
 let api: TestApi;
@@ -188,6 +189,25 @@ function targets(): Target[] {
       path: `/v1/nutritionists/${ids.nutri}/meal-plan-adherence`,
       actor: 'nutri',
       query: { ...page, adherence: 'FOLLOWED' },
+    },
+    {
+      schemas: ['updateNutritionistRequestSchema', 'addressInputSchema'],
+      method: 'PATCH',
+      path: `/v1/nutritionists/${ids.nutri}`,
+      actor: 'nutri',
+      body: {
+        specialization_ids: [1, 4],
+        about: 'Nutrição clínica.',
+        address: {
+          zip_code: '01310100',
+          city: 'São Paulo',
+          state: 'SP',
+          neighborhood: 'Bela Vista',
+          street: 'Avenida Paulista',
+          number: '1578',
+          complement: 'Sala 804',
+        },
+      },
     },
     {
       schemas: ['createConnectionRequestSchema'],

@@ -49,13 +49,6 @@ const signedIn = (all: number, except: Partial<Record<Actor, number>> = {}) =>
   statuses(all, { anonymous: 401, ...except });
 /** Catalogue writes: administrators only. */
 const adminOnly = (ok: number) => signedIn(403, { admin: ok });
-/** Not answered by the reference API yet (care issues in progress): 404 for everyone. */
-const notYetImplemented = (path: string): Row => ({ request: () => ({ path }), status: statuses(404) });
-/** The same, under a prefix that needs a signed-in caller (the app authenticates before routing). */
-const notYetImplementedSignedIn = (path: string): Row => ({
-  request: () => ({ path }),
-  status: signedIn(404),
-});
 
 let api: SeededApi;
 let ids: Ids;
@@ -121,6 +114,22 @@ const matrix: Record<string, Row> = {
   'PUT /v1/users/:id/photos/:photoId': {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/photos/${ids.avatarPhoto}` }),
     status: signedIn(403, { patient: 200 }),
+  },
+  'POST /v1/users/:id/photo': {
+    request: (ids) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'eu.png');
+      return { path: `/v1/users/${ids.patient}/photo`, form };
+    },
+    status: signedIn(404, { patient: 201 }),
+  },
+  'GET /v1/users/:id/dismissals': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/dismissals` }),
+    status: signedIn(404, { patient: 200 }),
+  },
+  'PUT /v1/users/:id/dismissals/:key': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/dismissals/HOME_AVATAR_PROMPT` }),
+    status: signedIn(404, { patient: 200 }),
   },
   'GET /v1/users/:id/meals': {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/meals?date=2025-03-12` }),
@@ -252,9 +261,20 @@ const matrix: Record<string, Row> = {
     request: () => ({ path: `/v1/connection-requests/acceptance-codes/${'c'.repeat(43)}` }),
     status: statuses(404),
   },
-  'GET /v1/addresses/:zipCode': notYetImplemented('/v1/addresses/01001000'),
-  'GET /v1/nutritionists/:id': notYetImplementedSignedIn('/v1/nutritionists/1'),
-  'PATCH /v1/nutritionists/:id': notYetImplementedSignedIn('/v1/nutritionists/1'),
+  // The CEP lookup is public (spec 2 §6), limited per address instead.
+  'GET /v1/addresses/:zipCode': {
+    request: () => ({ path: '/v1/addresses/01310100' }),
+    status: statuses(200),
+  },
+  // Her profile: herself in full, her patient name/photo/specialisations, anyone else 404.
+  'GET /v1/nutritionists/:id': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'PATCH /v1/nutritionists/:id': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}`, json: { specialization_ids: [1, 4] } }),
+    status: signedIn(404, { nutri: 200 }),
+  },
   'GET /v1/nutritionists/:id/patients': {
     request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/patients?page=0&size=3` }),
     status: signedIn(404, { nutri: 200 }),

@@ -39,7 +39,8 @@ describe('AvatarPrompt and the avatar chooser', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('"Agora não" hides the prompt', async () => {
+  it('"Agora não" hides the prompt and asks the API to remember it for the account', async () => {
+    fetchMock.mockResolvedValue(answer(200, { keys: ['HOME_AVATAR_PROMPT'] }));
     renderWithMessages(
       <ToastProvider>
         <AvatarPrompt userId={7} />
@@ -47,6 +48,12 @@ describe('AvatarPrompt and the avatar chooser', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Agora não' }));
     expect(screen.queryByRole('button', { name: 'Escolher avatar' })).toBeNull();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/users/7/dismissals/HOME_AVATAR_PROMPT',
+        expect.objectContaining({ method: 'PUT' }),
+      ),
+    );
   });
 
   it('lists avatars 12 per page and picking one sets it, refreshes and says so', async () => {

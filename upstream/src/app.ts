@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { requireAuth } from './http/auth';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, problem, toApiError } from './http/errors';
+import { addressesRoutes } from './routes/addresses';
 import { adminMetricsRoutes } from './routes/admin-metrics';
 import { appointmentsRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/users', usersRoutes(deps));
   app.route('/v1/nutritionists', nutritionistsRoutes(deps));
   app.route('/v1/avatar-photos', avatarPhotosRoutes(deps));
+  // The CEP lookup is made without a token (spec 2 §6) and limited per caller address instead.
+  app.route('/v1/addresses', addressesRoutes(deps));
   app.route('/v1/registration', registrationRoutes(deps));
   app.route('/v1/password-resets', passwordResetRoutes(deps));
   app.route('/', oauthRoutes(deps));

@@ -52,6 +52,11 @@ const configSchema = z.object({
   REGISTRATION_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
   // The national council's registry over HTTP; unset, the local cfn_registry table answers.
   CFN_API_URL: optionalUrl,
+  // Postal code (CEP) lookup: an HTTP service in ViaCEP's format; unset, the local table of real CEPs.
+  CEP_API_URL: optionalUrl,
+  CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  // Unauthenticated CEP lookups per address a minute.
+  CEP_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // Password recovery: how long a link lives, requests per address and e-mails per account an hour.
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().positive().default(30),
   PASSWORD_RESET_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),

@@ -69,6 +69,15 @@ export const errorCodeSchema = z.enum([
   'QUANTITY_REQUIRED',
   'MEAL_PLAN_CONFLICT',
   'MEAL_PLAN_INACTIVE',
+  // Profile: specialisations, description, address and its CEP lookup
+  'INVALID_SPECIALIZATIONS',
+  'ABOUT_TOO_LONG',
+  'INVALID_ZIP_CODE',
+  'INVALID_STATE',
+  'ADDRESS_NUMBER_REQUIRED',
+  'INCOMPLETE_ADDRESS',
+  'ZIP_CODE_NOT_FOUND',
+  'ZIP_CODE_SERVICE_UNAVAILABLE',
   // The portal's own answers (its BFF and its browser client)
   'SESSION_EXPIRED',
   'CROSS_SITE_REQUEST',

@@ -12,6 +12,7 @@ export * from './meal-plans';
 export * from './meals';
 export * from './notifications';
 export * from './nutritionist-dashboard';
+export * from './nutritionists';
 export * from './password-reset';
 export * from './patients';
 export * from './registration';

@@ -1,6 +1,7 @@
 // The whole specification's data model (both documents). Wire names are snake_case, so columns are too.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   customType,
   date,
@@ -67,13 +68,20 @@ export const weekdayEnum = pgEnum('day_of_week', [
 
 // ── People ────────────────────────────────────────────────────────────────────────────────────────
 
-export const avatarPhotos = pgTable('avatar_photos', {
-  id: serial('id').primaryKey(),
-  url: text('url').notNull(),
-  tags: text('tags').notNull().default(''),
-  gender: genderEnum('gender'),
-  createdAt: createdAt(),
-});
+export const avatarPhotos = pgTable(
+  'avatar_photos',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    tags: text('tags').notNull().default(''),
+    gender: genderEnum('gender'),
+    // A photo a user uploaded of itself ('Enviar minha foto'): only it may choose it, and it is never
+    // listed in the catalogue. Null for the shared catalogue's avatars.
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('avatar_photos_owner_idx').on(t.ownerId)],
+);
 
 export const users = pgTable(
   'users',
@@ -161,6 +169,19 @@ export const addresses = pgTable('addresses', {
   number: text('number').notNull(),
   complement: text('complement'),
 });
+
+/** Suggestions and prompts a user dismissed (dismissalKeySchema), remembered on every device. */
+export const userDismissals = pgTable(
+  'user_dismissals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
 export const bodyMeasurements = pgTable(
   'body_measurements',

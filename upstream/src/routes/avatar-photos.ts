@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { listAvatarPhotosQuerySchema } from '@/lib/api/contract';
 import { avatarPhotos } from '../db/schema';
@@ -12,6 +12,8 @@ export function avatarPhotosRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const query = listAvatarPhotosQuerySchema.parse(c.req.query());
     const where = and(
+      // Photos people uploaded of themselves are never offered to others.
+      isNull(avatarPhotos.ownerId),
       query.tags ? containsSearch(avatarPhotos.tags, query.tags) : undefined,
       query.gender ? eq(avatarPhotos.gender, query.gender) : undefined,
     );

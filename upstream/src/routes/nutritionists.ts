@@ -1,19 +1,52 @@
 // /v1/nutritionists/{id}/…: what a nutritionist reads of her own practice — her patients, her home's
 // cards and the patients on a plan. Every route is for the nutritionist herself (404 for anyone else);
-// a new route under this prefix goes here, behind guards.nutritionistHerself.
+// a new route under this prefix goes here, behind guards.nutritionistHerself. The one exception is her
+// profile's GET, which her own patients may also read (name, photo and specialisations only).
 import { Hono } from 'hono';
-import { listMealPlanAdherenceQuerySchema, listPatientsQuerySchema } from '@/lib/api/contract';
+import {
+  idParamSchema,
+  listMealPlanAdherenceQuerySchema,
+  listPatientsQuerySchema,
+  updateNutritionistRequestSchema,
+} from '@/lib/api/contract';
+import { hasRole } from '../db/roles';
+import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
 import { createGuards } from '../http/guards';
 import { listMealPlanAdherence } from '../services/meal-plan-adherence';
 import { getNutritionistDashboard } from '../services/nutritionist-dashboard';
-import { listPatientsOfNutritionist } from '../services/patients';
+import {
+  getNutritionistForPatient,
+  getNutritionistProfile,
+  updateNutritionistProfile,
+} from '../services/nutritionist-profile';
+import { isPatientOf, listPatientsOfNutritionist } from '../services/patients';
 import { availabilityRoutes } from './availability';
 
 export function nutritionistsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { nutritionistHerself } = createGuards(deps);
   const context = () => ({ timeZone: deps.config.APP_TIME_ZONE, now: deps.now() });
+
+  // GET /v1/nutritionists/{id} – her profile (spec 2 §3); one of her patients gets name, photo and
+  // specialisations only; anyone else 404.
+  app.get('/:id', async (c) => {
+    const id = idParamSchema.parse(c.req.param('id'));
+    const viewer = c.get('auth');
+    if (viewer.userId === id && hasRole(viewer.roles, 'ROLE_NUTRITIONIST'))
+      return c.json(await getNutritionistProfile(deps.db, id));
+    if (viewer.userId !== id && (await isPatientOf(deps.db, id, viewer.userId)))
+      return c.json(await getNutritionistForPatient(deps.db, id));
+    throw notFound('Nutricionista');
+  });
+
+  // PATCH /v1/nutritionists/{id} – any of address, specialization_ids and about; only herself.
+  app.patch('/:id', nutritionistHerself, async (c) => {
+    const update = updateNutritionistRequestSchema.parse(await readJson(c));
+    await updateNutritionistProfile(deps.db, c.get('subjectId'), update);
+    return c.json(await getNutritionistProfile(deps.db, c.get('subjectId')));
+  });
 
   // GET /v1/nutritionists/{id}/patients – the nutritionist's own patients, paged and searchable by name.
   app.get('/:id/patients', nutritionistHerself, async (c) => {

@@ -1,19 +1,29 @@
 // /v1/users: the users themselves, and everything kept per user (its nutritionist, its meal log and
 // summaries). A route under /v1/users/{id}/… goes here, behind the guard that says who may reach it.
 import { Hono } from 'hono';
-import { idParamSchema, listUsersQuerySchema } from '@/lib/api/contract';
+import { bodyLimit } from 'hono/body-limit';
+import { dismissalKeySchema, idParamSchema, listUsersQuerySchema } from '@/lib/api/contract';
 import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, invalidData, notFound } from '../http/errors';
 import { createGuards } from '../http/guards';
+import { dismiss, listDismissals } from '../services/dismissals';
 import { findPatientNutritionist } from '../services/patients';
+import { fileTooLarge, storeImage } from '../services/storage';
 import {
   canViewUser,
   getUserDetailOrThrow,
   getUserOrThrow,
   listUsers,
+  setOwnPhoto,
   setUserAvatar,
 } from '../services/users';
+
+/** Room for the multipart envelope around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** An uploaded profile photo is kept as a centred square of this side. */
+const OWN_PHOTO_SIDE = 512;
+
 import { userMealsRoutes } from './user-meals';
 
 export function usersRoutes(deps: AppDeps) {
@@ -42,6 +52,45 @@ export function usersRoutes(deps: AppDeps) {
     if (c.get('auth').userId !== id) throw forbidden();
     await setUserAvatar(deps.db, id, photoId);
     return c.json(await getUserOrThrow(deps.db, id));
+  });
+
+  // POST /v1/users/{id}/photo – 'Enviar minha foto': her own picture (multipart field `file`), checked and
+  // re-encoded like food photos, cropped square, and made her photo at once; only for oneself.
+  app.post(
+    '/:id/photo',
+    guards.patientItself,
+    bodyLimit({
+      maxSize: deps.config.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: () => {
+        throw fileTooLarge(deps.config.UPLOAD_MAX_BYTES);
+      },
+    }),
+    async (c) => {
+      const body = await c.req.parseBody().catch(() => {
+        throw invalidData('Envie a imagem no campo "file" de um formulário multipart.');
+      });
+      const file = body.file;
+      if (!(file instanceof File))
+        throw invalidData('Envie a imagem no campo "file" de um formulário multipart.');
+      if (file.size > deps.config.UPLOAD_MAX_BYTES) throw fileTooLarge(deps.config.UPLOAD_MAX_BYTES);
+      const url = await storeImage(deps.config.DATA_DIR, new Uint8Array(await file.arrayBuffer()), {
+        square: OWN_PHOTO_SIDE,
+      });
+      await setOwnPhoto(deps.db, c.get('subjectId'), url);
+      return c.json(await getUserOrThrow(deps.db, c.get('subjectId')), 201);
+    },
+  );
+
+  // GET /v1/users/{id}/dismissals – the suggestions and prompts it dismissed; only for itself.
+  app.get('/:id/dismissals', guards.patientItself, async (c) =>
+    c.json({ keys: await listDismissals(deps.db, c.get('subjectId')) }),
+  );
+
+  // PUT /v1/users/{id}/dismissals/{key} – dismiss one, on every device; only for itself.
+  app.put('/:id/dismissals/:key', guards.patientItself, async (c) => {
+    const key = dismissalKeySchema.parse(c.req.param('key'));
+    await dismiss(deps.db, c.get('subjectId'), key);
+    return c.json({ keys: await listDismissals(deps.db, c.get('subjectId')) });
   });
 
   // GET /v1/users/{id}/nutritionist – the patient's nutritionist (name and specialisations); only for itself.

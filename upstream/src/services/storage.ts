@@ -44,11 +44,16 @@ export function uploadsDirectory(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
+export interface ImageOptions {
+  /** Cropped to the centred square of this side, in pixels (profile photos). */
+  square?: number;
+}
+
 /**
  * Decodes and re-encodes the image as WebP, upright, at most MAX_DIMENSION on its longer side (which
  * also bounds the stored file's size).
  */
-export async function reencodeImage(bytes: Uint8Array): Promise<Buffer> {
+export async function reencodeImage(bytes: Uint8Array, options: ImageOptions = {}): Promise<Buffer> {
   // Reads the header only.
   const metadata = await sharp(bytes)
     .metadata()
@@ -63,7 +68,11 @@ export async function reencodeImage(bytes: Uint8Array): Promise<Buffer> {
     try {
       return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .rotate()
-        .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+        .resize(
+          options.square
+            ? { width: options.square, height: options.square, fit: 'cover', position: 'centre' }
+            : { width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true },
+        )
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
@@ -74,8 +83,12 @@ export async function reencodeImage(bytes: Uint8Array): Promise<Buffer> {
 }
 
 /** Stores the re-encoded image and answers its public URL. */
-export async function storeImage(dataDir: string, bytes: Uint8Array): Promise<string> {
-  const encoded = await reencodeImage(bytes);
+export async function storeImage(
+  dataDir: string,
+  bytes: Uint8Array,
+  options: ImageOptions = {},
+): Promise<string> {
+  const encoded = await reencodeImage(bytes, options);
   const directory = uploadsDirectory(dataDir);
   await mkdir(directory, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.webp`;

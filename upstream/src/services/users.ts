@@ -111,9 +111,24 @@ export async function canViewUser(db: Db, viewer: { userId: number; roles: Role[
 
 export async function setUserAvatar(db: Db, userId: number, photoId: number): Promise<void> {
   const [photo] = await db
-    .select({ id: avatarPhotos.id })
+    .select({ id: avatarPhotos.id, ownerId: avatarPhotos.ownerId })
     .from(avatarPhotos)
     .where(eq(avatarPhotos.id, photoId));
-  if (!photo) throw notFound('Avatar');
+  // Someone's own uploaded photo is theirs alone.
+  if (!photo || (photo.ownerId !== null && photo.ownerId !== userId)) throw notFound('Avatar');
   await db.update(users).set({ avatarPhotoId: photoId, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** 'Enviar minha foto': the stored picture becomes the user's photo (kept apart from the catalogue). */
+export async function setOwnPhoto(db: Db, userId: number, url: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [photo] = await tx
+      .insert(avatarPhotos)
+      .values({ url, ownerId: userId, tags: '' })
+      .returning({ id: avatarPhotos.id });
+    await tx
+      .update(users)
+      .set({ avatarPhotoId: photo!.id, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  });
 }

@@ -1,11 +1,26 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { UnderConstruction } from '@/components/portal/under-construction';
+import { ProfileScreen } from '@/components/profile/profile-screen';
+import { getDismissalsOrNone, getNutritionistProfile } from '@/lib/api/nutritionists';
+import { requireAudience } from '@/lib/auth/current-user';
+import { monthsSince } from '@/lib/rules/profile';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('profile') };
 }
 
-export default async function Page() {
-  return <UnderConstruction title={(await getTranslations('PageTitles'))('profile')} />;
+/** 'Informações pessoais' (spec 2 §2 '/profile'): a failed load goes to the portal's error page. */
+export default async function ProfilePage() {
+  const { user } = await requireAudience(['nutritionist']);
+  const [profile, dismissals] = await Promise.all([
+    getNutritionistProfile(user.id),
+    getDismissalsOrNone(user.id),
+  ]);
+  return (
+    <ProfileScreen
+      profile={profile}
+      dismissals={dismissals}
+      monthsActive={monthsSince(new Date(profile.created_at), new Date())}
+    />
+  );
 }

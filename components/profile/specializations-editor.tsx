@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { useToast } from '@/components/ui/toast-provider';
+import { type Nutritionist, updateNutritionistRequestSchema } from '@/lib/api/contract';
+import { checkSpecializationIds } from '@/lib/rules/profile';
+import styles from './profile.module.css';
+import { PROFILE_TOAST_MS, saveProfile } from './save-profile';
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/** The catalogue of ten specialisations as checkboxes; saving shows the spec 2 §8 toasts. */
+export function SpecializationsEditor({
+  profile,
+  onSaved,
+}: {
+  profile: Nutritionist;
+  onSaved: (profile: Nutritionist) => void;
+}) {
+  const t = useTranslations('Profile');
+  const { showToast } = useToast();
+  const saved = profile.specializations.map((s) => s.id);
+  const [chosen, setChosen] = useState<number[]>(saved);
+  const [saving, setSaving] = useState(false);
+
+  const request = { specialization_ids: [...chosen].sort((a, b) => a - b) };
+  const valid =
+    updateNutritionistRequestSchema.safeParse(request).success &&
+    checkSpecializationIds(request.specialization_ids) === null;
+  const changed = !sameIds(chosen, saved);
+
+  function toggle(id: number, on: boolean) {
+    setChosen((current) => (on ? [...current.filter((x) => x !== id), id] : current.filter((x) => x !== id)));
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      const updated = await saveProfile(profile.id, request);
+      onSaved(updated);
+      setChosen(updated.specializations.map((s) => s.id));
+      showToast(t('specializationsUpdated'), { duration: PROFILE_TOAST_MS, tone: 'success' });
+    } catch (error) {
+      // The choice stays on screen, so nothing is lost and saving can be tried again.
+      console.error('Could not save specialisations', error);
+      showToast(t('specializationsFailed'), { duration: PROFILE_TOAST_MS, tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      className={styles.editor}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid && changed && !saving) void save();
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('specializationsTitle')}</legend>
+        <p className={styles.hint}>{t('specializationsHint')}</p>
+        <div className={styles.checkboxGrid}>
+          {profile.specialization_catalogue.map((specialization) => (
+            <Checkbox
+              key={specialization.id}
+              label={specialization.name}
+              checked={chosen.includes(specialization.id)}
+              onChange={(event) => toggle(specialization.id, event.target.checked)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.formActions}>
+        <Button type="submit" variant="primary" loading={saving} disabled={!valid || !changed || saving}>
+          {t('saveSpecializations')}
+        </Button>
+      </div>
+    </form>
+  );
+}

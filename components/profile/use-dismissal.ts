@@ -1,0 +1,23 @@
+'use client';
+
+import { useState } from 'react';
+import { sendRequest } from '@/lib/api/client';
+import type { DismissalKey } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+/**
+ * A suggestion the user can dismiss for good: hidden at once, and remembered by the API for the account
+ * (every device). When saving fails it is hidden here anyway and comes back on the next visit.
+ */
+export function useDismissal(userId: number, key: DismissalKey, initiallyDismissed: boolean) {
+  const [dismissed, setDismissed] = useState(initiallyDismissed);
+  async function dismiss() {
+    setDismissed(true);
+    try {
+      await sendRequest(viaProxy(paths.userDismissal(userId, key)), { method: 'PUT' });
+    } catch (error) {
+      console.error('Could not remember the dismissal', error);
+    }
+  }
+  return { dismissed, dismiss };
+}

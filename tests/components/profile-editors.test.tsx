@@ -1,0 +1,212 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddressDialog } from '@/components/profile/address-dialog';
+import { SpecializationsEditor } from '@/components/profile/specializations-editor';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import type { Nutritionist } from '@/lib/api/contract';
+import { mockApi } from './api-mock';
+import { renderWithMessages } from './render';
+
+const catalogue = [
+  'Nutrição Clínica',
+  'Nutrição Esportiva',
+  'Nutrição Materno-Infantil',
+  'Nutrição Funcional',
+  'Nutrição Oncológica',
+  'Nutrição em Saúde Pública',
+  'Nutrição Estética',
+  'Fitoterapia Aplicada à Nutrição',
+  'Nutrição Hospitalar',
+  'Nutrição Geriátrica',
+].map((name, index) => ({ id: index + 1, name, description: '' }));
+
+const profile: Nutritionist = {
+  id: 3,
+  name: 'Camila Rocha Andrade',
+  email: 'nutri@nutri.test',
+  birth_date: '1988-07-22',
+  gender: 'FEMALE',
+  professional_document: { registration_number: '10001', crn: 3 },
+  specializations: [catalogue[0]!, catalogue[3]!],
+  about: null,
+  photo_url: null,
+  average_rating: null,
+  address: null,
+  created_at: '2024-01-01T00:00:00.000Z',
+  specialization_catalogue: catalogue,
+};
+
+const paulista = { city: 'São Paulo', uf: 'SP', neighborhood: 'Bela Vista', street: 'Avenida Paulista' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog(onSaved = vi.fn(), onClose = vi.fn(), start: Nutritionist = profile) {
+  renderWithMessages(
+    <ToastProvider>
+      <AddressDialog open onClose={onClose} profile={start} onSaved={onSaved} />
+    </ToastProvider>,
+  );
+  return { onSaved, onClose };
+}
+
+describe('AddressDialog', () => {
+  it('masks the CEP, looks it up on the 8th digit and fills the read-only fields; number opens with the street', async () => {
+    const { calls } = mockApi((call) =>
+      call.url === '/api/v1/addresses/01310100' ? { json: paulista } : undefined,
+    );
+    renderDialog();
+    const cep = screen.getByLabelText('CEP');
+    const number = screen.getByLabelText('Número');
+    expect(number).toBeDisabled();
+    expect(screen.getByLabelText('Complemento (opcional)')).toBeDisabled();
+
+    await userEvent.type(cep, '0131010');
+    expect(cep).toHaveValue('01310-10');
+    expect(calls).toHaveLength(0);
+    await userEvent.type(cep, '0');
+    expect(cep).toHaveValue('01310-100');
+
+    await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveValue('Avenida Paulista'));
+    expect(screen.getByLabelText('Bairro')).toHaveValue('Bela Vista');
+    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
+    expect(screen.getByLabelText('Estado')).toHaveValue('SP');
+    for (const label of ['Rua', 'Bairro', 'Cidade', 'Estado'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/addresses/01310100']);
+    expect(number).toBeEnabled();
+    // Everything but the number: not yet.
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  });
+
+  it('changing the CEP clears what it filled; an unknown CEP says it is invalid', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/v1/addresses/01310100') return { json: paulista };
+      if (call.url === '/api/v1/addresses/99999999')
+        return {
+          status: 404,
+          json: { status: 404, code: 'ZIP_CODE_NOT_FOUND', detail: 'CEP não encontrado.' },
+        };
+      return undefined;
+    });
+    renderDialog();
+    const cep = screen.getByLabelText('CEP');
+    await userEvent.type(cep, '01310100');
+    await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveValue('Avenida Paulista'));
+    await userEvent.type(screen.getByLabelText('Número'), '900');
+
+    await userEvent.type(cep, '{Backspace}');
+    expect(screen.getByLabelText('Rua')).toHaveValue('');
+    expect(screen.getByLabelText('Cidade')).toHaveValue('');
+    expect(screen.getByLabelText('Número')).toHaveValue('');
+    expect(screen.getByLabelText('Número')).toBeDisabled();
+
+    await userEvent.clear(cep);
+    await userEvent.type(cep, '99999999');
+    expect(await screen.findByText('O CEP informado é inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Número')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  });
+
+  it('saves with CEP, looked-up parts and number (complement optional), says so and closes', async () => {
+    const saved = {
+      ...profile,
+      address: {
+        country: 'BRAZIL' as const,
+        zip_code: '01310100',
+        city: 'São Paulo',
+        state: 'SP',
+        neighborhood: 'Bela Vista',
+        street: 'Avenida Paulista',
+        number: '900',
+        complement: null,
+      },
+    };
+    const { calls } = mockApi((call) => {
+      if (call.url === '/api/v1/addresses/01310100') return { json: paulista };
+      if (call.method === 'PATCH' && call.url === '/api/v1/nutritionists/3') return { json: saved };
+      return undefined;
+    });
+    const { onSaved, onClose } = renderDialog();
+    await userEvent.type(screen.getByLabelText('CEP'), '01310100');
+    await waitFor(() => expect(screen.getByLabelText('Número')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Número'), '900');
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('Endereço atualizado com sucesso!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      address: {
+        zip_code: '01310100',
+        city: 'São Paulo',
+        state: 'SP',
+        neighborhood: 'Bela Vista',
+        street: 'Avenida Paulista',
+        number: '900',
+        complement: null,
+      },
+    });
+  });
+
+  it('keeps everything typed when saving fails', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/v1/addresses/01310100') return { json: paulista };
+      if (call.method === 'PATCH')
+        return { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } };
+      return undefined;
+    });
+    const { onSaved, onClose } = renderDialog();
+    await userEvent.type(screen.getByLabelText('CEP'), '01310100');
+    await waitFor(() => expect(screen.getByLabelText('Número')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Número'), '900');
+    await userEvent.type(screen.getByLabelText('Complemento (opcional)'), 'Sala 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro ao atualizar endereço.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Número')).toHaveValue('900');
+    expect(screen.getByLabelText('Complemento (opcional)')).toHaveValue('Sala 1');
+  });
+});
+
+describe('SpecializationsEditor', () => {
+  it('lists the catalogue of ten with hers checked, saves the new choice and says so', async () => {
+    const saved = { ...profile, specializations: [catalogue[0]!, catalogue[1]!, catalogue[3]!] };
+    const { calls } = mockApi((call) => (call.method === 'PATCH' ? { json: saved } : undefined));
+    const onSaved = vi.fn();
+    renderWithMessages(
+      <ToastProvider>
+        <SpecializationsEditor profile={profile} onSaved={onSaved} />
+      </ToastProvider>,
+    );
+    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    expect(screen.getByRole('checkbox', { name: 'Nutrição Clínica' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Nutrição Funcional' })).toBeChecked();
+    const save = screen.getByRole('button', { name: 'Salvar especialidades' });
+    expect(save).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Nutrição Esportiva' }));
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ specialization_ids: [1, 2, 4] });
+    expect(await screen.findByText('Especialidades atualizadas com sucesso!')).toBeInTheDocument();
+  });
+
+  it('says when saving failed and keeps the choice', async () => {
+    mockApi(() => ({ status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } }));
+    renderWithMessages(
+      <ToastProvider>
+        <SpecializationsEditor profile={profile} onSaved={vi.fn()} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Nutrição Geriátrica' }));
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar especialidades' }));
+    });
+    expect(await screen.findByText('Erro ao atualizar especialidades.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Nutrição Geriátrica' })).toBeChecked();
+  });
+});

@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { demoAccounts, e2e } from './environment';
+import { signIn } from './helpers';
+
+const t = messages.Profile;
+
+async function openApi(account: { email: string; password: string }) {
+  const login = await fetch(`${e2e.apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const token = await login.text();
+  const get = async (path: string) =>
+    (await fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const me = await get('/v1/me');
+  return { get, id: me.id as number };
+}
+
+async function expectAccessibleAndFitting(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+}
+
+// dd/mm/yyyy whatever the browser's language.
+test.use({ locale: 'en-US' });
+
+test('the nutritionist sees her account, changes specialisations and her address by CEP; the consultation and her patient follow', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, demoAccounts.nutri);
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('link', { name: 'Meu perfil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+
+  // Read-only, each saying why.
+  await expect(page.getByTestId('profile-name')).toHaveText('Camila Rocha Andrade');
+  await expect(page.getByTestId('profile-email')).toHaveText('nutri@nutri.test');
+  await expect(page.getByTestId('profile-birthDate')).toHaveText('22/07/1988');
+  await expect(page.getByTestId('profile-gender')).toHaveText('Feminino');
+  await expect(page.getByTestId('profile-registrationNumber')).toHaveText('10001');
+  await expect(page.getByTestId('profile-crn')).toHaveText('CRN-3');
+  await page.getByRole('button', { name: `${t.whyReadOnly} (${t.crn})` }).focus();
+  await expect(page.getByRole('tooltip', { name: t.tooltips.crn })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip', { name: t.tooltips.crn })).toBeHidden();
+
+  // The preview's figures are real: the seeded rating, months since the account was created, no comments.
+  const preview = page.getByRole('region', { name: t.previewTitle });
+  await expect(preview.getByTestId('preview-rating')).toHaveText('Avaliação média 4,8 de 5');
+  await expect(preview.getByTestId('preview-months')).toHaveText(/^1[12] meses na plataforma$/);
+  await expect(preview.getByText(t.noComments)).toBeVisible();
+  await expect(preview.getByText(t.previewNote)).toBeVisible();
+  await expectAccessibleAndFitting(page);
+
+  // Specialisations: the preview follows and the toast says so.
+  await expect(preview.getByTestId('preview-specializations')).not.toContainText('Nutrição Esportiva');
+  await page.getByRole('checkbox', { name: 'Nutrição Esportiva' }).check();
+  await page.getByRole('button', { name: t.saveSpecializations }).click();
+  await expect(page.getByText(t.specializationsUpdated)).toBeVisible();
+  await expect(preview.getByTestId('preview-specializations')).toContainText('Nutrição Esportiva');
+
+  // Her patient reads only name, photo and specialisations.
+  const nutri = await openApi(demoAccounts.nutri);
+  const patient = await openApi(demoAccounts.patient);
+  const seen = await patient.get(`/v1/nutritionists/${nutri.id}`);
+  expect(Object.keys(seen).sort()).toEqual(['id', 'name', 'photo_url', 'specializations']);
+  expect(seen.specializations.map((s: { name: string }) => s.name)).toContain('Nutrição Esportiva');
+
+  // The address by CEP: an unknown one is refused, 01310100 fills the rest.
+  await page.getByRole('button', { name: t.editAddress }).click();
+  const dialog = page.getByRole('dialog', { name: t.addressDialog.title });
+  await expect(dialog).toBeVisible();
+  const cep = dialog.getByLabel(t.addressDialog.zipCode);
+  await cep.fill('99999999');
+  await expect(dialog.getByText(t.addressDialog.invalidZipCode)).toBeVisible();
+  await expect(dialog.getByLabel(t.addressDialog.street)).toHaveValue('');
+  await expect(dialog.getByLabel(t.addressDialog.number)).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: t.addressDialog.save })).toBeDisabled();
+  await expectAccessibleAndFitting(page);
+
+  await cep.fill('01310100');
+  await expect(cep).toHaveValue('01310-100');
+  await expect(dialog.getByLabel(t.addressDialog.street)).toHaveValue('Avenida Paulista');
+  await expect(dialog.getByLabel(t.addressDialog.neighborhood)).toHaveValue('Bela Vista');
+  await expect(dialog.getByLabel(t.addressDialog.city)).toHaveValue('São Paulo');
+  await expect(dialog.getByLabel(t.addressDialog.state)).toHaveValue('SP');
+  await expect(dialog.getByRole('button', { name: t.addressDialog.save })).toBeDisabled();
+  await dialog.getByLabel(t.addressDialog.number).fill('1578');
+  await dialog.getByLabel(t.addressDialog.complement).fill('Sala 805');
+  await dialog.getByRole('button', { name: t.addressDialog.save }).click();
+  await expect(page.getByText(t.addressDialog.updated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByTestId('profile-address')).toContainText('Avenida Paulista, 1578 – Sala 805');
+  await expect(page.getByTestId('profile-address')).toContainText('Bela Vista, São Paulo/SP – CEP 01310-100');
+
+  // The same dialog at 375 px: fits, and stays accessible.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: t.editAddress }).click();
+  await expect(dialog.getByLabel(t.addressDialog.street)).toHaveValue('Avenida Paulista');
+  await expectAccessibleAndFitting(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectAccessibleAndFitting(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A presential consultation takes place at the address of her profile.
+  const agenda = await nutri.get(`/v1/appointments?nutritionist_id=${nutri.id}&size=50`);
+  const onSite = (agenda.content as { id: number; type: string }[]).find((item) => item.type === 'ON_SITE')!;
+  await page.goto(`/appointments/${onSite.id}`);
+  await expect(page.getByText('Avenida Paulista, 1578 – Sala 805 – Bela Vista, São Paulo/SP')).toBeVisible();
+});
+
+test('suggestions: a dismissal stays in a fresh browser; an avatar and her own photo show in the menu at once', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // nutri2@ has an avatar and no address: the address suggestion applies.
+  await signIn(page, demoAccounts.nutri2);
+  await page.goto('/profile');
+  const suggestion = page.getByRole('listitem').filter({ hasText: t.addressSuggestionTitle });
+  await expect(suggestion).toBeVisible();
+  await expect(page.getByText(t.avatarSuggestionTitle)).toHaveCount(0);
+  await expectAccessibleAndFitting(page);
+  await suggestion.getByRole('button', { name: t.dismiss }).click();
+  await expect(page.getByText(t.addressSuggestionTitle)).toHaveCount(0);
+
+  const fresh = await browser.newContext({ baseURL: e2e.portalUrl, locale: 'en-US' });
+  const other = await fresh.newPage();
+  await signIn(other, demoAccounts.nutri2);
+  await other.goto('/profile');
+  await expect(other.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+  await expect(other.getByText(t.addressSuggestionTitle)).toHaveCount(0);
+  await fresh.close();
+
+  // The avatar chooser: its real count, 12 a page, filtered by gender and searched by tag.
+  const api = await openApi(demoAccounts.nutri2);
+  const all = await api.get('/v1/avatar-photos?page=0&size=12');
+  const userMenu = page.getByRole('button', { name: /Menu do usuário/ });
+  await page.getByRole('button', { name: t.changeAvatar }).click();
+  // The header counts what the filters find: every avatar at first.
+  const chooser = page.getByRole('dialog', { name: /^Escolha seu avatar \(\d+\)$/ });
+  await expect(chooser).toBeVisible();
+  await expect(chooser).toHaveAccessibleName(`Escolha seu avatar (${all.total_elements})`);
+  await expect(chooser.getByRole('button', { name: /^Escolher o avatar:/ })).toHaveCount(
+    Math.min(12, all.total_elements),
+  );
+  await chooser.getByLabel('Gênero').selectOption('FEMALE');
+  await chooser.getByLabel('Buscar por características').fill('mulher');
+  const women = await api.get('/v1/avatar-photos?page=0&size=12&gender=FEMALE&tags=mulher');
+  await expect(chooser).toHaveAccessibleName(`Escolha seu avatar (${women.total_elements})`);
+  const female = chooser.getByRole('button', { name: /Escolher o avatar: mulher/ }).first();
+  await expect(female).toBeVisible();
+  await expectAccessibleAndFitting(page);
+  await female.click();
+  await expect(page.getByText('Avatar atualizado com sucesso!')).toBeVisible();
+  await expect(userMenu.locator('img')).toHaveAttribute('src', /\/avatars\/feminino-/);
+
+  // 'Enviar minha foto': the picture comes back re-encoded, square, and is her photo in the menu.
+  const photo = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
+  await page.getByRole('button', { name: t.changeAvatar }).click();
+  await expect(chooser).toBeVisible();
+  await chooser.getByTestId('own-photo-input').setInputFiles({
+    name: 'minha-foto.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await expect(page.getByText(messages.AvatarChooser.photoUpdated)).toBeVisible();
+  await expect(userMenu.locator('img')).toHaveAttribute('src', /\/uploads\/[a-f0-9]{32}\.webp$/);
+  const src = await userMenu.locator('img').getAttribute('src');
+  const stored = await page.request.get(src!);
+  const metadata = await sharp(Buffer.from(await stored.body())).metadata();
+  expect(metadata.format).toBe('webp');
+  expect(metadata.width).toBe(metadata.height);
+});

@@ -69,6 +69,8 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   QUANTITY_REQUIRED: GENERIC_ERROR_KEY,
   MEAL_PLAN_CONFLICT: GENERIC_ERROR_KEY,
   MEAL_PLAN_INACTIVE: GENERIC_ERROR_KEY,
+  MEASUREMENT_OUT_OF_RANGE: 'measurementOutOfRange',
+  INVALID_MEASUREMENT_DATE: 'invalidMeasurementDate',
   SESSION_EXPIRED: 'sessionExpired',
   CROSS_SITE_REQUEST: 'forbidden',
   UPSTREAM_UNAVAILABLE: 'unavailable',

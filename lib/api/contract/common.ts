@@ -69,6 +69,9 @@ export const errorCodeSchema = z.enum([
   'QUANTITY_REQUIRED',
   'MEAL_PLAN_CONFLICT',
   'MEAL_PLAN_INACTIVE',
+  // Anthropometry
+  'MEASUREMENT_OUT_OF_RANGE',
+  'INVALID_MEASUREMENT_DATE',
   // The portal's own answers (its BFF and its browser client)
   'SESSION_EXPIRED',
   'CROSS_SITE_REQUEST',

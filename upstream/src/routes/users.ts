@@ -14,6 +14,7 @@ import {
   listUsers,
   setUserAvatar,
 } from '../services/users';
+import { anthropometryRoutes } from './anthropometry';
 import { userMealsRoutes } from './user-meals';
 
 export function usersRoutes(deps: AppDeps) {
@@ -52,5 +53,6 @@ export function usersRoutes(deps: AppDeps) {
   });
 
   app.route('/', userMealsRoutes(deps, guards));
+  app.route('/', anthropometryRoutes(deps, guards));
   return app;
 }

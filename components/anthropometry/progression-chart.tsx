@@ -26,7 +26,11 @@ export interface ProgressionChartProps {
   gender: Sex | null;
 }
 
-function readSeriesValue(series: Series, record: AnthropometricRecord, props: ProgressionChartProps): number | null {
+function readSeriesValue(
+  series: Series,
+  record: AnthropometricRecord,
+  props: ProgressionChartProps,
+): number | null {
   if (series === 'weight') return record.weight;
   if (series === 'waist') return record.waist_circumference;
   const person = describePersonOn(props.birthDate, props.gender, record.date);
@@ -47,7 +51,10 @@ export function ProgressionChart(props: ProgressionChartProps) {
   const [series, setSeries] = useState<Series>('weight');
   const points = [...props.records]
     .reverse()
-    .map((record) => ({ date: formatIsoDateToBr(record.date), value: readSeriesValue(series, record, props) }))
+    .map((record) => ({
+      date: formatIsoDateToBr(record.date),
+      value: readSeriesValue(series, record, props),
+    }))
     .filter((point): point is { date: string; value: number } => point.value !== null)
     .map((point) => ({ ...point, value: Math.round(point.value * 10) / 10 }));
   const label = t(series);

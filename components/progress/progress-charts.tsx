@@ -45,7 +45,6 @@ function DataTable({ caption, headers, rows }: { caption: string; headers: strin
             {rows.map((row) => (
               <tr key={row[0]}>
                 {row.map((cell, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
                   <td key={index}>{cell}</td>
                 ))}
               </tr>

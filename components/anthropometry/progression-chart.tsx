@@ -80,7 +80,11 @@ export function ProgressionChart(props: ProgressionChartProps) {
             data-points={points.length}
           >
             <ResponsiveContainer width="100%" height={260}>
-              <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <LineChart
+                accessibilityLayer={false}
+                data={points}
+                margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="date" tick={{ fontSize: 12 }} />
                 <YAxis

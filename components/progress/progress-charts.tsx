@@ -63,7 +63,11 @@ export function WeeklyAdherenceChart({ weeks }: { weeks: Progress['weeks'] }) {
     <ChartSection id="progress-weekly-title" title={t('title')}>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height={220}>
-          <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="week" tick={{ fontSize: 12 }} />
             <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} width={44} />
@@ -97,7 +101,11 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
     <ChartSection id="progress-kcal-title" title={t('title')}>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height={240}>
-          <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="date" tick={{ fontSize: 12 }} minTickGap={16} />
             <YAxis tick={{ fontSize: 12 }} width={48} />
@@ -145,7 +153,11 @@ export function WeightTrendChart({ weights }: { weights: Progress['weights'] }) 
         <>
           <div className={styles.chart} aria-hidden="true">
             <ResponsiveContainer width="100%" height={220}>
-              <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <LineChart
+                accessibilityLayer={false}
+                data={data}
+                margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="date" tick={{ fontSize: 12 }} />
                 <YAxis

@@ -71,6 +71,14 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('PUT', '/v1/meal-plans/:id'),
   // One plan with its foods (the meal plan screen after a save; the mobile app).
   call('GET', '/v1/meal-plans/:id'),
+  // Anthropometry and the adherence record (issue 14): the patient's records, its nutritionist's choice
+  // of body-fat equation, and the days, weeks and weights of the last 30, 90 or 180 days.
+  call('GET', '/v1/users/:id/anthropometric-records'),
+  call('POST', '/v1/users/:id/anthropometric-records'),
+  call('PUT', '/v1/users/:id/anthropometric-records/:recordId'),
+  call('DELETE', '/v1/users/:id/anthropometric-records/:recordId'),
+  call('PUT', '/v1/users/:id/anthropometry-preferences'),
+  call('GET', '/v1/users/:id/progress'),
 ];
 
 const segment = /^[A-Za-z0-9_-]{1,200}$/;

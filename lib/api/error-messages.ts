@@ -77,6 +77,8 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   INCOMPLETE_ADDRESS: 'incompleteAddress',
   ZIP_CODE_NOT_FOUND: 'invalidZipCode',
   ZIP_CODE_SERVICE_UNAVAILABLE: 'zipCodeServiceUnavailable',
+  MEASUREMENT_OUT_OF_RANGE: 'measurementOutOfRange',
+  INVALID_MEASUREMENT_DATE: 'invalidMeasurementDate',
   SESSION_EXPIRED: 'sessionExpired',
   CROSS_SITE_REQUEST: 'forbidden',
   UPSTREAM_UNAVAILABLE: 'unavailable',

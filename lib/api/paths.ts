@@ -31,6 +31,12 @@ export const paths = {
   userDailyMeals: (id: Id, date: string) => withQuery(`/v1/users/${segment(id)}/meals`, { date }),
   userMealReports: (id: Id, yearMonth: string) =>
     withQuery(`/v1/users/${segment(id)}/meal-reports`, { year_month: yearMonth }),
+  userAnthropometricRecords: (id: Id) => `/v1/users/${segment(id)}/anthropometric-records`,
+  userAnthropometricRecord: (id: Id, recordId: Id) =>
+    `/v1/users/${segment(id)}/anthropometric-records/${segment(recordId)}`,
+  userAnthropometryPreferences: (id: Id) => `/v1/users/${segment(id)}/anthropometry-preferences`,
+  userProgress: (id: Id, days: number) =>
+    withQuery(`/v1/users/${segment(id)}/progress`, { days: String(days) }),
 
   nutritionist: (id: Id) => `/v1/nutritionists/${segment(id)}`,
   nutritionistPatients: (id: Id, query?: Query) =>

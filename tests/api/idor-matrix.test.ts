@@ -9,7 +9,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedCalls } from '@/lib/api/allowlist';
-import { appointments, avatarPhotos, mealPlans, notifications } from '@/upstream/src/db/schema';
+import {
+  appointments,
+  avatarPhotos,
+  bodyMeasurements,
+  mealPlans,
+  notifications,
+} from '@/upstream/src/db/schema';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
 const ACTORS = ['anonymous', 'admin', 'nutri', 'nutri2', 'patient'] as const;
@@ -101,6 +107,15 @@ const planBody = (patient: number, food: number) => ({
     { period: 'BREAKFAST', meal_foodstuffs: [{ foodstuff_id: food, baseline_weight: 100, quantity: 1 }] },
   ],
 });
+
+/** A fresh anthropometric record of paciente@ (a DELETE consumes its target). */
+async function patientRecord(): Promise<number> {
+  const [row] = await api.database.db
+    .insert(bodyMeasurements)
+    .values({ userId: ids.patient, measuredAt: new Date('2025-03-01T15:00:00Z'), waistCircumference: 80 })
+    .returning({ id: bodyMeasurements.id });
+  return row!.id;
+}
 
 let png: Buffer;
 
@@ -312,6 +327,41 @@ const matrix: Record<string, Row> = {
   },
   'GET /v1/meal-plans/:id': {
     request: async () => ({ path: `/v1/meal-plans/${await patientPlan()}` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'GET /v1/users/:id/anthropometric-records': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/anthropometric-records` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'POST /v1/users/:id/anthropometric-records': {
+    request: (ids) => ({
+      path: `/v1/users/${ids.patient}/anthropometric-records`,
+      json: { date: '2025-03-10' },
+    }),
+    status: signedIn(404, { nutri: 201, patient: 403 }),
+  },
+  'PUT /v1/users/:id/anthropometric-records/:recordId': {
+    request: async (ids) => ({
+      path: `/v1/users/${ids.patient}/anthropometric-records/${await patientRecord()}`,
+      json: { date: '2025-03-10', weight: 64 },
+    }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'DELETE /v1/users/:id/anthropometric-records/:recordId': {
+    request: async (ids) => ({
+      path: `/v1/users/${ids.patient}/anthropometric-records/${await patientRecord()}`,
+    }),
+    status: signedIn(404, { nutri: 204, patient: 403 }),
+  },
+  'PUT /v1/users/:id/anthropometry-preferences': {
+    request: (ids) => ({
+      path: `/v1/users/${ids.patient}/anthropometry-preferences`,
+      json: { preferred_fat_equation: 'JACKSON_POLLOCK_3' },
+    }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'GET /v1/users/:id/progress': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/progress?days=30` }),
     status: signedIn(404, { nutri: 200, patient: 200 }),
   },
   'POST /v1/nutritionists/:id/calendar-feed': {

@@ -78,6 +78,9 @@ export const errorCodeSchema = z.enum([
   'INCOMPLETE_ADDRESS',
   'ZIP_CODE_NOT_FOUND',
   'ZIP_CODE_SERVICE_UNAVAILABLE',
+  // Anthropometry
+  'MEASUREMENT_OUT_OF_RANGE',
+  'INVALID_MEASUREMENT_DATE',
   // The portal's own answers (its BFF and its browser client)
   'SESSION_EXPIRED',
   'CROSS_SITE_REQUEST',

@@ -190,9 +190,25 @@ export const bodyMeasurements = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // kg and cm
-    weight: amount('weight').notNull(),
-    height: amount('height').notNull(),
+    // One anthropometric assessment (kg, cm, skinfolds in mm); every measurement but the date may be absent.
+    weight: amount('weight'),
+    height: amount('height'),
+    armCircumference: amount('arm_circumference'),
+    tricepsCircumference: amount('triceps_circumference'),
+    hipCircumference: amount('hip_circumference'),
+    calfCircumference: amount('calf_circumference'),
+    waistCircumference: amount('waist_circumference'),
+    thighCircumference: amount('thigh_circumference'),
+    chestCircumference: amount('chest_circumference'),
+    tricepsSkinfold: amount('triceps_skinfold'),
+    bicepsSkinfold: amount('biceps_skinfold'),
+    subscapularSkinfold: amount('subscapular_skinfold'),
+    suprailiacSkinfold: amount('suprailiac_skinfold'),
+    abdominalSkinfold: amount('abdominal_skinfold'),
+    thighSkinfold: amount('thigh_skinfold'),
+    chestSkinfold: amount('chest_skinfold'),
+    midaxillarySkinfold: amount('midaxillary_skinfold'),
+    calfSkinfold: amount('calf_skinfold'),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('body_measurements_user_idx').on(t.userId, t.measuredAt)],
@@ -383,6 +399,8 @@ export const nutritionistPatients = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The body-fat equation the nutritionist prefers for this patient (a FAT_EQUATIONS key). */
+    preferredFatEquation: text('preferred_fat_equation'),
   },
   (t) => [index('nutritionist_patients_nutritionist_idx').on(t.nutritionistId)],
 );

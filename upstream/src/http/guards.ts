@@ -25,6 +25,8 @@ export interface Guards {
   patientItselfNotItsNutritionist: MiddlewareHandler<AppEnv>;
   /** `:id` is the caller or a patient the calling nutritionist follows (care data: meals, summaries). */
   patientOrOwnNutritionist: MiddlewareHandler<AppEnv>;
+  /** `:id` is a patient the calling nutritionist follows (she writes its records); the patient itself learns 403. */
+  ownNutritionistNotThePatient: MiddlewareHandler<AppEnv>;
 }
 
 export function createGuards(deps: AppDeps): Guards {
@@ -53,6 +55,10 @@ export function createGuards(deps: AppDeps): Guards {
       throw notFound('Usuário');
     }),
     patientOrOwnNutritionist: guard(async (id, viewer) => {
+      if (!(await canReadCareData(deps.db, viewer, id))) throw notFound('Usuário');
+    }),
+    ownNutritionistNotThePatient: guard(async (id, viewer) => {
+      if (viewer.userId === id) throw forbidden();
       if (!(await canReadCareData(deps.db, viewer, id))) throw notFound('Usuário');
     }),
   };

@@ -18,13 +18,13 @@ import {
   setOwnPhoto,
   setUserAvatar,
 } from '../services/users';
+import { anthropometryRoutes } from './anthropometry';
+import { userMealsRoutes } from './user-meals';
 
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** An uploaded profile photo is kept as a centred square of this side. */
 const OWN_PHOTO_SIDE = 512;
-
-import { userMealsRoutes } from './user-meals';
 
 export function usersRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -101,5 +101,6 @@ export function usersRoutes(deps: AppDeps) {
   });
 
   app.route('/', userMealsRoutes(deps, guards));
+  app.route('/', anthropometryRoutes(deps, guards));
   return app;
 }

@@ -10,6 +10,7 @@ import {
   users,
 } from '@/upstream/src/db/schema';
 import { hashPassword } from '@/upstream/src/services/passwords';
+import { buildAnthropometricHistory, toMeasurementColumns } from './anthropometry';
 import type { SeededAvatar } from './avatars';
 import {
   DEMO_ADMIN,
@@ -101,13 +102,18 @@ export async function seedAccounts(
   const patients = DEMO_PATIENTS.map((person) => ({ person, id: idOf(person) }));
 
   await seedNutritionistProfiles(db, nutritionistIds);
+  const orderAmongPeers = (patient: DemoPatient) =>
+    DEMO_PATIENTS.filter((other) => other.nutritionist === patient.nutritionist).indexOf(patient);
   await db.insert(bodyMeasurements).values(
-    patients.map(({ person, id }) => ({
-      userId: id,
-      weight: person.weightKg,
-      height: person.heightCm,
-      measuredAt: daysAgo(Math.min(person.connectedDaysAgo, 14)),
-    })),
+    patients.flatMap(({ person, id }) =>
+      buildAnthropometricHistory(person, orderAmongPeers(person), Math.min(person.connectedDaysAgo, 14)).map(
+        (record) => ({
+          userId: id,
+          measuredAt: daysAgo(record.daysAgo),
+          ...toMeasurementColumns(record.values),
+        }),
+      ),
+    ),
   );
   await db.insert(nutritionistPatients).values(
     patients.map(({ person, id }) => ({

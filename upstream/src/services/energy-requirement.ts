@@ -1,10 +1,11 @@
 // How many calories a patient's day asks for: the ACTIVE meal plan's daily total when there is one,
-// otherwise the estimate from the latest body measurement, age, sex and activity (lib/rules).
-import { desc, eq } from 'drizzle-orm';
+// otherwise the estimate from the latest record with weight and height, age, sex and activity (lib/rules).
+import { and, desc, eq } from 'drizzle-orm';
 import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
 import type { Db } from '../db/client';
 import { bodyMeasurements, users } from '../db/schema';
+import { hasWeightAndHeight } from './body-measurements';
 import { findActiveMealPlan } from './meal-plans';
 
 /** The ACTIVE plan's calories for a whole day (the same total its screen shows), or null without one. */
@@ -25,7 +26,7 @@ export async function getRequiredCalories(db: Db, patientId: number, today: stri
   const [measurement] = await db
     .select({ weight: bodyMeasurements.weight, height: bodyMeasurements.height })
     .from(bodyMeasurements)
-    .where(eq(bodyMeasurements.userId, patientId))
+    .where(and(eq(bodyMeasurements.userId, patientId), hasWeightAndHeight))
     .orderBy(desc(bodyMeasurements.measuredAt))
     .limit(1);
   return estimateEnergyRequirement(

@@ -25,7 +25,7 @@ const dayTotalsRowSchema = z.object({
 });
 
 /** Per-day sums over [fromDate, toDate) of the zone, one row per day that has meals. */
-async function sumDays(db: Db, userId: number, fromDate: string, toDate: string, timeZone: string) {
+export async function sumDays(db: Db, userId: number, fromDate: string, toDate: string, timeZone: string) {
   const rows = await selectRows(
     db,
     sql`select (m.date_time at time zone ${timeZone})::date::text as day,

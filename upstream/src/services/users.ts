@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { hasRole, type Role } from '../db/roles';
 import { avatarPhotos, bodyMeasurements, nutritionistPatients, userRoles, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { hasWeightAndHeight } from './body-measurements';
 import { listMealPlansOfPatient } from './meal-plans';
 import { containsSearch, toPage } from './paging';
 
@@ -62,19 +63,20 @@ export async function getUserDetailOrThrow(db: Db, id: number): Promise<UserDeta
       measuredAt: bodyMeasurements.measuredAt,
     })
     .from(bodyMeasurements)
-    .where(eq(bodyMeasurements.userId, id))
+    .where(and(eq(bodyMeasurements.userId, id), hasWeightAndHeight))
     .orderBy(desc(bodyMeasurements.measuredAt))
     .limit(1);
   return {
     ...user,
     physical_activity_factor: extra?.physical_activity_factor ?? null,
-    body_measurement: measurement
-      ? {
-          weight: measurement.weight,
-          height: measurement.height,
-          measured_at: measurement.measuredAt.toISOString(),
-        }
-      : null,
+    body_measurement:
+      measurement && measurement.weight !== null && measurement.height !== null
+        ? {
+            weight: measurement.weight,
+            height: measurement.height,
+            measured_at: measurement.measuredAt.toISOString(),
+          }
+        : null,
     meal_plans: await listMealPlansOfPatient(db, id),
   };
 }

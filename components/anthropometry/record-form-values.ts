@@ -1,0 +1,58 @@
+// The record form's text fields and their check: the contract's own schema (safeParse), so the form and
+// the API refuse the same values. Numbers are typed with a comma or a dot; the date as dd/mm/aaaa.
+import {
+  type AnthropometricRecord,
+  type AnthropometricRecordInput,
+  anthropometricRecordInputSchema,
+  MEASUREMENT_FIELDS,
+  OUT_OF_RANGE,
+} from '@/lib/api/contract';
+import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
+import type { MeasurementField } from '@/lib/rules/anthropometry/sites';
+
+export type RecordFormValues = { date: string } & Record<MeasurementField, string>;
+export type RecordFormError = 'required' | 'invalidDate' | 'futureDate' | 'invalidNumber' | 'outOfRange';
+export type RecordFormErrors = Partial<Record<'date' | MeasurementField, RecordFormError>>;
+
+const formatNumber = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+
+export function toRecordFormValues(record: AnthropometricRecord | null, today: string): RecordFormValues {
+  const values = Object.fromEntries(
+    MEASUREMENT_FIELDS.map((field) => [field, record ? formatNumber(record[field]) : '']),
+  ) as Record<MeasurementField, string>;
+  return { date: formatIsoDateToBr(record?.date ?? today), ...values };
+}
+
+function parseNumber(text: string): number | null | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed.replace(',', '.'));
+  return /^\d+([.,]\d+)?$/.test(trimmed) && Number.isFinite(value) ? value : 'invalid';
+}
+
+export function parseRecordForm(
+  values: RecordFormValues,
+  today: string,
+): { input: AnthropometricRecordInput } | { errors: RecordFormErrors } {
+  const errors: RecordFormErrors = {};
+  const date = values.date.trim() === '' ? null : brDateToIso(values.date);
+  if (values.date.trim() === '') errors.date = 'required';
+  else if (!date) errors.date = 'invalidDate';
+  else if (date > today) errors.date = 'futureDate';
+  const candidate: Record<string, unknown> = { date };
+  for (const field of MEASUREMENT_FIELDS) {
+    const parsed = parseNumber(values[field]);
+    if (parsed === 'invalid') errors[field] = 'invalidNumber';
+    else candidate[field] = parsed;
+  }
+  const checked = anthropometricRecordInputSchema.safeParse(candidate);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0] as 'date' | MeasurementField;
+      errors[field] ??=
+        issue.message === OUT_OF_RANGE ? 'outOfRange' : field === 'date' ? 'invalidDate' : 'invalidNumber';
+    }
+  }
+  if (Object.keys(errors).length > 0 || !checked.success) return { errors };
+  return { input: checked.data };
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { StatusIcon } from '@/components/patients/summary/status-tag';
+import type { ProgressDay } from '@/lib/api/contract';
+import { formatIsoDateToBr } from '@/lib/format/dates';
+import styles from './progress.module.css';
+
+const kcal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** One cell a day, in weeks from Sunday: the status colour, the day of the month and the kcal eaten. */
+export function DayCalendar({ days }: { days: readonly ProgressDay[] }) {
+  const t = useTranslations('Progress');
+  const first = days[0];
+  const leading = first ? new Date(`${first.date}T00:00:00Z`).getUTCDay() : 0;
+  return (
+    <section aria-labelledby="progress-calendar-title" className={styles.section}>
+      <h2 id="progress-calendar-title">{t('calendar.title')}</h2>
+      <p className={styles.muted}>{t('calendar.caption')}</p>
+      <ul className={styles.legend} aria-label={t('calendar.legend')}>
+        {(['FOLLOWED', 'NOT_FOLLOWED', 'UNREGISTERED'] as const).map((status) => (
+          <li key={status}>
+            <span className={styles.swatch} data-status={status} aria-hidden="true" />
+            {t(`statuses.${status}`)}
+          </li>
+        ))}
+      </ul>
+      <ol className={styles.calendar} data-testid="progress-calendar">
+        {Array.from({ length: leading }, (_, index) => (
+          <li key={`blank-${index}`} aria-hidden="true" className={styles.blank} />
+        ))}
+        {days.map((day) => {
+          const date = formatIsoDateToBr(day.date);
+          const status = t(`statuses.${day.status}`);
+          const label =
+            day.required === null
+              ? t('calendar.cellNoRequired', { date, status, acquired: kcal.format(day.acquired) })
+              : t('calendar.cell', {
+                  date,
+                  status,
+                  acquired: kcal.format(day.acquired),
+                  required: kcal.format(day.required),
+                });
+          return (
+            <li
+              key={day.date}
+              className={styles.cell}
+              data-status={day.status}
+              data-date={day.date}
+              aria-label={label}
+              title={label}
+            >
+              <span className={styles.dayNumber} aria-hidden="true">
+                {Number(day.date.slice(8))}
+              </span>
+              <StatusIcon status={day.status} />
+              <span className={styles.kcal} aria-hidden="true">
+                {day.meal_count > 0 ? kcal.format(day.acquired) : ''}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { computeDomain } from '@/components/anthropometry/progression-chart';
+import { createTensionCurve } from '@/components/anthropometry/tension-curve';
+import type { Progress } from '@/lib/api/contract';
+import { formatIsoDateToBr } from '@/lib/format/dates';
+import styles from './progress.module.css';
+
+const curve = createTensionCurve();
+const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const shortDate = (date: string) => formatIsoDateToBr(date).slice(0, 5);
+
+function ChartSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table that says what the chart draws, for screen readers (and anyone who opens it). */
+function DataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: string[][] }) {
+  const t = useTranslations('Progress');
+  return (
+    <details className={styles.details}>
+      <summary>{t('showTable')}</summary>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row[0]}>
+                {row.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+export function WeeklyAdherenceChart({ weeks }: { weeks: Progress['weeks'] }) {
+  const t = useTranslations('Progress.weekly');
+  const data = weeks.map((week) => ({ week: shortDate(week.start_date), value: week.adherence_percentage }));
+  return (
+    <ChartSection id="progress-weekly-title" title={t('title')}>
+      <div className={styles.chart} aria-hidden="true">
+        <ResponsiveContainer width="100%" height={220}>
+          <LineChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="week" tick={{ fontSize: 12 }} />
+            <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} width={44} />
+            <Tooltip formatter={(value) => [`${value}%`, t('percentage')]} />
+            <Line type={curve} dataKey="value" stroke="#e91e63" strokeWidth={2} isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <DataTable
+        caption={t('caption')}
+        headers={[t('week'), t('percentage')]}
+        rows={weeks.map((week) => [
+          `${formatIsoDateToBr(week.start_date)} – ${formatIsoDateToBr(week.end_date)}`,
+          week.adherence_percentage === null
+            ? t('noData')
+            : `${week.adherence_percentage}% (${week.followed_days}/${week.days})`,
+        ])}
+      />
+    </ChartSection>
+  );
+}
+
+export function CaloriesChart({ days }: { days: Progress['days'] }) {
+  const t = useTranslations('Progress.kcal');
+  const data = days.map((day) => ({
+    date: shortDate(day.date),
+    consumed: Math.round(day.acquired),
+    required: day.required,
+  }));
+  return (
+    <ChartSection id="progress-kcal-title" title={t('title')}>
+      <div className={styles.chart} aria-hidden="true">
+        <ResponsiveContainer width="100%" height={240}>
+          <LineChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="date" tick={{ fontSize: 12 }} minTickGap={16} />
+            <YAxis tick={{ fontSize: 12 }} width={48} />
+            <Tooltip />
+            <Legend />
+            <Line
+              dataKey="consumed"
+              name={t('consumed')}
+              stroke="#e91e63"
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="required"
+              name={t('required')}
+              stroke="#555"
+              strokeDasharray="6 4"
+              dot={false}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <DataTable
+        caption={t('caption')}
+        headers={[t('date'), t('consumed'), t('required')]}
+        rows={days.map((day) => [
+          formatIsoDateToBr(day.date),
+          whole.format(day.acquired),
+          day.required === null ? '—' : whole.format(day.required),
+        ])}
+      />
+    </ChartSection>
+  );
+}
+
+export function WeightTrendChart({ weights }: { weights: Progress['weights'] }) {
+  const t = useTranslations('Progress.weight');
+  const data = weights.map((entry) => ({ date: formatIsoDateToBr(entry.date), weight: entry.weight }));
+  return (
+    <ChartSection id="progress-weight-title" title={t('title')}>
+      {weights.length === 0 ? (
+        <p className={styles.muted}>{t('empty')}</p>
+      ) : (
+        <>
+          <div className={styles.chart} aria-hidden="true">
+            <ResponsiveContainer width="100%" height={220}>
+              <LineChart
+                accessibilityLayer={false}
+                data={data}
+                margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="date" tick={{ fontSize: 12 }} />
+                <YAxis
+                  domain={computeDomain(weights.map((entry) => entry.weight))}
+                  tick={{ fontSize: 12 }}
+                  width={40}
+                />
+                <Tooltip />
+                <Line
+                  type={curve}
+                  dataKey="weight"
+                  name={t('weight')}
+                  stroke="#e91e63"
+                  strokeWidth={2}
+                  isAnimationActive={false}
+                />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+          <DataTable
+            caption={t('caption')}
+            headers={[t('date'), t('weight')]}
+            rows={weights.map((entry) => [formatIsoDateToBr(entry.date), oneDecimal.format(entry.weight)])}
+          />
+        </>
+      )}
+    </ChartSection>
+  );
+}

@@ -1,0 +1,62 @@
+// Body mass index with the WHO adult classes (WHO Technical Report Series 894, 2000) and, from 60 years,
+// the cut-offs of Lipschitz (1994) that Brazil's SISVAN adopts for older adults.
+import { isMeasured, type Measurements, type Person } from './sites';
+
+export type BmiClass = 'UNDERWEIGHT' | 'NORMAL' | 'OVERWEIGHT' | 'OBESITY_I' | 'OBESITY_II' | 'OBESITY_III';
+export type OlderAdultBmiClass = 'UNDERWEIGHT' | 'NORMAL' | 'OVERWEIGHT';
+
+export const OLDER_ADULT_AGE = 60;
+
+export type BmiResult =
+  | { missing: ('weight' | 'height')[] }
+  | {
+      missing: [];
+      value: number;
+      whoClass: BmiClass;
+      /** Only from 60 years: Lipschitz (1994) classes, which the note beside the result explains. */
+      olderAdultClass: OlderAdultBmiClass | null;
+      /** Under 18 the adult classes do not apply (BMI-for-age is the WHO reference there). */
+      underAdultAge: boolean;
+    };
+
+export function computeBmi(weightKg: number, heightCm: number): number {
+  const metres = heightCm / 100;
+  return weightKg / (metres * metres);
+}
+
+export function classifyBmi(bmi: number): BmiClass {
+  if (bmi < 18.5) return 'UNDERWEIGHT';
+  if (bmi < 25) return 'NORMAL';
+  if (bmi < 30) return 'OVERWEIGHT';
+  if (bmi < 35) return 'OBESITY_I';
+  if (bmi < 40) return 'OBESITY_II';
+  return 'OBESITY_III';
+}
+
+/** Lipschitz (1994): ≤ 22 underweight, > 22 and < 27 adequate, ≥ 27 overweight. */
+export function classifyOlderAdultBmi(bmi: number): OlderAdultBmiClass {
+  if (bmi <= 22) return 'UNDERWEIGHT';
+  if (bmi < 27) return 'NORMAL';
+  return 'OVERWEIGHT';
+}
+
+export function assessBmi(measurements: Measurements, person: Person): BmiResult {
+  const { weight, height } = measurements;
+  if (!isMeasured(weight) || !isMeasured(height)) {
+    return {
+      missing: [
+        ...(isMeasured(weight) ? [] : ['weight' as const]),
+        ...(isMeasured(height) ? [] : ['height' as const]),
+      ],
+    };
+  }
+  const value = computeBmi(weight, height);
+  const age = person.ageYears;
+  return {
+    missing: [],
+    value,
+    whoClass: classifyBmi(value),
+    olderAdultClass: age !== null && age >= OLDER_ADULT_AGE ? classifyOlderAdultBmi(value) : null,
+    underAdultAge: age !== null && age < 18,
+  };
+}

@@ -1,0 +1,99 @@
+// The adherence record against the summaries: the same days, the same statuses, by the one day rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anthropometricRecordListSchema, monthlyMealSummarySchema, progressSchema } from '@/lib/api/contract';
+import { classifyDayAdherence } from '@/lib/rules/adherence';
+import { createSeededApi, type SeededApi } from './helpers/seeded-api';
+
+describe('GET /v1/users/{id}/progress', () => {
+  let api: SeededApi;
+  let patientId: number;
+  beforeAll(async () => {
+    api = await createSeededApi();
+    patientId = await api.idOf('paciente@nutri.test');
+  });
+  afterAll(() => api.close());
+
+  it('gives 90 days up to today whose statuses match the monthly summaries of the same days', async () => {
+    const answer = await api.request(`/v1/users/${patientId}/progress?days=90`, { token: api.tokens.nutri });
+    expect(answer.status).toBe(200);
+    const progress = progressSchema.parse(await answer.json());
+    expect(progress.days).toHaveLength(90);
+    expect(progress.to).toBe('2025-03-12');
+    expect(progress.from).toBe('2024-12-13');
+    const months = [...new Set(progress.days.map((day) => day.date.slice(0, 7)))];
+    const expected = new Map<string, string>();
+    for (const month of months) {
+      const summary = monthlyMealSummarySchema.parse(
+        await (
+          await api.request(`/v1/users/${patientId}/meal-reports?year_month=${month}`, {
+            token: api.tokens.nutri,
+          })
+        ).json(),
+      );
+      for (const day of summary.weeks.flatMap((week) => week.days)) {
+        expected.set(
+          day.date,
+          classifyDayAdherence({
+            required: day.calories.required,
+            acquired: day.calories.acquired,
+            mealCount: day.meals.length,
+          }),
+        );
+      }
+    }
+    for (const day of progress.days) expect(day.status, day.date).toBe(expected.get(day.date));
+    expect(progress.days.some((day) => day.status === 'FOLLOWED')).toBe(true);
+    const followed = progress.weeks.reduce((total, week) => total + week.followed_days, 0);
+    expect(followed).toBe(progress.days.filter((day) => day.status === 'FOLLOWED').length);
+    expect(progress.weeks.reduce((total, week) => total + week.days, 0)).toBe(90);
+  });
+
+  it('takes 30 and 180 days, and refuses other periods', async () => {
+    for (const days of [30, 180]) {
+      const progress = progressSchema.parse(
+        await (
+          await api.request(`/v1/users/${patientId}/progress?days=${days}`, { token: api.tokens.patient })
+        ).json(),
+      );
+      expect(progress.days).toHaveLength(days);
+    }
+    expect(
+      (await api.request(`/v1/users/${patientId}/progress?days=45`, { token: api.tokens.nutri })).status,
+    ).toBe(400);
+  });
+
+  it('carries the weights of the seeded records in the period, oldest first', async () => {
+    const progress = progressSchema.parse(
+      await (
+        await api.request(`/v1/users/${patientId}/progress?days=180`, { token: api.tokens.nutri })
+      ).json(),
+    );
+    expect(progress.weights.length).toBeGreaterThanOrEqual(3);
+    expect(progress.weights.at(-1)?.weight).toBe(64.5);
+    const dates = progress.weights.map((weight) => weight.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('nutri2 and the anonymous get 404 and 401', async () => {
+    expect((await api.request(`/v1/users/${patientId}/progress`, { token: api.tokens.nutri2 })).status).toBe(
+      404,
+    );
+    expect((await api.request(`/v1/users/${patientId}/progress`)).status).toBe(401);
+  });
+
+  it('the seed gives several of nutri’s patients 3 to 6 records', async () => {
+    const list = anthropometricRecordListSchema.parse(
+      await (
+        await api.request(`/v1/users/${patientId}/anthropometric-records`, { token: api.tokens.patient })
+      ).json(),
+    );
+    expect(list.records.length).toBeGreaterThanOrEqual(3);
+    expect(list.records.length).toBeLessThanOrEqual(6);
+    expect(list.records[0]).toMatchObject({ weight: 64.5, height: 165 });
+    expect(list.records[0]?.triceps_skinfold).toBeGreaterThan(0);
+    expect(
+      (await api.request(`/v1/users/${patientId}/anthropometric-records`, { token: api.tokens.nutri2 }))
+        .status,
+    ).toBe(404);
+  });
+});

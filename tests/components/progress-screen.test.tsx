@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProgressScreen } from '@/components/progress/progress-screen';
+import type { Progress, ProgressDay } from '@/lib/api/contract';
+import { mockApi } from './api-mock';
+import { renderWithSwr } from './swr-render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function progressOf(count: number): Progress {
+  const days: ProgressDay[] = Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(2025, 2, 12 - (count - 1) + index)).toISOString().slice(0, 10);
+    const status = index % 3 === 0 ? 'FOLLOWED' : index % 3 === 1 ? 'NOT_FOLLOWED' : 'UNREGISTERED';
+    return {
+      date,
+      required: 2000,
+      acquired: status === 'UNREGISTERED' ? 0 : 1800,
+      meal_count: status === 'UNREGISTERED' ? 0 : 3,
+      status,
+    };
+  });
+  return {
+    from: days[0]!.date,
+    to: days.at(-1)!.date,
+    days,
+    weeks: [
+      {
+        start_date: days[0]!.date,
+        end_date: days.at(-1)!.date,
+        followed_days: 1,
+        days: count,
+        adherence_percentage: 10,
+      },
+    ],
+    weights: [{ date: '2025-02-10', weight: 82.3 }],
+  };
+}
+
+describe('ProgressScreen', () => {
+  it('shows one cell a day with its status and kcal, and a summary of the period', () => {
+    mockApi(() => undefined);
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
+    const cells = screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]');
+    expect(cells).toHaveLength(90);
+    expect(screen.getByLabelText('10/03/2025: Em Dia, 1.800 de 2.000 kcal')).toBeInTheDocument();
+    expect(screen.getByLabelText('12/03/2025: Não registrado, 0 de 2.000 kcal')).toBeInTheDocument();
+    expect(screen.getByText('30 de 90 dias Em Dia (33%).')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '82,3' })).toBeInTheDocument();
+  });
+
+  it('asks the API for another period', async () => {
+    const { calls } = mockApi((call) =>
+      call.url.includes('days=30') ? { json: progressOf(30) } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
+    await user.selectOptions(screen.getByLabelText('Período'), '30');
+    await waitFor(() =>
+      expect(screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]')).toHaveLength(30),
+    );
+    expect(calls.map((call) => call.url)).toContain('/api/v1/users/7/progress?days=30');
+  });
+});

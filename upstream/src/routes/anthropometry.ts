@@ -1,0 +1,94 @@
+// /v1/users/{id}/anthropometric-records, /anthropometry-preferences and /progress: the patient's own
+// nutritionist reads and writes its assessments, the patient reads them (and its progress), anyone else
+// gets 404. Mounted inside usersRoutes.
+import { Hono } from 'hono';
+import type { ZodError } from 'zod';
+import {
+  anthropometricRecordInputSchema,
+  anthropometryPreferencesInputSchema,
+  idParamSchema,
+  OUT_OF_RANGE,
+  progressQuerySchema,
+} from '@/lib/api/contract';
+import type { ProgressPeriod } from '@/lib/rules/anthropometry/ranges';
+import { readJson } from '../http/body';
+import type { AppDeps, AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import type { Guards } from '../http/guards';
+import {
+  createAnthropometricRecord,
+  deleteAnthropometricRecord,
+  getAnthropometricRecordOrThrow,
+  listAnthropometricRecords,
+  setPreferredFatEquation,
+  updateAnthropometricRecord,
+} from '../services/anthropometric-records';
+import { getProgress } from '../services/progress';
+
+/** A measurement outside its plausible range is a 400 of its own code, naming the field. */
+function parseRecordInput(body: unknown) {
+  const parsed = anthropometricRecordInputSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const outOfRange = (parsed.error as ZodError).issues.find((issue) => issue.message === OUT_OF_RANGE);
+  if (outOfRange) {
+    throw new ApiError(
+      400,
+      'MEASUREMENT_OUT_OF_RANGE',
+      `Medida fora da faixa aceita: ${outOfRange.path.join('.')}.`,
+    );
+  }
+  throw parsed.error;
+}
+
+export function anthropometryRoutes(deps: AppDeps, guards: Guards) {
+  const app = new Hono<AppEnv>();
+  const context = () => ({ timeZone: deps.config.APP_TIME_ZONE, now: deps.now() });
+  const reader = guards.patientOrOwnNutritionist;
+  const writer = guards.ownNutritionistNotThePatient;
+
+  // GET /v1/users/{id}/anthropometric-records – every record, newest first, and the preferred fat equation.
+  app.get('/:id/anthropometric-records', reader, async (c) =>
+    c.json(await listAnthropometricRecords(deps.db, c.get('subjectId'), context())),
+  );
+
+  // POST /v1/users/{id}/anthropometric-records – a new dated assessment.
+  app.post('/:id/anthropometric-records', writer, async (c) => {
+    const input = parseRecordInput(await readJson(c));
+    return c.json(await createAnthropometricRecord(deps.db, c.get('subjectId'), input, context()), 201);
+  });
+
+  // GET /v1/users/{id}/anthropometric-records/{recordId} – one record.
+  app.get('/:id/anthropometric-records/:recordId', reader, async (c) => {
+    const recordId = idParamSchema.parse(c.req.param('recordId'));
+    return c.json(await getAnthropometricRecordOrThrow(deps.db, c.get('subjectId'), recordId, context()));
+  });
+
+  // PUT /v1/users/{id}/anthropometric-records/{recordId} – replace a record's date and measurements.
+  app.put('/:id/anthropometric-records/:recordId', writer, async (c) => {
+    const recordId = idParamSchema.parse(c.req.param('recordId'));
+    const input = parseRecordInput(await readJson(c));
+    return c.json(await updateAnthropometricRecord(deps.db, c.get('subjectId'), recordId, input, context()));
+  });
+
+  // DELETE /v1/users/{id}/anthropometric-records/{recordId} – remove a record.
+  app.delete('/:id/anthropometric-records/:recordId', writer, async (c) => {
+    const recordId = idParamSchema.parse(c.req.param('recordId'));
+    await deleteAnthropometricRecord(deps.db, c.get('subjectId'), recordId);
+    return c.body(null, 204);
+  });
+
+  // PUT /v1/users/{id}/anthropometry-preferences – the body-fat equation the nutritionist prefers for the patient.
+  app.put('/:id/anthropometry-preferences', writer, async (c) => {
+    const input = anthropometryPreferencesInputSchema.parse(await readJson(c));
+    await setPreferredFatEquation(deps.db, c.get('subjectId'), input.preferred_fat_equation);
+    return c.json(input);
+  });
+
+  // GET /v1/users/{id}/progress?days=30|90|180 – the adherence record: days, weeks and weights.
+  app.get('/:id/progress', reader, async (c) => {
+    const { days } = progressQuerySchema.parse(c.req.query());
+    return c.json(await getProgress(deps.db, c.get('subjectId'), days as ProgressPeriod, context()));
+  });
+
+  return app;
+}

@@ -132,6 +132,7 @@ export const DENSITY_EQUATIONS: Record<FatEquation, DensityEquation> = {
       MALE: { sex: 'MALE', minAge: 17, maxAge: 27 },
       FEMALE: { sex: 'FEMALE', minAge: 17, maxAge: 27 },
     },
-    density: (s, sex) => (sex === 'MALE' ? 1.1714 - 0.0671 * Math.log10(s) : 1.1665 - 0.0706 * Math.log10(s)),
+    density: (s, sex) =>
+      sex === 'MALE' ? 1.17136 - 0.06706 * Math.log10(s) : 1.1665 - 0.07063 * Math.log10(s),
   },
 };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/patients/patient-detail.module.css';
+import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { PatientOptions } from '@/components/patients/patient-options';
 import { PatientProfile } from '@/components/patients/patient-profile';
 import { SummaryPanel } from '@/components/patients/summary/summary-panel';
@@ -26,16 +26,5 @@ export default async function PatientPage({ params }: { params: Promise<{ id: st
       <PatientOptions patientId={patient.id} />
       <SummaryPanel patientId={patient.id} today={toIsoDate(new Date())} />
     </div>
-  );
-}
-
-async function PatientNotFound() {
-  const t = await getTranslations('PatientDetail');
-  return (
-    <section className={styles.notFound}>
-      <h1>{t('notFoundTitle')}</h1>
-      <p>{t('notFoundText')}</p>
-      <Link href="/patients">{t('backToList')}</Link>
-    </section>
   );
 }

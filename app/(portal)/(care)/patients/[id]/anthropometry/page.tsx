@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AnthropometryScreen } from '@/components/anthropometry/anthropometry-screen';
+import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
+import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { getAnthropometricRecords } from '@/lib/api/anthropometry';
 import { idParamSchema } from '@/lib/api/contract';
 import { findUserDetail } from '@/lib/api/users';
@@ -15,35 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AnthropometryPage({ params }: { params: Promise<{ id: string }> }) {
   const { user } = await requireAudience(['nutritionist']);
-  const t = await getTranslations('PatientDetail');
   const tAnthropometry = await getTranslations('Anthropometry');
   const parsed = idParamSchema.safeParse((await params).id);
   const visible = parsed.success && parsed.data !== user.id;
   const [patient, records] = visible
     ? await Promise.all([findUserDetail(parsed.data), getAnthropometricRecords(parsed.data)])
     : [null, null];
-  if (!patient || !records) {
-    return (
-      <section className={styles.notFound}>
-        <h1>{t('notFoundTitle')}</h1>
-        <p>{t('notFoundText')}</p>
-        <Link href="/patients">{t('backToList')}</Link>
-      </section>
-    );
-  }
+  if (!patient || !records) return <PatientNotFound />;
   return (
     <div className={styles.page}>
-      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link href="/patients">{t('patients')}</Link>
-          </li>
-          <li>
-            <Link href={`/patients/${patient.id}`}>{patient.name}</Link>
-          </li>
-          <li aria-current="page">{tAnthropometry('title')}</li>
-        </ol>
-      </nav>
+      <PatientBreadcrumb patient={patient} current={tAnthropometry('title')} />
       <h1 className={styles.name}>{tAnthropometry('title')}</h1>
       <AnthropometryScreen
         patient={{ id: patient.id, birth_date: patient.birth_date, gender: patient.gender }}

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
+import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { idParamSchema } from '@/lib/api/contract';
 import { getPatientWithPlans } from '@/lib/api/meal-plans';
 import { requireAudience } from '@/lib/auth/current-user';
@@ -15,18 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const { user } = await requireAudience(['nutritionist']);
-  const t = await getTranslations('PatientDetail');
   const parsed = idParamSchema.safeParse((await params).id);
   const patient = parsed.success && parsed.data !== user.id ? await getPatientWithPlans(parsed.data) : null;
-  if (!patient) {
-    return (
-      <section className={styles.notFound}>
-        <h1>{t('notFoundTitle')}</h1>
-        <p>{t('notFoundText')}</p>
-        <Link href="/patients">{t('backToList')}</Link>
-      </section>
-    );
-  }
+  if (!patient) return <PatientNotFound />;
   const now = new Date();
   const today = toIsoDate(now);
   const requirement = estimateEnergyRequirement(
@@ -42,17 +34,7 @@ export default async function MealPlanPage({ params }: { params: Promise<{ id: s
   const tPlan = await getTranslations('MealPlan');
   return (
     <div className={styles.page}>
-      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link href="/patients">{t('patients')}</Link>
-          </li>
-          <li>
-            <Link href={`/patients/${patient.id}`}>{patient.name}</Link>
-          </li>
-          <li aria-current="page">{tPlan('title')}</li>
-        </ol>
-      </nav>
+      <PatientBreadcrumb patient={patient} current={tPlan('title')} />
       <h1 className={styles.name}>{patient.name}</h1>
       <MealPlanScreen
         patient={patient}

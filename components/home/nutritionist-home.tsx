@@ -8,9 +8,9 @@ import styles from './nutritionist-home.module.css';
 import { PlansInFocus } from './plans-in-focus';
 import type { PlanTab } from './plans-in-focus-href';
 
-async function loadDashboard(user: User): Promise<NutritionistDashboard | null> {
+async function loadDashboard(nutritionistId: number): Promise<NutritionistDashboard | null> {
   try {
-    return await getNutritionistDashboard(user.id);
+    return await getNutritionistDashboard(nutritionistId);
   } catch (error) {
     // The table below still loads on its own; the cards say they are missing instead of breaking the page.
     if (error instanceof ApiProblem) return null;
@@ -24,7 +24,6 @@ async function loadDashboard(user: User): Promise<NutritionistDashboard | null> 
  */
 export async function NutritionistHome({ user, tab, page }: { user: User; tab: PlanTab; page: number }) {
   const t = await getTranslations('NutritionistHome');
-  const dashboard = await loadDashboard(user);
   return (
     <div className={styles.page}>
       <div>
@@ -32,8 +31,13 @@ export async function NutritionistHome({ user, tab, page }: { user: User; tab: P
         <p className={styles.lead}>{t('lead')}</p>
       </div>
       {user.photo_url ? null : <AvatarPrompt userId={user.id} />}
-      <DashboardCards dashboard={dashboard} />
+      <Cards nutritionistId={user.id} />
       <PlansInFocus nutritionistId={user.id} tab={tab} page={page} />
     </div>
   );
+}
+
+/** The cards as a component of their own, so the table's call starts beside theirs, not after it. */
+async function Cards({ nutritionistId }: { nutritionistId: number }) {
+  return <DashboardCards dashboard={await loadDashboard(nutritionistId)} />;
 }

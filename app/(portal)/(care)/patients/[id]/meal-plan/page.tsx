@@ -5,7 +5,7 @@ import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import styles from '@/components/patients/patient-detail.module.css';
 import { idParamSchema } from '@/lib/api/contract';
 import { getPatientWithPlans } from '@/lib/api/meal-plans';
-import { requireAudience } from '@/lib/auth/current-user';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 
@@ -14,9 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
+  const parsed = idParamSchema.safeParse((await params).id);
+  await preloadAs(({ user }) => {
+    if (parsed.success && parsed.data !== user.id) preload(getPatientWithPlans(parsed.data));
+  });
   const { user } = await requireAudience(['nutritionist']);
   const t = await getTranslations('PatientDetail');
-  const parsed = idParamSchema.safeParse((await params).id);
   const patient = parsed.success && parsed.data !== user.id ? await getPatientWithPlans(parsed.data) : null;
   if (!patient) {
     return (

@@ -7,6 +7,8 @@ const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), 
 
 const configSchema = z.object({
   API_PORT: z.coerce.number().int().positive().default(4000),
+  // Where the API listens: this machine only by default; 0.0.0.0 in a container.
+  API_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),

@@ -1,10 +1,10 @@
 // Reading users in the contract's shape, and who may read whom.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleSchema, type User, type UserDetail } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { hasRole, type Role } from '../db/roles';
-import { avatarPhotos, bodyMeasurements, nutritionistPatients, userRoles, users } from '../db/schema';
+import { avatarPhotos, nutritionistPatients, userRoles, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { listMealPlansOfPatient } from './meal-plans';
 import { containsSearch, toPage } from './paging';

@@ -14,7 +14,12 @@ const stylesheets = new Map<string, string>();
 function readStylesheet(file: string): string {
   let text = stylesheets.get(file);
   if (text === undefined) {
-    text = readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', file), 'utf8');
+    // Relative URLs in it (the font files) were relative to /_next/{file}; inlined, they must say so.
+    const base = new URL(`/_next/${file}`, 'http://portal');
+    text = readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', file), 'utf8').replace(
+      /url\((['"]?)(?![a-z]+:|\/|#)([^'")]+)\1\)/gi,
+      (_, quote: string, path: string) => `url(${quote}${new URL(path, base).pathname}${quote})`,
+    );
     stylesheets.set(file, text);
   }
   return text;

@@ -42,6 +42,7 @@ export async function requireAudience(allowed: readonly Audience[]): Promise<Sig
  * requireSignedIn/requireAudience has checked the token, and the upstream authorizes every read itself.
  */
 export async function preloadAs(start: (user: SignedIn) => unknown): Promise<void> {
+  preload(requireSignedIn());
   const user = await getSessionUser();
   if (!user) return;
   const started = start({ user, audience: audienceOf(user.roles) });

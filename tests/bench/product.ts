@@ -26,7 +26,11 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
 }
 
 /** `npm start` on the build in NEXT_DIST_DIR (default .next), seeded afresh, on the given ports. */
-export async function startProduct(portalPort: number, apiPort: number): Promise<RunningProduct> {
+export async function startProduct(
+  portalPort: number,
+  apiPort: number,
+  env: Record<string, string> = {},
+): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nutri-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
@@ -36,6 +40,7 @@ export async function startProduct(portalPort: number, apiPort: number): Promise
       PORT: String(portalPort),
       API_PORT: String(apiPort),
       PUBLIC_URL: `http://127.0.0.1:${portalPort}`,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,7 +8,7 @@ export async function openThrowawayPostgres(
   serverUrl: string,
   prefix: string,
   options: OpenOptions = {},
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ name: string; database: Database; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -18,6 +18,7 @@ export async function openThrowawayPostgres(
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), options);
   return {
+    name,
     database,
     async drop() {
       await database.close();

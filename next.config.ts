@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // Lets a second build (benchmarks, parallel work) live beside the main one.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained server.js with
+  // only the files it needs. `npm start` and the tests keep the ordinary build.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // The product's time zone, the API's own setting, fixed into the build for the browser's date formatting.
   env: { APP_TIME_ZONE: process.env.APP_TIME_ZONE ?? 'America/Sao_Paulo' },
   // `npm run typecheck` checks the whole project (CI runs it before the tests); checking again in every

@@ -2,7 +2,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
 // Imported for its stylesheet (the @font-face and the variable class _document puts on <html>).
-import '@/app/fonts';
+import '@/components/landing/public-font';
 import '@/app/globals.css';
 import '@/components/landing/public-pages.css';
 import { PRODUCT_TIME_ZONE } from '@/lib/format/dates';

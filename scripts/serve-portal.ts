@@ -1,6 +1,8 @@
 // Serves the portal: the build, or Next's development mode when NODE_ENV is 'development'. A custom server so the visitor's address comes from the socket
 // (or from a trusted reverse proxy), never from a header the visitor could forge.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER } from '../lib/security/client-address';
 
@@ -8,7 +10,20 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = process.env.TRUST_PROXY === 'true';
 
-const app = next({ dev: process.env.NODE_ENV === 'development', dir: process.cwd(), hostname, port });
+// Next's standalone output (the container image) has no next.config.ts: the build keeps its own copy.
+const standaloneConfig =
+  process.env.NEXT_STANDALONE === 'true'
+    ? JSON.parse(readFileSync(join(process.cwd(), '.next', 'required-server-files.json'), 'utf8')).config
+    : undefined;
+if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
+
+const app = next({
+  dev: process.env.NODE_ENV === 'development',
+  dir: process.cwd(),
+  hostname,
+  port,
+  ...(standaloneConfig ? { conf: standaloneConfig } : {}),
+});
 await app.prepare();
 const handle = app.getRequestHandler();
 

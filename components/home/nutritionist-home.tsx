@@ -9,9 +9,9 @@ import styles from './nutritionist-home.module.css';
 import { PlansInFocus } from './plans-in-focus';
 import type { PlanTab } from './plans-in-focus-href';
 
-async function loadDashboard(user: User): Promise<NutritionistDashboard | null> {
+async function loadDashboard(nutritionistId: number): Promise<NutritionistDashboard | null> {
   try {
-    return await getNutritionistDashboard(user.id);
+    return await getNutritionistDashboard(nutritionistId);
   } catch (error) {
     // The table below still loads on its own; the cards say they are missing instead of breaking the page.
     if (error instanceof ApiProblem) return null;
@@ -25,19 +25,26 @@ async function loadDashboard(user: User): Promise<NutritionistDashboard | null> 
  */
 export async function NutritionistHome({ user, tab, page }: { user: User; tab: PlanTab; page: number }) {
   const t = await getTranslations('NutritionistHome');
-  const [dashboard, dismissals] = await Promise.all([
-    loadDashboard(user),
-    user.photo_url ? ([] as DismissalKey[]) : getDismissalsOrNone(user.id),
-  ]);
   return (
     <div className={styles.page}>
       <div>
         <h1 className={styles.greeting}>{t('greeting', { name: user.name })}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </div>
-      {user.photo_url || dismissals.includes('HOME_AVATAR_PROMPT') ? null : <AvatarPrompt userId={user.id} />}
-      <DashboardCards dashboard={dashboard} />
+      {user.photo_url ? null : <HomeAvatarPrompt userId={user.id} />}
+      <Cards nutritionistId={user.id} />
       <PlansInFocus nutritionistId={user.id} tab={tab} page={page} />
     </div>
   );
+}
+
+/** The cards as a component of their own, so the table's call starts beside theirs, not after it. */
+async function Cards({ nutritionistId }: { nutritionistId: number }) {
+  return <DashboardCards dashboard={await loadDashboard(nutritionistId)} />;
+}
+
+/** The avatar prompt, unless its 'Agora não' was chosen on any device; loads beside the cards and table. */
+async function HomeAvatarPrompt({ userId }: { userId: number }) {
+  const dismissals: DismissalKey[] = await getDismissalsOrNone(userId);
+  return dismissals.includes('HOME_AVATAR_PROMPT') ? null : <AvatarPrompt userId={userId} />;
 }

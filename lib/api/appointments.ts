@@ -1,6 +1,5 @@
 import 'server-only';
 import { cache } from 'react';
-import { requireSignedIn } from '@/lib/auth/current-user';
 import {
   APPOINTMENTS_PAGE_SIZE,
   type AppointmentPeriod,
@@ -11,13 +10,17 @@ import { paths } from './paths';
 import { fetchAsUser, orNullWhenMissing } from './upstream';
 import { findUserDetail } from './users';
 
-/** One page (1-based) of the signed-in nutritionist's agenda within the period's window. */
+/** One page (1-based) of the nutritionist's agenda within the period's window (the upstream answers only her own). */
 export const listAppointments = cache(
-  async (period: AppointmentPeriod, page: number, now: number): Promise<AppointmentPage> => {
-    const { user } = await requireSignedIn();
+  async (
+    nutritionistId: number,
+    period: AppointmentPeriod,
+    page: number,
+    now: number,
+  ): Promise<AppointmentPage> => {
     const window = getAppointmentWindow(period, new Date(now));
     const query = new URLSearchParams({
-      nutritionist_id: String(user.id),
+      nutritionist_id: String(nutritionistId),
       page: String(page - 1),
       size: String(APPOINTMENTS_PAGE_SIZE),
       from: window.from.toISOString(),

@@ -7,8 +7,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 // The OpenID Connect issuer that stands in for Google (tests/e2e/oidc-provider.ts), started by the spec that uses it.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4230);
 
+// The two-by-two cluster (tests/e2e/cluster.spec.ts): its round-robins; the processes take the next ports.
+const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? 3250);
+const clusterApiPort = Number(process.env.E2E_CLUSTER_API_PORT ?? 4250);
+
 export const e2e = {
   dataDir,
+  cluster: { port: clusterPort, apiPort: clusterApiPort },
   portalUrl: `http://127.0.0.1:${portalPort}`,
   apiUrl: `http://127.0.0.1:${apiPort}`,
   deadApiPortalPort,

@@ -285,6 +285,23 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('both pages carry their stylesheet inline (no request before the first paint), and every file it names exists', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/privacy-policy']) {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
+      expect(css).toContain('@font-face');
+      expect(css).toContain('font-display:optional');
+      const urls = [...css.matchAll(/url\((['"]?)([^'")]+)\1\)/g)]
+        .map((match) => match[2] ?? '')
+        .filter((url) => !url.startsWith('data:'));
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect((await request.get(url)).status(), url).toBe(200);
+    }
+  });
+
   test('the privacy page HTML carries its seven sections and metadata', async ({ request }) => {
     const html = await (await request.get('/privacy-policy')).text();
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/privacy-policy"/);

@@ -7,6 +7,8 @@ const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), 
 
 const configSchema = z.object({
   API_PORT: z.coerce.number().int().positive().default(4000),
+  // Where the API listens: this machine only by default; 0.0.0.0 in a container.
+  API_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -68,6 +70,18 @@ const configSchema = z.object({
   // Where browsers reach this API (the Google callback); defaults to API_BASE_URL.
   API_PUBLIC_URL: optionalUrl,
   API_BASE_URL: optionalUrl,
+  // Uploads in S3-compatible object storage (any number of API processes and machines); unset, they
+  // stay in DATA_DIR/uploads (one machine). Credentials may also come from the SDK's usual sources.
+  S3_URL: optionalUrl,
+  S3_BUCKET: z.string().default('nutri-uploads'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default('uploads/'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type ApiConfig = z.infer<typeof configSchema> & { JWT_SECRET: string };

@@ -4,6 +4,7 @@ import type { AppDeps } from './http/context';
 import { createBackgroundTasks } from './services/background';
 import { createMailer } from './services/mail';
 import { createRateLimiter } from './services/rate-limit';
+import { createUploadStore } from './services/storage';
 import { createTokenService } from './services/tokens';
 
 export function createDeps(db: Db, config: ApiConfig, now: () => Date = () => new Date()): AppDeps {
@@ -15,5 +16,6 @@ export function createDeps(db: Db, config: ApiConfig, now: () => Date = () => ne
     limiter: createRateLimiter(config.REDIS_URL),
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM),
     background: createBackgroundTasks(),
+    uploads: createUploadStore(config),
   };
 }

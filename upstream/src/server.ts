@@ -19,8 +19,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   const { seeded } = await seedDatabase(database.db);
   if (seeded) console.log('API: database seeded with the demo data');
   const deps = createDeps(database.db, config);
-  const server = serve({ fetch: createApp(deps).fetch, port: config.API_PORT, hostname: '127.0.0.1' });
-  console.log(`API: listening on http://127.0.0.1:${config.API_PORT}`);
+  const server = serve({ fetch: createApp(deps).fetch, port: config.API_PORT, hostname: config.API_HOST });
+  console.log(`API: listening on http://${config.API_HOST}:${config.API_PORT}`);
   return {
     config,
     async stop() {

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
 import { HomeForAudience, type HomeSearchParams } from '@/components/portal/home-for-audience';
-import { requireSignedIn } from '@/lib/auth/current-user';
+import { getAdminMetrics, getNutritionistDashboard } from '@/lib/api/dashboards';
+import { preload, preloadAs, requireSignedIn } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<HomeSearchParams> }) {
+  // The home's figures travel with the token check, not after it.
+  await preloadAs(({ user, audience }) => {
+    if (audience === 'nutritionist') preload(getNutritionistDashboard(user.id));
+    if (audience === 'admin') preload(getAdminMetrics());
+  });
   return <HomeForAudience signedIn={await requireSignedIn()} searchParams={await searchParams} />;
 }

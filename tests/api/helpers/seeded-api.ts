@@ -2,7 +2,7 @@
 // date in it (meal logs, plans, notifications) is reproducible.
 import { eq } from 'drizzle-orm';
 import type { ApiConfig } from '@/upstream/src/config';
-import type { Database } from '@/upstream/src/db/client';
+import type { Database, OpenOptions } from '@/upstream/src/db/client';
 import { users } from '@/upstream/src/db/schema';
 import { DEMO_PASSWORDS, seedDatabase } from '@/upstream/src/seed';
 import { createTestDatabase } from './database';
@@ -29,8 +29,11 @@ export interface SeededApi {
   close(): Promise<void>;
 }
 
-export async function createSeededApi(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<SeededApi> {
-  const database = await createTestDatabase();
+export async function createSeededApi(
+  overrides: Partial<NodeJS.ProcessEnv> = {},
+  options: OpenOptions = {},
+): Promise<SeededApi> {
+  const database = await createTestDatabase(options);
   await seedDatabase(database.db, { now: SEEDED_NOW });
   const { config, request, signIn, close } = createInProcessApp(database, overrides, () => SEEDED_NOW);
   const entries = await Promise.all(

@@ -2,12 +2,13 @@
 // (helpers/database.ts) and the benchmarks (tests/bench/).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openPostgres } from '@/upstream/src/db/client';
+import { type Database, type OpenOptions, openPostgres } from '@/upstream/src/db/client';
 
 export async function openThrowawayPostgres(
   serverUrl: string,
   prefix: string,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+  options: OpenOptions = {},
+): Promise<{ name: string; database: Database; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -15,8 +16,9 @@ export async function openThrowawayPostgres(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const database = await openPostgres(url.toString(), options);
   return {
+    name,
     database,
     async drop() {
       await database.close();

@@ -1,10 +1,14 @@
 // Bearer-token authentication and role checks for the routes that need a signed-in caller.
-import { and, eq, gt } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { roleSchema } from '@/lib/api/contract';
 import { hasRole, type Role } from '../db/roles';
-import { revokedTokens, userRoles, users } from '../db/schema';
+import { users } from '../db/schema';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
+
+const rolesSchema = z.array(roleSchema);
 
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -14,24 +18,24 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const claims = await deps.tokens.verify(token);
     if (!claims) throw new ApiError(401, 'INVALID_TOKEN', 'Sessão inválida ou expirada.');
 
-    const [user] = await deps.db
-      .select({ tokenVersion: users.tokenVersion })
+    // One indexed query: the user's token version (primary key), whether this token was revoked
+    // (primary key on jti) and the roles (indexed by user). Nothing is cached in the process, so a
+    // logout or a sign-out everywhere on any API process takes effect on every other at once.
+    const [row] = await deps.db
+      .select({
+        tokenVersion: users.tokenVersion,
+        revoked: sql<boolean>`exists (select 1 from revoked_tokens where revoked_tokens.jti = ${claims.jti} and revoked_tokens.expires_at > ${deps.now().toISOString()}::timestamptz)`,
+        roles: sql<unknown>`(select coalesce(json_agg(user_roles.role::text), '[]'::json) from user_roles where user_roles.user_id = users.id)`,
+      })
       .from(users)
       .where(eq(users.id, claims.userId));
-    const [revoked] = await deps.db
-      .select({ jti: revokedTokens.jti })
-      .from(revokedTokens)
-      .where(and(eq(revokedTokens.jti, claims.jti), gt(revokedTokens.expiresAt, deps.now())));
-    if (!user || revoked || user.tokenVersion !== claims.version) {
+    if (!row || row.revoked || row.tokenVersion !== claims.version) {
       throw new ApiError(401, 'INVALID_TOKEN', 'Sessão inválida ou expirada.');
     }
-    const roles = await deps.db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, claims.userId));
+    const roles = rolesSchema.parse(typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles);
     c.set('auth', {
       userId: claims.userId,
-      roles: roles.map((r) => r.role),
+      roles,
       jti: claims.jti,
       expiresAt: claims.expiresAt,
     });

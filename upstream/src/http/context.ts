@@ -5,6 +5,7 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Role } from '../db/roles';
 import type { BackgroundTasks } from '../services/background';
+import type { FileStore } from '../services/file-store';
 import type { Mailer } from '../services/mail';
 import type { RateLimiter } from '../services/rate-limit';
 import type { TokenService } from '../services/tokens';
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   now: () => Date;
   background: BackgroundTasks;
+  /** Uploaded files: DATA_DIR/uploads, or the S3 bucket of S3_URL. */
+  uploads: FileStore;
 }
 
 export interface AuthContext {

@@ -8,7 +8,7 @@ export function filesRoutes(deps: AppDeps) {
 
   // GET /files/{name} – an uploaded image; the portal serves it to browsers at /uploads/{name}.
   app.get('/:name', async (c) => {
-    const file = await openStoredImage(deps.config.DATA_DIR, c.req.param('name'));
+    const file = await openStoredImage(deps.uploads, c.req.param('name'));
     if (!file) throw notFound('Arquivo');
     // Names are random and files never change, so any cache may keep them for good.
     return c.body(file.body, 200, {

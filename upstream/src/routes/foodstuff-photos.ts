@@ -45,7 +45,7 @@ export function foodstuffPhotosRoutes(deps: AppDeps) {
       if (!(file instanceof File))
         throw invalidData('Envie a imagem no campo "file" de um formulário multipart.');
       if (file.size > maxBytes) throw fileTooLarge(maxBytes);
-      const url = await storeImage(deps.config.DATA_DIR, new Uint8Array(await file.arrayBuffer()));
+      const url = await storeImage(deps.uploads, new Uint8Array(await file.arrayBuffer()));
       return c.json(await createFoodstuffPhoto(deps.db, url, tags), 201);
     },
   );

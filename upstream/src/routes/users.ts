@@ -73,7 +73,7 @@ export function usersRoutes(deps: AppDeps) {
       if (!(file instanceof File))
         throw invalidData('Envie a imagem no campo "file" de um formulário multipart.');
       if (file.size > deps.config.UPLOAD_MAX_BYTES) throw fileTooLarge(deps.config.UPLOAD_MAX_BYTES);
-      const url = await storeImage(deps.config.DATA_DIR, new Uint8Array(await file.arrayBuffer()), {
+      const url = await storeImage(deps.uploads, new Uint8Array(await file.arrayBuffer()), {
         square: OWN_PHOTO_SIDE,
       });
       await setOwnPhoto(deps.db, c.get('subjectId'), url);

@@ -1,5 +1,5 @@
-// Meal plans in the contract's shape, assembled from plans, periods and their foods in three queries.
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+// Meal plans in the contract's shape, assembled from plans, periods and their foods in one query.
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { MealPlan, MealPlanDetail } from '@/lib/api/contract';
 import { sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import type { Db } from '../db/client';
@@ -16,40 +16,52 @@ import { notFound } from '../http/errors';
 import { toPlanFoodstuff } from './meal-plan-foods';
 
 async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]> {
-  // The ACTIVE plan first, then the history from the newest.
-  const plans = await db
-    .select()
+  // One query, however many plans, periods and foods: a row per planned food (or per empty period, or
+  // per plan without periods), in order — the ACTIVE plan first, then the history from the newest.
+  const rows = await db
+    .select({
+      plan: mealPlans,
+      period: mealPeriods,
+      item: mealPlanFoodstuffs,
+      food: foodstuffs,
+      photoUrl: foodstuffPhotos.url,
+    })
     .from(mealPlans)
+    .leftJoin(mealPeriods, eq(mealPeriods.mealPlanId, mealPlans.id))
+    .leftJoin(mealPlanFoodstuffs, eq(mealPlanFoodstuffs.mealPeriodId, mealPeriods.id))
+    .leftJoin(foodstuffs, eq(foodstuffs.id, mealPlanFoodstuffs.foodstuffId))
+    .leftJoin(foodstuffPhotos, eq(foodstuffPhotos.id, foodstuffs.photoId))
     .where(where)
-    .orderBy(asc(mealPlans.status), desc(mealPlans.createdAt), desc(mealPlans.id));
-  if (plans.length === 0) return [];
-  const periods = await db
-    .select()
-    .from(mealPeriods)
-    .where(
-      inArray(
-        mealPeriods.mealPlanId,
-        plans.map((plan) => plan.id),
-      ),
-    )
-    .orderBy(asc(mealPeriods.id));
-  const items =
-    periods.length === 0
-      ? []
-      : await db
-          .select({ item: mealPlanFoodstuffs, food: foodstuffs, photoUrl: foodstuffPhotos.url })
-          .from(mealPlanFoodstuffs)
-          .innerJoin(foodstuffs, eq(foodstuffs.id, mealPlanFoodstuffs.foodstuffId))
-          .leftJoin(foodstuffPhotos, eq(foodstuffPhotos.id, foodstuffs.photoId))
-          .where(
-            inArray(
-              mealPlanFoodstuffs.mealPeriodId,
-              periods.map((period) => period.id),
-            ),
-          )
-          .orderBy(asc(mealPlanFoodstuffs.id));
+    .orderBy(
+      asc(mealPlans.status),
+      desc(mealPlans.createdAt),
+      desc(mealPlans.id),
+      asc(mealPeriods.id),
+      asc(mealPlanFoodstuffs.id),
+    );
 
-  return plans.map((plan) => ({
+  type Row = (typeof rows)[number];
+  type Period = NonNullable<Row['period']>;
+  const plans = new Map<
+    number,
+    { plan: Row['plan']; periods: Map<number, { period: Period; foods: Row[] }> }
+  >();
+  for (const row of rows) {
+    let entry = plans.get(row.plan.id);
+    if (!entry) {
+      entry = { plan: row.plan, periods: new Map() };
+      plans.set(row.plan.id, entry);
+    }
+    if (!row.period) continue;
+    let period = entry.periods.get(row.period.id);
+    if (!period) {
+      period = { period: row.period, foods: [] };
+      entry.periods.set(row.period.id, period);
+    }
+    if (row.item && row.food) period.foods.push(row);
+  }
+
+  return [...plans.values()].map(({ plan, periods }) => ({
     id: plan.id,
     nutritionist_id: plan.nutritionistId,
     patient_id: plan.patientId,
@@ -58,21 +70,17 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
     end_date: plan.endDate,
     updated_at: plan.updatedAt.toISOString(),
     meal_periods: sortPeriodsByDay(
-      periods
-        .filter((period) => period.mealPlanId === plan.id)
-        .map((period) => ({
-          id: period.id,
-          period: period.period,
-          meal_foodstuffs: items
-            .filter(({ item }) => item.mealPeriodId === period.id)
-            .map(({ item, food, photoUrl }) => ({
-              id: item.id,
-              foodstuff_id: item.foodstuffId,
-              baseline_weight: item.baselineWeight,
-              quantity: item.quantity,
-              foodstuff: toPlanFoodstuff(item, food, photoUrl),
-            })),
+      [...periods.values()].map(({ period, foods }) => ({
+        id: period.id,
+        period: period.period,
+        meal_foodstuffs: foods.map(({ item, food, photoUrl }) => ({
+          id: item!.id,
+          foodstuff_id: item!.foodstuffId,
+          baseline_weight: item!.baselineWeight,
+          quantity: item!.quantity,
+          foodstuff: toPlanFoodstuff(item!, food!, photoUrl),
         })),
+      })),
     ),
   }));
 }

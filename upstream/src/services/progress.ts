@@ -9,8 +9,7 @@ import type { ProgressPeriod } from '@/lib/rules/anthropometry/ranges';
 import { toAdherencePercentage } from '@/lib/rules/weekly-adherence';
 import type { Db } from '../db/client';
 import { bodyMeasurements } from '../db/schema';
-import { getRequiredCalories } from './energy-requirement';
-import { addDays, type SummaryContext, sumDays, toZonedDate } from './summaries';
+import { addDays, loadSummaryFacts, type SummaryContext, toZonedDate } from './summaries';
 
 /** Sunday-to-Saturday weeks of the period, the first and last clipped to it. */
 function groupIntoWeeks(days: ProgressDay[]): ProgressWeek[] {
@@ -41,9 +40,8 @@ export async function getProgress(
   const today = toZonedDate(now, timeZone);
   const from = addDays(today, -(period - 1));
   const next = addDays(today, 1);
-  const [required, totals, weights] = await Promise.all([
-    getRequiredCalories(db, patientId, today),
-    sumDays(db, patientId, from, next, timeZone),
+  const [{ required, days: totals }, weights] = await Promise.all([
+    loadSummaryFacts(db, patientId, from, next, { timeZone, now }),
     db
       .select({
         date: sql<string>`((${bodyMeasurements.measuredAt} at time zone ${timeZone})::date)::text`,

@@ -1,13 +1,13 @@
 // Uploaded images: checked by their bytes, re-encoded (which drops EXIF, GPS and every other metadata),
-// kept on disk under random names and served back through the portal's origin at /uploads/{name}.
+// kept in the file store (services/file-store.ts: DATA_DIR/uploads, or S3) under random names and served
+// back through the portal's origin at /uploads/{name}.
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import type { ApiConfig } from '../config';
 import { ApiError } from '../http/errors';
 import { createDecodeSlots } from './decode-slots';
+import { createFolderStore, createS3Store, type FileStore, type StoredFile } from './file-store';
 
 /** Formats accepted as input; anything else, whatever its name or declared type, is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -82,31 +82,46 @@ export async function reencodeImage(bytes: Uint8Array, options: ImageOptions = {
   });
 }
 
+/** The uploads' store: the S3 bucket when S3_URL is set, otherwise the DATA_DIR/uploads folder. */
+export function createUploadStore(
+  config: Pick<
+    ApiConfig,
+    | 'DATA_DIR'
+    | 'S3_URL'
+    | 'S3_BUCKET'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_PREFIX'
+    | 'S3_FORCE_PATH_STYLE'
+  >,
+): FileStore {
+  if (!config.S3_URL) return createFolderStore(uploadsDirectory(config.DATA_DIR));
+  return createS3Store({
+    url: config.S3_URL,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    prefix: config.S3_PREFIX,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+}
+
 /** Stores the re-encoded image and answers its public URL. */
 export async function storeImage(
-  dataDir: string,
+  store: FileStore,
   bytes: Uint8Array,
   options: ImageOptions = {},
 ): Promise<string> {
   const encoded = await reencodeImage(bytes, options);
-  const directory = uploadsDirectory(dataDir);
-  await mkdir(directory, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  // Written aside and renamed, so a reader never sees half a file.
-  const partial = join(directory, `.${name}.partial`);
-  await writeFile(partial, encoded);
-  await rename(partial, join(directory, name));
+  await store.put(name, encoded, 'image/webp');
   return `${PUBLIC_UPLOAD_PREFIX}${name}`;
 }
 
 /** A stored image as a web stream, or undefined for a name that is not one of ours. */
-export async function openStoredImage(
-  dataDir: string,
-  name: string,
-): Promise<{ body: ReadableStream; size: number } | undefined> {
+export async function openStoredImage(store: FileStore, name: string): Promise<StoredFile | undefined> {
   if (!STORED_NAME.test(name)) return undefined;
-  const path = join(uploadsDirectory(dataDir), name);
-  const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile()) return undefined;
-  return { body: Readable.toWeb(createReadStream(path)) as ReadableStream, size: info.size };
+  return store.get(name);
 }

@@ -3,59 +3,143 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay, SummaryWeek } from '@/lib/api/contract';
+import { activityLevelSchema, genderSchema } from '@/lib/api/contract';
+import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 import { type Db, selectRows, timestampColumn } from '../db/client';
-import { getRequiredCalories } from './energy-requirement';
 import { listMealsBetween } from './meals';
+import { plannedFoodsOf, SUM_PLANNED_CALORIES } from './nutrients';
 
 /** Hours (in the service's zone) where the daily donut's periods begin: Manhã, Tarde, Noite. */
 export const MORNING_STARTS_AT = 5;
 export const AFTERNOON_STARTS_AT = 12;
 export const EVENING_STARTS_AT = 18;
 
-const dayTotalsRowSchema = z.object({
-  day: z.string(),
-  meal_count: z.number().int(),
-  calories: z.number(),
-  proteins: z.number(),
-  sodium: z.number(),
-  carbohydrates: z.number(),
-  morning: z.number(),
-  afternoon: z.number(),
-  evening: z.number(),
+const summaryRowSchema = z.object({
+  // The patient's facts (on every row): the ACTIVE plan's day total, or what estimates one.
+  plan_kcal: z.number().nullable(),
+  birth_date: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  activity: activityLevelSchema.nullable(),
+  weight: z.number().nullable(),
+  height: z.number().nullable(),
+  last_meal: timestampColumn.nullable(),
+  // One day's sums, or nulls when the range has no meal.
+  day: z.string().nullable(),
+  meal_count: z.number().int().nullable(),
+  calories: z.number().nullable(),
+  proteins: z.number().nullable(),
+  sodium: z.number().nullable(),
+  carbohydrates: z.number().nullable(),
+  morning: z.number().nullable(),
+  afternoon: z.number().nullable(),
+  evening: z.number().nullable(),
 });
 
-/** Per-day sums over [fromDate, toDate) of the zone, one row per day that has meals. */
-export async function sumDays(db: Db, userId: number, fromDate: string, toDate: string, timeZone: string) {
-  const rows = await selectRows(
-    db,
-    sql`select (m.date_time at time zone ${timeZone})::date::text as day,
-          count(distinct m.id)::int as meal_count,
-          coalesce(sum(mf.calories), 0)::float8 as calories,
-          coalesce(sum(mf.proteins), 0)::float8 as proteins,
-          coalesce(sum(mf.sodium), 0)::float8 as sodium,
-          coalesce(sum(mf.carbohydrates), 0)::float8 as carbohydrates,
-          coalesce(sum(mf.calories) filter (where h.hour >= ${MORNING_STARTS_AT} and h.hour < ${AFTERNOON_STARTS_AT}), 0)::float8 as morning,
-          coalesce(sum(mf.calories) filter (where h.hour >= ${AFTERNOON_STARTS_AT} and h.hour < ${EVENING_STARTS_AT}), 0)::float8 as afternoon,
-          coalesce(sum(mf.calories) filter (where h.hour >= ${EVENING_STARTS_AT} or h.hour < ${MORNING_STARTS_AT}), 0)::float8 as evening
-        from meals m
-        join meal_foodstuffs mf on mf.meal_id = m.id
-        cross join lateral (select extract(hour from m.date_time at time zone ${timeZone})::int as hour) h
-        where m.user_id = ${userId}
-          and m.date_time >= (${fromDate}::date)::timestamp at time zone ${timeZone}
-          and m.date_time < (${toDate}::date)::timestamp at time zone ${timeZone}
-        group by 1`,
-    dayTotalsRowSchema,
-  );
-  return new Map(rows.map((row) => [row.day, row]));
+interface DayTotals {
+  day: string;
+  meal_count: number;
+  calories: number;
+  proteins: number;
+  sodium: number;
+  carbohydrates: number;
+  morning: number;
+  afternoon: number;
+  evening: number;
 }
 
-async function findLastMealAt(db: Db, userId: number, now: Date): Promise<string | null> {
-  const [row] = await selectRows(
+interface SummaryFacts {
+  required: number | null;
+  lastMealAt: string | null;
+  days: Map<string, DayTotals>;
+}
+
+/**
+ * In one query: per-day sums over [fromDate, toDate) of the zone (a row per day with meals), the
+ * required calories of the patient (the ACTIVE plan's day total as lib/rules/meal-plan-totals computes
+ * it — the same SQL as the dashboard's — or the estimate from the latest weight and height) and its latest
+ * meal. The summaries and the adherence record (services/progress.ts) read it alike.
+ */
+export async function loadSummaryFacts(
+  db: Db,
+  userId: number,
+  fromDate: string,
+  toDate: string,
+  { timeZone, now }: SummaryContext,
+): Promise<SummaryFacts> {
+  const rows = await selectRows(
     db,
-    sql`select max(date_time) as last from meals where user_id = ${userId} and date_time <= ${now.toISOString()}::timestamptz`,
-    z.object({ last: timestampColumn.nullable() }),
+    sql`with facts as (
+          select
+            (select round(coalesce(${SUM_PLANNED_CALORIES}, 0))::float8
+               from meal_plans p ${plannedFoodsOf('p.id')}
+               where p.patient_id = u.id and p.status = 'ACTIVE'
+               group by p.id) as plan_kcal,
+            u.birth_date::text as birth_date,
+            u.gender::text as gender,
+            u.physical_activity_factor::text as activity,
+            latest.weight,
+            latest.height,
+            (select max(date_time) from meals where user_id = u.id and date_time <= ${now.toISOString()}::timestamptz) as last_meal
+          from users u
+          -- The newest record where both were measured (an assessment may hold skinfolds alone).
+          left join lateral (
+            select b.weight::float8 as weight, b.height::float8 as height from body_measurements b
+            where b.user_id = u.id and b.weight is not null and b.height is not null
+            order by b.measured_at desc limit 1
+          ) latest on true
+          where u.id = ${userId}
+        ),
+        days as (
+          select (m.date_time at time zone ${timeZone})::date::text as day,
+            count(distinct m.id)::int as meal_count,
+            coalesce(sum(mf.calories), 0)::float8 as calories,
+            coalesce(sum(mf.proteins), 0)::float8 as proteins,
+            coalesce(sum(mf.sodium), 0)::float8 as sodium,
+            coalesce(sum(mf.carbohydrates), 0)::float8 as carbohydrates,
+            coalesce(sum(mf.calories) filter (where h.hour >= ${MORNING_STARTS_AT} and h.hour < ${AFTERNOON_STARTS_AT}), 0)::float8 as morning,
+            coalesce(sum(mf.calories) filter (where h.hour >= ${AFTERNOON_STARTS_AT} and h.hour < ${EVENING_STARTS_AT}), 0)::float8 as afternoon,
+            coalesce(sum(mf.calories) filter (where h.hour >= ${EVENING_STARTS_AT} or h.hour < ${MORNING_STARTS_AT}), 0)::float8 as evening
+          from meals m
+          join meal_foodstuffs mf on mf.meal_id = m.id
+          cross join lateral (select extract(hour from m.date_time at time zone ${timeZone})::int as hour) h
+          where m.user_id = ${userId}
+            and m.date_time >= (${fromDate}::date)::timestamp at time zone ${timeZone}
+            and m.date_time < (${toDate}::date)::timestamp at time zone ${timeZone}
+          group by 1
+        )
+        select f.*, d.* from facts f left join days d on true`,
+    summaryRowSchema,
   );
-  return row?.last ? new Date(row.last).toISOString() : null;
+  const [first] = rows;
+  if (!first) return { required: null, lastMealAt: null, days: new Map() };
+  const required =
+    first.plan_kcal ??
+    estimateEnergyRequirement(
+      {
+        weightKg: first.weight,
+        heightCm: first.height,
+        birthDate: first.birth_date,
+        gender: first.gender,
+        activity: first.activity,
+      },
+      toZonedDate(now, timeZone),
+    );
+  const days = new Map<string, DayTotals>();
+  for (const row of rows) {
+    if (row.day === null) continue;
+    days.set(row.day, {
+      day: row.day,
+      meal_count: row.meal_count ?? 0,
+      calories: row.calories ?? 0,
+      proteins: row.proteins ?? 0,
+      sodium: row.sodium ?? 0,
+      carbohydrates: row.carbohydrates ?? 0,
+      morning: row.morning ?? 0,
+      afternoon: row.afternoon ?? 0,
+      evening: row.evening ?? 0,
+    });
+  }
+  return { required, lastMealAt: first.last_meal ? new Date(first.last_meal).toISOString() : null, days };
 }
 
 // ── Calendar arithmetic on YYYY-MM-DD strings ───────────────────────────────────────────────────────
@@ -119,11 +203,9 @@ export async function getDailySummary(
   { timeZone, now }: SummaryContext,
 ): Promise<DailyMealSummary> {
   const next = addDays(date, 1);
-  const [required, meals, totals, lastMealAt] = await Promise.all([
-    getRequiredCalories(db, userId, toZonedDate(now, timeZone)),
+  const [{ required, lastMealAt, days: totals }, meals] = await Promise.all([
+    loadSummaryFacts(db, userId, date, next, { timeZone, now }),
     listMealsBetween(db, userId, date, next, timeZone),
-    sumDays(db, userId, date, next, timeZone),
-    findLastMealAt(db, userId, now),
   ]);
   const day = totals.get(date);
   return {
@@ -150,10 +232,9 @@ export async function getMonthlySummary(
   { timeZone, now }: SummaryContext,
 ): Promise<MonthlyMealSummary> {
   const { first, next } = monthBounds(yearMonth);
-  const [required, meals, totals] = await Promise.all([
-    getRequiredCalories(db, userId, toZonedDate(now, timeZone)),
+  const [{ required, days: totals }, meals] = await Promise.all([
+    loadSummaryFacts(db, userId, first, next, { timeZone, now }),
     listMealsBetween(db, userId, first, next, timeZone),
-    sumDays(db, userId, first, next, timeZone),
   ]);
   const mealsByDay = new Map<string, Meal[]>();
   for (const meal of meals) {

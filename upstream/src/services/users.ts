@@ -1,11 +1,11 @@
 // Reading users in the contract's shape, and who may read whom.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { User, UserDetail } from '@/lib/api/contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { roleSchema, type User, type UserDetail } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { hasRole, type Role } from '../db/roles';
-import { avatarPhotos, bodyMeasurements, nutritionistPatients, userRoles, users } from '../db/schema';
+import { avatarPhotos, nutritionistPatients, userRoles, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { hasWeightAndHeight } from './body-measurements';
 import { listMealPlansOfPatient } from './meal-plans';
 import { containsSearch, toPage } from './paging';
 
@@ -39,43 +39,56 @@ async function attachRoles<T extends { id: number }>(
   }));
 }
 
+/** A user's role names as a JSON array, read in the same query as the user (no second round trip). */
+const roleNames = sql<unknown>`(select coalesce(json_agg(user_roles.role::text order by user_roles.role), '[]'::json) from user_roles where user_roles.user_id = users.id)`;
+
+const roleNamesSchema = z.array(roleSchema);
+
+function parseRoleNames(value: unknown): { name: Role }[] {
+  return roleNamesSchema
+    .parse(typeof value === 'string' ? JSON.parse(value) : value)
+    .map((name) => ({ name }));
+}
+
 export async function getUserOrThrow(db: Db, id: number): Promise<User> {
-  const rows = await db
-    .select(summaryColumns)
+  const [row] = await db
+    .select({ ...summaryColumns, roles: roleNames })
     .from(users)
     .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
     .where(eq(users.id, id));
-  const [user] = await attachRoles(db, rows);
-  if (!user) throw notFound('Usuário');
-  return user;
+  if (!row) throw notFound('Usuário');
+  return { ...row, roles: parseRoleNames(row.roles) };
 }
 
+// The newest record where both weight and height were measured (an assessment may hold skinfolds alone).
+const latestMeasurement = (column: 'weight' | 'height' | 'measured_at') =>
+  sql.raw(
+    `(select ${column} from body_measurements where body_measurements.user_id = users.id and weight is not null and height is not null order by measured_at desc limit 1)`,
+  );
+
+/** One user with its activity, latest measurement and meal plans: two queries however many plans. */
 export async function getUserDetailOrThrow(db: Db, id: number): Promise<UserDetail> {
-  const user = await getUserOrThrow(db, id);
-  const [extra] = await db
-    .select({ physical_activity_factor: users.physicalActivityFactor })
-    .from(users)
-    .where(eq(users.id, id));
-  const [measurement] = await db
+  const [row] = await db
     .select({
-      weight: bodyMeasurements.weight,
-      height: bodyMeasurements.height,
-      measuredAt: bodyMeasurements.measuredAt,
+      ...summaryColumns,
+      roles: roleNames,
+      physical_activity_factor: users.physicalActivityFactor,
+      weight: sql<number | string | null>`${latestMeasurement('weight')}`,
+      height: sql<number | string | null>`${latestMeasurement('height')}`,
+      measuredAt: sql<Date | string | null>`${latestMeasurement('measured_at')}`,
     })
-    .from(bodyMeasurements)
-    .where(and(eq(bodyMeasurements.userId, id), hasWeightAndHeight))
-    .orderBy(desc(bodyMeasurements.measuredAt))
-    .limit(1);
+    .from(users)
+    .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
+    .where(eq(users.id, id));
+  if (!row) throw notFound('Usuário');
+  const { roles, physical_activity_factor, weight, height, measuredAt, ...user } = row;
   return {
     ...user,
-    physical_activity_factor: extra?.physical_activity_factor ?? null,
+    roles: parseRoleNames(roles),
+    physical_activity_factor: physical_activity_factor ?? null,
     body_measurement:
-      measurement && measurement.weight !== null && measurement.height !== null
-        ? {
-            weight: measurement.weight,
-            height: measurement.height,
-            measured_at: measurement.measuredAt.toISOString(),
-          }
+      measuredAt !== null && weight !== null && height !== null
+        ? { weight: Number(weight), height: Number(height), measured_at: new Date(measuredAt).toISOString() }
         : null,
     meal_plans: await listMealPlansOfPatient(db, id),
   };

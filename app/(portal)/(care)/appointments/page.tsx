@@ -11,7 +11,7 @@ import { UrlPaginator } from '@/components/ui/url-paginator';
 import { listAppointments } from '@/lib/api/appointments';
 import type { AppointmentPage } from '@/lib/api/contract';
 import { loadPageOrLast } from '@/lib/api/load-page-or-last';
-import { requireAudience } from '@/lib/auth/current-user';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { DEFAULT_APPOINTMENT_PERIOD, readAppointmentPeriod } from '@/lib/rules/appointment-windows';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,15 +23,20 @@ export default async function AppointmentsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { user } = await requireAudience(['nutritionist']);
-  const t = await getTranslations('AppointmentsPage');
   const params = await searchParams;
   const period = readAppointmentPeriod(Array.isArray(params.period) ? params.period[0] : params.period);
   const now = Date.now();
+  // The first page asked travels with the token check (loadPageOrLast asks it first).
+  await preloadAs(({ user }) => preload(listAppointments(user.id, period, readPageParam(params.page), now)));
+  const { user } = await requireAudience(['nutritionist']);
+  const t = await getTranslations('AppointmentsPage');
 
   let view: { list: AppointmentPage; page: number };
   try {
-    view = await loadPageOrLast((page) => listAppointments(period, page, now), readPageParam(params.page));
+    view = await loadPageOrLast(
+      (page) => listAppointments(user.id, period, page, now),
+      readPageParam(params.page),
+    );
   } catch {
     return (
       <section>

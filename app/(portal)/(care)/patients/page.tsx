@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InvitePatient } from '@/components/patients/invite-patient';
-import { loadPatientsView } from '@/components/patients/load-patients-view';
+import { loadPatientsView, PATIENT_PAGE_SIZE } from '@/components/patients/load-patients-view';
 import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
 import styles from '@/components/patients/patients.module.css';
@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
 import { listPatients } from '@/lib/api/patients';
-import { requireAudience } from '@/lib/auth/current-user';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('patients') };
@@ -21,10 +21,15 @@ export default async function PatientsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { user } = await requireAudience(['nutritionist']);
-  const t = await getTranslations('PatientsPage');
   const params = await searchParams;
   const name = readNameParam(params.name);
+  // The list travels with the token check (the same calls loadPatientsView makes first).
+  await preloadAs(({ user }) => {
+    preload(listPatients(user.id, readPageParam(params.page), PATIENT_PAGE_SIZE, name));
+    if (name) preload(listPatients(user.id, 1, 1, ''));
+  });
+  const { user } = await requireAudience(['nutritionist']);
+  const t = await getTranslations('PatientsPage');
 
   const view = await loadPatientsView(
     (page, size, search) => listPatients(user.id, page, size, search),

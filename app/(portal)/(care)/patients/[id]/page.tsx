@@ -7,7 +7,7 @@ import { PatientProfile } from '@/components/patients/patient-profile';
 import { SummaryPanel } from '@/components/patients/summary/summary-panel';
 import { idParamSchema } from '@/lib/api/contract';
 import { findUserDetail } from '@/lib/api/users';
-import { requireAudience } from '@/lib/auth/current-user';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,8 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user } = await requireAudience(['nutritionist']);
   const parsed = idParamSchema.safeParse((await params).id);
+  await preloadAs(({ user }) => {
+    if (parsed.success && parsed.data !== user.id) preload(findUserDetail(parsed.data));
+  });
+  const { user } = await requireAudience(['nutritionist']);
   // Someone else's patient answers 404 upstream: the same page as an unknown id.
   const patient = parsed.success && parsed.data !== user.id ? await findUserDetail(parsed.data) : null;
   if (!patient) return <PatientNotFound />;

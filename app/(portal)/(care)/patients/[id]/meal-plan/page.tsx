@@ -6,7 +6,7 @@ import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { idParamSchema } from '@/lib/api/contract';
 import { getPatientWithPlans } from '@/lib/api/meal-plans';
-import { requireAudience } from '@/lib/auth/current-user';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 
@@ -15,8 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user } = await requireAudience(['nutritionist']);
   const parsed = idParamSchema.safeParse((await params).id);
+  await preloadAs(({ user }) => {
+    if (parsed.success && parsed.data !== user.id) preload(getPatientWithPlans(parsed.data));
+  });
+  const { user } = await requireAudience(['nutritionist']);
   const patient = parsed.success && parsed.data !== user.id ? await getPatientWithPlans(parsed.data) : null;
   if (!patient) return <PatientNotFound />;
   const now = new Date();

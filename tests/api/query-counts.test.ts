@@ -1,0 +1,59 @@
+// SQL queries per request: the calls behind a signed-in page stay a handful each, whatever the data
+// (no query per row, N+1), and authentication is one query. Counted by the database's query logger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededApi, type SeededApi } from './helpers/seeded-api';
+
+const queries: string[] = [];
+let api: SeededApi;
+let patientId: number;
+let nutritionistId: number;
+
+beforeAll(async () => {
+  api = await createSeededApi({}, { logger: { logQuery: (query) => queries.push(query) } });
+  patientId = await api.idOf('paciente@nutri.test');
+  nutritionistId = await api.idOf('nutri@nutri.test');
+}, 120_000);
+
+afterAll(() => api?.close());
+
+/** The queries one call makes, with the answer's status. */
+async function count(path: string, token = api.tokens.nutri) {
+  queries.length = 0;
+  const response = await api.request(path, { token });
+  return { status: response.status, queries: [...queries] };
+}
+
+describe('queries per request', () => {
+  it('authenticates a call in one query', async () => {
+    const { status, queries } = await count('/v1/me');
+    expect(status).toBe(200);
+    // The token check (version, revocation, roles) and the user itself.
+    expect(queries.length).toBeLessThanOrEqual(2);
+  });
+
+  it('answers each call of the patient page in at most 4 queries', async () => {
+    const calls = [
+      '/v1/me',
+      `/v1/users/${patientId}`,
+      `/v1/users/${patientId}/meals?date=2025-03-12`,
+      `/v1/users/${patientId}/meal-reports?year_month=2025-03`,
+    ];
+    for (const path of calls) {
+      const { status, queries } = await count(path);
+      expect(status, path).toBe(200);
+      expect(queries.length, `${path}:\n${queries.join('\n')}`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('answers the patient list and the dashboard without a query per patient', async () => {
+    for (const path of [
+      `/v1/nutritionists/${nutritionistId}/patients?page=0&size=8`,
+      `/v1/nutritionists/${nutritionistId}/dashboard`,
+      `/v1/nutritionists/${nutritionistId}/meal-plan-adherence?adherence=FOLLOWED&page=0&size=5`,
+    ]) {
+      const { status, queries } = await count(path);
+      expect(status, path).toBe(200);
+      expect(queries.length, `${path}:\n${queries.join('\n')}`).toBeLessThanOrEqual(6);
+    }
+  });
+});

@@ -1,0 +1,155 @@
+// Signed-in page speed, side by side with the static /privacy-policy in one run (issue 16's goals):
+// autocannon at 10 connections on each page, signed in as nutri@nutri.test (the administrator for the
+// catalogue), the p50 of each as a ratio of the static page's, and one request at a time: each page's
+// time minus the time of the API calls it makes (the portal's own work).
+//
+//   npm run build && npm run bench:pages
+//   BENCH_SECONDS=4 NEXT_DIST_DIR=.next-other npm run bench:pages
+//
+// Starts the product itself (`npm start` on a throwaway seeded data folder, ports BENCH_PORTAL_PORT and
+// BENCH_API_PORT, default 3790/4790). Loopback only. Results go to stdout and to
+// tests/bench/results/pages.json. On a loaded machine the numbers are noisy: compare ratios from one run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { signInToApi, signInToPortal, startProduct } from './product';
+
+const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3790);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4790);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const ONE_AT_A_TIME_RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const NUTRI = { email: 'nutri@nutri.test', password: 'Nutri1234' };
+const ADMIN = { email: 'admin@nutri.test', password: 'Admin1234' };
+
+interface PageCase {
+  name: string;
+  path: string;
+  as: 'nutri' | 'admin' | 'none';
+  /** The upstream calls the page makes on the server (to subtract them one request at a time). */
+  apiCalls: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function timeOnce(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function medianTime(url: string, headers: Record<string, string>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < ONE_AT_A_TIME_RUNS + 2; run++) times.push(await timeOnce(url, headers));
+  return median(times.slice(2));
+}
+
+const product = await startProduct(PORTAL_PORT, API_PORT);
+try {
+  const cookies = {
+    nutri: await signInToPortal(product.portalUrl, NUTRI.email, NUTRI.password),
+    admin: await signInToPortal(product.portalUrl, ADMIN.email, ADMIN.password),
+  };
+  const tokens = {
+    nutri: await signInToApi(product.apiUrl, NUTRI.email, NUTRI.password),
+    admin: await signInToApi(product.apiUrl, ADMIN.email, ADMIN.password),
+  };
+  const me = (await (
+    await fetch(`${product.apiUrl}/v1/me`, { headers: { Authorization: `Bearer ${tokens.nutri}` } })
+  ).json()) as { id: number };
+  const patients = (await (
+    await fetch(`${product.apiUrl}/v1/nutritionists/${me.id}/patients?page=0&size=8`, {
+      headers: { Authorization: `Bearer ${tokens.nutri}` },
+    })
+  ).json()) as { content: { id: number }[] };
+  const patientId = patients.content[0]?.id;
+  if (!patientId) throw new Error('the seeded nutritionist has no patients');
+  const adherence = `/v1/nutritionists/${me.id}/meal-plan-adherence?page=0&size=5&adherence=FOLLOWED`;
+
+  const cases: PageCase[] = [
+    { name: 'static /privacy-policy', path: '/privacy-policy', as: 'none', apiCalls: [] },
+    {
+      name: '/home',
+      path: '/home',
+      as: 'nutri',
+      apiCalls: ['/v1/me', `/v1/nutritionists/${me.id}/dashboard`, adherence],
+    },
+    {
+      name: '/patients',
+      path: '/patients',
+      as: 'nutri',
+      apiCalls: ['/v1/me', `/v1/nutritionists/${me.id}/patients?page=0&size=8`],
+    },
+    {
+      name: '/patients/{id}',
+      path: `/patients/${patientId}`,
+      as: 'nutri',
+      apiCalls: ['/v1/me', `/v1/users/${patientId}`],
+    },
+    {
+      name: '/patients/{id}/meal-plan',
+      path: `/patients/${patientId}/meal-plan`,
+      as: 'nutri',
+      apiCalls: ['/v1/me', `/v1/users/${patientId}`],
+    },
+    { name: '/appointments', path: '/appointments', as: 'nutri', apiCalls: ['/v1/me'] },
+    { name: '/foodstuffs', path: '/foodstuffs', as: 'admin', apiCalls: ['/v1/me'] },
+    { name: '/dashboard', path: '/dashboard', as: 'admin', apiCalls: ['/v1/me', '/v1/admin/metrics'] },
+  ];
+  const headersOf = (as: PageCase['as']): Record<string, string> =>
+    as === 'none' ? {} : { Cookie: cookies[as] };
+
+  // Under load: every page in turn, 10 connections, in one run.
+  const loaded: { name: string; p50: number; p97_5: number; rps: number; errors: number }[] = [];
+  for (const page of cases) {
+    const result = await autocannon({
+      url: `${product.portalUrl}${page.path}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: headersOf(page.as),
+    });
+    loaded.push({
+      name: page.name,
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      rps: result.requests.average,
+      errors: result.errors + result.timeouts + result.non2xx,
+    });
+  }
+  const staticP50 = loaded[0]?.p50 ?? Number.NaN;
+
+  // One request at a time: the page, and the API calls it makes one after the other.
+  const single: { name: string; pageMs: number; apiMs: number; portalMs: number }[] = [];
+  for (const page of cases) {
+    const pageMs = await medianTime(`${product.portalUrl}${page.path}`, headersOf(page.as));
+    let apiMs = 0;
+    const token = page.as === 'none' ? undefined : tokens[page.as];
+    for (const call of page.apiCalls)
+      apiMs += await medianTime(`${product.apiUrl}${call}`, { Authorization: `Bearer ${token}` });
+    single.push({ name: page.name, pageMs, apiMs, portalMs: pageMs - apiMs });
+  }
+
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each (p50 ratio to the static page of this run)`);
+  console.log('page                          p50 ms  p97.5 ms   req/s  errors  p50 ÷ static');
+  for (const row of loaded)
+    console.log(
+      `${row.name.padEnd(28)} ${row.p50.toFixed(0).padStart(7)} ${row.p97_5.toFixed(0).padStart(9)} ${row.rps.toFixed(0).padStart(7)} ${String(row.errors).padStart(7)} ${(row.p50 / staticP50).toFixed(2).padStart(13)}×`,
+    );
+  console.log(`\none request at a time (median of ${ONE_AT_A_TIME_RUNS})`);
+  console.log('page                          page ms  its API calls ms  portal work ms');
+  for (const row of single)
+    console.log(
+      `${row.name.padEnd(28)} ${row.pageMs.toFixed(1).padStart(8)} ${row.apiMs.toFixed(1).padStart(17)} ${row.portalMs.toFixed(1).padStart(15)}`,
+    );
+  mkdirSync('tests/bench/results', { recursive: true });
+  writeFileSync(
+    'tests/bench/results/pages.json',
+    `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, loaded, single }, null, 2)}\n`,
+  );
+} finally {
+  await product.stop();
+}

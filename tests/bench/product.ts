@@ -1,0 +1,86 @@
+// The whole product as `npm start` runs it (API in-process, the portal build served beside it), on its
+// own ports and a throwaway data folder, for the benchmarks; and signing in through the portal.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface RunningProduct {
+  portalUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`);
+    const response = await fetch(url, { redirect: 'manual' }).catch(() => null);
+    if (response) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `npm start` on the build in NEXT_DIST_DIR (default .next), seeded afresh, on the given ports. */
+export async function startProduct(
+  portalPort: number,
+  apiPort: number,
+  env: Record<string, string> = {},
+): Promise<RunningProduct> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nutri-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(portalPort),
+      API_PORT: String(apiPort),
+      PUBLIC_URL: `http://127.0.0.1:${portalPort}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const portalUrl = `http://127.0.0.1:${portalPort}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAnswering(`${portalUrl}/privacy-policy`, child, 240_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { portalUrl, apiUrl: `http://127.0.0.1:${apiPort}`, stop };
+}
+
+/** Signs in through the portal and answers the session cookie (`name=value`). */
+export async function signInToPortal(portalUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${portalUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: portalUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.includes('nutri-session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0] ?? '';
+}
+
+/** Signs in at the API and answers the bearer token. */
+export async function signInToApi(apiUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`API sign-in of ${email} failed: ${response.status}`);
+  return response.text();
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useId, useRef, useState } from 'react';
+import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
+import { isInRange } from '@/lib/rules/calendar';
+import { DATE_MASK_LENGTH } from '@/lib/rules/date-time-masks';
+import { CalendarPopover } from './calendar-popover';
+import styles from './date-field.module.css';
+import type { FieldTextProps } from './field';
+import { CalendarIcon } from './icons';
+import { Input } from './input';
+import { useDismiss } from './use-dismiss';
+
+export interface DateFieldProps extends FieldTextProps {
+  /** The chosen date as the wire writes it ('YYYY-MM-DD'), or '' for none. */
+  value: string;
+  /** Called with 'YYYY-MM-DD' once the typed text is a complete real date inside [min, max], or a day is picked. */
+  onChange: (value: string) => void;
+  /** Earliest and latest dates accepted ('YYYY-MM-DD'); the calendar disables the others. */
+  min?: string;
+  max?: string;
+  /** Years after the current one the mask accepts (spec 1 §5, default 0; at least max's year). */
+  allowedFutureYears?: number;
+  id?: string;
+  disabled?: boolean;
+  /** 'Today' of the product's time zone ('YYYY-MM-DD'), where the calendar opens without a value. */
+  today?: string;
+}
+
+/**
+ * A date typed dd/mm/yyyy (the specification's mask, whatever the browser's language) with a calendar
+ * button beside it: the popover picks a day by mouse or keyboard (see CalendarPopover), Escape closes it
+ * and gives focus back to the button. A complete date outside [min, max] or not in the calendar is told
+ * under the field and never reported.
+ */
+export function DateField({
+  label,
+  hideLabel,
+  helpText,
+  error,
+  value,
+  onChange,
+  min,
+  max,
+  allowedFutureYears,
+  id,
+  disabled,
+  today: givenToday,
+}: DateFieldProps) {
+  const t = useTranslations('Ui.DateField');
+  const [text, setText] = useState(() => formatIsoDateToBr(value));
+  const [shownValue, setShownValue] = useState(value);
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, container, button, close);
+
+  // A value set from outside (a stepper, a reset) replaces the text; the user's own typing is kept.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (brDateToIso(text) !== value) setText(formatIsoDateToBr(value));
+  }
+
+  const today = givenToday ?? toIsoDate(new Date());
+  const currentYear = Number(today.slice(0, 4));
+  const futureYears = allowedFutureYears ?? (max ? Math.max(0, Number(max.slice(0, 4)) - currentYear) : 0);
+  const typedIso = text.length === DATE_MASK_LENGTH ? brDateToIso(text) : null;
+  const ownError =
+    text.length < DATE_MASK_LENGTH
+      ? undefined
+      : typedIso === null
+        ? t('invalid')
+        : max && typedIso > max
+          ? t('afterMax', { date: formatIsoDateToBr(max) })
+          : min && typedIso < min
+            ? t('beforeMin', { date: formatIsoDateToBr(min) })
+            : undefined;
+
+  const type = (next: string) => {
+    setText(next);
+    const iso = next.length === DATE_MASK_LENGTH ? brDateToIso(next) : null;
+    if (iso && isInRange(iso, min, max) && iso !== value) onChange(iso);
+  };
+
+  const pick = (date: string) => {
+    setText(formatIsoDateToBr(date));
+    setOpen(false);
+    button.current?.focus();
+    if (date !== value) onChange(date);
+  };
+
+  return (
+    <div className={styles.dateField} ref={container}>
+      <Input
+        id={id}
+        label={label}
+        hideLabel={hideLabel}
+        helpText={helpText}
+        error={error ?? ownError}
+        value={text}
+        placeholder={t('placeholder')}
+        rules={{ type: 'date', allowedFutureYears: futureYears }}
+        onValueChange={type}
+        autoComplete="off"
+        disabled={disabled}
+        endAdornment={
+          <button
+            ref={button}
+            type="button"
+            className={styles.calendarButton}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? popoverId : undefined}
+            aria-label={t('openCalendar')}
+            disabled={disabled}
+            onClick={() => setOpen((current) => !current)}
+          >
+            <CalendarIcon />
+          </button>
+        }
+      />
+      {open ? (
+        <CalendarPopover
+          id={popoverId}
+          label={t('calendarLabel')}
+          value={typedIso ?? (value || null)}
+          today={today}
+          min={min}
+          max={max}
+          onPick={pick}
+        />
+      ) : null}
+    </div>
+  );
+}

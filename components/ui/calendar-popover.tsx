@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { formatIsoDateToBr, getMonthName, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
+import { getMonthName, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
 import {
   addDaysToDate,
   addMonthsToDate,
@@ -17,6 +17,11 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 /** The month under the cursor, in the words of a sentence: 'novembro de 2026'. */
 function monthTitle(date: string): string {
   return `${getMonthName(Number(date.slice(5, 7)) - 1)} de ${date.slice(0, 4)}`;
+}
+
+/** A day's name as its button says it: '5 de novembro de 2026' (the visible '5' starts it, WCAG 2.5.3). */
+function dayName(date: string): string {
+  return `${Number(date.slice(8, 10))} de ${monthTitle(date)}`;
 }
 
 const KEY_MOVES: Record<string, (date: string) => string> = {
@@ -129,7 +134,7 @@ export function CalendarPopover({
                       data-today={date === today || undefined}
                       aria-pressed={date === value}
                       aria-current={date === today ? 'date' : undefined}
-                      aria-label={formatIsoDateToBr(date)}
+                      aria-label={dayName(date)}
                       tabIndex={date === cursor ? 0 : -1}
                       disabled={!enabled}
                       onClick={() => onPick(date)}

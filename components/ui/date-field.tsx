@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useId, useRef, useState } from 'react';
 import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
 import { isInRange } from '@/lib/rules/calendar';
 import { DATE_MASK_LENGTH } from '@/lib/rules/date-time-masks';
@@ -11,6 +11,20 @@ import type { FieldTextProps } from './field';
 import { CalendarIcon } from './icons';
 import { Input } from './input';
 import { useDismiss } from './use-dismiss';
+
+/**
+ * Escape closes the open popover here, before a surrounding modal sees it (the Dialog closes on Escape
+ * too): one press closes one layer.
+ */
+export function closeOnEscape(open: boolean, close: () => void, button: RefObject<HTMLButtonElement | null>) {
+  return (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+    button.current?.focus();
+  };
+}
 
 export interface DateFieldProps extends FieldTextProps {
   /** The chosen date as the wire writes it ('YYYY-MM-DD'), or '' for none. */
@@ -26,6 +40,12 @@ export interface DateFieldProps extends FieldTextProps {
   disabled?: boolean;
   /** 'Today' of the product's time zone ('YYYY-MM-DD'), where the calendar opens without a value. */
   today?: string;
+  /**
+   * Makes the typed text controlled: the field shows `text` and reports every change of it (a picked day
+   * as dd/mm/yyyy too), for forms that keep what was typed (the agenda's SlotPicker).
+   */
+  text?: string;
+  onTextChange?: (text: string) => void;
 }
 
 /**
@@ -47,9 +67,16 @@ export function DateField({
   id,
   disabled,
   today: givenToday,
+  text: controlledText,
+  onTextChange,
 }: DateFieldProps) {
   const t = useTranslations('Ui.DateField');
-  const [text, setText] = useState(() => formatIsoDateToBr(value));
+  const [ownText, setOwnText] = useState(() => formatIsoDateToBr(value));
+  const text = controlledText ?? ownText;
+  const setText = (next: string) => {
+    if (controlledText === undefined) setOwnText(next);
+    onTextChange?.(next);
+  };
   const [shownValue, setShownValue] = useState(value);
   const [open, setOpen] = useState(false);
   const popoverId = useId();
@@ -61,7 +88,7 @@ export function DateField({
   // A value set from outside (a stepper, a reset) replaces the text; the user's own typing is kept.
   if (value !== shownValue) {
     setShownValue(value);
-    if (brDateToIso(text) !== value) setText(formatIsoDateToBr(value));
+    if (controlledText === undefined && brDateToIso(ownText) !== value) setOwnText(formatIsoDateToBr(value));
   }
 
   const today = givenToday ?? toIsoDate(new Date());
@@ -93,7 +120,8 @@ export function DateField({
   };
 
   return (
-    <div className={styles.dateField} ref={container}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: only catches Escape bubbling from the popover
+    <div className={styles.dateField} ref={container} onKeyDown={closeOnEscape(open, close, button)}>
       <Input
         id={id}
         label={label}

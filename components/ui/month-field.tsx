@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { getMonthName } from '@/lib/format/dates';
 import { addMonthsToMonth, clampToRange, isInRange } from '@/lib/rules/calendar';
+import { closeOnEscape } from './date-field';
 import styles from './date-field.module.css';
 import fieldStyles from './field.module.css';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -82,7 +83,12 @@ export function MonthField({ label, value, onChange, min, max }: MonthFieldProps
   const previousYear = `${Number(year) - 1}-12`;
   const nextYear = `${Number(year) + 1}-01`;
   return (
-    <div className={[fieldStyles.field, styles.monthField].join(' ')} ref={container}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: only catches Escape bubbling from the popover
+    <div
+      className={[fieldStyles.field, styles.monthField].join(' ')}
+      ref={container}
+      onKeyDown={closeOnEscape(open, close, button)}
+    >
       <span id={ids.label} className={fieldStyles.label}>
         {label}
       </span>
@@ -136,6 +142,7 @@ export function MonthField({ label, value, onChange, min, max }: MonthFieldProps
             {Array.from({ length: 12 }, (_, index) => {
               const month = `${year}-${String(index + 1).padStart(2, '0')}`;
               const name = getMonthName(index);
+              const shown = name.charAt(0).toLocaleUpperCase('pt-BR') + name.slice(1);
               return (
                 <button
                   key={month}
@@ -143,12 +150,12 @@ export function MonthField({ label, value, onChange, min, max }: MonthFieldProps
                   data-month={month}
                   className={styles.month}
                   aria-pressed={month === value}
-                  aria-label={formatYearMonth(month)}
+                  aria-label={`${shown} de ${year}`}
                   tabIndex={month === cursor ? 0 : -1}
                   disabled={!isInRange(month, min, max)}
                   onClick={() => pick(month)}
                 >
-                  {name.charAt(0).toLocaleUpperCase('pt-BR') + name.slice(1)}
+                  {shown}
                 </button>
               );
             })}

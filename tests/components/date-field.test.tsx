@@ -65,14 +65,14 @@ describe('DateField', () => {
     await user.click(opener);
     const calendar = screen.getByRole('dialog', { name: 'Escolher data' });
     expect(within(calendar).getByText('novembro de 2026')).toBeInTheDocument();
-    expect(within(calendar).getByRole('button', { name: '10/11/2026' })).toHaveFocus();
-    expect(within(calendar).getByRole('button', { name: '25/11/2026' })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: '10 de novembro de 2026' })).toHaveFocus();
+    expect(within(calendar).getByRole('button', { name: '25 de novembro de 2026' })).toBeDisabled();
 
     await user.keyboard('{ArrowRight}{ArrowDown}');
-    expect(within(calendar).getByRole('button', { name: '18/11/2026' })).toHaveFocus();
+    expect(within(calendar).getByRole('button', { name: '18 de novembro de 2026' })).toHaveFocus();
     await user.keyboard('{PageUp}');
     expect(within(calendar).getByText('outubro de 2026')).toBeInTheDocument();
-    expect(within(calendar).getByRole('button', { name: '18/10/2026' })).toHaveFocus();
+    expect(within(calendar).getByRole('button', { name: '18 de outubro de 2026' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Dia' })).toHaveValue('18/10/2026');
@@ -106,12 +106,12 @@ describe('MonthField', () => {
     const opener = screen.getByRole('button', { name: 'Mês novembro de 2026' });
     await user.click(opener);
     const months = screen.getByRole('dialog', { name: 'Escolher mês' });
-    expect(within(months).getByRole('button', { name: 'novembro de 2026' })).toHaveFocus();
-    expect(within(months).getByRole('button', { name: 'dezembro de 2026' })).toBeDisabled();
+    expect(within(months).getByRole('button', { name: 'Novembro de 2026' })).toHaveFocus();
+    expect(within(months).getByRole('button', { name: 'Dezembro de 2026' })).toBeDisabled();
     await user.keyboard('{ArrowUp}{ArrowLeft}');
-    expect(within(months).getByRole('button', { name: 'julho de 2026' })).toHaveFocus();
+    expect(within(months).getByRole('button', { name: 'Julho de 2026' })).toHaveFocus();
     await user.keyboard('{PageUp}');
-    expect(within(months).getByRole('button', { name: 'julho de 2025' })).toHaveFocus();
+    expect(within(months).getByRole('button', { name: 'Julho de 2025' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'escolhido' })).toHaveTextContent('2025-07');
     expect(screen.getByRole('button', { name: 'Mês julho de 2025' })).toHaveFocus();

@@ -13,6 +13,7 @@ import {
 } from '@/lib/rules/calendar';
 import styles from './date-field.module.css';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { useKeepInView } from './use-keep-in-view';
 
 /** The month under the cursor, in the words of a sentence: 'novembro de 2026'. */
 function monthTitle(date: string): string {
@@ -62,6 +63,8 @@ export function CalendarPopover({
   const [cursor, setCursor] = useState(() => clampToRange(value ?? today, min, max));
   const grid = useRef<HTMLTableElement>(null);
   const focusCursor = useRef(true);
+  const popover = useRef<HTMLDivElement>(null);
+  useKeepInView(true, popover);
 
   useEffect(() => {
     if (!focusCursor.current) return;
@@ -85,7 +88,7 @@ export function CalendarPopover({
   const nextMonth = addMonthsToDate(cursor, 1);
   const titleId = `${id}-title`;
   return (
-    <div id={id} role="dialog" aria-modal="false" aria-label={label} className={styles.popover}>
+    <div ref={popover} id={id} role="dialog" aria-modal="false" aria-label={label} className={styles.popover}>
       <div className={styles.popoverHeader}>
         <button
           type="button"

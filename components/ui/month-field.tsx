@@ -9,6 +9,7 @@ import styles from './date-field.module.css';
 import fieldStyles from './field.module.css';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useDismiss } from './use-dismiss';
+import { useKeepInView } from './use-keep-in-view';
 
 /** 'novembro de 2026' for '2026-11'. */
 export function formatYearMonth(yearMonth: string): string {
@@ -49,7 +50,9 @@ export function MonthField({ label, value, onChange, min, max }: MonthFieldProps
   const button = useRef<HTMLButtonElement>(null);
   const months = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const popover = useRef<HTMLDivElement>(null);
   useDismiss(open, container, button, close);
+  useKeepInView(open, popover);
 
   useEffect(() => {
     if (open && focusCursor)
@@ -107,6 +110,7 @@ export function MonthField({ label, value, onChange, min, max }: MonthFieldProps
       </button>
       {open ? (
         <div
+          ref={popover}
           id={ids.popover}
           role="dialog"
           aria-modal="false"

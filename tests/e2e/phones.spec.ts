@@ -17,6 +17,8 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function expectAxeClean(page: Page) {
+  // At the top of the page: a link scrolled under the sticky header counts as an obscured target.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

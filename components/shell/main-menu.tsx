@@ -35,7 +35,15 @@ export function MainMenu({
   if (links.length === 0) return <span className={styles.spacer} />;
   const collapsible = links.some((link) => !link.icon);
   return (
-    <nav aria-label={label} className={styles.menu} ref={container}>
+    <nav
+      aria-label={label}
+      className={styles.menu}
+      ref={container}
+      // Tabbing out of the open menu closes it, so it never covers the page behind the focus.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
       {collapsible ? (
         <button
           ref={button}

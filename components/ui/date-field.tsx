@@ -46,6 +46,8 @@ export interface DateFieldProps extends FieldTextProps {
    */
   text?: string;
   onTextChange?: (text: string) => void;
+  /** On the outer element, e.g. to size the field in a row. */
+  className?: string;
 }
 
 /**
@@ -69,6 +71,7 @@ export function DateField({
   today: givenToday,
   text: controlledText,
   onTextChange,
+  className,
 }: DateFieldProps) {
   const t = useTranslations('Ui.DateField');
   const [ownText, setOwnText] = useState(() => formatIsoDateToBr(value));
@@ -121,7 +124,11 @@ export function DateField({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only catches Escape bubbling from the popover
-    <div className={styles.dateField} ref={container} onKeyDown={closeOnEscape(open, close, button)}>
+    <div
+      className={[styles.dateField, className ?? ''].filter(Boolean).join(' ')}
+      ref={container}
+      onKeyDown={closeOnEscape(open, close, button)}
+    >
       <Input
         id={id}
         label={label}

@@ -16,6 +16,10 @@ export function formatYearMonth(yearMonth: string): string {
   return `${getMonthName(Number(yearMonth.slice(5, 7)) - 1)} de ${yearMonth.slice(0, 4)}`;
 }
 
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+}
+
 const KEY_MOVES: Record<string, number> = {
   ArrowLeft: -1,
   ArrowRight: 1,
@@ -33,6 +37,8 @@ export interface MonthFieldProps {
   /** Earliest and latest months offered ('YYYY-MM'). */
   min?: string;
   max?: string;
+  /** On the outer element, e.g. to size the field in a row. */
+  className?: string;
 }
 
 /**
@@ -40,7 +46,7 @@ export interface MonthFieldProps {
  * 2026' opens a year of months; the arrows move a month (up and down a row of three), Page Up and Page
  * Down a year, Enter chooses, Escape closes and gives focus back to the button.
  */
-export function MonthField({ label, value, onChange, min, max }: MonthFieldProps) {
+export function MonthField({ label, value, onChange, min, max, className }: MonthFieldProps) {
   const t = useTranslations('Ui.DateField');
   const [open, setOpen] = useState(false);
   const [cursor, setCursor] = useState(value);
@@ -88,7 +94,7 @@ export function MonthField({ label, value, onChange, min, max }: MonthFieldProps
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only catches Escape bubbling from the popover
     <div
-      className={[fieldStyles.field, styles.monthField].join(' ')}
+      className={[fieldStyles.field, styles.monthField, className ?? ''].filter(Boolean).join(' ')}
       ref={container}
       onKeyDown={closeOnEscape(open, close, button)}
     >
@@ -105,7 +111,7 @@ export function MonthField({ label, value, onChange, min, max }: MonthFieldProps
         aria-labelledby={`${ids.label} ${ids.value}`}
         onClick={toggle}
       >
-        <span id={ids.value}>{formatYearMonth(value)}</span>
+        <span id={ids.value}>{capitalize(formatYearMonth(value))}</span>
         <CalendarIcon />
       </button>
       {open ? (
@@ -146,7 +152,7 @@ export function MonthField({ label, value, onChange, min, max }: MonthFieldProps
             {Array.from({ length: 12 }, (_, index) => {
               const month = `${year}-${String(index + 1).padStart(2, '0')}`;
               const name = getMonthName(index);
-              const shown = name.charAt(0).toLocaleUpperCase('pt-BR') + name.slice(1);
+              const shown = capitalize(name);
               return (
                 <button
                   key={month}

@@ -103,7 +103,7 @@ describe('MonthField', () => {
   it('names the month in Portuguese and picks another by keyboard', async () => {
     const user = userEvent.setup();
     renderWithMessages(<Month />);
-    const opener = screen.getByRole('button', { name: 'Mês novembro de 2026' });
+    const opener = screen.getByRole('button', { name: 'Mês Novembro de 2026' });
     await user.click(opener);
     const months = screen.getByRole('dialog', { name: 'Escolher mês' });
     expect(within(months).getByRole('button', { name: 'Novembro de 2026' })).toHaveFocus();
@@ -114,7 +114,7 @@ describe('MonthField', () => {
     expect(within(months).getByRole('button', { name: 'Julho de 2025' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'escolhido' })).toHaveTextContent('2025-07');
-    expect(screen.getByRole('button', { name: 'Mês julho de 2025' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Mês Julho de 2025' })).toHaveFocus();
 
     await user.keyboard('{Enter}{ArrowRight}{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -272,7 +272,10 @@ test.describe
         new Date(`${previous}-15T12:00:00Z`),
       );
       await expect(
-        page.getByRole('button', { name: `Mês ${previousName} de ${previous.slice(0, 4)}`, exact: true }),
+        page.getByRole('button', {
+          name: `Mês ${previousName.charAt(0).toUpperCase()}${previousName.slice(1)} de ${previous.slice(0, 4)}`,
+          exact: true,
+        }),
       ).toBeVisible();
       const previousReport = await api.get(`/v1/users/${id}/meal-reports?year_month=${previous}`);
       await expect(weeks.locator(':scope > li')).toHaveCount(previousReport.weeks.length);

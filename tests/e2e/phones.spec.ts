@@ -227,6 +227,7 @@ test.describe('registration steps', () => {
 function productToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 }
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const toBr = (iso: string) => iso.split('-').reverse().join('/');
 const ptMonth = (yearMonth: string) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
@@ -283,7 +284,10 @@ test.describe('the summary pickers in an English browser', () => {
       const thisMonth = today.slice(0, 7);
       const monthName = (yearMonth: string) =>
         `${new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(new Date(`${yearMonth}-15T12:00:00Z`))} de ${yearMonth.slice(0, 4)}`;
-      const month = page.getByRole('button', { name: `Mês ${monthName(thisMonth)}`, exact: true });
+      const month = page.getByRole('button', {
+        name: `Mês ${capitalize(monthName(thisMonth))}`,
+        exact: true,
+      });
       await expect(month).toBeVisible();
       await month.focus();
       await page.keyboard.press('Enter');
@@ -295,7 +299,7 @@ test.describe('the summary pickers in an English browser', () => {
       await page.keyboard.press('Enter');
       const previous = shift(`${thisMonth}-01`, -1).slice(0, 7);
       await expect(
-        page.getByRole('button', { name: `Mês ${monthName(previous)}`, exact: true }),
+        page.getByRole('button', { name: `Mês ${capitalize(monthName(previous))}`, exact: true }),
       ).toBeFocused();
     });
   }

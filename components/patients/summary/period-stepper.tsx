@@ -32,9 +32,22 @@ export function PeriodStepper({
     <div className={styles.picker}>
       <IconButton label={labels.previous} icon={<ChevronLeftIcon />} onClick={() => onStep(-1)} />
       {type === 'date' ? (
-        <DateField label={labels.field} value={value} max={max} today={max} onChange={onChange} />
+        <DateField
+          className={styles.pickerField}
+          label={labels.field}
+          value={value}
+          max={max}
+          today={max}
+          onChange={onChange}
+        />
       ) : (
-        <MonthField label={labels.field} value={value} max={max} onChange={onChange} />
+        <MonthField
+          className={styles.pickerField}
+          label={labels.field}
+          value={value}
+          max={max}
+          onChange={onChange}
+        />
       )}
       <IconButton
         label={labels.next}

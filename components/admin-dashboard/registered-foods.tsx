@@ -33,6 +33,7 @@ export function RegisteredFoods() {
       key: 'image',
       header: t('foods.image'),
       width: '64px',
+      card: 'media',
       cell: (food) => <FoodThumbnail url={food.photo_url} />,
     },
     {
@@ -52,6 +53,7 @@ export function RegisteredFoods() {
       hideHeader: true,
       align: 'end',
       width: '56px',
+      card: 'actions',
       cell: (food) => (
         <Link
           href={`/foodstuffs/${food.id}/editing`}

@@ -40,6 +40,7 @@ export async function AppointmentList({ appointments }: { appointments: Appointm
       header: t('columns.open'),
       hideHeader: true,
       align: 'end',
+      card: 'actions',
       cell: (appointment) => (
         <Link
           href={`/appointments/${appointment.id}`}

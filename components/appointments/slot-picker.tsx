@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Select } from '@/components/ui/select';
 import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
 import { getBookingRange } from '@/lib/rules/appointment-windows';
@@ -37,7 +37,8 @@ export function SlotPicker({
   hourLabel?: string;
 }) {
   const t = useTranslations('SlotPicker');
-  const availability = useAvailability(nutritionistId, getBookingRange(toIsoDate(new Date())));
+  const today = toIsoDate(new Date());
+  const availability = useAvailability(nutritionistId, getBookingRange(today));
   const days = availability.data?.days ?? [];
   const isoDate = chosenIsoDate(value);
   const hours = days.find((day) => day.date === isoDate)?.available_hours ?? [];
@@ -45,13 +46,15 @@ export function SlotPicker({
 
   return (
     <div className={styles.slotPicker}>
-      <Input
+      <DateField
         label={t('date')}
-        placeholder={t('datePlaceholder')}
-        rules={{ type: 'date', allowedFutureYears: 2 }}
-        value={value.date}
-        onValueChange={(date) => onChange({ date, hour: '' })}
-        autoComplete="off"
+        allowedFutureYears={2}
+        min={today}
+        value={isoDate ?? ''}
+        onChange={() => undefined}
+        text={value.date}
+        onTextChange={(date) => onChange({ date, hour: '' })}
+        today={today}
         error={dateWithoutSlots ? t('noSlotsOnDate') : undefined}
       />
       {availability.error ? (

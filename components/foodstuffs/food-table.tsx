@@ -28,6 +28,7 @@ export function FoodTable({ foods, params, searching, onDelete }: FoodTableProps
       header: t('columns.image'),
       hideHeader: true,
       width: '64px',
+      card: 'media',
       cell: (food) => <FoodThumbnail url={food.photo_url} />,
     },
     {
@@ -63,6 +64,7 @@ export function FoodTable({ foods, params, searching, onDelete }: FoodTableProps
       hideHeader: true,
       align: 'end',
       width: '56px',
+      card: 'actions',
       cell: (food) => (
         <FoodRowMenu
           foodName={food.name}

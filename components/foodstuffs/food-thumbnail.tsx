@@ -29,6 +29,7 @@ export function FoodThumbnail({ url, size = 40 }: { url: string | null; size?: n
       alt=""
       width={size}
       height={size}
+      style={{ width: size, height: size }}
       loading="lazy"
       decoding="async"
     />

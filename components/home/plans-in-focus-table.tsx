@@ -61,6 +61,7 @@ export async function PlansInFocusTable({
       header: t('columns.open'),
       hideHeader: true,
       align: 'end',
+      card: 'actions',
       cell: (patient) => (
         <Link
           href={`/patients/${patient.id}/progress`}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
 import { isValidPlanDateRange } from '@/lib/rules/meal-plan-rules';
 import styles from './meal-plan.module.css';
@@ -36,20 +36,20 @@ export function PlanDates({
 
   return (
     <div className={styles.dates}>
-      <Input
+      <DateField
         label={t('startDate')}
-        rules={{ type: 'date' }}
-        value={start}
-        placeholder="dd/mm/aaaa"
-        onValueChange={(value) => update(value, end)}
+        value={startIso ?? ''}
+        onChange={() => undefined}
+        text={start}
+        onTextChange={(value) => update(value, end)}
         error={startIso ? undefined : t('invalidDate')}
       />
-      <Input
+      <DateField
         label={t('endDate')}
-        rules={{ type: 'date' }}
-        value={end}
-        placeholder="dd/mm/aaaa"
-        onValueChange={(value) => update(start, value)}
+        value={endIso ?? ''}
+        onChange={() => undefined}
+        text={end}
+        onTextChange={(value) => update(start, value)}
         error={endIso ? rangeError : t('invalidDate')}
       />
     </div>

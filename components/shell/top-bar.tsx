@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { NotificationBell } from '@/components/notifications/notification-bell';
+import { BrandMark } from '@/components/ui/brand-mark';
 import type { User } from '@/lib/api/contract';
 import { mainMenus, profileLinkFor } from '@/lib/navigation';
 import type { Audience } from '@/lib/routes';
@@ -26,9 +27,10 @@ export async function TopBar({ user, audience }: { user: User; audience: Audienc
         {t('skipToContent')}
       </a>
       <Link href="/home" className={styles.brand}>
-        {site.productName}
+        <BrandMark size={30} />
+        <span>{site.productName}</span>
       </Link>
-      <MainMenu links={links} label={t('mainMenu')} />
+      <MainMenu links={links} label={t('mainMenu')} toggleLabel={t('menuToggle')} />
       {audience === 'nutritionist' ? <NotificationBell receiverId={user.id} /> : null}
       <UserMenu
         name={user.name}

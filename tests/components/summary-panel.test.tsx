@@ -138,7 +138,7 @@ describe('SummaryPanel', () => {
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
     expect(screen.getByRole('button', { name: 'Próximo dia' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
-    expect(screen.getByLabelText('Dia')).toHaveValue('2025-03-11');
+    expect(screen.getByLabelText('Dia')).toHaveValue('11/03/2025');
     await waitFor(() =>
       expect(calls.map((call) => call.url)).toContain('/api/v1/users/5/meals?date=2025-03-11'),
     );

@@ -77,4 +77,25 @@ describe('Table', () => {
     );
     expect(screen.getByRole('heading', { name: 'Sem Consultas Agendadas', level: 3 })).toBeInTheDocument();
   });
+
+  it("labels each line of the narrow card with its header, outside the cell's text and name", () => {
+    renderWithMessages(
+      <Table
+        caption="Alimentos"
+        columns={[
+          { key: 'photo', header: 'Imagem', hideHeader: true, card: 'media', cell: () => '' },
+          ...columns.slice(0, 2),
+          { ...columns[2]!, card: 'actions' },
+        ]}
+        rows={foods}
+        getRowKey={(food) => food.id}
+      />,
+    );
+    const row = screen.getAllByRole('row')[1]!;
+    const group = within(row).getByRole('cell', { name: 'Grãos' });
+    expect(group).toHaveAttribute('data-label', 'Tipo');
+    expect(group).toHaveTextContent(/^Grãos$/);
+    expect(within(row).getByRole('rowheader', { name: 'Arroz' })).not.toHaveAttribute('data-label');
+    expect(within(row).getByRole('link', { name: 'Editar' }).closest('td')).not.toHaveAttribute('data-label');
+  });
 });

@@ -181,7 +181,9 @@ test.describe
       await page.goto(`/patients/${id}`);
       await expect(page.getByRole('tab', { name: 'Diário' })).toHaveAttribute('aria-selected', 'true');
       await page.getByRole('button', { name: 'Dia anterior' }).click();
-      await expect(page.getByLabel('Dia', { exact: true })).toHaveValue(yesterday);
+      await expect(page.getByLabel('Dia', { exact: true })).toHaveValue(
+        yesterday.split('-').reverse().join('/'),
+      );
       const panel = page.getByRole('tabpanel', { name: 'Diário' });
       const total = (key: string) => panel.locator(`[data-total="${key}"] dd`);
       await expect(total('calories')).toHaveText(kcal(totals.calories));
@@ -266,7 +268,15 @@ test.describe
       // The month picker moves to the previous month, a full one.
       await page.getByRole('button', { name: 'Mês anterior' }).click();
       const previous = `${shiftDate(`${month}-01`, -1).slice(0, 7)}`;
-      await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(previous);
+      const previousName = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
+        new Date(`${previous}-15T12:00:00Z`),
+      );
+      await expect(
+        page.getByRole('button', {
+          name: `Mês ${previousName.charAt(0).toUpperCase()}${previousName.slice(1)} de ${previous.slice(0, 4)}`,
+          exact: true,
+        }),
+      ).toBeVisible();
       const previousReport = await api.get(`/v1/users/${id}/meal-reports?year_month=${previous}`);
       await expect(weeks.locator(':scope > li')).toHaveCount(previousReport.weeks.length);
       await expectNoAxeViolations(page);

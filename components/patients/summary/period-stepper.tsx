@@ -1,13 +1,15 @@
 'use client';
 
+import { DateField } from '@/components/ui/date-field';
 import { IconButton } from '@/components/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
+import { MonthField } from '@/components/ui/month-field';
 import styles from './summary.module.css';
 
-const PATTERNS = { date: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-\d{2}$/ };
-
-/** The day or month picker of the summary views: previous, a native picker, next (never past `max`). */
+/**
+ * The day or month picker of the summary views: previous, the dd/mm/yyyy field with its calendar (or the
+ * month by its Portuguese name), next (never past `max`), whatever the browser's language.
+ */
 export function PeriodStepper({
   type,
   value,
@@ -29,15 +31,24 @@ export function PeriodStepper({
   return (
     <div className={styles.picker}>
       <IconButton label={labels.previous} icon={<ChevronLeftIcon />} onClick={() => onStep(-1)} />
-      <Input
-        type={type}
-        label={labels.field}
-        value={value}
-        max={max}
-        onValueChange={(next) => {
-          if (PATTERNS[type].test(next)) onChange(next);
-        }}
-      />
+      {type === 'date' ? (
+        <DateField
+          className={styles.pickerField}
+          label={labels.field}
+          value={value}
+          max={max}
+          today={max}
+          onChange={onChange}
+        />
+      ) : (
+        <MonthField
+          className={styles.pickerField}
+          label={labels.field}
+          value={value}
+          max={max}
+          onChange={onChange}
+        />
+      )}
       <IconButton
         label={labels.next}
         icon={<ChevronRightIcon />}

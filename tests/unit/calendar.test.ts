@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysToDate,
+  addMonthsToDate,
+  addMonthsToMonth,
+  clampToRange,
+  getMonthGrid,
+  isInRange,
+} from '@/lib/rules/calendar';
+
+describe('calendar arithmetic', () => {
+  it('moves by days across months and years', () => {
+    expect(addDaysToDate('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDaysToDate('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDaysToDate('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('moves by months, keeping the day when the month has it', () => {
+    expect(addMonthsToDate('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsToDate('2026-03-15', -1)).toBe('2026-02-15');
+    expect(addMonthsToDate('2026-12-10', 1)).toBe('2027-01-10');
+    expect(addMonthsToMonth('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('lays a month out in Sunday-to-Saturday weeks', () => {
+    const november = getMonthGrid('2026-11');
+    // 1 November 2026 is a Sunday; the 30th a Monday.
+    expect(november[0]?.[0]).toBe('2026-11-01');
+    expect(november).toHaveLength(5);
+    expect(november[4]).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
+    const february = getMonthGrid('2026-02');
+    expect(february).toHaveLength(4);
+  });
+
+  it('keeps a value inside the range', () => {
+    expect(clampToRange('2026-12-01', undefined, '2026-11-24')).toBe('2026-11-24');
+    expect(clampToRange('2026-01-01', '2026-02-01')).toBe('2026-02-01');
+    expect(isInRange('2026-11-25', undefined, '2026-11-24')).toBe(false);
+    expect(isInRange('2026-11', '2026-01', '2026-11')).toBe(true);
+  });
+});

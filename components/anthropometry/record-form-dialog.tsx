@@ -3,10 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import type { AnthropometricRecord, AnthropometricRecordInput } from '@/lib/api/contract';
-import { formatIsoDateToBr } from '@/lib/format/dates';
+import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
 import { MEASUREMENT_RANGES } from '@/lib/rules/anthropometry/ranges';
 import { CIRCUMFERENCE_SITES, type MeasurementField, SKINFOLD_SITES } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
@@ -104,13 +105,14 @@ function RecordForm({ open, record, today, onClose, onSave }: RecordFormDialogPr
             {t('form.fixErrors')}
           </p>
         ) : null}
-        <Input
+        <DateField
           label={t('form.date')}
-          rules={{ type: 'date' }}
-          placeholder="dd/mm/aaaa"
-          required
-          value={values.date}
-          onValueChange={(date) => setValues((current) => ({ ...current, date }))}
+          value={brDateToIso(values.date) ?? ''}
+          onChange={() => undefined}
+          text={values.date}
+          onTextChange={(date) => setValues((current) => ({ ...current, date }))}
+          max={today}
+          today={today}
           error={errorText('date')}
         />
         {GROUPS.map((group) => (

@@ -117,6 +117,8 @@ describe('PATCH /v1/nutritionists/{id}', () => {
       [{ specialization_ids: [11] }, 'INVALID_SPECIALIZATIONS'],
       [{ specialization_ids: [3, 3] }, 'INVALID_SPECIALIZATIONS'],
       [{ about: 'a'.repeat(ABOUT_MAX_LENGTH + 1) }, 'ABOUT_TOO_LONG'],
+      // A pasted essay is told the same, not a generic shape error.
+      [{ about: 'a'.repeat(5_000) }, 'ABOUT_TOO_LONG'],
       [{ address: { ...paulista, zip_code: '0131010' } }, 'INVALID_ZIP_CODE'],
       [{ address: { ...paulista, zip_code: '0131010a' } }, 'INVALID_ZIP_CODE'],
       [{ address: { ...paulista, state: 'XX' } }, 'INVALID_STATE'],

@@ -77,14 +77,15 @@ export type AddressInput = z.infer<typeof addressInputSchema>;
  * and unique, a real UF, 8 digits, a number, the description's limit) by lib/rules/profile.ts, each with
  * its own code.
  */
+/** Far past the description's limit, so only a body no form could send is a shape error. */
+const ABOUT_SHAPE_LIMIT = 20_000;
+
 export const updateNutritionistRequestSchema = z
   .object({
     address: addressInputSchema.optional(),
     specialization_ids: z.array(z.number().int()).max(20).optional(),
-    about: textSchema
-      .max(ABOUT_MAX_LENGTH * 4)
-      .nullable()
-      .optional(),
+    // Only a bound on the body here: anything past ABOUT_MAX_LENGTH up to it is told ABOUT_TOO_LONG.
+    about: textSchema.max(ABOUT_SHAPE_LIMIT).nullable().optional(),
   })
   .strict();
 export type UpdateNutritionistRequest = z.infer<typeof updateNutritionistRequestSchema>;

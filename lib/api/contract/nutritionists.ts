@@ -2,7 +2,6 @@
 // the CEP lookup and the suggestions a user has dismissed.
 import { z } from 'zod';
 import {
-  ABOUT_MAX_LENGTH,
   ADDRESS_COMPLEMENT_MAX_LENGTH,
   ADDRESS_NUMBER_MAX_LENGTH,
   ADDRESS_TEXT_MAX_LENGTH,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProfileScreen } from '@/components/profile/profile-screen';
-import { getDismissalsOrNone, getNutritionistProfile } from '@/lib/api/nutritionists';
-import { requireAudience } from '@/lib/auth/current-user';
+import { getDismissals, getDismissalsOrNone, getNutritionistProfile } from '@/lib/api/nutritionists';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { monthsSince } from '@/lib/rules/profile';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,6 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** 'Informações pessoais' (spec 2 §2 '/profile'): a failed load goes to the portal's error page. */
 export default async function ProfilePage() {
+  await preloadAs(({ user }) => {
+    preload(getNutritionistProfile(user.id));
+    preload(getDismissals(user.id));
+  });
   const { user } = await requireAudience(['nutritionist']);
   const [profile, dismissals] = await Promise.all([
     getNutritionistProfile(user.id),

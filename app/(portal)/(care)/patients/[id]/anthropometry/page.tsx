@@ -7,7 +7,7 @@ import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { getAnthropometricRecords } from '@/lib/api/anthropometry';
 import { idParamSchema } from '@/lib/api/contract';
 import { findUserDetail } from '@/lib/api/users';
-import { requireAudience } from '@/lib/auth/current-user';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,9 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AnthropometryPage({ params }: { params: Promise<{ id: string }> }) {
+  const parsed = idParamSchema.safeParse((await params).id);
+  await preloadAs(({ user }) => {
+    if (!parsed.success || parsed.data === user.id) return;
+    preload(findUserDetail(parsed.data));
+    preload(getAnthropometricRecords(parsed.data));
+  });
   const { user } = await requireAudience(['nutritionist']);
   const tAnthropometry = await getTranslations('Anthropometry');
-  const parsed = idParamSchema.safeParse((await params).id);
   const visible = parsed.success && parsed.data !== user.id;
   const [patient, records] = visible
     ? await Promise.all([findUserDetail(parsed.data), getAnthropometricRecords(parsed.data)])

@@ -7,7 +7,7 @@ import { ProgressScreen } from '@/components/progress/progress-screen';
 import { getProgress } from '@/lib/api/anthropometry';
 import { idParamSchema } from '@/lib/api/contract';
 import { findUserDetail } from '@/lib/api/users';
-import { requireAudience } from '@/lib/auth/current-user';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 
 const INITIAL_DAYS = 90;
 
@@ -16,9 +16,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProgressPage({ params }: { params: Promise<{ id: string }> }) {
+  const parsed = idParamSchema.safeParse((await params).id);
+  await preloadAs(({ user }) => {
+    if (!parsed.success || parsed.data === user.id) return;
+    preload(findUserDetail(parsed.data));
+    preload(getProgress(parsed.data, INITIAL_DAYS));
+  });
   const { user } = await requireAudience(['nutritionist']);
   const tProgress = await getTranslations('Progress');
-  const parsed = idParamSchema.safeParse((await params).id);
   const visible = parsed.success && parsed.data !== user.id;
   const [patient, progress] = visible
     ? await Promise.all([findUserDetail(parsed.data), getProgress(parsed.data, INITIAL_DAYS)])

@@ -479,6 +479,7 @@ test.describe
       await bell.click();
       await panel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
       await expect(badge).toHaveCount(0);
+      await expect(panel.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);
     });
 
     test('at 375 px the notifications panel and the user menu open inside the screen', async ({ page }) => {

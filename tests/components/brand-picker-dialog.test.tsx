@@ -30,6 +30,12 @@ function renderPicker(props: Partial<Parameters<typeof BrandPickerDialog>[0]> = 
   return { onSelect, onClose };
 }
 
+/** The food form's brand field with its own state, as the form holds it. */
+function BrandField() {
+  const [brand, setBrand] = useState<Brand | null>(null);
+  return <BrandChooser value={brand} onChange={setBrand} />;
+}
+
 describe('BrandPickerDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -86,17 +92,13 @@ describe('BrandPickerDialog', () => {
   });
 
   it("'Nova marca' → 'Criar' selects the new brand in the food form", async () => {
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'POST' ? json({ id: 77, name: 'Terra Boa' }, 201) : json(page(['Campo Verde'])),
     );
     vi.stubGlobal('fetch', fetchMock);
-    function Field() {
-      const [brand, setBrand] = useState<Brand | null>(null);
-      return <BrandChooser value={brand} onChange={setBrand} />;
-    }
     renderWithMessages(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Field />
+        <BrandField />
       </SWRConfig>,
     );
     const user = userEvent.setup();

@@ -136,6 +136,10 @@ describe('SummaryPanel', () => {
     expect(legend).toHaveTextContent('Manhã400 kcal');
     expect(legend).toHaveTextContent('Tarde835 kcal');
     expect(legend).toHaveTextContent('Noite600 kcal');
+    // The chart's shares, which only the drawing showed, as a sentence.
+    expect(within(legend).getByTestId('by-period-summary')).toHaveTextContent(
+      'Das 1.835 kcal do dia: Manhã 22%, Tarde 45%, Noite 33%.',
+    );
     const meals = within(panel).getByRole('table', { name: 'Refeições do dia' });
     const rows = within(meals).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);

@@ -52,7 +52,7 @@ const click =
       .click();
   };
 
-const openDialog = (opener: string | RegExp, dialog: string) => async (page: Page) => {
+const openDialog = (opener: string | RegExp, dialog: string | RegExp) => async (page: Page) => {
   await click(opener)(page);
   await page.getByRole('dialog', { name: dialog }).waitFor();
 };
@@ -190,7 +190,7 @@ export const accessibilityVisits: readonly PageVisit[] = [
         path: fixed('/appointments'),
         prepare: async (page) => {
           await click('Agenda')(page);
-          await openDialog('Gerenciar disponibilidade', 'Gerenciar disponibilidade')(page);
+          await openDialog('Gerenciar disponibilidade', 'Gerenciar sua Disponibilidade')(page);
         },
       },
       { state: 'error', path: fixed('/appointments'), portal: 'deadApi' },

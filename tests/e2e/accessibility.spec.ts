@@ -73,6 +73,8 @@ for (const viewer of ['guest', 'nutri', 'admin', 'patient'] as const) {
       test.setTimeout(300_000);
       const demoIds = await readDemoIds();
       const { context, page } = await openContext(browser, viewer, width);
+      // A state that cannot be reached fails in seconds, not at the end of the whole walk.
+      page.setDefaultTimeout(15_000);
       const found: { page: string; state: string; violations: unknown }[] = [];
       try {
         for (const visit of accessibilityVisits.filter((item) => item.viewer === viewer)) {
@@ -81,7 +83,7 @@ for (const viewer of ['guest', 'nutri', 'admin', 'patient'] as const) {
             const path = state.path(demoIds);
             await page.goto(`${base}${path}`);
             // Client data (SWR) settles before the check; a page that keeps polling is checked anyway.
-            await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+            await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
             await state.prepare?.(page);
             const violations = await findAxeViolations(page);
             if (violations.length > 0)

@@ -47,7 +47,8 @@ function sendHtml(response: ServerResponse, status: number, html: string) {
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // No form-action: the browser applies it to the redirects that follow the form, back to the API.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   });
   response.end(html);
 }

@@ -50,14 +50,20 @@ describe('decideLocalGoogle – when npm start runs the local stand-in for Googl
   });
 
   it('startLocalGoogle leaves a non-loopback configuration untouched and listens on nothing', async () => {
-    const env: NodeJS.ProcessEnv = { PUBLIC_URL: 'https://nutrir.com.br', LOCAL_GOOGLE_PORT: '0' };
+    const env: Record<string, string | undefined> = {
+      PUBLIC_URL: 'https://nutrir.com.br',
+      LOCAL_GOOGLE_PORT: '0',
+    };
     expect(await startLocalGoogle(env)).toBeNull();
     expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
     expect(env.GOOGLE_ISSUER_URL).toBeUndefined();
   });
 
   it('startLocalGoogle on localhost points the Google settings at a running issuer', async () => {
-    const env: NodeJS.ProcessEnv = { PUBLIC_URL: 'http://localhost:3000', LOCAL_GOOGLE_PORT: '0' };
+    const env: Record<string, string | undefined> = {
+      PUBLIC_URL: 'http://localhost:3000',
+      LOCAL_GOOGLE_PORT: '0',
+    };
     const issuer = await startLocalGoogle(env);
     try {
       expect(issuer).not.toBeNull();

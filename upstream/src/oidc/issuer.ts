@@ -78,7 +78,9 @@ export async function startTestIssuer(options: TestIssuerOptions): Promise<TestI
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // Its own signing key, made at start (the package's built-in one is for quick starts only).
-    jwks: { keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })] },
+    jwks: {
+      keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })],
+    },
     // Sessions live as long as the process: fresh keys each start are enough.
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     ttl: {

@@ -27,7 +27,7 @@ export function isLoopbackUrl(url: string): boolean {
   return /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(hostname);
 }
 
-export function decideLocalGoogle(env: NodeJS.ProcessEnv): LocalGoogleDecision {
+export function decideLocalGoogle(env: Readonly<Record<string, string | undefined>>): LocalGoogleDecision {
   if (env.GOOGLE_CLIENT_ID?.trim()) return { start: false, reason: 'client-configured' };
   if (!env.PUBLIC_URL) return { start: false, reason: 'invalid-public-url' };
   try {
@@ -58,7 +58,7 @@ async function checkAccountAtApi(apiBaseUrl: string, email: string, password: st
  * Starts the stand-in when decideLocalGoogle says so and points the API's Google settings at it (in env,
  * before the API reads its configuration). Returns null when it is not wanted.
  */
-export async function startLocalGoogle(env: NodeJS.ProcessEnv): Promise<TestIssuer | null> {
+export async function startLocalGoogle(env: Record<string, string | undefined>): Promise<TestIssuer | null> {
   if (!decideLocalGoogle(env).start) return null;
   const apiBaseUrl = env.API_BASE_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`;
   const apiPublicUrl = env.API_PUBLIC_URL ?? apiBaseUrl;

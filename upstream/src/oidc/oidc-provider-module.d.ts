@@ -36,7 +36,10 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
-    readonly Grant: new (properties: { accountId?: string; clientId: string }) => Grant;
+    readonly Grant: new (properties: {
+      accountId?: string;
+      clientId: string;
+    }) => Grant;
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
     interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

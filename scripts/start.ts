@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { startLocalGoogle } from '../upstream/src/oidc/local-google';
 import { readOrCreateSecret } from '../upstream/src/secrets';
 import { startApi } from '../upstream/src/server';
 
@@ -62,17 +63,26 @@ async function waitForPortal(): Promise<void> {
 
 let stopping = false;
 let api: Awaited<ReturnType<typeof startApi>> | undefined;
+let localGoogle: Awaited<ReturnType<typeof startLocalGoogle>> = null;
 
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   await api?.stop().catch(() => undefined);
+  await localGoogle?.close();
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
 
 try {
+  // Before the API reads its configuration: the stand-in sets the Google client it is to use.
+  localGoogle = await startLocalGoogle(env);
+  if (localGoogle) {
+    console.log(
+      `Google sign-in: no GOOGLE_CLIENT_ID, so a local development sign-in stands in for Google at ${localGoogle.issuer}`,
+    );
+  }
   // The build and the database start do not depend on each other.
   [api] = await Promise.all([startApi(env), buildPortal()]);
   run(['--import', 'tsx', 'scripts/serve-portal.ts'], 'portal');

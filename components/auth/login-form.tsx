@@ -8,6 +8,7 @@ import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PasswordInput } from '@/components/ui/password-input';
+import { loginRequestSchema } from '@/lib/api/contract';
 import { errorMessageKey } from '@/lib/api/error-messages';
 import { readProblem } from '@/lib/api/errors';
 import { GoogleSignInLink } from './google-sign-in-link';
@@ -29,6 +30,8 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [pageLoading, setPageLoading] = useState(true);
 
@@ -40,8 +43,21 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    setSubmitting(true);
     setError(null);
+    // An empty field is named on the field itself before anything is sent.
+    const checked = loginRequestSchema.safeParse({ email, password });
+    if (!checked.success) {
+      const fields = new Set(checked.error.issues.map((issue) => issue.path[0]));
+      setEmailError(fields.has('email') ? t(email.trim() === '' ? 'emailRequired' : 'emailInvalid') : null);
+      setPasswordError(
+        fields.has('password') ? t(password === '' ? 'passwordRequired' : 'passwordInvalid') : null,
+      );
+      const form = event.currentTarget;
+      const first = fields.has('email') ? 'email' : 'password';
+      form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
       const response = await fetch('/api/session', {
         method: 'POST',
@@ -68,10 +84,12 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
     setSubmitting(false);
   }
 
-  const clearErrorAnd = (update: (value: string) => void) => (value: string) => {
-    setError(null);
-    update(value);
-  };
+  const clearErrorAnd =
+    (update: (value: string) => void, clearField: (value: null) => void) => (value: string) => {
+      setError(null);
+      clearField(null);
+      update(value);
+    };
 
   return (
     <form className={styles.form} onSubmit={signIn} noValidate>
@@ -89,15 +107,16 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
         autoComplete="username"
         placeholder={t('emailPlaceholder')}
         value={email}
-        onValueChange={clearErrorAnd(setEmail)}
+        onValueChange={clearErrorAnd(setEmail, setEmailError)}
+        error={emailError ?? undefined}
       />
       <PasswordInput
         label={t('password')}
         name="password"
         placeholder={t('passwordPlaceholder')}
         value={password}
-        onValueChange={clearErrorAnd(setPassword)}
-        error={error ?? undefined}
+        onValueChange={clearErrorAnd(setPassword, setPasswordError)}
+        error={passwordError ?? error ?? undefined}
       />
       <Link href="/forgot-password" className={styles.forgot}>
         {t('forgotPassword')}

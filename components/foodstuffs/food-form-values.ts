@@ -118,6 +118,65 @@ export function isSavable(values: FoodFormValues): boolean {
 
 export type FoodFormField = 'baselineWeight' | Nutrient;
 
+/** Every field the form asks for, in the order the form shows them. */
+export type FoodFormRequiredField = 'name' | 'group' | 'unitOfMeasurement' | 'baselineWeight' | Nutrient;
+
+export interface SaveBlockers {
+  /** Required fields still empty. */
+  missing: FoodFormRequiredField[];
+  /** Filled fields the contract refuses for another reason than their size (e.g. a baseline weight of 0). */
+  invalid: FoodFormRequiredField[];
+  barcode: boolean;
+  tooLarge: boolean;
+}
+
+/** What keeps 'Salvar' disabled, named so the footer can say exactly that and nothing else. */
+export function findSaveBlockers(values: FoodFormValues): SaveBlockers {
+  const blockers: SaveBlockers = { missing: [], invalid: [], barcode: false, tooLarge: false };
+  const result = checkFoodForm(values);
+  if (result.success) return blockers;
+  const text: Record<FoodFormRequiredField, string> = {
+    name: values.name.trim(),
+    group: values.group,
+    unitOfMeasurement: values.unitOfMeasurement,
+    baselineWeight: values.baselineWeight.trim(),
+    ...values.nutrients,
+  };
+  const fieldOf: Record<string, FoodFormRequiredField> = {
+    name: 'name',
+    group: 'group',
+    unit_of_measurement: 'unitOfMeasurement',
+    baseline_weight: 'baselineWeight',
+  };
+  const invalid = new Set<FoodFormRequiredField>();
+  for (const issue of result.error.issues) {
+    const [first, second] = issue.path;
+    if (first === 'barcode') {
+      blockers.barcode = true;
+      continue;
+    }
+    if (issue.code === 'too_big' && first !== 'name') {
+      blockers.tooLarge = true;
+      continue;
+    }
+    const field =
+      first === 'nutrition_information' && NUTRIENTS.includes(second as Nutrient)
+        ? (second as Nutrient)
+        : fieldOf[String(first)];
+    if (field && text[field] !== '') invalid.add(field);
+  }
+  const order: FoodFormRequiredField[] = [
+    'name',
+    'group',
+    'unitOfMeasurement',
+    'baselineWeight',
+    ...NUTRIENTS,
+  ];
+  blockers.missing = order.filter((field) => text[field] === '');
+  blockers.invalid = order.filter((field) => invalid.has(field));
+  return blockers;
+}
+
 /** Fields holding a number the contract refuses as too large, from the issues its schema reports. */
 export function findTooLargeFields(values: FoodFormValues): ReadonlySet<FoodFormField> {
   const result = checkFoodForm(values);

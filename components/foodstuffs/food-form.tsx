@@ -20,7 +20,9 @@ import {
   convertFormToUnits,
   emptyFoodFormValues,
   type FoodFormField,
+  type FoodFormRequiredField,
   type FoodFormValues,
+  findSaveBlockers,
   findTooLargeFields,
   isBarcodeAcceptable,
   isSavable,
@@ -68,6 +70,22 @@ export function FoodForm({ mode, foodId, initialValues, listHref, missing = fals
     tooLarge.has(field) ? t('amountTooLarge', { max: FOOD_AMOUNT_MAX.toLocaleString('pt-BR') }) : undefined;
   const convertible = canConvertFormToUnits(values);
   const barcodeError = isBarcodeAcceptable(values.barcode) ? undefined : t('barcodeInvalid');
+  const blockers = findSaveBlockers(values);
+  const fieldNames = (fields: readonly FoodFormRequiredField[]) =>
+    new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(
+      fields.map((field) => t(`saveFields.${field}`)),
+    );
+  // Each sentence names one thing that keeps 'Salvar' disabled, and only what does.
+  const saveHint = savable
+    ? ''
+    : [
+        blockers.missing.length > 0 ? t('saveMissing', { fields: fieldNames(blockers.missing) }) : null,
+        blockers.invalid.length > 0 ? t('saveInvalid', { fields: fieldNames(blockers.invalid) }) : null,
+        blockers.barcode ? t('saveBarcode') : null,
+        blockers.tooLarge ? t('saveTooLarge', { max: FOOD_AMOUNT_MAX.toLocaleString('pt-BR') }) : null,
+      ]
+        .filter(Boolean)
+        .join(' ');
 
   const submit = async () => {
     if (!savable || saving) return;
@@ -208,7 +226,7 @@ export function FoodForm({ mode, foodId, initialValues, listHref, missing = fals
 
         <div className={styles.footer}>
           <p className={styles.sectionHelp} aria-live="polite">
-            {savable ? '' : t('saveNeeds')}
+            {saveHint}
           </p>
           <div className={styles.footerActions}>
             <Link href={listHref} className={getButtonClassName({ variant: 'secondary' })}>

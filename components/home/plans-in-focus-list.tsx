@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { getButtonClassName } from '@/components/ui/button-class-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
@@ -22,7 +24,16 @@ export async function PlansInFocusList({
   if (view.kind === 'error') return <ReloadError message={t('loadError')} retryLabel={t('retry')} />;
   const empty =
     tab === 'all' ? (
-      <EmptyState headingLevel={3} title={t('empty.all')} description={t('empty.allText')} />
+      <EmptyState
+        headingLevel={3}
+        title={t('empty.all')}
+        description={t('empty.allText')}
+        action={
+          <Link href="/patients" className={getButtonClassName({ variant: 'primary' })}>
+            {t('empty.goToPatients')}
+          </Link>
+        }
+      />
     ) : (
       <EmptyState headingLevel={3} title={t(`empty.${tab}`)} />
     );

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,6 +41,7 @@ export function NotificationsPanel({
   const { data, error, isLoading, size, setSize, mutate } = useNotificationPages(receiverId, filter, true);
   const [markingAll, setMarkingAll] = useState(false);
   const [failed, setFailed] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const items = data?.flatMap((page) => page.content) ?? [];
   const totalPages = data?.[0]?.total_pages ?? 0;
 
@@ -66,6 +67,8 @@ export function NotificationsPanel({
         json: { receiver_id: receiverId },
       });
       await Promise.all([onChanged(), mutate()]);
+      // The button leaves with the last unread notification: keep the keyboard in the panel.
+      titleRef.current?.focus();
     } catch {
       setFailed(true);
     } finally {
@@ -81,12 +84,15 @@ export function NotificationsPanel({
       aria-labelledby={`${id}-title`}
     >
       <div className={styles.panelHeader}>
-        <h2 id={`${id}-title`} className={styles.panelTitle}>
+        <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className={styles.panelTitle}>
           {t('title')}
         </h2>
-        <Button variant="ghost" size="sm" loading={markingAll} disabled={unreadCount === 0} onClick={markAll}>
-          {t('markAllRead')}
-        </Button>
+        {/* Shown only when there is something to mark: an empty list offers nothing to do. */}
+        {unreadCount > 0 || markingAll ? (
+          <Button variant="ghost" size="sm" loading={markingAll} onClick={markAll}>
+            {t('markAllRead')}
+          </Button>
+        ) : null}
       </div>
       <fieldset className={styles.filters}>
         <legend className="visually-hidden">{t('filterLabel')}</legend>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPageSchema, notificationSchema } from '@/lib/api/contract';
 import { notifications } from '@/upstream/src/db/schema';
+import { createNotification } from '@/upstream/src/services/notifications';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
 describe('notifications', () => {
@@ -119,5 +120,25 @@ describe('notifications', () => {
     expect((await response.json()).updated).toBeGreaterThan(0);
     const after = notificationPageSchema.parse(await (await list(`?receiver_id=${nutriId}`)).json());
     expect(after.total_unread).toBe(0);
+  });
+
+  it('GET /v1/notifications – an administrator, who has no bell, is sent no notification', async () => {
+    const adminId = await api.idOf('admin@nutri.test');
+    const notice = {
+      code: 'PATIENT_CONNECTION_ACCEPTED' as const,
+      metadata: { patient_name: 'Ana' },
+      createdAt: new Date('2025-03-12T12:00:00Z'),
+    };
+    await createNotification(api.database.db, { ...notice, receiverId: adminId });
+    await createNotification(api.database.db, { ...notice, receiverId: nutri2Id });
+    const admin = notificationPageSchema.parse(
+      await (await list(`?receiver_id=${adminId}`, api.tokens.admin)).json(),
+    );
+    expect(admin.total_elements).toBe(0);
+    expect(admin.total_unread).toBe(0);
+    const nutri2 = notificationPageSchema.parse(
+      await (await list(`?receiver_id=${nutri2Id}`, api.tokens.nutri2)).json(),
+    );
+    expect(nutri2.content.map((item) => item.code)).toContain('PATIENT_CONNECTION_ACCEPTED');
   });
 });

@@ -2,7 +2,7 @@
 // browser: redirects followed by hand, cookies kept per host, the issuer's sign-in forms submitted.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestIssuer, type TestIssuer } from '@/tests/e2e/oidc-provider';
+import { startTestIssuer, type TestIssuer } from '@/upstream/src/oidc/issuer';
 import { createTestApi, type TestApi } from './helpers/api';
 
 const API_PUBLIC_URL = 'http://api.test';

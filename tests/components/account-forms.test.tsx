@@ -16,6 +16,29 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+describe('LoginForm – empty fields', () => {
+  it('names the missing field on the field itself and sends nothing', async () => {
+    renderWithMessages(<LoginForm />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Informe o seu e-mail.',
+    );
+    expect(screen.getByLabelText('Senha', { selector: 'input' })).toHaveAccessibleDescription(
+      'Informe a sua senha.',
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+    expect(screen.queryByText('Erro ao executar operação!')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'nutri@nutri.test');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.queryByText('Informe o seu e-mail.')).not.toBeInTheDocument();
+    expect(screen.getByText('Informe a sua senha.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha', { selector: 'input' })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('LoginForm – Google sign-in', () => {
   it('offers "Continuar com Google" as a link to the start route when the upstream has it', () => {
     renderWithMessages(<LoginForm googleEnabled />);

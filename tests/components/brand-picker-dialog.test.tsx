@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BrandChooser } from '@/components/foodstuffs/brand-chooser';
 import { BrandPickerDialog } from '@/components/foodstuffs/brand-picker-dialog';
+import type { Brand } from '@/lib/api/contract';
 import { renderWithMessages } from './render';
 
 const page = (names: string[], totalPages = 1) => ({
@@ -25,6 +28,12 @@ function renderPicker(props: Partial<Parameters<typeof BrandPickerDialog>[0]> = 
     </SWRConfig>,
   );
   return { onSelect, onClose };
+}
+
+/** The food form's brand field with its own state, as the form holds it. */
+function BrandField() {
+  const [brand, setBrand] = useState<Brand | null>(null);
+  return <BrandChooser value={brand} onChange={setBrand} />;
 }
 
 describe('BrandPickerDialog', () => {
@@ -80,5 +89,30 @@ describe('BrandPickerDialog', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Erro ao buscar marcas' });
     await userEvent.click(within(alert).getByRole('button', { name: 'Voltar' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("'Nova marca' → 'Criar' selects the new brand in the food form", async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? json({ id: 77, name: 'Terra Boa' }, 201) : json(page(['Campo Verde'])),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithMessages(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BrandField />
+      </SWRConfig>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Escolher marca' }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecionar marca' });
+    await user.click(within(picker).getByRole('button', { name: 'Nova marca' }));
+    const creator = await screen.findByRole('dialog', { name: 'Nova marca' });
+    await user.type(within(creator).getByRole('textbox', { name: 'Nome da marca' }), 'Terra Boa');
+    await user.click(within(creator).getByRole('button', { name: 'Criar' }));
+    const success = await screen.findByRole('dialog', { name: 'Marca criada com sucesso!' });
+    await user.click(within(success).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const field = screen.getByRole('group', { name: 'Marca (opcional)' });
+    expect(field).toHaveTextContent('Terra Boa');
+    expect(within(field).getByRole('button', { name: 'Trocar marca' })).toBeVisible();
   });
 });

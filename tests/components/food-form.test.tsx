@@ -54,6 +54,36 @@ describe('FoodForm', () => {
     expect(screen.queryByText('Informe um valor de até 1.000.000.')).not.toBeInTheDocument();
   });
 
+  it("the footer names what keeps 'Salvar' disabled: an invalid barcode, the empty fields, a value too large", async () => {
+    mockApi(() => ({ status: 201, json: saved }));
+    renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Código de barras/ }), '7891000100104');
+    expect(save).toBeDisabled();
+    expect(
+      screen.getByText('Para salvar, corrija o código de barras ou deixe-o em branco.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/preencha/)).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /Código de barras/ }));
+    expect(save).toBeEnabled();
+    expect(screen.queryByText(/Para salvar/)).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Nome/ }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /Fibras/ }));
+    expect(screen.getByText('Para salvar, preencha nome e fibras.')).toBeInTheDocument();
+  });
+
+  it('an empty form asks for every required field by name', () => {
+    mockApi(() => undefined);
+    renderWithSwr(<FoodForm mode="create" initialValues={emptyFoodFormValues()} listHref="/foodstuffs" />);
+    expect(
+      screen.getByText(
+        'Para salvar, preencha nome, grupo, unidade de medida, peso base, calorias, proteínas, carboidratos, sódio, fibras e gorduras.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('creates the food with the contract request and says so', async () => {
     const { calls } = mockApi((call) =>
       call.method === 'POST' && call.url === '/api/v1/foodstuffs' ? { status: 201, json: saved } : undefined,

@@ -52,6 +52,19 @@ describe('FoodList', () => {
     expect(screen.getByRole('checkbox', { name: 'Possui marca' })).toBeChecked();
   });
 
+  it('a copy and its original differ on screen, each full name in a tooltip', async () => {
+    const original = 'Biscoito, doce, recheado com chocolate, tradicional';
+    const copy = 'Biscoito, doce, recheado com chocolate, sem glúten';
+    mockApi(() => ({ json: page([original, copy]) }));
+    renderWithSwr(<FoodList />);
+    const first = await screen.findByTitle(original);
+    const second = screen.getByTitle(copy);
+    const visible = (cell: HTMLElement) => cell.querySelector('[aria-hidden="true"]')?.textContent ?? '';
+    expect(visible(first)).not.toBe(visible(second));
+    expect(visible(first).length).toBeGreaterThan(23);
+    expect(screen.getByRole('rowheader', { name: original })).toBeInTheDocument();
+  });
+
   it('says when the list cannot load, and loads it again on retry', async () => {
     let fail = true;
     mockApi(() =>

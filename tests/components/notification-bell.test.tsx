@@ -34,11 +34,11 @@ const all = [
   makeNotification(3, { code: 'APPOINTMENT_CONFIRMED', status: 'READ', created_at: ago(3 * 24 * HOUR) }),
 ];
 
-function serve(totalUnread = 2) {
+function serve(totalUnread = 2, list = all) {
   return mockApi((call) => {
     if (call.method === 'GET' && call.url.startsWith('/api/v1/notifications?')) {
       const unreadOnly = call.url.includes('status=UNREAD');
-      const content = unreadOnly ? all.filter((item) => item.status === 'UNREAD') : all;
+      const content = unreadOnly ? list.filter((item) => item.status === 'UNREAD') : list;
       return { json: { content, total_elements: content.length, total_pages: 1, total_unread: totalUnread } };
     }
     if (call.method === 'PATCH') return { json: { ...all[0], status: 'READ' } };
@@ -137,5 +137,15 @@ describe('NotificationBell', () => {
         body: { receiver_id: 7 },
       }),
     );
+  });
+
+  it("an empty list offers no 'Marcar todas como lidas'", async () => {
+    serve(0, []);
+    const user = userEvent.setup();
+    renderWithSwr(<NotificationBell receiverId={7} />);
+    await user.click(await screen.findByRole('button', { name: /^Notificações/ }));
+    const panel = screen.getByRole('region', { name: 'Notificações' });
+    expect(await within(panel).findByText('Nenhuma notificação por aqui.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Marcar todas como lidas' })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,15 @@ import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay } from '@/l
 import { mockApi } from './api-mock';
 import { renderWithSwr } from './swr-render';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** 'Now' is 15:06 in São Paulo on 12 March 2025, three hours after the day's last meal (12:05). */
+function freezeNow() {
+  vi.useFakeTimers({ now: new Date('2025-03-12T18:06:00.000Z'), shouldAdvanceTime: true });
+}
 
 function meal(id: number, dateTime: string, calories: number, name = 'Arroz, integral, cozido'): Meal {
   return {
@@ -43,7 +51,8 @@ const daily: DailyMealSummary = {
     meal(1, '2025-03-12T10:30:00.000Z', 400),
     meal(2, '2025-03-12T15:05:00.000Z', 834.56, 'Feijão, carioca'),
   ],
-  last_meal_date_time: new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString(),
+  // The patient's latest meal of any day (the API's field), which the daily view must not show for other days.
+  last_meal_date_time: '2025-03-12T18:00:00.000Z',
 };
 
 function day(date: string, calories: number, meals: Meal[]): SummaryDay {
@@ -97,12 +106,14 @@ const march: MonthlyMealSummary = {
   ],
 };
 
-function serve(options: { failDaily?: boolean } = {}) {
+function serve(options: { failDaily?: boolean; emptyDays?: string[] } = {}) {
   return mockApi((call) => {
     if (call.url.startsWith('/api/v1/users/5/meals?date=')) {
       if (options.failDaily)
         return { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } };
-      return { json: { ...daily, date: call.url.slice(-10) } };
+      const date = call.url.slice(-10);
+      if (options.emptyDays?.includes(date)) return { json: { ...daily, date, meals: [] } };
+      return { json: { ...daily, date } };
     }
     if (call.url === '/api/v1/users/5/meal-reports?year_month=2025-03') return { json: march };
     return undefined;
@@ -111,6 +122,7 @@ function serve(options: { failDaily?: boolean } = {}) {
 
 describe('SummaryPanel', () => {
   it('Diário is the default: totals with the right decimals, periods, meals and the real last meal', async () => {
+    freezeNow();
     serve();
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
     expect(screen.getByRole('tab', { name: 'Diário' })).toHaveAttribute('aria-selected', 'true');
@@ -124,12 +136,58 @@ describe('SummaryPanel', () => {
     expect(legend).toHaveTextContent('Manhã400 kcal');
     expect(legend).toHaveTextContent('Tarde835 kcal');
     expect(legend).toHaveTextContent('Noite600 kcal');
+    // The chart's shares, which only the drawing showed, as a sentence.
+    expect(within(legend).getByTestId('by-period-summary')).toHaveTextContent(
+      'Das 1.835 kcal do dia: Manhã 22%, Tarde 45%, Noite 33%.',
+    );
     const meals = within(panel).getByRole('table', { name: 'Refeições do dia' });
     const rows = within(meals).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     // 10:30 UTC is 07:30 in São Paulo.
     expect(rows[0]).toHaveTextContent('Arroz, integral, cozido07:30400 kcal');
     expect(within(panel).getByTestId('last-meal')).toHaveTextContent('Última refeição: Há 3 horas atrás');
+  });
+
+  it('a past day names the clock time of its own last meal; a day without meals says nothing', async () => {
+    freezeNow();
+    serve({ emptyDays: ['2025-03-10'] });
+    const user = userEvent.setup();
+    renderWithSwr(<SummaryPanel patientId={5} today="2025-03-13" />);
+    const panel = screen.getByRole('tabpanel', { name: 'Diário' });
+    await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
+    // 12 March: its last meal was 15:05 UTC, 12:05 in São Paulo.
+    await waitFor(() =>
+      expect(within(panel).getByTestId('last-meal')).toHaveTextContent('Última refeição: 12:05'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
+    await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
+    expect(await within(panel).findByText('Nenhuma refeição registrada neste dia.')).toBeInTheDocument();
+    expect(within(panel).queryByTestId('last-meal')).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Última refeição/)).not.toBeInTheDocument();
+  });
+
+  it('days after today are muted, with no tag and no count, in the weekly and monthly views', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
+    await user.click(screen.getByRole('tab', { name: 'Semanal' }));
+    const week = await screen.findByRole('list', { name: 'Dias da semana' });
+    const days = within(week).getAllByRole('listitem');
+    expect(days).toHaveLength(7);
+    for (const future of days.slice(4)) {
+      expect(future).toHaveTextContent('(dia futuro)');
+      expect(future).not.toHaveTextContent('Não registrado');
+      expect(future).not.toHaveTextContent('kcal');
+      expect(within(future).queryByRole('button')).not.toBeInTheDocument();
+    }
+    expect(days[3]).toHaveTextContent('Em Dia');
+
+    await user.click(screen.getByRole('tab', { name: 'Mensal' }));
+    const weeks = await screen.findByRole('list', { name: 'Semanas do mês' });
+    const third = within(weeks).getByRole('button', { name: /Semana 3/ });
+    expect(third).toHaveTextContent('Ter 11: Não registrado');
+    expect(third).toHaveTextContent('Qui 13: dia futuro');
+    expect(third).not.toHaveTextContent('Qui 13: Não registrado');
   });
 
   it('the day picker moves the daily view, never past today', async () => {

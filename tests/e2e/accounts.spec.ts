@@ -3,9 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { startTestIssuer, type TestIssuer } from '../../upstream/src/oidc/issuer';
 import { demoAccounts, e2e } from './environment';
 import { dropSession, PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
-import { startTestIssuer, type TestIssuer } from './oidc-provider';
 
 const wizard = messages.RegistrationWizard;
 const catalogue = messages.RegistrationErrors;

@@ -125,3 +125,13 @@ test('the nutritionist home: real cards, the plans in focus by tab, and the arro
   await section.getByRole('link', { name: `Ver adesão de ${first.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/patients/${first.id}/progress$`));
 });
+
+test('a nutritionist with no active plan is led to the patients list to create one', async ({ page }) => {
+  await signIn(page, demoAccounts.nutri2);
+  const section = page.getByRole('region', { name: 'Planos alimentares em foco' });
+  await expect(
+    section.getByRole('heading', { name: 'Nenhum paciente com plano alimentar ativo.' }),
+  ).toBeVisible();
+  await section.getByRole('link', { name: 'Ir para Pacientes' }).click();
+  await expect(page).toHaveURL(/\/patients$/);
+});

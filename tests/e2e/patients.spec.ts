@@ -200,15 +200,15 @@ test.describe
         0,
       );
       expect(periodsSum).toBeCloseTo(totals.calories, 2);
-      // The real time since the last meal, not the fixed '2 hours'.
-      const hours = Math.floor((Date.now() - new Date(day.last_meal_date_time).getTime()) / 3_600_000);
-      const expected =
-        hours < 1
-          ? 'Há menos de uma hora atrás'
-          : hours < 24
-            ? `Há ${hours} ${hours === 1 ? 'hora' : 'horas'} atrás`
-            : /Há \d+ dias? atrás/;
-      await expect(panel.getByTestId('last-meal')).toContainText(expected);
+      // A past day names the clock time of its own last meal, never the time since the patient's latest.
+      const lastOfDay = day.meals
+        .map((meal: ApiMeal) => meal.date_time)
+        .sort()
+        .at(-1);
+      const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+      await expect(panel.getByTestId('last-meal')).toHaveText(
+        `Última refeição: ${clock.format(new Date(lastOfDay ?? ''))}`,
+      );
       await expectNoAxeViolations(page);
     });
 
@@ -231,6 +231,14 @@ test.describe
       const weekly = page.getByRole('list', { name: 'Dias da semana' });
       await expect(weekly.getByRole('listitem')).toHaveCount(7);
       for (const [index, date] of week.entries()) {
+        if (date > today) {
+          // A day still to come is muted, carries no tag and counts nothing.
+          const future = weekly.getByRole('listitem').nth(index);
+          await expect(future).toContainText(`${String(Number(date.slice(8)))} (dia futuro)`);
+          await expect(future).not.toContainText('Não registrado');
+          await expect(future).not.toContainText('kcal');
+          continue;
+        }
         const row = weekly.getByRole('listitem').nth(index).getByRole('button').first();
         const meals = days.get(date)?.meals ?? [];
         await expect(row).toContainText(String(Number(date.slice(8))));
@@ -481,6 +489,7 @@ test.describe
       await bell.click();
       await panel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
       await expect(badge).toHaveCount(0);
+      await expect(panel.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);
     });
 
     test('at 375 px the notifications panel and the user menu open inside the screen', async ({ page }) => {

@@ -14,12 +14,13 @@ const PERIODS = [
 
 type Periods = Record<(typeof PERIODS)[number]['key'], number>;
 
-/** The day's calories by period (Manhã, Tarde, Noite); the legend carries the numbers for everyone. */
+/** The day's calories by period (Manhã, Tarde, Noite); the legend and a summary sentence carry the numbers for everyone. */
 export function CaloriesDonut({ periods }: { periods: Periods }) {
   const t = useTranslations('PatientSummary');
   const captionId = useId();
   const data = PERIODS.map((period) => ({ ...period, value: periods[period.key] }));
   const total = data.reduce((sum, item) => sum + item.value, 0);
+  const share = (value: number) => (total > 0 ? Math.round((value / total) * 100) : 0);
   return (
     <figure className={styles.donut} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.sectionTitle}>
@@ -52,6 +53,17 @@ export function CaloriesDonut({ periods }: { periods: Periods }) {
           </li>
         ))}
       </ul>
+      {/* What the drawing shows and the legend does not: each period's share of the day. */}
+      <p className="visually-hidden" data-testid="by-period-summary">
+        {total > 0
+          ? t('byPeriodSummary', {
+              total: formatCalories(total),
+              morning: share(periods.morning),
+              afternoon: share(periods.afternoon),
+              evening: share(periods.evening),
+            })
+          : t('byPeriodEmpty')}
+      </p>
     </figure>
   );
 }

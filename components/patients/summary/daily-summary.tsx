@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { DailyMealSummary } from '@/lib/api/contract';
-import { toProductTime } from '@/lib/format/dates';
+import { formatTime, toProductTime } from '@/lib/format/dates';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { useDailySummary } from '../use-meal-summaries';
@@ -47,13 +47,22 @@ export function DailySummary({ patientId, today }: { patientId: number; today: s
           <Spinner size={40} />
         </div>
       ) : (
-        <DailyContent summary={data} />
+        <DailyContent summary={data} isToday={date === today} />
       )}
     </div>
   );
 }
 
-function DailyContent({ summary }: { summary: DailyMealSummary }) {
+/** The latest of the day's own meals (the summary's last_meal_date_time is the latest of any day). */
+function findLastMealOfDay(summary: DailyMealSummary): string | null {
+  let last: string | null = null;
+  for (const meal of summary.meals) {
+    if (last === null || new Date(meal.date_time) > new Date(last)) last = meal.date_time;
+  }
+  return last;
+}
+
+function DailyContent({ summary, isToday }: { summary: DailyMealSummary; isToday: boolean }) {
   const t = useTranslations('PatientSummary');
   const tRelative = useTranslations('Ui.RelativeTime');
   const status = classifyDayAdherence({
@@ -61,18 +70,24 @@ function DailyContent({ summary }: { summary: DailyMealSummary }) {
     acquired: summary.total_of_calories,
     mealCount: summary.meals.length,
   });
-  const lastMeal = summary.last_meal_date_time
-    ? getRelativeTime(summary.last_meal_date_time, new Date())
-    : null;
+  const lastMealAt = findLastMealOfDay(summary);
+  // Today reads as time ago; any other day as the clock time of its last meal; a day without meals says nothing.
+  let lastMealText: string | null = null;
+  if (lastMealAt && isToday) {
+    const relative = getRelativeTime(lastMealAt, new Date());
+    lastMealText = t('lastMeal', { relative: tRelative(relative.key, { count: relative.count }) });
+  } else if (lastMealAt) {
+    lastMealText = t('lastMeal', { relative: formatTime(lastMealAt) });
+  }
   return (
     <>
       <div className={styles.dayStatus}>
         <StatusTag status={status} />
-        <p className={styles.muted} data-testid="last-meal">
-          {lastMeal
-            ? t('lastMeal', { relative: tRelative(lastMeal.key, { count: lastMeal.count }) })
-            : t('noMealEver')}
-        </p>
+        {lastMealText ? (
+          <p className={styles.muted} data-testid="last-meal">
+            {lastMealText}
+          </p>
+        ) : null}
       </div>
       <div className={styles.dailyGrid}>
         <CaloriesDonut periods={summary.calories_period} />

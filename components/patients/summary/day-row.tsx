@@ -20,13 +20,28 @@ export function classifySummaryDay(day: SummaryDay) {
   });
 }
 
+/** A day after today (of the product's zone): nothing to judge yet, so no tag and no count. */
+export function isFutureDay(date: string, today: string): boolean {
+  return date > today;
+}
+
 /** A day as an expandable row: name, number, kcal and status; open, its metrics and meals. */
-export function DayRow({ day }: { day: SummaryDay }) {
+export function DayRow({ day, today }: { day: SummaryDay; today: string }) {
   const t = useTranslations('PatientSummary');
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const weekday = getWeekdayName(getWeekday(day.date));
   const dayNumber = Number(day.date.slice(8, 10));
+  if (isFutureDay(day.date, today)) {
+    return (
+      <li className={`${styles.dayItem} ${styles.futureDay}`}>
+        <span className={styles.dayName}>
+          {weekday} <span className={styles.dayNumber}>{dayNumber}</span>{' '}
+          <span className="visually-hidden">{t('futureDay')}</span>
+        </span>
+      </li>
+    );
+  }
   return (
     <li className={styles.dayItem}>
       <button

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { SummaryWeek } from '@/lib/api/contract';
 import { getMonthName, SHORT_WEEKDAY_NAMES } from '@/lib/format/dates';
 import { useMonthlySummary } from '../use-meal-summaries';
-import { classifySummaryDay, DayRow } from './day-row';
+import { classifySummaryDay, DayRow, isFutureDay } from './day-row';
 import { formatCalories } from './format';
 import { PeriodStepper } from './period-stepper';
 import { StatusIcon } from './status-tag';
@@ -47,7 +47,7 @@ export function MonthlySummary({ patientId, today }: { patientId: number; today:
       ) : (
         <ul className={styles.weekList} aria-label={t('monthWeeks')}>
           {data.weeks.map((week) => (
-            <WeekRow key={week.week_index} week={week} />
+            <WeekRow key={week.week_index} week={week} today={today} />
           ))}
         </ul>
       )}
@@ -55,7 +55,7 @@ export function MonthlySummary({ patientId, today }: { patientId: number; today:
   );
 }
 
-function WeekRow({ week }: { week: SummaryWeek }) {
+function WeekRow({ week, today }: { week: SummaryWeek; today: string }) {
   const t = useTranslations('PatientSummary');
   const tStatus = useTranslations('PatientSummary.status');
   const [expanded, setExpanded] = useState(false);
@@ -80,18 +80,24 @@ function WeekRow({ week }: { week: SummaryWeek }) {
         <span className={styles.dayKcal}>{range}</span>
         <span className={styles.weekIcons}>
           {week.days.map((day) => {
-            const status = classifySummaryDay(day);
             const short = SHORT_WEEKDAY_NAMES[getWeekday(day.date)] ?? '';
+            const number = Number(day.date.slice(8, 10));
+            if (isFutureDay(day.date, today)) {
+              return (
+                <span key={day.date} className={`${styles.weekIcon} ${styles.futureDay}`}>
+                  <span aria-hidden="true">{short}</span>
+                  <span className={styles.futureIcon} aria-hidden="true" />
+                  <span className="visually-hidden">{t('dayIconFuture', { day: short, number })}</span>
+                </span>
+              );
+            }
+            const status = classifySummaryDay(day);
             return (
               <span key={day.date} className={styles.weekIcon}>
                 <span aria-hidden="true">{short}</span>
                 <StatusIcon status={status} />
                 <span className="visually-hidden">
-                  {t('dayIconLabel', {
-                    day: short,
-                    number: Number(day.date.slice(8, 10)),
-                    status: tStatus(status),
-                  })}
+                  {t('dayIconLabel', { day: short, number, status: tStatus(status) })}
                 </span>
               </span>
             );
@@ -103,7 +109,7 @@ function WeekRow({ week }: { week: SummaryWeek }) {
       </button>
       <ul id={panelId} hidden={!expanded} className={styles.dayList}>
         {week.days.map((day) => (
-          <DayRow key={day.date} day={day} />
+          <DayRow key={day.date} day={day} today={today} />
         ))}
       </ul>
     </li>

@@ -58,7 +58,7 @@ export function WeeklySummary({ patientId, today }: { patientId: number; today: 
       </p>
       <ul className={styles.dayList} aria-label={t('weekDays')}>
         {days.map((day) => (
-          <DayRow key={day.date} day={day} />
+          <DayRow key={day.date} day={day} today={today} />
         ))}
       </ul>
     </div>

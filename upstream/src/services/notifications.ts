@@ -7,7 +7,7 @@ import type {
   NotificationStatus,
 } from '@/lib/api/contract';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toPage } from './paging';
 
@@ -73,10 +73,19 @@ export async function markAllNotificationsRead(db: Db, receiverId: number): Prom
   return rows.length;
 }
 
+/**
+ * Every notification is about a nutritionist's patients or a patient's agenda; administrators keep the
+ * catalogue and have neither, and their portal has no bell. So an administrator is never sent one.
+ */
 export async function createNotification(
   db: Db,
   input: { receiverId: number; code: NotificationCode; metadata: Record<string, string>; createdAt: Date },
 ): Promise<void> {
+  const [receiver] = await db
+    .select({ mainRole: users.mainRole })
+    .from(users)
+    .where(eq(users.id, input.receiverId));
+  if (!receiver || receiver.mainRole === 'ROLE_ADMIN') return;
   await db.insert(notifications).values({
     receiverId: input.receiverId,
     code: input.code,

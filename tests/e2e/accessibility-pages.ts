@@ -1,0 +1,240 @@
+// Every page of lib/routes.ts, for every audience that may open it, in each state worth checking with axe
+// (tests/e2e/accessibility.spec.ts). tests/unit/accessibility-pages.test.ts fails when a route of the table
+// is missing here, so a new page cannot skip the check.
+import type { Page } from '@playwright/test';
+import type { Audience } from '@/lib/routes';
+
+/** Who looks: a signed-out visitor or one of the demo accounts. */
+export type Viewer = 'guest' | 'nutri' | 'admin' | 'patient';
+
+export const viewerAudience: Record<Exclude<Viewer, 'guest'>, Audience> = {
+  nutri: 'nutritionist',
+  admin: 'admin',
+  patient: 'patient',
+};
+
+/** Ids read from the API before the walk: a patient, an appointment and a food of the demo data. */
+export interface DemoIds {
+  patientId: number;
+  appointmentId: number;
+  foodId: number;
+}
+
+export interface PageState {
+  /** What is on screen: 'default', 'dialog: …', 'empty', 'error', … */
+  state: string;
+  path: (ids: DemoIds) => string;
+  /** 'deadApi': the second portal of the e2e stack, whose upstream is down (error states). */
+  portal?: 'main' | 'deadApi';
+  /** Brings the page into the state once it has loaded (opens a dialog, submits an empty form…). */
+  prepare?: (page: Page) => Promise<void>;
+  /** Only at this width (e.g. a menu that exists only on phones). */
+  only?: 'desktop' | 'phone';
+}
+
+export interface PageVisit {
+  pattern: string;
+  viewer: Viewer;
+  states: PageState[];
+}
+
+/** Routes of the table that are not HTML pages, with the reason. */
+export const routesWithoutPage: Record<string, string> = {
+  '/patients/:id/meal-plan/pdf': 'a PDF file drawn on the server, not a page',
+};
+
+const click =
+  (name: string | RegExp, role: 'button' | 'link' | 'tab' = 'button') =>
+  async (page: Page) => {
+    await page
+      .getByRole(role, { name, exact: typeof name === 'string' })
+      .first()
+      .click();
+  };
+
+const openDialog = (opener: string | RegExp, dialog: string | RegExp) => async (page: Page) => {
+  await click(opener)(page);
+  await page.getByRole('dialog', { name: dialog }).waitFor();
+};
+
+const fixed = (path: string) => () => path;
+
+export const accessibilityVisits: readonly PageVisit[] = [
+  // Public and guest pages.
+  { pattern: '/', viewer: 'guest', states: [{ state: 'default', path: fixed('/') }] },
+  {
+    pattern: '/privacy-policy',
+    viewer: 'guest',
+    states: [{ state: 'default', path: fixed('/privacy-policy') }],
+  },
+  {
+    pattern: '/connection-requests/acceptance-codes/:code',
+    viewer: 'guest',
+    states: [
+      {
+        state: 'error: invalid code',
+        path: fixed(`/connection-requests/acceptance-codes/${'a'.repeat(43)}`),
+      },
+    ],
+  },
+  {
+    pattern: '/login',
+    viewer: 'guest',
+    states: [
+      { state: 'default', path: fixed('/login') },
+      {
+        state: 'error: empty fields',
+        path: fixed('/login'),
+        prepare: async (page) => {
+          await click('Entrar')(page);
+          await page.getByText('Informe o seu e-mail.').waitFor();
+        },
+      },
+      { state: 'error: Google failed', path: fixed('/login?failedGoogleAuth=true') },
+    ],
+  },
+  {
+    pattern: '/nutritionist-registration',
+    viewer: 'guest',
+    states: [{ state: 'default', path: fixed('/nutritionist-registration') }],
+  },
+  {
+    pattern: '/forgot-password',
+    viewer: 'guest',
+    states: [{ state: 'default', path: fixed('/forgot-password') }],
+  },
+  {
+    pattern: '/reset-password/:token',
+    viewer: 'guest',
+    states: [{ state: 'error: invalid link', path: fixed(`/reset-password/${'b'.repeat(43)}`) }],
+  },
+  {
+    pattern: '/session-expired',
+    viewer: 'guest',
+    states: [{ state: 'default', path: fixed('/session-expired') }],
+  },
+
+  // Every audience's home.
+  {
+    pattern: '/home',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: fixed('/home') },
+      { state: 'tab: Adesão Baixa', path: fixed('/home?tab=low') },
+      { state: 'error', path: fixed('/home'), portal: 'deadApi' },
+    ],
+  },
+  { pattern: '/home', viewer: 'admin', states: [{ state: 'default', path: fixed('/home') }] },
+  { pattern: '/home', viewer: 'patient', states: [{ state: 'default', path: fixed('/home') }] },
+  {
+    pattern: '/dashboard',
+    viewer: 'admin',
+    states: [
+      { state: 'default', path: fixed('/dashboard') },
+      { state: 'error', path: fixed('/dashboard'), portal: 'deadApi' },
+    ],
+  },
+  { pattern: '/dashboard', viewer: 'patient', states: [{ state: 'default', path: fixed('/dashboard') }] },
+
+  // The nutritionist's care pages.
+  {
+    pattern: '/patients',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: fixed('/patients') },
+      { state: 'empty search', path: fixed('/patients?name=zzzzzz') },
+      {
+        state: 'dialog: Convidar paciente',
+        path: fixed('/patients'),
+        prepare: openDialog('Convidar paciente', 'Convidar paciente'),
+      },
+      { state: 'error', path: fixed('/patients'), portal: 'deadApi' },
+    ],
+  },
+  {
+    pattern: '/patients/:id',
+    viewer: 'nutri',
+    states: [
+      { state: 'Diário', path: ({ patientId }) => `/patients/${patientId}` },
+      {
+        state: 'Semanal',
+        path: ({ patientId }) => `/patients/${patientId}`,
+        prepare: click('Semanal', 'tab'),
+      },
+      { state: 'Mensal', path: ({ patientId }) => `/patients/${patientId}`, prepare: click('Mensal', 'tab') },
+      { state: 'error', path: ({ patientId }) => `/patients/${patientId}`, portal: 'deadApi' },
+    ],
+  },
+  {
+    pattern: '/patients/:id/meal-plan',
+    viewer: 'nutri',
+    states: [{ state: 'default', path: ({ patientId }) => `/patients/${patientId}/meal-plan` }],
+  },
+  {
+    pattern: '/patients/:id/progress',
+    viewer: 'nutri',
+    states: [{ state: 'default', path: ({ patientId }) => `/patients/${patientId}/progress` }],
+  },
+  {
+    pattern: '/patients/:id/anthropometry',
+    viewer: 'nutri',
+    states: [{ state: 'default', path: ({ patientId }) => `/patients/${patientId}/anthropometry` }],
+  },
+  {
+    pattern: '/appointments',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: fixed('/appointments') },
+      {
+        state: 'dialog: Gerenciar disponibilidade',
+        path: fixed('/appointments'),
+        prepare: async (page) => {
+          await click('Agenda')(page);
+          await openDialog('Gerenciar disponibilidade', 'Gerenciar sua Disponibilidade')(page);
+        },
+      },
+      { state: 'error', path: fixed('/appointments'), portal: 'deadApi' },
+    ],
+  },
+  {
+    pattern: '/appointments/:id',
+    viewer: 'nutri',
+    states: [{ state: 'default', path: ({ appointmentId }) => `/appointments/${appointmentId}` }],
+  },
+  { pattern: '/profile', viewer: 'nutri', states: [{ state: 'default', path: fixed('/profile') }] },
+
+  // The administrators' catalogue.
+  {
+    pattern: '/foodstuffs',
+    viewer: 'admin',
+    states: [
+      { state: 'default', path: fixed('/foodstuffs') },
+      { state: 'empty search', path: fixed('/foodstuffs?search=zzzzzzqqq') },
+      { state: 'error', path: fixed('/foodstuffs'), portal: 'deadApi' },
+    ],
+  },
+  {
+    pattern: '/foodstuffs/:id/editing',
+    viewer: 'admin',
+    states: [
+      { state: 'default', path: ({ foodId }) => `/foodstuffs/${foodId}/editing` },
+      {
+        state: 'dialog: Selecionar marca',
+        path: ({ foodId }) => `/foodstuffs/${foodId}/editing`,
+        prepare: openDialog(/^(Escolher|Trocar) marca$/, 'Selecionar marca'),
+      },
+    ],
+  },
+  {
+    pattern: '/create-foodstuff',
+    viewer: 'admin',
+    states: [
+      { state: 'default', path: fixed('/create-foodstuff') },
+      {
+        state: 'dialog: Selecionar imagem',
+        path: fixed('/create-foodstuff'),
+        prepare: openDialog('Escolher imagem', 'Selecionar imagem'),
+      },
+    ],
+  },
+];

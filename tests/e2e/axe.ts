@@ -1,0 +1,15 @@
+// One axe check for every journey: WCAG 2.2 levels A and AA (axe tags each rule with the version that
+// introduced it, so the 2.0 and 2.1 tags are listed too).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export async function findAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
+  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await findAxeViolations(page)).toEqual([]);
+}

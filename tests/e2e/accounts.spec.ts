@@ -1,9 +1,9 @@
 // Accounts end to end: registration with the e-mailed code, password recovery from the e-mailed link,
 // and Google sign-in against a real OpenID Connect issuer on this machine — all on the real portal and API.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { startTestIssuer, type TestIssuer } from '../../upstream/src/oidc/issuer';
+import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
 import { dropSession, PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
 
@@ -193,15 +193,6 @@ test.describe('nutritionist registration', () => {
     await expectNoAxeViolations(page);
   });
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-}
 
 test.describe
   .serial('password recovery', () => {

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
-import { demoAccounts, e2e } from './environment';
+import { openApi } from './api-client';
+import { expectAccessibleAndFitting } from './axe';
+import { demoAccounts } from './environment';
 import { signIn } from './helpers';
 
 const t = messages.Anthropometry;
@@ -11,24 +12,11 @@ const SEEDED = 'Lucas Oliveira Santos';
 // Born 21/11/1958, one seeded record with weight and height only; no other journey reads his records.
 const NEW_RECORD_PATIENT = 'José Carlos Moreira';
 
-async function openApi(account: { email: string; password: string }) {
-  const login = await fetch(`${e2e.apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const token = await login.text();
-  const get = (path: string) =>
-    fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  const me = await (await get('/v1/me')).json();
-  return { get, id: me.id as number };
-}
-
 async function findPatient(name: string) {
   const api = await openApi(demoAccounts.nutri);
-  const page = await (
-    await api.get(`/v1/nutritionists/${api.id}/patients?size=50&patient_name=${encodeURIComponent(name)}`)
-  ).json();
+  const page = await api.get(
+    `/v1/nutritionists/${api.id}/patients?size=50&patient_name=${encodeURIComponent(name)}`,
+  );
   const patient = page.content.find((row: { name: string }) => row.name === name);
   if (!patient) throw new Error(`no patient ${name}`);
   return { id: patient.id as number, api };
@@ -36,14 +24,7 @@ async function findPatient(name: string) {
 
 async function expectAccessibleAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(sideways).toBeLessThanOrEqual(0);
+  await expectAccessibleAndFitting(page);
 }
 
 const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -68,7 +49,7 @@ test.describe
     }) => {
       test.slow();
       const { id, api } = await findPatient(SEEDED);
-      const list = await (await api.get(`/v1/users/${id}/anthropometric-records`)).json();
+      const list = await api.get(`/v1/users/${id}/anthropometric-records`);
       const [latest, previous] = list.records;
       expect(list.records.length).toBeGreaterThanOrEqual(3);
 
@@ -105,8 +86,8 @@ test.describe
     }) => {
       test.slow();
       const { id, api } = await findPatient(NEW_RECORD_PATIENT);
-      const patient = await (await api.get(`/v1/users/${id}`)).json();
-      const before = (await (await api.get(`/v1/users/${id}/anthropometric-records`)).json()).records.length;
+      const patient = await api.get(`/v1/users/${id}`);
+      const before = (await api.get(`/v1/users/${id}/anthropometric-records`)).records.length;
       const today = zonedToday();
       const age = ageOn(patient.birth_date, today);
 
@@ -153,10 +134,10 @@ test.describe
 
       // Others: nutri2@ gets 404 on these records, paciente@ too, and reads its own.
       const nutri2 = await openApi(demoAccounts.nutri2);
-      expect((await nutri2.get(`/v1/users/${id}/anthropometric-records`)).status).toBe(404);
+      expect((await nutri2.call(`/v1/users/${id}/anthropometric-records`)).status).toBe(404);
       const patientApi = await openApi(demoAccounts.patient);
-      expect((await patientApi.get(`/v1/users/${id}/anthropometric-records`)).status).toBe(404);
-      expect((await patientApi.get(`/v1/users/${patientApi.id}/anthropometric-records`)).status).toBe(200);
+      expect((await patientApi.call(`/v1/users/${id}/anthropometric-records`)).status).toBe(404);
+      expect((await patientApi.call(`/v1/users/${patientApi.id}/anthropometric-records`)).status).toBe(200);
     });
 
     test('progress shows 90 days whose statuses match the summaries of the same days', async ({ page }) => {
@@ -173,7 +154,7 @@ test.describe
       const months = [...new Set(shown.map(([date]) => (date ?? '').slice(0, 7)))];
       const expected = new Map<string, string>();
       for (const month of months) {
-        const summary = await (await api.get(`/v1/users/${id}/meal-reports?year_month=${month}`)).json();
+        const summary = await api.get(`/v1/users/${id}/meal-reports?year_month=${month}`);
         for (const week of summary.weeks) {
           for (const day of week.days) {
             expected.set(

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import { openApi } from './api-client';
+import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts, e2e } from './environment';
 import { signIn } from './helpers';
 
@@ -32,25 +33,6 @@ interface ApiAppointment {
   status: string;
   start_date_time: string;
   patient: { name: string };
-}
-
-/** The reference API with a demo account's token: the truth the screens are checked against. */
-async function openApi(account: { email: string; password: string }) {
-  const login = await fetch(`${e2e.apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const token = await login.text();
-  const call = (path: string) =>
-    fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  const get = async (path: string) => {
-    const response = await call(path);
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return response.json();
-  };
-  const me = await get('/v1/me');
-  return { get, call, id: me.id as number };
 }
 
 const toBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -92,18 +74,6 @@ function readEvent(ics: string) {
     start: localWall(event.startDate.toJSDate()),
     end: localWall(event.endDate.toJSDate()),
   };
-}
-
-async function expectAccessibleAndFitting(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-  ).toBe(true);
 }
 
 const uidOf = (id: number) => `appointment-${id}@127.0.0.1`;

@@ -13,3 +13,11 @@ export async function findAxeViolations(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   expect(await findAxeViolations(page)).toEqual([]);
 }
+
+/** Axe-clean, and nothing wider than the window (the page never scrolls sideways). */
+export async function expectAccessibleAndFitting(page: Page) {
+  await expectNoAxeViolations(page);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+}

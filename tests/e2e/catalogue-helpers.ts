@@ -1,9 +1,10 @@
 // Shared by the catalogue journeys (catalogue-*.spec.ts, admin-dashboard.spec.ts): data made through the
 // API, and the steps several journeys take.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2e } from './environment';
+
+export { expectNoAxeViolations } from './axe';
 
 /** A token straight from the API, to prepare data and to check what the screens did. */
 export async function apiToken(request: APIRequestContext, account: { email: string; password: string }) {
@@ -83,13 +84,4 @@ export async function openImageSelector(page: Page) {
   await page.goto('/create-foodstuff');
   await page.getByRole('button', { name: 'Escolher imagem' }).click();
   return page.getByRole('dialog', { name: 'Selecionar imagem' });
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
 }

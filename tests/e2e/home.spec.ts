@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
 import { signIn } from './helpers';
 
@@ -114,10 +114,7 @@ test('the nutritionist home: real cards, the plans in focus by tab, and the arro
   await tabs.getByRole('tab', { name: 'Destaques' }).click();
   await expect(page).toHaveURL(/\/home\?tab=highlights$/);
   await expectRows(page, truth.highlights.content, 'Nenhum paciente em dia nesta semana.');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
 
   await tabs.getByRole('tab', { name: 'Ver todos' }).click();
   await expect(page).toHaveURL(/\/home$/);

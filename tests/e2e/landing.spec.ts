@@ -1,13 +1,12 @@
 // The public pages as a visitor meets them, on a phone (375 px) and a desktop (1280 px) screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { expectNoAxeViolations } from './axe';
 import { demoAccounts } from './environment';
 import { signIn } from './helpers';
 
 const header = messages.PublicHeader;
 const landing = messages.Landing;
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const iPhoneUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -21,13 +20,6 @@ async function openMenuIfFolded(page: Page, burger: boolean) {
   const toggle = page.getByRole('button', { name: header.menu });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
 }
 
 for (const screen of screens) {

@@ -1,35 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { extractPdfText } from '../pdf-text';
-import { demoAccounts, e2e } from './environment';
+import { openApi } from './api-client';
+import { expectNoAxeViolations } from './axe';
+import { demoAccounts } from './environment';
 import { signIn } from './helpers';
 
 const t = messages.MealPlan;
 // A patient of nutri@ with no plan in the seed, used by no other journey.
 const PATIENT = 'José Carlos Moreira';
-
-async function openApi(account: { email: string; password: string }) {
-  const login = await fetch(`${e2e.apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const token = await login.text();
-  const get = (path: string) =>
-    fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  const me = await (await get('/v1/me')).json();
-  return { get, id: me.id as number };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-}
 
 async function addFood(
   page: Page,
@@ -65,11 +44,9 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
 }) => {
   test.setTimeout(180_000);
   const nutri = await openApi(demoAccounts.nutri);
-  const list = await (
-    await nutri.get(
-      `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('José Carlos')}`,
-    )
-  ).json();
+  const list = await nutri.get(
+    `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('José Carlos')}`,
+  );
   const patientId = list.content.find((row: { name: string }) => row.name === PATIENT).id as number;
 
   await signIn(page, demoAccounts.nutri);
@@ -165,18 +142,18 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   }
 
   // Only the patient's own nutritionist, and the patient, read a plan.
-  const plans = (await (await nutri.get(`/v1/users/${patientId}`)).json()).meal_plans as {
+  const plans = (await nutri.get(`/v1/users/${patientId}`)).meal_plans as {
     id: number;
     status: string;
   }[];
   const planId = plans.find((plan) => plan.status === 'ACTIVE')!.id;
   const nutri2 = await openApi(demoAccounts.nutri2);
-  expect((await nutri2.get(`/v1/meal-plans/${planId}`)).status).toBe(404);
+  expect((await nutri2.call(`/v1/meal-plans/${planId}`)).status).toBe(404);
   const patient = await openApi(demoAccounts.patient);
-  expect((await patient.get(`/v1/meal-plans/${planId}`)).status).toBe(404);
-  const own = (await (await patient.get(`/v1/users/${patient.id}`)).json()).meal_plans as { id: number }[];
+  expect((await patient.call(`/v1/meal-plans/${planId}`)).status).toBe(404);
+  const own = (await patient.get(`/v1/users/${patient.id}`)).meal_plans as { id: number }[];
   expect(own.length).toBeGreaterThan(0);
-  expect((await patient.get(`/v1/meal-plans/${own[0]!.id}`)).status).toBe(200);
+  expect((await patient.call(`/v1/meal-plans/${own[0]!.id}`)).status).toBe(200);
 
   // Deactivate: confirmation, message, and the plan goes to the history.
   await page.getByRole('button', { name: t.deactivatePlan }).click();

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openApi } from './api-client';
+import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
 import { dropSession, PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
 
@@ -27,23 +28,6 @@ interface ApiMeal {
   foodstuffs: { calories: number; proteins: number; sodium: number; carbohydrates: number }[];
 }
 
-/** The reference API, read directly with a demo account's token: the truth the screens are checked against. */
-async function openApi(account: { email: string; password: string }) {
-  const login = await fetch(`${e2e.apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const token = await login.text();
-  const get = async (path: string) => {
-    const response = await fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return response.json();
-  };
-  const me = await get('/v1/me');
-  return { get, id: me.id as number };
-}
-
 /** Totals recomputed here from each logged food, not from the API's own sums. */
 function sumFoods(meals: ApiMeal[]) {
   const foods = meals.flatMap((meal) => meal.foodstuffs);
@@ -55,15 +39,6 @@ function sumFoods(meals: ApiMeal[]) {
     sodium: sum('sodium'),
     carbohydrates: sum('carbohydrates'),
   };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
 }
 
 async function findPatientId(name: string) {

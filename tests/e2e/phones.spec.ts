@@ -1,9 +1,9 @@
 // Every list and the header at 375 px and 1280 px: one-row header with a keyboard menu, tables that
 // become cards instead of scrolling sideways, words that never break inside, one brand mark, square
 // thumbnails, named registration steps.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { expectNoAxeViolations } from './axe';
 import { PASSWORD, storageStateOf } from './helpers';
 
 const PHONE = { width: 375, height: 812 };
@@ -19,12 +19,7 @@ async function expectNoSidewaysScroll(page: Page) {
 async function expectAxeClean(page: Page) {
   // At the top of the page: a link scrolled under the sticky header counts as an obscured target.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** Words of the matched elements that the browser drew over more than one line ('Feijoad / a'). */

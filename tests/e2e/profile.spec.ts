@@ -1,36 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { openApi } from './api-client';
+import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts, e2e } from './environment';
 import { signIn } from './helpers';
 
 const t = messages.Profile;
-
-async function openApi(account: { email: string; password: string }) {
-  const login = await fetch(`${e2e.apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const token = await login.text();
-  const get = async (path: string) =>
-    (await fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
-  const me = await get('/v1/me');
-  return { get, id: me.id as number };
-}
-
-async function expectAccessibleAndFitting(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-  ).toBe(true);
-}
 
 // dd/mm/yyyy whatever the browser's language.
 test.use({ locale: 'en-US' });

@@ -1,0 +1,22 @@
+// The reference API with a demo account's token: the truth the screens are checked against.
+import { e2e } from './environment';
+
+export async function openApi(account: { email: string; password: string }) {
+  const login = await fetch(`${e2e.apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const token = await login.text();
+  /** The raw answer, for the journeys that check a status. */
+  const call = (path: string) =>
+    fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  /** The answer's JSON; anything but a 2xx throws, naming the call. */
+  const get = async (path: string) => {
+    const response = await call(path);
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  };
+  const me = await get('/v1/me');
+  return { call, get, id: me.id as number };
+}

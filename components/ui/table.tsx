@@ -76,14 +76,7 @@ export function Table<Row>({
   const t = useTranslations('Ui.Table');
   const hasMedia = columns.some((column) => slotOf(column) === 'media');
   return (
-    // A region the keyboard can reach: on a narrow screen the table scrolls sideways inside it, and an
-    // empty table has nothing else to focus (WCAG 2.1.1, axe's scrollable-region-focusable).
-    <section
-      className={[styles.wrapper, className ?? ''].filter(Boolean).join(' ')}
-      aria-label={typeof caption === 'string' ? caption : t('region')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-      tabIndex={0}
-    >
+    <div className={[styles.wrapper, className ?? ''].filter(Boolean).join(' ')}>
       <table className={styles.table} data-media={hasMedia || undefined}>
         {caption ? (
           <caption className={hideCaption ? 'visually-hidden' : styles.caption}>{caption}</caption>
@@ -137,6 +130,6 @@ export function Table<Row>({
           )}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast-provider';
+import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type {
   AnthropometricRecord,
   AnthropometricRecordInput,
@@ -23,7 +23,6 @@ import { RecordList } from './record-list';
 import { ResultsCard } from './results-card';
 import { useAnthropometricRecords } from './use-anthropometric-records';
 
-const TOAST_MS = 4000;
 /** Without a choice yet, the Brazilian equation validated on the widest adult population. */
 const DEFAULT_EQUATION: FatEquation = 'PETROSKI';
 
@@ -53,9 +52,12 @@ export function AnthropometryScreen({ patient, initial, today }: AnthropometrySc
       if (record) await records.updateRecord(record.id, input);
       else await records.createRecord(input);
       setEditing(null);
-      showToast(record ? t('toasts.updated') : t('toasts.created'), { tone: 'success', duration: TOAST_MS });
+      showToast(record ? t('toasts.updated') : t('toasts.created'), {
+        tone: 'success',
+        duration: MESSAGE_TOAST_MS,
+      });
     } catch (error) {
-      showToast(t('toasts.saveFailed'), { tone: 'error', duration: TOAST_MS });
+      showToast(t('toasts.saveFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
       throw error;
     }
   };
@@ -65,10 +67,10 @@ export function AnthropometryScreen({ patient, initial, today }: AnthropometrySc
     setBusy(true);
     try {
       await records.deleteRecord(deleting.id);
-      showToast(t('toasts.deleted'), { tone: 'success', duration: TOAST_MS });
+      showToast(t('toasts.deleted'), { tone: 'success', duration: MESSAGE_TOAST_MS });
       setDeleting(null);
     } catch {
-      showToast(t('toasts.deleteFailed'), { tone: 'error', duration: TOAST_MS });
+      showToast(t('toasts.deleteFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
     } finally {
       setBusy(false);
     }
@@ -76,7 +78,7 @@ export function AnthropometryScreen({ patient, initial, today }: AnthropometrySc
 
   const choose = (next: FatEquation) => {
     records.choosePreferredEquation(next).catch(() => {
-      showToast(t('toasts.preferenceFailed'), { tone: 'error', duration: TOAST_MS });
+      showToast(t('toasts.preferenceFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
     });
   };
 

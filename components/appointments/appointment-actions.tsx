@@ -6,11 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast-provider';
+import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { addMinutesToClock, joinDateAndHour } from '@/lib/rules/appointment-windows';
 import { APPOINTMENT_DURATION_MINUTES } from '@/lib/rules/free-slots';
 import styles from './appointments.module.css';
-import { AGENDA_TOAST_MS } from './book-appointment-dialog';
 import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
 import { cancelAppointment, refreshAvailability, rescheduleAppointment } from './use-appointments';
 
@@ -39,13 +38,13 @@ export function AppointmentActions({
     setBusy(true);
     try {
       await action();
-      showToast(success, { duration: AGENDA_TOAST_MS, tone: 'success' });
+      showToast(success, { duration: MESSAGE_TOAST_MS, tone: 'success' });
       setOpen('none');
       setSlot({ date: '', hour: '' });
       void refreshAvailability(nutritionistId);
       router.refresh();
     } catch {
-      showToast(failure, { duration: AGENDA_TOAST_MS, tone: 'error' });
+      showToast(failure, { duration: MESSAGE_TOAST_MS, tone: 'error' });
     } finally {
       setBusy(false);
     }

@@ -9,15 +9,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
-import { useToast } from '@/components/ui/toast-provider';
+import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { type AppointmentType, appointmentTypeSchema } from '@/lib/api/contract';
 import { joinDateAndHour } from '@/lib/rules/appointment-windows';
 import styles from './appointments.module.css';
 import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
 import { bookAppointment, refreshAvailability, useBookingPatients } from './use-appointments';
 
-/** Toasts of the agenda last 4 seconds (spec 2 §8). */
-export const AGENDA_TOAST_MS = 4000;
 const SEARCH_DELAY_MS = 300;
 
 /** 'Agendar' is enabled only when patient, type, a complete date and an hour are chosen (spec 2 §4). */
@@ -80,13 +78,13 @@ export function BookAppointmentDialog({
         type,
         date_time: joinDateAndHour(isoDate, slot.hour),
       });
-      showToast(t('success'), { duration: AGENDA_TOAST_MS, tone: 'success' });
+      showToast(t('success'), { duration: MESSAGE_TOAST_MS, tone: 'success' });
       reset();
       onClose();
       void refreshAvailability(nutritionistId);
       router.refresh();
     } catch {
-      showToast(t('failure'), { duration: AGENDA_TOAST_MS, tone: 'error' });
+      showToast(t('failure'), { duration: MESSAGE_TOAST_MS, tone: 'error' });
     } finally {
       setSending(false);
     }

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast-provider';
+import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import styles from './appointments.module.css';
-import { AGENDA_TOAST_MS } from './book-appointment-dialog';
 import { renewCalendarFeed } from './use-appointments';
 
 /** 'Assinar agenda no calendário': a private .ics link, shown once, renewable. */
@@ -30,7 +29,7 @@ export function CalendarFeedDialog({
     try {
       setUrl((await renewCalendarFeed(nutritionistId)).url);
     } catch {
-      showToast(t('failure'), { duration: AGENDA_TOAST_MS, tone: 'error' });
+      showToast(t('failure'), { duration: MESSAGE_TOAST_MS, tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -39,7 +38,7 @@ export function CalendarFeedDialog({
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      showToast(t('copied'), { duration: AGENDA_TOAST_MS, tone: 'success' });
+      showToast(t('copied'), { duration: MESSAGE_TOAST_MS, tone: 'success' });
     } catch {
       // No clipboard permission: the link stays selectable in the field.
     }

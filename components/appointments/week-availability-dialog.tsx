@@ -6,10 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast-provider';
+import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { addPeriod, MAX_PERIODS_PER_DAY, removePeriod, WEEKDAYS } from '@/lib/rules/week-availability';
 import styles from './appointments.module.css';
-import { AGENDA_TOAST_MS } from './book-appointment-dialog';
 import { refreshAvailability, saveWeekAvailability, useWeekAvailability } from './use-appointments';
 import {
   draftFromWeek,
@@ -52,10 +51,10 @@ export function WeekAvailabilityDialog({
       const saved = await saveWeekAvailability(nutritionistId, { days: weekFromDraft(current) });
       await week.mutate(saved, { revalidate: false });
       void refreshAvailability(nutritionistId);
-      showToast(t('success'), { duration: AGENDA_TOAST_MS, tone: 'success' });
+      showToast(t('success'), { duration: MESSAGE_TOAST_MS, tone: 'success' });
       close();
     } catch {
-      showToast(t('failure'), { duration: AGENDA_TOAST_MS, tone: 'error' });
+      showToast(t('failure'), { duration: MESSAGE_TOAST_MS, tone: 'error' });
     } finally {
       setSaving(false);
     }

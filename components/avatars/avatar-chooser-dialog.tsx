@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Paginator } from '@/components/ui/paginator';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast-provider';
+import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { requestJson } from '@/lib/api/client';
 import { type Gender, userSchema } from '@/lib/api/contract';
 import { errorMessageKey } from '@/lib/api/error-messages';
@@ -17,9 +17,6 @@ import { errorCodeOf } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './avatar-chooser.module.css';
 import { useAvatarPhotos } from './use-avatar-photos';
-
-// Spec 1 §4: the avatar message stays 4 seconds.
-const AVATAR_TOAST_MS = 4000;
 
 /** Searchable grid of avatars; picking one makes it the user's photo at once. */
 export function AvatarChooserDialog({
@@ -50,9 +47,9 @@ export function AvatarChooserDialog({
       await requestJson(viaProxy(paths.userAvatar(userId, photoId)), userSchema, { method: 'PUT' });
       onClose();
       router.refresh();
-      showToast(t('updated'), { duration: AVATAR_TOAST_MS, tone: 'success' });
+      showToast(t('updated'), { duration: MESSAGE_TOAST_MS, tone: 'success' });
     } catch {
-      showToast(t('updateFailed'), { duration: AVATAR_TOAST_MS, tone: 'error' });
+      showToast(t('updateFailed'), { duration: MESSAGE_TOAST_MS, tone: 'error' });
     } finally {
       setSavingId(null);
     }
@@ -67,12 +64,12 @@ export function AvatarChooserDialog({
       await requestJson(viaProxy(paths.userOwnPhoto(userId)), userSchema, { method: 'POST', body: form });
       onClose();
       router.refresh();
-      showToast(t('photoUpdated'), { duration: AVATAR_TOAST_MS, tone: 'success' });
+      showToast(t('photoUpdated'), { duration: MESSAGE_TOAST_MS, tone: 'success' });
     } catch (error) {
       const code = errorCodeOf(error);
       const known = code === 'INVALID_IMAGE' || code === 'FILE_TOO_LARGE';
       showToast(known ? tErrors(errorMessageKey(code)) : t('photoFailed'), {
-        duration: AVATAR_TOAST_MS,
+        duration: MESSAGE_TOAST_MS,
         tone: 'error',
       });
     } finally {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useToast } from '@/components/ui/toast-provider';
+import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import {
@@ -36,8 +36,6 @@ import { PlanHistory } from './plan-history';
 import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
 
 type Mode = 'SHOW' | 'CREATE' | 'EDIT';
-/** Spec 2 §9: meal plan messages last 4 seconds. */
-const TOAST_MS = 4000;
 
 /** Every amount of the draft readable and within limits, and the dates in order. */
 function isDraftSavable(draft: MealPlanDraft, dates: PlanDateValues): boolean {
@@ -105,16 +103,16 @@ export function MealPlanScreen({
     try {
       if (mode === 'EDIT' && active) {
         await updatePlan(active.id, toUpdateRequest(ready, patient.id, 'ACTIVE'));
-        showToast(t('updatedToast'), { tone: 'success', duration: TOAST_MS });
+        showToast(t('updatedToast'), { tone: 'success', duration: MESSAGE_TOAST_MS });
       } else {
         await createPlan(toCreateRequest(ready, nutritionistId, patient.id));
-        showToast(t('created'), { tone: 'success', duration: TOAST_MS });
+        showToast(t('created'), { tone: 'success', duration: MESSAGE_TOAST_MS });
       }
       leaveDraft();
     } catch {
       showToast(mode === 'EDIT' ? t('updateFailed') : t('createFailed'), {
         tone: 'error',
-        duration: TOAST_MS,
+        duration: MESSAGE_TOAST_MS,
       });
     } finally {
       setBusy(false);
@@ -126,9 +124,9 @@ export function MealPlanScreen({
     setBusy(true);
     try {
       await updatePlan(active.id, toUpdateRequest(toDraft(active, 'edit', today), patient.id, 'INACTIVE'));
-      showToast(t('deactivated'), { tone: 'success', duration: TOAST_MS });
+      showToast(t('deactivated'), { tone: 'success', duration: MESSAGE_TOAST_MS });
     } catch {
-      showToast(t('deactivateFailed'), { tone: 'error', duration: TOAST_MS });
+      showToast(t('deactivateFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -4,11 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { useToast } from '@/components/ui/toast-provider';
 import { type Nutritionist, updateNutritionistRequestSchema } from '@/lib/api/contract';
 import { ABOUT_MAX_LENGTH, aboutLength, checkAbout } from '@/lib/rules/profile';
 import styles from './profile.module.css';
-import { PROFILE_TOAST_MS, saveProfile } from './save-profile';
+import { useProfileSave } from './use-profile-save';
 
 /** The description patients read, with a character counter and the limit the API enforces too. */
 export function AboutEditor({
@@ -19,10 +18,12 @@ export function AboutEditor({
   onSaved: (profile: Nutritionist) => void;
 }) {
   const t = useTranslations('Profile');
-  const { showToast } = useToast();
   const counterId = useId();
   const [about, setAbout] = useState(profile.about ?? '');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveUpdate } = useProfileSave(profile.id, onSaved, {
+    saved: t('aboutUpdated'),
+    failed: t('aboutFailed'),
+  });
 
   const length = aboutLength(about);
   const tooLong = checkAbout(about) !== null;
@@ -30,18 +31,8 @@ export function AboutEditor({
   const changed = about.trim() !== (profile.about ?? '');
 
   async function save() {
-    setSaving(true);
-    try {
-      const updated = await saveProfile(profile.id, { about: about.trim() === '' ? null : about });
-      onSaved(updated);
-      setAbout(updated.about ?? '');
-      showToast(t('aboutUpdated'), { duration: PROFILE_TOAST_MS, tone: 'success' });
-    } catch (error) {
-      console.error('Could not save the description', error);
-      showToast(t('aboutFailed'), { duration: PROFILE_TOAST_MS, tone: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    const updated = await saveUpdate({ about: about.trim() === '' ? null : about });
+    if (updated) setAbout(updated.about ?? '');
   }
 
   return (

@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast-provider';
 import { requestJson } from '@/lib/api/client';
 import {
   type Address,
@@ -23,7 +22,7 @@ import {
   maskCep,
 } from '@/lib/rules/profile';
 import styles from './profile.module.css';
-import { PROFILE_TOAST_MS, saveProfile } from './save-profile';
+import { useProfileSave } from './use-profile-save';
 
 type Lookup = 'idle' | 'searching' | 'found' | 'invalid' | 'unavailable';
 
@@ -75,7 +74,6 @@ function AddressForm({
   onClose: () => void;
 }) {
   const t = useTranslations('Profile.addressDialog');
-  const { showToast } = useToast();
   const [cep, setCep] = useState(address ? maskCep(address.zip_code) : '');
   const [filled, setFilled] = useState<Filled>(
     address
@@ -90,7 +88,10 @@ function AddressForm({
   const [number, setNumber] = useState(address?.number ?? '');
   const [complement, setComplement] = useState(address?.complement ?? '');
   const [lookup, setLookup] = useState<Lookup>(address ? 'found' : 'idle');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveUpdate } = useProfileSave(profileId, onSaved, {
+    saved: t('updated'),
+    failed: t('failed'),
+  });
   // Only the answer for the CEP typed last may fill the form.
   const latest = useRef(0);
 
@@ -144,18 +145,8 @@ function AddressForm({
   const hasStreet = filled.street.trim() !== '';
 
   async function save() {
-    setSaving(true);
-    try {
-      const updated = await saveProfile(profileId, request);
-      onSaved(updated);
-      showToast(t('updated'), { duration: PROFILE_TOAST_MS, tone: 'success' });
-      onClose();
-    } catch (error) {
-      // The dialog stays open with everything typed, so nothing is lost.
-      console.error('Could not save the address', error);
-      showToast(t('failed'), { duration: PROFILE_TOAST_MS, tone: 'error' });
-      setSaving(false);
-    }
+    // On failure the dialog stays open with everything typed, so nothing is lost.
+    if (await saveUpdate(request)) onClose();
   }
 
   const cepError =

@@ -8,6 +8,3 @@ import { paths, viaProxy } from '@/lib/api/paths';
 export function saveProfile(id: number, update: UpdateNutritionistRequest): Promise<Nutritionist> {
   return requestJson(viaProxy(paths.nutritionist(id)), nutritionistSchema, { method: 'PATCH', json: update });
 }
-
-/** Spec 2 §8: toasts last 4 seconds. */
-export const PROFILE_TOAST_MS = 4000;

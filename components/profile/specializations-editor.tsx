@@ -4,11 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { useToast } from '@/components/ui/toast-provider';
 import { type Nutritionist, updateNutritionistRequestSchema } from '@/lib/api/contract';
 import { checkSpecializationIds } from '@/lib/rules/profile';
 import styles from './profile.module.css';
-import { PROFILE_TOAST_MS, saveProfile } from './save-profile';
+import { useProfileSave } from './use-profile-save';
 
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
@@ -22,10 +21,12 @@ export function SpecializationsEditor({
   onSaved: (profile: Nutritionist) => void;
 }) {
   const t = useTranslations('Profile');
-  const { showToast } = useToast();
   const saved = profile.specializations.map((s) => s.id);
   const [chosen, setChosen] = useState<number[]>(saved);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveUpdate } = useProfileSave(profile.id, onSaved, {
+    saved: t('specializationsUpdated'),
+    failed: t('specializationsFailed'),
+  });
 
   const request = { specialization_ids: [...chosen].sort((a, b) => a - b) };
   const valid =
@@ -38,19 +39,9 @@ export function SpecializationsEditor({
   }
 
   async function save() {
-    setSaving(true);
-    try {
-      const updated = await saveProfile(profile.id, request);
-      onSaved(updated);
-      setChosen(updated.specializations.map((s) => s.id));
-      showToast(t('specializationsUpdated'), { duration: PROFILE_TOAST_MS, tone: 'success' });
-    } catch (error) {
-      // The choice stays on screen, so nothing is lost and saving can be tried again.
-      console.error('Could not save specialisations', error);
-      showToast(t('specializationsFailed'), { duration: PROFILE_TOAST_MS, tone: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    // On failure the choice stays on screen, so nothing is lost and saving can be tried again.
+    const updated = await saveUpdate(request);
+    if (updated) setChosen(updated.specializations.map((s) => s.id));
   }
 
   return (

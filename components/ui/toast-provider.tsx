@@ -14,6 +14,8 @@ import styles from './toast.module.css';
 
 /** A bottom message lasts 5 seconds unless told otherwise and fades during its last second (spec 1 §9). */
 export const DEFAULT_TOAST_DURATION_MS = 5000;
+/** The specification's messages (spec 1 §4, spec 2 §9) stay 4 seconds. */
+export const MESSAGE_TOAST_MS = 4000;
 export const TOAST_HIDE_LEAD_MS = 1000;
 
 export type ToastTone = 'neutral' | 'success' | 'error';

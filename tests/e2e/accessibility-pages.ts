@@ -168,17 +168,31 @@ export const accessibilityVisits: readonly PageVisit[] = [
   {
     pattern: '/patients/:id/meal-plan',
     viewer: 'nutri',
-    states: [{ state: 'default', path: ({ patientId }) => `/patients/${patientId}/meal-plan` }],
+    states: [
+      { state: 'default', path: ({ patientId }) => `/patients/${patientId}/meal-plan` },
+      { state: 'error', path: ({ patientId }) => `/patients/${patientId}/meal-plan`, portal: 'deadApi' },
+    ],
   },
   {
     pattern: '/patients/:id/progress',
     viewer: 'nutri',
-    states: [{ state: 'default', path: ({ patientId }) => `/patients/${patientId}/progress` }],
+    states: [
+      { state: 'default', path: ({ patientId }) => `/patients/${patientId}/progress` },
+      { state: 'error', path: ({ patientId }) => `/patients/${patientId}/progress`, portal: 'deadApi' },
+    ],
   },
   {
     pattern: '/patients/:id/anthropometry',
     viewer: 'nutri',
-    states: [{ state: 'default', path: ({ patientId }) => `/patients/${patientId}/anthropometry` }],
+    states: [
+      { state: 'default', path: ({ patientId }) => `/patients/${patientId}/anthropometry` },
+      {
+        state: 'dialog: Novo registro',
+        path: ({ patientId }) => `/patients/${patientId}/anthropometry`,
+        prepare: openDialog('Novo registro', 'Novo registro'),
+      },
+      { state: 'error', path: ({ patientId }) => `/patients/${patientId}/anthropometry`, portal: 'deadApi' },
+    ],
   },
   {
     pattern: '/appointments',
@@ -199,9 +213,24 @@ export const accessibilityVisits: readonly PageVisit[] = [
   {
     pattern: '/appointments/:id',
     viewer: 'nutri',
-    states: [{ state: 'default', path: ({ appointmentId }) => `/appointments/${appointmentId}` }],
+    states: [
+      { state: 'default', path: ({ appointmentId }) => `/appointments/${appointmentId}` },
+      { state: 'error', path: ({ appointmentId }) => `/appointments/${appointmentId}`, portal: 'deadApi' },
+    ],
   },
-  { pattern: '/profile', viewer: 'nutri', states: [{ state: 'default', path: fixed('/profile') }] },
+  {
+    pattern: '/profile',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: fixed('/profile') },
+      {
+        state: 'dialog: Endereço',
+        path: fixed('/profile'),
+        prepare: openDialog(/^(Adicionar|Alterar) endereço$/, 'Endereço'),
+      },
+      { state: 'error', path: fixed('/profile'), portal: 'deadApi' },
+    ],
+  },
 
   // The administrators' catalogue.
   {

@@ -3,23 +3,12 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '@/lib/rules/week-availability';
 import { idParamSchema, isoDateSchema, pageQuerySchema, pageSchema } from './common';
+import { addressSchema } from './nutritionists';
 
 export const appointmentTypeSchema = z.enum(['ON_SITE', 'ONLINE']);
 export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
 export const appointmentStatusSchema = z.enum(['CONFIRMED', 'CANCELED']);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
-
-/** Where a presential consultation happens: the nutritionist's address (beyond the specification). */
-export const appointmentAddressSchema = z.object({
-  zip_code: z.string(),
-  city: z.string(),
-  state: z.string(),
-  neighborhood: z.string(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string().nullable(),
-});
-export type AppointmentAddress = z.infer<typeof appointmentAddressSchema>;
 
 export const appointmentSchema = z.object({
   id: z.number().int(),
@@ -33,7 +22,8 @@ export const appointmentSchema = z.object({
   /** The start, as the specification names it too. */
   date_time: z.string(),
   /** ON_SITE: the nutritionist's address when her profile has one, else null. */
-  nutritionist_address: appointmentAddressSchema.nullable(),
+  /** Where an on-site consultation happens: the nutritionist's address (beyond the specification). */
+  nutritionist_address: addressSchema.nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -8,6 +8,7 @@ import { fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { Db } from '../db/client';
 import { addresses, appointments, avatarPhotos, nutritionistPatients, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { toAddress } from './addresses';
 import { isExclusionViolation } from './database-errors';
 import { toPage } from './paging';
 import { type AgendaSettings, loadSlotInput } from './week-availability';
@@ -48,18 +49,7 @@ function toAppointment({ appointment, patientName, patientPhotoUrl, address }: S
     start_date_time: start,
     end_date_time: appointment.endDateTime.toISOString(),
     date_time: start,
-    nutritionist_address:
-      address && appointment.type === 'ON_SITE'
-        ? {
-            zip_code: address.zipCode,
-            city: address.city,
-            state: address.state,
-            neighborhood: address.neighborhood,
-            street: address.street,
-            number: address.number,
-            complement: address.complement,
-          }
-        : null,
+    nutritionist_address: address && appointment.type === 'ON_SITE' ? toAddress(address) : null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { toAddress } from './addresses';
 
 const RULE_TEXTS: Record<ProfileRuleCode, string> = {
   INVALID_SPECIALIZATIONS: 'As especialidades devem ser do catálogo (1 a 10), sem repetição.',
@@ -75,18 +76,7 @@ export async function getNutritionistProfile(db: Db, id: number): Promise<Nutrit
     about: row.about,
     photo_url: row.photoUrl,
     average_rating: row.averageRating,
-    address: address
-      ? {
-          country: 'BRAZIL',
-          zip_code: address.zipCode,
-          city: address.city,
-          state: address.state,
-          neighborhood: address.neighborhood,
-          street: address.street,
-          number: address.number,
-          complement: address.complement,
-        }
-      : null,
+    address: address ? toAddress(address) : null,
     created_at: row.createdAt.toISOString(),
     specialization_catalogue: catalogue,
   };

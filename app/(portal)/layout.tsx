@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ServiceUnavailable } from '@/components/portal/service-unavailable';
 import { TopBar } from '@/components/shell/top-bar';
 import { ToastProvider } from '@/components/ui/toast-provider';
@@ -21,21 +21,22 @@ export default async function PortalLayout({ children }: { children: ReactNode }
     if (!(error instanceof ApiProblem)) throw error;
     const t = await getTranslations('ErrorPage');
     return (
-      <NextIntlClientProvider>
+      <ClientMessages namespaces={['ErrorPage', 'Ui']}>
         <main id="conteudo" className={styles.main}>
           <ServiceUnavailable title={t('title')} description={t('description')} retryLabel={t('retry')} />
         </main>
-      </NextIntlClientProvider>
+      </ClientMessages>
     );
   }
   return (
-    <NextIntlClientProvider>
+    // The shell's own namespaces, and the error page's (error.tsx renders inside this layout).
+    <ClientMessages namespaces={['Shell', 'Notifications', 'Ui', 'ErrorPage']}>
       <ToastProvider>
         <TopBar user={signedIn.user} audience={signedIn.audience} />
         <main id="conteudo" className={styles.main}>
           {children}
         </main>
       </ToastProvider>
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { HomeForAudience } from '@/components/portal/home-for-audience';
 import { getAdminMetrics } from '@/lib/api/dashboards';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default async function DashboardPage() {
+async function DashboardPage() {
   await preloadAs(({ audience }) => {
     if (audience === 'admin') preload(getAdminMetrics());
   });
   return <HomeForAudience signedIn={await requireAudience(['admin', 'patient'])} />;
 }
+
+export default withClientMessages(
+  ['AdminDashboard', 'AvatarChooser', 'Catalogue', 'Errors', 'NutritionistHome', 'Ui'],
+  DashboardPage,
+);

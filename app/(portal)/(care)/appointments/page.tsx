@@ -4,6 +4,7 @@ import { AgendaMenu } from '@/components/appointments/agenda-menu';
 import { AppointmentList } from '@/components/appointments/appointment-list';
 import styles from '@/components/appointments/appointments.module.css';
 import { PeriodFilter } from '@/components/appointments/period-filter';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { readPageParam } from '@/components/patients/patients-href';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('appointments') };
 }
 
-export default async function AppointmentsPage({
+async function AppointmentsPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -75,3 +76,16 @@ export default async function AppointmentsPage({
     </section>
   );
 }
+
+export default withClientMessages(
+  [
+    'AppointmentLabels',
+    'AppointmentsPage',
+    'BookAppointment',
+    'CalendarFeed',
+    'SlotPicker',
+    'Ui',
+    'WeekAvailability',
+  ],
+  AppointmentsPage,
+);

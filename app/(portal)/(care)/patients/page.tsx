@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { InvitePatient } from '@/components/patients/invite-patient';
 import { loadPatientsView, PATIENT_PAGE_SIZE } from '@/components/patients/load-patients-view';
 import { PatientList } from '@/components/patients/patient-list';
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('patients') };
 }
 
-export default async function PatientsPage({
+async function PatientsPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -86,3 +87,5 @@ export default async function PatientsPage({
     </section>
   );
 }
+
+export default withClientMessages(['InvitePatient', 'PatientsPage', 'Ui'], PatientsPage);

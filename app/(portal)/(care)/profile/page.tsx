@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { ProfileScreen } from '@/components/profile/profile-screen';
 import { getDismissals, getDismissalsOrNone, getNutritionistProfile } from '@/lib/api/nutritionists';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** 'Informações pessoais' (spec 2 §2 '/profile'): a failed load goes to the portal's error page. */
-export default async function ProfilePage() {
+async function ProfilePage() {
   await preloadAs(({ user }) => {
     preload(getNutritionistProfile(user.id));
     preload(getDismissals(user.id));
@@ -28,3 +29,5 @@ export default async function ProfilePage() {
     />
   );
 }
+
+export default withClientMessages(['AvatarChooser', 'Catalogue', 'Errors', 'Profile', 'Ui'], ProfilePage);

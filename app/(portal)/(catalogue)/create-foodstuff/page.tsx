@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FoodForm } from '@/components/foodstuffs/food-form';
 import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { findFoodstuff } from '@/lib/api/foodstuffs';
 import { requireAudience } from '@/lib/auth/current-user';
 
@@ -10,11 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // GET /create-foodstuff – 'Novo alimento'; ?draftFoodstuffId= prefills it from an existing food (Duplicar).
-export default async function Page({
-  searchParams,
-}: {
-  searchParams: Promise<{ draftFoodstuffId?: string }>;
-}) {
+async function Page({ searchParams }: { searchParams: Promise<{ draftFoodstuffId?: string }> }) {
   await requireAudience(['admin']);
   const { draftFoodstuffId } = await searchParams;
   const draft = draftFoodstuffId ? await findFoodstuff(draftFoodstuffId) : null;
@@ -27,3 +24,8 @@ export default async function Page({
     />
   );
 }
+
+export default withClientMessages(
+  ['BrandChooser', 'Catalogue', 'Errors', 'FoodForm', 'ImageSelector', 'Ui', 'UnitConversion'],
+  Page,
+);

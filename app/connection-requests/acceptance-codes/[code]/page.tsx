@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ConnectionAcceptance } from '@/components/patients/connection-acceptance';
 import styles from '@/components/patients/connection-acceptance.module.css';
 import { getButtonClassName } from '@/components/ui/button-class-name';
-import { pickMessages } from '@/lib/i18n/pick-messages';
 import { site } from '@/lib/site';
 
 // Rendered per request: the route gate's nonce-based CSP needs the nonce in the page's scripts.
@@ -23,9 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ConnectionAcceptancePage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   const t = await getTranslations('ConnectionAcceptance');
-  const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, ['ConnectionAcceptance', 'Ui'])}>
+    <ClientMessages namespaces={['ConnectionAcceptance', 'Ui']}>
       <div className={styles.page}>
         <header className={styles.header}>
           <Link href="/" className={styles.logo} aria-label={t('home', { product: site.productName })}>
@@ -39,6 +37,6 @@ export default async function ConnectionAcceptancePage({ params }: { params: Pro
           <ConnectionAcceptance code={code} />
         </main>
       </div>
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

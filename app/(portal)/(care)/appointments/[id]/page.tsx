@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppointmentActions } from '@/components/appointments/appointment-actions';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
 import styles from '@/components/appointments/appointments.module.css';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { getAppointment, getAppointmentPatient } from '@/lib/api/appointments';
 import { idParamSchema } from '@/lib/api/contract';
 import { requireAudience } from '@/lib/auth/current-user';
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('appointment') };
 }
 
-export default async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
+async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
   const { user } = await requireAudience(['nutritionist']);
   const parsed = idParamSchema.safeParse((await params).id);
   const appointment = parsed.success ? await getAppointment(parsed.data) : null;
@@ -40,3 +41,8 @@ async function AppointmentNotFound() {
     </section>
   );
 }
+
+export default withClientMessages(
+  ['AppointmentDetail', 'CancelAppointment', 'RescheduleAppointment', 'SlotPicker', 'Ui'],
+  AppointmentPage,
+);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { PatientOptions } from '@/components/patients/patient-options';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('patient') };
 }
 
-export default async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
+async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   const parsed = idParamSchema.safeParse((await params).id);
   await preloadAs(({ user }) => {
     if (parsed.success && parsed.data !== user.id) preload(findUserDetail(parsed.data));
@@ -31,3 +32,5 @@ export default async function PatientPage({ params }: { params: Promise<{ id: st
     </div>
   );
 }
+
+export default withClientMessages(['PatientSummary', 'Ui'], PatientPage);

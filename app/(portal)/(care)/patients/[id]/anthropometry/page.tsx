@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AnthropometryScreen } from '@/components/anthropometry/anthropometry-screen';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('anthropometry') };
 }
 
-export default async function AnthropometryPage({ params }: { params: Promise<{ id: string }> }) {
+async function AnthropometryPage({ params }: { params: Promise<{ id: string }> }) {
   const parsed = idParamSchema.safeParse((await params).id);
   await preloadAs(({ user }) => {
     if (!parsed.success || parsed.data === user.id) return;
@@ -40,3 +41,5 @@ export default async function AnthropometryPage({ params }: { params: Promise<{ 
     </div>
   );
 }
+
+export default withClientMessages(['Anthropometry', 'Ui'], AnthropometryPage);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('mealPlan') };
 }
 
-export default async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
+async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const parsed = idParamSchema.safeParse((await params).id);
   await preloadAs(({ user }) => {
     if (parsed.success && parsed.data !== user.id) preload(getPatientWithPlans(parsed.data));
@@ -50,3 +51,5 @@ export default async function MealPlanPage({ params }: { params: Promise<{ id: s
     </div>
   );
 }
+
+export default withClientMessages(['Catalogue', 'MealPlan', 'MealPlanPrint', 'Ui'], MealPlanPage);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('progress') };
 }
 
-export default async function ProgressPage({ params }: { params: Promise<{ id: string }> }) {
+async function ProgressPage({ params }: { params: Promise<{ id: string }> }) {
   const parsed = idParamSchema.safeParse((await params).id);
   await preloadAs(({ user }) => {
     if (!parsed.success || parsed.data === user.id) return;
@@ -37,3 +38,5 @@ export default async function ProgressPage({ params }: { params: Promise<{ id: s
     </div>
   );
 }
+
+export default withClientMessages(['Anthropometry', 'PatientSummary', 'Progress', 'Ui'], ProgressPage);

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FoodForm } from '@/components/foodstuffs/food-form';
 import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
 import { getFoodListHref, readFoodListParams } from '@/components/foodstuffs/food-list-params';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { findFoodstuff } from '@/lib/api/foodstuffs';
 import { requireAudience } from '@/lib/auth/current-user';
 
@@ -16,7 +17,7 @@ interface PageProps {
 }
 
 // GET /foodstuffs/{id}/editing – 'Editar alimento'; the list's currentPage, withBarcode and withBrand ride along.
-export default async function Page({ params, searchParams }: PageProps) {
+async function Page({ params, searchParams }: PageProps) {
   await requireAudience(['admin']);
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const listParams = readFoodListParams({
@@ -37,3 +38,8 @@ export default async function Page({ params, searchParams }: PageProps) {
     />
   );
 }
+
+export default withClientMessages(
+  ['BrandChooser', 'Catalogue', 'Errors', 'FoodForm', 'ImageSelector', 'Ui', 'UnitConversion'],
+  Page,
+);

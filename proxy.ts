@@ -1,11 +1,12 @@
 // The route gate: applies lib/routes.ts to every page request, keeps the session's idle clock,
 // and gives signed-in pages a nonce-based CSP and no-store caching.
-import { sealData, unsealData } from 'iron-session';
+import { sealData } from 'iron-session';
 import { type NextRequest, NextResponse } from 'next/server';
 import { serverConfig } from '@/lib/config/server';
 import { audienceOf, decideRoute, isPublicPage } from '@/lib/routes';
 import { HSTS, scriptFreePages, signedInSecurityHeaders } from '@/lib/security/headers';
 import { isSessionAlive, type SessionData, sessionOptions } from '@/lib/session';
+import { readSessionCookie } from '@/lib/session-unseal';
 
 // Rewriting the cookie on every request would be wasteful; once a minute keeps the idle clock honest.
 const IDLE_REFRESH_MS = 60_000;
@@ -13,10 +14,8 @@ const IDLE_REFRESH_MS = 60_000;
 async function readSession(
   request: NextRequest,
 ): Promise<{ session: SessionData | null; hadCookie: boolean }> {
-  const options = sessionOptions();
-  const sealed = request.cookies.get(options.cookieName)?.value;
-  if (!sealed) return { session: null, hadCookie: false };
-  const session = await unsealData<SessionData>(sealed, { password: options.password, ttl: options.ttl });
+  if (!request.cookies.has(sessionOptions().cookieName)) return { session: null, hadCookie: false };
+  const session = await readSessionCookie(request.cookies);
   return { session: isSessionAlive(session) ? session : null, hadCookie: true };
 }
 

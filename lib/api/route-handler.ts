@@ -4,6 +4,7 @@ import { NextResponse } from 'next/server';
 import { serverConfig } from '@/lib/config/server';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
 import { getSession, isSessionAlive, type SessionData } from '@/lib/session';
+import { readSessionCookie } from '@/lib/session-unseal';
 import type { ErrorCode } from './contract';
 import { ApiProblem } from './errors';
 
@@ -34,9 +35,10 @@ export function forbidCrossSite(request: Request) {
 
 /** The live session, or undefined (an expired one is destroyed on the way). */
 export async function readLiveSession(): Promise<(SessionData & { token: string }) | undefined> {
-  const session = await getSession(await cookies());
+  const cookieStore = await cookies();
+  const session = await readSessionCookie(cookieStore);
   if (!isSessionAlive(session)) {
-    if (session.token) session.destroy();
+    if (session.token) (await getSession(cookieStore)).destroy();
     return undefined;
   }
   return session as SessionData & { token: string };

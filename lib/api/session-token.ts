@@ -3,11 +3,12 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { SIGN_IN_PATH } from '@/lib/routes';
-import { getSession, isSessionAlive } from '@/lib/session';
+import { isSessionAlive, type SessionData } from '@/lib/session';
+import { readSessionCookie } from '@/lib/session-unseal';
 import type { User } from './contract';
 
-/** The sealed session cookie, decrypted once per request. */
-const readSession = cache(async () => getSession(await cookies()));
+/** The sealed session cookie, opened once per request. */
+const readSession = cache(async (): Promise<Readonly<SessionData>> => readSessionCookie(await cookies()));
 
 /**
  * The signed-in user's upstream token, read from the sealed cookie once per request. Providers read it

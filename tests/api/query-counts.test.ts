@@ -56,4 +56,12 @@ describe('queries per request', () => {
       expect(queries.length, `${path}:\n${queries.join('\n')}`).toBeLessThanOrEqual(6);
     }
   });
+
+  it('reads a page of the adherence list and its total in one pass over the week', async () => {
+    const path = `/v1/nutritionists/${nutritionistId}/meal-plan-adherence?page=0&size=5`;
+    const { status, queries } = await count(path);
+    expect(status).toBe(200);
+    // The token check, then the page with the total beside each row.
+    expect(queries.length, queries.join('\n')).toBe(2);
+  });
 });

@@ -104,9 +104,13 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_name_search_idx').using('gin', sql`search_text(${t.name}) gin_trgm_ops`),
+    index('users_name_search_idx')
+      .using('gin', sql`search_text(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // The patient search matches typed words in any order (services/word-search.ts).
-    index('users_name_words_idx').using('gin', sql`search_words(${t.name}) gin_trgm_ops`),
+    index('users_name_words_idx')
+      .using('gin', sql`search_words(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -314,7 +318,10 @@ export const brands = pgTable(
   },
   (t) => [
     uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
-    index('brands_name_words_idx').using('gin', sql`search_words(${t.name}) gin_trgm_ops`),
+    // Read by every catalogue search: no pending list to scan (migration 0010).
+    index('brands_name_words_idx')
+      .using('gin', sql`search_words(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -327,7 +334,11 @@ export const foodstuffPhotos = pgTable(
     tags: text('tags').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('foodstuff_photos_tags_search_idx').using('gin', sql`search_text(${t.tags}) gin_trgm_ops`)],
+  (t) => [
+    index('foodstuff_photos_tags_search_idx')
+      .using('gin', sql`search_text(${t.tags}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** Words of food and brand names (4+ letters), kept by triggers, where a word typed with a typo is looked up. */
@@ -370,7 +381,8 @@ export const foodstuffs = pgTable(
     uniqueIndex('foodstuffs_barcode_key')
       .on(t.barcode)
       .where(sql`${t.barcode} is not null and ${t.archivedAt} is null`),
-    index('foodstuffs_search_vector_idx').using('gin', t.searchVector),
+    // New names go straight into the index: a pending list would be scanned by every search (migration 0010).
+    index('foodstuffs_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('foodstuffs_first_word_idx')
       .on(sql`split_part(${t.searchName}, ' ', 2)`, sql`length(${t.name})`, t.name, t.id)
       .where(sql`${t.archivedAt} is null`),

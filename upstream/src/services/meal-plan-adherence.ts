@@ -98,33 +98,39 @@ export async function listMealPlanAdherence(
 ): Promise<Page<MealPlanAdherence>> {
   const weeks = weeksOfPlanPatients(nutritionistId, context);
   const where = query.adherence ? FILTERS[query.adherence] : sql`true`;
-  const [totals, rows] = await Promise.all([
-    selectRows(
-      db,
-      sql`${weeks} select count(*)::int as total from weeks w where ${where}`,
-      z.object({ total: z.number().int() }),
-    ),
-    selectRows(
-      db,
-      sql`${weeks}
-        select u.id, u.name, ap.url as photo_url, u.birth_date::text as birth_date,
-          u.physical_activity_factor, w.adherence_status, w.followed_days,
-          (select max(m.date_time) from meals m
-            where m.user_id = u.id and m.date_time <= ${context.now.toISOString()}::timestamptz) as last_meal_date_time
-        from weeks w
-        join users u on u.id = w.patient_id
-        left join avatar_photos ap on ap.id = u.avatar_photo_id
-        where ${where}
-        order by u.name, u.id
-        limit ${query.size}::int offset ${query.page * query.size}::int`,
-      adherenceRowSchema,
-    ),
-  ]);
-  const content = rows.map((row) => ({
+  // The page and the total in one pass over the week (the CTE is the costly part); only a page past the
+  // end, which has no row to carry the total, asks for the count on its own.
+  const rows = await selectRows(
+    db,
+    sql`${weeks}
+      select u.id, u.name, ap.url as photo_url, u.birth_date::text as birth_date,
+        u.physical_activity_factor, w.adherence_status, w.followed_days,
+        (select max(m.date_time) from meals m
+          where m.user_id = u.id and m.date_time <= ${context.now.toISOString()}::timestamptz) as last_meal_date_time,
+        count(*) over ()::int as total
+      from weeks w
+      join users u on u.id = w.patient_id
+      left join avatar_photos ap on ap.id = u.avatar_photo_id
+      where ${where}
+      order by u.name, u.id
+      limit ${query.size}::int offset ${query.page * query.size}::int`,
+    adherenceRowSchema.extend({ total: z.number().int() }),
+  );
+  const total =
+    rows[0]?.total ??
+    (
+      await selectRows(
+        db,
+        sql`${weeks} select count(*)::int as total from weeks w where ${where}`,
+        z.object({ total: z.number().int() }),
+      )
+    )[0]?.total ??
+    0;
+  const content = rows.map(({ total: _total, ...row }) => ({
     ...row,
     last_meal_date_time: row.last_meal_date_time ? new Date(row.last_meal_date_time).toISOString() : null,
   }));
-  return toPage(content, totals[0]?.total ?? 0, query.size);
+  return toPage(content, total, query.size);
 }
 
 /** The adherence card: patients on a plan, and how many of their week's days were 'Em Dia'. */

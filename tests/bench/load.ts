@@ -13,8 +13,7 @@
 // renders the 'service unavailable' state counts as an error. On a loaded machine the latencies are noisy.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import messages from '@/messages/pt-BR.json';
-import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
-import { signInToApi, signInToPortal, startProduct } from './product';
+import { signInToApi, signInToPortal, startProductOn } from './product';
 
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3792);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4792);
@@ -51,12 +50,7 @@ function pickKind(): Kind {
   return 'search';
 }
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const throwaway = serverUrl ? await openThrowawayPostgres(serverUrl, 'nutri_load') : undefined;
-const databaseUrl = throwaway
-  ? Object.assign(new URL(serverUrl ?? ''), { pathname: `/${throwaway.name}` }).toString()
-  : '';
-const product = await startProduct(PORTAL_PORT, API_PORT, { DATABASE_URL: databaseUrl });
+const product = await startProductOn(PORTAL_PORT, API_PORT, process.env.BENCH_DATABASE_URL, 'nutri_load');
 let failed = false;
 try {
   const base = product.portalUrl;
@@ -229,6 +223,5 @@ try {
   failed = totalErrors > 0 || unreadable > 0;
 } finally {
   await product.stop();
-  await throwaway?.drop();
 }
 if (failed) process.exitCode = 1;

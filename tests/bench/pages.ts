@@ -7,16 +7,20 @@
 //   BENCH_SECONDS=4 NEXT_DIST_DIR=.next-other npm run bench:pages
 //
 // Starts the product itself (`npm start` on a throwaway seeded data folder, ports BENCH_PORTAL_PORT and
-// BENCH_API_PORT, default 3790/4790). Loopback only. Results go to stdout and to
-// tests/bench/results/pages.json. On a loaded machine the numbers are noisy: compare ratios from one run.
+// BENCH_API_PORT, default 3790/4790) on the embedded database, or with
+// BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres on a throwaway PostgreSQL database.
+// Loopback only. Results go to stdout and to tests/bench/results/pages.json. On a loaded machine the
+// numbers are noisy: compare ratios from one run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { signInToApi, signInToPortal, startProduct } from './product';
+import { APPOINTMENTS_PAGE_SIZE, getAppointmentWindow } from '@/lib/rules/appointment-windows';
+import { signInToApi, signInToPortal, startProductOn } from './product';
 
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3790);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4790);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 2;
 const ONE_AT_A_TIME_RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const NUTRI = { email: 'nutri@nutri.test', password: 'Nutri1234' };
 const ADMIN = { email: 'admin@nutri.test', password: 'Admin1234' };
@@ -27,6 +31,18 @@ interface PageCase {
   as: 'nutri' | 'admin' | 'none';
   /** The upstream calls the page makes on the server (to subtract them one request at a time). */
   apiCalls: string[];
+}
+
+/** The upstream call of the agenda's first page in the default period, as the page makes it. */
+function agendaPath(nutritionistId: number): string {
+  const window = getAppointmentWindow('30d', new Date());
+  return `/v1/appointments?${new URLSearchParams({
+    nutritionist_id: String(nutritionistId),
+    page: '0',
+    size: String(APPOINTMENTS_PAGE_SIZE),
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+  })}`;
 }
 
 function median(values: number[]): number {
@@ -48,12 +64,15 @@ async function medianTime(url: string, headers: Record<string, string>): Promise
   return median(times.slice(2));
 }
 
-const product = await startProduct(PORTAL_PORT, API_PORT);
+const product = await startProductOn(PORTAL_PORT, API_PORT, process.env.BENCH_DATABASE_URL, 'nutri_pages');
 try {
-  const cookies = {
+  // A browser keeps the cookie the route gate refreshes each minute; autocannon cannot, so each page's
+  // run signs in afresh (a cookie over a minute old would be resealed on every request).
+  const freshCookies = async () => ({
     nutri: await signInToPortal(product.portalUrl, NUTRI.email, NUTRI.password),
     admin: await signInToPortal(product.portalUrl, ADMIN.email, ADMIN.password),
-  };
+  });
+  let cookies = await freshCookies();
   const tokens = {
     nutri: await signInToApi(product.apiUrl, NUTRI.email, NUTRI.password),
     admin: await signInToApi(product.apiUrl, ADMIN.email, ADMIN.password),
@@ -68,6 +87,14 @@ try {
   ).json()) as { content: { id: number }[] };
   const patientId = patients.content[0]?.id;
   if (!patientId) throw new Error('the seeded nutritionist has no patients');
+  const agenda = agendaPath(me.id);
+  const upcoming = (await (
+    await fetch(`${product.apiUrl}${agenda}`, {
+      headers: { Authorization: `Bearer ${tokens.nutri}` },
+    })
+  ).json()) as { content: { id: number; patient_id: number }[] };
+  const appointment = upcoming.content[0];
+  if (!appointment) throw new Error('the seeded nutritionist has no appointments');
   const adherence = `/v1/nutritionists/${me.id}/meal-plan-adherence?page=0&size=5&adherence=FOLLOWED`;
 
   const cases: PageCase[] = [
@@ -96,7 +123,31 @@ try {
       as: 'nutri',
       apiCalls: ['/v1/me', `/v1/users/${patientId}`],
     },
-    { name: '/appointments', path: '/appointments', as: 'nutri', apiCalls: ['/v1/me'] },
+    {
+      name: '/patients/{id}/progress',
+      path: `/patients/${patientId}/progress`,
+      as: 'nutri',
+      apiCalls: ['/v1/me', `/v1/users/${patientId}`, `/v1/users/${patientId}/progress?days=90`],
+    },
+    {
+      name: '/patients/{id}/anthropometry',
+      path: `/patients/${patientId}/anthropometry`,
+      as: 'nutri',
+      apiCalls: ['/v1/me', `/v1/users/${patientId}`, `/v1/users/${patientId}/anthropometric-records`],
+    },
+    { name: '/appointments', path: '/appointments', as: 'nutri', apiCalls: ['/v1/me', agenda] },
+    {
+      name: '/appointments/{id}',
+      path: `/appointments/${appointment.id}`,
+      as: 'nutri',
+      apiCalls: ['/v1/me', `/v1/appointments/${appointment.id}`, `/v1/users/${appointment.patient_id}`],
+    },
+    {
+      name: '/profile',
+      path: '/profile',
+      as: 'nutri',
+      apiCalls: ['/v1/me', `/v1/nutritionists/${me.id}`, `/v1/users/${me.id}/dismissals`],
+    },
     { name: '/foodstuffs', path: '/foodstuffs', as: 'admin', apiCalls: ['/v1/me'] },
     { name: '/dashboard', path: '/dashboard', as: 'admin', apiCalls: ['/v1/me', '/v1/admin/metrics'] },
   ];
@@ -106,12 +157,17 @@ try {
   // Under load: every page in turn, 10 connections, in one run.
   const loaded: { name: string; p50: number; p97_5: number; rps: number; errors: number }[] = [];
   for (const page of cases) {
-    const result = await autocannon({
-      url: `${product.portalUrl}${page.path}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: headersOf(page.as),
-    });
+    cookies = await freshCookies();
+    const run = (duration: number) =>
+      autocannon({
+        url: `${product.portalUrl}${page.path}`,
+        connections: CONNECTIONS,
+        duration,
+        headers: headersOf(page.as),
+      });
+    // Warm: the first requests of a page load its server code, which is start-up, not serving.
+    await run(WARM_UP_SECONDS);
+    const result = await run(SECONDS);
     loaded.push({
       name: page.name,
       p50: result.latency.p50,
@@ -124,6 +180,7 @@ try {
 
   // One request at a time: the page, and the API calls it makes one after the other.
   const single: { name: string; pageMs: number; apiMs: number; portalMs: number }[] = [];
+  cookies = await freshCookies();
   for (const page of cases) {
     const pageMs = await medianTime(`${product.portalUrl}${page.path}`, headersOf(page.as));
     let apiMs = 0;

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -59,6 +60,34 @@ export async function startProduct(
     throw error;
   }
   return { portalUrl, apiUrl: `http://127.0.0.1:${apiPort}`, stop };
+}
+
+/**
+ * `startProduct` on the embedded database, or, given a PostgreSQL server's URL (BENCH_DATABASE_URL), on a
+ * throwaway database of its own there, dropped when the product stops.
+ */
+export async function startProductOn(
+  portalPort: number,
+  apiPort: number,
+  serverUrl: string | undefined,
+  prefix: string,
+): Promise<RunningProduct> {
+  if (!serverUrl) return startProduct(portalPort, apiPort);
+  const throwaway = await openThrowawayPostgres(serverUrl, prefix);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${throwaway.name}` }).toString();
+  const product = await startProduct(portalPort, apiPort, { DATABASE_URL: databaseUrl }).catch(
+    async (error) => {
+      await throwaway.drop();
+      throw error;
+    },
+  );
+  return {
+    ...product,
+    async stop() {
+      await product.stop();
+      await throwaway.drop();
+    },
+  };
 }
 
 /** Signs in through the portal and answers the session cookie (`name=value`). */

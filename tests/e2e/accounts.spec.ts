@@ -56,10 +56,7 @@ async function expectInlineError(page: Page, text: string) {
 }
 
 test.describe('nutritionist registration', () => {
-  test('a new nutritionist registers end to end with the e-mailed code, then signs in', async ({
-    page,
-    request,
-  }) => {
+  test('a new nutritionist registers end to end with the e-mailed code, then signs in', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: messages.LoginPage.createAccount }).click();
     await expect(page).toHaveURL(/\/nutritionist-registration$/);
@@ -74,7 +71,7 @@ test.describe('nutritionist registration', () => {
     await expect(stepTitle(page, wizard.codeTitle)).toBeFocused();
     await expect(page.getByText(email, { exact: false })).toBeVisible();
 
-    const code = await readCode(request, email);
+    const code = await readCode(email);
     await page.getByLabel(wizard.code, { exact: true }).pressSequentially(`${code}99`);
     await expect(page.getByLabel(wizard.code, { exact: true })).toHaveValue(code);
     await continueButton(page).click();
@@ -90,7 +87,7 @@ test.describe('nutritionist registration', () => {
     ).toBeVisible();
   });
 
-  test('every error of the catalogue is shown inline with its exact text', async ({ page, request }) => {
+  test('every error of the catalogue is shown inline with its exact text', async ({ page }) => {
     const email = 'catalogo@clinica.com.br';
     await page.goto('/nutritionist-registration');
     await fillUpToProfessional(page, { email, crn: 'CRN-2', number: '99999' });
@@ -128,19 +125,16 @@ test.describe('nutritionist registration', () => {
     await steps.getByRole('button', { name: /Registro profissional/ }).click();
     await continueButton(page).click();
     await expect(stepTitle(page, wizard.codeTitle)).toBeVisible();
-    const code = await readCode(request, email);
+    const code = await readCode(email);
     await page.getByLabel(wizard.code, { exact: true }).fill(otherCode(code));
     await continueButton(page).click();
     await expectInlineError(page, catalogue.invalidConfirmationCode);
   });
 
-  test('brute force on the code: after 5 wrong codes even the right one is refused', async ({
-    page,
-    request,
-  }) => {
+  test('brute force on the code: after 5 wrong codes even the right one is refused', async ({ page }) => {
     const email = 'forca.bruta@clinica.com.br';
     await reachCodeStep(page, { email, crn: 'CRN-1', number: '54321' });
-    const code = await readCode(request, email);
+    const code = await readCode(email);
     const field = page.getByLabel(wizard.code, { exact: true });
     for (let attempt = 1; attempt <= 5; attempt++) {
       await field.fill(String((Number(code) + attempt) % 10_000).padStart(4, '0'));
@@ -154,14 +148,13 @@ test.describe('nutritionist registration', () => {
 
   test('the resend countdown runs 60 s, the API refuses early resends, and a resend restarts it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
     await page.clock.install();
     const email = 'reenvio@clinica.com.br';
     await reachCodeStep(page, { email, crn: 'CRN-5', number: '55555' });
     const sentAt = Date.now();
-    await readCode(request, email);
+    await readCode(email);
     await expect(page.getByRole('button', { name: 'Reenviar código em 60s' })).toBeDisabled();
     await page.clock.fastForward('00:30');
     await expect(page.getByRole('button', { name: 'Reenviar código em 30s' })).toBeDisabled();
@@ -177,7 +170,7 @@ test.describe('nutritionist registration', () => {
     await resend.click();
     await expect(statusWith(page, `Enviamos um novo código para ${email}.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reenviar código em 60s' })).toBeDisabled();
-    const newCode = await readCode(request, email, 1);
+    const newCode = await readCode(email, 1);
     await page.getByLabel(wizard.code, { exact: true }).fill(newCode);
     await continueButton(page).click();
     await expect(page.getByRole('heading', { name: wizard.successTitle })).toBeVisible();
@@ -223,7 +216,7 @@ test.describe
       await page.getByRole('button', { name: forgot.submit }).click();
       await expect(statusWith(page, forgot.sent)).toBeVisible();
 
-      const link = await readMail(request, email, /(http\S+\/reset-password\/\S+)/);
+      const link = await readMail(email, /(http\S+\/reset-password\/\S+)/);
       expect(new URL(link).origin).toBe(e2e.portalUrl);
       await page.goto(link);
       await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');

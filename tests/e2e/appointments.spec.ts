@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
-import { demoAccounts, e2e } from './environment';
-import { signIn } from './helpers';
+import { demoAccounts } from './environment';
+import { readOutbox, signIn } from './helpers';
 
 const ZONE = 'America/Sao_Paulo';
 const MONTHS = [
@@ -20,12 +20,6 @@ const MONTHS = [
   'novembro',
   'dezembro',
 ];
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  attachments: { content_type: string; content: string }[];
-}
 
 interface ApiAppointment {
   id: number;
@@ -58,8 +52,7 @@ async function freeDays(api: Awaited<ReturnType<typeof openApi>>) {
 }
 
 async function mailsWithUid(uid: string) {
-  const outbox = (await (await fetch(`${e2e.apiUrl}/dev/outbox`)).json()) as OutboxMail[];
-  return outbox.filter((mail) =>
+  return (await readOutbox()).filter((mail) =>
     mail.attachments.some((attachment) => attachment.content.includes(`UID:${uid}`)),
   );
 }

@@ -5,7 +5,23 @@ import { expect, type Page } from '@playwright/test';
 
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * Waits for what is still fading or sliding in (a dialog takes 300 ms): axe measures contrast on what is
+ * painted, and text caught half-faded reads as too faint. Endless animations (a spinner) are not waited for.
+ */
+async function settleTransitions(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 export async function findAxeViolations(page: Page) {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
   return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
 }

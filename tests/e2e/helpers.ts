@@ -23,6 +23,14 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/** Opens the header's user menu. A click that lands before the shell has hydrated opens nothing: click again. */
+export async function openUserMenu(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await expect(page.getByRole('button', { name: 'Sair da conta' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 /**
  * Forgets the session in this browser. The open page is left first: a signed-in page that polls (the
  * notifications bell) would otherwise meet a 401 and send itself to /login, aborting the next navigation.
@@ -32,24 +40,27 @@ export async function dropSession(page: Page) {
   await page.context().clearCookies();
 }
 
-interface Mail {
+export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  attachments: { content_type: string; content: string }[];
+}
+
+/**
+ * The API's outbox, newest first. Read with fetch, whose pool retires an idle connection before the
+ * server's keep-alive ends; a closed socket reused by the test's request context hung up one CI run.
+ */
+export async function readOutbox(): Promise<OutboxMail[]> {
+  return (await (await fetch(`${e2e.apiUrl}/dev/outbox`)).json()) as OutboxMail[];
 }
 
 /** The newest e-mail to `to` whose text matches `pattern`, waiting for it to arrive; returns the first group. */
-export async function readMail(
-  request: APIRequestContext,
-  to: string,
-  pattern: RegExp,
-  notBefore = 0,
-): Promise<string> {
+export async function readMail(to: string, pattern: RegExp, notBefore = 0): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`${e2e.apiUrl}/dev/outbox`)).json()) as Mail[];
-      const mails = outbox.filter((mail) => mail.to === to);
+      const mails = (await readOutbox()).filter((mail) => mail.to === to);
       const match = mails.length > notBefore ? mails[0]?.text.match(pattern) : undefined;
       found = match?.[1] ?? '';
       return found;
@@ -58,8 +69,8 @@ export async function readMail(
   return found;
 }
 
-export const readCode = (request: APIRequestContext, email: string, notBefore = 0) =>
-  readMail(request, email, /código de confirmação é: (\w{4})/, notBefore);
+export const readCode = (email: string, notBefore = 0) =>
+  readMail(email, /código de confirmação é: (\w{4})/, notBefore);
 
 /** Registers and confirms an account through the API alone (the wizard has its own tests). */
 export async function registerThroughApi(
@@ -79,7 +90,7 @@ export async function registerThroughApi(
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const code = await readCode(request, applicant.email);
+  const code = await readCode(applicant.email);
   expect(
     (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
   ).toBe(200);

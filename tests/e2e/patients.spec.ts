@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 import { openApi } from './api-client';
 import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { dropSession, PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
+import {
+  dropSession,
+  openUserMenu,
+  PASSWORD,
+  readCode,
+  readMail,
+  registerThroughApi,
+  signIn,
+} from './helpers';
 
 // Numbers as the summary panel writes them (pt-BR): calories whole, nutrients to one decimal.
 const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -397,21 +405,16 @@ test.describe
       await dialog.getByRole('button', { name: 'Enviar convite' }).click();
       await expect(page.getByText(`Convite enviado com sucesso para o e-mail ${invited}!`)).toBeVisible();
 
-      const outbox: { to: string; text: string }[] = await (await fetch(`${e2e.apiUrl}/dev/outbox`)).json();
-      const mail = outbox.find((item) => item.to === invited);
-      const link = /https?:\/\/\S+\/connection-requests\/acceptance-codes\/[A-Za-z0-9_-]+/.exec(
-        mail?.text ?? '',
-      )?.[0];
-      expect(link).toBeTruthy();
-      expect(link!.startsWith(e2e.portalUrl)).toBe(true);
+      const link = await readMail(invited, /(https?:\/\/\S+\/connection-requests\/acceptance-codes\/[\w-]+)/);
+      expect(link.startsWith(e2e.portalUrl)).toBe(true);
 
       // A mail scanner fetching the link does not use the code up.
-      const prefetch = await fetch(link!);
+      const prefetch = await fetch(link);
       expect(prefetch.status).toBe(200);
 
       const stranger = await browser.newContext();
       const visitor = await stranger.newPage();
-      await visitor.goto(link!);
+      await visitor.goto(link);
       await expect(visitor.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
       await expect(visitor.getByRole('link', { name: 'Acessar conta' })).toHaveAttribute('href', '/login');
       await expect(visitor.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
@@ -485,7 +488,7 @@ test.describe
       await page.mouse.click(8, 790);
       await expect(panel).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Menu do usuário' }).click();
+      await openUserMenu(page);
       const profile = page.getByRole('link', { name: 'Meu perfil' });
       await expect(profile).toBeVisible();
       await insideScreen(await profile.boundingBox());
@@ -502,11 +505,11 @@ test.describe
       await expect(
         page.getByText('Convite enviado com sucesso para o e-mail nova.pessoa@exemplo.com.br!'),
       ).toBeVisible();
-      const outbox: { to: string; text: string }[] = await (await fetch(`${e2e.apiUrl}/dev/outbox`)).json();
-      const link = /https?:\/\/\S+\/connection-requests\/acceptance-codes\/[A-Za-z0-9_-]+/.exec(
-        outbox.find((item) => item.to === 'nova.pessoa@exemplo.com.br')?.text ?? '',
-      )?.[0];
-      await page.goto(link!);
+      const link = await readMail(
+        'nova.pessoa@exemplo.com.br',
+        /(https?:\/\/\S+\/connection-requests\/acceptance-codes\/[\w-]+)/,
+      );
+      await page.goto(link);
       await expect(page.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
     });
   });
@@ -532,11 +535,7 @@ test.describe('a new nutritionist', () => {
     await dialog.getByRole('button', { name: 'Enviar convite' }).click();
     await expect(page.getByText(`Convite enviado com sucesso para o e-mail ${invited}!`)).toBeVisible();
 
-    const link = await readMail(
-      request,
-      invited,
-      /(https?:\/\/\S+\/connection-requests\/acceptance-codes\/\S+)/,
-    );
+    const link = await readMail(invited, /(https?:\/\/\S+\/connection-requests\/acceptance-codes\/\S+)/);
     const stranger = await browser.newContext();
     const visitor = await stranger.newPage();
     await visitor.goto(link);
@@ -560,7 +559,7 @@ test.describe('a new nutritionist', () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const code = await readCode(request, invited);
+    const code = await readCode(invited);
     expect(
       (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
     ).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, e2e } from './environment';
-import { dropSession, signIn } from './helpers';
+import { dropSession, openUserMenu, signIn } from './helpers';
 
 test.describe('sign-in and landing places', () => {
   test('the administrator lands on the Dashboard with the admin menu', async ({ page }) => {
@@ -111,7 +111,7 @@ test.describe('session security', () => {
   }) => {
     await signIn(page, demoAccounts.nutri2);
     const cookies = await context.cookies();
-    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await openUserMenu(page);
     await page.getByRole('button', { name: 'Sair da conta' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -196,7 +196,7 @@ test.describe('ended sessions', () => {
     await signIn(page, demoAccounts.admin);
     const copy = await browser.newContext({ baseURL: e2e.portalUrl });
     await copy.addCookies(await context.cookies());
-    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await openUserMenu(page);
     await page.getByRole('button', { name: 'Sair da conta' }).click();
     await expect(page).toHaveURL(/\/login$/);
 

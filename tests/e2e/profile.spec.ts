@@ -4,7 +4,7 @@ import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { signIn } from './helpers';
+import { openUserMenu, signIn } from './helpers';
 
 const t = messages.Profile;
 
@@ -16,7 +16,7 @@ test('the nutritionist sees her account, changes specialisations and her address
 }) => {
   test.slow();
   await signIn(page, demoAccounts.nutri);
-  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await openUserMenu(page);
   await page.getByRole('link', { name: 'Meu perfil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccounts, e2e } from './environment';
-import { PASSWORD, readCode } from './helpers';
+import { openUserMenu, PASSWORD, readCode } from './helpers';
 
 const SESSION_COOKIE = 'nutri-session';
 
@@ -28,7 +28,7 @@ test.describe('sessions', () => {
     await signInDirectly(page, demoAccounts.nutri2);
     const kept = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
     expect(kept).toBeTruthy();
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await openUserMenu(page);
     await page.getByRole('button', { name: 'Sair da conta' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -84,7 +84,7 @@ async function registerPatient(request: APIRequestContext, email: string) {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const code = await readCode(request, email);
+  const code = await readCode(email);
   expect(
     (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
   ).toBe(200);
@@ -105,7 +105,7 @@ test.describe('signing out', () => {
     await signInDirectly(otherPage, account);
     await signInDirectly(page, account);
 
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await openUserMenu(page);
     await page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.request.get('/api/session')).status()).toBe(401);

@@ -48,11 +48,17 @@ export interface OutboxMail {
 }
 
 /**
- * The API's outbox, newest first. Read with fetch, whose pool retires an idle connection before the
- * server's keep-alive ends; a closed socket reused by the test's request context hung up one CI run.
+ * The API's outbox, newest first. A connection the server closes while it is being reused (its keep-alive
+ * ended, on a loaded runner) fails a read; such a read is tried again, up to three times.
  */
 export async function readOutbox(): Promise<OutboxMail[]> {
-  return (await (await fetch(`${e2e.apiUrl}/dev/outbox`)).json()) as OutboxMail[];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await (await fetch(`${e2e.apiUrl}/dev/outbox`)).json()) as OutboxMail[];
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** The newest e-mail to `to` whose text matches `pattern`, waiting for it to arrive; returns the first group. */

@@ -35,12 +35,18 @@ export function usePortionText() {
     describePortion(food, (key, values) => t(key as 'portion', values as { amount: string; unit: string }));
 }
 
+/** A number cell; like every `styles.line` cell, a line labelled with its column's name when each food is a card. */
+const NUMBER_CELL = `${styles.number} ${styles.line}`;
+
 function NutrientCells({ totals }: { totals: NutrientTotals }) {
+  const t = useTranslations('MealPlan.columns');
   return (
     <>
-      <td className={styles.number}>{formatKcal(totals.calories)}</td>
+      <td className={NUMBER_CELL} data-label={t('calories')}>
+        {formatKcal(totals.calories)}
+      </td>
       {NUTRIENT_COLUMNS.map((nutrient) => (
-        <td key={nutrient} className={styles.number}>
+        <td key={nutrient} className={NUMBER_CELL} data-label={t(nutrient)}>
           {formatNutrient(totals[nutrient])}
         </td>
       ))}
@@ -141,7 +147,7 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
                         ) : null}
                       </span>
                     </th>
-                    <td>
+                    <td className={styles.line} data-label={t('columns.quantity')}>
                       {editing ? (
                         <FoodAmountField
                           value={food.quantity}
@@ -154,7 +160,7 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
                       )}
                     </td>
                     {editing ? (
-                      <td>
+                      <td className={styles.line} data-label={t('columns.baselineWeight')}>
                         <FoodAmountField
                           value={food.baseline_weight}
                           label={t('baselineWeightOf', { food: food.foodstuff.name })}
@@ -165,7 +171,7 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
                     ) : null}
                     <NutrientCells totals={computeFoodTotals(safe)} />
                     {editing ? (
-                      <td>
+                      <td className={styles.foodActions}>
                         <IconButton
                           label={t('removeFood', { food: food.foodstuff.name })}
                           icon={<CloseIcon size={18} />}
@@ -184,7 +190,7 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
                   {t('periodTotal')}
                 </th>
                 <NutrientCells totals={totals} />
-                {editing ? <td /> : null}
+                {editing ? <td className={styles.foodActions} /> : null}
               </tr>
             </tfoot>
           </table>

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { extractPdfText } from '../pdf-text';
 import { openApi } from './api-client';
-import { expectNoAxeViolations } from './axe';
+import { expectAccessibleAndFitting, expectNoAxeViolations } from './axe';
 import { demoAccounts } from './environment';
 import { signIn } from './helpers';
 
@@ -101,9 +101,21 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   const summary = await (await page.request.get(`/api/v1/users/${patientId}/meals?date=${today}`)).json();
   expect(summary.calories.required).toBe(452);
 
-  // EDIT: a third bar.
+  // EDIT on a phone, a third bar: each food is a card, so its fields are on screen and no table scrolls
+  // sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('button', { name: t.editPlan }).click();
   const quantity = page.getByLabel('Quantidade de Barra de cereal banana com aveia');
+  await expect(quantity).toBeVisible();
+  const field = (await quantity.boundingBox())!;
+  expect(field.x + field.width).toBeLessThanOrEqual(375);
+  const frames = await page.getByRole('region', { name: /^Alimentos de / }).all();
+  expect(frames).toHaveLength(2);
+  for (const frame of frames) {
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  }
+  await expectAccessibleAndFitting(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await quantity.fill('3');
   await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
   await page.getByRole('button', { name: t.save }).click();

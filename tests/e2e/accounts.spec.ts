@@ -5,7 +5,7 @@ import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { startTestIssuer, type TestIssuer } from '../../upstream/src/oidc/issuer';
 import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { dropSession, PASSWORD, readCode, readMail, registerThroughApi, signIn } from './helpers';
+import { dropSession, PASSWORD, perAttempt, readCode, readMail, registerThroughApi, signIn } from './helpers';
 
 const wizard = messages.RegistrationWizard;
 const catalogue = messages.RegistrationErrors;
@@ -64,8 +64,9 @@ test.describe('nutritionist registration', () => {
     await expect(page.getByText('Etapa 1 de 6')).toBeVisible();
     await expect(continueButton(page)).toBeDisabled();
 
-    const email = 'marina.duarte@clinica.com.br';
-    await fillUpToProfessional(page, { email, crn: 'CRN-3', number: '12345' });
+    const email = perAttempt.email('marina.duarte@clinica.com.br');
+    const number = perAttempt.registrationNumber('12345');
+    await fillUpToProfessional(page, { email, crn: 'CRN-3', number });
     await expect(page.getByText(wizard.registrationNumberHelp)).toBeVisible();
     await continueButton(page).click();
     await expect(stepTitle(page, wizard.codeTitle)).toBeFocused();
@@ -88,7 +89,7 @@ test.describe('nutritionist registration', () => {
   });
 
   test('every error of the catalogue is shown inline with its exact text', async ({ page }) => {
-    const email = 'catalogo@clinica.com.br';
+    const email = perAttempt.email('catalogo@clinica.com.br');
     await page.goto('/nutritionist-registration');
     await fillUpToProfessional(page, { email, crn: 'CRN-2', number: '99999' });
     await continueButton(page).click();
@@ -132,7 +133,7 @@ test.describe('nutritionist registration', () => {
   });
 
   test('brute force on the code: after 5 wrong codes even the right one is refused', async ({ page }) => {
-    const email = 'forca.bruta@clinica.com.br';
+    const email = perAttempt.email('forca.bruta@clinica.com.br');
     await reachCodeStep(page, { email, crn: 'CRN-1', number: '54321' });
     const code = await readCode(email);
     const field = page.getByLabel(wizard.code, { exact: true });
@@ -151,8 +152,8 @@ test.describe('nutritionist registration', () => {
   }) => {
     test.setTimeout(150_000);
     await page.clock.install();
-    const email = 'reenvio@clinica.com.br';
-    await reachCodeStep(page, { email, crn: 'CRN-5', number: '55555' });
+    const email = perAttempt.email('reenvio@clinica.com.br');
+    await reachCodeStep(page, { email, crn: 'CRN-5', number: perAttempt.registrationNumber('55555') });
     const sentAt = Date.now();
     await readCode(email);
     await expect(page.getByRole('button', { name: 'Reenviar código em 60s' })).toBeDisabled();
@@ -191,7 +192,6 @@ test.describe
   .serial('password recovery', () => {
     const forgot = messages.ForgotPasswordPage;
     const reset = messages.ResetPasswordPage;
-    const email = 'recupera@clinica.com.br';
 
     test('the e-mailed link sets a new password once and ends the other sessions', async ({
       page,
@@ -199,7 +199,12 @@ test.describe
       request,
     }) => {
       test.slow();
-      await registerThroughApi(request, { email, crnNumber: 6, number: '66666' });
+      const email = perAttempt.email('recupera@clinica.com.br');
+      await registerThroughApi(request, {
+        email,
+        crnNumber: 6,
+        number: perAttempt.registrationNumber('66666'),
+      });
       const elsewhere = await browser.newContext({ baseURL: e2e.portalUrl });
       const otherPage = await elsewhere.newPage();
       await signIn(otherPage, { email, password: PASSWORD });

@@ -1,8 +1,23 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type demoAccounts, e2e } from './environment';
 
 /** The password of the accounts the journeys register. */
 export const PASSWORD = 'Cadastro123';
+
+/**
+ * What a journey registers, its own on each attempt: Playwright runs a failed test once more, and that
+ * retry must not meet the account the first attempt created (the API would refuse it as taken). A
+ * retry's registration number is the next one of the local CFN registry (FREE_CFN_REGISTRATIONS).
+ */
+export const perAttempt = {
+  email(address: string): string {
+    const { retry } = test.info();
+    return retry === 0 ? address : address.replace('@', `+tentativa${retry}@`);
+  },
+  registrationNumber(number: string): string {
+    return String(Number(number) + test.info().retry);
+  },
+};
 
 /** Where the setup project (sign-in.setup.ts) keeps each demo role's signed-in browser state. */
 export function storageStateOf(role: keyof typeof demoAccounts): string {

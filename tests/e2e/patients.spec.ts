@@ -6,6 +6,7 @@ import {
   dropSession,
   openUserMenu,
   PASSWORD,
+  perAttempt,
   readCode,
   readMail,
   registerThroughApi,
@@ -520,9 +521,10 @@ test.describe('a new nutritionist', () => {
     browser,
     request,
   }) => {
-    const email = 'beatriz.campos@clinica.com.br';
-    const invited = 'futura.paciente@exemplo.com';
-    await registerThroughApi(request, { email, name: 'Beatriz Campos', crnNumber: 2, number: '22222' });
+    const email = perAttempt.email('beatriz.campos@clinica.com.br');
+    const invited = perAttempt.email('futura.paciente@exemplo.com');
+    const number = perAttempt.registrationNumber('22222');
+    await registerThroughApi(request, { email, name: 'Beatriz Campos', crnNumber: 2, number });
     await signIn(page, { email, password: PASSWORD });
     await page.goto('/patients');
     await expect(page.getByRole('heading', { name: 'Bem-vindo(a)' })).toBeVisible();

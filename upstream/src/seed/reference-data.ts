@@ -61,14 +61,21 @@ export const DEMO_CFN_REGISTRATIONS = [
   { crn: 1, registrationNumber: '10002' },
 ] as const;
 
-/** Registrations known to the local CFN registry that no account uses: free for new sign-ups. */
+/**
+ * Registrations known to the local CFN registry that no account uses: free for new sign-ups. The second
+ * number of a council is what an end-to-end journey registers when it runs a second time.
+ */
 export const FREE_CFN_REGISTRATIONS = [
   { crn: 3, registrationNumber: '12345' },
+  { crn: 3, registrationNumber: '12346' },
   { crn: 1, registrationNumber: '54321' },
   { crn: 2, registrationNumber: '22222' },
+  { crn: 2, registrationNumber: '22223' },
   { crn: 4, registrationNumber: '44444' },
   { crn: 5, registrationNumber: '55555' },
+  { crn: 5, registrationNumber: '55556' },
   { crn: 6, registrationNumber: '66666' },
+  { crn: 6, registrationNumber: '66667' },
 ] as const;
 
 export async function seedReferenceData(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { signIn } from './helpers';
+import { PASSWORD, perAttempt, registerThroughApi, signIn } from './helpers';
 
 interface Dashboard {
   appointments_today: number;
@@ -131,4 +131,30 @@ test('a nutritionist with no active plan is led to the patients list to create o
   ).toBeVisible();
   await section.getByRole('link', { name: 'Ir para Pacientes' }).click();
   await expect(page).toHaveURL(/\/patients$/);
+});
+
+test("a nutritionist without a photo is offered an avatar until 'Agora não', on every device", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = perAttempt.email('sem.foto@clinica.com.br');
+  await registerThroughApi(request, { email, crnNumber: 7, number: perAttempt.registrationNumber('77777') });
+  await signIn(page, { email, password: PASSWORD });
+  const prompt = page.getByRole('region', { name: 'Que tal escolher um avatar?' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByText('Um rosto ajuda seus pacientes a reconhecerem você.')).toBeVisible();
+
+  await prompt.getByRole('button', { name: 'Agora não' }).click();
+  await expect(prompt).toHaveCount(0);
+  // Remembered by the account: gone after a reload and on another device, with no flash of it first.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
+  await expect(prompt).toHaveCount(0);
+  const elsewhere = await browser.newContext({ baseURL: e2e.portalUrl });
+  const other = await elsewhere.newPage();
+  await signIn(other, { email, password: PASSWORD });
+  await expect(other.getByRole('heading', { level: 1 })).toContainText('Olá');
+  await expect(other.getByRole('region', { name: 'Que tal escolher um avatar?' })).toHaveCount(0);
+  await elsewhere.close();
 });

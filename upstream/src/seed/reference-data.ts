@@ -76,6 +76,8 @@ export const FREE_CFN_REGISTRATIONS = [
   { crn: 5, registrationNumber: '55556' },
   { crn: 6, registrationNumber: '66666' },
   { crn: 6, registrationNumber: '66667' },
+  { crn: 7, registrationNumber: '77777' },
+  { crn: 7, registrationNumber: '77778' },
 ] as const;
 
 export async function seedReferenceData(db: Db): Promise<void> {

@@ -89,22 +89,32 @@ export async function loadSummaryFacts(
           ) latest on true
           where u.id = ${userId}
         ),
-        days as (
-          select (m.date_time at time zone ${timeZone})::date::text as day,
-            count(distinct m.id)::int as meal_count,
-            coalesce(sum(mf.calories), 0)::float8 as calories,
-            coalesce(sum(mf.proteins), 0)::float8 as proteins,
-            coalesce(sum(mf.sodium), 0)::float8 as sodium,
-            coalesce(sum(mf.carbohydrates), 0)::float8 as carbohydrates,
-            coalesce(sum(mf.calories) filter (where h.hour >= ${MORNING_STARTS_AT} and h.hour < ${AFTERNOON_STARTS_AT}), 0)::float8 as morning,
-            coalesce(sum(mf.calories) filter (where h.hour >= ${AFTERNOON_STARTS_AT} and h.hour < ${EVENING_STARTS_AT}), 0)::float8 as afternoon,
-            coalesce(sum(mf.calories) filter (where h.hour >= ${EVENING_STARTS_AT} or h.hour < ${MORNING_STARTS_AT}), 0)::float8 as evening
+        -- Each meal's sums first: the day's meal count is then a plain count, not a distinct one.
+        per_meal as (
+          select m.date_time at time zone ${timeZone} as local,
+            sum(mf.calories) as calories,
+            sum(mf.proteins) as proteins,
+            sum(mf.sodium) as sodium,
+            sum(mf.carbohydrates) as carbohydrates
           from meals m
           join meal_foodstuffs mf on mf.meal_id = m.id
-          cross join lateral (select extract(hour from m.date_time at time zone ${timeZone})::int as hour) h
           where m.user_id = ${userId}
             and m.date_time >= (${fromDate}::date)::timestamp at time zone ${timeZone}
             and m.date_time < (${toDate}::date)::timestamp at time zone ${timeZone}
+          group by m.id
+        ),
+        days as (
+          select local::date::text as day,
+            count(*)::int as meal_count,
+            coalesce(sum(calories), 0)::float8 as calories,
+            coalesce(sum(proteins), 0)::float8 as proteins,
+            coalesce(sum(sodium), 0)::float8 as sodium,
+            coalesce(sum(carbohydrates), 0)::float8 as carbohydrates,
+            coalesce(sum(calories) filter (where h.hour >= ${MORNING_STARTS_AT} and h.hour < ${AFTERNOON_STARTS_AT}), 0)::float8 as morning,
+            coalesce(sum(calories) filter (where h.hour >= ${AFTERNOON_STARTS_AT} and h.hour < ${EVENING_STARTS_AT}), 0)::float8 as afternoon,
+            coalesce(sum(calories) filter (where h.hour >= ${EVENING_STARTS_AT} or h.hour < ${MORNING_STARTS_AT}), 0)::float8 as evening
+          from per_meal
+          cross join lateral (select extract(hour from local)::int as hour) h
           group by 1
         )
         select f.*, d.* from facts f left join days d on true`,

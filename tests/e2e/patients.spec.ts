@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openApi } from './api-client';
-import { expectNoAxeViolations } from './axe';
+import { expectAccessibleAndFitting, expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
 import {
   dropSession,
@@ -522,7 +522,8 @@ test.describe('a new nutritionist', () => {
     request,
   }) => {
     const email = perAttempt.email('beatriz.campos@clinica.com.br');
-    const invited = perAttempt.email('futura.paciente@exemplo.com');
+    // A long address, as the panel shows it until the person has an account with a name.
+    const invited = perAttempt.email('futura.paciente.acompanhamento.nutricional@exemplo.com');
     const number = perAttempt.registrationNumber('22222');
     await registerThroughApi(request, { email, name: 'Beatriz Campos', crnNumber: 2, number });
     await signIn(page, { email, password: PASSWORD });
@@ -547,6 +548,24 @@ test.describe('a new nutritionist', () => {
     // Accepted, but nobody has that e-mail yet: still no patients.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Bem-vindo(a)' })).toBeVisible();
+
+    // On a phone the panel names the address in full, wrapped, with nothing scrolling sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    const panel = page.getByRole('region', { name: 'Notificações' });
+    const accepted = panel.getByRole('button', { name: /aceitou o acompanhamento nutricional\./ });
+    await expect(accepted).toContainText(`${invited} aceitou o acompanhamento nutricional.`);
+    // The address itself stays inside the panel (not only the document: the panel may clip it).
+    const [panelBox, addressBox] = await Promise.all([
+      panel.boundingBox(),
+      accepted.getByText(invited, { exact: true }).boundingBox(),
+    ]);
+    expect(addressBox!.x + addressBox!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
+    expect(panelBox!.x + panelBox!.width).toBeLessThanOrEqual(375);
+    await expectAccessibleAndFitting(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The mobile app signs the patient up; confirming the account links it to the nutritionist.
     const created = await request.post(`${e2e.apiUrl}/v1/registration`, {

@@ -118,7 +118,9 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
               dot={false}
               isAnimationActive={false}
             />
+            {/* A new plan or measurement changes the requirement from one day to the next: a step, not a slope. */}
             <Line
+              type="stepAfter"
               dataKey="required"
               name={t('required')}
               stroke="#555"

@@ -1,7 +1,15 @@
 // The adherence record against the summaries: the same days, the same statuses, by the one day rule.
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anthropometricRecordListSchema, monthlyMealSummarySchema, progressSchema } from '@/lib/api/contract';
+import {
+  anthropometricRecordListSchema,
+  dailyMealSummarySchema,
+  monthlyMealSummarySchema,
+  progressSchema,
+} from '@/lib/api/contract';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
+import { foodstuffs } from '@/upstream/src/db/schema';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
 describe('GET /v1/users/{id}/progress', () => {
@@ -95,5 +103,66 @@ describe('GET /v1/users/{id}/progress', () => {
       (await api.request(`/v1/users/${patientId}/anthropometric-records`, { token: api.tokens.nutri2 }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('a day is judged against what was in force that day', () => {
+  let api: SeededApi;
+  let patientId: number;
+  beforeAll(async () => {
+    api = await createSeededApi();
+    patientId = await api.idOf('paciente@nutri.test');
+  });
+  afterAll(() => api.close());
+
+  const progressDay = async (date: string) => {
+    const progress = progressSchema.parse(
+      await (
+        await api.request(`/v1/users/${patientId}/progress?days=90`, { token: api.tokens.nutri })
+      ).json(),
+    );
+    const day = progress.days.find((candidate) => candidate.date === date);
+    if (!day) throw new Error(`${date} is not in the period`);
+    return day;
+  };
+  const dailyRequired = async (date: string) =>
+    dailyMealSummarySchema.parse(
+      await (
+        await api.request(`/v1/users/${patientId}/meals?date=${date}`, { token: api.tokens.nutri })
+      ).json(),
+    ).calories.required;
+
+  it('a new plan sets the requirement from its first day on, and leaves the days before it as they were', async () => {
+    const pastDay = '2025-02-10';
+    const before = await progressDay(pastDay);
+    const today = await progressDay('2025-03-12');
+    expect(before.required).toBe(today.required);
+
+    const [rice] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, 1));
+    const nutritionistId = await api.idOf('nutri@nutri.test');
+    const created = await api.request('/v1/meal-plans', {
+      method: 'POST',
+      token: api.tokens.nutri,
+      json: {
+        nutritionist_id: nutritionistId,
+        patient_id: patientId,
+        start_date: '2025-03-12',
+        end_date: '2025-06-12',
+        meal_periods: [
+          {
+            period: 'LUNCH',
+            meal_foodstuffs: [{ foodstuff_id: rice!.id, baseline_weight: 400, quantity: 1 }],
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+
+    const pastAfter = await progressDay(pastDay);
+    expect(pastAfter).toEqual(before);
+    expect(await dailyRequired(pastDay)).toBe(before.required);
+    const todayAfter = await progressDay('2025-03-12');
+    expect(todayAfter.required).not.toBe(today.required);
+    expect(todayAfter.required).toBe(await dailyRequired('2025-03-12'));
   });
 });

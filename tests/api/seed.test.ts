@@ -242,7 +242,7 @@ describe('seedDatabase', () => {
     const patient = await userByEmail('paciente@nutri.test');
     const plans = await database.db.select().from(mealPlans).where(eq(mealPlans.patientId, patient.id));
     expect(plans).toHaveLength(1);
-    expect(plans[0]).toMatchObject({ status: 'ACTIVE', startDate: '2025-03-12', endDate: '2025-06-12' });
+    expect(plans[0]).toMatchObject({ status: 'ACTIVE', startDate: '2024-12-13', endDate: '2025-06-12' });
     const periods = await database.db
       .select({ id: mealPeriods.id, foods: count(mealPlanFoodstuffs.id) })
       .from(mealPeriods)

@@ -70,11 +70,14 @@ export async function seedMealLogs(db: Db, foods: CatalogueFoods, loggers: MealL
   await insertInChunks(db, mealFoodstuffs, foodRows);
 }
 
+/** How far back the demo logs go: a patient who has logged longer still shows these days only. */
+export const MEAL_LOG_DAYS = 90;
+
 function planMeals(foods: CatalogueFoods, logger: MealLogger, now: Date): PlannedMeal[] {
   const random = createRandom(`meals:${logger.seed}`);
   const today = toZonedDate(now);
   const planned: PlannedMeal[] = [];
-  for (let daysAgo = Math.min(logger.habits.loggingDays, 90) - 1; daysAgo >= 0; daysAgo -= 1) {
+  for (let daysAgo = Math.min(logger.habits.loggingDays, MEAL_LOG_DAYS) - 1; daysAgo >= 0; daysAgo -= 1) {
     if (random.chance(logger.habits.skipDayChance)) continue;
     const date = addDays(today, -daysAgo);
     const menus = chooseDayMenus(random, logger.habits);

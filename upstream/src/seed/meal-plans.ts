@@ -7,6 +7,7 @@ import { mealPeriods, mealPlanFoodstuffs, mealPlans } from '@/upstream/src/db/sc
 import { copyFoodValues } from '@/upstream/src/services/meal-plan-foods';
 import { addDays, addMonths } from './calendar';
 import type { CatalogueFoods, FoodRef } from './catalogue-foods';
+import { MEAL_LOG_DAYS } from './meal-logs';
 
 type Period = (typeof mealPeriods.$inferInsert)['period'];
 
@@ -79,14 +80,16 @@ export async function seedMealPlans(
   today: string,
   now: Date,
 ): Promise<{ activePlanDailyKcal: number }> {
+  // In force since the first logged day, so every logged day is judged against it (services/requirement-history).
+  const activeSince = addDays(today, -(MEAL_LOG_DAYS - 1));
   for (const patientId of people.activePlanPatientIds) {
     await insertPlan(db, foods, ACTIVE_PLAN, {
       nutritionistId: people.nutritionistId,
       patientId,
       status: 'ACTIVE',
-      startDate: today,
+      startDate: activeSince,
       endDate: addMonths(today, 3),
-      createdAt: now,
+      createdAt: new Date(`${activeSince}T12:00:00Z`),
       updatedAt: now,
     });
   }

@@ -40,7 +40,7 @@ export async function getProgress(
   const today = toZonedDate(now, timeZone);
   const from = addDays(today, -(period - 1));
   const next = addDays(today, 1);
-  const [{ required, days: totals }, weights] = await Promise.all([
+  const [{ requiredOn, days: totals }, weights] = await Promise.all([
     loadSummaryFacts(db, patientId, from, next, { timeZone, now }),
     db
       .select({
@@ -61,6 +61,7 @@ export async function getProgress(
   const days: ProgressDay[] = [];
   for (let date = from; date < next; date = addDays(date, 1)) {
     const row = totals.get(date);
+    const required = requiredOn(date);
     const intake = { required, acquired: row?.calories ?? 0, mealCount: row?.meal_count ?? 0 };
     days.push({
       date,

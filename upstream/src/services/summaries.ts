@@ -4,24 +4,27 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay, SummaryWeek } from '@/lib/api/contract';
 import { activityLevelSchema, genderSchema } from '@/lib/api/contract';
-import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 import { type Db, selectRows, timestampColumn } from '../db/client';
 import { listMealsBetween } from './meals';
 import { plannedFoodsOf, SUM_PLANNED_CALORIES } from './nutrients';
+import { type RequirementHistory, requirementOn } from './requirement-history';
 
 /** Hours (in the service's zone) where the daily donut's periods begin: Manhã, Tarde, Noite. */
 export const MORNING_STARTS_AT = 5;
 export const AFTERNOON_STARTS_AT = 12;
 export const EVENING_STARTS_AT = 18;
 
+/** A json_agg column: node-postgres and PGlite parse json, a driver that does not hands over the text. */
+const jsonArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? JSON.parse(value) : value), z.array(item));
+
 const summaryRowSchema = z.object({
-  // The patient's facts (on every row): the ACTIVE plan's day total, or what estimates one.
-  plan_kcal: z.number().nullable(),
+  // The patient's facts (on every row): the plans and measurements that say what each day needed.
+  plans: jsonArray(z.object({ kcal: z.number(), from: z.string(), until: z.string().nullable() })),
+  measurements: jsonArray(z.object({ day: z.string(), weight: z.number(), height: z.number() })),
   birth_date: z.string().nullable(),
   gender: genderSchema.nullable(),
   activity: activityLevelSchema.nullable(),
-  weight: z.number().nullable(),
-  height: z.number().nullable(),
   last_meal: timestampColumn.nullable(),
   // One day's sums, or nulls when the range has no meal.
   day: z.string().nullable(),
@@ -48,16 +51,17 @@ interface DayTotals {
 }
 
 interface SummaryFacts {
-  required: number | null;
+  /** The calories needed on a day of the range, by what was in force that day (services/requirement-history). */
+  requiredOn(day: string): number | null;
   lastMealAt: string | null;
   days: Map<string, DayTotals>;
 }
 
 /**
- * In one query: per-day sums over [fromDate, toDate) of the zone (a row per day with meals), the
- * required calories of the patient (the ACTIVE plan's day total as lib/rules/meal-plan-totals computes
- * it — the same SQL as the dashboard's — or the estimate from the latest weight and height) and its latest
- * meal. The summaries and the adherence record (services/progress.ts) read it alike.
+ * In one query: per-day sums over [fromDate, toDate) of the zone (a row per day with meals), what says the
+ * calories each day needed (the plans that cover the range, with their day totals as
+ * lib/rules/meal-plan-totals computes them — the same SQL as the dashboard's — and the weight and height
+ * records) and the latest meal. The summaries and the adherence record (services/progress.ts) read it alike.
  */
 export async function loadSummaryFacts(
   db: Db,
@@ -70,23 +74,30 @@ export async function loadSummaryFacts(
     db,
     sql`with facts as (
           select
-            (select round(coalesce(${SUM_PLANNED_CALORIES}, 0))::float8
-               from meal_plans p ${plannedFoodsOf('p.id')}
-               where p.patient_id = u.id and p.status = 'ACTIVE'
-               group by p.id) as plan_kcal,
+            (select coalesce(json_agg(json_build_object('kcal', kcal, 'from', from_day, 'until', until_day)
+                       order by created_at, id), '[]')
+               from (
+                 select p.id, p.created_at,
+                   round(coalesce(${SUM_PLANNED_CALORIES}, 0))::float8 as kcal,
+                   least(p.start_date, (p.created_at at time zone ${timeZone})::date)::text as from_day,
+                   case when p.status = 'ACTIVE' then null
+                     else (p.updated_at at time zone ${timeZone})::date::text end as until_day
+                 from meal_plans p ${plannedFoodsOf('p.id')}
+                 where p.patient_id = u.id
+                 group by p.id
+               ) plan
+               where plan.from_day < ${toDate} and (plan.until_day is null or plan.until_day > ${fromDate})) as plans,
+            -- Records where both were measured (an assessment may hold skinfolds alone).
+            (select coalesce(json_agg(json_build_object(
+                       'day', (b.measured_at at time zone ${timeZone})::date::text,
+                       'weight', b.weight::float8, 'height', b.height::float8) order by b.measured_at), '[]')
+               from body_measurements b
+               where b.user_id = u.id and b.weight is not null and b.height is not null) as measurements,
             u.birth_date::text as birth_date,
             u.gender::text as gender,
             u.physical_activity_factor::text as activity,
-            latest.weight,
-            latest.height,
             (select max(date_time) from meals where user_id = u.id and date_time <= ${now.toISOString()}::timestamptz) as last_meal
           from users u
-          -- The newest record where both were measured (an assessment may hold skinfolds alone).
-          left join lateral (
-            select b.weight::float8 as weight, b.height::float8 as height from body_measurements b
-            where b.user_id = u.id and b.weight is not null and b.height is not null
-            order by b.measured_at desc limit 1
-          ) latest on true
           where u.id = ${userId}
         ),
         -- Each meal's sums first: the day's meal count is then a plain count, not a distinct one.
@@ -121,19 +132,14 @@ export async function loadSummaryFacts(
     summaryRowSchema,
   );
   const [first] = rows;
-  if (!first) return { required: null, lastMealAt: null, days: new Map() };
-  const required =
-    first.plan_kcal ??
-    estimateEnergyRequirement(
-      {
-        weightKg: first.weight,
-        heightCm: first.height,
-        birthDate: first.birth_date,
-        gender: first.gender,
-        activity: first.activity,
-      },
-      toZonedDate(now, timeZone),
-    );
+  if (!first) return { requiredOn: () => null, lastMealAt: null, days: new Map() };
+  const history: RequirementHistory = {
+    plans: first.plans,
+    measurements: first.measurements,
+    birthDate: first.birth_date,
+    gender: first.gender,
+    activity: first.activity,
+  };
   const days = new Map<string, DayTotals>();
   for (const row of rows) {
     if (row.day === null) continue;
@@ -149,7 +155,11 @@ export async function loadSummaryFacts(
       evening: row.evening ?? 0,
     });
   }
-  return { required, lastMealAt: first.last_meal ? new Date(first.last_meal).toISOString() : null, days };
+  return {
+    requiredOn: (day) => requirementOn(history, day),
+    lastMealAt: first.last_meal ? new Date(first.last_meal).toISOString() : null,
+    days,
+  };
 }
 
 // ── Calendar arithmetic on YYYY-MM-DD strings ───────────────────────────────────────────────────────
@@ -213,7 +223,7 @@ export async function getDailySummary(
   { timeZone, now }: SummaryContext,
 ): Promise<DailyMealSummary> {
   const next = addDays(date, 1);
-  const [{ required, lastMealAt, days: totals }, meals] = await Promise.all([
+  const [{ requiredOn, lastMealAt, days: totals }, meals] = await Promise.all([
     loadSummaryFacts(db, userId, date, next, { timeZone, now }),
     listMealsBetween(db, userId, date, next, timeZone),
   ]);
@@ -229,7 +239,7 @@ export async function getDailySummary(
       afternoon: day?.afternoon ?? 0,
       evening: day?.evening ?? 0,
     },
-    calories: { required, acquired: day?.calories ?? 0 },
+    calories: { required: requiredOn(date), acquired: day?.calories ?? 0 },
     meals,
     last_meal_date_time: lastMealAt,
   };
@@ -242,7 +252,7 @@ export async function getMonthlySummary(
   { timeZone, now }: SummaryContext,
 ): Promise<MonthlyMealSummary> {
   const { first, next } = monthBounds(yearMonth);
-  const [{ required, days: totals }, meals] = await Promise.all([
+  const [{ requiredOn, days: totals }, meals] = await Promise.all([
     loadSummaryFacts(db, userId, first, next, { timeZone, now }),
     listMealsBetween(db, userId, first, next, timeZone),
   ]);
@@ -255,7 +265,7 @@ export async function getMonthlySummary(
     const row = totals.get(date);
     return {
       date,
-      calories: { required, acquired: row?.calories ?? 0 },
+      calories: { required: requiredOn(date), acquired: row?.calories ?? 0 },
       total_of_calories: row?.calories ?? 0,
       total_of_proteins: row?.proteins ?? 0,
       total_of_sodium: row?.sodium ?? 0,

@@ -1,0 +1,48 @@
+// The calories a patient needed on a given day, judged by what was in force that day: a past day is not
+// re-judged when a new plan replaces the old one or a new weight is measured. The summaries and the
+// adherence record (services/summaries.ts, services/progress.ts) read it alike.
+import { type EnergyInputs, estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
+
+export interface PlanInForce {
+  /** The plan's daily calories (lib/rules/meal-plan-totals, summed by the database). */
+  kcal: number;
+  /** The first day it applies: its start date, or the day it was made if that came first. */
+  from: string;
+  /** The day it was archived (INACTIVE plans are never edited again), from which it no longer applies; null while ACTIVE. */
+  until: string | null;
+}
+
+export interface MeasuredBody {
+  /** The day of the record, in the service's zone. */
+  day: string;
+  weight: number;
+  height: number;
+}
+
+export interface RequirementHistory extends Pick<EnergyInputs, 'birthDate' | 'gender' | 'activity'> {
+  /** Ordered by creation, oldest first: on a day two plans cover, the newer one is the one in force. */
+  plans: PlanInForce[];
+  /** Records holding both weight and height, oldest first. */
+  measurements: MeasuredBody[];
+}
+
+/**
+ * The plan in force on the day; without one, the estimate from the newest weight and height measured on or
+ * before it (before the first record, the first record: the nearest known) and the age on that day; null
+ * when nothing estimates one.
+ */
+export function requirementOn(history: RequirementHistory, day: string): number | null {
+  const plan = history.plans.findLast((p) => p.from <= day && (p.until === null || day < p.until));
+  if (plan) return plan.kcal;
+  const body = history.measurements.findLast((m) => m.day <= day) ?? history.measurements[0];
+  return estimateEnergyRequirement(
+    {
+      weightKg: body?.weight ?? null,
+      heightCm: body?.height ?? null,
+      birthDate: history.birthDate,
+      gender: history.gender,
+      activity: history.activity,
+    },
+    day,
+  );
+}

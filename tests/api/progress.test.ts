@@ -104,17 +104,8 @@ describe('GET /v1/users/{id}/progress', () => {
         .status,
     ).toBe(404);
   });
-});
 
-describe('a day is judged against what was in force that day', () => {
-  let api: SeededApi;
-  let patientId: number;
-  beforeAll(async () => {
-    api = await createSeededApi();
-    patientId = await api.idOf('paciente@nutri.test');
-  });
-  afterAll(() => api.close());
-
+  // Last: it saves a new plan, which the tests above must not see.
   const progressDay = async (date: string) => {
     const progress = progressSchema.parse(
       await (

@@ -107,7 +107,7 @@ export function NewFoodDialog({
           autoComplete="off"
         />
         <fieldset className={styles.results}>
-          <legend className={styles.visuallyHidden}>{t('newFood.results')}</legend>
+          <legend className="visually-hidden">{t('newFood.results')}</legend>
           {error ? <p role="alert">{t('newFood.loadFailed')}</p> : null}
           {!error && data && data.content.length === 0 ? <p>{t('newFood.noResults')}</p> : null}
           {isLoading && !data ? <p aria-live="polite">…</p> : null}

@@ -64,5 +64,9 @@ export async function selectRows<T extends z.ZodType>(db: Db, query: SQL, row: T
   return z.array(row).parse(result.rows);
 }
 
+/** A json_agg column as either driver answers it: parsed (node-postgres) or as text (PGlite). */
+export const jsonArrayColumn = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? JSON.parse(value) : value), z.array(item));
+
 /** A timestamp as either driver answers it: a Date (node-postgres) or text (PGlite's json paths). */
 export const timestampColumn = z.union([z.date(), z.string()]);

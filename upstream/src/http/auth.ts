@@ -1,14 +1,14 @@
 // Bearer-token authentication and role checks for the routes that need a signed-in caller.
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import { roleSchema } from '@/lib/api/contract';
+import { jsonArrayColumn } from '../db/client';
 import { hasRole, type Role } from '../db/roles';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
 
-const rolesSchema = z.array(roleSchema);
+const rolesSchema = jsonArrayColumn(roleSchema);
 
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -32,7 +32,7 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!row || row.revoked || row.tokenVersion !== claims.version) {
       throw new ApiError(401, 'INVALID_TOKEN', 'Sessão inválida ou expirada.');
     }
-    const roles = rolesSchema.parse(typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles);
+    const roles = rolesSchema.parse(row.roles);
     c.set('auth', {
       userId: claims.userId,
       roles,

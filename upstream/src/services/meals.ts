@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Meal, type MealInput, mealFoodstuffSchema } from '@/lib/api/contract';
-import { type Db, selectRows, timestampColumn } from '../db/client';
+import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
 import { foodstuffs, mealFoodstuffs, meals } from '../db/schema';
 import { invalidData, notFound } from '../http/errors';
 import { computeLoggedNutrients } from './nutrients';
@@ -15,11 +15,7 @@ const mealRowSchema = z.object({
   total_of_proteins: z.number(),
   total_of_sodium: z.number(),
   total_of_carbohydrates: z.number(),
-  // json_agg arrives parsed from node-postgres and as text from PGlite.
-  foodstuffs: z.preprocess(
-    (value) => (typeof value === 'string' ? JSON.parse(value) : value),
-    z.array(mealFoodstuffSchema),
-  ),
+  foodstuffs: jsonArrayColumn(mealFoodstuffSchema),
 });
 
 /** Meals with their foods and totals, summed by the database, in time order. */

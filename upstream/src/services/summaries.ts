@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay, SummaryWeek } from '@/lib/api/contract';
 import { activityLevelSchema, genderSchema } from '@/lib/api/contract';
-import { type Db, selectRows, timestampColumn } from '../db/client';
+import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
 import { listMealsBetween } from './meals';
 import { plannedFoodsOf, SUM_PLANNED_CALORIES } from './nutrients';
 import { type RequirementHistory, requirementOn } from './requirement-history';
@@ -14,14 +14,10 @@ export const MORNING_STARTS_AT = 5;
 export const AFTERNOON_STARTS_AT = 12;
 export const EVENING_STARTS_AT = 18;
 
-/** A json_agg column: node-postgres and PGlite parse json, a driver that does not hands over the text. */
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? JSON.parse(value) : value), z.array(item));
-
 const summaryRowSchema = z.object({
   // The patient's facts (on every row): the plans and measurements that say what each day needed.
-  plans: jsonArray(z.object({ kcal: z.number(), from: z.string(), until: z.string().nullable() })),
-  measurements: jsonArray(z.object({ day: z.string(), weight: z.number(), height: z.number() })),
+  plans: jsonArrayColumn(z.object({ kcal: z.number(), from: z.string(), until: z.string().nullable() })),
+  measurements: jsonArrayColumn(z.object({ day: z.string(), weight: z.number(), height: z.number() })),
   birth_date: z.string().nullable(),
   gender: genderSchema.nullable(),
   activity: activityLevelSchema.nullable(),

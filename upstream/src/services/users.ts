@@ -1,8 +1,7 @@
 // Reading users in the contract's shape, and who may read whom.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { roleSchema, type User, type UserDetail } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import { type Db, jsonArrayColumn } from '../db/client';
 import { hasRole, type Role } from '../db/roles';
 import { avatarPhotos, nutritionistPatients, userRoles, users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -42,12 +41,10 @@ async function attachRoles<T extends { id: number }>(
 /** A user's role names as a JSON array, read in the same query as the user (no second round trip). */
 const roleNames = sql<unknown>`(select coalesce(json_agg(user_roles.role::text order by user_roles.role), '[]'::json) from user_roles where user_roles.user_id = users.id)`;
 
-const roleNamesSchema = z.array(roleSchema);
+const roleNamesSchema = jsonArrayColumn(roleSchema);
 
 function parseRoleNames(value: unknown): { name: Role }[] {
-  return roleNamesSchema
-    .parse(typeof value === 'string' ? JSON.parse(value) : value)
-    .map((name) => ({ name }));
+  return roleNamesSchema.parse(value).map((name) => ({ name }));
 }
 
 export async function getUserOrThrow(db: Db, id: number): Promise<User> {

@@ -1,6 +1,5 @@
 // A patient's week on its meal plan, as the nutritionist's dashboard judges it: the last 7 complete days,
-// each judged by the day rule (adherence.ts). The database applies the same constants when it filters and
-// pages the dashboard's table; this module is the rule the API tests hold the database to.
+// each judged by the day rule (adherence.ts) against that day's required calories.
 import type { DayAdherence } from './adherence';
 
 /** The complete days before today that make the week. */

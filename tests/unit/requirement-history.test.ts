@@ -33,6 +33,23 @@ describe('requirementOn', () => {
     expect(requirementOn(history({ plans: [archived, overlapping] }), '2025-01-25')).toBe(1900);
   });
 
+  it('an edited plan: each total it had before, until the day of the edit that replaced it', () => {
+    const edited = {
+      ...active,
+      earlier: [
+        { until: '2025-02-20', kcal: 1800 },
+        { until: '2025-03-05', kcal: 2400 },
+      ],
+    };
+    const withEdits = history({ plans: [archived, edited] });
+    expect(requirementOn(withEdits, '2025-02-09')).toBe(1600);
+    expect(requirementOn(withEdits, '2025-02-10')).toBe(1800);
+    expect(requirementOn(withEdits, '2025-02-19')).toBe(1800);
+    expect(requirementOn(withEdits, '2025-02-20')).toBe(2400);
+    expect(requirementOn(withEdits, '2025-03-04')).toBe(2400);
+    expect(requirementOn(withEdits, '2025-03-05')).toBe(2100);
+  });
+
   it('without a plan: the body measured on or before the day, with the age of that day', () => {
     const measurements = [
       { day: '2024-06-01', weight: 70, height: 165 },

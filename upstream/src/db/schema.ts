@@ -523,6 +523,21 @@ export const mealPlans = pgTable(
   ],
 );
 
+// The day totals a plan had before an edit changed them, so the days before the edit keep being judged
+// against what was prescribed then (services/requirement-history): each was in force until `in_force_until`.
+export const mealPlanCalorieHistory = pgTable(
+  'meal_plan_calorie_history',
+  {
+    id: serial('id').primaryKey(),
+    mealPlanId: integer('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    inForceUntil: date('in_force_until', { mode: 'string' }).notNull(),
+    dailyCalories: amount('daily_calories').notNull(),
+  },
+  (t) => [uniqueIndex('meal_plan_calorie_history_plan_day_key').on(t.mealPlanId, t.inForceUntil)],
+);
+
 export const mealPeriods = pgTable(
   'meal_periods',
   {

@@ -38,7 +38,9 @@ export function mealPlansRoutes(deps: AppDeps) {
     const patientId = await requirePlanEditor(deps.db, c.get('auth'), id);
     const input = updateMealPlanRequestSchema.parse(await readJson(c));
     if (input.patient_id !== patientId) throw notFound('Plano alimentar');
-    return c.json(await updateMealPlan(deps.db, id, input, deps.now()));
+    return c.json(
+      await updateMealPlan(deps.db, id, input, { timeZone: deps.config.APP_TIME_ZONE, now: deps.now() }),
+    );
   });
 
   return app;

@@ -42,11 +42,11 @@ export function computeLoggedNutrients(food: NutrientSource, quantity: number): 
 }
 
 /**
- * A plan's daily calories summed by the database over `meal_plan_foodstuffs i` (see plannedFoodsOf), from
- * the values the plan keeps of each food (migration 0007), rounded per food as lib/rules/meal-plan-totals
- * does, so the SQL and the screen agree; null when the plan has no foods.
+ * A plan's whole kcal a day summed by the database over `meal_plan_foodstuffs i` (see plannedFoodsOf), from
+ * the values the plan keeps of each food (migration 0007), rounded per food and then to whole kcal as
+ * lib/rules/meal-plan-totals' computeDailyKcal does, so the SQL and the screen agree; 0 without foods.
  */
-export const SUM_PLANNED_CALORIES = sql`sum(round(coalesce(i.calories, 0) * i.baseline_weight * i.quantity / i.reference_weight, 3))`;
+export const PLANNED_DAILY_KCAL = sql`round(coalesce(sum(round(coalesce(i.calories, 0) * i.baseline_weight * i.quantity / i.reference_weight, 3)), 0))::float8`;
 
 /** The joins from a meal plan's id column to its foods as `i`. */
 export function plannedFoodsOf(planIdColumn: string) {

@@ -1,5 +1,5 @@
-// The three cards of the nutritionist's home, each counted by the database through an index:
-// appointments_nutritionist_start_idx, nutritionist_patients_nutritionist_idx, and the plan adherence.
+// The three cards of the nutritionist's home: two counted by the database through an index
+// (appointments_nutritionist_start_idx, nutritionist_patients_nutritionist_idx), and the plan adherence.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NutritionistDashboard } from '@/lib/api/contract';

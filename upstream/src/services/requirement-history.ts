@@ -1,11 +1,17 @@
 // The calories a patient needed on a given day, judged by what was in force that day: a past day is not
-// re-judged when a new plan replaces the old one or a new weight is measured. The summaries and the
-// adherence record (services/summaries.ts, services/progress.ts) read it alike.
+// re-judged when a new plan replaces the old one, an edit changes the plan's total or a new weight is
+// measured. The summaries, the adherence record and the dashboard's week (services/summaries.ts,
+// services/progress.ts, services/meal-plan-adherence.ts) read it alike.
 import { type EnergyInputs, estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 
 export interface PlanInForce {
-  /** The plan's daily calories (lib/rules/meal-plan-totals, summed by the database). */
+  /** The plan's daily calories now (lib/rules/meal-plan-totals, summed by the database). */
   kcal: number;
+  /**
+   * What it asked for before edits changed it, oldest first: each total was in force until (not on) its day,
+   * from the day the one before it ended (the first, from the plan's first day).
+   */
+  earlier?: readonly { until: string; kcal: number }[];
   /** The first day it applies: its start date, or the day it was made if that came first. */
   from: string;
   /** The day it was archived (INACTIVE plans are never edited again), from which it no longer applies; null while ACTIVE. */
@@ -27,13 +33,13 @@ export interface RequirementHistory extends Pick<EnergyInputs, 'birthDate' | 'ge
 }
 
 /**
- * The plan in force on the day; without one, the estimate from the newest weight and height measured on or
+ * The plan in force on the day, with the total it had then; without one, the estimate from the newest weight and height measured on or
  * before it (before the first record, the first record: the nearest known) and the age on that day; null
  * when nothing estimates one.
  */
 export function requirementOn(history: RequirementHistory, day: string): number | null {
   const plan = history.plans.findLast((p) => p.from <= day && (p.until === null || day < p.until));
-  if (plan) return plan.kcal;
+  if (plan) return plan.earlier?.find((total) => day < total.until)?.kcal ?? plan.kcal;
   const body = history.measurements.findLast((m) => m.day <= day) ?? history.measurements[0];
   return estimateEnergyRequirement(
     {

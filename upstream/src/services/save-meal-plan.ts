@@ -19,8 +19,10 @@ import type { Db } from '../db/client';
 import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { isUniqueViolation } from './database-errors';
+import { dailyKcalOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { getMealPlanOrThrow } from './meal-plans';
+import type { SummaryContext } from './summaries';
 
 const PROBLEM_DETAILS: Record<
   MealPlanProblem | 'UNKNOWN_FOODSTUFF' | 'ARCHIVED_FOODSTUFF' | 'QUANTITY_REQUIRED',
@@ -206,14 +208,16 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
 
 /**
  * PUT /v1/meal-plans/{id}: replaces the plan's dates, periods and foods, and sets its status (INACTIVE
- * deactivates it). An INACTIVE plan is history: it is not edited again (409).
+ * deactivates it). An INACTIVE plan is history: it is not edited again (409). A changed day total keeps
+ * the one it replaces for the days before today.
  */
 export async function updateMealPlan(
   db: Db,
   planId: number,
   input: UpdateMealPlanRequest,
-  now: Date,
+  context: SummaryContext,
 ): Promise<MealPlan> {
+  const { now } = context;
   await runSave(db, async (tx) => {
     await lockPatient(tx, input.patient_id);
     const [plan] = await tx.select().from(mealPlans).where(eq(mealPlans.id, planId));
@@ -240,8 +244,10 @@ export async function updateMealPlan(
     const kept = new Map(keptRows.map((row) => [row.id, row]));
     const rows = await resolvePeriods(tx, input.meal_periods, kept);
 
+    const kcalBefore = await dailyKcalOf(tx, planId);
     await tx.delete(mealPeriods).where(eq(mealPeriods.mealPlanId, planId));
     await insertContent(tx, planId, input.meal_periods, rows, new Set(periodIds));
+    await keepReplacedTotal(tx, plan, kcalBefore, context);
     await tx
       .update(mealPlans)
       .set({ status: input.status, startDate, endDate, updatedAt: now })

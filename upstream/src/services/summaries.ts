@@ -3,11 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay, SummaryWeek } from '@/lib/api/contract';
-import { activityLevelSchema, genderSchema } from '@/lib/api/contract';
-import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
+import { type Db, selectRows, timestampColumn } from '../db/client';
 import { listMealsBetween } from './meals';
-import { plannedFoodsOf, SUM_PLANNED_CALORIES } from './nutrients';
-import { type RequirementHistory, requirementOn } from './requirement-history';
+import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
+import { requirementOn } from './requirement-history';
 
 /** Hours (in the service's zone) where the daily donut's periods begin: Manhã, Tarde, Noite. */
 export const MORNING_STARTS_AT = 5;
@@ -15,12 +14,8 @@ export const AFTERNOON_STARTS_AT = 12;
 export const EVENING_STARTS_AT = 18;
 
 const summaryRowSchema = z.object({
-  // The patient's facts (on every row): the plans and measurements that say what each day needed.
-  plans: jsonArrayColumn(z.object({ kcal: z.number(), from: z.string(), until: z.string().nullable() })),
-  measurements: jsonArrayColumn(z.object({ day: z.string(), weight: z.number(), height: z.number() })),
-  birth_date: z.string().nullable(),
-  gender: genderSchema.nullable(),
-  activity: activityLevelSchema.nullable(),
+  // The patient's facts (on every row): what says what each day needed.
+  ...requirementFactsSchema.shape,
   last_meal: timestampColumn.nullable(),
   // One day's sums, or nulls when the range has no meal.
   day: z.string().nullable(),
@@ -55,9 +50,8 @@ interface SummaryFacts {
 
 /**
  * In one query: per-day sums over [fromDate, toDate) of the zone (a row per day with meals), what says the
- * calories each day needed (the plans that cover the range, with their day totals as
- * lib/rules/meal-plan-totals computes them — the same SQL as the dashboard's — and the weight and height
- * records) and the latest meal. The summaries and the adherence record (services/progress.ts) read it alike.
+ * calories each day needed (services/requirement-facts) and the latest meal. The summaries and the
+ * adherence record (services/progress.ts) read it alike.
  */
 export async function loadSummaryFacts(
   db: Db,
@@ -70,28 +64,7 @@ export async function loadSummaryFacts(
     db,
     sql`with facts as (
           select
-            (select coalesce(json_agg(json_build_object('kcal', kcal, 'from', from_day, 'until', until_day)
-                       order by created_at, id), '[]')
-               from (
-                 select p.id, p.created_at,
-                   round(coalesce(${SUM_PLANNED_CALORIES}, 0))::float8 as kcal,
-                   least(p.start_date, (p.created_at at time zone ${timeZone})::date)::text as from_day,
-                   case when p.status = 'ACTIVE' then null
-                     else (p.updated_at at time zone ${timeZone})::date::text end as until_day
-                 from meal_plans p ${plannedFoodsOf('p.id')}
-                 where p.patient_id = u.id
-                 group by p.id
-               ) plan
-               where plan.from_day < ${toDate} and (plan.until_day is null or plan.until_day > ${fromDate})) as plans,
-            -- Records where both were measured (an assessment may hold skinfolds alone).
-            (select coalesce(json_agg(json_build_object(
-                       'day', (b.measured_at at time zone ${timeZone})::date::text,
-                       'weight', b.weight::float8, 'height', b.height::float8) order by b.measured_at), '[]')
-               from body_measurements b
-               where b.user_id = u.id and b.weight is not null and b.height is not null) as measurements,
-            u.birth_date::text as birth_date,
-            u.gender::text as gender,
-            u.physical_activity_factor::text as activity,
+            ${requirementFactsColumns(fromDate, toDate, timeZone)},
             (select max(date_time) from meals where user_id = u.id and date_time <= ${now.toISOString()}::timestamptz) as last_meal
           from users u
           where u.id = ${userId}
@@ -129,13 +102,7 @@ export async function loadSummaryFacts(
   );
   const [first] = rows;
   if (!first) return { requiredOn: () => null, lastMealAt: null, days: new Map() };
-  const history: RequirementHistory = {
-    plans: first.plans,
-    measurements: first.measurements,
-    birthDate: first.birth_date,
-    gender: first.gender,
-    activity: first.activity,
-  };
+  const history = toRequirementHistory(first);
   const days = new Map<string, DayTotals>();
   for (const row of rows) {
     if (row.day === null) continue;

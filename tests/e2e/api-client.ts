@@ -8,9 +8,12 @@ export async function openApi(account: { email: string; password: string }) {
     body: JSON.stringify(account),
   });
   const token = await login.text();
-  /** The raw answer, for the journeys that check a status. */
-  const call = (path: string) =>
-    fetch(`${e2e.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  /** The raw answer, for the journeys that check a status; `json` sends a POST with that body. */
+  const call = (path: string, json?: unknown) =>
+    fetch(`${e2e.apiUrl}${path}`, {
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) }),
+    });
   /** The answer's JSON; anything but a 2xx throws, naming the call. */
   const get = async (path: string) => {
     const response = await call(path);

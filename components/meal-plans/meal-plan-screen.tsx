@@ -142,6 +142,8 @@ export function MealPlanScreen({
         <h2 id="meal-plan-title" className={styles.screenTitle}>
           {mode === 'CREATE' ? t('creatingTitle') : t('editingTitle')}
         </h2>
+        {/* The API keeps the total an edit replaces for the days before it (services/meal-plan-calorie-history). */}
+        {mode === 'EDIT' ? <p className={styles.hint}>{t('editAppliesFromToday')}</p> : null}
         <PlanDates initial={draft} onChange={setDates} />
         {sortPeriodsByDay(draft.meal_periods).map((period) => (
           <MealPeriodSection

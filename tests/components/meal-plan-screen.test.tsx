@@ -116,6 +116,8 @@ describe('MealPlanScreen', () => {
     const user = userEvent.setup();
     renderScreen(patient);
     await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    // A new plan has no earlier days to keep.
+    expect(screen.queryByText(/valem a partir de hoje/)).not.toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Salvar' });
     const newPeriod = screen.getByRole('button', { name: 'Nova refeição' });
     expect(save).toBeDisabled();
@@ -208,6 +210,11 @@ describe('MealPlanScreen', () => {
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
     await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    expect(
+      screen.getByText(
+        'As alterações valem a partir de hoje; os dias anteriores continuam avaliados pelo plano como estava antes.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
     const end = screen.getByLabelText('Data de término');
     await user.clear(end);

@@ -8,9 +8,10 @@ import {
   mealPlanSchema,
   progressSchema,
 } from '@/lib/api/contract';
-import { foodstuffs, mealFoodstuffs, mealPlanCalorieHistory, meals } from '@/upstream/src/db/schema';
+import { foodstuffs, mealPlanCalorieHistory } from '@/upstream/src/db/schema';
 import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
+import { logMealOfCalories } from './helpers/meal-logs';
 
 /** 10:00 in São Paulo on the day. */
 const morningOf = (day: string) => new Date(`${day}T10:00:00-03:00`);
@@ -55,23 +56,13 @@ describe('editing an ACTIVE meal plan', () => {
       await (await api.request(`/v1/users/${ids.patient}/meals?date=${date}`, { token })).json(),
     ).calories.required;
   /** A lunch of `kcal` on the day. */
-  const logLunch = async (day: string, kcal: number) => {
-    const [meal] = await api.database.db
-      .insert(meals)
-      .values({ userId: ids.patient, dateTime: new Date(`${day}T12:00:00-03:00`) })
-      .returning({ id: meals.id });
-    await api.database.db.insert(mealFoodstuffs).values({
-      mealId: meal!.id,
+  const logLunch = (day: string, kcal: number) =>
+    logMealOfCalories(api.database.db, {
+      userId: ids.patient,
       foodstuffId: ids.rice,
-      quantity: 100,
-      calories: kcal,
-      proteins: 0,
-      carbohydrates: 0,
-      sodium: 0,
-      fiber: 0,
-      fats: 0,
+      at: new Date(`${day}T12:00:00-03:00`),
+      kcal,
     });
-  };
 
   let firstTotal = 0;
   beforeAll(async () => {

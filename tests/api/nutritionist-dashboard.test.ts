@@ -8,15 +8,14 @@ import { classifyWeekAdherence } from '@/lib/rules/weekly-adherence';
 import {
   appointments,
   foodstuffs,
-  mealFoodstuffs,
   mealPeriods,
   mealPlanFoodstuffs,
   mealPlans,
-  meals,
   nutritionistPatients,
   users,
 } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
+import { logMealOfCalories } from './helpers/meal-logs';
 
 const NOW = new Date('2025-03-12T21:00:00-03:00');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,20 +83,11 @@ describe('the nutritionist dashboard', () => {
 
   /** A meal of `kcal` at a local São Paulo wall time ('2025-03-11T23:30'). */
   const logMeal = async (patientId: number, localDateTime: string, kcal: number) => {
-    const [meal] = await api.database.db
-      .insert(meals)
-      .values({ userId: patientId, dateTime: new Date(`${localDateTime}:00-03:00`) })
-      .returning({ id: meals.id });
-    await api.database.db.insert(mealFoodstuffs).values({
-      mealId: meal!.id,
+    await logMealOfCalories(api.database.db, {
+      userId: patientId,
       foodstuffId: ids.food,
-      quantity: kcal,
-      calories: kcal,
-      proteins: 0,
-      carbohydrates: 0,
-      sodium: 0,
-      fiber: 0,
-      fats: 0,
+      at: new Date(`${localDateTime}:00-03:00`),
+      kcal,
     });
     const day = localDateTime.slice(0, 10);
     const days = logged.get(patientId) ?? new Map<string, number>();

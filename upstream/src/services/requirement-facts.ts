@@ -28,10 +28,12 @@ export function requirementFactsColumns(fromDate: string, toDate: string, timeZo
                       order by h.in_force_until), '[]')
                from meal_plan_calorie_history h where h.meal_plan_id = p.id) as earlier
           from meal_plans p ${plannedFoodsOf('p.id')}
+          -- Only the plans covering a day of the range are summed.
           where p.patient_id = u.id
+            and least(p.start_date, (p.created_at at time zone ${timeZone})::date) < ${toDate}::date
+            and (p.status = 'ACTIVE' or (p.updated_at at time zone ${timeZone})::date > ${fromDate}::date)
           group by p.id
-        ) plan
-        where plan.from_day < ${toDate} and (plan.until_day is null or plan.until_day > ${fromDate})) as plans,
+        ) plan) as plans,
       -- Records where both were measured (an assessment may hold skinfolds alone).
       (select coalesce(json_agg(json_build_object(
                   'day', (b.measured_at at time zone ${timeZone})::date::text,

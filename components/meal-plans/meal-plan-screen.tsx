@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
-import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 import {
   canSaveMealPlan,
   isValidPlanBaselineWeight,
@@ -207,7 +207,7 @@ export function MealPlanScreen({
     );
   }
 
-  const lastUpdate = active ? getLastUpdate(active.updated_at, new Date(now)) : null;
+  const lastUpdate = active ? getLastUpdate(active.updated_at, new Date(now), PRODUCT_TIME_ZONE) : null;
   return (
     <section className={`${styles.screen} ${styles.printable}`} aria-labelledby="meal-plan-title">
       {active ? (

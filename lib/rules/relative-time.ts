@@ -28,14 +28,24 @@ export type LastUpdate =
   | { key: 'days'; count: number }
   | { key: 'months'; count: number };
 
-function startOfLocalDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+/** The instant's calendar day in the zone, as midnight UTC of that date (en-CA writes YYYY-MM-DD). */
+function dayIn(date: Date, timeZone: string): number {
+  const ymd = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+  return Date.parse(`${ymd}T00:00:00Z`);
 }
 
-/** Meal plan 'last updated' (spec 2 §9): today, days under 30 days, otherwise 30-day months. */
-export function getLastUpdate(date: Date | string, now: Date): LastUpdate {
+/**
+ * Meal plan 'last updated' (spec 2 §9): today, days under 30 days, otherwise 30-day months. Calendar days
+ * of the product's zone, not of whatever machine renders it, so the server and the browser agree.
+ */
+export function getLastUpdate(date: Date | string, now: Date, timeZone: string): LastUpdate {
   // Calendar days, so something updated late yesterday reads as one day ago, not 'today'.
-  const days = Math.round((startOfLocalDay(now) - startOfLocalDay(new Date(date))) / DAY_MS);
+  const days = Math.round((dayIn(now, timeZone) - dayIn(new Date(date), timeZone)) / DAY_MS);
   if (!(days > 0)) return { key: 'today', count: 0 };
   if (days < DAYS_PER_MONTH) return { key: 'days', count: days };
   return { key: 'months', count: Math.floor(days / DAYS_PER_MONTH) };

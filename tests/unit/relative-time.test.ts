@@ -39,19 +39,35 @@ describe('getRelativeTime', () => {
 });
 
 describe('getLastUpdate', () => {
-  const today = new Date(2025, 5, 15, 9, 0);
+  const zone = 'America/Sao_Paulo';
+  /** A wall time in São Paulo (UTC−3). */
+  const at = (local: string) => new Date(`${local}-03:00`);
+  const today = at('2025-06-15T09:00');
 
   it('says today for the same calendar day', () => {
-    expect(getLastUpdate(new Date(2025, 5, 15, 0, 1), today)).toEqual({ key: 'today', count: 0 });
+    expect(getLastUpdate(at('2025-06-15T00:01'), today, zone)).toEqual({ key: 'today', count: 0 });
   });
 
   it('counts calendar days under 30', () => {
-    expect(getLastUpdate(new Date(2025, 5, 14, 23, 59), today)).toEqual({ key: 'days', count: 1 });
-    expect(getLastUpdate(new Date(2025, 4, 17), today)).toEqual({ key: 'days', count: 29 });
+    expect(getLastUpdate(at('2025-06-14T23:59'), today, zone)).toEqual({ key: 'days', count: 1 });
+    expect(getLastUpdate(at('2025-05-17T12:00'), today, zone)).toEqual({ key: 'days', count: 29 });
   });
 
   it('counts 30-day months from 30 days on', () => {
-    expect(getLastUpdate(new Date(2025, 4, 16), today)).toEqual({ key: 'months', count: 1 });
-    expect(getLastUpdate(new Date(2025, 0, 1), today)).toEqual({ key: 'months', count: 5 });
+    expect(getLastUpdate(at('2025-05-16T12:00'), today, zone)).toEqual({ key: 'months', count: 1 });
+    expect(getLastUpdate(at('2025-01-01T12:00'), today, zone)).toEqual({ key: 'months', count: 5 });
+  });
+
+  it('counts the days of the product’s zone, whatever the zone of the machine', () => {
+    // 22:30 in São Paulo is already the next day in UTC: still yesterday for São Paulo.
+    expect(getLastUpdate(at('2025-06-14T22:30'), at('2025-06-15T08:00'), zone)).toEqual({
+      key: 'days',
+      count: 1,
+    });
+    // 21:30 and 23:00 of one São Paulo day straddle midnight UTC: still today.
+    expect(getLastUpdate(at('2025-06-15T20:30'), at('2025-06-15T23:00'), zone)).toEqual({
+      key: 'today',
+      count: 0,
+    });
   });
 });

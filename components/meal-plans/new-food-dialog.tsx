@@ -58,10 +58,13 @@ export function NewFoodDialog({
     setWeight(formatAmount(food.baseline_weight));
   };
 
-  const quantityValue = parseDecimal(quantity);
+  // A blank quantity is one portion (spec 2 §5), except for a food counted in units, where it is required.
+  const countedInUnits = chosen?.unit_of_measurement === 'UNITS';
+  const quantityBlank = quantity.trim() === '';
+  const quantityValue = quantityBlank ? 1 : parseDecimal(quantity);
   const weightValue = parseDecimal(weight);
   const quantityError =
-    quantity.trim() === ''
+    quantityBlank && countedInUnits
       ? t('newFood.quantityRequired')
       : isValidPlanQuantity(quantityValue)
         ? undefined
@@ -151,7 +154,7 @@ export function NewFoodDialog({
               helpText={t('newFood.quantityHelp')}
               inputMode="decimal"
               value={quantity}
-              required={chosen.unit_of_measurement === 'UNITS'}
+              required={countedInUnits}
               onValueChange={setQuantity}
               error={tried ? quantityError : undefined}
             />

@@ -171,6 +171,28 @@ describe('MealPlanScreen', () => {
     // A long walk through the form: generous on a loaded machine.
   }, 30_000);
 
+  it("'Novo alimento': a food weighed in grams with its quantity left blank goes in as one portion", async () => {
+    mockApi((call) =>
+      call.url.startsWith('/api/v1/foodstuffs')
+        ? { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
+    const quantity = within(dialog).getByLabelText(/^Quantidade/);
+    expect(quantity).not.toBeRequired();
+    await user.clear(quantity);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(screen.queryByRole('dialog', { name: 'Novo alimento' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Quantidade de Arroz, integral, cozido')).toHaveValue('1');
+    // 100 g of rice: 124 kcal.
+    expect(within(screen.getByTestId('day-totals')).getByText('124 kcal')).toBeInTheDocument();
+  });
+
   it('a food archived since the plan was saved stays, marked as archived', () => {
     mockApi(() => undefined);
     const [lunch] = plan.meal_periods;

@@ -38,8 +38,13 @@ export function SlotPicker({
 }) {
   const t = useTranslations('SlotPicker');
   const today = toIsoDate(new Date());
-  const availability = useAvailability(nutritionistId, getBookingRange(today));
+  const range = getBookingRange(today);
+  const availability = useAvailability(nutritionistId, range);
   const days = availability.data?.days ?? [];
+  // Spec 2 §5: only dates with free hours are offered (all of the next month until they are known).
+  const isAvailable = availability.data
+    ? (date: string) => days.some((day) => day.date === date && day.available_hours.length > 0)
+    : undefined;
   const isoDate = chosenIsoDate(value);
   const hours = days.find((day) => day.date === isoDate)?.available_hours ?? [];
   const dateWithoutSlots = isoDate !== null && availability.data !== undefined && hours.length === 0;
@@ -50,6 +55,8 @@ export function SlotPicker({
         label={t('date')}
         allowedFutureYears={2}
         min={today}
+        max={range.to}
+        isAvailable={isAvailable}
         value={isoDate ?? ''}
         onChange={() => undefined}
         text={value.date}

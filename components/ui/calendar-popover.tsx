@@ -48,6 +48,7 @@ export function CalendarPopover({
   today,
   min,
   max,
+  isAvailable,
   onPick,
 }: {
   id: string;
@@ -57,6 +58,8 @@ export function CalendarPopover({
   today: string;
   min?: string;
   max?: string;
+  /** Days inside [min, max] that cannot be picked (no free hours): still reachable by the keyboard. */
+  isAvailable?: (date: string) => boolean;
   onPick: (date: string) => void;
 }) {
   const t = useTranslations('Ui.DateField');
@@ -127,6 +130,8 @@ export function CalendarPopover({
             <tr key={week[0]}>
               {week.map((date) => {
                 const enabled = isInRange(date, min, max);
+                // aria-disabled rather than disabled: the roving focus may rest on such a day.
+                const unavailable = enabled && isAvailable !== undefined && !isAvailable(date);
                 return (
                   <td key={date}>
                     <button
@@ -140,7 +145,10 @@ export function CalendarPopover({
                       aria-label={dayName(date)}
                       tabIndex={date === cursor ? 0 : -1}
                       disabled={!enabled}
-                      onClick={() => onPick(date)}
+                      aria-disabled={unavailable || undefined}
+                      onClick={() => {
+                        if (!unavailable) onPick(date);
+                      }}
                     >
                       {Number(date.slice(8, 10))}
                     </button>

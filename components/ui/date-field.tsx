@@ -34,6 +34,8 @@ export interface DateFieldProps extends FieldTextProps {
   /** Earliest and latest dates accepted ('YYYY-MM-DD'); the calendar disables the others. */
   min?: string;
   max?: string;
+  /** Days of [min, max] the calendar offers but does not let pick (e.g. without free hours). */
+  isAvailable?: (date: string) => boolean;
   /** Years after the current one the mask accepts (spec 1 §5, default 0; at least max's year). */
   allowedFutureYears?: number;
   id?: string;
@@ -65,6 +67,7 @@ export function DateField({
   onChange,
   min,
   max,
+  isAvailable,
   allowedFutureYears,
   id,
   disabled,
@@ -165,6 +168,7 @@ export function DateField({
           today={today}
           min={min}
           max={max}
+          isAvailable={isAvailable}
           onPick={pick}
         />
       ) : null}

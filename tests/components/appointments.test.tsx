@@ -5,6 +5,7 @@ import { AppointmentActions } from '@/components/appointments/appointment-action
 import { BookAppointmentDialog } from '@/components/appointments/book-appointment-dialog';
 import { CalendarFeedDialog } from '@/components/appointments/calendar-feed-dialog';
 import { WeekAvailabilityDialog } from '@/components/appointments/week-availability-dialog';
+import { MONTH_NAMES } from '@/lib/format/dates';
 import { mockApi, type RecordedCall } from './api-mock';
 import { renderWithSwr } from './swr-render';
 
@@ -245,6 +246,43 @@ describe('AppointmentActions', () => {
       url: '/api/v1/appointments/3',
       body: { date_time: `${isoAhead}T09:50:00` },
     });
+  });
+
+  it("'Remarcar consulta': the calendar lets pick only the dates with free hours, and none past the next month", async () => {
+    agendaApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithSwr(<AppointmentActions appointmentId={3} nutritionistId={7} />);
+    await user.click(screen.getByRole('button', { name: 'Remarcar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
+    await within(dialog).findByRole('button', { name: `Escolher ${brAhead}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir calendário' }));
+    const calendar = within(dialog).getByRole('dialog', { name: 'Escolher data' });
+    const dayButton = (iso: string) =>
+      within(calendar).getByRole('button', {
+        name: `${Number(iso.slice(8, 10))} de ${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`,
+      });
+    if (isoAhead.slice(0, 7) !== new Date().toISOString().slice(0, 7)) {
+      await user.click(within(calendar).getByRole('button', { name: 'Próximo mês' }));
+    }
+    // A neighbour in the same month without free hours: offered to the keyboard, but picking it does nothing.
+    const neighbour = [1, -1]
+      .map((days) => new Date(ahead.getTime() + days * 24 * 3_600_000).toISOString().slice(0, 10))
+      .find((iso) => iso.slice(0, 7) === isoAhead.slice(0, 7))!;
+    expect(dayButton(neighbour)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(dayButton(neighbour));
+    expect(within(dialog).getByLabelText('Data')).toHaveValue('');
+    expect(dayButton(isoAhead)).not.toHaveAttribute('aria-disabled');
+    await user.click(dayButton(isoAhead));
+    expect(within(dialog).getByLabelText('Data')).toHaveValue(brAhead);
+    // Past the next month the calendar does not go (availability is known for a month).
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir calendário' }));
+    const reopened = within(dialog).getByRole('dialog', { name: 'Escolher data' });
+    for (let step = 0; step < 2; step++) {
+      const next = within(reopened).getByRole('button', { name: 'Próximo mês' });
+      if (next.hasAttribute('disabled')) break;
+      await user.click(next);
+    }
+    expect(within(reopened).getByRole('button', { name: 'Próximo mês' })).toBeDisabled();
   });
 
   it("'Desmarcar consulta' warns that the patient is notified and it cannot be undone, then cancels", async () => {

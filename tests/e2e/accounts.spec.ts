@@ -185,6 +185,12 @@ test.describe('nutritionist registration', () => {
     await page.goto('/login?failedGoogleAuth=true');
     await expect(alertWith(page, messages.LoginPage.googleFailed)).toBeVisible();
     await expectNoAxeViolations(page);
+    // The parameter alone says it (spec 1 §2 names no value); 'false' does not.
+    await page.goto('/login?failedGoogleAuth');
+    await expect(alertWith(page, messages.LoginPage.googleFailed)).toBeVisible();
+    await page.goto('/login?failedGoogleAuth=false');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(alertWith(page, messages.LoginPage.googleFailed)).toHaveCount(0);
   });
 });
 

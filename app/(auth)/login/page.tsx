@@ -11,6 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** A flag parameter is set by its presence (`?failedGoogleAuth`, `=true`, `=1`), unless it says 'false'. */
+const isFlagSet = (value: string | string[] | undefined) => value !== undefined && first(value) !== 'false';
 
 export default async function LoginPage({
   searchParams,
@@ -30,7 +32,7 @@ export default async function LoginPage({
       <p>{t('subheading')}</p>
       <LoginForm
         googleEnabled={await isGoogleSignInEnabled()}
-        googleFailed={first(query.failedGoogleAuth) === 'true'}
+        googleFailed={isFlagSet(query.failedGoogleAuth)}
       />
     </AuthLayout>
   );

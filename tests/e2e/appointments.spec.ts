@@ -204,7 +204,27 @@ test.describe
 
       await page.getByRole('button', { name: 'Remarcar', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Remarcar consulta' });
-      await dialog.getByRole('button', { name: `Escolher ${toBr(saturday)}` }).click();
+      // The calendar lets pick exactly the dates offered as free (spec 2 §5); the others in its range stay
+      // reachable but marked unavailable.
+      const chip = dialog.getByRole('button', { name: `Escolher ${toBr(saturday)}` });
+      await expect(chip).toBeVisible();
+      const freeDates = await dialog
+        .getByRole('button', { name: /^Escolher \d{2}\/\d{2}\/\d{4}$/ })
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')?.slice(9) ?? ''));
+      await dialog.getByRole('button', { name: 'Abrir calendário' }).click();
+      const calendar = dialog.getByRole('dialog', { name: 'Escolher data' });
+      const inRange = await calendar.locator('button[data-date]:not([disabled])').evaluateAll((buttons) =>
+        buttons.map((button) => ({
+          date: button.getAttribute('data-date') ?? '',
+          pickable: button.getAttribute('aria-disabled') !== 'true',
+        })),
+      );
+      expect(inRange.length).toBeGreaterThan(0);
+      for (const day of inRange) expect(day.pickable, day.date).toBe(freeDates.includes(toBr(day.date)));
+      await expectAccessibleAndFitting(page);
+      await page.keyboard.press('Escape');
+      await expect(calendar).toHaveCount(0);
+      await chip.click();
       await dialog.getByLabel('Horário de início').selectOption('09:50');
       await expect(dialog.getByLabel('Horário de término')).toHaveValue('10:40');
       await expect(dialog.getByLabel('Horário de término')).toHaveAttribute('readonly', '');

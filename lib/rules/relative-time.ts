@@ -1,5 +1,6 @@
 // How long ago something happened, as a message key and a count; the words live in messages
 // (Ui.RelativeTime and Ui.LastUpdate) so that the rule stays language-free.
+import { toZonedDate } from './zoned-date';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -28,15 +29,9 @@ export type LastUpdate =
   | { key: 'days'; count: number }
   | { key: 'months'; count: number };
 
-/** The instant's calendar day in the zone, as midnight UTC of that date (en-CA writes YYYY-MM-DD). */
+/** The instant's calendar day in the zone, as midnight UTC of that date. */
 function dayIn(date: Date, timeZone: string): number {
-  const ymd = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-  return Date.parse(`${ymd}T00:00:00Z`);
+  return Date.parse(`${toZonedDate(date, timeZone)}T00:00:00Z`);
 }
 
 /**

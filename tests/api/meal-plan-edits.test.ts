@@ -34,14 +34,20 @@ describe('editing an ACTIVE meal plan', () => {
       { period: 'LUNCH', meal_foodstuffs: [{ foodstuff_id: ids.rice, baseline_weight: grams, quantity: 1 }] },
     ],
   });
-  const editPlan = async (grams: number) => {
-    const response = await api.request(`/v1/meal-plans/${ids.plan}`, {
+  const putPlan = (grams: number, as = token) =>
+    api.request(`/v1/meal-plans/${ids.plan}`, {
       method: 'PUT',
-      token,
+      token: as,
       json: { ...planOfRice(grams), status: 'ACTIVE' },
     });
-    expect(response.status).toBe(200);
-  };
+  const editPlan = async (grams: number) => expect((await putPlan(grams)).status).toBe(200);
+  const keptTotals = async () =>
+    (
+      await api.database.db
+        .select()
+        .from(mealPlanCalorieHistory)
+        .where(eq(mealPlanCalorieHistory.mealPlanId, ids.plan))
+    ).map((row) => [row.inForceUntil, row.dailyCalories]);
   const progress = async () =>
     progressSchema.parse(
       await (await api.request(`/v1/users/${ids.patient}/progress?days=30`, { token })).json(),
@@ -69,6 +75,7 @@ describe('editing an ACTIVE meal plan', () => {
     api = await createTestApi({ APP_TIME_ZONE: 'America/Sao_Paulo' }, () => clock);
     await seedCatalogue(api.database.db);
     ids.nutri = await api.createUser({ email: 'n@edits.test', role: 'ROLE_NUTRITIONIST' });
+    await api.createUser({ email: 'n2@edits.test', role: 'ROLE_NUTRITIONIST' });
     ids.patient = await api.createUser({
       email: 'p@edits.test',
       role: 'ROLE_USER',
@@ -109,11 +116,18 @@ describe('editing an ACTIVE meal plan', () => {
     expect(today).toBeGreaterThan(firstTotal * 1.4);
     expect(today).toBeLessThan(firstTotal * 1.6);
     expect(await dailyRequired('2025-03-03')).toBe(firstTotal);
-    const kept = await api.database.db
-      .select()
-      .from(mealPlanCalorieHistory)
-      .where(eq(mealPlanCalorieHistory.mealPlanId, ids.plan));
-    expect(kept.map((row) => [row.inForceUntil, row.dailyCalories])).toEqual([['2025-03-04', firstTotal]]);
+    expect(await keptTotals()).toEqual([['2025-03-04', firstTotal]]);
+  });
+
+  it('a refused edit and another nutritionist’s edit keep nothing and change no day', async () => {
+    clock = morningOf('2025-03-05');
+    await signInNow();
+    const before = (await progress()).days;
+    expect((await putPlan(0)).status).toBe(400);
+    const stranger = await api.signIn('n2@edits.test', 'Senha1234');
+    expect((await putPlan(800, stranger)).status).toBe(404);
+    expect(await keptTotals()).toEqual([['2025-03-04', firstTotal]]);
+    expect((await progress()).days).toEqual(before);
   });
 
   it('the home judges the week’s days as the adherence record does', async () => {

@@ -10,10 +10,10 @@ import {
   MEASUREMENT_FIELDS,
 } from '@/lib/api/contract';
 import type { MeasurementField } from '@/lib/rules/anthropometry/sites';
+import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
 import { bodyMeasurements, nutritionistPatients } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { toZonedDate } from './summaries';
 
 type Columns = typeof bodyMeasurements._.columns;
 const camel = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -3,13 +3,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { ConnectionRequest } from '@/lib/api/contract';
+import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
 import { hasRole } from '../db/roles';
 import { avatarPhotos, connectionRequests, nutritionistPatients, userRoles, users } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 import { createNotification } from './notifications';
-import { toZonedDate } from './summaries';
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_MS = 24 * HOUR_SECONDS * 1000;

@@ -7,11 +7,12 @@ import { z } from 'zod';
 import type { MealPlanAdherence, MealPlanAdherenceFilter, Page } from '@/lib/api/contract';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
 import { ADHERENCE_WEEK_DAYS, classifyWeekAdherence } from '@/lib/rules/weekly-adherence';
+import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
 import { toPage } from './paging';
 import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
 import { requirementOn } from './requirement-history';
-import { addDays, type SummaryContext, toZonedDate } from './summaries';
+import { addDays, type SummaryContext } from './summaries';
 
 // Rows are checked with plain column types, not the contract's request rules: what is stored is read back.
 const planPatientRowSchema = z.object({

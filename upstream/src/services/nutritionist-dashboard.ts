@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NutritionistDashboard } from '@/lib/api/contract';
 import { ADHERENCE_WEEK_DAYS, toAdherencePercentage } from '@/lib/rules/weekly-adherence';
+import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, selectRows } from '../db/client';
 import { sumMealPlanAdherence } from './meal-plan-adherence';
-import { addDays, type SummaryContext, toZonedDate } from './summaries';
+import { addDays, type SummaryContext } from './summaries';
 
 /** A patient counts as new for this many days after connecting. */
 export const NEW_PATIENT_DAYS = 30;

@@ -7,9 +7,10 @@ import type { Progress, ProgressDay, ProgressWeek } from '@/lib/api/contract';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
 import type { ProgressPeriod } from '@/lib/rules/anthropometry/ranges';
 import { toAdherencePercentage } from '@/lib/rules/weekly-adherence';
+import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
 import { bodyMeasurements } from '../db/schema';
-import { addDays, loadSummaryFacts, type SummaryContext, toZonedDate } from './summaries';
+import { addDays, loadSummaryFacts, type SummaryContext } from './summaries';
 
 /** Sunday-to-Saturday weeks of the period, the first and last clipped to it. */
 function groupIntoWeeks(days: ProgressDay[]): ProgressWeek[] {

@@ -10,18 +10,27 @@ import { PLANNED_DAILY_KCAL, plannedFoodsOf } from './nutrients';
 import type { RequirementHistory } from './requirement-history';
 
 /**
+ * The first day a plan (aliased `alias`) applies to: its start date, or the day it was made if that came
+ * first (a plan made on the 10th starting on the 15th already stands on the 10th).
+ */
+export function planFirstDay(alias: string, timeZone: string): SQL {
+  const plan = sql.raw(alias);
+  return sql`least(${plan}.start_date, (${plan}.created_at at time zone ${timeZone})::date)`;
+}
+
+/**
  * The columns `plans`, `measurements`, `birth_date`, `gender` and `activity` of the user aliased `u`, for
  * the days [fromDate, toDate) of the zone: only the plans that cover one of them.
  */
 export function requirementFactsColumns(fromDate: string, toDate: string, timeZone: string): SQL {
   // A plan's current day total is lib/rules/meal-plan-totals' formula in SQL (the same as the plan screen);
-  // its earlier totals are the ones saved when an edit changed it (services/save-meal-plan).
+  // its earlier totals are the ones kept when an edit changed it (services/meal-plan-calorie-history).
   return sql`(select coalesce(json_agg(json_build_object(
                   'kcal', kcal, 'from', from_day, 'until', until_day, 'earlier', earlier) order by created_at, id), '[]')
         from (
           select p.id, p.created_at,
             ${PLANNED_DAILY_KCAL} as kcal,
-            least(p.start_date, (p.created_at at time zone ${timeZone})::date)::text as from_day,
+            ${planFirstDay('p', timeZone)}::text as from_day,
             case when p.status = 'ACTIVE' then null
               else (p.updated_at at time zone ${timeZone})::date::text end as until_day,
             (select coalesce(json_agg(json_build_object('until', h.in_force_until::text, 'kcal', h.daily_calories::float8)
@@ -30,7 +39,7 @@ export function requirementFactsColumns(fromDate: string, toDate: string, timeZo
           from meal_plans p ${plannedFoodsOf('p.id')}
           -- Only the plans covering a day of the range are summed.
           where p.patient_id = u.id
-            and least(p.start_date, (p.created_at at time zone ${timeZone})::date) < ${toDate}::date
+            and ${planFirstDay('p', timeZone)} < ${toDate}::date
             and (p.status = 'ACTIVE' or (p.updated_at at time zone ${timeZone})::date > ${fromDate}::date)
           group by p.id
         ) plan) as plans,

@@ -247,7 +247,7 @@ export async function updateMealPlan(
     const kcalBefore = await dailyKcalOf(tx, planId);
     await tx.delete(mealPeriods).where(eq(mealPeriods.mealPlanId, planId));
     await insertContent(tx, planId, input.meal_periods, rows, new Set(periodIds));
-    await keepReplacedTotal(tx, plan, kcalBefore, context);
+    await keepReplacedTotal(tx, planId, kcalBefore, context);
     await tx
       .update(mealPlans)
       .set({ status: input.status, startDate, endDate, updatedAt: now })

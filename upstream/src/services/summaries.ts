@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay, SummaryWeek } from '@/lib/api/contract';
+import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, selectRows, timestampColumn } from '../db/client';
 import { listMealsBetween } from './meals';
 import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
@@ -126,16 +127,6 @@ export async function loadSummaryFacts(
 }
 
 // ── Calendar arithmetic on YYYY-MM-DD strings ───────────────────────────────────────────────────────
-
-export function toZonedDate(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 function parseDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);

@@ -83,7 +83,8 @@ export function AvatarChooserDialog({
       open={open}
       onClose={onClose}
       size="lg"
-      title={t('title', { count: data?.total_elements ?? 0 })}
+      // Until the first page answers the count is unknown: no '(0)' that would not be true.
+      title={data ? t('title', { count: data.total_elements }) : t('titleUncounted')}
       description={t('description')}
     >
       <div className={styles.upload}>

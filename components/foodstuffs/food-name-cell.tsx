@@ -1,12 +1,11 @@
-import { truncateName, truncateNameMiddle } from '@/lib/rules/truncate';
+import { truncateName } from '@/lib/rules/truncate';
 
 /**
- * A food's name in a table cell: cut to fit, the full name still there for pointer and screen-reader users.
- * 'long' (the food list) shows twice as much and keeps the end, where a copy usually differs from its original;
- * 'short' keeps the 20 characters of spec 1 §9 (the admin dashboard).
+ * A food's name in a table cell, cut to 20 characters plus '...' (spec 1 §2, §9); the full name stays there for
+ * pointer users (tooltip) and screen-reader users, so a copy and its original can still be told apart.
  */
-export function FoodNameCell({ name, length = 'short' }: { name: string; length?: 'short' | 'long' }) {
-  const shown = length === 'long' ? truncateNameMiddle(name) : truncateName(name);
+export function FoodNameCell({ name }: { name: string }) {
+  const shown = truncateName(name);
   if (shown === name) return name;
   return (
     <span title={name}>

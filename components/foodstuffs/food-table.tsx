@@ -35,7 +35,7 @@ export function FoodTable({ foods, params, searching, onDelete }: FoodTableProps
       key: 'name',
       header: t('columns.name'),
       rowHeader: true,
-      cell: (food) => <FoodNameCell name={food.name} length="long" />,
+      cell: (food) => <FoodNameCell name={food.name} />,
     },
     {
       key: 'group',

@@ -56,6 +56,20 @@ describe('AvatarPrompt and the avatar chooser', () => {
     );
   });
 
+  it('names no count until the avatars have loaded', async () => {
+    let release: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderWithMessages(
+      <ToastProvider>
+        <AvatarPrompt userId={7} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher avatar' }));
+    expect(await screen.findByRole('heading', { name: 'Escolha seu avatar' })).toBeVisible();
+    release(answer(200, page));
+    expect(await screen.findByRole('heading', { name: 'Escolha seu avatar (2)' })).toBeVisible();
+  });
+
   it('lists avatars 12 per page and picking one sets it, refreshes and says so', async () => {
     fetchMock.mockImplementation(async (_path: string, init?: RequestInit) =>
       init?.method === 'PUT' ? answer(200, user) : answer(200, page),

@@ -57,8 +57,10 @@ test.describe
       await page.goto(`/patients/${id}/anthropometry`);
       const breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
       await expect(breadcrumb.getByRole('link', { name: 'Pacientes' })).toHaveAttribute('href', '/patients');
-      await expect(breadcrumb.getByRole('link', { name: SEEDED })).toHaveAttribute('href', `/patients/${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Antropometria' })).toBeVisible();
+      // Spec 2 §2: previous page the patient list, current page the patient's name.
+      await expect(breadcrumb.getByRole('listitem')).toHaveText(['Pacientes', SEEDED]);
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(SEEDED);
+      await expect(page.getByRole('heading', { level: 1, name: 'Antropometria do paciente' })).toBeVisible();
 
       const current = page.getByRole('region', { name: t.current.title });
       await expect(current).toContainText(`Medidas de ${brDate(latest.date)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateName, truncateNameMiddle } from '@/lib/rules/truncate';
+import { truncateName } from '@/lib/rules/truncate';
 
 describe('truncateName', () => {
   it('keeps names of up to 20 characters', () => {
@@ -22,21 +22,5 @@ describe('truncateName', () => {
 
   it('leaves an empty name empty', () => {
     expect(truncateName('')).toBe('');
-  });
-});
-
-describe('truncateNameMiddle', () => {
-  it('keeps names of up to 40 characters whole', () => {
-    const forty = 'Arroz, tipo 1, cozido, com sal e alho 40';
-    expect(Array.from(forty)).toHaveLength(40);
-    expect(truncateNameMiddle(forty)).toBe(forty);
-  });
-
-  it('cuts a longer name in the middle, keeping its start and its end, 40 characters in all', () => {
-    const shown = truncateNameMiddle('Biscoito, doce, recheado com chocolate, sem glúten (cópia)');
-    expect(shown.startsWith('Biscoito, doce, recheado')).toBe(true);
-    expect(shown.endsWith('glúten (cópia)')).toBe(true);
-    expect(shown).toContain('…');
-    expect(Array.from(shown).length).toBeLessThanOrEqual(40);
   });
 });

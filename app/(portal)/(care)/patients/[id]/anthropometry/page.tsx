@@ -31,7 +31,7 @@ async function AnthropometryPage({ params }: { params: Promise<{ id: string }> }
   if (!patient || !records) return <PatientNotFound />;
   return (
     <div className={styles.page}>
-      <PatientBreadcrumb patient={patient} current={tAnthropometry('title')} />
+      <PatientBreadcrumb patient={patient} />
       <h1 className={styles.name}>{tAnthropometry('title')}</h1>
       <AnthropometryScreen
         patient={{ id: patient.id, birth_date: patient.birth_date, gender: patient.gender }}

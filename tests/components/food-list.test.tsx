@@ -63,7 +63,9 @@ describe('FoodList', () => {
     expect(visible(screen.getByTitle(copy))).toBe('Biscoito, doce, rech...');
     expect(screen.getByRole('rowheader', { name: original })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: copy })).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: 'Arroz branco cozido' })).toHaveTextContent(/^Arroz branco cozido$/);
+    expect(screen.getByRole('rowheader', { name: 'Arroz branco cozido' })).toHaveTextContent(
+      /^Arroz branco cozido$/,
+    );
   });
 
   it('says when the list cannot load, and loads it again on retry', async () => {

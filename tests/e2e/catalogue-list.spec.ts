@@ -40,7 +40,9 @@ test.describe('food list', () => {
     await searchFoods(page, 'arroz, integral, cozido');
     const row = foodRows(page).first();
     // Names over 20 characters show 20 plus '...'; the full name is the tooltip and the accessible name.
-    await expect(row.getByRole('rowheader').locator('[aria-hidden="true"]')).toHaveText('Arroz, integral, coz...');
+    await expect(row.getByRole('rowheader').locator('[aria-hidden="true"]')).toHaveText(
+      'Arroz, integral, coz...',
+    );
     await expect(row.getByRole('rowheader').getByTitle('Arroz, integral, cozido')).toBeVisible();
     await expect(row).toContainText('Grãos');
     await expect(row).toContainText('Gramas');

@@ -48,6 +48,28 @@ describe('the anthropometric record form', () => {
     expect(screen.getByText('diminuiu 1,5 cm desde 10/01/2025')).toBeInTheDocument();
   });
 
+  it('before the first record lists the seven circumference sites, unmeasured', () => {
+    mockApi(() => undefined);
+    renderWithSwr(
+      <AnthropometryScreen
+        patient={{ id: 7, birth_date: '2000-01-01', gender: 'FEMALE' }}
+        initial={{ records: [], preferred_fat_equation: 'JACKSON_POLLOCK_3' }}
+        today="2025-03-12"
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Circunferências atuais' });
+    expect(within(card).getByText('Nenhuma circunferência registrada ainda.')).toBeInTheDocument();
+    const sites = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(sites).toEqual(['Bíceps', 'Tríceps', 'Quadril', 'Panturrilha', 'Cintura', 'Coxa', 'Tórax']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(Array(7).fill('—'));
+  });
+
   it('refuses a value outside its range on the page, without calling the API', async () => {
     const { calls } = mockApi(() => undefined);
     const user = userEvent.setup();

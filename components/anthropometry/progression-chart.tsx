@@ -14,6 +14,7 @@ import type { Sex } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
 import { formatDecimal } from './format';
 import { createTensionCurve } from './tension-curve';
+import { computeValueAxis } from './value-axis';
 
 const SERIES = ['weight', 'fat', 'waist'] as const;
 type Series = (typeof SERIES)[number];
@@ -35,14 +36,6 @@ function readSeriesValue(
   if (series === 'waist') return record.waist_circumference;
   const person = describePersonOn(props.birthDate, props.gender, record.date);
   return assessBodyFat(props.equation, record, person).fatPercent;
-}
-
-/** A y axis around the data: a margin of 10 % of the spread (at least 1 unit), on whole numbers. */
-export function computeDomain(values: readonly number[]): [number, number] {
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const margin = Math.max(1, (high - low) * 0.1);
-  return [Math.max(0, Math.floor(low - margin)), Math.ceil(high + margin)];
 }
 
 /** The records' weight, body fat % (the preferred equation) or waist over their dates, oldest first. */
@@ -88,7 +81,7 @@ export function ProgressionChart(props: ProgressionChartProps) {
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="date" tick={{ fontSize: 12 }} />
                 <YAxis
-                  domain={computeDomain(points.map((point) => point.value))}
+                  {...computeValueAxis(points.map((point) => point.value))}
                   tick={{ fontSize: 12 }}
                   width={40}
                 />

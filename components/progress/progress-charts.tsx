@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { computeDomain } from '@/components/anthropometry/progression-chart';
+
 import { createTensionCurve } from '@/components/anthropometry/tension-curve';
+import { computeValueAxis } from '@/components/anthropometry/value-axis';
 import type { Progress } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import styles from './progress.module.css';
@@ -92,9 +93,11 @@ export function WeeklyAdherenceChart({ weeks }: { weeks: Progress['weeks'] }) {
 
 export function CaloriesChart({ days }: { days: Progress['days'] }) {
   const t = useTranslations('Progress.kcal');
+  // A day with nothing logged is a gap in the line, not a drop to 0 kcal as if the patient had not eaten.
+  const logged = (day: Progress['days'][number]) => day.status !== 'UNREGISTERED';
   const data = days.map((day) => ({
     date: shortDate(day.date),
-    consumed: Math.round(day.acquired),
+    consumed: logged(day) ? Math.round(day.acquired) : null,
     required: day.required,
   }));
   return (
@@ -136,7 +139,7 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
         headers={[t('date'), t('consumed'), t('required')]}
         rows={days.map((day) => [
           formatIsoDateToBr(day.date),
-          whole.format(day.acquired),
+          logged(day) ? whole.format(day.acquired) : t('unregistered'),
           day.required === null ? '—' : whole.format(day.required),
         ])}
       />
@@ -163,7 +166,7 @@ export function WeightTrendChart({ weights }: { weights: Progress['weights'] }) 
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="date" tick={{ fontSize: 12 }} />
                 <YAxis
-                  domain={computeDomain(weights.map((entry) => entry.weight))}
+                  {...computeValueAxis(weights.map((entry) => entry.weight))}
                   tick={{ fontSize: 12 }}
                   width={40}
                 />

@@ -49,6 +49,16 @@ describe('ProgressScreen', () => {
     expect(screen.getByRole('cell', { name: '82,3' })).toBeInTheDocument();
   });
 
+  it('the calories table says "Não registrado" for a day with nothing logged, not 0 kcal', () => {
+    mockApi(() => undefined);
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
+    const table = screen.getByRole('table', { name: 'Calorias por dia' });
+    const row = (date: string) =>
+      Array.from(table.querySelectorAll('tbody tr')).find((tr) => tr.firstElementChild?.textContent === date);
+    expect(row('12/03/2025')?.textContent).toBe('12/03/2025Não registrado2.000');
+    expect(row('10/03/2025')?.textContent).toBe('10/03/20251.8002.000');
+  });
+
   it('asks the API for another period', async () => {
     const { calls } = mockApi((call) =>
       call.url.includes('days=30') ? { json: progressOf(30) } : undefined,

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { computeDomain } from '@/components/anthropometry/progression-chart';
 import { createTensionCurve } from '@/components/anthropometry/tension-curve';
+import { computeValueAxis } from '@/components/anthropometry/value-axis';
 
-describe('computeDomain (the progression chart’s y axis)', () => {
-  it('hugs the data with a margin instead of a fixed 0–50', () => {
-    // spread 2.7: the margin is its 1-unit floor
-    expect(computeDomain([82.3, 84.1, 85])).toEqual([81, 86]);
-    expect(computeDomain([60, 80])).toEqual([58, 82]);
-    expect(computeDomain([24.5, 24.5])).toEqual([23, 26]);
-    expect(computeDomain([0.4, 3])).toEqual([0, 4]);
+describe('computeValueAxis (the weight and progression charts’ y axis)', () => {
+  it('hugs the data with a margin instead of a fixed 0–50, ends and ticks on one round step', () => {
+    // spread 2.7: the margin is its 1-unit floor, 81.3–86 on steps of 2
+    expect(computeValueAxis([82.3, 84.1, 85])).toEqual({ domain: [80, 86], ticks: [80, 82, 84, 86] });
+    expect(computeValueAxis([60, 80])).toEqual({ domain: [50, 90], ticks: [50, 60, 70, 80, 90] });
+    expect(computeValueAxis([24.5, 24.5])).toEqual({ domain: [23, 26], ticks: [23, 24, 25, 26] });
+    expect(computeValueAxis([0.4, 3])).toEqual({ domain: [0, 4], ticks: [0, 1, 2, 3, 4] });
+  });
+
+  it('never squeezes a last tick next to the one before (64,6–66,2 kg read 63, 65, 67, 68)', () => {
+    const { domain, ticks } = computeValueAxis([66.2, 65.4, 64.6]);
+    expect(domain).toEqual([63, 68]);
+    expect(ticks).toEqual([63, 64, 65, 66, 67, 68]);
+    const steps = ticks.slice(1).map((tick, index) => tick - (ticks[index] ?? 0));
+    expect(new Set(steps).size).toBe(1);
+  });
+
+  it('keeps at most six ticks whatever the spread', () => {
+    for (const values of [
+      [1, 2],
+      [10, 300],
+      [0, 1234],
+      [55.5, 56],
+    ]) {
+      const { domain, ticks } = computeValueAxis(values);
+      expect(ticks.length).toBeLessThanOrEqual(6);
+      expect(domain[0]).toBeLessThanOrEqual(Math.min(...values));
+      expect(domain[1]).toBeGreaterThanOrEqual(Math.max(...values));
+    }
   });
 });
 

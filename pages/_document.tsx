@@ -16,7 +16,9 @@ function readStylesheet(file: string): string {
   if (text === undefined) {
     // Relative URLs in it (the font files) were relative to /_next/{file}; inlined, they must say so.
     const base = new URL(`/_next/${file}`, 'http://portal');
-    text = readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', file), 'utf8').replace(
+    // Not traced: a path built at run time would make the standalone output copy the whole repository.
+    const built = join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', file);
+    text = readFileSync(built, 'utf8').replace(
       /url\((['"]?)(?![a-z]+:|\/|#)([^'")]+)\1\)/gi,
       (_, quote: string, path: string) => `url(${quote}${new URL(path, base).pathname}${quote})`,
     );

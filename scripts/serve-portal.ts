@@ -4,7 +4,21 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
+import { z } from 'zod';
+import { serverConfig } from '../lib/config/server';
 import { CLIENT_ADDRESS_HEADER } from '../lib/security/client-address';
+
+// A missing or short secret stops the portal here, with its reason, instead of a 500 on every request.
+try {
+  serverConfig();
+} catch (error) {
+  const issues =
+    error instanceof z.ZodError
+      ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      : [String(error)];
+  console.error(`Portal: invalid settings\n  ${issues.join('\n  ')}`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';

@@ -3,7 +3,8 @@
 #   portal (default): Next's standalone output served by scripts/serve-portal.ts (the visitor's address
 #                     from the socket or TRUST_PROXY), port 3000
 #   API:              docker run -w /app/api … nutri node --import tsx upstream/src/server.ts, port 4000
-# Not built in this repository's CI (no container engine there): build and try it before relying on it.
+# Not built in this repository's CI (no container engine there); its stages were run by hand (README
+# 'Deploying at scale'). Build and try it before relying on it.
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
@@ -25,8 +26,10 @@ RUN npx next build \
   && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
+# No demo accounts (their passwords are public): an empty database gets the catalogue and the administrator
+# named by ADMIN_EMAIL and ADMIN_PASSWORD, which the API's first start needs.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_STANDALONE=true \
-    HOST=0.0.0.0 PORT=3000 API_HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/data
+    HOST=0.0.0.0 PORT=3000 API_HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/data SEED_DEMO_DATA=false
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
 # The portal: only the files the standalone trace kept, its static assets and public/.

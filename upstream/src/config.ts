@@ -1,5 +1,6 @@
 // Every setting of the reference API, read once from the environment with its default.
 import { z } from 'zod';
+import { isStrongPassword } from '@/lib/rules/patterns';
 
 const minutes = (n: number) => n * 60;
 // An empty line in .env (`NAME=`) means unset, not an invalid URL.
@@ -82,9 +83,39 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // An empty database gets the demo (accounts whose passwords the README publishes, their patients, plans and
+  // meals). `false` for real use: only the reference data, the catalogue and the avatars, and a first
+  // administrator from ADMIN_EMAIL and ADMIN_PASSWORD (needed only while the database has no user).
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  ADMIN_NAME: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().default('Administrador'),
+  ),
+  ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.string().email().optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine(
+        isStrongPassword,
+        'at least 8 characters, with a lower-case letter, an upper-case letter and a digit',
+      )
+      .optional(),
+  ),
 });
 
 export type ApiConfig = z.infer<typeof configSchema> & { JWT_SECRET: string };
+
+/** The administrator an empty database gets when it is not seeded with the demo, if both settings are there. */
+export function firstAdministratorOf(
+  config: Pick<ApiConfig, 'ADMIN_NAME' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+): { name: string; email: string; password: string } | undefined {
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return undefined;
+  return { name: config.ADMIN_NAME, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<ApiConfig, 'JWT_SECRET'> & {
   JWT_SECRET?: string;

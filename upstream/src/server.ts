@@ -1,11 +1,11 @@
 // Runs the reference API on its own: migrates, seeds an empty database, serves on API_PORT.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { firstAdministratorOf, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createDeps } from './deps';
 import { readOrCreateSecret } from './secrets';
-import { seedDatabase } from './seed';
+import { seedDatabase, seedProductDatabase } from './seed';
 
 export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   const partial = readConfig(env);
@@ -16,8 +16,13 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const { seeded } = await seedDatabase(database.db);
-  if (seeded) console.log('API: database seeded with the demo data');
+  if (config.SEED_DEMO_DATA) {
+    const { seeded } = await seedDatabase(database.db);
+    if (seeded) console.log('API: database seeded with the demo data');
+  } else {
+    const { seeded } = await seedProductDatabase(database.db, firstAdministratorOf(config));
+    if (seeded) console.log(`API: database prepared, first administrator ${config.ADMIN_EMAIL}`);
+  }
   const deps = createDeps(database.db, config);
   const server = serve({ fetch: createApp(deps).fetch, port: config.API_PORT, hostname: config.API_HOST });
   console.log(`API: listening on http://${config.API_HOST}:${config.API_PORT}`);

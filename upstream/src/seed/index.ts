@@ -1,10 +1,12 @@
-// Demo data and the food catalogue. `seedDatabase` fills an empty database once; `seedCatalogue` alone
-// gives tests the foods, brands and photos.
+// Demo data and the food catalogue. `seedDatabase` fills an empty database once with the demo;
+// `seedProductDatabase` (SEED_DEMO_DATA=false) with only what the product needs and its first administrator;
+// `seedCatalogue` alone gives tests the foods, brands and photos.
 
 import { count, isNotNull, sql } from 'drizzle-orm';
 import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 import type { Db } from '@/upstream/src/db/client';
-import { foodstuffs, users } from '@/upstream/src/db/schema';
+import { foodstuffs, userRoles, users } from '@/upstream/src/db/schema';
+import { hashPassword } from '@/upstream/src/services/passwords';
 import { findSeededPatientOrThrow, hashDemoPasswords, seedAccounts } from './accounts';
 import { seedAgenda } from './agenda';
 import { seedAvatars } from './avatars';
@@ -59,11 +61,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
   // Hashing is the slow part; doing it before the transaction keeps the lock short.
   const passwordHashes = await hashDemoPasswords();
 
-  return db.transaction(async (tx) => {
-    // Two instances starting on the same empty database: the second waits here, then sees the users.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await hasAnyUser(tx)) return { seeded: false };
-
+  return seedEmptyDatabase(db, async (tx) => {
     await seedReferenceData(tx);
     await seedCatalogue(tx);
     const avatars = await seedAvatars(tx);
@@ -100,6 +98,56 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
 
     const appointments = await seedAgenda(tx, accounts, today, now);
     await seedNotifications(tx, { accounts, appointments, avatars, now });
+  });
+}
+
+export interface FirstAdministrator {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A database for real use: the reference data, the TACO catalogue and the avatars, and one administrator, who
+ * keeps the catalogue; nutritionists register themselves and invite their patients. No demo account (their
+ * passwords are published in the README) is ever created. On a database that already has a user it does nothing.
+ */
+export async function seedProductDatabase(
+  db: Db,
+  administrator: FirstAdministrator | undefined,
+): Promise<{ seeded: boolean }> {
+  if (await hasAnyUser(db)) return { seeded: false };
+  if (!administrator) {
+    throw new Error(
+      'SEED_DEMO_DATA=false on an empty database: set ADMIN_EMAIL and ADMIN_PASSWORD for its first administrator',
+    );
+  }
+  const passwordHash = await hashPassword(administrator.password);
+  return seedEmptyDatabase(db, async (tx) => {
+    await seedReferenceData(tx);
+    await seedCatalogue(tx);
+    await seedAvatars(tx);
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        name: administrator.name,
+        email: administrator.email.toLowerCase(),
+        passwordHash,
+        mainRole: 'ROLE_ADMIN',
+      })
+      .returning({ id: users.id });
+    if (!admin) throw new Error('The first administrator was not inserted');
+    await tx.insert(userRoles).values({ userId: admin.id, role: 'ROLE_ADMIN' });
+  });
+}
+
+/** Fills a database that has no user, in one transaction: once, even when several instances start on it together. */
+async function seedEmptyDatabase(db: Db, fill: (tx: Db) => Promise<void>): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    // Two instances starting on the same empty database: the second waits here, then sees the users.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasAnyUser(tx)) return { seeded: false };
+    await fill(tx);
     return { seeded: true };
   });
 }

@@ -33,6 +33,7 @@ import { NewFoodDialog } from './new-food-dialog';
 import { PlanDates, type PlanDateValues } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
 import { PlanHistory } from './plan-history';
+import { PlanVersions } from './plan-versions';
 import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
 
 type Mode = 'SHOW' | 'CREATE' | 'EDIT';
@@ -253,6 +254,7 @@ export function MealPlanScreen({
             <MealPeriodSection key={period.id ?? period.key} period={period} />
           ))}
           <PlanDayTotals totals={computeDayTotals(active.meal_periods)} requirement={requirement} />
+          <PlanVersions plan={active} today={today} />
         </>
       ) : (
         <EmptyState

@@ -71,6 +71,8 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('PUT', '/v1/meal-plans/:id'),
   // One plan with its foods (the meal plan screen after a save; the mobile app).
   call('GET', '/v1/meal-plans/:id'),
+  // The plan as it was before each edit (beyond the specification: 'Versões anteriores deste plano').
+  call('GET', '/v1/meal-plans/:id/versions'),
   // Anthropometry and the adherence record (issue 14): the patient's records, its nutritionist's choice
   // of body-fat equation, and the days, weeks and weights of the last 30, 90 or 180 days.
   call('GET', '/v1/users/:id/anthropometric-records'),

@@ -51,6 +51,7 @@ export const paths = {
 
   mealPlans: () => '/v1/meal-plans',
   mealPlan: (id: Id) => `/v1/meal-plans/${segment(id)}`,
+  mealPlanVersions: (id: Id) => `/v1/meal-plans/${segment(id)}/versions`,
 
   appointments: (query?: Query) => withQuery('/v1/appointments', query),
   appointment: (id: Id) => `/v1/appointments/${segment(id)}`,

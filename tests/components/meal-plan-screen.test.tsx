@@ -105,6 +105,52 @@ describe('MealPlanScreen', () => {
     expect(screen.getByRole('button', { name: 'Editar plano alimentar' })).toBeEnabled();
   });
 
+  it("'Versões anteriores deste plano' asks the API only when opened, and shows each earlier version's foods", async () => {
+    const earlier = {
+      replaced_at: '2026-11-21T13:30:00.000Z',
+      start_date: '2026-11-20',
+      end_date: '2027-02-20',
+      meal_periods: [
+        {
+          ...plan.meal_periods[0]!,
+          meal_foodstuffs: [{ ...plan.meal_periods[0]!.meal_foodstuffs[0]!, baseline_weight: 300 }],
+        },
+      ],
+    };
+    const { calls } = mockApi((call) =>
+      call.url === '/api/v1/meal-plans/9/versions' ? { json: { versions: [earlier] } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByText('Versões anteriores deste plano'));
+    const version = await screen.findByTestId('plan-version');
+    // 21/11 13:30 UTC is 10:30 in São Paulo; 300 g of rice is twice today's 186 kcal.
+    expect(version).toHaveTextContent(
+      'Em vigor até 21/11/2026 às 10:30 · Vigência: 20/11/2026 a 20/02/2027 · 372 kcal',
+    );
+    expect(within(version).getByText('300 g')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/meal-plans/9/versions']);
+  });
+
+  it("'Versões anteriores deste plano' says when there is none, and offers a retry when the API fails", async () => {
+    let fail = true;
+    mockApi((call) =>
+      call.url === '/api/v1/meal-plans/9/versions'
+        ? fail
+          ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } }
+          : { json: { versions: [] } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByText('Versões anteriores deste plano'));
+    expect(await screen.findByText('Não foi possível carregar as versões anteriores.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Este plano ainda não foi alterado.')).toBeInTheDocument();
+  });
+
   it("CREATE: save and 'Nova refeição' stay disabled until every period has a type and a food; totals follow the draft", async () => {
     const { calls } = mockApi((call) => {
       if (call.url.startsWith('/api/v1/foodstuffs')) {

@@ -122,6 +122,20 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByText(t.updatedToast)).toBeVisible();
   await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
 
+  // The plan as it was before the edit: two bars, 452 kcal, read from the API when opened.
+  await page.getByText(t.versions.title).click();
+  const version = page.getByTestId('plan-version');
+  await expect(version).toHaveCount(1);
+  await expect(version.locator('summary')).toContainText(
+    /^Em vigor até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} · /,
+  );
+  await expect(version.locator('summary')).toContainText('452 kcal');
+  await version.locator('summary').click();
+  await expect(version.getByText('2 un (25 g cada)')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessibleAndFitting(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // 'Imprimir / PDF' prints the plan alone: no menus, no buttons, the periods and totals.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: t.editPlan })).toBeHidden();

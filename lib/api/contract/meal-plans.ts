@@ -61,6 +61,19 @@ export const mealPlanSchema = z.object({
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 
+/** A plan as it was until an edit changed its dates, meals or foods (GET /v1/meal-plans/{id}/versions). */
+export const mealPlanVersionSchema = z.object({
+  replaced_at: z.string(),
+  start_date: isoDateSchema,
+  end_date: isoDateSchema,
+  meal_periods: z.array(mealPlanPeriodSchema),
+});
+export type MealPlanVersion = z.infer<typeof mealPlanVersionSchema>;
+
+/** Newest first. */
+export const mealPlanVersionsSchema = z.object({ versions: z.array(mealPlanVersionSchema) });
+export type MealPlanVersions = z.infer<typeof mealPlanVersionsSchema>;
+
 /** GET /v1/meal-plans/{id}: the plan and who signs it, for the patient's printed copy. */
 export const mealPlanDetailSchema = mealPlanSchema.extend({
   nutritionist: z.object({

@@ -25,6 +25,7 @@ import {
   connectionStatusSchema,
   foodGroupSchema,
   genderSchema,
+  type MealPlanPeriod,
   mealPeriodSchema,
   mealPlanStatusSchema,
   notificationCodeSchema,
@@ -536,6 +537,22 @@ export const mealPlanCalorieHistory = pgTable(
     dailyCalories: amount('daily_calories').notNull(),
   },
   (t) => [uniqueIndex('meal_plan_calorie_history_plan_day_key').on(t.mealPlanId, t.inForceUntil)],
+);
+
+/** A meal plan as it was before an edit changed it (GET /v1/meal-plans/{id}/versions). */
+export const mealPlanVersions = pgTable(
+  'meal_plan_versions',
+  {
+    id: serial('id').primaryKey(),
+    mealPlanId: integer('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    mealPeriods: jsonb('meal_periods').$type<MealPlanPeriod[]>().notNull(),
+  },
+  (t) => [index('meal_plan_versions_plan_idx').on(t.mealPlanId, t.replacedAt)],
 );
 
 export const mealPeriods = pgTable(

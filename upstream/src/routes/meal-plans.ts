@@ -9,6 +9,7 @@ import {
   requirePlanWriter,
   requireSelfAsAuthor,
 } from '../services/meal-plan-access';
+import { listMealPlanVersions } from '../services/meal-plan-versions';
 import { getMealPlanDetailOrThrow } from '../services/meal-plans';
 import { createMealPlan, updateMealPlan } from '../services/save-meal-plan';
 
@@ -30,6 +31,13 @@ export function mealPlansRoutes(deps: AppDeps) {
     const id = idParamSchema.parse(c.req.param('id'));
     await requirePlanReader(deps.db, c.get('auth'), id);
     return c.json(await getMealPlanDetailOrThrow(deps.db, id));
+  });
+
+  // GET /v1/meal-plans/{id}/versions – the plan as it was before each edit, newest first; same readers.
+  app.get('/:id/versions', async (c) => {
+    const id = idParamSchema.parse(c.req.param('id'));
+    await requirePlanReader(deps.db, c.get('auth'), id);
+    return c.json(await listMealPlanVersions(deps.db, id));
   });
 
   // PUT /v1/meal-plans/{id} – replace the plan's dates, periods and foods, or deactivate it (status INACTIVE).

@@ -21,6 +21,7 @@ import { ApiError, notFound } from '../http/errors';
 import { isUniqueViolation } from './database-errors';
 import { dailyKcalOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
+import { keepReplacedVersion } from './meal-plan-versions';
 import { getMealPlanOrThrow } from './meal-plans';
 import type { SummaryContext } from './summaries';
 
@@ -209,7 +210,7 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
 /**
  * PUT /v1/meal-plans/{id}: replaces the plan's dates, periods and foods, and sets its status (INACTIVE
  * deactivates it). An INACTIVE plan is history: it is not edited again (409). A changed day total keeps
- * the one it replaces for the days before today.
+ * the one it replaces for the days before today; changed dates, meals or foods keep the plan as it was.
  */
 export async function updateMealPlan(
   db: Db,
@@ -218,7 +219,7 @@ export async function updateMealPlan(
   context: SummaryContext,
 ): Promise<MealPlan> {
   const { now } = context;
-  await runSave(db, async (tx) => {
+  return runSave(db, async (tx) => {
     await lockPatient(tx, input.patient_id);
     const [plan] = await tx.select().from(mealPlans).where(eq(mealPlans.id, planId));
     if (!plan || plan.patientId !== input.patient_id) throw notFound('Plano alimentar');
@@ -245,6 +246,7 @@ export async function updateMealPlan(
     const rows = await resolvePeriods(tx, input.meal_periods, kept);
 
     const kcalBefore = await dailyKcalOf(tx, planId);
+    const before = await getMealPlanOrThrow(tx, planId);
     await tx.delete(mealPeriods).where(eq(mealPeriods.mealPlanId, planId));
     await insertContent(tx, planId, input.meal_periods, rows, new Set(periodIds));
     await keepReplacedTotal(tx, planId, kcalBefore, context);
@@ -252,6 +254,8 @@ export async function updateMealPlan(
       .update(mealPlans)
       .set({ status: input.status, startDate, endDate, updatedAt: now })
       .where(eq(mealPlans.id, planId));
+    const after = await getMealPlanOrThrow(tx, planId);
+    await keepReplacedVersion(tx, before, after, now);
+    return after;
   });
-  return getMealPlanOrThrow(db, planId);
 }

@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { LoadState } from '@/components/ui/load-state';
+import { requestJson } from '@/lib/api/client';
+import { type MealPlan, mealPlanVersionsSchema } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
+import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
+import { formatKcal } from './format';
+import { MealPeriodSection } from './meal-period-section';
+import styles from './meal-plan.module.css';
+import { toDraft } from './meal-plan-draft';
+
+/**
+ * 'Versões anteriores deste plano': the plan as it was before each edit, newest first, read-only. Read only
+ * when opened (most visits never do), and again after each save (the key carries the plan's updated_at).
+ */
+export function PlanVersions({ plan, today }: { plan: MealPlan; today: string }) {
+  const t = useTranslations('MealPlan.versions');
+  const tPlan = useTranslations('MealPlan');
+  const [open, setOpen] = useState(false);
+  const { data, error, mutate } = useSWR(
+    open ? [viaProxy(paths.mealPlanVersions(plan.id)), plan.updated_at] : null,
+    ([path]: [string, string]) => requestJson(path, mealPlanVersionsSchema),
+  );
+  return (
+    <details
+      className={`${styles.versions} ${styles.noPrint}`}
+      onToggle={(event) => setOpen(open || event.currentTarget.open)}
+    >
+      <summary>{t('title')}</summary>
+      <LoadState
+        failed={Boolean(error) && !data}
+        loading={!data}
+        errorText={t('loadFailed')}
+        retryLabel={t('retry')}
+        loadingLabel={t('loading')}
+        onRetry={() => void mutate()}
+        className={styles.versionsState}
+      >
+        {data?.versions.length === 0 ? <p className={styles.hint}>{t('empty')}</p> : null}
+        <ul className={styles.historyList}>
+          {data?.versions.map((version) => (
+            <li key={version.replaced_at} data-testid="plan-version">
+              <details>
+                <summary>
+                  {t('item', {
+                    date: formatIsoDateToBr(version.replaced_at),
+                    time: formatTime(version.replaced_at),
+                    start: formatIsoDateToBr(version.start_date),
+                    end: formatIsoDateToBr(version.end_date),
+                  })}{' '}
+                  · {tPlan('kcal', { value: formatKcal(computeDailyKcal(version.meal_periods)) })}
+                </summary>
+                {toDraft({ ...plan, ...version }, 'edit', today).meal_periods.map((period) => (
+                  <MealPeriodSection key={period.id ?? period.key} period={period} />
+                ))}
+              </details>
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+    </details>
+  );
+}

@@ -1,0 +1,146 @@
+// An edit that changes a plan's dates, meals or foods keeps the plan as it was: GET /v1/meal-plans/{id}/versions
+// lists them newest first, for the plan's nutritionist and its patient only.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mealPlanSchema, mealPlanVersionsSchema } from '@/lib/api/contract';
+import { foodstuffs } from '@/upstream/src/db/schema';
+import { seedCatalogue } from '@/upstream/src/seed';
+import { createTestApi, type TestApi } from './helpers/api';
+
+describe('meal plan versions', () => {
+  let api: TestApi;
+  let clock = new Date('2025-03-01T13:00:00Z');
+  const ids = { nutri: 0, patient: 0, rice: 0, beans: 0, plan: 0 };
+  const tokens = { nutri: '', patient: '', other: '' };
+
+  const planOf = (lunch: { foodstuff_id: number; baseline_weight: number }[], endDate = '2025-06-01') => ({
+    nutritionist_id: ids.nutri,
+    patient_id: ids.patient,
+    start_date: '2025-03-01',
+    end_date: endDate,
+    meal_periods: [{ period: 'LUNCH', meal_foodstuffs: lunch.map((food) => ({ ...food, quantity: 1 })) }],
+  });
+  const put = (body: object, token = tokens.nutri) =>
+    api.request(`/v1/meal-plans/${ids.plan}`, { method: 'PUT', token, json: body });
+  const versions = async (token = tokens.nutri) => {
+    const response = await api.request(`/v1/meal-plans/${ids.plan}/versions`, { token });
+    expect(response.status).toBe(200);
+    return mealPlanVersionsSchema.parse(await response.json()).versions;
+  };
+  const lunchOf = (version: {
+    meal_periods: { meal_foodstuffs: { foodstuff_id: number; baseline_weight: number }[] }[];
+  }) =>
+    version.meal_periods.flatMap((period) =>
+      period.meal_foodstuffs.map((food) => [food.foodstuff_id, food.baseline_weight]),
+    );
+
+  /** Moves the clock, and signs in again: the tokens of days before have expired. */
+  const moveClockTo = async (iso: string) => {
+    clock = new Date(iso);
+    tokens.nutri = await api.signIn('n@versions.test', 'Senha1234');
+    tokens.patient = await api.signIn('p@versions.test', 'Senha1234');
+    tokens.other = await api.signIn('n2@versions.test', 'Senha1234');
+  };
+
+  beforeAll(async () => {
+    api = await createTestApi({}, () => clock);
+    await seedCatalogue(api.database.db);
+    ids.nutri = await api.createUser({ email: 'n@versions.test', role: 'ROLE_NUTRITIONIST' });
+    await api.createUser({ email: 'n2@versions.test', role: 'ROLE_NUTRITIONIST' });
+    ids.patient = await api.createUser({
+      email: 'p@versions.test',
+      role: 'ROLE_USER',
+      nutritionistId: ids.nutri,
+    });
+    const [rice] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, 1));
+    const [beans] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, 2));
+    ids.rice = rice!.id;
+    ids.beans = beans!.id;
+    await moveClockTo('2025-03-01T13:00:00Z');
+    const created = await api.request('/v1/meal-plans', {
+      method: 'POST',
+      token: tokens.nutri,
+      json: planOf([{ foodstuff_id: ids.rice, baseline_weight: 100 }]),
+    });
+    expect(created.status).toBe(201);
+    ids.plan = mealPlanSchema.parse(await created.json()).id;
+  });
+  afterAll(() => api.close());
+
+  it('a new plan has no earlier version', async () => {
+    expect(await versions()).toEqual([]);
+  });
+
+  it('each edit that changes the foods keeps the plan as it was, newest first', async () => {
+    await moveClockTo('2025-03-05T13:00:00Z');
+    const first = await put({
+      ...planOf([
+        { foodstuff_id: ids.rice, baseline_weight: 150 },
+        { foodstuff_id: ids.beans, baseline_weight: 80 },
+      ]),
+      status: 'ACTIVE',
+    });
+    expect(first.status).toBe(200);
+    await moveClockTo('2025-03-09T13:00:00Z');
+    expect(
+      (
+        await put({
+          ...planOf([{ foodstuff_id: ids.beans, baseline_weight: 120 }], '2025-07-01'),
+          status: 'ACTIVE',
+        })
+      ).status,
+    ).toBe(200);
+
+    const kept = await versions();
+    expect(kept.map((version) => version.replaced_at)).toEqual([
+      '2025-03-09T13:00:00.000Z',
+      '2025-03-05T13:00:00.000Z',
+    ]);
+    expect(lunchOf(kept[0]!)).toEqual([
+      [ids.rice, 150],
+      [ids.beans, 80],
+    ]);
+    expect(kept[0]?.end_date).toBe('2025-06-01');
+    expect(lunchOf(kept[1]!)).toEqual([[ids.rice, 100]]);
+    expect(kept[1]?.meal_periods[0]?.meal_foodstuffs[0]?.foodstuff.name).toMatch(/^Arroz/);
+  });
+
+  it('a save that changes nothing, and deactivating the plan, keep no version', async () => {
+    const shown = mealPlanSchema.parse(
+      await (await api.request(`/v1/meal-plans/${ids.plan}`, { token: tokens.nutri })).json(),
+    );
+    const same = {
+      nutritionist_id: ids.nutri,
+      patient_id: ids.patient,
+      start_date: shown.start_date,
+      end_date: shown.end_date,
+      meal_periods: shown.meal_periods.map((period) => ({
+        id: period.id,
+        period: period.period,
+        meal_foodstuffs: period.meal_foodstuffs.map((food) => ({
+          id: food.id,
+          foodstuff_id: food.foodstuff_id,
+          baseline_weight: food.baseline_weight,
+          quantity: food.quantity,
+        })),
+      })),
+    };
+    expect((await put({ ...same, status: 'ACTIVE' })).status).toBe(200);
+    expect(await versions()).toHaveLength(2);
+    expect((await put({ ...same, status: 'INACTIVE' })).status).toBe(200);
+    expect(await versions()).toHaveLength(2);
+  });
+
+  it('the patient reads them; another nutritionist gets 404 and a refused edit keeps nothing', async () => {
+    expect(await versions(tokens.patient)).toHaveLength(2);
+    const foreign = await api.request(`/v1/meal-plans/${ids.plan}/versions`, { token: tokens.other });
+    expect(foreign.status).toBe(404);
+    expect((await api.request(`/v1/meal-plans/${ids.plan}/versions`)).status).toBe(401);
+    const refused = await put({
+      ...planOf([{ foodstuff_id: ids.rice, baseline_weight: 999 }]),
+      status: 'ACTIVE',
+    });
+    expect(refused.status).toBe(409);
+    expect(await versions()).toHaveLength(2);
+  });
+});

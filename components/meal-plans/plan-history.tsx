@@ -10,6 +10,21 @@ import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
 import { toDraft } from './meal-plan-draft';
 
+/** A plan read-only, folded under a one-line summary: an earlier plan, or an earlier version of this one. */
+export function FoldedPlan({ summary, plan, today }: { summary: string; plan: MealPlan; today: string }) {
+  const t = useTranslations('MealPlan');
+  return (
+    <details>
+      <summary>
+        {summary} · {t('kcal', { value: formatKcal(computeDailyKcal(plan.meal_periods)) })}
+      </summary>
+      {toDraft(plan, 'edit', today).meal_periods.map((period) => (
+        <MealPeriodSection key={period.id ?? period.key} period={period} />
+      ))}
+    </details>
+  );
+}
+
 /** Earlier INACTIVE plans, read-only, newest first; 'Usar como base' starts a new plan from one. */
 export function PlanHistory({
   plans,
@@ -30,18 +45,14 @@ export function PlanHistory({
       <ul className={styles.historyList}>
         {plans.map((plan) => (
           <li key={plan.id} data-testid="history-plan">
-            <details>
-              <summary>
-                {t('historyItem', {
-                  start: formatIsoDateToBr(plan.start_date),
-                  end: formatIsoDateToBr(plan.end_date),
-                })}{' '}
-                · {t('kcal', { value: formatKcal(computeDailyKcal(plan.meal_periods)) })}
-              </summary>
-              {toDraft(plan, 'edit', today).meal_periods.map((period) => (
-                <MealPeriodSection key={period.id ?? period.key} period={period} />
-              ))}
-            </details>
+            <FoldedPlan
+              summary={t('historyItem', {
+                start: formatIsoDateToBr(plan.start_date),
+                end: formatIsoDateToBr(plan.end_date),
+              })}
+              plan={plan}
+              today={today}
+            />
             {onUseAsBase ? (
               <Button variant="secondary" size="sm" onClick={() => onUseAsBase(plan)}>
                 {t('useAsBase')}

@@ -8,11 +8,8 @@ import { requestJson } from '@/lib/api/client';
 import { type MealPlan, mealPlanVersionsSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
-import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
-import { formatKcal } from './format';
-import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
-import { toDraft } from './meal-plan-draft';
+import { FoldedPlan } from './plan-history';
 
 /**
  * 'Versões anteriores deste plano': the plan as it was before each edit, newest first, read-only. Read only
@@ -20,7 +17,6 @@ import { toDraft } from './meal-plan-draft';
  */
 export function PlanVersions({ plan, today }: { plan: MealPlan; today: string }) {
   const t = useTranslations('MealPlan.versions');
-  const tPlan = useTranslations('MealPlan');
   const [open, setOpen] = useState(false);
   const { data, error, mutate } = useSWR(
     open ? [viaProxy(paths.mealPlanVersions(plan.id)), plan.updated_at] : null,
@@ -45,20 +41,16 @@ export function PlanVersions({ plan, today }: { plan: MealPlan; today: string })
         <ul className={styles.historyList}>
           {data?.versions.map((version) => (
             <li key={version.replaced_at} data-testid="plan-version">
-              <details>
-                <summary>
-                  {t('item', {
-                    date: formatIsoDateToBr(version.replaced_at),
-                    time: formatTime(version.replaced_at),
-                    start: formatIsoDateToBr(version.start_date),
-                    end: formatIsoDateToBr(version.end_date),
-                  })}{' '}
-                  · {tPlan('kcal', { value: formatKcal(computeDailyKcal(version.meal_periods)) })}
-                </summary>
-                {toDraft({ ...plan, ...version }, 'edit', today).meal_periods.map((period) => (
-                  <MealPeriodSection key={period.id ?? period.key} period={period} />
-                ))}
-              </details>
+              <FoldedPlan
+                summary={t('item', {
+                  date: formatIsoDateToBr(version.replaced_at),
+                  time: formatTime(version.replaced_at),
+                  start: formatIsoDateToBr(version.start_date),
+                  end: formatIsoDateToBr(version.end_date),
+                })}
+                plan={{ ...plan, ...version }}
+                today={today}
+              />
             </li>
           ))}
         </ul>

@@ -8,8 +8,11 @@ import styles from './progress.module.css';
 
 const kcal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
-/** One cell a day, in weeks from Sunday: the status colour, the day of the month and the kcal eaten. */
-export function DayCalendar({ days }: { days: readonly ProgressDay[] }) {
+/**
+ * One cell a day, in weeks from Sunday: the status colour, the day of the month and the kcal eaten. Today is
+ * outlined and named as such: its status is only what has been logged so far.
+ */
+export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; today: string }) {
   const t = useTranslations('Progress');
   const first = days[0];
   const leading = first ? new Date(`${first.date}T00:00:00Z`).getUTCDay() : 0;
@@ -24,13 +27,20 @@ export function DayCalendar({ days }: { days: readonly ProgressDay[] }) {
             {t(`statuses.${status}`)}
           </li>
         ))}
+        <li>
+          <span className={styles.swatch} data-today aria-hidden="true" />
+          {t('calendar.todayLegend')}
+        </li>
       </ul>
       <ol className={styles.calendar} data-testid="progress-calendar">
         {Array.from({ length: leading }, (_, index) => (
           <li key={`blank-${index}`} aria-hidden="true" className={styles.blank} />
         ))}
         {days.map((day) => {
-          const date = formatIsoDateToBr(day.date);
+          const isToday = day.date === today;
+          const date = isToday
+            ? t('calendar.todaySoFar', { date: formatIsoDateToBr(day.date) })
+            : formatIsoDateToBr(day.date);
           const status = t(`statuses.${day.status}`);
           const label =
             day.required === null
@@ -47,6 +57,7 @@ export function DayCalendar({ days }: { days: readonly ProgressDay[] }) {
               className={styles.cell}
               data-status={day.status}
               data-date={day.date}
+              data-today={isToday || undefined}
               aria-label={label}
               title={label}
             >

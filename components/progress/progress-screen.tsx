@@ -50,7 +50,7 @@ export function ProgressScreen({ patientId, initial }: ProgressScreenProps) {
       ) : null}
       {data ? (
         <div aria-busy={isLoading || undefined} className={styles.sections}>
-          <DayCalendar days={data.days} />
+          <DayCalendar days={data.days} today={data.to} />
           <WeeklyAdherenceChart weeks={data.weeks} />
           <CaloriesChart days={data.days} />
           <WeightTrendChart weights={data.weights} />

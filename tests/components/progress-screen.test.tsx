@@ -44,7 +44,10 @@ describe('ProgressScreen', () => {
     const cells = screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]');
     expect(cells).toHaveLength(90);
     expect(screen.getByLabelText('10/03/2025: Em Dia, 1.800 de 2.000 kcal')).toBeInTheDocument();
-    expect(screen.getByLabelText('12/03/2025: Não registrado, 0 de 2.000 kcal')).toBeInTheDocument();
+    // The last day is today: outlined, and its status named as only what was logged so far.
+    const today = screen.getByLabelText('12/03/2025 (hoje, até agora): Não registrado, 0 de 2.000 kcal');
+    expect(today).toHaveAttribute('data-today', 'true');
+    expect(screen.getByTestId('progress-calendar').querySelectorAll('li[data-today]')).toHaveLength(1);
     expect(screen.getByText('30 de 90 dias Em Dia (33%).')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '82,3' })).toBeInTheDocument();
   });

@@ -146,6 +146,8 @@ describe('SummaryPanel', () => {
     // 10:30 UTC is 07:30 in São Paulo.
     expect(rows[0]).toHaveTextContent('Arroz, integral, cozido07:30400 kcal');
     expect(within(panel).getByTestId('last-meal')).toHaveTextContent('Última refeição: Há 3 horas atrás');
+    // Today's tag judges the day so far.
+    expect(within(panel).getByTestId('day-in-progress')).toHaveTextContent('Dia em andamento');
   });
 
   it('a past day names the clock time of its own last meal; a day without meals says nothing', async () => {
@@ -159,6 +161,7 @@ describe('SummaryPanel', () => {
     await waitFor(() =>
       expect(within(panel).getByTestId('last-meal')).toHaveTextContent('Última refeição: 12:05'),
     );
+    expect(within(panel).queryByTestId('day-in-progress')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
     await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
     expect(await within(panel).findByText('Nenhuma refeição registrada neste dia.')).toBeInTheDocument();

@@ -83,6 +83,12 @@ function DailyContent({ summary, isToday }: { summary: DailyMealSummary; isToday
     <>
       <div className={styles.dayStatus}>
         <StatusTag status={status} />
+        {/* Today's tag judges only what has been logged so far. */}
+        {isToday ? (
+          <p className={styles.muted} data-testid="day-in-progress">
+            {t('dayInProgress')}
+          </p>
+        ) : null}
         {lastMealText ? (
           <p className={styles.muted} data-testid="last-meal">
             {lastMealText}

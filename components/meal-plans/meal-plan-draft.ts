@@ -6,6 +6,7 @@ import type {
   MealPeriod,
   MealPlan,
   MealPlanStatus,
+  MealPlanVersion,
   PlanFoodstuff,
   UpdateMealPlanRequest,
 } from '@/lib/api/contract';
@@ -67,6 +68,27 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
           baseline_weight: item.baseline_weight,
           quantity: item.quantity,
         })),
+    })),
+  };
+}
+
+/**
+ * 'Editar a partir desta versão': an earlier version of the ACTIVE plan back in the editor. Its foods still in
+ * the plan keep their rows (ids); one archived since that the plan no longer holds cannot come back, as when
+ * copying a plan.
+ */
+export function toRestoredDraft(active: MealPlan, version: MealPlanVersion, today: string): MealPlanDraft {
+  const rowsInPlan = new Set(
+    active.meal_periods.flatMap((period) => period.meal_foodstuffs.map((food) => food.id)),
+  );
+  const draft = toDraft({ ...active, ...version }, 'edit', today);
+  return {
+    ...draft,
+    meal_periods: draft.meal_periods.map((period) => ({
+      ...period,
+      meal_foodstuffs: period.meal_foodstuffs.filter(
+        (food) => !food.foodstuff.archived || (food.id !== null && rowsInPlan.has(food.id)),
+      ),
     })),
   };
 }

@@ -27,6 +27,7 @@ import {
   toCreateRequest,
   toDraft,
   toPlanFoodstuff,
+  toRestoredDraft,
   toUpdateRequest,
 } from './meal-plan-draft';
 import { NewFoodDialog } from './new-food-dialog';
@@ -254,7 +255,11 @@ export function MealPlanScreen({
             <MealPeriodSection key={period.id ?? period.key} period={period} />
           ))}
           <PlanDayTotals totals={computeDayTotals(active.meal_periods)} requirement={requirement} />
-          <PlanVersions plan={active} today={today} />
+          <PlanVersions
+            plan={active}
+            today={today}
+            onRestore={(version) => startDraft(toRestoredDraft(active, version, today), 'EDIT')}
+          />
         </>
       ) : (
         <EmptyState

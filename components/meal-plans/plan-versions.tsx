@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { Button } from '@/components/ui/button';
 import { LoadState } from '@/components/ui/load-state';
 import { requestJson } from '@/lib/api/client';
-import { type MealPlan, mealPlanVersionsSchema } from '@/lib/api/contract';
+import { type MealPlan, type MealPlanVersion, mealPlanVersionsSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import styles from './meal-plan.module.css';
@@ -15,7 +16,16 @@ import { FoldedPlan } from './plan-history';
  * 'Versões anteriores deste plano': the plan as it was before each edit, newest first, read-only. Read only
  * when opened (most visits never do), and again after each save (the key carries the plan's updated_at).
  */
-export function PlanVersions({ plan, today }: { plan: MealPlan; today: string }) {
+export function PlanVersions({
+  plan,
+  today,
+  onRestore,
+}: {
+  plan: MealPlan;
+  today: string;
+  /** 'Editar a partir desta versão': the version back in the editor, saved as the plan from today on. */
+  onRestore: (version: MealPlanVersion) => void;
+}) {
   const t = useTranslations('MealPlan.versions');
   const [open, setOpen] = useState(false);
   const { data, error, mutate } = useSWR(
@@ -51,6 +61,9 @@ export function PlanVersions({ plan, today }: { plan: MealPlan; today: string })
                 plan={{ ...plan, ...version }}
                 today={today}
               />
+              <Button variant="secondary" size="sm" onClick={() => onRestore(version)}>
+                {t('restore')}
+              </Button>
             </li>
           ))}
         </ul>

@@ -133,6 +133,41 @@ describe('MealPlanScreen', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/meal-plans/9/versions']);
   });
 
+  it("'Editar a partir desta versão' opens the editor on that version, and saving puts it back as the plan", async () => {
+    const earlier = {
+      replaced_at: '2026-11-21T13:30:00.000Z',
+      start_date: '2026-11-20',
+      end_date: '2027-02-20',
+      meal_periods: [
+        {
+          ...plan.meal_periods[0]!,
+          meal_foodstuffs: [{ ...plan.meal_periods[0]!.meal_foodstuffs[0]!, baseline_weight: 300 }],
+        },
+      ],
+    };
+    const { calls } = mockApi((call) => {
+      if (call.url === '/api/v1/meal-plans/9/versions') return { json: { versions: [earlier] } };
+      if (call.method === 'PUT')
+        return { json: { ...plan, ...earlier, updated_at: '2026-11-23T15:00:00.000Z' } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByText('Versões anteriores deste plano'));
+    await user.click(await screen.findByRole('button', { name: 'Editar a partir desta versão' }));
+    expect(screen.getByText(/As alterações valem a partir de hoje/)).toBeInTheDocument();
+    expect(screen.getByTestId('day-totals')).toHaveTextContent('372 kcal');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      start_date: '2026-11-20',
+      end_date: '2027-02-20',
+      meal_periods: [
+        { id: 3, period: 'LUNCH', meal_foodstuffs: [{ id: 5, foodstuff_id: 1, baseline_weight: 300 }] },
+      ],
+    });
+  });
+
   it("'Versões anteriores deste plano' says when there is none, and offers a retry when the API fails", async () => {
     let fail = true;
     mockApi((call) =>

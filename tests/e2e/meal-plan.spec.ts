@@ -181,6 +181,17 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   expect(own.length).toBeGreaterThan(0);
   expect((await patient.call(`/v1/meal-plans/${own[0]!.id}`)).status).toBe(200);
 
+  // 'Editar a partir desta versão' puts the two-bar version back: 452 kcal again, and the three-bar plan
+  // becomes the newest version.
+  await page.getByTestId('plan-version').getByRole('button', { name: t.versions.restore }).click();
+  await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.updatedToast)).toBeVisible();
+  await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
+  await page.getByText(t.versions.title).click();
+  await expect(page.getByTestId('plan-version')).toHaveCount(2);
+  await expect(page.getByTestId('plan-version').first().locator('summary')).toContainText('547 kcal');
+
   // Deactivate: confirmation, message, and the plan goes to the history.
   await page.getByRole('button', { name: t.deactivatePlan }).click();
   const confirm = page.getByRole('alertdialog', { name: t.deactivateTitle });
@@ -189,11 +200,11 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();
   const history = page.getByRole('region', { name: t.history });
   await expect(history.getByTestId('history-plan')).toHaveCount(1);
-  await expect(history.getByTestId('history-plan')).toContainText('547 kcal');
+  await expect(history.getByTestId('history-plan')).toContainText('452 kcal');
 
   // 'Usar como base' starts a new draft from it.
   await history.getByRole('button', { name: t.useAsBase }).click();
-  await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
+  await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
   await expect(page.getByRole('button', { name: t.save })).toBeEnabled();
   await page.getByRole('button', { name: t.cancel }).click();
   await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();

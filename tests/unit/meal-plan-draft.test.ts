@@ -3,6 +3,7 @@ import {
   createEmptyDraft,
   toCreateRequest,
   toDraft,
+  toRestoredDraft,
   toUpdateRequest,
 } from '@/components/meal-plans/meal-plan-draft';
 import type { MealPlan, PlanFoodstuff } from '@/lib/api/contract';
@@ -80,6 +81,50 @@ describe('the meal plan draft', () => {
           id: null,
           period: 'LUNCH',
           meal_foodstuffs: [{ id: null, foodstuff_id: 1, baseline_weight: 150, quantity: 1 }],
+        },
+      ],
+    });
+  });
+
+  it("'Editar a partir desta versão' puts the version's dates and foods in the plan, keeping the rows still in it", () => {
+    const active: MealPlan = {
+      ...plan,
+      status: 'ACTIVE',
+      meal_periods: [
+        { ...plan.meal_periods[0]!, meal_foodstuffs: [plan.meal_periods[0]!.meal_foodstuffs[1]!] },
+      ],
+    };
+    const version = {
+      replaced_at: '2026-02-01T12:00:00Z',
+      start_date: '2025-12-01',
+      end_date: '2026-03-01',
+      meal_periods: [
+        {
+          id: 2,
+          period: 'BREAKFAST' as const,
+          meal_foodstuffs: [
+            { id: 4, foodstuff_id: 3, baseline_weight: 30, quantity: 1, foodstuff: food(3, true) },
+            { id: 6, foodstuff_id: 2, baseline_weight: 40, quantity: 1, foodstuff: food(2, true) },
+            { id: 7, foodstuff_id: 1, baseline_weight: 90, quantity: 1, foodstuff: food(1) },
+          ],
+        },
+      ],
+    };
+    const body = toUpdateRequest(toRestoredDraft(active, version, '2026-11-24'), 40, 'ACTIVE');
+    expect(body).toEqual({
+      patient_id: 40,
+      status: 'ACTIVE',
+      start_date: '2025-12-01',
+      end_date: '2026-03-01',
+      meal_periods: [
+        {
+          id: 2,
+          period: 'BREAKFAST',
+          // Food 3 was archived and left the plan: it cannot come back. Food 2 is archived but still in the plan.
+          meal_foodstuffs: [
+            { id: 6, foodstuff_id: 2, baseline_weight: 40, quantity: 1 },
+            { id: 7, foodstuff_id: 1, baseline_weight: 90, quantity: 1 },
+          ],
         },
       ],
     });

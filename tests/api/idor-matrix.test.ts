@@ -329,6 +329,10 @@ const matrix: Record<string, Row> = {
     request: async () => ({ path: `/v1/meal-plans/${await patientPlan()}` }),
     status: signedIn(404, { nutri: 200, patient: 200 }),
   },
+  'GET /v1/meal-plans/:id/versions': {
+    request: async () => ({ path: `/v1/meal-plans/${await patientPlan()}/versions` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
   'GET /v1/users/:id/anthropometric-records': {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/anthropometric-records` }),
     status: signedIn(404, { nutri: 200, patient: 200 }),

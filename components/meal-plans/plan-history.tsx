@@ -10,12 +10,25 @@ import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
 import { toDraft } from './meal-plan-draft';
 
-/** A plan read-only, folded under a one-line summary: an earlier plan, or an earlier version of this one. */
-export function FoldedPlan({ summary, plan, today }: { summary: string; plan: MealPlan; today: string }) {
+/**
+ * A plan read-only, folded under a one-line summary: an earlier plan, or an earlier version of this one. The
+ * summary's id describes the button beside it, so each 'Usar como base' says which plan it copies.
+ */
+export function FoldedPlan({
+  summary,
+  summaryId,
+  plan,
+  today,
+}: {
+  summary: string;
+  summaryId: string;
+  plan: MealPlan;
+  today: string;
+}) {
   const t = useTranslations('MealPlan');
   return (
     <details>
-      <summary>
+      <summary id={summaryId}>
         {summary} · {t('kcal', { value: formatKcal(computeDailyKcal(plan.meal_periods)) })}
       </summary>
       {toDraft(plan, 'edit', today).meal_periods.map((period) => (
@@ -50,11 +63,17 @@ export function PlanHistory({
                 start: formatIsoDateToBr(plan.start_date),
                 end: formatIsoDateToBr(plan.end_date),
               })}
+              summaryId={`plan-history-${plan.id}`}
               plan={plan}
               today={today}
             />
             {onUseAsBase ? (
-              <Button variant="secondary" size="sm" onClick={() => onUseAsBase(plan)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-describedby={`plan-history-${plan.id}`}
+                onClick={() => onUseAsBase(plan)}
+              >
                 {t('useAsBase')}
               </Button>
             ) : null}

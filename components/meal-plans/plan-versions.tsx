@@ -49,7 +49,7 @@ export function PlanVersions({
       >
         {data?.versions.length === 0 ? <p className={styles.hint}>{t('empty')}</p> : null}
         <ul className={styles.historyList}>
-          {data?.versions.map((version) => (
+          {data?.versions.map((version, index) => (
             <li key={version.replaced_at} data-testid="plan-version">
               <FoldedPlan
                 summary={t('item', {
@@ -58,10 +58,16 @@ export function PlanVersions({
                   start: formatIsoDateToBr(version.start_date),
                   end: formatIsoDateToBr(version.end_date),
                 })}
+                summaryId={`plan-version-${index}`}
                 plan={{ ...plan, ...version }}
                 today={today}
               />
-              <Button variant="secondary" size="sm" onClick={() => onRestore(version)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-describedby={`plan-version-${index}`}
+                onClick={() => onRestore(version)}
+              >
                 {t('restore')}
               </Button>
             </li>

@@ -130,6 +130,10 @@ describe('MealPlanScreen', () => {
       'Em vigor até 21/11/2026 às 10:30 · Vigência: 20/11/2026 a 20/02/2027 · 372 kcal',
     );
     expect(within(version).getByText('300 g')).toBeInTheDocument();
+    // Each version's button says which version it restores.
+    expect(
+      within(version).getByRole('button', { name: 'Editar a partir desta versão' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Em vigor até 21/11/2026 às 10:30'));
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/meal-plans/9/versions']);
   });
 
@@ -166,6 +170,21 @@ describe('MealPlanScreen', () => {
         { id: 3, period: 'LUNCH', meal_foodstuffs: [{ id: 5, foodstuff_id: 1, baseline_weight: 300 }] },
       ],
     });
+  });
+
+  it("each 'Usar como base' of 'Planos anteriores' says which plan it copies", () => {
+    mockApi(() => undefined);
+    const older: MealPlan = {
+      ...plan,
+      id: 8,
+      status: 'INACTIVE',
+      start_date: '2026-05-01',
+      end_date: '2026-08-01',
+    };
+    renderScreen({ ...patient, meal_plans: [plan, older] });
+    expect(screen.getByRole('button', { name: 'Usar como base' })).toHaveAccessibleDescription(
+      'Plano de 01/05/2026 a 01/08/2026 · 186 kcal',
+    );
   });
 
   it("'Versões anteriores deste plano' says when there is none, and offers a retry when the API fails", async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
-import type { Foodstuff, MealPlan, UserDetail } from '@/lib/api/contract';
+import type { Foodstuff, MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { renderWithSwr } from './swr-render';
 
@@ -77,6 +77,19 @@ const plan: MealPlan = {
   ],
 };
 
+/** The plan as it was before an edit: 300 g of rice where the plan now has 150 g. */
+const earlier: MealPlanVersion = {
+  replaced_at: '2026-11-21T13:30:00.000Z',
+  start_date: '2026-11-20',
+  end_date: '2027-02-20',
+  meal_periods: [
+    {
+      ...plan.meal_periods[0]!,
+      meal_foodstuffs: [{ ...plan.meal_periods[0]!.meal_foodstuffs[0]!, baseline_weight: 300 }],
+    },
+  ],
+};
+
 function renderScreen(user: UserDetail) {
   return renderWithSwr(
     <MealPlanScreen
@@ -106,17 +119,6 @@ describe('MealPlanScreen', () => {
   });
 
   it("'Versões anteriores deste plano' asks the API only when opened, and shows each earlier version's foods", async () => {
-    const earlier = {
-      replaced_at: '2026-11-21T13:30:00.000Z',
-      start_date: '2026-11-20',
-      end_date: '2027-02-20',
-      meal_periods: [
-        {
-          ...plan.meal_periods[0]!,
-          meal_foodstuffs: [{ ...plan.meal_periods[0]!.meal_foodstuffs[0]!, baseline_weight: 300 }],
-        },
-      ],
-    };
     const { calls } = mockApi((call) =>
       call.url === '/api/v1/meal-plans/9/versions' ? { json: { versions: [earlier] } } : undefined,
     );
@@ -138,17 +140,6 @@ describe('MealPlanScreen', () => {
   });
 
   it("'Editar a partir desta versão' opens the editor on that version, and saving puts it back as the plan", async () => {
-    const earlier = {
-      replaced_at: '2026-11-21T13:30:00.000Z',
-      start_date: '2026-11-20',
-      end_date: '2027-02-20',
-      meal_periods: [
-        {
-          ...plan.meal_periods[0]!,
-          meal_foodstuffs: [{ ...plan.meal_periods[0]!.meal_foodstuffs[0]!, baseline_weight: 300 }],
-        },
-      ],
-    };
     const { calls } = mockApi((call) => {
       if (call.url === '/api/v1/meal-plans/9/versions') return { json: { versions: [earlier] } };
       if (call.method === 'PUT')

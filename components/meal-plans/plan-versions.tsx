@@ -2,19 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { LoadState } from '@/components/ui/load-state';
-import { requestJson } from '@/lib/api/client';
-import { type MealPlan, type MealPlanVersion, mealPlanVersionsSchema } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import styles from './meal-plan.module.css';
 import { FoldedPlan } from './plan-history';
+import { usePlanVersions } from './use-meal-plans';
 
 /**
  * 'Versões anteriores deste plano': the plan as it was before each edit, newest first, read-only. Read only
- * when opened (most visits never do), and again after each save (the key carries the plan's updated_at).
+ * once opened (most visits never do); closing it again keeps what was read.
  */
 export function PlanVersions({
   plan,
@@ -27,15 +25,12 @@ export function PlanVersions({
   onRestore: (version: MealPlanVersion) => void;
 }) {
   const t = useTranslations('MealPlan.versions');
-  const [open, setOpen] = useState(false);
-  const { data, error, mutate } = useSWR(
-    open ? [viaProxy(paths.mealPlanVersions(plan.id)), plan.updated_at] : null,
-    ([path]: [string, string]) => requestJson(path, mealPlanVersionsSchema),
-  );
+  const [opened, setOpened] = useState(false);
+  const { data, error, mutate } = usePlanVersions(plan, opened);
   return (
     <details
       className={`${styles.versions} ${styles.noPrint}`}
-      onToggle={(event) => setOpen(open || event.currentTarget.open)}
+      onToggle={(event) => setOpened(opened || event.currentTarget.open)}
     >
       <summary>{t('title')}</summary>
       <LoadState

@@ -7,6 +7,7 @@ import {
   foodstuffPageSchema,
   type MealPlan,
   mealPlanSchema,
+  mealPlanVersionsSchema,
   type UpdateMealPlanRequest,
   type UserDetail,
   userDetailSchema,
@@ -21,6 +22,17 @@ export function usePatientPlans(patientId: number, fallbackData: UserDetail) {
     fallbackData,
     revalidateOnMount: false,
   });
+}
+
+/**
+ * The plan's earlier versions (GET /v1/meal-plans/{id}/versions), once `wanted`; read again after each save,
+ * since the key carries the plan's updated_at.
+ */
+export function usePlanVersions(plan: MealPlan, wanted: boolean) {
+  return useSWR(
+    wanted ? [viaProxy(paths.mealPlanVersions(plan.id)), plan.updated_at] : null,
+    ([path]: [string, string]) => requestJson(path, mealPlanVersionsSchema),
+  );
 }
 
 /** The catalogue search of 'Novo alimento': 4 a page (spec 2 §9), by name or brand. */

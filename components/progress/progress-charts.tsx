@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-
 import { createTensionCurve } from '@/components/anthropometry/tension-curve';
 import { computeValueAxis } from '@/components/anthropometry/value-axis';
 import type { Progress } from '@/lib/api/contract';
@@ -93,6 +92,7 @@ export function WeeklyAdherenceChart({ weeks }: { weeks: Progress['weeks'] }) {
 
 export function CaloriesChart({ days }: { days: Progress['days'] }) {
   const t = useTranslations('Progress.kcal');
+  const tStatuses = useTranslations('Progress.statuses');
   // A day with nothing logged is a gap in the line, not a drop to 0 kcal as if the patient had not eaten.
   const logged = (day: Progress['days'][number]) => day.status !== 'UNREGISTERED';
   const data = days.map((day) => ({
@@ -139,7 +139,7 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
         headers={[t('date'), t('consumed'), t('required')]}
         rows={days.map((day) => [
           formatIsoDateToBr(day.date),
-          logged(day) ? whole.format(day.acquired) : t('unregistered'),
+          logged(day) ? whole.format(day.acquired) : tStatuses('UNREGISTERED'),
           day.required === null ? '—' : whole.format(day.required),
         ])}
       />

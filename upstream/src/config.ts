@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { isStrongPassword } from '@/lib/rules/patterns';
 
 const minutes = (n: number) => n * 60;
-// An empty line in .env (`NAME=`) means unset, not an invalid URL.
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional());
+// An empty line in .env (`NAME=`) means unset, not an invalid value.
+const unsetWhenBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalUrl = z.preprocess(unsetWhenBlank, z.string().url().optional());
 
 const configSchema = z.object({
   API_PORT: z.coerce.number().int().positive().default(4000),
@@ -90,13 +92,10 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  ADMIN_NAME: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().default('Administrador'),
-  ),
-  ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.string().email().optional()),
+  ADMIN_NAME: z.preprocess(unsetWhenBlank, z.string().trim().default('Administrador')),
+  ADMIN_EMAIL: z.preprocess(unsetWhenBlank, z.string().email().optional()),
   ADMIN_PASSWORD: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+    unsetWhenBlank,
     z
       .string()
       .refine(
@@ -109,10 +108,16 @@ const configSchema = z.object({
 
 export type ApiConfig = z.infer<typeof configSchema> & { JWT_SECRET: string };
 
+export interface FirstAdministrator {
+  name: string;
+  email: string;
+  password: string;
+}
+
 /** The administrator an empty database gets when it is not seeded with the demo, if both settings are there. */
 export function firstAdministratorOf(
   config: Pick<ApiConfig, 'ADMIN_NAME' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
-): { name: string; email: string; password: string } | undefined {
+): FirstAdministrator | undefined {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return undefined;
   return { name: config.ADMIN_NAME, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
 }

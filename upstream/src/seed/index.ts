@@ -4,6 +4,7 @@
 
 import { count, isNotNull, sql } from 'drizzle-orm';
 import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
+import type { FirstAdministrator } from '@/upstream/src/config';
 import type { Db } from '@/upstream/src/db/client';
 import { foodstuffs, userRoles, users } from '@/upstream/src/db/schema';
 import { hashPassword } from '@/upstream/src/services/passwords';
@@ -99,12 +100,6 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     const appointments = await seedAgenda(tx, accounts, today, now);
     await seedNotifications(tx, { accounts, appointments, avatars, now });
   });
-}
-
-export interface FirstAdministrator {
-  name: string;
-  email: string;
-  password: string;
 }
 
 /**

@@ -46,9 +46,32 @@ export async function openPostgres(connectionString: string, options: OpenOption
   const db = drizzleNodePg(pool, { schema, logger: options.logger });
   return {
     db: db as unknown as Db,
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migrateHoldingLock(pool),
     close: () => pool.end(),
   };
+}
+
+// Any constant will do; it only has to be the same for every process that may migrate at once.
+const MIGRATION_LOCK_KEY = 7_316_002;
+
+/**
+ * Several API processes started at once on one database each migrate: without a lock they all read "nothing
+ * applied yet" and all but one fail on tables that another has just created. The lock is the session's, on
+ * one connection that also runs the migrations, so the next process waits and then finds them applied.
+ */
+async function migrateHoldingLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(connection), { migrationsFolder });
+  } finally {
+    // A connection still holding the lock must not go back to the pool: if unlocking fails, close it.
+    const unlocked = await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+      () => true,
+      () => false,
+    );
+    connection.release(!unlocked);
+  }
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -73,24 +73,12 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
 }
 
 /**
- * 'Editar a partir desta versão': an earlier version of the ACTIVE plan back in the editor. Its foods still in
- * the plan keep their rows (ids); one archived since that the plan no longer holds cannot come back, as when
- * copying a plan.
+ * 'Editar a partir desta versão': an earlier version of the ACTIVE plan back in the editor, every food with its
+ * row (id). The API keeps a row still in the plan as it is, and brings back one that has left it with the
+ * values the version shows, even if the catalogue has changed or archived the food since.
  */
 export function toRestoredDraft(active: MealPlan, version: MealPlanVersion, today: string): MealPlanDraft {
-  const rowsInPlan = new Set(
-    active.meal_periods.flatMap((period) => period.meal_foodstuffs.map((food) => food.id)),
-  );
-  const draft = toDraft({ ...active, ...version }, 'edit', today);
-  return {
-    ...draft,
-    meal_periods: draft.meal_periods.map((period) => ({
-      ...period,
-      meal_foodstuffs: period.meal_foodstuffs.filter(
-        (food) => !food.foodstuff.archived || (food.id !== null && rowsInPlan.has(food.id)),
-      ),
-    })),
-  };
+  return toDraft({ ...active, ...version }, 'edit', today);
 }
 
 /** A catalogue food as a plan uses it: today's values. */

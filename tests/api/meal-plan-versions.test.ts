@@ -146,4 +146,55 @@ describe('meal plan versions', () => {
     expect(refused.status).toBe(409);
     expect(await versions()).toHaveLength(2);
   });
+
+  it('restoring a version brings its foods back as it kept them, even one changed or archived in the catalogue since', async () => {
+    await moveClockTo('2025-03-20T13:00:00Z');
+    const created = await api.request('/v1/meal-plans', {
+      method: 'POST',
+      token: tokens.nutri,
+      json: planOf([{ foodstuff_id: ids.rice, baseline_weight: 100 }]),
+    });
+    ids.plan = mealPlanSchema.parse(await created.json()).id;
+    await moveClockTo('2025-03-21T13:00:00Z');
+    expect(
+      (await put({ ...planOf([{ foodstuff_id: ids.beans, baseline_weight: 80 }]), status: 'ACTIVE' })).status,
+    ).toBe(200);
+    const [version] = await versions();
+    const riceAsKept = version!.meal_periods[0]!.meal_foodstuffs[0]!;
+    expect(riceAsKept.foodstuff_id).toBe(ids.rice);
+    const keptCalories = riceAsKept.foodstuff.nutrition_information.calories ?? 0;
+    await api.database.db
+      .update(foodstuffs)
+      .set({ calories: keptCalories + 50, archivedAt: clock })
+      .where(eq(foodstuffs.id, ids.rice));
+
+    // A food the plan never held cannot be brought in archived, whatever row id the request names.
+    const forged = await put({
+      ...planOf([{ foodstuff_id: ids.rice, baseline_weight: 100 }]),
+      meal_periods: [
+        {
+          period: 'LUNCH',
+          meal_foodstuffs: [{ id: 999_999, foodstuff_id: ids.rice, baseline_weight: 100, quantity: 1 }],
+        },
+      ],
+      status: 'ACTIVE',
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ code: 'ARCHIVED_FOODSTUFF' });
+
+    const restored = await put({
+      ...planOf([]),
+      meal_periods: [
+        {
+          period: 'LUNCH',
+          meal_foodstuffs: [{ id: riceAsKept.id, foodstuff_id: ids.rice, baseline_weight: 100, quantity: 1 }],
+        },
+      ],
+      status: 'ACTIVE',
+    });
+    expect(restored.status).toBe(200);
+    const rice = mealPlanSchema.parse(await restored.json()).meal_periods[0]!.meal_foodstuffs[0]!;
+    expect(rice.foodstuff.nutrition_information.calories).toBe(keptCalories);
+    expect(rice.foodstuff).toMatchObject({ archived: true, catalogue_changed: true });
+  });
 });

@@ -86,7 +86,7 @@ describe('the meal plan draft', () => {
     });
   });
 
-  it("'Editar a partir desta versão' puts the version's dates and foods in the plan, keeping the rows still in it", () => {
+  it("'Editar a partir desta versão' puts the version's dates and every food in the plan, each with its row", () => {
     const active: MealPlan = {
       ...plan,
       status: 'ACTIVE',
@@ -120,8 +120,9 @@ describe('the meal plan draft', () => {
         {
           id: 2,
           period: 'BREAKFAST',
-          // Food 3 was archived and left the plan: it cannot come back. Food 2 is archived but still in the plan.
+          // Food 3 was archived and has left the plan: its row tells the API to bring it back as the version kept it.
           meal_foodstuffs: [
+            { id: 4, foodstuff_id: 3, baseline_weight: 30, quantity: 1 },
             { id: 6, foodstuff_id: 2, baseline_weight: 40, quantity: 1 },
             { id: 7, foodstuff_id: 1, baseline_weight: 90, quantity: 1 },
           ],

@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { MealPlan, MealPlanVersions } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { mealPlanVersions } from '../db/schema';
+import type { FoodValues } from './meal-plan-foods';
 
 /** What an edit may change that the nutritionist would call another version: not the status, nor the ids. */
 function contentOf(plan: MealPlan): string {
@@ -50,4 +51,37 @@ export async function listMealPlanVersions(db: Db, planId: number): Promise<Meal
       meal_periods: row.mealPeriods,
     })),
   };
+}
+
+export type FormerFood = FoodValues & { foodstuffId: number };
+
+/**
+ * The foods the plan's versions held (by their row in the plan), with the values the plan kept for them:
+ * restoring a version brings back a food that has left the plan as the version showed it, not at the
+ * catalogue's values of today. The newest version holding a row answers for it.
+ */
+export async function foodsOfVersions(
+  tx: Db,
+  planId: number,
+): Promise<Map<number, FormerFood>> {
+  const { versions } = await listMealPlanVersions(tx, planId);
+  const foods = new Map<number, FormerFood>();
+  for (const version of versions) {
+    for (const food of version.meal_periods.flatMap((period) => period.meal_foodstuffs)) {
+      if (foods.has(food.id)) continue;
+      const kept = food.foodstuff;
+      foods.set(food.id, {
+        foodstuffId: food.foodstuff_id,
+        unitOfMeasurement: kept.unit_of_measurement,
+        referenceWeight: kept.baseline_weight,
+        calories: kept.nutrition_information.calories,
+        proteins: kept.nutrition_information.proteins,
+        carbohydrates: kept.nutrition_information.carbohydrates,
+        sodium: kept.nutrition_information.sodium,
+        fiber: kept.nutrition_information.fiber,
+        fats: kept.nutrition_information.fats,
+      });
+    }
+  }
+  return foods;
 }

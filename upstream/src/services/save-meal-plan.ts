@@ -21,7 +21,7 @@ import { ApiError, notFound } from '../http/errors';
 import { isUniqueViolation } from './database-errors';
 import { dailyKcalOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
-import { keepReplacedVersion } from './meal-plan-versions';
+import { type FormerFood, foodsOfVersions, keepReplacedVersion } from './meal-plan-versions';
 import { getMealPlanOrThrow } from './meal-plans';
 import type { SummaryContext } from './summaries';
 
@@ -57,16 +57,22 @@ interface PlannedRow extends FoodValues {
 
 const toThousandths = (value: number) => Math.round(value * 1000) / 1000;
 
-/** Each period's foods with the values they keep: a food already in the plan its own, a new one the catalogue's. */
+/**
+ * Each period's foods with the values they keep: a food already in the plan its own; one the plan held in an
+ * earlier version (restoring it) the version's; a new one the catalogue's.
+ */
 async function resolvePeriods(
   tx: Tx,
   periods: readonly MealPlanPeriodInput[],
   kept: ReadonlyMap<number, KeptFood>,
+  former: ReadonlyMap<number, FormerFood> = new Map(),
 ): Promise<PlannedRow[][]> {
+  const heldBefore = (food: MealPlanPeriodInput['meal_foodstuffs'][number]) =>
+    food.id !== undefined && food.id !== null
+      ? [kept.get(food.id), former.get(food.id)].some((held) => held?.foodstuffId === food.foodstuff_id)
+      : false;
   const newIds = periods.flatMap((period) =>
-    period.meal_foodstuffs
-      .filter((food) => !(food.id && kept.get(food.id)?.foodstuffId === food.foodstuff_id))
-      .map((food) => food.foodstuff_id),
+    period.meal_foodstuffs.filter((food) => !heldBefore(food)).map((food) => food.foodstuff_id),
   );
   const catalogue = new Map(
     newIds.length === 0
@@ -83,6 +89,7 @@ async function resolvePeriods(
     period.meal_foodstuffs.map((input) => {
       // An id sent twice keeps its row once; the copy is a new food.
       const keptFood = input.id && !usedIds.has(input.id) ? kept.get(input.id) : undefined;
+      const formerFood = input.id ? former.get(input.id) : undefined;
       let values: FoodValues;
       let id: number | undefined;
       if (keptFood && keptFood.foodstuffId === input.foodstuff_id) {
@@ -91,6 +98,10 @@ async function resolvePeriods(
         values = keptValues;
         id = keptId;
         usedIds.add(keptId);
+      } else if (formerFood && formerFood.foodstuffId === input.foodstuff_id) {
+        // Held by an earlier version of this plan: it comes back as that version kept it, even if archived.
+        const { foodstuffId: _, ...formerValues } = formerFood;
+        values = formerValues;
       } else {
         const food = catalogue.get(input.foodstuff_id);
         if (!food) throw refuse('UNKNOWN_FOODSTUFF');
@@ -243,7 +254,11 @@ export async function updateMealPlan(
             .from(mealPlanFoodstuffs)
             .where(inArray(mealPlanFoodstuffs.mealPeriodId, periodIds));
     const kept = new Map(keptRows.map((row) => [row.id, row]));
-    const rows = await resolvePeriods(tx, input.meal_periods, kept);
+    const restoresFormerFoods = input.meal_periods.some((period) =>
+      period.meal_foodstuffs.some((food) => food.id && !kept.has(food.id)),
+    );
+    const former = restoresFormerFoods ? await foodsOfVersions(tx, planId) : undefined;
+    const rows = await resolvePeriods(tx, input.meal_periods, kept, former);
 
     const kcalBefore = await dailyKcalOf(tx, planId);
     const before = await getMealPlanOrThrow(tx, planId);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay, SummaryWeek } from '@/lib/api/contract';
 import { toZonedDate } from '@/lib/rules/zoned-date';
-import { type Db, selectRows, timestampColumn } from '../db/client';
+import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
 import { listMealsBetween } from './meals';
 import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
 import { requirementOn } from './requirement-history';
@@ -14,33 +14,26 @@ export const MORNING_STARTS_AT = 5;
 export const AFTERNOON_STARTS_AT = 12;
 export const EVENING_STARTS_AT = 18;
 
+const dayTotalsSchema = z.object({
+  day: z.string(),
+  meal_count: z.number().int(),
+  calories: z.number(),
+  proteins: z.number(),
+  sodium: z.number(),
+  carbohydrates: z.number(),
+  morning: z.number(),
+  afternoon: z.number(),
+  evening: z.number(),
+});
+type DayTotals = z.infer<typeof dayTotalsSchema>;
+
 const summaryRowSchema = z.object({
-  // The patient's facts (on every row): what says what each day needed.
+  // The patient's facts: what says what each day needed.
   ...requirementFactsSchema.shape,
   last_meal: timestampColumn.nullable(),
-  // One day's sums, or nulls when the range has no meal.
-  day: z.string().nullable(),
-  meal_count: z.number().int().nullable(),
-  calories: z.number().nullable(),
-  proteins: z.number().nullable(),
-  sodium: z.number().nullable(),
-  carbohydrates: z.number().nullable(),
-  morning: z.number().nullable(),
-  afternoon: z.number().nullable(),
-  evening: z.number().nullable(),
+  // The sums of each day with meals.
+  days: jsonArrayColumn(dayTotalsSchema),
 });
-
-interface DayTotals {
-  day: string;
-  meal_count: number;
-  calories: number;
-  proteins: number;
-  sodium: number;
-  carbohydrates: number;
-  morning: number;
-  afternoon: number;
-  evening: number;
-}
 
 interface SummaryFacts {
   /** The calories needed on a day of the range, by what was in force that day (services/requirement-history). */
@@ -50,7 +43,7 @@ interface SummaryFacts {
 }
 
 /**
- * In one query: per-day sums over [fromDate, toDate) of the zone (a row per day with meals), what says the
+ * In one query, one row: per-day sums over [fromDate, toDate) of the zone (each day with meals), what says the
  * calories each day needed (services/requirement-facts) and the latest meal. The summaries and the
  * adherence record (services/progress.ts) read it alike.
  */
@@ -98,27 +91,14 @@ export async function loadSummaryFacts(
           cross join lateral (select extract(hour from local)::int as hour) h
           group by 1
         )
-        select f.*, d.* from facts f left join days d on true`,
+        -- One row: the facts once, not again beside each day (a 180-day record read them 180 times).
+        select f.*, coalesce((select json_agg(d) from days d), '[]') as days from facts f`,
     summaryRowSchema,
   );
   const [first] = rows;
   if (!first) return { requiredOn: () => null, lastMealAt: null, days: new Map() };
   const history = toRequirementHistory(first);
-  const days = new Map<string, DayTotals>();
-  for (const row of rows) {
-    if (row.day === null) continue;
-    days.set(row.day, {
-      day: row.day,
-      meal_count: row.meal_count ?? 0,
-      calories: row.calories ?? 0,
-      proteins: row.proteins ?? 0,
-      sodium: row.sodium ?? 0,
-      carbohydrates: row.carbohydrates ?? 0,
-      morning: row.morning ?? 0,
-      afternoon: row.afternoon ?? 0,
-      evening: row.evening ?? 0,
-    });
-  }
+  const days = new Map(first.days.map((day) => [day.day, day]));
   return {
     requiredOn: (day) => requirementOn(history, day),
     lastMealAt: first.last_meal ? new Date(first.last_meal).toISOString() : null,

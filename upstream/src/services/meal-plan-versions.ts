@@ -60,10 +60,7 @@ export type FormerFood = FoodValues & { foodstuffId: number };
  * restoring a version brings back a food that has left the plan as the version showed it, not at the
  * catalogue's values of today. The newest version holding a row answers for it.
  */
-export async function foodsOfVersions(
-  tx: Db,
-  planId: number,
-): Promise<Map<number, FormerFood>> {
+export async function foodsOfVersions(tx: Db, planId: number): Promise<Map<number, FormerFood>> {
   const { versions } = await listMealPlanVersions(tx, planId);
   const foods = new Map<number, FormerFood>();
   for (const version of versions) {

@@ -15,7 +15,8 @@ export type PlansInFocusView =
   | { kind: 'error' }
   | { kind: 'list'; list: Page<MealPlanAdherence>; page: number };
 
-function toQuery(tab: PlanTab, page: number): URLSearchParams {
+/** The API query of a tab's 1-based page. */
+export function plansInFocusQuery(tab: PlanTab, page: number): URLSearchParams {
   const query = new URLSearchParams({ page: String(page - 1), size: String(PLANS_IN_FOCUS_PAGE_SIZE) });
   const filter = PLAN_TAB_FILTERS[tab];
   if (filter) query.set('adherence', filter);
@@ -28,7 +29,10 @@ export async function loadPlansInFocus(
   page: number,
 ): Promise<PlansInFocusView> {
   try {
-    return { kind: 'list', ...(await loadPageOrLast((target) => load(toQuery(tab, target)), page)) };
+    return {
+      kind: 'list',
+      ...(await loadPageOrLast((target) => load(plansInFocusQuery(tab, target)), page)),
+    };
   } catch (error) {
     if (error instanceof ApiProblem) return { kind: 'error' };
     throw error;

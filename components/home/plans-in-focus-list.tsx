@@ -20,7 +20,11 @@ export async function PlansInFocusList({
   page: number;
 }) {
   const t = await getTranslations('NutritionistHome.plans');
-  const view = await loadPlansInFocus((query) => listPlanAdherence(nutritionistId, query), tab, page);
+  const view = await loadPlansInFocus(
+    (query) => listPlanAdherence(nutritionistId, query.toString()),
+    tab,
+    page,
+  );
   if (view.kind === 'error') return <ReloadError message={t('loadError')} retryLabel={t('retry')} />;
   const empty =
     tab === 'all' ? (

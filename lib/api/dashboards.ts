@@ -22,8 +22,14 @@ export const getNutritionistDashboard = cache(
     fetchAsUser(paths.nutritionistDashboard(nutritionistId), nutritionistDashboardSchema),
 );
 
-/** A page of the nutritionist's patients on an ACTIVE plan: page, size and optionally adherence. */
+/**
+ * A page of the nutritionist's patients on an ACTIVE plan: `query` holds page, size and optionally adherence,
+ * as text, so that the page's early start (preloadAs) and the table asking later share one call.
+ */
 export const listPlanAdherence = cache(
-  (nutritionistId: number, query: URLSearchParams): Promise<Page<MealPlanAdherence>> =>
-    fetchAsUser(paths.nutritionistPlanAdherence(nutritionistId, query), mealPlanAdherencePageSchema),
+  (nutritionistId: number, query: string): Promise<Page<MealPlanAdherence>> =>
+    fetchAsUser(
+      paths.nutritionistPlanAdherence(nutritionistId, new URLSearchParams(query)),
+      mealPlanAdherencePageSchema,
+    ),
 );

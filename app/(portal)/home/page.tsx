@@ -1,18 +1,26 @@
 import type { Metadata } from 'next';
+import { plansInFocusQuery } from '@/components/home/load-plans-in-focus';
+import { readPlanTabParam } from '@/components/home/plans-in-focus-href';
 import { withClientMessages } from '@/components/i18n/client-messages';
+import { readPageParam } from '@/components/patients/patients-href';
 import { HomeForAudience, type HomeSearchParams } from '@/components/portal/home-for-audience';
-import { getAdminMetrics, getNutritionistDashboard } from '@/lib/api/dashboards';
+import { getAdminMetrics, getNutritionistDashboard, listPlanAdherence } from '@/lib/api/dashboards';
 import { preload, preloadAs, requireSignedIn } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 async function HomePage({ searchParams }: { searchParams: Promise<HomeSearchParams> }) {
-  // The home's figures travel with the token check, not after it.
+  const query = await searchParams;
+  // The home's figures and its table's page travel with the token check, not after it.
   await preloadAs(({ user, audience }) => {
-    if (audience === 'nutritionist') preload(getNutritionistDashboard(user.id));
+    if (audience === 'nutritionist') {
+      preload(getNutritionistDashboard(user.id));
+      const firstView = plansInFocusQuery(readPlanTabParam(query.tab), readPageParam(query.page));
+      preload(listPlanAdherence(user.id, firstView.toString()));
+    }
     if (audience === 'admin') preload(getAdminMetrics());
   });
-  return <HomeForAudience signedIn={await requireSignedIn()} searchParams={await searchParams} />;
+  return <HomeForAudience signedIn={await requireSignedIn()} searchParams={query} />;
 }
 
 export default withClientMessages(

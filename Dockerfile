@@ -2,7 +2,8 @@
 # One image, two roles, any number of copies (README 'Deploying at scale'):
 #   portal (default): Next's standalone output served by scripts/serve-portal.ts (the visitor's address
 #                     from the socket or TRUST_PROXY), port 3000
-#   API:              docker run -w /app/api … nutri node --import tsx upstream/src/server.ts, port 4000
+#   API:              docker run -w /app/api … nutri node server.mjs, port 4000 (scripts/build-api.ts: one
+#                     bundled file and only the packages it cannot bundle)
 # Not built in this repository's CI (no container engine there); its stages were run by hand (README
 # 'Deploying at scale'). Build and try it before relying on it.
 
@@ -23,7 +24,14 @@ COPY . .
 RUN npx next build \
   && npx esbuild scripts/serve-portal.ts --bundle --platform=node --format=esm --packages=external \
        --outfile=.next/standalone/serve-portal.mjs \
-  && npm prune --omit=dev --no-audit --no-fund
+  && npx tsx scripts/build-api.ts /app/dist/api
+
+# The API's packages that cannot be bundled (WebAssembly database, native hashing and images), at the
+# lockfile's versions: about 50 MB instead of the whole repository's node_modules.
+FROM node:24-bookworm-slim AS api
+WORKDIR /api
+COPY --from=build /app/dist/api ./
+RUN npm install --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
 # No demo accounts (their passwords are public): an empty database gets the catalogue and the administrator
@@ -36,12 +44,8 @@ RUN mkdir -p /data && chown node:node /data
 COPY --from=build --chown=node:node /app/.next/standalone ./portal/
 COPY --from=build --chown=node:node /app/.next/static ./portal/.next/static
 COPY --from=build --chown=node:node /app/public ./portal/public
-# The API: its sources (and the contract and rules it shares with the portal), run by tsx.
-COPY --from=build --chown=node:node /app/node_modules ./api/node_modules
-COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json ./api/
-COPY --from=build --chown=node:node /app/upstream ./api/upstream
-COPY --from=build --chown=node:node /app/lib/api/contract ./api/lib/api/contract
-COPY --from=build --chown=node:node /app/lib/rules ./api/lib/rules
+# The API: the bundle, its migrations and TACO table, and its few packages.
+COPY --from=api --chown=node:node /api ./api/
 USER node
 WORKDIR /app/portal
 EXPOSE 3000 4000

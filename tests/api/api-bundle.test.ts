@@ -1,0 +1,89 @@
+// The API as the container image carries it (scripts/build-api.ts): one bundled file that must find its
+// migrations and the TACO table beside it, and only the unbundled packages installed. Started for real on
+// an empty data folder: it migrates, prepares the catalogue and the administrator, and answers.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, UNBUNDLED_PACKAGES } from '@/scripts/build-api';
+import { usesPostgres } from './helpers/database';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const PORT = 4871;
+const base = `http://127.0.0.1:${PORT}`;
+
+async function answering(child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the bundled API exited:\n${output()}`);
+    if (await fetch(`${base}/v1/auth/providers`).catch(() => null)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the bundled API did not answer:\n${output()}`);
+}
+
+// Inside the repository (an ignored .data-* folder), so the unbundled packages resolve from its
+// node_modules as they would from the image's own install.
+describe.skipIf(usesPostgres)('the bundled API (scripts/build-api.ts)', () => {
+  const folder = mkdtempSync(join(root, '.data-api-bundle-'));
+  let api: ChildProcess;
+  let output = '';
+
+  beforeAll(async () => {
+    await buildApi(join(folder, 'api'));
+    api = spawn(process.execPath, ['server.mjs'], {
+      cwd: join(folder, 'api'),
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATA_DIR: join(folder, 'data'),
+        API_PORT: String(PORT),
+        SEED_DEMO_DATA: 'false',
+        ADMIN_EMAIL: 'catalogo@clinica.example',
+        ADMIN_PASSWORD: 'Catalogo2026',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    api.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    api.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    await answering(api, () => output);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (api && api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('names only the unbundled packages, at the lockfile versions', () => {
+    const manifest = JSON.parse(readFileSync(join(folder, 'api', 'package.json'), 'utf8'));
+    expect(Object.keys(manifest.dependencies)).toEqual([...UNBUNDLED_PACKAGES]);
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+    expect(manifest.dependencies.sharp).toBe(lock.packages['node_modules/sharp'].version);
+  });
+
+  it('migrates and prepares an empty database, signs the administrator in and searches the catalogue', async () => {
+    expect(output).toContain('first administrator catalogo@clinica.example');
+    const signIn = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'catalogo@clinica.example', password: 'Catalogo2026' }),
+    });
+    expect(signIn.status).toBe(200);
+    const token = await signIn.text();
+    const found = await fetch(`${base}/v1/foodstuffs?name_or_brand=acucar&page=0&size=5`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(found.status).toBe(200);
+    const { content } = (await found.json()) as { content: { name: string }[] };
+    // The accent-blind search needs the unaccent extension, loaded from the unbundled database package.
+    expect(content.map((food) => food.name)).toContain('Açúcar, cristal');
+  });
+});

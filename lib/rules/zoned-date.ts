@@ -1,20 +1,8 @@
 // The calendar day an instant falls on in a time zone, as 'YYYY-MM-DD': the product judges days in its own
-// zone (APP_TIME_ZONE), never in that of the machine that runs the code.
-
-// Building a formatter costs far more than formatting with one, and every request asks for today's date.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// zone (APP_TIME_ZONE), never in that of the machine that runs the code. Read with zoned-time's formatter,
+// kept once per zone: building one costs far more than using it, and every request asks for today.
+import { toWallTime } from './zoned-time';
 
 export function toZonedDate(instant: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // en-CA writes dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return toWallTime(instant, timeZone).date;
 }

@@ -197,4 +197,31 @@ describe('meal plan versions', () => {
     expect(rice.foodstuff.nutrition_information.calories).toBe(keptCalories);
     expect(rice.foodstuff).toMatchObject({ archived: true, catalogue_changed: true });
   });
+
+  it('a row sent twice keeps its values once; the copy is a new food at the catalogue values', async () => {
+    const saved = await put({
+      ...planOf([{ foodstuff_id: ids.beans, baseline_weight: 80 }]),
+      status: 'ACTIVE',
+    });
+    const beans = mealPlanSchema.parse(await saved.json()).meal_periods[0]!.meal_foodstuffs[0]!;
+    const keptCalories = beans.foodstuff.nutrition_information.calories ?? 0;
+    await api.database.db
+      .update(foodstuffs)
+      .set({ calories: keptCalories + 10 })
+      .where(eq(foodstuffs.id, ids.beans));
+    const row = { id: beans.id, foodstuff_id: ids.beans, baseline_weight: 80, quantity: 1 };
+    const twice = await put({
+      ...planOf([]),
+      meal_periods: [{ period: 'LUNCH', meal_foodstuffs: [row, row] }],
+      status: 'ACTIVE',
+    });
+    expect(twice.status).toBe(200);
+    const foods = mealPlanSchema.parse(await twice.json()).meal_periods[0]!.meal_foodstuffs;
+    expect(
+      foods.map((food) => [food.id === beans.id, food.foodstuff.nutrition_information.calories]),
+    ).toEqual([
+      [true, keptCalories],
+      [false, keptCalories + 10],
+    ]);
+  });
 });

@@ -57,6 +57,14 @@ interface PlannedRow extends FoodValues {
 
 const toThousandths = (value: number) => Math.round(value * 1000) / 1000;
 
+type FoodInput = MealPlanPeriodInput['meal_foodstuffs'][number];
+
+/** Where a food's values come from: its row in the plan, its row in an earlier version, or the catalogue. */
+type ValuesSource =
+  | { from: 'plan'; food: KeptFood }
+  | { from: 'version'; food: FormerFood }
+  | { from: 'catalogue' };
+
 /**
  * Each period's foods with the values they keep: a food already in the plan its own; one the plan held in an
  * earlier version (restoring it) the version's; a new one the catalogue's.
@@ -67,13 +75,28 @@ async function resolvePeriods(
   kept: ReadonlyMap<number, KeptFood>,
   former: ReadonlyMap<number, FormerFood> = new Map(),
 ): Promise<PlannedRow[][]> {
-  const heldBefore = (food: MealPlanPeriodInput['meal_foodstuffs'][number]) =>
-    food.id !== undefined && food.id !== null
-      ? [kept.get(food.id), former.get(food.id)].some((held) => held?.foodstuffId === food.foodstuff_id)
-      : false;
-  const newIds = periods.flatMap((period) =>
-    period.meal_foodstuffs.filter((food) => !heldBefore(food)).map((food) => food.foodstuff_id),
+  // An id sent twice keeps its row once; the copy is a new food.
+  const usedIds = new Set<number>();
+  const sourceOf = (input: FoodInput): ValuesSource => {
+    if (!input.id) return { from: 'catalogue' };
+    const inPlan = kept.get(input.id);
+    if (inPlan) {
+      if (inPlan.foodstuffId !== input.foodstuff_id || usedIds.has(input.id)) return { from: 'catalogue' };
+      usedIds.add(input.id);
+      return { from: 'plan', food: inPlan };
+    }
+    const inVersion = former.get(input.id);
+    return inVersion?.foodstuffId === input.foodstuff_id
+      ? { from: 'version', food: inVersion }
+      : { from: 'catalogue' };
+  };
+  const resolved = periods.map((period) =>
+    period.meal_foodstuffs.map((input) => ({ input, source: sourceOf(input) })),
   );
+  const newIds = resolved
+    .flat()
+    .filter(({ source }) => source.from === 'catalogue')
+    .map(({ input }) => input.foodstuff_id);
   const catalogue = new Map(
     newIds.length === 0
       ? []
@@ -84,23 +107,18 @@ async function resolvePeriods(
             .where(inArray(foodstuffs.id, [...new Set(newIds)]))
         ).map((food) => [food.id, food]),
   );
-  const usedIds = new Set<number>();
-  return periods.map((period) =>
-    period.meal_foodstuffs.map((input) => {
-      // An id sent twice keeps its row once; the copy is a new food.
-      const keptFood = input.id && !usedIds.has(input.id) ? kept.get(input.id) : undefined;
-      const formerFood = input.id ? former.get(input.id) : undefined;
+  return resolved.map((foods) =>
+    foods.map(({ input, source }) => {
       let values: FoodValues;
       let id: number | undefined;
-      if (keptFood && keptFood.foodstuffId === input.foodstuff_id) {
+      if (source.from === 'plan') {
         // Already in the plan: it stays with the values it was built with, even if archived since.
-        const { id: keptId, foodstuffId: _, ...keptValues } = keptFood;
+        const { id: keptId, foodstuffId: _, ...keptValues } = source.food;
         values = keptValues;
         id = keptId;
-        usedIds.add(keptId);
-      } else if (formerFood && formerFood.foodstuffId === input.foodstuff_id) {
+      } else if (source.from === 'version') {
         // Held by an earlier version of this plan: it comes back as that version kept it, even if archived.
-        const { foodstuffId: _, ...formerValues } = formerFood;
+        const { foodstuffId: _, ...formerValues } = source.food;
         values = formerValues;
       } else {
         const food = catalogue.get(input.foodstuff_id);

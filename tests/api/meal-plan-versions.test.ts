@@ -1,5 +1,6 @@
 // An edit that changes a plan's dates, meals or foods keeps the plan as it was: GET /v1/meal-plans/{id}/versions
-// lists them newest first, for the plan's nutritionist and its patient only.
+// lists them newest first, for the plan's nutritionist and its patient only. Then the rows a save keeps when
+// the request names them: a version's (restoring it), or one row or meal named twice.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealPlanSchema, mealPlanVersionsSchema } from '@/lib/api/contract';
@@ -222,6 +223,28 @@ describe('meal plan versions', () => {
     ).toEqual([
       [true, keptCalories],
       [false, keptCalories + 10],
+    ]);
+  });
+
+  it('a meal sent twice with the same id keeps it once; the other is a new meal', async () => {
+    const shown = mealPlanSchema.parse(
+      await (await api.request(`/v1/meal-plans/${ids.plan}`, { token: tokens.nutri })).json(),
+    );
+    const periodId = shown.meal_periods[0]!.id;
+    const beans = [{ foodstuff_id: ids.beans, baseline_weight: 80, quantity: 1 }];
+    const saved = await put({
+      ...planOf([]),
+      meal_periods: [
+        { id: periodId, period: 'LUNCH', meal_foodstuffs: beans },
+        { id: periodId, period: 'DINNER', meal_foodstuffs: beans },
+      ],
+      status: 'ACTIVE',
+    });
+    expect(saved.status).toBe(200);
+    const periods = mealPlanSchema.parse(await saved.json()).meal_periods;
+    expect(periods.map((period) => [period.period, period.id === periodId])).toEqual([
+      ['LUNCH', true],
+      ['DINNER', false],
     ]);
   });
 });

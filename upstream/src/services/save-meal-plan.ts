@@ -180,8 +180,12 @@ async function insertContent(
   rows: PlannedRow[][],
   keptPeriodIds: ReadonlySet<number>,
 ): Promise<void> {
+  // An id sent twice keeps its meal once; the other is a new meal (inserting the id again would fail).
+  const usedIds = new Set<number>();
   for (const [index, period] of periods.entries()) {
-    const keepId = period.id && keptPeriodIds.has(period.id) ? period.id : undefined;
+    const keepId =
+      period.id && keptPeriodIds.has(period.id) && !usedIds.has(period.id) ? period.id : undefined;
+    if (keepId) usedIds.add(keepId);
     const [inserted] = await tx
       .insert(mealPeriods)
       .values({ id: keepId, mealPlanId: planId, period: period.period ?? 'BREAKFAST' })

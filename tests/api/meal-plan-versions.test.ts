@@ -247,4 +247,38 @@ describe('meal plan versions', () => {
       ['DINNER', false],
     ]);
   });
+
+  it("a version's food deleted from the catalogue since cannot come back, and says so", async () => {
+    // A food no plan holds any more is deleted outright by the catalogue (only one in use is archived).
+    const [beans] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.id, ids.beans));
+    const { id: _, barcode: __, ...copy } = beans!;
+    const [passing] = await api.database.db
+      .insert(foodstuffs)
+      .values({ ...copy, name: 'Feijão de passagem' })
+      .returning({ id: foodstuffs.id });
+    expect(
+      (await put({ ...planOf([{ foodstuff_id: passing!.id, baseline_weight: 80 }]), status: 'ACTIVE' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await put({ ...planOf([{ foodstuff_id: ids.beans, baseline_weight: 80 }]), status: 'ACTIVE' })).status,
+    ).toBe(200);
+    const [version] = await versions();
+    const row = version!.meal_periods[0]!.meal_foodstuffs[0]!;
+    expect(row.foodstuff_id).toBe(passing!.id);
+    await api.database.db.delete(foodstuffs).where(eq(foodstuffs.id, passing!.id));
+
+    const restored = await put({
+      ...planOf([]),
+      meal_periods: [
+        {
+          period: 'LUNCH',
+          meal_foodstuffs: [{ id: row.id, foodstuff_id: passing!.id, baseline_weight: 80, quantity: 1 }],
+        },
+      ],
+      status: 'ACTIVE',
+    });
+    expect(restored.status).toBe(400);
+    expect(await restored.json()).toMatchObject({ code: 'UNKNOWN_FOODSTUFF' });
+  });
 });

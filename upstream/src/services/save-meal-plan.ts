@@ -93,9 +93,10 @@ async function resolvePeriods(
   const resolved = periods.map((period) =>
     period.meal_foodstuffs.map((input) => ({ input, source: sourceOf(input) })),
   );
+  // A version's food is read too: the catalogue may have deleted it since (only foods in use are archived).
   const newIds = resolved
     .flat()
-    .filter(({ source }) => source.from === 'catalogue')
+    .filter(({ source }) => source.from !== 'plan')
     .map(({ input }) => input.foodstuff_id);
   const catalogue = new Map(
     newIds.length === 0
@@ -118,6 +119,7 @@ async function resolvePeriods(
         id = keptId;
       } else if (source.from === 'version') {
         // Held by an earlier version of this plan: it comes back as that version kept it, even if archived.
+        if (!catalogue.has(input.foodstuff_id)) throw refuse('UNKNOWN_FOODSTUFF');
         const { foodstuffId: _, ...formerValues } = source.food;
         values = formerValues;
       } else {

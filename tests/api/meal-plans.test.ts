@@ -182,6 +182,34 @@ describe('meal plans', () => {
       },
     ],
     [
+      'a quantity that rounds to zero (thousandths are kept)',
+      'INVALID_QUANTITY',
+      (plan: ReturnType<typeof validPlan>) => {
+        plan.meal_periods[0]!.meal_foodstuffs[0]!.quantity = 0.0004;
+      },
+    ],
+    [
+      'a baseline weight that rounds to zero',
+      'INVALID_BASELINE_WEIGHT',
+      (plan: ReturnType<typeof validPlan>) => {
+        plan.meal_periods[0]!.meal_foodstuffs[0]!.baseline_weight = 0.0004;
+      },
+    ],
+    [
+      'a food id past the database integers',
+      'INVALID_DATA',
+      (plan: ReturnType<typeof validPlan>) => {
+        plan.meal_periods[0]!.meal_foodstuffs[0]!.foodstuff_id = 2_147_483_648;
+      },
+    ],
+    [
+      'a start in year 0, which PostgreSQL has not',
+      'INVALID_DATA',
+      (plan: ReturnType<typeof validPlan>) => {
+        plan.start_date = '0000-01-01';
+      },
+    ],
+    [
       'an absurd baseline weight',
       'INVALID_BASELINE_WEIGHT',
       (plan: ReturnType<typeof validPlan>) => {

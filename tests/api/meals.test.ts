@@ -97,6 +97,11 @@ describe('meal log of the mobile app', () => {
       { date_time: oneHourAgo(), foodstuffs: [] },
       { date_time: oneHourAgo(), foodstuffs: [{ foodstuff_id: rice!.id, quantity: 0 }] },
       { date_time: '2025-03-10 12:00', foodstuffs: [{ foodstuff_id: rice!.id, quantity: 100 }] },
+      // Year 0 does not exist in PostgreSQL; a meal before 1900 is a typing mistake.
+      { date_time: '0000-06-01T12:00:00Z', foodstuffs: [{ foodstuff_id: rice!.id, quantity: 100 }] },
+      { date_time: '1899-12-31T12:00:00Z', foodstuffs: [{ foodstuff_id: rice!.id, quantity: 100 }] },
+      // Quantities are kept in thousandths of a gram: one that rounds to nothing is no portion.
+      { date_time: oneHourAgo(), foodstuffs: [{ foodstuff_id: rice!.id, quantity: 0.0004 }] },
     ];
     for (const json of cases) {
       const response = await post(ids.patient, json, tokens.patient);

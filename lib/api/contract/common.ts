@@ -134,6 +134,9 @@ export const textSchema = z
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
   .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'Caracteres de controle não são aceitos.');
 
-export const isoDateSchema = z.iso.date();
+// Year 0 passes the ISO pattern but does not exist (PostgreSQL refuses it).
+export const isoDateSchema = z.iso
+  .date()
+  .refine((date) => !date.startsWith('0000-'), 'Informe uma data válida.');
 export const genderSchema = z.enum(['MALE', 'FEMALE']);
 export type Gender = z.infer<typeof genderSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { idSchema, isoDateSchema } from './common';
 import { foodGroupSchema, nutritionInformationSchema, unitSchema } from './foodstuffs';
 
 export const mealPlanStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
@@ -84,8 +84,6 @@ export const mealPlanDetailSchema = mealPlanSchema.extend({
   }),
 });
 export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
-
-const idSchema = z.number().int().positive();
 
 /**
  * A food of a plan being saved. With the `id` of a food already in this plan it keeps the values it was

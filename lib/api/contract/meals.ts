@@ -5,6 +5,7 @@ import { unitSchema } from './foodstuffs';
 /** The most a logged portion can be, in the food's unit (g, ml or a count). */
 export const MAX_MEAL_QUANTITY = 10_000;
 export const MAX_MEAL_FOODSTUFFS = 50;
+const EARLIEST_MEAL_INSTANT = Date.UTC(1900, 0, 1);
 
 /** A food in a logged meal, with the nutrients it brought (copied when it was logged). */
 export const mealFoodstuffSchema = z.object({
@@ -38,13 +39,17 @@ export type Meal = z.infer<typeof mealSchema>;
 
 /** POST /v1/users/{id}/meals and PUT /v1/users/{id}/meals/{mealId}: foods of the catalogue with quantities. */
 export const mealInputSchema = z.object({
-  // An instant with its offset (or Z), so the day it belongs to is never ambiguous.
-  date_time: z.iso.datetime({ offset: true }),
+  // An instant with its offset (or Z), so the day it belongs to is never ambiguous; none before 1900 (a
+  // typing mistake, and year 0 cannot even be stored).
+  date_time: z.iso
+    .datetime({ offset: true })
+    .refine((value) => Date.parse(value) >= EARLIEST_MEAL_INSTANT, 'Informe uma data a partir de 1900.'),
   foodstuffs: z
     .array(
       z.object({
         foodstuff_id: idParamSchema,
-        quantity: z.number().positive().max(MAX_MEAL_QUANTITY),
+        // Kept in thousandths: a quantity that rounds to none is no portion.
+        quantity: z.number().min(0.0005).max(MAX_MEAL_QUANTITY),
       }),
     )
     .min(1)

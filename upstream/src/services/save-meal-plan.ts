@@ -131,17 +131,12 @@ async function resolvePeriods(
       if (values.unitOfMeasurement === 'UNITS' && (input.quantity === null || input.quantity === undefined)) {
         throw refuse('QUANTITY_REQUIRED');
       }
-      const quantity = input.quantity ?? 1;
-      const baselineWeight = input.baseline_weight ?? values.referenceWeight;
+      // Checked as stored, in thousandths: one that rounds to zero is refused, not a database error.
+      const quantity = toThousandths(input.quantity ?? 1);
+      const baselineWeight = toThousandths(input.baseline_weight ?? values.referenceWeight);
       if (!isValidPlanQuantity(quantity)) throw refuse('INVALID_QUANTITY');
       if (!isValidPlanBaselineWeight(baselineWeight)) throw refuse('INVALID_BASELINE_WEIGHT');
-      return {
-        ...values,
-        id,
-        foodstuffId: input.foodstuff_id,
-        quantity: toThousandths(quantity),
-        baselineWeight: toThousandths(baselineWeight),
-      };
+      return { ...values, id, foodstuffId: input.foodstuff_id, quantity, baselineWeight };
     }),
   );
 }

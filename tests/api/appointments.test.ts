@@ -129,6 +129,24 @@ describe('appointments and availability', () => {
     expect(week).toEqual(WORK_WEEK);
   });
 
+  it('PUT /v1/nutritionists/{id}/week-availability – racing saves leave one of the weeks, never a mix', async () => {
+    const path = `/v1/nutritionists/${nutriId}/week-availability`;
+    const weekdays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
+    const weeks = weekdays.map((day) => ({
+      days: [{ day_of_week: day, availability: [{ from: '08:00', to: '12:00' }] }],
+    }));
+    const answers = await Promise.all(
+      weeks.map((json) => api.request(path, { method: 'PUT', token: tokens.nutri, json })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const week = weekAvailabilitySchema.parse(
+      await (await api.request(path, { token: tokens.nutri })).json(),
+    );
+    expect(weeks).toContainEqual(week);
+    const restored = await api.request(path, { method: 'PUT', token: tokens.nutri, json: WORK_WEEK });
+    expect(restored.status).toBe(200);
+  });
+
   it('GET /v1/nutritionists/{id}/availabilities – weekdays cut into 50-minute slots, nothing past, no weekend', async () => {
     const response = await api.request(
       `/v1/nutritionists/${nutriId}/availabilities?from=2026-11-04&to=2026-11-09`,

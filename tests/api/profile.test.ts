@@ -84,6 +84,18 @@ describe('GET /v1/nutritionists/{id}', () => {
 });
 
 describe('PATCH /v1/nutritionists/{id}', () => {
+  it('racing saves of the specialisations all answer, and leave one of the choices', async () => {
+    const choices = [[1], [2, 3], [4, 5, 6], [7], [8, 9]];
+    const answers = await Promise.all(
+      choices.map((ids) => patch(nutri2, { specialization_ids: ids }, api.tokens.nutri2)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const profile = nutritionistSchema.parse(
+      await (await api.request(`/v1/nutritionists/${nutri2}`, { token: api.tokens.nutri2 })).json(),
+    );
+    expect(choices).toContainEqual(profile.specializations.map((s) => s.id));
+  });
+
   it('changes only the parts sent: specialisations, then the description, then the address', async () => {
     let answer = await patch(nutri, { specialization_ids: [2, 7, 10] });
     expect(answer.status).toBe(200);

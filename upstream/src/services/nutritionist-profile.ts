@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { toAddress } from './addresses';
+import { lockUserRow } from './user-lock';
 
 const RULE_TEXTS: Record<ProfileRuleCode, string> = {
   INVALID_SPECIALIZATIONS: 'As especialidades devem ser do catálogo (1 a 10), sem repetição.',
@@ -126,6 +127,7 @@ export async function updateNutritionistProfile(
   }
 
   await db.transaction(async (tx) => {
+    await lockUserRow(tx, id);
     if (ids) {
       await tx.delete(nutritionistSpecializations).where(eq(nutritionistSpecializations.nutritionistId, id));
       if (ids.length > 0)

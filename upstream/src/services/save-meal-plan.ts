@@ -16,7 +16,7 @@ import {
   type MealPlanProblem,
 } from '@/lib/rules/meal-plan-rules';
 import type { Db } from '../db/client';
-import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans, users } from '../db/schema';
+import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { isUniqueViolation } from './database-errors';
 import { dailyKcalOf, keepReplacedTotal } from './meal-plan-calorie-history';
@@ -24,6 +24,7 @@ import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { type FormerFood, foodsOfVersions, keepReplacedVersion } from './meal-plan-versions';
 import { getMealPlanOrThrow } from './meal-plans';
 import type { SummaryContext } from './summaries';
+import { lockUserRow } from './user-lock';
 
 const PROBLEM_DETAILS: Record<
   MealPlanProblem | 'UNKNOWN_FOODSTUFF' | 'ARCHIVED_FOODSTUFF' | 'QUANTITY_REQUIRED',
@@ -161,12 +162,7 @@ function checkContent(plan: {
 }
 
 async function lockPatient(tx: Tx, patientId: number): Promise<void> {
-  const [patient] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, patientId))
-    .for('update');
-  if (!patient) throw notFound('Paciente');
+  if (!(await lockUserRow(tx, patientId))) throw notFound('Paciente');
 }
 
 /** Inserts the periods and foods of a plan; kept periods and foods keep their ids. */

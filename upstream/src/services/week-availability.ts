@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { appointments, weekAvailability } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isBrazilianNationalHoliday } from './holidays';
+import { lockUserRow } from './user-lock';
 
 /** How far one availability request may reach: a little over a year. */
 const MAX_RANGE_DAYS = 400;
@@ -47,6 +48,7 @@ export async function replaceWeekAvailability(
   const problem = findWeekAvailabilityProblem(week.days);
   if (problem) throw new ApiError(400, problem, 'A disponibilidade semanal informada é inválida.');
   await db.transaction(async (tx) => {
+    await lockUserRow(tx, nutritionistId);
     await tx.delete(weekAvailability).where(eq(weekAvailability.nutritionistId, nutritionistId));
     await tx.insert(weekAvailability).values(
       week.days.flatMap((day) =>

@@ -110,6 +110,29 @@ describe('meal log of the mobile app', () => {
     }
   });
 
+  it('POST /v1/users/{id}/meals – a portion whose nutrients could not be stored is refused, not a failure', async () => {
+    // The catalogue allows up to 1,000,000 kcal per unit, and a meal up to 10,000 units: 10¹⁰ kcal, past the
+    // billion a logged food's nutrients can hold.
+    const { id: _, barcode: __, ...copy } = rice!;
+    const [dense] = await api.database.db
+      .insert(foodstuffs)
+      .values({
+        ...copy,
+        name: 'Alimento denso',
+        unitOfMeasurement: 'UNITS',
+        baselineWeight: 1,
+        calories: 1_000_000,
+      })
+      .returning({ id: foodstuffs.id });
+    const response = await post(
+      ids.patient,
+      { date_time: oneHourAgo(), foodstuffs: [{ foodstuff_id: dense!.id, quantity: 10_000 }] },
+      tokens.patient,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_DATA' });
+  });
+
   it('POST /v1/users/{id}/meals – its nutritionist gets 403; anyone else 404; no token 401', async () => {
     const json = { date_time: oneHourAgo(), foodstuffs: [{ foodstuff_id: rice!.id, quantity: 100 }] };
     expect((await post(ids.patient, json, tokens.nutri)).status).toBe(403);

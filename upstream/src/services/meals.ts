@@ -70,6 +70,9 @@ export async function getMealOrThrow(db: Db, userId: number, mealId: number): Pr
   return meal;
 }
 
+/** The most a logged food's quantity or nutrient column (numeric(12, 3)) holds. */
+const MAX_STORED_AMOUNT = 999_999_999.999;
+
 async function snapshotFoods(db: Db, input: MealInput['foodstuffs']) {
   const ids = [...new Set(input.map((item) => item.foodstuff_id))];
   const found = await db
@@ -80,7 +83,13 @@ async function snapshotFoods(db: Db, input: MealInput['foodstuffs']) {
   return input.map((item) => {
     const food = byId.get(item.foodstuff_id);
     if (!food) throw invalidData(`O alimento ${item.foodstuff_id} não existe.`);
-    return { foodstuffId: food.id, quantity: item.quantity, ...computeLoggedNutrients(food, item.quantity) };
+    // The nutrients of the quantity as it is stored (thousandths), so the two always agree.
+    const quantity = Math.round(item.quantity * 1000) / 1000;
+    const nutrients = computeLoggedNutrients(food, quantity);
+    if (Object.values(nutrients).some((amount) => amount > MAX_STORED_AMOUNT)) {
+      throw invalidData('A quantidade informada é grande demais para este alimento.');
+    }
+    return { foodstuffId: food.id, quantity, ...nutrients };
   });
 }
 

@@ -26,11 +26,13 @@ async function answering(child: ChildProcess, output: () => string): Promise<voi
 // Inside the repository (an ignored .data-* folder), so the unbundled packages resolve from its
 // node_modules as they would from the image's own install.
 describe.skipIf(usesPostgres)('the bundled API (scripts/build-api.ts)', () => {
-  const folder = mkdtempSync(join(root, '.data-api-bundle-'));
+  // Made when the suite runs, not when it is collected: a skipped suite would leave it behind.
+  let folder = '';
   let api: ChildProcess;
   let output = '';
 
   beforeAll(async () => {
+    folder = mkdtempSync(join(root, '.data-api-bundle-'));
     await buildApi(join(folder, 'api'));
     api = spawn(process.execPath, ['server.mjs'], {
       cwd: join(folder, 'api'),
@@ -59,7 +61,7 @@ describe.skipIf(usesPostgres)('the bundled API (scripts/build-api.ts)', () => {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
     }
-    rmSync(folder, { recursive: true, force: true });
+    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it('names only the unbundled packages, at the lockfile versions', () => {

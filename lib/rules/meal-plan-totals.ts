@@ -2,6 +2,7 @@
 // plan keeps for each food (per the food's reference weight: 100 g or ml from TACO, or one unit for a
 // UNITS food). The portal's live totals, the printable plan and the API's required calories all use this
 // one module, so the screen and the summaries can never disagree.
+import { roundToThousandths } from './stored-amounts';
 
 export const PLAN_NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'fats', 'fiber', 'sodium'] as const;
 export type PlanNutrient = (typeof PLAN_NUTRIENTS)[number];
@@ -29,11 +30,6 @@ export const KCAL_PER_GRAM = { proteins: 4, carbohydrates: 4, fats: 9 } as const
 export type Macro = keyof typeof KCAL_PER_GRAM;
 
 const ZERO: NutrientTotals = { calories: 0, proteins: 0, carbohydrates: 0, fats: 0, fiber: 0, sodium: 0 };
-
-/** Three decimals, as the database keeps amounts, so sums made here and in SQL agree exactly. */
-function roundToThousandths(value: number): number {
-  return Math.round((value + Math.sign(value) * Number.EPSILON) * 1000) / 1000;
-}
 
 /** The food's share of its reference: a 150 g portion of a per-100 g food is 1.5; two units of a UNITS food is 2. */
 export function computePortionShare(item: PlannedFood): number {

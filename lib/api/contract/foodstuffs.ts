@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidBarcode } from '@/lib/rules/barcodes';
+import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import { idSchema, pageQuerySchema, pageSchema, textSchema } from './common';
 
 export const foodGroupSchema = z.enum([
@@ -24,12 +25,7 @@ export type Unit = z.infer<typeof unitSchema>;
 /** The largest weight or nutrient amount a food may hold. */
 export const FOOD_AMOUNT_MAX = 1_000_000;
 /** Weights and nutrient amounts: finite, never negative, with the database's three decimals at most. */
-const amountSchema = z
-  .number()
-  .finite()
-  .min(0)
-  .max(FOOD_AMOUNT_MAX)
-  .transform((value) => Math.round(value * 1000) / 1000);
+const amountSchema = z.number().finite().min(0).max(FOOD_AMOUNT_MAX).transform(roundToThousandths);
 
 export const NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'sodium', 'fiber', 'fats'] as const;
 export type Nutrient = (typeof NUTRIENTS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SMALLEST_STORED_AMOUNT } from '@/lib/rules/stored-amounts';
 import { idParamSchema } from './common';
 import { unitSchema } from './foodstuffs';
 
@@ -49,7 +50,7 @@ export const mealInputSchema = z.object({
       z.object({
         foodstuff_id: idParamSchema,
         // Kept in thousandths: a quantity that rounds to none is no portion.
-        quantity: z.number().min(0.0005).max(MAX_MEAL_QUANTITY),
+        quantity: z.number().min(SMALLEST_STORED_AMOUNT).max(MAX_MEAL_QUANTITY),
       }),
     )
     .min(1)

@@ -33,6 +33,20 @@ export function copyFoodValues(food: CatalogueFood): FoodValues {
   };
 }
 
+/** The values a plan kept of a food, read back from the food as the plan shows it (a version's, say). */
+export function keptValuesOf(food: PlanFoodstuff): FoodValues {
+  return {
+    unitOfMeasurement: food.unit_of_measurement,
+    referenceWeight: food.baseline_weight,
+    calories: food.nutrition_information.calories,
+    proteins: food.nutrition_information.proteins,
+    carbohydrates: food.nutrition_information.carbohydrates,
+    sodium: food.nutrition_information.sodium,
+    fiber: food.nutrition_information.fiber,
+    fats: food.nutrition_information.fats,
+  };
+}
+
 /** Whether the catalogue holds other values for the food than the plan kept. */
 export function hasCatalogueChanged(kept: FoodValues, food: CatalogueFood): boolean {
   if (kept.unitOfMeasurement !== food.unitOfMeasurement) return true;

@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { MealPlan, MealPlanVersions } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { mealPlanVersions } from '../db/schema';
-import type { FoodValues } from './meal-plan-foods';
+import { type FoodValues, keptValuesOf } from './meal-plan-foods';
 
 /** What an edit may change that the nutritionist would call another version: not the status, nor the ids. */
 function contentOf(plan: MealPlan): string {
@@ -66,18 +66,7 @@ export async function foodsOfVersions(tx: Db, planId: number): Promise<Map<numbe
   for (const version of versions) {
     for (const food of version.meal_periods.flatMap((period) => period.meal_foodstuffs)) {
       if (foods.has(food.id)) continue;
-      const kept = food.foodstuff;
-      foods.set(food.id, {
-        foodstuffId: food.foodstuff_id,
-        unitOfMeasurement: kept.unit_of_measurement,
-        referenceWeight: kept.baseline_weight,
-        calories: kept.nutrition_information.calories,
-        proteins: kept.nutrition_information.proteins,
-        carbohydrates: kept.nutrition_information.carbohydrates,
-        sodium: kept.nutrition_information.sodium,
-        fiber: kept.nutrition_information.fiber,
-        fats: kept.nutrition_information.fats,
-      });
+      foods.set(food.id, { foodstuffId: food.foodstuff_id, ...keptValuesOf(food.foodstuff) });
     }
   }
   return foods;

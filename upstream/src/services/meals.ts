@@ -3,6 +3,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Meal, type MealInput, mealFoodstuffSchema } from '@/lib/api/contract';
+import { LARGEST_STORED_AMOUNT, roundToThousandths } from '@/lib/rules/stored-amounts';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
 import { foodstuffs, mealFoodstuffs, meals } from '../db/schema';
 import { invalidData, notFound } from '../http/errors';
@@ -70,9 +71,6 @@ export async function getMealOrThrow(db: Db, userId: number, mealId: number): Pr
   return meal;
 }
 
-/** The most a logged food's quantity or nutrient column (numeric(12, 3)) holds. */
-const MAX_STORED_AMOUNT = 999_999_999.999;
-
 async function snapshotFoods(db: Db, input: MealInput['foodstuffs']) {
   const ids = [...new Set(input.map((item) => item.foodstuff_id))];
   const found = await db
@@ -84,9 +82,9 @@ async function snapshotFoods(db: Db, input: MealInput['foodstuffs']) {
     const food = byId.get(item.foodstuff_id);
     if (!food) throw invalidData(`O alimento ${item.foodstuff_id} não existe.`);
     // The nutrients of the quantity as it is stored (thousandths), so the two always agree.
-    const quantity = Math.round(item.quantity * 1000) / 1000;
+    const quantity = roundToThousandths(item.quantity);
     const nutrients = computeLoggedNutrients(food, quantity);
-    if (Object.values(nutrients).some((amount) => amount > MAX_STORED_AMOUNT)) {
+    if (Object.values(nutrients).some((amount) => amount > LARGEST_STORED_AMOUNT)) {
       throw invalidData('A quantidade informada é grande demais para este alimento.');
     }
     return { foodstuffId: food.id, quantity, ...nutrients };

@@ -1,6 +1,7 @@
 // How much of each nutrient a quantity of a food holds: one rule for the meal log, the meal plan, the
 // seed's demo data and the database's sums alike.
 import { sql } from 'drizzle-orm';
+import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import type { foodstuffs } from '../db/schema';
 
 export type NutrientSource = Pick<
@@ -30,7 +31,7 @@ export interface Nutrients {
  */
 export function computeLoggedNutrients(food: NutrientSource, quantity: number): Nutrients {
   const share = food.unitOfMeasurement === 'UNITS' ? quantity : quantity / food.baselineWeight;
-  const scale = (value: number | null) => Math.round((value ?? 0) * share * 1000) / 1000;
+  const scale = (value: number | null) => roundToThousandths((value ?? 0) * share);
   return {
     calories: scale(food.calories),
     proteins: scale(food.proteins),

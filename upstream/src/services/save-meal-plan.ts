@@ -15,6 +15,7 @@ import {
   isValidPlanQuantity,
   type MealPlanProblem,
 } from '@/lib/rules/meal-plan-rules';
+import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import type { Db } from '../db/client';
 import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -55,8 +56,6 @@ interface PlannedRow extends FoodValues {
   baselineWeight: number;
   quantity: number;
 }
-
-const toThousandths = (value: number) => Math.round(value * 1000) / 1000;
 
 type FoodInput = MealPlanPeriodInput['meal_foodstuffs'][number];
 
@@ -133,8 +132,8 @@ async function resolvePeriods(
         throw refuse('QUANTITY_REQUIRED');
       }
       // Checked as stored, in thousandths: one that rounds to zero is refused, not a database error.
-      const quantity = toThousandths(input.quantity ?? 1);
-      const baselineWeight = toThousandths(input.baseline_weight ?? values.referenceWeight);
+      const quantity = roundToThousandths(input.quantity ?? 1);
+      const baselineWeight = roundToThousandths(input.baseline_weight ?? values.referenceWeight);
       if (!isValidPlanQuantity(quantity)) throw refuse('INVALID_QUANTITY');
       if (!isValidPlanBaselineWeight(baselineWeight)) throw refuse('INVALID_BASELINE_WEIGHT');
       return { ...values, id, foodstuffId: input.foodstuff_id, quantity, baselineWeight };

@@ -8,7 +8,7 @@ import {
   userDetailSchema,
 } from '@/lib/api/contract';
 import { computeDailyKcal, computeDayTotals } from '@/lib/rules/meal-plan-totals';
-import { foodstuffs, mealPlans } from '@/upstream/src/db/schema';
+import { foodstuffs, mealPlans, nutritionistPatients } from '@/upstream/src/db/schema';
 import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
 
@@ -336,6 +336,34 @@ describe('meal plans', () => {
     expect((await put(plan.id, toUpdate(plan), tokens.nutri2)).status).toBe(404);
     expect((await put(plan.id, toUpdate(plan), tokens.patient)).status).toBe(404);
     expect((await put(plan.id, { ...toUpdate(plan), patient_id: ids.other })).status).toBe(404);
+  });
+
+  it('a patient who moved keeps the plan; the new nutritionist’s change makes her its author', async () => {
+    const moved = await api.createUser({
+      email: 'mudou@t.test',
+      role: 'ROLE_USER',
+      nutritionistId: ids.nutri,
+    });
+    const plan = mealPlanSchema.parse(await (await post({ ...validPlan(), patient_id: moved })).json());
+    await api.database.db
+      .update(nutritionistPatients)
+      .set({ nutritionistId: ids.nutri2 })
+      .where(eq(nutritionistPatients.patientId, moved));
+    const authorOf = async (id: number) =>
+      mealPlanDetailSchema.parse(await (await get(id, tokens.nutri2)).json()).nutritionist.id;
+
+    expect((await put(plan.id, toUpdate(plan), tokens.nutri)).status).toBe(404);
+    // Saved unchanged: still the former nutritionist's plan.
+    expect((await put(plan.id, toUpdate(plan), tokens.nutri2)).status).toBe(200);
+    expect(await authorOf(plan.id)).toBe(ids.nutri);
+
+    const edited = toUpdate(plan);
+    edited.meal_periods[0]!.meal_foodstuffs[0]!.quantity = 3;
+    const response = await put(plan.id, edited, tokens.nutri2);
+    expect(mealPlanSchema.parse(await response.json()).nutritionist_id).toBe(ids.nutri2);
+    expect(await authorOf(plan.id)).toBe(ids.nutri2);
+    const versions = await api.request(`/v1/meal-plans/${plan.id}/versions`, { token: tokens.nutri2 });
+    expect((await versions.json()).versions).toHaveLength(1);
   });
 
   it('catalogue edits never change a saved plan; a food archived since stays, shown as archived', async () => {

@@ -43,12 +43,12 @@ export function mealPlansRoutes(deps: AppDeps) {
   // PUT /v1/meal-plans/{id} – replace the plan's dates, periods and foods, or deactivate it (status INACTIVE).
   app.put('/:id', async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
-    const patientId = await requirePlanEditor(deps.db, c.get('auth'), id);
+    const viewer = c.get('auth');
+    const patientId = await requirePlanEditor(deps.db, viewer, id);
     const input = updateMealPlanRequestSchema.parse(await readJson(c));
     if (input.patient_id !== patientId) throw notFound('Plano alimentar');
-    return c.json(
-      await updateMealPlan(deps.db, id, input, { timeZone: deps.config.APP_TIME_ZONE, now: deps.now() }),
-    );
+    const context = { timeZone: deps.config.APP_TIME_ZONE, now: deps.now(), editorId: viewer.userId };
+    return c.json(await updateMealPlan(deps.db, id, input, context));
   });
 
   return app;

@@ -19,14 +19,14 @@ function contentOf(plan: MealPlan): string {
   });
 }
 
-/** Keeps `before` as a version when the save turned it into a different `after`. */
+/** Keeps `before` as a version when the save turned it into a different `after`; answers whether it did. */
 export async function keepReplacedVersion(
   tx: Db,
   before: MealPlan,
   after: MealPlan,
   now: Date,
-): Promise<void> {
-  if (contentOf(before) === contentOf(after)) return;
+): Promise<boolean> {
+  if (contentOf(before) === contentOf(after)) return false;
   await tx.insert(mealPlanVersions).values({
     mealPlanId: before.id,
     replacedAt: now,
@@ -34,6 +34,7 @@ export async function keepReplacedVersion(
     endDate: before.end_date,
     mealPeriods: before.meal_periods,
   });
+  return true;
 }
 
 /** GET /v1/meal-plans/{id}/versions: newest first. */

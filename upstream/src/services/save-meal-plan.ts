@@ -235,13 +235,15 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
 /**
  * PUT /v1/meal-plans/{id}: replaces the plan's dates, periods and foods, and sets its status (INACTIVE
  * deactivates it). An INACTIVE plan is history: it is not edited again (409). A changed day total keeps
- * the one it replaces for the days before today; changed dates, meals or foods keep the plan as it was.
+ * the one it replaces for the days before today; changed dates, meals or foods keep the plan as it was,
+ * and make the editor its author: a patient who moved to another nutritionist keeps the former one's
+ * plan until the new one changes it, and from then on the plan (and its printout) is signed by her.
  */
 export async function updateMealPlan(
   db: Db,
   planId: number,
   input: UpdateMealPlanRequest,
-  context: SummaryContext,
+  context: SummaryContext & { editorId: number },
 ): Promise<MealPlan> {
   const { now } = context;
   return runSave(db, async (tx) => {
@@ -284,7 +286,9 @@ export async function updateMealPlan(
       .set({ status: input.status, startDate, endDate, updatedAt: now })
       .where(eq(mealPlans.id, planId));
     const after = await getMealPlanOrThrow(tx, planId);
-    await keepReplacedVersion(tx, before, after, now);
-    return after;
+    const changed = await keepReplacedVersion(tx, before, after, now);
+    if (!changed || after.nutritionist_id === context.editorId) return after;
+    await tx.update(mealPlans).set({ nutritionistId: context.editorId }).where(eq(mealPlans.id, planId));
+    return { ...after, nutritionist_id: context.editorId };
   });
 }

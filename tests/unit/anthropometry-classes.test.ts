@@ -51,12 +51,15 @@ describe('BMI (WHO TRS 894, 2000; Lipschitz 1994 from 60 years)', () => {
 
 describe('waist and waist-to-hip ratio (WHO expert consultation, 2008)', () => {
   it('uses the cut-offs by sex', () => {
-    expect(classifyWaist(93.9, 'MALE')).toBe('LOW');
-    expect(classifyWaist(94, 'MALE')).toBe('INCREASED');
-    expect(classifyWaist(102, 'MALE')).toBe('SUBSTANTIALLY_INCREASED');
-    expect(classifyWaist(79.9, 'FEMALE')).toBe('LOW');
-    expect(classifyWaist(80, 'FEMALE')).toBe('INCREASED');
-    expect(classifyWaist(88, 'FEMALE')).toBe('SUBSTANTIALLY_INCREASED');
+    // The report's waist limits are strict: exactly 94 cm is not yet increased risk.
+    expect(classifyWaist(94, 'MALE')).toBe('LOW');
+    expect(classifyWaist(94.1, 'MALE')).toBe('INCREASED');
+    expect(classifyWaist(102, 'MALE')).toBe('INCREASED');
+    expect(classifyWaist(102.1, 'MALE')).toBe('SUBSTANTIALLY_INCREASED');
+    expect(classifyWaist(80, 'FEMALE')).toBe('LOW');
+    expect(classifyWaist(80.1, 'FEMALE')).toBe('INCREASED');
+    expect(classifyWaist(88, 'FEMALE')).toBe('INCREASED');
+    expect(classifyWaist(88.1, 'FEMALE')).toBe('SUBSTANTIALLY_INCREASED');
     expect(classifyWaistToHip(0.89, 'MALE')).toBe('LOW');
     expect(classifyWaistToHip(0.9, 'MALE')).toBe('SUBSTANTIALLY_INCREASED');
     expect(classifyWaistToHip(0.85, 'FEMALE')).toBe('SUBSTANTIALLY_INCREASED');

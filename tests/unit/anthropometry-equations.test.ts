@@ -103,6 +103,22 @@ describe('Durnin & Womersley (Br J Nutr 1974), 4 sites by sex and age band', () 
     expect(result.fatPercent).toBeCloseTo(33.25, 2);
   });
 
+  it('agrees with the paper’s own table of fat percentages (men), within its one-decimal rounding', () => {
+    // Durnin & Womersley (1974), the table of % fat for the sum of the four skinfolds, read independently
+    // of the equations: the printed value is rounded, and its 17–29 column is one band for two equations.
+    const printed: [age: number, sum: number, percent: number][] = [
+      [25, 40, 16.4],
+      [35, 40, 19.2],
+      [45, 50, 24.6],
+      [60, 40, 22.9],
+      [60, 30, 18.6],
+    ];
+    for (const [age, sum, percent] of printed) {
+      const fat = assessBodyFat('DURNIN_WOMERSLEY', fourSites(sum / 4, sum / 4, sum / 4, sum / 4), man(age));
+      expect(Math.abs((fat.fatPercent ?? Number.NaN) - percent)).toBeLessThan(0.3);
+    }
+  });
+
   it('picks the band by whole years, the youngest band below 20', () => {
     expect(findDurninWomersleyBand('MALE', 19)).toMatchObject({ c: 1.162, m: 0.063 });
     expect(findDurninWomersleyBand('MALE', 29)).toMatchObject({ c: 1.1631, m: 0.0632 });

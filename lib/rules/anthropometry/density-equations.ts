@@ -40,7 +40,7 @@ const JP7_SITES = [
   'thigh_skinfold',
 ] as const;
 
-/** Durnin & Womersley (1974) table 4: intercept c and slope m of D = c − m·log10(Σ4) by age band. */
+/** Durnin & Womersley (1974) table 5 (pp. 86–87): intercept c and slope m of D = c − m·log10(Σ4) by age band. */
 const DURNIN_WOMERSLEY_BANDS: Record<Sex, { fromAge: number; c: number; m: number }[]> = {
   MALE: [
     { fromAge: 0, c: 1.162, m: 0.063 },

@@ -1,7 +1,7 @@
 // Waist circumference and waist-to-hip ratio against the WHO cut-offs by sex (WHO, Waist circumference and
-// waist–hip ratio: report of a WHO expert consultation, Geneva, 2008): waist ≥ 94 cm (men) or ≥ 80 cm
-// (women) is increased risk and ≥ 102 / ≥ 88 cm substantially increased; a ratio ≥ 0.90 (men) or
-// ≥ 0.85 (women) is substantially increased risk.
+// waist–hip ratio: report of a WHO expert consultation, Geneva, 2008, table 1): a waist over 94 cm (men) or
+// over 80 cm (women) is increased risk and over 102 / 88 cm substantially increased; a ratio ≥ 0.90 (men)
+// or ≥ 0.85 (women) is substantially increased risk. The report's waist limits are strict, its ratio's not.
 import { isMeasured, type Measurements, type Missing, type Person, type Sex } from './sites';
 
 export type WaistRisk = 'LOW' | 'INCREASED' | 'SUBSTANTIALLY_INCREASED';
@@ -15,8 +15,8 @@ const RATIO_CUT_OFFS: Record<Sex, number> = { MALE: 0.9, FEMALE: 0.85 };
 
 export function classifyWaist(waistCm: number, sex: Sex): WaistRisk {
   const cut = WAIST_CUT_OFFS[sex];
-  if (waistCm >= cut.substantial) return 'SUBSTANTIALLY_INCREASED';
-  if (waistCm >= cut.increased) return 'INCREASED';
+  if (waistCm > cut.substantial) return 'SUBSTANTIALLY_INCREASED';
+  if (waistCm > cut.increased) return 'INCREASED';
   return 'LOW';
 }
 

@@ -17,13 +17,18 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   try {
     signedIn = await requireSignedIn();
   } catch (error) {
-    // Redirects pass through; an unreachable upstream gets a clear page instead of a crash.
+    // Redirects pass through; an unreachable upstream gets a clear page instead of a crash, titled with
+    // the spec's message for a failed read of the user.
     if (!(error instanceof ApiProblem)) throw error;
     const t = await getTranslations('ErrorPage');
     return (
       <ClientMessages namespaces={['ErrorPage', 'Ui']}>
         <main id="conteudo" className={styles.main}>
-          <ServiceUnavailable title={t('title')} description={t('description')} retryLabel={t('retry')} />
+          <ServiceUnavailable
+            title={t('userLoadTitle')}
+            description={t('description')}
+            retryLabel={t('retry')}
+          />
         </main>
       </ClientMessages>
     );

@@ -99,7 +99,10 @@ try {
   async function page(cookie: string, path: string) {
     const html = await (await call(cookie, path)).text();
     // As rendered text (every page also carries the messages, this one among them, as data).
-    if (html.includes(`>${messages.ErrorPage.title}<`)) throw new Error(`GET ${path}: the unavailable page`);
+    const unavailable = [messages.ErrorPage.title, messages.ErrorPage.userLoadTitle];
+    if (unavailable.some((title) => html.includes(`>${title}<`))) {
+      throw new Error(`GET ${path}: the unavailable page`);
+    }
   }
 
   async function once(kind: Kind, cookie: string) {

@@ -83,6 +83,22 @@ describe('FoodList', () => {
     expect(await screen.findByText('Maçã fuji')).toBeInTheDocument();
   });
 
+  it('a failed delete says so in the spec’s words and keeps the food listed', async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'DELETE'
+        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } }
+        : { json: page(['Maçã fuji']) },
+    );
+    renderWithSwr(<FoodList />);
+    await userEvent.click(await screen.findByRole('button', { name: /Maçã fuji/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deletar' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmação de exclusão' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deletar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Erro ao deletar alimento$/);
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByRole('rowheader', { name: 'Maçã fuji' })).toBeInTheDocument();
+  });
+
   it('searching goes back to the first page of the results', async () => {
     search = new URLSearchParams('currentPage=3');
     mockApi(() => ({ json: page(['Arroz'], 20) }));

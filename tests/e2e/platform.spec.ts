@@ -157,7 +157,8 @@ test.describe('when the upstream is down', () => {
   }) => {
     await signIn(page, demoAccounts.admin);
     await page.goto(`${e2e.deadApiPortalUrl}/home`);
-    await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta página' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Erro ao buscar informações do usuário' })).toBeVisible();
+    await expect(page.getByText('O serviço está indisponível no momento.', { exact: false })).toBeVisible();
 
     await dropSession(page);
     await page.goto(`${e2e.deadApiPortalUrl}/login`);

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FoodForm } from '@/components/foodstuffs/food-form';
+import styles from '@/components/foodstuffs/food-form.module.css';
 import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
 import { getFoodListHref, readFoodListParams } from '@/components/foodstuffs/food-list-params';
+import { loadFoodToEdit } from '@/components/foodstuffs/load-food-to-edit';
 import { withClientMessages } from '@/components/i18n/client-messages';
+import { ReloadError } from '@/components/ui/reload-error';
 import { findFoodstuff } from '@/lib/api/foodstuffs';
 import { requireAudience } from '@/lib/auth/current-user';
 
@@ -26,14 +30,28 @@ async function Page({ params, searchParams }: PageProps) {
       return typeof value === 'string' ? value : null;
     },
   });
-  const food = await findFoodstuff(id);
+  const loaded = await loadFoodToEdit(() => findFoodstuff(id));
+  const listHref = getFoodListHref(listParams);
+  if (loaded.kind === 'error') {
+    const t = await getTranslations('FoodForm');
+    return (
+      <section className={styles.page}>
+        <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+          <Link href={listHref}>{t('backToList')}</Link>
+        </nav>
+        <h1 className={styles.title}>{t('editTitle')}</h1>
+        <ReloadError message={t('loadError')} retryLabel={t('retry')} />
+      </section>
+    );
+  }
+  const food = loaded.kind === 'found' ? loaded.food : null;
   return (
     <FoodForm
       key={food?.id ?? 'missing'}
       mode="edit"
       foodId={food?.id}
       initialValues={food ? fromFoodstuff(food, { keepBarcode: true }) : emptyFoodFormValues()}
-      listHref={getFoodListHref(listParams)}
+      listHref={listHref}
       missing={food === null}
     />
   );

@@ -1,0 +1,18 @@
+// What 'Editar alimento' shows for an id: the food, the spec's 'Erro ao modificar alimento' modal when no
+// food has it, or 'Erro ao buscar alimento' when the catalogue could not be read. Kept apart from the page
+// so each outcome is tested without a server.
+import type { Foodstuff } from '@/lib/api/contract';
+import { ApiProblem } from '@/lib/api/errors';
+
+export type FoodToEdit = { kind: 'found'; food: Foodstuff } | { kind: 'missing' } | { kind: 'error' };
+
+/** `find` answers null for an id no food has (findFoodstuff). */
+export async function loadFoodToEdit(find: () => Promise<Foodstuff | null>): Promise<FoodToEdit> {
+  try {
+    const food = await find();
+    return food ? { kind: 'found', food } : { kind: 'missing' };
+  } catch (error) {
+    if (error instanceof ApiProblem) return { kind: 'error' };
+    throw error;
+  }
+}

@@ -18,13 +18,18 @@ import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './avatar-chooser.module.css';
 import { useAvatarPhotos } from './use-avatar-photos';
 
-/** Searchable grid of avatars; picking one makes it the user's photo at once. */
+/**
+ * Searchable grid of avatars; picking one makes it the user's photo at once. It opens filtered by the
+ * user's own gender (spec 2 §4: 'filtered by gender'), which 'Todos' lifts.
+ */
 export function AvatarChooserDialog({
   userId,
+  gender: ownGender,
   open,
   onClose,
 }: {
   userId: number;
+  gender: Gender | null;
   open: boolean;
   onClose: () => void;
 }) {
@@ -37,7 +42,7 @@ export function AvatarChooserDialog({
   const { showToast } = useToast();
   const [page, setPage] = useState(1);
   const [tags, setTags] = useState('');
-  const [gender, setGender] = useState<Gender | ''>('');
+  const [gender, setGender] = useState<Gender | ''>(ownGender ?? '');
   const [savingId, setSavingId] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useAvatarPhotos(page, tags, gender, open);
 

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDismissal } from '@/components/profile/use-dismissal';
 import { Button } from '@/components/ui/button';
+import type { Gender } from '@/lib/api/contract';
 import { AvatarChooserDialog } from './avatar-chooser-dialog';
 import styles from './avatar-prompt.module.css';
 
@@ -11,7 +12,7 @@ import styles from './avatar-prompt.module.css';
  * Shown on the nutritionist's home while it has no photo: 'Agora não' (remembered for the account, on
  * every device) or 'Escolher avatar'.
  */
-export function AvatarPrompt({ userId }: { userId: number }) {
+export function AvatarPrompt({ userId, gender }: { userId: number; gender: Gender | null }) {
   const t = useTranslations('AvatarChooser');
   const { dismissed, dismiss } = useDismissal(userId, 'HOME_AVATAR_PROMPT', false);
   const [choosing, setChoosing] = useState(false);
@@ -30,7 +31,12 @@ export function AvatarPrompt({ userId }: { userId: number }) {
           {t('chooseAvatar')}
         </Button>
       </div>
-      <AvatarChooserDialog userId={userId} open={choosing} onClose={() => setChoosing(false)} />
+      <AvatarChooserDialog
+        userId={userId}
+        gender={gender}
+        open={choosing}
+        onClose={() => setChoosing(false)}
+      />
     </section>
   );
 }

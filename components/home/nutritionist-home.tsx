@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AvatarPrompt } from '@/components/avatars/avatar-prompt';
-import type { DismissalKey, NutritionistDashboard, User } from '@/lib/api/contract';
+import type { DismissalKey, Gender, NutritionistDashboard, User } from '@/lib/api/contract';
 import { getNutritionistDashboard } from '@/lib/api/dashboards';
 import { ApiProblem } from '@/lib/api/errors';
 import { getDismissalsOrNone } from '@/lib/api/nutritionists';
@@ -31,7 +31,7 @@ export async function NutritionistHome({ user, tab, page }: { user: User; tab: P
         <h1 className={styles.greeting}>{t('greeting', { name: user.name })}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </div>
-      {user.photo_url ? null : <HomeAvatarPrompt userId={user.id} />}
+      {user.photo_url ? null : <HomeAvatarPrompt userId={user.id} gender={user.gender} />}
       <Cards nutritionistId={user.id} />
       <PlansInFocus nutritionistId={user.id} tab={tab} page={page} />
     </div>
@@ -44,7 +44,7 @@ async function Cards({ nutritionistId }: { nutritionistId: number }) {
 }
 
 /** The avatar prompt, unless its 'Agora não' was chosen on any device; loads beside the cards and table. */
-async function HomeAvatarPrompt({ userId }: { userId: number }) {
+async function HomeAvatarPrompt({ userId, gender }: { userId: number; gender: Gender | null }) {
   const dismissals: DismissalKey[] = await getDismissalsOrNone(userId);
-  return dismissals.includes('HOME_AVATAR_PROMPT') ? null : <AvatarPrompt userId={userId} />;
+  return dismissals.includes('HOME_AVATAR_PROMPT') ? null : <AvatarPrompt userId={userId} gender={gender} />;
 }

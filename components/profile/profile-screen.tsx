@@ -141,6 +141,7 @@ export function ProfileScreen({
 
       <AvatarChooserDialog
         userId={profile.id}
+        gender={profile.gender}
         open={choosingAvatar}
         onClose={() => setChoosingAvatar(false)}
       />

@@ -43,7 +43,7 @@ describe('AvatarPrompt and the avatar chooser', () => {
     fetchMock.mockResolvedValue(answer(200, { keys: ['HOME_AVATAR_PROMPT'] }));
     renderWithMessages(
       <ToastProvider>
-        <AvatarPrompt userId={7} />
+        <AvatarPrompt userId={7} gender={null} />
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Agora não' }));
@@ -61,7 +61,7 @@ describe('AvatarPrompt and the avatar chooser', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
     renderWithMessages(
       <ToastProvider>
-        <AvatarPrompt userId={7} />
+        <AvatarPrompt userId={7} gender={null} />
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Escolher avatar' }));
@@ -76,7 +76,7 @@ describe('AvatarPrompt and the avatar chooser', () => {
     );
     renderWithMessages(
       <ToastProvider>
-        <AvatarPrompt userId={7} />
+        <AvatarPrompt userId={7} gender={null} />
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Escolher avatar' }));
@@ -93,15 +93,22 @@ describe('AvatarPrompt and the avatar chooser', () => {
     expect(refresh).toHaveBeenCalled();
   });
 
-  it('filters by gender and tags through the query', async () => {
+  it('opens filtered by the user’s own gender, which “Todos” lifts and another gender replaces', async () => {
     fetchMock.mockImplementation(async () => answer(200, page));
     renderWithMessages(
       <ToastProvider>
-        <AvatarPrompt userId={7} />
+        <AvatarPrompt userId={7} gender="FEMALE" />
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Escolher avatar' }));
-    await userEvent.selectOptions(await screen.findByLabelText('Gênero'), 'MALE');
+    const gender = await screen.findByLabelText('Gênero');
+    expect(gender).toHaveValue('FEMALE');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/avatar-photos?page=0&size=12&gender=FEMALE');
+    await userEvent.selectOptions(gender, '');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith('/api/v1/avatar-photos?page=0&size=12', expect.anything()),
+    );
+    await userEvent.selectOptions(gender, 'MALE');
     await waitFor(() =>
       expect(fetchMock).toHaveBeenLastCalledWith(
         '/api/v1/avatar-photos?page=0&size=12&gender=MALE',
@@ -117,7 +124,7 @@ describe('AvatarPrompt and the avatar chooser', () => {
     fetchMock.mockImplementation(async () => answer(200, page));
     renderWithMessages(
       <ToastProvider>
-        <AvatarPrompt userId={7} />
+        <AvatarPrompt userId={7} gender={null} />
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Escolher avatar' }));

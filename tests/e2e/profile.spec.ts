@@ -126,12 +126,18 @@ test('suggestions: a dismissal stays in a fresh browser; an avatar and her own p
 
   // The avatar chooser: its real count, 12 a page, filtered by gender and searched by tag.
   const api = await openApi(demoAccounts.nutri2);
+  const { gender } = await api.get('/v1/me');
+  const own = await api.get(`/v1/avatar-photos?page=0&size=12&gender=${gender}`);
   const all = await api.get('/v1/avatar-photos?page=0&size=12');
+  expect(own.total_elements).toBeLessThan(all.total_elements);
   const userMenu = page.getByRole('button', { name: /Menu do usuário/ });
   await page.getByRole('button', { name: t.changeAvatar }).click();
-  // The header counts what the filters find: every avatar at first.
+  // The header counts what the filters find: at first, the avatars of her own gender; 'Todos', every one.
   const chooser = page.getByRole('dialog', { name: /^Escolha seu avatar \(\d+\)$/ });
   await expect(chooser).toBeVisible();
+  await expect(chooser.getByLabel('Gênero')).toHaveValue(gender);
+  await expect(chooser).toHaveAccessibleName(`Escolha seu avatar (${own.total_elements})`);
+  await chooser.getByLabel('Gênero').selectOption('');
   await expect(chooser).toHaveAccessibleName(`Escolha seu avatar (${all.total_elements})`);
   await expect(chooser.getByRole('button', { name: /^Escolher o avatar:/ })).toHaveCount(
     Math.min(12, all.total_elements),

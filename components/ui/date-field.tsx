@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type RefObject, useCallback, useId, useRef, useState } from 'react';
-import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
+import { brDateToIso, formatIsoDateToBr, PRODUCT_TIME_ZONE, toIsoDate } from '@/lib/format/dates';
 import { isInRange } from '@/lib/rules/calendar';
-import { DATE_MASK_LENGTH } from '@/lib/rules/date-time-masks';
+import { DATE_MASK_LENGTH, MAX_MASK_YEAR } from '@/lib/rules/date-time-masks';
+import { fromWallTime } from '@/lib/rules/zoned-time';
 import { CalendarPopover } from './calendar-popover';
 import styles from './date-field.module.css';
 import type { FieldTextProps } from './field';
@@ -36,7 +37,10 @@ export interface DateFieldProps extends FieldTextProps {
   max?: string;
   /** Days of [min, max] the calendar offers but does not let pick (e.g. without free hours). */
   isAvailable?: (date: string) => boolean;
-  /** Years after the current one the mask accepts (spec 1 §5, default 0; at least max's year). */
+  /**
+   * Years after the current one the mask accepts (spec 1 §5). By default those up to max's year, or,
+   * with no max, every year the mask knows: a plan ending next year must stay typeable.
+   */
   allowedFutureYears?: number;
   id?: string;
   disabled?: boolean;
@@ -99,7 +103,10 @@ export function DateField({
 
   const today = givenToday ?? toIsoDate(new Date());
   const currentYear = Number(today.slice(0, 4));
-  const futureYears = allowedFutureYears ?? (max ? Math.max(0, Number(max.slice(0, 4)) - currentYear) : 0);
+  const lastYear = max ? Number(max.slice(0, 4)) : MAX_MASK_YEAR;
+  const futureYears = allowedFutureYears ?? Math.max(0, lastYear - currentYear);
+  // The mask's current year is this field's today's (noon of it in the product's zone).
+  const maskNow = fromWallTime(today, 12 * 60, PRODUCT_TIME_ZONE) ?? undefined;
   const typedIso = text.length === DATE_MASK_LENGTH ? brDateToIso(text) : null;
   const ownError =
     text.length < DATE_MASK_LENGTH
@@ -140,7 +147,7 @@ export function DateField({
         error={error ?? ownError}
         value={text}
         placeholder={t('placeholder')}
-        rules={{ type: 'date', allowedFutureYears: futureYears }}
+        rules={{ type: 'date', allowedFutureYears: futureYears, now: maskNow }}
         onValueChange={type}
         autoComplete="off"
         disabled={disabled}

@@ -1,10 +1,14 @@
 // Masks for dd/mm/yyyy and hh:mm (spec 1 §5). Only digits count. A separator is added when the next
 // part starts, never after a complete part, so backspace over a separator is not undone by the mask.
+// The current year is the product's (APP_TIME_ZONE), not the browser's: the same on every machine.
+import { publicConfig } from '@/lib/config/public';
+import { toZonedDate } from './zoned-date';
 
 export const DATE_MASK_LENGTH = 10;
 export const TIME_MASK_LENGTH = 5;
 const MIN_YEAR = 1900;
-const MAX_YEAR = 2099;
+/** The last year the mask ever accepts (19xx–20xx, spec 1 §5). */
+export const MAX_MASK_YEAR = 2099;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
@@ -37,15 +41,15 @@ function clampYear(part: string, min: number, max: number): string {
 }
 
 export interface DateMaskOptions {
-  /** The reference for the current year. */
+  /** The instant whose year, in the product's time zone, is the current one (default: now). */
   now?: Date;
   /** How many years after the current one are accepted (default 0). */
   allowedFutureYears?: number;
 }
 
 export function maskDate(raw: string, options: DateMaskOptions = {}): string {
-  const now = options.now ?? new Date();
-  const maxYear = Math.min(MAX_YEAR, now.getFullYear() + (options.allowedFutureYears ?? 0));
+  const currentYear = Number(toZonedDate(options.now ?? new Date(), publicConfig.timeZone).slice(0, 4));
+  const maxYear = Math.min(MAX_MASK_YEAR, currentYear + (options.allowedFutureYears ?? 0));
   let rest = raw.replace(/\D/g, '');
   const parts: string[] = [];
   for (const max of [31, 12]) {

@@ -59,6 +59,15 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   // CREATE: one empty period, today to three months later, in dd/mm/yyyy.
   const start = page.getByLabel(t.startDate);
   await expect(start).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  // An end in a later year is kept as typed, also once the field is left (the mask once capped the year
+  // at the current one, so a plan could not end next year).
+  const end = page.getByLabel(t.endDate);
+  const laterEnd = `30/06/${new Date().getFullYear() + 1}`;
+  await end.click();
+  await end.press('ControlOrMeta+a');
+  await end.pressSequentially(laterEnd.replaceAll('/', ''));
+  await end.blur();
+  await expect(end).toHaveValue(laterEnd);
   await expect(page.getByRole('button', { name: t.save })).toBeDisabled();
   await expect(page.getByRole('button', { name: t.newPeriod })).toBeDisabled();
 
@@ -90,6 +99,7 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByRole('button', { name: t.editPlan })).toBeEnabled();
   await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
   await expect(page.getByText(/Atualizado hoje/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`a ${laterEnd}`))).toBeVisible();
   // Periods in the day's order.
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Café da manhã', 'Almoço']);
   await expectNoAxeViolations(page);

@@ -129,6 +129,15 @@ describe('type date', () => {
     expect(applyInputRules('01012150', { type: 'date', now, allowedFutureYears: 500 })).toBe('01/01/2099');
   });
 
+  it('takes the current year in the product’s time zone, not the machine’s', () => {
+    // 01/01/2026 01:00 UTC is still 31/12/2025 in São Paulo: 2026 is a future year there.
+    const newYearInUtc = new Date('2026-01-01T01:00:00Z');
+    expect(applyInputRules('01012026', { type: 'date', now: newYearInUtc })).toBe('01/01/2025');
+    expect(applyInputRules('01012026', { type: 'date', now: new Date('2026-01-01T03:00:00Z') })).toBe(
+      '01/01/2026',
+    );
+  });
+
   it('ignores letters and typed separators', () => {
     expect(applyInputRules('5a/3b/2024', { type: 'date', now })).toBe('05/03/2024');
   });

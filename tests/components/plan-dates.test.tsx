@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PlanDates } from '@/components/meal-plans/plan-dates';
+import { toIsoDate } from '@/lib/format/dates';
+import { addMonthsToIsoDate } from '@/lib/rules/meal-plan-rules';
+import { renderWithMessages } from './render';
+
+describe('PlanDates', () => {
+  it('keeps an end in a later year when the field is left, and takes a typed one', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    // The default plan: today to three months later, which from October on ends next year.
+    const start = toIsoDate(new Date());
+    const end = addMonthsToIsoDate(addMonthsToIsoDate(start, 12), 3);
+    const endYear = end.slice(0, 4);
+    renderWithMessages(<PlanDates initial={{ start_date: start, end_date: end }} onChange={onChange} />);
+    const endField = screen.getByRole('textbox', { name: 'Data de término' });
+    const shown = `${end.slice(8, 10)}/${end.slice(5, 7)}/${endYear}`;
+    expect(endField).toHaveValue(shown);
+
+    await user.click(endField);
+    await user.tab();
+    expect(endField).toHaveValue(shown);
+
+    await user.clear(endField);
+    await user.type(endField, `3006${endYear}`);
+    expect(endField).toHaveValue(`30/06/${endYear}`);
+    expect(onChange).toHaveBeenLastCalledWith({ start_date: start, end_date: `${endYear}-06-30` });
+  });
+});

@@ -1,15 +1,11 @@
 // The route gate: applies lib/routes.ts to every page request, keeps the session's idle clock,
 // and gives signed-in pages a nonce-based CSP and no-store caching.
-import { sealData } from 'iron-session';
 import { type NextRequest, NextResponse } from 'next/server';
 import { serverConfig } from '@/lib/config/server';
 import { audienceOf, decideRoute, isPublicPage } from '@/lib/routes';
 import { HSTS, scriptFreePages, signedInSecurityHeaders } from '@/lib/security/headers';
-import { isSessionAlive, type SessionData, sessionOptions } from '@/lib/session';
+import { isSessionAlive, renewedSessionCookie, type SessionData, sessionOptions } from '@/lib/session';
 import { readSessionCookie } from '@/lib/session-unseal';
-
-// Rewriting the cookie on every request would be wasteful; once a minute keeps the idle clock honest.
-const IDLE_REFRESH_MS = 60_000;
 
 async function readSession(
   request: NextRequest,
@@ -50,15 +46,9 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  if (session && Date.now() - (session.lastSeenAt ?? 0) > IDLE_REFRESH_MS) {
-    const sealed = await sealData(
-      { ...session, lastSeenAt: Date.now() },
-      { password: options.password, ttl: options.ttl },
-    );
-    response.cookies.set(options.cookieName, sealed, {
-      ...options.cookieOptions,
-      maxAge: (options.ttl ?? 0) - 60,
-    });
+  const renewed = session ? await renewedSessionCookie(session) : null;
+  if (renewed) {
+    response.cookies.set(renewed.name, renewed.value, renewed.options);
   } else if (!session && hadCookie) {
     response.cookies.delete(options.cookieName);
   }

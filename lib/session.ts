@@ -1,5 +1,5 @@
 import type { CookieJar, CookieStore, SessionOptions } from 'iron-session';
-import { getIronSession } from 'iron-session';
+import { getIronSession, sealData } from 'iron-session';
 import type { User } from '@/lib/api/contract';
 import { serverConfig } from '@/lib/config/server';
 
@@ -36,3 +36,30 @@ export function isSessionAlive(session: SessionData, now = Date.now()): boolean 
     now - session.signedInAt <= config.SESSION_MAX_HOURS * 3_600_000
   );
 }
+
+/** Rewriting the cookie on every request would be wasteful; once a minute keeps the idle clock honest. */
+const IDLE_REFRESH_MS = 60_000;
+
+/**
+ * The session cookie again with the idle clock at `now`, when its last renewal is over a minute old, or
+ * null. Pages renew it in the route gate, the browser's calls in the /api proxy: a nutritionist building a
+ * plan for an hour without leaving the page is active, not idle.
+ */
+export async function renewedSessionCookie(
+  session: SessionData,
+  now = Date.now(),
+): Promise<{ name: string; value: string; options: CookieOptions } | null> {
+  if (now - (session.lastSeenAt ?? 0) <= IDLE_REFRESH_MS) return null;
+  const options = sessionOptions();
+  const value = await sealData(
+    { ...session, lastSeenAt: now },
+    { password: options.password, ttl: options.ttl },
+  );
+  return {
+    name: options.cookieName,
+    value,
+    options: { ...options.cookieOptions, maxAge: (options.ttl ?? 0) - 60 },
+  };
+}
+
+type CookieOptions = NonNullable<SessionOptions['cookieOptions']> & { maxAge: number };

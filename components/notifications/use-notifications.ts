@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
 import { requestJson } from '@/lib/api/client';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage, notificationPageSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
@@ -29,10 +30,15 @@ export function isNotificationsKeyOf(receiverId: number) {
 }
 
 const fetchPage = (path: string) => requestJson(path, notificationPageSchema);
+/** The badge's poll is no sign of activity: it leaves the session's idle clock alone. */
+const fetchBadgePage = (path: string) =>
+  requestJson(path, notificationPageSchema, { headers: { [BACKGROUND_CALL_HEADER]: '1' } });
 
 /** The unread count for the badge, refreshed in the background. */
 export function useUnreadCount(receiverId: number) {
-  return useSWR(notificationsPageKey(receiverId, 0, 'ALL'), fetchPage, { refreshInterval: BADGE_REFRESH_MS });
+  return useSWR(notificationsPageKey(receiverId, 0, 'ALL'), fetchBadgePage, {
+    refreshInterval: BADGE_REFRESH_MS,
+  });
 }
 
 /** The panel's list, 20 a page, loaded only while the panel is open. */

@@ -58,6 +58,14 @@ describe('NotificationBell', () => {
     expect(within(bell).getByTestId('notification-badge')).toHaveTextContent('99+');
   });
 
+  it('polls the badge as a background call, which does not keep an idle session alive', async () => {
+    const { fetchMock } = serve(1);
+    renderWithSwr(<NotificationBell receiverId={7} />);
+    await screen.findByRole('button', { name: 'Notificações, 1 não lida' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('x-background-call')).toBe('1');
+  });
+
   it('lists notifications with their texts, relative times and a dot on unread ones', async () => {
     serve();
     const user = userEvent.setup();

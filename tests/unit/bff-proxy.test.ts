@@ -1,5 +1,5 @@
 // app/api/[...path]/route.ts called directly: the allowlisted proxy between the browser and the upstream.
-import { sealData } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,10 +24,9 @@ beforeAll(async () => {
   ({ GET: forward } = await import('@/app/api/[...path]/route'));
 });
 
-async function signIn() {
-  const now = Date.now();
+async function signIn(lastSeenAt = Date.now()) {
   const seal = await sealData(
-    { token: 'upstream-token', user: { id: 7 }, signedInAt: now, lastSeenAt: now },
+    { token: 'upstream-token', user: { id: 7 }, signedInAt: lastSeenAt, lastSeenAt },
     { password: SESSION_SECRET, ttl: 8 * 3600 },
   );
   cookieStore.values.set('nutri-session', seal);
@@ -144,6 +143,34 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     expect((await readProblemBody(response)).code).toBe('INVALID_TOKEN');
     expect(cookieStore.values.has('nutri-session')).toBe(false);
     expect(cookieStore.writes).toContainEqual(expect.objectContaining({ name: 'nutri-session', maxAge: 0 }));
+  });
+
+  it('counts the user’s calls as activity for the idle clock, and not the bell’s background poll', async () => {
+    mockUpstream(() => new Response('{"content":[],"total_elements":0,"total_pages":0}'));
+    const fiveMinutesAgo = Date.now() - 5 * 60_000;
+    await signIn(fiveMinutesAgo);
+    const lastSeenAt = async () =>
+      (
+        await unsealData<{ lastSeenAt: number }>(cookieStore.values.get('nutri-session') ?? '', {
+          password: SESSION_SECRET,
+        })
+      ).lastSeenAt;
+
+    const poll = await call('GET', '/v1/notifications?receiver_id=7&page=0&size=20', {
+      'x-background-call': '1',
+    });
+    expect(poll.status).toBe(200);
+    expect(cookieStore.writes).toHaveLength(0);
+    expect(await lastSeenAt()).toBe(fiveMinutesAgo);
+
+    const search = await call('GET', '/v1/foodstuffs?name_or_brand=arroz&page=0&size=4');
+    expect(search.status).toBe(200);
+    expect(cookieStore.writes).toHaveLength(1);
+    expect(await lastSeenAt()).toBeGreaterThan(Date.now() - 5_000);
+
+    // Within the minute, no rewrite.
+    await call('GET', '/v1/foodstuffs?name_or_brand=feijao&page=0&size=4');
+    expect(cookieStore.writes).toHaveLength(1);
   });
 
   it('calls without a session where the allowlist says so (registration)', async () => {

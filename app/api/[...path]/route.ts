@@ -2,11 +2,12 @@
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { findAllowedCall } from '@/lib/api/allowlist';
+import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
 import { fromFetchFailure } from '@/lib/api/errors';
 import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
 import { serverConfig } from '@/lib/config/server';
 import { clientAddressOf, stateClientAddress } from '@/lib/security/client-address';
-import { getSession } from '@/lib/session';
+import { getSession, renewedSessionCookie } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,6 +36,9 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     const session = await readLiveSession();
     if (!session) return problemResponse(401, 'SESSION_EXPIRED', 'Sua sessão expirou. Entre novamente.');
     headers.set('Authorization', `Bearer ${session.token}`);
+    // The user's own calls (a search, a save) are activity as much as a page is; the bell's poll is not.
+    const renewed = request.headers.has(BACKGROUND_CALL_HEADER) ? null : await renewedSessionCookie(session);
+    if (renewed) (await cookies()).set(renewed.name, renewed.value, renewed.options);
   }
 
   const target = new URL(upstreamPath + request.nextUrl.search, config.API_BASE_URL);

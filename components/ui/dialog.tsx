@@ -9,6 +9,7 @@ import {
   type SyntheticEvent,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -16,6 +17,7 @@ import styles from './dialog.module.css';
 import { getFocusableElements, trapTabKey } from './focus';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { toastViewportClassName, useToastOutletRegistry } from './toast-provider';
 
 /** How long the content stays after closing, for the 300 ms fade (spec 1 §9). */
 const EXIT_DURATION_MS = 300;
@@ -80,6 +82,8 @@ export function Dialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const pressedOnBackdrop = useRef(false);
+  const toastOutletRef = useRef<HTMLDivElement>(null);
+  const registerToastOutlet = useToastOutletRegistry();
   const titleId = useId();
   const descriptionId = useId();
   const [mounted, setMounted] = useState(open);
@@ -102,6 +106,13 @@ export function Dialog({
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };
   }, [open, initialFocusRef]);
+
+  // Before paint: a message shown as the dialog closes goes straight back to the page's region.
+  useLayoutEffect(() => {
+    const outlet = toastOutletRef.current;
+    if (!open || !outlet || !registerToastOutlet) return;
+    return registerToastOutlet(outlet);
+  }, [open, registerToastOutlet]);
 
   useEffect(() => {
     if (open || !mounted) return;
@@ -179,6 +190,16 @@ export function Dialog({
           {children}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
+      ) : null}
+      {/* The page's messages while this modal is open (see ToastProvider), in a region of its own. */}
+      {registerToastOutlet ? (
+        <div
+          ref={toastOutletRef}
+          className={toastViewportClassName}
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+        />
       ) : null}
     </dialog>
   );

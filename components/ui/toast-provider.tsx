@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './toast.module.css';
 
 /** A bottom message lasts 5 seconds unless told otherwise and fades during its last second (spec 1 §9). */
@@ -41,6 +42,22 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/**
+ * An open modal dialog lends the toasts a live region of its own: the native modal puts itself above
+ * everything and makes the page inert, so a message shown in the page would sit under the backdrop and
+ * never be announced. Registering answers the way to give the region back.
+ */
+type RegisterToastOutlet = (outlet: HTMLElement) => () => void;
+const ToastOutletContext = createContext<RegisterToastOutlet | null>(null);
+
+/** For Dialog: null outside a ToastProvider, where there is nothing to lend a region to. */
+export function useToastOutletRegistry(): RegisterToastOutlet | null {
+  return useContext(ToastOutletContext);
+}
+
+/** The live region's class, for the outlets dialogs render. */
+export const toastViewportClassName = styles.viewport;
+
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside a ToastProvider');
@@ -49,6 +66,8 @@ export function useToast(): ToastApi {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
+  // The open dialogs' outlets, innermost last: messages go to the topmost.
+  const [outlets, setOutlets] = useState<HTMLElement[]>([]);
   const timers = useRef<number[]>([]);
   const nextId = useRef(0);
 
@@ -83,24 +102,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => clearTimers, [clearTimers]);
 
   const api = useMemo(() => ({ showToast, dismissToast }), [showToast, dismissToast]);
+  const registerOutlet = useCallback<RegisterToastOutlet>((outlet) => {
+    setOutlets((current) => [...current, outlet]);
+    return () => setOutlets((current) => current.filter((each) => each !== outlet));
+  }, []);
+
+  const message = toast ? (
+    <div
+      key={toast.id}
+      className={[styles.toast, toast.tone === 'neutral' ? '' : styles[toast.tone]].filter(Boolean).join(' ')}
+      data-state={toast.hiding ? 'hiding' : 'visible'}
+    >
+      {toast.message}
+    </div>
+  ) : null;
+  const outlet = outlets.at(-1);
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
+      <ToastOutletContext.Provider value={registerOutlet}>{children}</ToastOutletContext.Provider>
       {/* The live region stays in the page so each new message is announced when it appears. */}
       <div className={styles.viewport} role="status" aria-live="polite" aria-atomic="true">
-        {toast ? (
-          <div
-            key={toast.id}
-            className={[styles.toast, toast.tone === 'neutral' ? '' : styles[toast.tone]]
-              .filter(Boolean)
-              .join(' ')}
-            data-state={toast.hiding ? 'hiding' : 'visible'}
-          >
-            {toast.message}
-          </div>
-        ) : null}
+        {outlet ? null : message}
       </div>
+      {outlet && message ? createPortal(message, outlet) : null}
     </ToastContext.Provider>
   );
 }

@@ -1,6 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { ToastProvider, useToast } from '@/components/ui/toast-provider';
 import { renderWithMessages } from './render';
 
@@ -92,5 +95,38 @@ describe('Toast', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderWithMessages(<SaveButton />)).toThrow('useToast must be used inside a ToastProvider');
     error.mockRestore();
+  });
+});
+
+describe('Toast while a modal dialog is open', () => {
+  function FailingForm() {
+    const [open, setOpen] = useState(true);
+    const { showToast } = useToast();
+    return (
+      <>
+        <Dialog open={open} onClose={() => setOpen(false)} title="Agendar consulta">
+          <Button onClick={() => showToast('Erro ao agendar consulta', { tone: 'error' })}>Salvar</Button>
+        </Dialog>
+        <Button onClick={() => showToast('Consulta agendada', { tone: 'success' })}>Depois</Button>
+      </>
+    );
+  }
+
+  it('shows the message inside the dialog, in its own live region, and in the page once it closes', async () => {
+    const user = userEvent.setup();
+    renderWithMessages(
+      <ToastProvider>
+        <FailingForm />
+      </ToastProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Agendar consulta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    // The native modal makes the page inert and covers it: the message must live in the dialog.
+    expect(within(within(dialog).getByRole('status')).getByText('Erro ao agendar consulta')).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Depois' }));
+    const [pageRegion] = screen.getAllByRole('status');
+    expect(within(pageRegion!).getByText('Consulta agendada')).toBeInTheDocument();
   });
 });

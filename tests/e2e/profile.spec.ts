@@ -159,6 +159,20 @@ test('suggestions: a dismissal stays in a fresh browser; an avatar and her own p
     .toBuffer();
   await page.getByRole('button', { name: t.changeAvatar }).click();
   await expect(chooser).toBeVisible();
+  // A refused file: the message shows inside the open dialog, above its backdrop, and the dialog stays.
+  await chooser.getByTestId('own-photo-input').setInputFiles({
+    name: 'nao-e-foto.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('isto não é uma imagem'),
+  });
+  const refused = chooser.getByRole('status').getByText(messages.Errors.invalidImage);
+  await expect(refused).toBeVisible();
+  const box = (await refused.boundingBox())!;
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="status"]')?.closest('dialog') !== null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(onTop).toBe(true);
   await chooser.getByTestId('own-photo-input').setInputFiles({
     name: 'minha-foto.png',
     mimeType: 'image/png',

@@ -27,6 +27,9 @@ export function getStaticProps() {
       messages: getPublicMessages(['PublicHeader', 'PublicFooter', 'Landing']),
       heroArt: readArt('hero'),
     },
+    // Rendered again once a day (on the first visit after it is a day old): the footer's copyright year,
+    // read in the product's zone at render time, then moves on within a day of New Year, not at the next build.
+    revalidate: 86_400,
   };
 }
 

@@ -1,10 +1,12 @@
 import { useTranslations } from 'next-intl';
+import { toIsoDate } from '@/lib/format/dates';
 import { site } from '@/lib/site';
 import { LogoMark, MailIcon } from './icons';
 
 export function SiteFooter() {
   const t = useTranslations('PublicFooter');
-  const year = new Date().getFullYear();
+  // The year in the product's zone (APP_TIME_ZONE), not in that of the machine that renders the page.
+  const year = toIsoDate(new Date()).slice(0, 4);
 
   return (
     <footer className="lp-footer">
@@ -29,9 +31,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className="lp-copyright">
-          {t('copyright', { year: String(year), productName: site.productName })}
-        </p>
+        <p className="lp-copyright">{t('copyright', { year, productName: site.productName })}</p>
       </div>
     </footer>
   );

@@ -1,5 +1,8 @@
 // The appointment list's period filter (spec 2 §9): from = now minus 12 months, 30 days or 7 days;
-// to = now plus 1 year. 30 days is the default.
+// to = now plus 1 year. 30 days is the default. Months are calendar months of the product's zone.
+import { publicConfig } from '@/lib/config/public';
+import { addMonthsToDate } from './calendar';
+import { fromWallTime, toWallTime } from './zoned-time';
 
 export const APPOINTMENT_PERIODS = ['12m', '30d', '7d'] as const;
 export type AppointmentPeriod = (typeof APPOINTMENT_PERIODS)[number];
@@ -11,24 +14,41 @@ export const APPOINTMENTS_PAGE_SIZE = 8;
 export const BOOKING_PATIENTS_PAGE_SIZE = 4;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
-/** Calendar months back, keeping the day when the target month has it (31 March → 28/29 February). */
-function subtractMonths(instant: Date, months: number): Date {
-  const result = new Date(instant);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
+/** A wall-clock date and time read as if it were UTC, in milliseconds. */
+function wallAsUtc(date: string, minutes: number): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day, 0, minutes);
 }
 
-export function getAppointmentWindow(period: AppointmentPeriod, now: Date): { from: Date; to: Date } {
+/**
+ * The same wall-clock time, calendar months later (or earlier with a negative count), on the calendar of
+ * the zone: 28/02 22:00 in São Paulo minus 12 months is 28/02 22:00 of the year before, whatever the UTC
+ * date is then. A time the clocks skip that day keeps the instant's own offset (it lands past the gap).
+ */
+function addMonths(instant: Date, months: number, timeZone: string): Date {
+  const wall = toWallTime(instant, timeZone);
+  // Wall times have whole minutes: the instant's seconds and milliseconds are carried over as they are.
+  const withinMinute = ((instant.getTime() % MINUTE_MS) + MINUTE_MS) % MINUTE_MS;
+  const offset = wallAsUtc(wall.date, wall.minutes) - (instant.getTime() - withinMinute);
+  const date = addMonthsToDate(wall.date, months);
+  const start =
+    fromWallTime(date, wall.minutes, timeZone)?.getTime() ?? wallAsUtc(date, wall.minutes) - offset;
+  return new Date(start + withinMinute);
+}
+
+/** The list's window around now; months are counted on the calendar of the product's zone (APP_TIME_ZONE). */
+export function getAppointmentWindow(
+  period: AppointmentPeriod,
+  now: Date,
+  timeZone: string = publicConfig.timeZone,
+): { from: Date; to: Date } {
   const from =
     period === '12m'
-      ? subtractMonths(now, 12)
+      ? addMonths(now, -12, timeZone)
       : new Date(now.getTime() - (period === '30d' ? 30 : 7) * DAY_MS);
-  return { from, to: subtractMonths(now, -12) };
+  return { from, to: addMonths(now, 12, timeZone) };
 }
 
 export function readAppointmentPeriod(value: unknown): AppointmentPeriod {
@@ -39,11 +59,7 @@ export function readAppointmentPeriod(value: unknown): AppointmentPeriod {
 
 /** Free hours are fetched for the next month (spec 2 §9): today to the same day next month, in the zone. */
 export function getBookingRange(today: string): { from: string; to: string } {
-  const [year, month, day] = today.split('-').map(Number);
-  const target = new Date(Date.UTC(year ?? 0, month ?? 1, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day ?? 1, lastDay));
-  return { from: today, to: target.toISOString().slice(0, 10) };
+  return { from: today, to: addMonthsToDate(today, 1) };
 }
 
 /** The end of a consultation shown read-only when rescheduling: 'HH:MM' plus the duration. */

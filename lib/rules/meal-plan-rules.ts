@@ -1,5 +1,6 @@
 // The meal plan's rules (spec 2 §4, §5, §9): which periods a day has and in what order, when a draft can
 // be saved, the default duration, and the limits the API enforces on every planned food.
+import { addMonthsToDate } from './calendar';
 
 export const MEAL_PERIOD_ORDER = [
   'BREAKFAST',
@@ -68,17 +69,8 @@ export function isValidPlanBaselineWeight(weight: number | null | undefined): we
   );
 }
 
-/** 'YYYY-MM-DD' plus whole months; a day the month lacks becomes its last day (31/01 + 1 → 28/02). */
-export function addMonthsToIsoDate(isoDate: string, months: number): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
 export function getDefaultPlanDates(today: string): { start_date: string; end_date: string } {
-  return { start_date: today, end_date: addMonthsToIsoDate(today, DEFAULT_PLAN_MONTHS) };
+  return { start_date: today, end_date: addMonthsToDate(today, DEFAULT_PLAN_MONTHS) };
 }
 
 /** The end must come after the start (ISO dates compare as text). */

@@ -1,5 +1,7 @@
 // The nutritionist's profile (spec 2 §3, §4, §5): the specialisation catalogue, the postal code (CEP)
 // mask, the address and the description limits. Pure rules shared by the profile screen and the API.
+import { publicConfig } from '@/lib/config/public';
+import { toZonedDate } from './zoned-date';
 
 /** The catalogue of specialisations has ids 1 to 10 (spec 2 §3). */
 export const SPECIALIZATION_ID_MIN = 1;
@@ -115,10 +117,20 @@ export function checkAddress(address: AddressFields): ProfileRuleCode | null {
   return null;
 }
 
-/** Whole months between the account's creation and now (the preview's 'N meses ativo'). */
-export function monthsSince(createdAt: Date, now: Date): number {
-  let months =
-    (now.getUTCFullYear() - createdAt.getUTCFullYear()) * 12 + now.getUTCMonth() - createdAt.getUTCMonth();
-  if (now.getUTCDate() < createdAt.getUTCDate()) months -= 1;
+/** Year, month and day of the calendar date an instant falls on in the zone. */
+function zonedDateParts(instant: Date, timeZone: string): [number, number, number] {
+  const [year = 0, month = 1, day = 1] = toZonedDate(instant, timeZone).split('-').map(Number);
+  return [year, month, day];
+}
+
+/**
+ * Whole months between the account's creation and now (the preview's 'N meses ativo'), counted on the
+ * calendar days of the product's zone (APP_TIME_ZONE), not of UTC or of the machine.
+ */
+export function monthsSince(createdAt: Date, now: Date, timeZone: string = publicConfig.timeZone): number {
+  const [fromYear, fromMonth, fromDay] = zonedDateParts(createdAt, timeZone);
+  const [toYear, toMonth, toDay] = zonedDateParts(now, timeZone);
+  let months = (toYear - fromYear) * 12 + toMonth - fromMonth;
+  if (toDay < fromDay) months -= 1;
   return Math.max(months, 0);
 }

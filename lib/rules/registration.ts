@@ -1,6 +1,6 @@
 // The registration wizard's rules (spec 1 §5): when each step may continue and its messages' conditions.
 // The request it sends is built and checked against the contract in components/registration/.
-import { brDateToIso } from '@/lib/format/dates';
+import { brDateToIso, toIsoDate } from '@/lib/format/dates';
 import { isStrongPassword, isValidEmail } from '@/lib/rules/patterns';
 
 export const REGISTRATION_STEPS = [1, 2, 3, 4, 5, 6] as const;
@@ -46,13 +46,15 @@ export function isValidName(name: string): boolean {
   return trimmed.length > 0 && trimmed.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(trimmed);
 }
 
-/** Ten characters (spec 1 §5), a real calendar date, and not after today. */
+/**
+ * Ten characters (spec 1 §5), a real calendar date, and not after today: today in the product's zone
+ * (APP_TIME_ZONE), as the API judges it, whatever zone the browser is in.
+ */
 export function isValidBirthDate(birthDate: string, today: Date = new Date()): boolean {
   if (birthDate.length !== 10) return false;
   const iso = brDateToIso(birthDate);
   if (!iso) return false;
-  const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  return iso >= '1900-01-01' && iso <= todayIso;
+  return iso >= '1900-01-01' && iso <= toIsoDate(today);
 }
 
 export function isValidRegistrationNumber(value: string): boolean {

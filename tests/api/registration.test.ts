@@ -293,3 +293,42 @@ describe('POST /v1/registration/{id}/resend-code', () => {
     expect((await resend(id)).status).toBe(409);
   });
 });
+
+describe('POST /v1/registration – birth date against today in APP_TIME_ZONE', () => {
+  let zoned: TestApi;
+  let clock = new Date('2026-11-25T01:00:00Z');
+  const registerAt = (instant: string, payload: unknown) => {
+    clock = new Date(instant);
+    return zoned.request('/v1/registration', {
+      method: 'POST',
+      json: payload,
+      headers: { 'X-Forwarded-For': nextAddress() },
+    });
+  };
+  const patient = (email: string, birthDate: string) => {
+    const { nutritionist_details: _, ...person } = validPayload({
+      account_type: 'PATIENT',
+      email,
+      birth_date: birthDate,
+    });
+    return person;
+  };
+
+  beforeAll(async () => {
+    zoned = await createTestApi({ APP_TIME_ZONE: 'America/Sao_Paulo' }, () => clock);
+  });
+  afterAll(() => zoned.close());
+
+  it('POST /v1/registration – at 2026-11-25T01:00Z (24/11 in São Paulo) a birth date of 2026-11-25 is a 400 INVALID_DATA', async () => {
+    const response = await registerAt('2026-11-25T01:00:00Z', patient('amanha@exemplo.com', '2026-11-25'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_DATA' });
+    const today = await registerAt('2026-11-25T01:00:00Z', patient('hoje@exemplo.com', '2026-11-24'));
+    expect(today.status).toBe(201);
+  });
+
+  it('POST /v1/registration – at 2026-11-25T03:00Z (00:00 of 25/11 in São Paulo) a birth date of 2026-11-25 is accepted', async () => {
+    const response = await registerAt('2026-11-25T03:00:00Z', patient('meianoite@exemplo.com', '2026-11-25'));
+    expect(response.status).toBe(201);
+  });
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PlanDates } from '@/components/meal-plans/plan-dates';
 import { toIsoDate } from '@/lib/format/dates';
-import { addMonthsToIsoDate } from '@/lib/rules/meal-plan-rules';
+import { addMonthsToDate } from '@/lib/rules/calendar';
 import { renderWithMessages } from './render';
 
 describe('PlanDates', () => {
@@ -12,7 +12,7 @@ describe('PlanDates', () => {
     const onChange = vi.fn();
     // The default plan: today to three months later, which from October on ends next year.
     const start = toIsoDate(new Date());
-    const end = addMonthsToIsoDate(addMonthsToIsoDate(start, 12), 3);
+    const end = addMonthsToDate(start, 15);
     const endYear = end.slice(0, 4);
     renderWithMessages(<PlanDates initial={{ start_date: start, end_date: end }} onChange={onChange} />);
     const endField = screen.getByRole('textbox', { name: 'Data de término' });

@@ -31,6 +31,35 @@ describe('getAppointmentWindow', () => {
     );
   });
 
+  it('counts the 12 months on São Paulo calendar days, also between 21:00 and midnight', () => {
+    // 2025-03-01T01:00Z is 28/02/2025 22:00 in São Paulo: 12 months back is 28/02/2024 22:00 there.
+    expect(getAppointmentWindow('12m', new Date('2025-03-01T01:00:00Z'))).toEqual({
+      from: new Date('2024-02-29T01:00:00Z'),
+      to: new Date('2026-03-01T01:00:00Z'),
+    });
+    // 2028-02-29T01:00Z is 28/02/2028 22:00 there: a year later is 28/02/2029 22:00, not 27/02.
+    expect(getAppointmentWindow('7d', new Date('2028-02-29T01:00:00Z')).to).toEqual(
+      new Date('2029-03-01T01:00:00Z'),
+    );
+    // 31/03/2026 22:00 there: 12 months back is 31/03/2025 22:00, seconds and milliseconds kept.
+    expect(getAppointmentWindow('12m', new Date('2026-04-01T01:00:30.250Z')).from).toEqual(
+      new Date('2025-04-01T01:00:30.250Z'),
+    );
+  });
+
+  it('keeps the wall-clock time across a change of offset in the zone, and steps over a skipped hour', () => {
+    // New York, 10/03/2026 09:00 (summer time, UTC-4): a year later is 10/03/2027 09:00, still winter
+    // time there (UTC-5).
+    expect(getAppointmentWindow('12m', new Date('2026-03-10T13:00:00Z'), 'America/New_York')).toEqual({
+      from: new Date('2025-03-10T13:00:00Z'),
+      to: new Date('2027-03-10T14:00:00Z'),
+    });
+    // 08/03/2025 02:30 (UTC-5): 02:30 of 08/03/2026 is skipped by the clocks, so 03:30 (UTC-4).
+    expect(getAppointmentWindow('7d', new Date('2025-03-08T07:30:00Z'), 'America/New_York').to).toEqual(
+      new Date('2026-03-08T07:30:00Z'),
+    );
+  });
+
   it('an unknown period in the URL falls back to 30 dias', () => {
     expect(readAppointmentPeriod('7d')).toBe('7d');
     expect(readAppointmentPeriod('1y')).toBe('30d');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMonthsToIsoDate,
   canSaveMealPlan,
   findMealPlanProblem,
   getDefaultPlanDates,
@@ -63,8 +62,8 @@ describe('plan dates', () => {
   });
 
   it('clamps to the last day of a shorter month', () => {
-    expect(addMonthsToIsoDate('2026-11-30', 3)).toBe('2027-02-28');
-    expect(addMonthsToIsoDate('2027-11-30', 3)).toBe('2028-02-29');
+    expect(getDefaultPlanDates('2026-11-30').end_date).toBe('2027-02-28');
+    expect(getDefaultPlanDates('2027-11-30').end_date).toBe('2028-02-29');
   });
 });
 

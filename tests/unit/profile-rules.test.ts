@@ -78,4 +78,14 @@ describe('profile rules', () => {
     expect(monthsSince(created, new Date('2026-01-31T12:00:00Z'))).toBe(12);
     expect(monthsSince(created, new Date('2024-12-01T00:00:00Z'))).toBe(0);
   });
+
+  it('counts months on the calendar days of São Paulo, not of UTC', () => {
+    // 2026-01-15T01:00Z is 14/01 22:00 in São Paulo: a month later is 14/02.
+    const created = new Date('2026-01-15T01:00:00Z');
+    expect(monthsSince(created, new Date('2026-02-14T15:00:00Z'))).toBe(1);
+    expect(monthsSince(created, new Date('2026-02-14T02:00:00Z'))).toBe(0);
+    // 2026-03-01T02:00Z is still 28/02 in São Paulo: not yet a month after 31/01 (12:00 there).
+    expect(monthsSince(new Date('2026-01-31T15:00:00Z'), new Date('2026-03-01T02:00:00Z'))).toBe(0);
+    expect(monthsSince(created, new Date('2026-02-14T15:00:00Z'), 'UTC')).toBe(0);
+  });
 });

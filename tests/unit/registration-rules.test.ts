@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toRegistrationPayload } from '@/components/registration/registration-request';
 import { registrationRequestSchema } from '@/lib/api/contract';
 import { describeRegistrationError } from '@/lib/api/error-messages';
@@ -12,7 +12,8 @@ import {
   shouldShowRegistrationNumberMessage,
 } from '@/lib/rules/registration';
 
-const today = new Date(2025, 5, 15);
+// 15/06/2025 at noon in São Paulo (the product's zone), whatever zone runs the tests.
+const today = new Date('2025-06-15T15:00:00Z');
 const filled: RegistrationForm = {
   name: 'Joana Ribeiro',
   birthDate: '12/04/1990',
@@ -46,6 +47,34 @@ describe('registration step 1 (basic info)', () => {
     expect(valid(1, { name: 'Conceição Araújo' })).toBe(true);
     expect(isValidBirthDate('15/06/2025', today)).toBe(true);
   });
+});
+
+describe('isValidBirthDate judges today in the product zone', () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+
+  // 2026-11-25T01:00Z is still 24/11/2026 (22:00) in São Paulo.
+  const lateEvening = new Date('2026-11-25T01:00:00Z');
+
+  it.each(['UTC', 'Asia/Tokyo', 'America/Sao_Paulo'])(
+    'refuses 25/11/2026 at 2026-11-25T01:00Z (24/11 in São Paulo) in a browser in %s',
+    (zone) => {
+      process.env.TZ = zone;
+      expect(isValidBirthDate('25/11/2026', lateEvening)).toBe(false);
+      expect(isValidBirthDate('24/11/2026', lateEvening)).toBe(true);
+    },
+  );
+
+  it.each(['UTC', 'America/Los_Angeles'])(
+    'accepts 25/11/2026 at 2026-11-25T03:00Z (00:00 of 25/11 in São Paulo) in a browser in %s',
+    (zone) => {
+      process.env.TZ = zone;
+      expect(isValidBirthDate('25/11/2026', new Date('2026-11-25T03:00:00Z'))).toBe(true);
+    },
+  );
 });
 
 describe('registration steps 2 to 5', () => {

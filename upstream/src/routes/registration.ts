@@ -52,6 +52,7 @@ export function registrationRoutes(deps: AppDeps) {
       codeTtlMinutes: deps.config.REGISTRATION_CODE_TTL_MINUTES,
       maxCodeAttempts: deps.config.REGISTRATION_MAX_CODE_ATTEMPTS,
       resendSeconds: deps.config.REGISTRATION_RESEND_SECONDS,
+      timeZone: deps.config.APP_TIME_ZONE,
     },
   };
   app.use('*', limitPerAddress(deps));

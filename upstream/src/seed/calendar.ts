@@ -56,13 +56,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
 }
 
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day ?? 1, lastDay));
-  return target.toISOString().slice(0, 10);
-}
+export { addMonthsToDate as addMonths } from '@/lib/rules/calendar';
 
 /** Minutes after midnight as HH:MM. */
 export function formatMinutes(minutes: number): string {

@@ -3,6 +3,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Registration, RegistrationRequest } from '@/lib/api/contract';
+import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
 import { nutritionistDetails, registrations, userRoles, users } from '../db/schema';
 import { ApiError, invalidData, notFound } from '../http/errors';
@@ -16,6 +17,8 @@ export interface RegistrationSettings {
   codeTtlMinutes: number;
   maxCodeAttempts: number;
   resendSeconds: number;
+  /** The product's zone (APP_TIME_ZONE): a birth date may be today there, never later. */
+  timeZone: string;
 }
 
 export interface RegistrationDeps {
@@ -87,9 +90,9 @@ async function sendCode(deps: RegistrationDeps, row: RegistrationRow, code: stri
   });
 }
 
-/** A birth date from 1900 up to today (ISO strings compare as dates). */
-function assertPlausibleBirthDate(birthDate: string, now: Date): void {
-  const today = now.toISOString().slice(0, 10);
+/** A birth date from 1900 up to today in the product's zone (ISO strings compare as dates). */
+function assertPlausibleBirthDate(birthDate: string, now: Date, timeZone: string): void {
+  const today = toZonedDate(now, timeZone);
   if (birthDate < '1900-01-01' || birthDate > today) throw invalidData('Campo inválido: birth_date.');
 }
 
@@ -114,7 +117,7 @@ export async function createRegistration(
 ): Promise<Registration> {
   const now = deps.now();
   const email = input.email.trim().toLowerCase();
-  assertPlausibleBirthDate(input.birth_date, now);
+  assertPlausibleBirthDate(input.birth_date, now, deps.settings.timeZone);
   if (await isEmailTaken(deps.db, email)) throw emailTaken();
   const professional = input.account_type === 'NUTRITIONIST' ? input.nutritionist_details : null;
   if (professional) {

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import fieldStyles from '@/components/ui/field.module.css';
 import { Input } from '@/components/ui/input';
 import { requestJson } from '@/lib/api/client';
 import {
@@ -17,6 +18,7 @@ import { paths, viaProxy } from '@/lib/api/paths';
 import {
   ADDRESS_COMPLEMENT_MAX_LENGTH,
   ADDRESS_NUMBER_MAX_LENGTH,
+  ADDRESS_TEXT_MAX_LENGTH,
   cepDigits,
   checkAddress,
   maskCep,
@@ -35,10 +37,20 @@ interface Filled {
 
 const EMPTY: Filled = { city: '', state: '', neighborhood: '', street: '' };
 
+/** The parts the lookup left blank (a CEP for a whole town has no street or neighbourhood): typed instead. */
+interface Typed {
+  neighborhood: boolean;
+  street: boolean;
+}
+
+const NONE_TYPED: Typed = { neighborhood: false, street: false };
+
 /**
  * The address modal (spec 2 §4, §5): the CEP, masked to 8 digits, is looked up on its 8th digit and
- * fills city, state, neighbourhood and street (read-only); changing it clears them. Number and
- * complement open once a street is there; 'Salvar' only when everything but the complement is filled.
+ * fills city, state, neighbourhood and street (read-only); changing it clears them. A street or
+ * neighbourhood the lookup leaves blank (one CEP for a whole town) is typed instead, and required. Number
+ * and complement open once there is a street, found or to type; 'Salvar' only when everything but the
+ * complement is filled. A lookup that got no answer can be repeated for the same CEP.
  */
 export function AddressDialog({
   open,
@@ -88,6 +100,10 @@ function AddressForm({
   const [number, setNumber] = useState(address?.number ?? '');
   const [complement, setComplement] = useState(address?.complement ?? '');
   const [lookup, setLookup] = useState<Lookup>(address ? 'found' : 'idle');
+  const [typed, setTyped] = useState<Typed>(NONE_TYPED);
+  const cepInput = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const unavailableId = useId();
   const { saving, save: saveUpdate } = useProfileSave(profileId, onSaved, {
     saved: t('updated'),
     failed: t('failed'),
@@ -101,12 +117,10 @@ function AddressForm({
     try {
       const found = await requestJson(viaProxy(paths.addressLookup(digits)), addressLookupSchema);
       if (call !== latest.current) return;
-      setFilled({
-        city: found.city,
-        state: found.uf,
-        neighborhood: found.neighborhood,
-        street: found.street,
-      });
+      const neighborhood = found.neighborhood.trim();
+      const street = found.street.trim();
+      setFilled({ city: found.city, state: found.uf, neighborhood, street });
+      setTyped({ neighborhood: neighborhood === '', street: street === '' });
       setLookup('found');
     } catch (error) {
       if (call !== latest.current) return;
@@ -122,6 +136,7 @@ function AddressForm({
     // Any change clears what the previous CEP filled in (spec 2 §4).
     latest.current += 1;
     setFilled(EMPTY);
+    setTyped(NONE_TYPED);
     setNumber('');
     setComplement('');
     setLookup('idle');
@@ -129,10 +144,20 @@ function AddressForm({
     if (digits.length === 8) void find(digits);
   }
 
+  /** The same CEP again, after a lookup that got no answer (typing it again changes nothing). */
+  function retry() {
+    // The button goes away with the message: focus returns to the CEP, which tells the search.
+    cepInput.current?.focus();
+    const digits = cepDigits(cep);
+    if (digits.length === 8) void find(digits);
+  }
+
   const request = {
     address: {
       zip_code: cepDigits(cep),
       ...filled,
+      neighborhood: filled.neighborhood.trim(),
+      street: filled.street.trim(),
       number: number.trim(),
       complement: complement.trim() === '' ? null : complement.trim(),
     },
@@ -142,19 +167,15 @@ function AddressForm({
     lookup === 'found' &&
     updateNutritionistRequestSchema.safeParse(request).success &&
     checkAddress(request.address) === null;
-  const hasStreet = filled.street.trim() !== '';
+  const hasStreet = filled.street.trim() !== '' || typed.street;
+  const missing = typed.street && typed.neighborhood ? 'both' : typed.street ? 'street' : 'neighborhood';
 
   async function save() {
     // On failure the dialog stays open with everything typed, so nothing is lost.
     if (await saveUpdate(request)) onClose();
   }
 
-  const cepError =
-    lookup === 'invalid'
-      ? t('invalidZipCode')
-      : lookup === 'unavailable'
-        ? t('lookupUnavailable')
-        : undefined;
+  const cepError = lookup === 'invalid' ? t('invalidZipCode') : undefined;
 
   return (
     <form
@@ -166,6 +187,7 @@ function AddressForm({
       noValidate
     >
       <Input
+        ref={cepInput}
         label={t('zipCode')}
         value={cep}
         inputMode="numeric"
@@ -174,13 +196,45 @@ function AddressForm({
         maxLength={9}
         error={cepError}
         helpText={lookup === 'searching' ? t('searching') : undefined}
+        aria-describedby={lookup === 'unavailable' ? unavailableId : undefined}
         onValueChange={changeCep}
         fieldClassName={styles.wide}
       />
+      {lookup === 'unavailable' ? (
+        <div role="alert" id={unavailableId} className={`${styles.lookupRetry} ${styles.wide}`}>
+          <span className={fieldStyles.error}>{t('lookupUnavailable')}</span>
+          <Button type="button" variant="secondary" size="sm" onClick={retry}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
       <Input label={t('city')} value={filled.city} readOnly />
       <Input label={t('state')} value={filled.state} readOnly />
-      <Input label={t('neighborhood')} value={filled.neighborhood} readOnly fieldClassName={styles.wide} />
-      <Input label={t('street')} value={filled.street} readOnly fieldClassName={styles.wide} />
+      {typed.street || typed.neighborhood ? (
+        <p id={hintId} role="status" className={`${styles.note} ${styles.wide}`}>
+          {t('typeMissing', { missing })}
+        </p>
+      ) : null}
+      <Input
+        label={t('neighborhood')}
+        value={filled.neighborhood}
+        readOnly={!typed.neighborhood}
+        required={typed.neighborhood}
+        maxLength={typed.neighborhood ? ADDRESS_TEXT_MAX_LENGTH : undefined}
+        aria-describedby={typed.neighborhood ? hintId : undefined}
+        onValueChange={(neighborhood) => setFilled((parts) => ({ ...parts, neighborhood }))}
+        fieldClassName={styles.wide}
+      />
+      <Input
+        label={t('street')}
+        value={filled.street}
+        readOnly={!typed.street}
+        required={typed.street}
+        maxLength={typed.street ? ADDRESS_TEXT_MAX_LENGTH : undefined}
+        aria-describedby={typed.street ? hintId : undefined}
+        onValueChange={(street) => setFilled((parts) => ({ ...parts, street }))}
+        fieldClassName={styles.wide}
+      />
       <Input
         label={t('number')}
         value={number}

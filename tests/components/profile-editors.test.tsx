@@ -171,6 +171,136 @@ describe('AddressDialog', () => {
   });
 });
 
+describe('AddressDialog, when the lookup cannot fill everything', () => {
+  // A town with one CEP for all of it: the lookup answers the city and state only.
+  const wholeTown = { city: 'Borá', uf: 'SP', neighborhood: '', street: '' };
+
+  it('a CEP without street and neighbourhood opens both to typing (required), says so, and saves them', async () => {
+    const saved = {
+      ...profile,
+      address: {
+        country: 'BRAZIL' as const,
+        zip_code: '19740000',
+        city: 'Borá',
+        state: 'SP',
+        neighborhood: 'Centro',
+        street: 'Rua XV de Novembro',
+        number: '12',
+        complement: null,
+      },
+    };
+    const { calls } = mockApi((call) => {
+      if (call.url === '/api/v1/addresses/19740000') return { json: wholeTown };
+      if (call.method === 'PATCH' && call.url === '/api/v1/nutritionists/3') return { json: saved };
+      return undefined;
+    });
+    const { onSaved, onClose } = renderDialog();
+    await userEvent.type(screen.getByLabelText('CEP'), '19740000');
+    await waitFor(() => expect(screen.getByLabelText('Cidade')).toHaveValue('Borá'));
+
+    const street = screen.getByLabelText('Rua');
+    const neighborhood = screen.getByLabelText('Bairro');
+    for (const field of [street, neighborhood]) {
+      expect(field).not.toHaveAttribute('readonly');
+      expect(field).toBeRequired();
+    }
+    const hint = screen.getByText(
+      'Este CEP não informa a rua nem o bairro. Digite os dois para salvar o endereço.',
+    );
+    for (const field of [street, neighborhood])
+      expect(field).toHaveAccessibleDescription(hint.textContent ?? '');
+    expect(screen.getByLabelText('Cidade')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Estado')).toHaveAttribute('readonly');
+    const number = screen.getByLabelText('Número');
+    expect(number).toBeEnabled();
+    expect(screen.getByLabelText('Complemento (opcional)')).toBeEnabled();
+
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    await userEvent.type(number, '12');
+    expect(save).toBeDisabled();
+    await userEvent.type(street, 'Rua XV de Novembro ');
+    expect(save).toBeDisabled();
+    await userEvent.type(neighborhood, 'Centro');
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      address: {
+        zip_code: '19740000',
+        city: 'Borá',
+        state: 'SP',
+        neighborhood: 'Centro',
+        street: 'Rua XV de Novembro',
+        number: '12',
+        complement: null,
+      },
+    });
+  });
+
+  it('only a blank neighbourhood is typed; the street found stays read-only; a new CEP closes it again', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/v1/addresses/19740001')
+        return { json: { ...wholeTown, street: 'Rua Principal' } };
+      if (call.url === '/api/v1/addresses/01310100') return { json: paulista };
+      return undefined;
+    });
+    renderDialog();
+    const cep = screen.getByLabelText('CEP');
+    await userEvent.type(cep, '19740001');
+    await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveValue('Rua Principal'));
+    expect(screen.getByLabelText('Rua')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Bairro')).not.toHaveAttribute('readonly');
+    expect(
+      screen.getByText('Este CEP não informa o bairro. Digite o bairro para salvar o endereço.'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Bairro'), 'Centro');
+    expect(screen.getByLabelText('Bairro')).toHaveValue('Centro');
+
+    await userEvent.clear(cep);
+    await userEvent.type(cep, '01310100');
+    await waitFor(() => expect(screen.getByLabelText('Bairro')).toHaveValue('Bela Vista'));
+    expect(screen.getByLabelText('Bairro')).toHaveAttribute('readonly');
+    expect(screen.queryByText(/Este CEP não informa/)).not.toBeInTheDocument();
+  });
+
+  it('a lookup that got no answer offers "Tentar novamente", which repeats it for the same CEP', async () => {
+    let lookups = 0;
+    const { calls } = mockApi((call) => {
+      if (call.url !== '/api/v1/addresses/01310100') return undefined;
+      lookups += 1;
+      return lookups === 1
+        ? {
+            status: 503,
+            json: { status: 503, code: 'ZIP_CODE_SERVICE_UNAVAILABLE', detail: 'x' },
+          }
+        : { json: paulista };
+    });
+    renderDialog();
+    const cep = screen.getByLabelText('CEP');
+    await userEvent.type(cep, '01310100');
+    const message = 'Não foi possível consultar o CEP agora. Tente novamente em instantes.';
+    await screen.findByText(message);
+    expect(screen.getByLabelText('Número')).toBeDisabled();
+    // Typing the same CEP again changes nothing: the button is the way to ask again.
+    const retry = screen.getByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(cep).toHaveAccessibleDescription(expect.stringContaining(message));
+
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(cep).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveValue('Avenida Paulista'));
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/v1/addresses/01310100',
+      '/api/v1/addresses/01310100',
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Número')).toBeEnabled();
+  });
+});
+
 describe('SpecializationsEditor', () => {
   it('lists the catalogue of ten with hers checked, saves the new choice and says so', async () => {
     const saved = { ...profile, specializations: [catalogue[0]!, catalogue[1]!, catalogue[3]!] };

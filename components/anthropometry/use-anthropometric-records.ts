@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { requestJson } from '@/lib/api/client';
@@ -25,6 +26,8 @@ export function useAnthropometricRecords(patientId: number, fallbackData: Anthro
   });
   const current = () => swr.data ?? fallbackData;
   const store = (next: AnthropometricRecordList) => swr.mutate(next, { revalidate: false });
+  // Equation choices are sent one after the other, so a slower earlier one cannot land last.
+  const preferenceSaves = useRef<Promise<unknown>>(Promise.resolve());
 
   return {
     ...swr,
@@ -49,13 +52,31 @@ export function useAnthropometricRecords(patientId: number, fallbackData: Anthro
       });
       await store({ ...current(), records: current().records.filter((record) => record.id !== recordId) });
     },
+    /** Shown at once; a refused save puts back the choice before it, unless another came since. */
     async choosePreferredEquation(equation: FatEquation) {
+      const before = current().preferred_fat_equation;
       await store({ ...current(), preferred_fat_equation: equation });
-      await requestJson(
-        viaProxy(paths.userAnthropometryPreferences(patientId)),
-        anthropometryPreferencesInputSchema,
-        { method: 'PUT', json: { preferred_fat_equation: equation } },
-      );
+      const save = preferenceSaves.current
+        .catch(() => undefined)
+        .then(() =>
+          requestJson(
+            viaProxy(paths.userAnthropometryPreferences(patientId)),
+            anthropometryPreferencesInputSchema,
+            { method: 'PUT', json: { preferred_fat_equation: equation } },
+          ),
+        );
+      preferenceSaves.current = save;
+      try {
+        await save;
+      } catch (error) {
+        // Read from the cache as it is now, not as this render saw it.
+        await swr.mutate(
+          (now) =>
+            now && now.preferred_fat_equation === equation ? { ...now, preferred_fat_equation: before } : now,
+          { revalidate: false },
+        );
+        throw error;
+      }
     },
   };
 }

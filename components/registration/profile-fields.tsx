@@ -1,11 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
+import { DATE_MASK_LENGTH } from '@/lib/rules/date-time-masks';
+import { isValidEmail } from '@/lib/rules/patterns';
 import {
   CRN_VALUES,
+  isValidBirthDate,
   NAME_MAX_LENGTH,
   REGISTRATION_NUMBER_MAX_LENGTH,
   type RegistrationForm,
@@ -18,9 +22,13 @@ export interface FieldsProps {
   onChange: (patch: Partial<RegistrationForm>) => void;
 }
 
-/** Step 1: name (letters and spaces), birth date (dd/mm/yyyy mask) and gender. */
+/**
+ * Step 1: name (letters and spaces), birth date (dd/mm/yyyy mask) and gender. A complete birth date that
+ * is no real day, or after today, says so: 'Continuar' alone would not tell why it stays disabled.
+ */
 export function BasicInfoFields({ form, onChange }: FieldsProps) {
   const t = useTranslations('RegistrationWizard');
+  const wrongBirthDate = form.birthDate.length === DATE_MASK_LENGTH && !isValidBirthDate(form.birthDate);
   return (
     <>
       <Input
@@ -38,6 +46,7 @@ export function BasicInfoFields({ form, onChange }: FieldsProps) {
         autoComplete="bday"
         placeholder={t('birthDatePlaceholder')}
         rules={{ type: 'date' }}
+        error={wrongBirthDate ? t('invalidBirthDate') : undefined}
         value={form.birthDate}
         onValueChange={(birthDate) => onChange({ birthDate })}
       />
@@ -56,9 +65,11 @@ export function BasicInfoFields({ form, onChange }: FieldsProps) {
   );
 }
 
-/** Step 2: the e-mail that receives the code. */
+/** Step 2: the e-mail that receives the code; once the field is left, a malformed one says so. */
 export function EmailFields({ form, onChange }: FieldsProps) {
   const t = useTranslations('RegistrationWizard');
+  const [left, setLeft] = useState(false);
+  const wrongEmail = left && form.email.trim() !== '' && !isValidEmail(form.email.trim());
   return (
     <Input
       label={t('email')}
@@ -66,8 +77,10 @@ export function EmailFields({ form, onChange }: FieldsProps) {
       name="email"
       autoComplete="email"
       placeholder={t('emailPlaceholder')}
-      helpText={t('emailHelp')}
+      helpText={wrongEmail ? undefined : t('emailHelp')}
+      error={wrongEmail ? t('invalidEmail') : undefined}
       value={form.email}
+      onBlur={() => setLeft(true)}
       onValueChange={(email) => onChange({ email })}
     />
   );

@@ -81,7 +81,16 @@ describe('RegistrationWizard – steps and their rules', () => {
     expect(continueButton()).toBeDisabled();
     await actor.type(birthDate, '0');
     expect(birthDate).toHaveValue('12/04/1990');
+    expect(birthDate).not.toHaveAttribute('aria-invalid');
     expect(continueButton()).toBeEnabled();
+    // A complete date that is no real day says why 'Continuar' stays disabled.
+    await actor.clear(birthDate);
+    await actor.type(birthDate, '31021990');
+    expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+    expect(birthDate).toHaveAccessibleDescription('Informe uma data de nascimento real, até hoje.');
+    expect(continueButton()).toBeDisabled();
+    await actor.clear(birthDate);
+    await actor.type(birthDate, '12041990');
     await actor.click(continueButton());
     expect(screen.getByRole('heading', { name: 'Qual é o seu e-mail?' })).toHaveFocus();
   });
@@ -96,6 +105,11 @@ describe('RegistrationWizard – steps and their rules', () => {
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     await actor.type(email, 'joana@clinica.abcdefg');
     expect(continueButton()).toBeDisabled();
+    // Said once the field is left, not while typing.
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await actor.tab();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Informe um e-mail válido, por exemplo nome@exemplo.com.');
     await actor.clear(email);
     await actor.type(email, 'joana@clinica.museum');
     await actor.click(continueButton());

@@ -43,10 +43,19 @@ export interface FoodFormProps {
   listHref: string;
   /** Edit: no food exists with the id of the address. */
   missing?: boolean;
+  /** Create from 'Duplicar': the food to copy no longer exists, so the form starts empty. */
+  draftMissing?: boolean;
 }
 
 /** 'Novo alimento' and 'Editar alimento': one form, saved only when complete, never losing what was typed. */
-export function FoodForm({ mode, foodId, initialValues, listHref, missing = false }: FoodFormProps) {
+export function FoodForm({
+  mode,
+  foodId,
+  initialValues,
+  listHref,
+  missing = false,
+  draftMissing = false,
+}: FoodFormProps) {
   const t = useTranslations('FoodForm');
   const tCatalogue = useTranslations('Catalogue');
   const router = useRouter();
@@ -130,6 +139,11 @@ export function FoodForm({ mode, foodId, initialValues, listHref, missing = fals
       <h1 id="food-form-title" className={styles.title}>
         {mode === 'create' ? t('createTitle') : t('editTitle')}
       </h1>
+      {draftMissing ? (
+        <p className={styles.notice} role="status">
+          {t('draftMissing')}
+        </p>
+      ) : null}
 
       {/* Not a <form>: the brand and image modals hold their own forms, which may not nest. */}
       <div className={styles.form}>

@@ -1,6 +1,7 @@
-// What 'Editar alimento' shows for an id: the food, the spec's 'Erro ao modificar alimento' modal when no
-// food has it, or 'Erro ao buscar alimento' when the catalogue could not be read. Kept apart from the page
-// so each outcome is tested without a server.
+// What the food form gets for an id ('Editar alimento', or 'Duplicar' into 'Novo alimento'): the food,
+// missing when no food has it (edit: the spec's 'Erro ao modificar alimento' modal; duplicate: an empty
+// form that says so), or 'Erro ao buscar alimento' when the catalogue could not be read. Kept apart from
+// the pages so each outcome is tested without a server.
 import type { Foodstuff } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 

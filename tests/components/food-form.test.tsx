@@ -84,6 +84,17 @@ describe('FoodForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('says so when the food to duplicate no longer exists, and starts empty', () => {
+    renderWithSwr(
+      <FoodForm mode="create" initialValues={emptyFoodFormValues()} listHref="/foodstuffs" draftMissing />,
+    );
+    const notice = screen.getByText(
+      'O alimento que você quis duplicar não existe mais. Preencha o novo alimento do zero.',
+    );
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+  });
+
   it('creates the food with the contract request and says so', async () => {
     const { calls } = mockApi((call) =>
       call.method === 'POST' && call.url === '/api/v1/foodstuffs' ? { status: 201, json: saved } : undefined,

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FoodForm } from '@/components/foodstuffs/food-form';
 import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
+import { FoodLoadError } from '@/components/foodstuffs/food-load-error';
+import { loadFoodToEdit } from '@/components/foodstuffs/load-food-to-edit';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { findFoodstuff } from '@/lib/api/foodstuffs';
 import { requireAudience } from '@/lib/auth/current-user';
@@ -14,13 +16,18 @@ export async function generateMetadata(): Promise<Metadata> {
 async function Page({ searchParams }: { searchParams: Promise<{ draftFoodstuffId?: string }> }) {
   await requireAudience(['admin']);
   const { draftFoodstuffId } = await searchParams;
-  const draft = draftFoodstuffId ? await findFoodstuff(draftFoodstuffId) : null;
+  const loaded = draftFoodstuffId ? await loadFoodToEdit(() => findFoodstuff(draftFoodstuffId)) : null;
+  if (loaded?.kind === 'error') {
+    return <FoodLoadError mode="create" listHref="/foodstuffs" />;
+  }
+  const draft = loaded?.kind === 'found' ? loaded.food : null;
   return (
     <FoodForm
       key={draft?.id ?? 'new'}
       mode="create"
       initialValues={draft ? fromFoodstuff(draft, { keepBarcode: false }) : emptyFoodFormValues()}
       listHref="/foodstuffs"
+      draftMissing={loaded?.kind === 'missing'}
     />
   );
 }

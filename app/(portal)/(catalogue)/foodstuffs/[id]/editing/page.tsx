@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FoodForm } from '@/components/foodstuffs/food-form';
-import styles from '@/components/foodstuffs/food-form.module.css';
 import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
 import { getFoodListHref, readFoodListParams } from '@/components/foodstuffs/food-list-params';
+import { FoodLoadError } from '@/components/foodstuffs/food-load-error';
 import { loadFoodToEdit } from '@/components/foodstuffs/load-food-to-edit';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { ReloadError } from '@/components/ui/reload-error';
 import { findFoodstuff } from '@/lib/api/foodstuffs';
 import { requireAudience } from '@/lib/auth/current-user';
 
@@ -33,16 +31,7 @@ async function Page({ params, searchParams }: PageProps) {
   const loaded = await loadFoodToEdit(() => findFoodstuff(id));
   const listHref = getFoodListHref(listParams);
   if (loaded.kind === 'error') {
-    const t = await getTranslations('FoodForm');
-    return (
-      <section className={styles.page}>
-        <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
-          <Link href={listHref}>{t('backToList')}</Link>
-        </nav>
-        <h1 className={styles.title}>{t('editTitle')}</h1>
-        <ReloadError message={t('loadError')} retryLabel={t('retry')} />
-      </section>
-    );
+    return <FoodLoadError mode="edit" listHref={listHref} />;
   }
   const food = loaded.kind === 'found' ? loaded.food : null;
   return (

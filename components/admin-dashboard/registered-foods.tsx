@@ -77,7 +77,9 @@ export function RegisteredFoods() {
       }
     >
       <LoadState
-        failed={Boolean(error) && !data}
+        // With keepPreviousData a failed search or page still has the previous list as data: the error
+        // shows instead of it, never under the new search as if it were its answer.
+        failed={Boolean(error)}
         loading={!data}
         errorText={t('foods.error')}
         retryLabel={t('retry')}

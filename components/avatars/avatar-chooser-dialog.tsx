@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,7 +45,10 @@ export function AvatarChooserDialog({
   const [tags, setTags] = useState('');
   const [gender, setGender] = useState<Gender | ''>(ownGender ?? '');
   const [savingId, setSavingId] = useState<number | null>(null);
-  const { data, error, isLoading, mutate } = useAvatarPhotos(page, tags, gender, open);
+  const { data: loaded, error, isLoading, mutate } = useAvatarPhotos(page, tags, gender, open);
+  // With keepPreviousData a failed search or filter still has the previous avatars as data: they are
+  // not what was asked for, so their count and grid give way to the error and its retry.
+  const data = error ? undefined : loaded;
 
   async function choose(photoId: number) {
     setSavingId(photoId);
@@ -143,41 +147,43 @@ export function AvatarChooserDialog({
           }}
         />
       </div>
-      {error && !data ? (
-        <div className={styles.message} role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : isLoading && !data ? (
-        <div className={styles.message}>
-          <Spinner label={t('loading')} />
-        </div>
-      ) : data && data.content.length === 0 ? (
-        <p className={styles.message}>{t('empty')}</p>
-      ) : (
-        <ul className={styles.grid} aria-busy={isLoading}>
-          {data?.content.map((photo) => (
-            <li key={photo.id}>
-              <button
-                type="button"
-                className={styles.choice}
-                onClick={() => void choose(photo.id)}
-                disabled={savingId !== null}
-                aria-label={t('choose', { tags: photo.tags.split(',').join(', ') })}
-              >
-                {/* Avatars are small SVGs from the portal's own origin; next/image adds nothing here. */}
-                {/* biome-ignore lint/performance/noImgElement: see above */}
-                <img src={photo.url} alt="" width={88} height={88} />
-                {savingId === photo.id ? <Spinner size={20} decorative /> : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && data.total_pages > 1 ? (
-        <Paginator page={page} totalPages={data.total_pages} onPageChange={setPage} label={t('pages')} />
+      <LoadState
+        failed={Boolean(error)}
+        loading={isLoading && !data}
+        errorText={t('loadFailed')}
+        retryLabel={t('retry')}
+        loadingLabel={t('loading')}
+        onRetry={() => void mutate()}
+        className={styles.message}
+        spinnerSize={20}
+        retrySize="md"
+      >
+        {data && data.content.length === 0 ? (
+          <p className={styles.message}>{t('empty')}</p>
+        ) : (
+          <ul className={styles.grid} aria-busy={isLoading}>
+            {data?.content.map((photo) => (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  className={styles.choice}
+                  onClick={() => void choose(photo.id)}
+                  disabled={savingId !== null}
+                  aria-label={t('choose', { tags: photo.tags.split(',').join(', ') })}
+                >
+                  {/* Avatars are small SVGs from the portal's own origin; next/image adds nothing here. */}
+                  {/* biome-ignore lint/performance/noImgElement: see above */}
+                  <img src={photo.url} alt="" width={88} height={88} />
+                  {savingId === photo.id ? <Spinner size={20} decorative /> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
+      {/* The previous pages stay offered while this one failed, so the user can step back to them. */}
+      {loaded && loaded.total_pages > 1 ? (
+        <Paginator page={page} totalPages={loaded.total_pages} onPageChange={setPage} label={t('pages')} />
       ) : null}
     </Dialog>
   );

@@ -30,7 +30,10 @@ export function FoodList() {
   const params = readFoodListParams(useSearchParams() ?? new URLSearchParams());
   const { showToast } = useToast();
   const { refreshLists } = useFoodstuffMutations();
-  const { data, error, isLoading, isValidating, mutate: reload } = useFoodstuffs(params);
+  const { data: loaded, error, isLoading, isValidating, mutate: reload } = useFoodstuffs(params);
+  // With keepPreviousData a failed view still has the previous view's list as data: once the load
+  // failed it is not this view's, so its total, rows and note give way to the error and its retry.
+  const data = error ? undefined : loaded;
   const [term, setTerm] = useState(params.search);
   const [filtersOpen, setFiltersOpen] = useState(params.withBarcode || params.withBrand);
   const [toDelete, setToDelete] = useState<Foodstuff | null>(null);
@@ -71,7 +74,8 @@ export function FoodList() {
   }, [term, params.search]);
 
   // A page past the end (an old link, a shorter result) shows the last page instead (spec 1 §4).
-  const totalPages = data?.total_pages ?? 0;
+  // The previous view's pages stay offered while this one failed, so the user can step back to them.
+  const totalPages = loaded?.total_pages ?? 0;
   const showLastPage = useEffectEvent((last: number) => go({ ...params, currentPage: last }, 'replace'));
   const lastPage = data && !isValidating ? Math.max(1, totalPages) : undefined;
   useEffect(() => {
@@ -158,7 +162,7 @@ export function FoodList() {
       ) : null}
 
       <LoadState
-        failed={Boolean(error) && !data}
+        failed={Boolean(error)}
         loading={isLoading && !data}
         errorText={t('loadError')}
         retryLabel={t('retry')}

@@ -46,7 +46,9 @@ export function ImageSelectPanel({ selectedId, onPick, onNewImage }: ImageSelect
       </div>
       <div className={styles.gridArea} aria-busy={isLoading || isValidating}>
         <LoadState
-          failed={Boolean(error) && !data}
+          // With keepPreviousData a failed search or page still has the previous list as data: the error
+          // shows instead of it, never under the new search as if it were its answer.
+          failed={Boolean(error)}
           loading={!data}
           errorText={t('loadError')}
           retryLabel={t('retry')}

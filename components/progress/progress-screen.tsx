@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { LoadState } from '@/components/ui/load-state';
 import { Select } from '@/components/ui/select';
 import type { Progress } from '@/lib/api/contract';
 import { PROGRESS_PERIODS } from '@/lib/rules/anthropometry/ranges';
@@ -20,7 +21,10 @@ export interface ProgressScreenProps {
 export function ProgressScreen({ patientId, initial }: ProgressScreenProps) {
   const t = useTranslations('Progress');
   const [days, setDays] = useState(initial.days);
-  const { data, error, isLoading } = useProgress(patientId, days, initial);
+  const { data: loaded, error, isLoading, mutate } = useProgress(patientId, days, initial);
+  // With keepPreviousData a failed period still has the previous period as data: it is not the one
+  // chosen, so its summary and charts give way to the error and its retry.
+  const data = error ? undefined : loaded;
   const followed = data?.days.filter((day) => day.status === 'FOLLOWED').length ?? 0;
   const total = data?.days.length ?? 0;
   const percentage = toAdherencePercentage(followed, total);
@@ -43,19 +47,25 @@ export function ProgressScreen({ patientId, initial }: ProgressScreenProps) {
             : null}
         </p>
       </div>
-      {error && !data ? (
-        <p role="alert" className={styles.error}>
-          {t('loadFailed')}
-        </p>
-      ) : null}
-      {data ? (
-        <div aria-busy={isLoading || undefined} className={styles.sections}>
-          <DayCalendar days={data.days} today={data.to} />
-          <WeeklyAdherenceChart weeks={data.weeks} />
-          <CaloriesChart days={data.days} />
-          <WeightTrendChart weights={data.weights} />
-        </div>
-      ) : null}
+      <LoadState
+        failed={Boolean(error)}
+        loading={!data}
+        errorText={t('loadFailed')}
+        retryLabel={t('retry')}
+        loadingLabel={t('loading')}
+        onRetry={() => void mutate()}
+        className={styles.error}
+        loadingClassName={styles.muted}
+      >
+        {data ? (
+          <div aria-busy={isLoading || undefined} className={styles.sections}>
+            <DayCalendar days={data.days} today={data.to} />
+            <WeeklyAdherenceChart weeks={data.weeks} />
+            <CaloriesChart days={data.days} />
+            <WeightTrendChart weights={data.weights} />
+          </div>
+        ) : null}
+      </LoadState>
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MetricCards } from '@/components/admin-dashboard/metric-cards';
 import { RegisteredFoods } from '@/components/admin-dashboard/registered-foods';
 import { UsersPanel } from '@/components/admin-dashboard/users-panel';
+import { mockApi } from './api-mock';
 import { renderWithMessages } from './render';
+import { renderWithSwr } from './swr-render';
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -136,5 +138,71 @@ describe('administrator dashboard', () => {
       'href',
       '/create-foodstuff',
     );
+  });
+
+  it('Usuários: a failed search says so with its retry instead of the previous users, and the retry loads it', async () => {
+    let fail = true;
+    const { calls } = mockApi((call) => {
+      if (!call.url.includes('name=')) {
+        return { json: { content: [user(2, 'Bruno Lima', 'ROLE_USER')], total_elements: 1, total_pages: 1 } };
+      }
+      return fail
+        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } }
+        : {
+            json: { content: [user(3, 'Ana Souza', 'ROLE_NUTRITIONIST')], total_elements: 1, total_pages: 1 },
+          };
+    });
+    renderWithSwr(<UsersPanel />);
+    const section = screen.getByRole('region', { name: 'Usuários' });
+    expect(await within(section).findByText('Bruno Lima')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar usuário por nome' }), 'ana');
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao buscar usuários');
+    // Bruno is not listed as if he were who 'ana' found.
+    expect(within(section).queryByText('Bruno Lima')).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(section).findByText('Ana Souza')).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/v1/users?page=0&size=8&name=ana')).toHaveLength(2);
+  });
+
+  it('Alimentos Registrados: a failed page says so with its retry instead of the previous page, and the retry loads it', async () => {
+    const foodNamed = (id: number, name: string) => ({
+      id,
+      name,
+      group: 'GRAINS',
+      unit_of_measurement: 'GRAMS',
+      baseline_weight: 100,
+      barcode: null,
+      brand: null,
+      brand_id: null,
+      photo_id: null,
+      photo_url: null,
+      nutrition_information: { calories: 1, proteins: 1, carbohydrates: 1, sodium: 1, fiber: 1, fats: 1 },
+    });
+    let fail = true;
+    const { calls } = mockApi((call) => {
+      if (call.url.includes('page=0&')) {
+        return { json: { content: [foodNamed(1, 'Arroz')], total_elements: 14, total_pages: 2 } };
+      }
+      return fail
+        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } }
+        : { json: { content: [foodNamed(8, 'Feijão')], total_elements: 14, total_pages: 2 } };
+    });
+    renderWithSwr(<RegisteredFoods />);
+    const section = screen.getByRole('region', { name: 'Alimentos Registrados' });
+    expect(await within(section).findByRole('rowheader', { name: 'Arroz' })).toBeInTheDocument();
+    const pager = within(section).getByRole('navigation', { name: 'Páginas de alimentos' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Página 2' }));
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao buscar lista de alimentos');
+    // Page 1 is not shown as if it were page 2.
+    expect(within(section).queryByRole('rowheader', { name: 'Arroz' })).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(section).findByRole('rowheader', { name: 'Feijão' })).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/v1/foodstuffs?page=1&size=7')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvatarPrompt } from '@/components/avatars/avatar-prompt';
@@ -133,5 +133,40 @@ describe('AvatarPrompt and the avatar chooser', () => {
     expect(
       await screen.findByRole('button', { name: 'Escolher o avatar: mulher, sorridente' }),
     ).toBeVisible();
+  });
+
+  it('a failed filter says "Erro ao buscar imagens de avatares" instead of the previous avatars, and the retry loads it', async () => {
+    let fail = true;
+    const male = { content: [page.content[1]], total_elements: 1, total_pages: 1 };
+    fetchMock.mockImplementation(async (path: string) => {
+      if (!path.includes('gender=MALE')) return answer(200, page);
+      return fail
+        ? answer(503, { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' })
+        : answer(200, male);
+    });
+    renderWithMessages(
+      <ToastProvider>
+        <AvatarPrompt userId={7} gender={null} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher avatar' }));
+    expect(
+      await screen.findByRole('button', { name: 'Escolher o avatar: mulher, sorridente' }),
+    ).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Gênero'), 'MALE');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao buscar imagens de avatares');
+    // The avatars of 'Todos' are not offered, nor counted, as if they were the men's.
+    expect(screen.queryByRole('button', { name: 'Escolher o avatar: mulher, sorridente' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Escolha seu avatar' })).toBeVisible();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Escolher o avatar: homem, barba' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Escolher o avatar: mulher, sorridente' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const filtered = fetchMock.mock.calls.filter(
+      ([path]) => path === '/api/v1/avatar-photos?page=0&size=12&gender=MALE',
+    );
+    expect(filtered).toHaveLength(2);
   });
 });

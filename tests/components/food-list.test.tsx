@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FoodList } from '@/components/foodstuffs/food-list';
@@ -8,10 +8,23 @@ import { renderWithSwr } from './swr-render';
 let search = new URLSearchParams();
 const push = vi.fn();
 const replace = vi.fn();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push, replace }),
-  useSearchParams: () => search,
-}));
+// The URL as a store, so a test can navigate and the list re-reads its view as the app router would.
+const urlListeners = new Set<() => void>();
+function navigate(href: string) {
+  search = new URLSearchParams(href.split('?')[1] ?? '');
+  for (const listener of urlListeners) listener();
+}
+vi.mock('next/navigation', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    urlListeners.add(listener);
+    return () => urlListeners.delete(listener);
+  };
+  return {
+    useRouter: () => ({ push, replace }),
+    useSearchParams: () => useSyncExternalStore(subscribe, () => search),
+  };
+});
 
 const food = (id: number, name: string) => ({
   id,
@@ -111,5 +124,36 @@ describe('FoodList', () => {
     await vi.waitFor(() =>
       expect(replace).toHaveBeenCalledWith('/foodstuffs?search=feij%C3%A3o', { scroll: false }),
     );
+  });
+
+  it('a failed search says so with its retry instead of the previous results, and the retry loads the search', async () => {
+    let fail = true;
+    const { calls } = mockApi((call) => {
+      if (!call.url.includes('name_or_brand=')) return { json: page(['Arroz branco']) };
+      return fail
+        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } }
+        : { json: page(['Feijão preto']) };
+    });
+    renderWithSwr(<FoodList />);
+    await screen.findByRole('rowheader', { name: 'Arroz branco' });
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Buscar alimentos por nome ou marca' }),
+      'feijão',
+    );
+    await vi.waitFor(() =>
+      expect(replace).toHaveBeenCalledWith('/foodstuffs?search=feij%C3%A3o', { scroll: false }),
+    );
+    act(() => navigate('/foodstuffs?search=feij%C3%A3o'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao buscar lista de alimentos');
+    // The rice of the empty search is not shown as if it were what 'feijão' found.
+    expect(screen.queryByRole('rowheader', { name: 'Arroz branco' })).toBeNull();
+    expect(screen.queryByText('1 alimento cadastrado')).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('rowheader', { name: 'Feijão preto' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const searched = calls.filter((call) => call.url.includes('name_or_brand=feij%C3%A3o'));
+    expect(searched).toHaveLength(2);
   });
 });

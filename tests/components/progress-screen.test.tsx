@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProgressScreen } from '@/components/progress/progress-screen';
@@ -73,5 +73,33 @@ describe('ProgressScreen', () => {
       expect(screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]')).toHaveLength(30),
     );
     expect(calls.map((call) => call.url)).toContain('/api/v1/users/7/progress?days=30');
+  });
+});
+
+describe('ProgressScreen when another period fails to load', () => {
+  it('says so with a retry instead of keeping the old period on screen, and the retry loads the new one', async () => {
+    let fail = true;
+    const { calls } = mockApi((call) => {
+      if (!call.url.includes('days=90')) return undefined;
+      return fail
+        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } }
+        : { json: progressOf(90) };
+    });
+    const user = userEvent.setup();
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 30, data: progressOf(30) }} />);
+    expect(screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]')).toHaveLength(30);
+    await user.selectOptions(screen.getByLabelText('Período'), '90');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar o registro de adesão. Tente novamente.');
+    // The 30 days are not left under '90 dias' as if they were the answer.
+    expect(screen.queryByTestId('progress-calendar')).toBeNull();
+    expect(screen.queryByText(/dias Em Dia/)).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]')).toHaveLength(90),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/v1/users/7/progress?days=90')).toHaveLength(2);
   });
 });

@@ -12,6 +12,7 @@ import { APPOINTMENT_DURATION_MINUTES } from '@/lib/rules/free-slots';
 import styles from './appointments.module.css';
 import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
 import { cancelAppointment, refreshAvailability, rescheduleAppointment } from './use-appointments';
+import { useTakenHour } from './use-taken-hour';
 
 type Open = 'none' | 'cancel' | 'reschedule';
 
@@ -31,6 +32,7 @@ export function AppointmentActions({
   const [open, setOpen] = useState<Open>('none');
   const [busy, setBusy] = useState(false);
   const [slot, setSlot] = useState<SlotChoice>({ date: '', hour: '' });
+  const forgetTakenHour = useTakenHour(nutritionistId, setSlot);
   const isoDate = chosenIsoDate(slot);
   const ready = isoDate !== null && slot.hour !== '';
 
@@ -43,8 +45,9 @@ export function AppointmentActions({
       setSlot({ date: '', hour: '' });
       void refreshAvailability(nutritionistId);
       router.refresh();
-    } catch {
-      showToast(failure, { duration: MESSAGE_TOAST_MS, tone: 'error' });
+    } catch (error) {
+      // Only a move can meet an hour gone meanwhile.
+      if (!forgetTakenHour(error)) showToast(failure, { duration: MESSAGE_TOAST_MS, tone: 'error' });
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,7 @@ import { joinDateAndHour } from '@/lib/rules/appointment-windows';
 import styles from './appointments.module.css';
 import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
 import { bookAppointment, refreshAvailability, useBookingPatients } from './use-appointments';
+import { useTakenHour } from './use-taken-hour';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -45,6 +46,7 @@ export function BookAppointmentDialog({
   const [patientId, setPatientId] = useState<number | null>(null);
   const [type, setType] = useState<AppointmentType | ''>('');
   const [slot, setSlot] = useState<SlotChoice>({ date: '', hour: '' });
+  const forgetTakenHour = useTakenHour(nutritionistId, setSlot);
   const [sending, setSending] = useState(false);
   const patients = useBookingPatients(nutritionistId, page, query, open);
 
@@ -83,8 +85,8 @@ export function BookAppointmentDialog({
       onClose();
       void refreshAvailability(nutritionistId);
       router.refresh();
-    } catch {
-      showToast(t('failure'), { duration: MESSAGE_TOAST_MS, tone: 'error' });
+    } catch (error) {
+      if (!forgetTakenHour(error)) showToast(t('failure'), { duration: MESSAGE_TOAST_MS, tone: 'error' });
     } finally {
       setSending(false);
     }

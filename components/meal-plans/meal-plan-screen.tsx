@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { AlertCircleIcon } from '@/components/ui/icons';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
+import { ApiProblem } from '@/lib/api/errors';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 import {
   canSaveMealPlan,
@@ -38,6 +40,21 @@ import { PlanVersions } from './plan-versions';
 import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
 
 type Mode = 'SHOW' | 'CREATE' | 'EDIT';
+
+/** The save answers the editor explains in place (409s of upstream services/save-meal-plan). */
+const EXPLAINED_SAVE_CODES = ['MEAL_PLAN_INACTIVE', 'MEAL_PLAN_CONFLICT'] as const;
+type ExplainedSaveCode = (typeof EXPLAINED_SAVE_CODES)[number];
+interface SaveProblem {
+  code: ExplainedSaveCode;
+  /** The API's own text, when it sent one. */
+  detail: string;
+}
+
+function toSaveProblem(error: unknown): SaveProblem | null {
+  if (!(error instanceof ApiProblem)) return null;
+  const code = EXPLAINED_SAVE_CODES.find((known) => known === error.code);
+  return code ? { code, detail: error.detail.trim() } : null;
+}
 
 /** Every amount of the draft readable and within limits, and the dates in order. */
 function isDraftSavable(draft: MealPlanDraft, dates: PlanDateValues): boolean {
@@ -74,7 +91,7 @@ export function MealPlanScreen({
   const tUi = useTranslations('Ui');
   const tPrint = useTranslations('MealPlanPrint');
   const { showToast } = useToast();
-  const { data } = usePatientPlans(patient.id, patient);
+  const { data, mutate: reloadPlans } = usePatientPlans(patient.id, patient);
   const { createPlan, updatePlan } = useMealPlanMutations(data ?? patient);
   const plans = data?.meal_plans ?? patient.meal_plans;
   const active = plans.find((plan) => plan.status === 'ACTIVE') ?? null;
@@ -86,36 +103,55 @@ export function MealPlanScreen({
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The plan EDIT opened on: saves go to it even if a reload shows another plan (or none) as ACTIVE.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // Why the last save failed, when the editor can say more than the toast; and whether the plan being
+  // edited was deactivated elsewhere, which only a new plan gets past.
+  const [saveProblem, setSaveProblem] = useState<SaveProblem | null>(null);
+  const [planInactive, setPlanInactive] = useState(false);
 
-  const startDraft = (next: MealPlanDraft, nextMode: Mode) => {
+  const startDraft = (next: MealPlanDraft, nextMode: Mode, planId: number | null = null) => {
     setDraft(next);
     setDates({ start_date: next.start_date, end_date: next.end_date });
     setMode(nextMode);
+    setEditingId(planId);
+    setSaveProblem(null);
+    setPlanInactive(false);
   };
   const leaveDraft = () => {
     setDraft(null);
     setMode('SHOW');
+    setEditingId(null);
+    setSaveProblem(null);
+    setPlanInactive(false);
   };
   const copyAsBase = (plan: MealPlan) => startDraft(toDraft(plan, 'copy', today), 'CREATE');
 
-  const save = async () => {
+  /** Saves the draft: onto the plan being edited, or (CREATE, 'Salvar como novo plano') as a new ACTIVE plan. */
+  const save = async (asNew = false) => {
     if (!draft || dates.start_date === null || dates.end_date === null) return;
     const ready = { ...draft, start_date: dates.start_date, end_date: dates.end_date };
+    const updating = !asNew && mode === 'EDIT' && editingId !== null;
     setBusy(true);
     try {
-      if (mode === 'EDIT' && active) {
-        await updatePlan(active.id, toUpdateRequest(ready, patient.id, 'ACTIVE'));
+      if (updating) {
+        await updatePlan(editingId, toUpdateRequest(ready, patient.id, 'ACTIVE'));
         showToast(t('updatedToast'), { tone: 'success', duration: MESSAGE_TOAST_MS });
       } else {
         await createPlan(toCreateRequest(ready, nutritionistId, patient.id));
         showToast(t('created'), { tone: 'success', duration: MESSAGE_TOAST_MS });
       }
       leaveDraft();
-    } catch {
-      showToast(mode === 'EDIT' ? t('updateFailed') : t('createFailed'), {
+    } catch (error) {
+      showToast(updating ? t('updateFailed') : t('createFailed'), {
         tone: 'error',
         duration: MESSAGE_TOAST_MS,
       });
+      // The draft stays; a plan changed elsewhere is said in the editor, and the plans are read again.
+      const problem = toSaveProblem(error);
+      setSaveProblem(problem);
+      if (problem) void reloadPlans();
+      if (problem?.code === 'MEAL_PLAN_INACTIVE') setPlanInactive(true);
     } finally {
       setBusy(false);
     }
@@ -171,13 +207,25 @@ export function MealPlanScreen({
         </div>
         <PlanDayTotals totals={computeDayTotals(sanitize(draft))} requirement={requirement} />
         {savable ? null : <p className={styles.hint}>{t('saveHint')}</p>}
+        {saveProblem ? (
+          <p role="alert" className={styles.saveProblem}>
+            <AlertCircleIcon size={20} />
+            {saveProblem.detail || t(`errors.${saveProblem.code}`)}
+          </p>
+        ) : null}
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={leaveDraft}>
+          {/* Leaving while a save runs would drop the draft the save may still need. */}
+          <Button variant="secondary" onClick={leaveDraft} disabled={busy}>
             {t('cancel')}
           </Button>
-          <Button onClick={save} disabled={!savable} loading={busy}>
+          <Button onClick={() => void save()} disabled={!savable} loading={busy}>
             {t('save')}
           </Button>
+          {planInactive ? (
+            <Button variant="secondary" onClick={() => void save(true)} disabled={!savable} loading={busy}>
+              {t('saveAsNew')}
+            </Button>
+          ) : null}
         </div>
         <NewFoodDialog
           open={addingTo !== null}
@@ -236,7 +284,7 @@ export function MealPlanScreen({
             <div className={`${styles.actions} ${styles.noPrint}`}>
               <Button
                 disabled={!canSaveMealPlan(active.meal_periods)}
-                onClick={() => startDraft(toDraft(active, 'edit', today), 'EDIT')}
+                onClick={() => startDraft(toDraft(active, 'edit', today), 'EDIT', active.id)}
               >
                 {t('editPlan')}
               </Button>
@@ -258,7 +306,7 @@ export function MealPlanScreen({
           <PlanVersions
             plan={active}
             today={today}
-            onRestore={(version) => startDraft(toRestoredDraft(active, version, today), 'EDIT')}
+            onRestore={(version) => startDraft(toRestoredDraft(active, version, today), 'EDIT', active.id)}
           />
         </>
       ) : (

@@ -364,5 +364,118 @@ describe('MealPlanScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+    // Only the two conflicts are explained in the editor, and only a deactivated plan is saved as new.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar como novo plano' })).not.toBeInTheDocument();
+  });
+
+  it("a plan deactivated elsewhere: the spec toast, the API's reason in the editor, and 'Salvar como novo plano' saves the draft as the new ACTIVE plan", async () => {
+    const inactive = 'Um plano alimentar desativado não pode ser alterado.';
+    const { calls } = mockApi((call) => {
+      if (call.method === 'PUT') {
+        return { status: 409, json: { status: 409, code: 'MEAL_PLAN_INACTIVE', detail: inactive } };
+      }
+      if (call.method === 'POST') {
+        return {
+          status: 201,
+          json: { ...plan, id: 10, meal_periods: [], updated_at: '2026-11-23T15:00:00.000Z' },
+        };
+      }
+      // The plans read again after the conflict: the one being edited is history now.
+      if (call.url === '/api/v1/users/40') {
+        return { json: { ...patient, meal_plans: [{ ...plan, status: 'INACTIVE' }] } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    const quantity = screen.getByLabelText('Quantidade de Arroz, integral, cozido');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(inactive);
+    // The draft is still there, edit included.
+    expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantidade de Arroz, integral, cozido')).toHaveValue('2');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar como novo plano' }));
+    expect(await screen.findByText('Plano alimentar criado com sucesso')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/v1/meal-plans',
+      body: {
+        nutritionist_id: 7,
+        patient_id: 40,
+        start_date: '2026-11-23',
+        end_date: '2027-02-23',
+        meal_periods: [
+          { period: 'LUNCH', meal_foodstuffs: [{ foodstuff_id: 1, quantity: 2, baseline_weight: 150 }] },
+        ],
+      },
+    });
+    expect(screen.queryByRole('heading', { name: 'Editando o plano alimentar' })).not.toBeInTheDocument();
+  });
+
+  it("a save that met another save: the spec toast, the API's reason in the editor, the draft kept for 'Salvar' again", async () => {
+    const conflict = 'Outro plano alimentar foi salvo ao mesmo tempo. Tente novamente.';
+    let puts = 0;
+    const { calls } = mockApi((call) => {
+      if (call.method !== 'PUT') return undefined;
+      puts += 1;
+      return puts === 1
+        ? { status: 409, json: { status: 409, code: 'MEAL_PLAN_CONFLICT', detail: conflict } }
+        : { json: { ...plan, updated_at: '2026-11-23T15:00:00.000Z' } };
+    });
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(conflict);
+    expect(screen.queryByRole('button', { name: 'Salvar como novo plano' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Plano alimentar atualizado com sucesso')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+      '/api/v1/meal-plans/9',
+      '/api/v1/meal-plans/9',
+    ]);
+  });
+
+  it("'Cancelar' is disabled while a save runs, so the draft cannot be dropped under it", async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    const cancel = screen.getByRole('button', { name: 'Cancelar' });
+    expect(cancel).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(cancel).toBeDisabled());
+    await user.click(cancel);
+    expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toBeInTheDocument();
+
+    answer(
+      new Response(JSON.stringify({ status: 500, code: 'INTERNAL_ERROR', detail: 'x' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
+    // The failed save left the draft where it was, and leaving is possible again.
+    expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
   });
 });

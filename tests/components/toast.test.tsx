@@ -98,20 +98,20 @@ describe('Toast', () => {
   });
 });
 
-describe('Toast while a modal dialog is open', () => {
-  function FailingForm() {
-    const [open, setOpen] = useState(true);
-    const { showToast } = useToast();
-    return (
-      <>
-        <Dialog open={open} onClose={() => setOpen(false)} title="Agendar consulta">
-          <Button onClick={() => showToast('Erro ao agendar consulta', { tone: 'error' })}>Salvar</Button>
-        </Dialog>
-        <Button onClick={() => showToast('Consulta agendada', { tone: 'success' })}>Depois</Button>
-      </>
-    );
-  }
+function FailingForm() {
+  const [open, setOpen] = useState(true);
+  const { showToast } = useToast();
+  return (
+    <>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Agendar consulta">
+        <Button onClick={() => showToast('Erro ao agendar consulta', { tone: 'error' })}>Salvar</Button>
+      </Dialog>
+      <Button onClick={() => showToast('Consulta agendada', { tone: 'success' })}>Depois</Button>
+    </>
+  );
+}
 
+describe('Toast while a modal dialog is open', () => {
   it('shows the message inside the dialog, in its own live region, and in the page once it closes', async () => {
     const user = userEvent.setup();
     renderWithMessages(

@@ -81,16 +81,22 @@ function RecordForm({ open, record, today, onClose, onSave }: RecordFormDialogPr
     }
   };
 
+  // While a save runs the form must stay: a failed save keeps everything typed for another try.
+  const close = () => {
+    if (!saving) onClose();
+  };
+
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
+      closeOnBackdropClick={false}
       size="lg"
       title={record ? t('form.editTitle', { date: formatIsoDateToBr(record.date) }) : t('form.newTitle')}
       description={t('form.description')}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close} disabled={saving}>
             {t('form.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>

@@ -17,10 +17,13 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<Open>('none');
   const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLElement | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   useDismiss(expanded, container, trigger, () => setExpanded(false));
 
   const choose = (which: Open) => {
+    // The chosen item is hidden with the list: focus goes to 'Agenda' first, so the dialog
+    // gives it back there when it closes instead of losing it on the page.
+    trigger.current?.focus();
     setExpanded(false);
     setOpen(which);
   };
@@ -28,13 +31,11 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
   return (
     <div ref={container} className={styles.agendaMenu}>
       <Button
+        ref={trigger}
         variant="primary"
         aria-expanded={expanded}
         aria-controls="agenda-menu-items"
-        onClick={(event) => {
-          trigger.current = event.currentTarget;
-          setExpanded((value) => !value);
-        }}
+        onClick={() => setExpanded((value) => !value)}
       >
         {t('agendaMenu')}
       </Button>

@@ -43,6 +43,11 @@ export function WeekAvailabilityDialog({
     onClose();
   }
 
+  // Escape, 'Fechar' and 'Cancelar' wait for a running save: a failed one keeps the draft for another try.
+  function requestClose() {
+    if (!saving) close();
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!current || problem || saving) return;
@@ -62,7 +67,14 @@ export function WeekAvailabilityDialog({
 
   const update = (next: WeekDraft) => setDraft(next);
   return (
-    <Dialog open={open} onClose={close} title={t('title')} description={t('description')} size="md">
+    <Dialog
+      open={open}
+      onClose={requestClose}
+      closeOnBackdropClick={false}
+      title={t('title')}
+      description={t('description')}
+      size="md"
+    >
       {week.error && !current ? (
         <div className={styles.form}>
           <p className={styles.inlineError} role="alert">
@@ -158,10 +170,10 @@ export function WeekAvailabilityDialog({
             </p>
           ) : null}
           <div className={styles.dialogActions}>
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={requestClose} disabled={saving}>
               {t('cancel')}
             </Button>
-            <Button type="submit" disabled={problem !== null || saving} loading={saving}>
+            <Button type="submit" disabled={problem !== null} loading={saving}>
               {t('save')}
             </Button>
           </div>

@@ -100,6 +100,9 @@ export function FoodRowMenu({ foodName, editHref, duplicateHref, onDelete }: Foo
           <button
             type="button"
             onClick={() => {
+              // This item is hidden with the list: focus goes to the row's button first, so the
+              // confirmation gives it back there when it closes instead of losing it on the page.
+              button.current?.focus();
               setOpen(false);
               onDelete();
             }}

@@ -20,6 +20,7 @@ interface ImageSelectorDialogProps {
 export function ImageSelectorDialog({ open, selectedId, onClose, onSelect }: ImageSelectorDialogProps) {
   const t = useTranslations('ImageSelector');
   const [mode, setMode] = useState<'select-image' | 'create-image'>('select-image');
+  const [uploading, setUploading] = useState(false);
   const { mutate } = useSWRConfig();
 
   const close = () => {
@@ -28,10 +29,15 @@ export function ImageSelectorDialog({ open, selectedId, onClose, onSelect }: Ima
     onClose();
   };
 
+  // While an image uploads the selector stays open, so the result (or the failure) is always shown.
+  const requestClose = () => {
+    if (!uploading) close();
+  };
+
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={requestClose}
       size="lg"
       title={mode === 'select-image' ? t('selectTitle') : t('createTitle')}
     >
@@ -48,6 +54,7 @@ export function ImageSelectorDialog({ open, selectedId, onClose, onSelect }: Ima
         <ImageUploadPanel
           onBack={() => setMode('select-image')}
           onUploaded={() => void mutate(isFoodstuffPhotosKey)}
+          onUploadingChange={setUploading}
         />
       )}
     </Dialog>

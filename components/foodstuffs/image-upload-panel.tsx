@@ -18,12 +18,14 @@ interface ImageUploadPanelProps {
   onBack: () => void;
   /** A new photo was saved: the selection lists it first. */
   onUploaded: (photo: FoodstuffPhoto) => void;
+  /** Told when an upload starts and ends, so the selector can refuse to close meanwhile. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 const isImage = (file: File) => file.type.startsWith('image/');
 
 /** Mode create-image: one image (dropped or picked), its tags, and an upload with a progress bar. */
-export function ImageUploadPanel({ onBack, onUploaded }: ImageUploadPanelProps) {
+export function ImageUploadPanel({ onBack, onUploaded, onUploadingChange }: ImageUploadPanelProps) {
   const t = useTranslations('ImageSelector');
   const tErrors = useTranslations('Errors');
   const inputId = useId();
@@ -81,6 +83,7 @@ export function ImageUploadPanel({ onBack, onUploaded }: ImageUploadPanelProps) 
   const save = async () => {
     if (!file || tags.length === 0 || uploading) return;
     setProgress(0);
+    onUploadingChange?.(true);
     try {
       const photo = await uploadFoodstuffPhoto(file, tags, setProgress);
       onUploaded(photo);
@@ -89,6 +92,7 @@ export function ImageUploadPanel({ onBack, onUploaded }: ImageUploadPanelProps) 
       setResult({ kind: 'error', message: describeUploadError(error) });
     } finally {
       setProgress(null);
+      onUploadingChange?.(false);
     }
   };
 

@@ -56,7 +56,14 @@ export function AboutEditor({
         {t('aboutCounter', { count: length, max: ABOUT_MAX_LENGTH })}
       </p>
       <div className={styles.formActions}>
-        <Button type="submit" variant="primary" loading={saving} disabled={!valid || !changed || saving}>
+        {/* aria-disabled, never disabled: a disabled button drops focus to the page, as it would on
+            pressing Salvar (while saving, and after it with nothing left to save). */}
+        <Button
+          type="submit"
+          variant="primary"
+          loading={saving}
+          aria-disabled={saving || !valid || !changed || undefined}
+        >
           {t('saveAbout')}
         </Button>
       </div>

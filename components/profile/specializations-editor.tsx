@@ -67,7 +67,14 @@ export function SpecializationsEditor({
         </div>
       </fieldset>
       <div className={styles.formActions}>
-        <Button type="submit" variant="primary" loading={saving} disabled={!valid || !changed || saving}>
+        {/* aria-disabled, never disabled: a disabled button drops focus to the page, as it would on
+            pressing Salvar (while saving, and after it with nothing left to save). */}
+        <Button
+          type="submit"
+          variant="primary"
+          loading={saving}
+          aria-disabled={saving || !valid || !changed || undefined}
+        >
           {t('saveSpecializations')}
         </Button>
       </div>

@@ -48,6 +48,11 @@ export function UserMenu({
       return;
     }
     // The other devices may still be signed in: this one stays, so the user can try again.
+    // The list closes with the focused item in it: focus goes back to the menu's button (unless the
+    // user has since moved it elsewhere on the page).
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || container.current?.contains(focused))
+      button.current?.focus();
     setSigningOut(false);
     setOpen(false);
     showToast(t('signOutEverywhereFailed'), { tone: 'error' });

@@ -152,4 +152,45 @@ describe('the anthropometric record form', () => {
     expect(await screen.findByText(/Não foi possível salvar o registro/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Cintura (cm)')).toHaveValue('77,5');
   });
+
+  it('a stray backdrop click keeps the form, and while saving Escape, Fechar and Cancelar cannot close it', async () => {
+    const { fetchMock } = mockApi((call) =>
+      call.method === 'POST'
+        ? { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } }
+        : undefined,
+    );
+    // The POST waits for the test to let it answer.
+    let answerPost = () => {};
+    const posted = new Promise<void>((resolve) => {
+      answerPost = resolve;
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') await posted;
+      return answer(input, init);
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Novo registro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Novo registro' });
+    await user.type(within(dialog).getByLabelText('Cintura (cm)'), '77,5');
+
+    // A click that lands on the backdrop.
+    await user.click(dialog);
+    expect(screen.getByRole('dialog', { name: 'Novo registro' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const saving = within(dialog).getByRole('button', { name: 'Salvando...' });
+    expect(saving).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('dialog', { name: 'Novo registro' })).toBeInTheDocument();
+
+    answerPost();
+    expect(await screen.findByText(/Não foi possível salvar o registro/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Cintura (cm)')).toHaveValue('77,5');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  });
 });

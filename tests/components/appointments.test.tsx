@@ -1,11 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { mutate, SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppointmentActions } from '@/components/appointments/appointment-actions';
 import { BookAppointmentDialog } from '@/components/appointments/book-appointment-dialog';
 import { CalendarFeedDialog } from '@/components/appointments/calendar-feed-dialog';
 import { WeekAvailabilityDialog } from '@/components/appointments/week-availability-dialog';
+import { ToastProvider } from '@/components/ui/toast-provider';
 import { MONTH_NAMES } from '@/lib/format/dates';
+import messages from '@/messages/pt-BR.json';
 import { mockApi, type RecordedCall } from './api-mock';
 import { renderWithSwr } from './swr-render';
 
@@ -48,6 +53,44 @@ const appointment = {
   date_time: '2026-12-01T12:00:00.000Z',
   nutritionist_address: null,
 };
+
+/**
+ * The portal's one SWR cache, as the app has it (no provider of its own): refreshAvailability() refreshes the
+ * free hours there. Emptied after each test.
+ */
+function renderWithAppCache(ui: ReactElement) {
+  return render(
+    <NextIntlClientProvider locale="pt-BR" messages={messages} timeZone="America/Sao_Paulo">
+      <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false }}>
+        <ToastProvider>{ui}</ToastProvider>
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+}
+afterEach(() => mutate(() => true, undefined, { revalidate: false }));
+
+/** The free hours until the hour is taken (by a write that answers 409), then without it. */
+function takenHourApi(write: string, code: 'SLOT_TAKEN' | 'SLOT_UNAVAILABLE') {
+  let taken = false;
+  return mockApi((call) => {
+    if (call.url.includes('/availabilities')) {
+      return {
+        json: taken ? { days: [{ date: isoAhead, available_hours: ['09:50'] }] } : availability,
+      };
+    }
+    if (call.url.includes('/patients')) return { json: patients(['Ana', 'José Carlos']) };
+    if (call.method === write) {
+      taken = true;
+      return { status: 409, json: { status: 409, code, detail: 'x' } };
+    }
+    return undefined;
+  });
+}
+
+const hoursOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 function agendaApi(
   extra: (call: RecordedCall) => { status?: number; json?: unknown } | undefined = () => undefined,
@@ -125,7 +168,7 @@ describe('BookAppointmentDialog', () => {
   it('a failed booking says so and keeps the modal open', async () => {
     agendaApi((call) =>
       call.method === 'POST'
-        ? { status: 409, json: { status: 409, code: 'SLOT_TAKEN', detail: 'x' } }
+        ? { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } }
         : undefined,
     );
     const user = userEvent.setup();
@@ -140,6 +183,37 @@ describe('BookAppointmentDialog', () => {
       await screen.findByText('Ocorreu um erro ao agendar a consulta. Tente novamente mais tarde.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Agendar manualmente' })).toBeInTheDocument();
+    // Any other failure keeps the hour: trying again may work.
+    expect(within(dialog).getByLabelText('Horário')).toHaveValue('09:00');
+  });
+
+  it('an hour taken meanwhile (409 SLOT_TAKEN): says so, reads the free hours again and clears only the hour', async () => {
+    const { calls } = takenHourApi('POST', 'SLOT_TAKEN');
+    const user = userEvent.setup();
+    renderWithAppCache(<BookAppointmentDialog nutritionistId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Ana' }));
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de consulta'), 'Presencial');
+    await user.click(within(dialog).getByRole('button', { name: `Escolher ${brAhead}` }));
+    await user.selectOptions(within(dialog).getByLabelText('Horário'), '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar' }));
+
+    expect(
+      await screen.findByText('Este horário não está mais disponível. Escolha outro horário.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Ocorreu um erro ao agendar a consulta. Tente novamente mais tarde.'),
+    ).not.toBeInTheDocument();
+    const hour = within(dialog).getByLabelText('Horário');
+    await waitFor(() => expect(hoursOf(hour)).toEqual(['Selecione', '09:50']));
+    expect(calls.filter((call) => call.url.includes('/availabilities'))).toHaveLength(2);
+    expect(hour).toHaveValue('');
+    // Everything else the user chose stays.
+    expect(within(dialog).getByLabelText('Data')).toHaveValue(brAhead);
+    expect(within(dialog).getByRole('radio', { name: 'Ana' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Tipo de consulta')).toHaveDisplayValue('Presencial');
+    expect(within(dialog).getByRole('button', { name: 'Agendar' })).toBeDisabled();
+    expect(refresh).not.toHaveBeenCalled();
   });
 });
 
@@ -224,6 +298,59 @@ describe('WeekAvailabilityDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
     expect(within(dialog).getByText('Escolha ao menos um dia da semana.')).toBeInTheDocument();
   });
+
+  it('a stray backdrop click keeps the draft; while saving nothing closes it, and a failure leaves the draft', async () => {
+    const { fetchMock } = mockApi((call) =>
+      call.method === 'PUT'
+        ? { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } }
+        : call.url.endsWith('/week-availability')
+          ? { json: week }
+          : undefined,
+    );
+    // The PUT waits for the test to let it answer.
+    let answerPut = () => {};
+    const put = new Promise<void>((resolve) => {
+      answerPut = resolve;
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PUT') await put;
+      return answer(input, init);
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Sábado' }));
+    await user.type(within(dialog).getByLabelText('Início do período 1 de Sábado'), '0900');
+    await user.type(within(dialog).getByLabelText('Fim do período 1 de Sábado'), '1040');
+
+    // A click that lands on the backdrop.
+    await user.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Fim do período 1 de Sábado')).toHaveValue('10:40');
+
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    await user.click(save);
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).not.toHaveBeenCalled();
+
+    answerPut();
+    expect(
+      await screen.findByText(
+        'Ocorreu um erro ao atualizar a disponibilidade semanal. Tente novamente mais tarde.',
+      ),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Início do período 1 de Sábado')).toHaveValue('09:00');
+    expect(within(dialog).getByLabelText('Fim do período 1 de Sábado')).toHaveValue('10:40');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  });
 });
 
 describe('AppointmentActions', () => {
@@ -246,6 +373,31 @@ describe('AppointmentActions', () => {
       url: '/api/v1/appointments/3',
       body: { date_time: `${isoAhead}T09:50:00` },
     });
+  });
+
+  it("'Remarcar consulta' at an hour no longer free (409 SLOT_UNAVAILABLE): says so, reads the free hours again, keeps the day", async () => {
+    const { calls } = takenHourApi('PATCH', 'SLOT_UNAVAILABLE');
+    const user = userEvent.setup();
+    renderWithAppCache(<AppointmentActions appointmentId={3} nutritionistId={7} />);
+    await user.click(screen.getByRole('button', { name: 'Remarcar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
+    await user.click(await within(dialog).findByRole('button', { name: `Escolher ${brAhead}` }));
+    await user.selectOptions(within(dialog).getByLabelText('Horário de início'), '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
+
+    expect(
+      await screen.findByText('Este horário não está mais disponível. Escolha outro horário.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Ocorreu um erro ao remarcar a consulta. Tente novamente mais tarde.'),
+    ).not.toBeInTheDocument();
+    const start = within(dialog).getByLabelText('Horário de início');
+    await waitFor(() => expect(hoursOf(start)).toEqual(['Selecione', '09:50']));
+    expect(calls.filter((call) => call.url.includes('/availabilities'))).toHaveLength(2);
+    expect(start).toHaveValue('');
+    expect(within(dialog).getByLabelText('Horário de término')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Data')).toHaveValue(brAhead);
+    expect(screen.getByRole('dialog', { name: 'Remarcar consulta' })).toBeInTheDocument();
   });
 
   it("'Remarcar consulta': the calendar lets pick only the dates with free hours, and none past the next month", async () => {

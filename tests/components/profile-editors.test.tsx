@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AboutEditor } from '@/components/profile/about-editor';
 import { AddressDialog } from '@/components/profile/address-dialog';
 import { SpecializationsEditor } from '@/components/profile/specializations-editor';
 import { ToastProvider } from '@/components/ui/toast-provider';
@@ -315,10 +317,10 @@ describe('SpecializationsEditor', () => {
     expect(screen.getByRole('checkbox', { name: 'Nutrição Clínica' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Nutrição Funcional' })).toBeChecked();
     const save = screen.getByRole('button', { name: 'Salvar especialidades' });
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Nutrição Esportiva' }));
-    expect(save).toBeEnabled();
+    expect(save).not.toHaveAttribute('aria-disabled');
     await userEvent.click(save);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ specialization_ids: [1, 2, 4] });
@@ -338,5 +340,95 @@ describe('SpecializationsEditor', () => {
     });
     expect(await screen.findByText('Erro ao atualizar especialidades.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Nutrição Geriátrica' })).toBeChecked();
+  });
+});
+
+/** A PATCH that answers only when the test says so; returns the release function. */
+function holdPatch(answer: (body: unknown) => Nutritionist) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const { fetchMock } = mockApi(() => undefined);
+  fetchMock.mockImplementation(async (_input, init) => {
+    await held;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return new Response(JSON.stringify(answer(body)), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return () => release();
+}
+
+/** The profile page's part: the saved profile comes back as the editor's new start. */
+function Editors() {
+  const [current, setCurrent] = useState(profile);
+  return (
+    <ToastProvider>
+      <SpecializationsEditor profile={current} onSaved={setCurrent} />
+      <AboutEditor profile={current} onSaved={setCurrent} />
+    </ToastProvider>
+  );
+}
+
+describe('keyboard focus while a profile part saves', () => {
+  it("'Salvar especialidades' keeps focus while saving and after the save", async () => {
+    const release = holdPatch(() => ({
+      ...profile,
+      specializations: [catalogue[0]!, catalogue[1]!, catalogue[3]!],
+    }));
+    const user = userEvent.setup();
+    renderWithMessages(<Editors />);
+    await user.click(screen.getByRole('checkbox', { name: 'Nutrição Esportiva' }));
+    const save = screen.getByRole('button', { name: 'Salvar especialidades' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    // Not the native disabled, which drops focus to the page.
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+
+    release();
+    expect(await screen.findByText('Especialidades atualizadas com sucesso!')).toBeInTheDocument();
+    expect(save).not.toHaveAttribute('aria-busy');
+    // Nothing left to save, and focus still where the user left it.
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+  });
+
+  it("'Salvar descrição' keeps focus while saving and after the save", async () => {
+    const release = holdPatch((body) => ({ ...profile, about: (body as { about: string }).about }));
+    const user = userEvent.setup();
+    renderWithMessages(<Editors />);
+    const save = screen.getByRole('button', { name: 'Salvar descrição' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await user.type(screen.getByLabelText('Descrição'), 'Atendo gestantes e crianças.');
+    expect(save).not.toHaveAttribute('aria-disabled');
+    await user.tab();
+    expect(save).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+
+    release();
+    expect(await screen.findByText('Descrição atualizada com sucesso!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Descrição')).toHaveValue('Atendo gestantes e crianças.');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+  });
+
+  it('an unchanged part is not sent', async () => {
+    const { calls } = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithMessages(<Editors />);
+    await user.click(screen.getByRole('button', { name: 'Salvar especialidades' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar descrição' }));
+    expect(calls).toHaveLength(0);
   });
 });

@@ -33,6 +33,7 @@ import {
   toUpdateRequest,
 } from './meal-plan-draft';
 import { NewFoodDialog } from './new-food-dialog';
+import { PdfDownloadLink } from './pdf-download-link';
 import { PlanDates, type PlanDateValues } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
 import { PlanHistory } from './plan-history';
@@ -294,9 +295,14 @@ export function MealPlanScreen({
               <Button variant="ghost" onClick={() => window.print()}>
                 {t('print')}
               </Button>
-              <a className={styles.link} href={pdfHref} download>
-                {t('downloadPdf')}
-              </a>
+              <PdfDownloadLink
+                className={styles.link}
+                href={pdfHref}
+                fileName={`plano-alimentar-${patient.id}.pdf`}
+                label={t('downloadPdf')}
+                busyLabel={t('downloadingPdf')}
+                failedText={t('downloadPdfFailed')}
+              />
             </div>
           </header>
           {toDraft(active, 'edit', today).meal_periods.map((period) => (

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { extractPdfText } from '../pdf-text';
@@ -161,7 +162,13 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The PDF for the patient.
+  // The PDF for the patient, downloaded from 'Baixar PDF'.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: t.downloadPdf }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`plano-alimentar-${patientId}.pdf`);
+  const downloaded = readFileSync((await download.path())!);
+  expect(downloaded.subarray(0, 5).toString()).toBe('%PDF-');
   const pdf = await page.request.get(`/patients/${patientId}/meal-plan/pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

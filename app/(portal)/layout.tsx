@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ServiceUnavailable } from '@/components/portal/service-unavailable';
+import { SessionEndedNotice } from '@/components/shell/session-ended-notice';
 import { TopBar } from '@/components/shell/top-bar';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { ApiProblem } from '@/lib/api/errors';
@@ -41,6 +42,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         <main id="conteudo" className={styles.main}>
           {children}
         </main>
+        <SessionEndedNotice />
       </ToastProvider>
     </ClientMessages>
   );

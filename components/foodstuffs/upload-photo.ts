@@ -1,6 +1,6 @@
 // Uploads go through XMLHttpRequest because fetch reports no upload progress.
 
-import { leaveOnExpiredSession } from '@/lib/api/client';
+import { announceEndedSession } from '@/lib/api/client';
 import { type FoodstuffPhoto, foodstuffPhotoSchema } from '@/lib/api/contract';
 import { ApiProblem, connectionLost, parseProblem } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
@@ -26,7 +26,7 @@ export function uploadFoodstuffPhoto(
         return;
       }
       const error = parseProblem(request.status, body);
-      leaveOnExpiredSession(error);
+      announceEndedSession(error);
       reject(error);
     };
     request.onerror = () => reject(connectionLost());

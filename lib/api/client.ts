@@ -2,9 +2,15 @@
 import type { z } from 'zod';
 import { type ApiProblem, connectionLost, readProblem } from './errors';
 
-/** An ended session sends the browser to sign in again instead of leaving a broken screen. */
-export function leaveOnExpiredSession(error: ApiProblem): void {
-  if (error.status === 401) window.location.assign('/login');
+/** What the page hears when a call finds the session ended (components/shell/session-ended-notice). */
+export const SESSION_ENDED_EVENT = 'nutri:session-ended';
+
+/**
+ * An ended session is announced, not followed by a jump to the sign-in page: the page may hold work not
+ * yet saved (a plan being built), which signing in from another tab lets the user save after all.
+ */
+export function announceEndedSession(error: ApiProblem): void {
+  if (error.status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }
 
 /** A call whose answer body does not matter (204, or a mark-as-read); failures throw ApiProblem. */
@@ -25,7 +31,7 @@ export async function sendRequest(
   }
   if (!response.ok) {
     const error = await readProblem(response);
-    leaveOnExpiredSession(error);
+    announceEndedSession(error);
     throw error;
   }
   return response;

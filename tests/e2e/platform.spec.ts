@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { openApi } from './api-client';
 import { demoAccounts, e2e } from './environment';
 import { dropSession, openUserMenu, signIn } from './helpers';
 
@@ -208,5 +210,44 @@ test.describe('ended sessions', () => {
     await expect(stale).toHaveURL(`${e2e.portalUrl}/login`);
     await expect(stale.getByRole('heading', { name: 'Conecte-se' })).toBeVisible();
     await copy.close();
+  });
+
+  test('a call that finds the session ended keeps the plan being edited; signing in from a new tab lets it go on', async ({
+    page,
+    context,
+  }) => {
+    const nutri = await openApi(demoAccounts.nutri);
+    const list = await nutri.get(
+      `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('Ana Paula')}`,
+    );
+    const patientId = list.content.find((row: { name: string }) => row.name === 'Ana Paula Ferreira').id;
+    await signIn(page, demoAccounts.nutri);
+    await page.goto(`/patients/${patientId}/meal-plan`);
+    await page.getByRole('button', { name: messages.MealPlan.editPlan }).click();
+    const quantity = page.getByLabel(/^Quantidade de /).first();
+    await quantity.fill('7');
+
+    // The session ends in this browser (idle, or signed out elsewhere); the next call of the page meets it.
+    await context.clearCookies();
+    await page.getByRole('button', { name: messages.MealPlan.addFood }).first().click();
+    const foods = page.getByRole('dialog', { name: messages.MealPlan.newFood.title });
+    await foods.getByLabel(messages.MealPlan.newFood.search).fill('arroz');
+    const notice = page.getByRole('alertdialog', { name: 'Sua sessão expirou' });
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/patients/${patientId}/meal-plan$`));
+
+    const opening = page.waitForEvent('popup');
+    await notice.getByRole('link', { name: 'Entrar em uma nova aba' }).click();
+    const other = await opening;
+    await signIn(other, demoAccounts.nutri);
+    await other.close();
+
+    // Back on the page: the draft is as it was, and its calls work again.
+    await expect(notice).toBeHidden();
+    await expect(quantity).toHaveValue('7');
+    await foods.getByLabel(messages.MealPlan.newFood.search).fill('arroz integral');
+    await expect(foods.getByRole('radio', { name: /^Arroz, integral, cozido/ })).toBeVisible();
+    await foods.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('button', { name: messages.MealPlan.cancel }).click();
   });
 });

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import { FOOD_AMOUNT_MAX, NUTRIENTS } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
@@ -34,6 +35,20 @@ import { FoodPhotoField } from './food-photo-field';
 import { UnitConversionDialog } from './unit-conversion-dialog';
 import { useFoodstuffMutations } from './use-foodstuffs';
 
+/** Whether two forms hold the same values as typed (the brand and photo by their id). */
+function sameValues(a: FoodFormValues, b: FoodFormValues): boolean {
+  return (
+    a.name === b.name &&
+    a.group === b.group &&
+    a.unitOfMeasurement === b.unitOfMeasurement &&
+    a.baselineWeight === b.baselineWeight &&
+    a.barcode === b.barcode &&
+    (a.brand?.id ?? null) === (b.brand?.id ?? null) &&
+    (a.photo?.id ?? null) === (b.photo?.id ?? null) &&
+    NUTRIENTS.every((name) => a.nutrients[name] === b.nutrients[name])
+  );
+}
+
 export interface FoodFormProps {
   mode: 'create' | 'edit';
   /** The food being edited. */
@@ -58,12 +73,20 @@ export function FoodForm({
 }: FoodFormProps) {
   const t = useTranslations('FoodForm');
   const tCatalogue = useTranslations('Catalogue');
+  const tUi = useTranslations('Ui');
   const router = useRouter();
   const foodstuffs = useFoodstuffMutations();
   const [values, setValues] = useState(initialValues);
   const [saving, setSaving] = useState(false);
   const [converting, setConverting] = useState(false);
   const [result, setResult] = useState<FoodFormResult | null>(missing ? { kind: 'missing' } : null);
+  // The values last loaded or saved: leaving the page with other values asks first. Not while a save runs
+  // or once it succeeded, whose dialog then leaves the page.
+  const [savedValues, setSavedValues] = useState(initialValues);
+  useUnsavedChangesGuard(
+    !saving && result?.kind !== 'saved' && !sameValues(values, savedValues),
+    tUi('unsavedChanges'),
+  );
 
   const set = <K extends keyof FoodFormValues>(key: K, value: FoodFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -104,6 +127,7 @@ export function FoodForm({
       const saved =
         // Edit mode always has the food's id (a missing food cannot be saved).
         mode === 'create' ? await foodstuffs.create(body) : await foodstuffs.update(foodId!, body);
+      setSavedValues(values);
       setResult({ kind: 'saved', id: saved.id });
     } catch (error) {
       if (mode === 'edit' && error instanceof ApiProblem && error.status === 404) {
@@ -118,6 +142,7 @@ export function FoodForm({
 
   const startAnother = () => {
     setValues(emptyFoodFormValues());
+    setSavedValues(emptyFoodFormValues());
     setResult(null);
     router.replace('/create-foodstuff');
   };

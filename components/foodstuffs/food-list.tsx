@@ -38,6 +38,9 @@ export function FoodList() {
   const [filtersOpen, setFiltersOpen] = useState(params.withBarcode || params.withBrand);
   const [toDelete, setToDelete] = useState<Foodstuff | null>(null);
   const lastPushedSearch = useRef(params.search);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // A deleted food takes its row with it, and so the menu button focus would go back to.
+  const focusTitleOnClose = useRef(false);
 
   // The checkboxes show their new state at once, while the navigation that applies it runs.
   const [filters, setOptimisticFilters] = useOptimistic({
@@ -86,9 +89,18 @@ export function FoodList() {
     // The current page reloads with the filter (spec 1 §4).
     go({ ...params, ...filters, [name]: value });
 
+  // After the confirmation gave focus back to the row's button (its close runs first), focus goes to the
+  // list's title instead: the row leaves with the reload, and focus would fall to the page's body.
+  useEffect(() => {
+    if (toDelete !== null || !focusTitleOnClose.current) return;
+    focusTitleOnClose.current = false;
+    titleRef.current?.focus();
+  }, [toDelete]);
+
   const afterDelete = () => {
     const deleted = toDelete;
     setToDelete(null);
+    focusTitleOnClose.current = true;
     showToast(t('deleted', { name: deleted?.name ?? '' }), { tone: 'success' });
     // After a delete the first page reloads with an empty search (spec 1 §4).
     lastPushedSearch.current = '';
@@ -104,7 +116,7 @@ export function FoodList() {
     <section className={styles.page} aria-labelledby="food-list-title">
       <header className={styles.header}>
         <div>
-          <h1 id="food-list-title" className={styles.title}>
+          <h1 id="food-list-title" className={styles.title} ref={titleRef} tabIndex={-1}>
             {t('title')}
           </h1>
           <p className={styles.total} aria-live="polite">

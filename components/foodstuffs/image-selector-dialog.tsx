@@ -40,6 +40,9 @@ export function ImageSelectorDialog({ open, selectedId, onClose, onSelect }: Ima
       onClose={requestClose}
       size="lg"
       title={mode === 'select-image' ? t('selectTitle') : t('createTitle')}
+      // create-image holds the chosen file and the typed tags: a stray click beside the panel must not drop
+      // them. select-image holds only a search and still closes on the backdrop.
+      closeOnBackdropClick={mode === 'select-image'}
     >
       {mode === 'select-image' ? (
         <ImageSelectPanel

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
@@ -72,6 +73,19 @@ function isDraftSavable(draft: MealPlanDraft, dates: PlanDateValues): boolean {
   );
 }
 
+/** What a save of the draft would keep (dates, periods, foods and amounts), to tell an edit from the draft as opened. */
+function describeDraft(draft: MealPlanDraft, dates: PlanDateValues): string {
+  return JSON.stringify([
+    dates.start_date,
+    dates.end_date,
+    draft.meal_periods.map((period) => [
+      period.id,
+      period.period,
+      period.meal_foodstuffs.map((food) => [food.id, food.foodstuff.id, food.quantity, food.baseline_weight]),
+    ]),
+  ]);
+}
+
 /** The meal plan screen (spec 2 §2, §4): SHOW the ACTIVE plan, CREATE one, EDIT it, deactivate it. */
 export function MealPlanScreen({
   patient,
@@ -110,10 +124,17 @@ export function MealPlanScreen({
   // edited was deactivated elsewhere, which only a new plan gets past.
   const [saveProblem, setSaveProblem] = useState<SaveProblem | null>(null);
   const [planInactive, setPlanInactive] = useState(false);
+  // The draft as opened: leaving the page once it differs asks first (links, reload, closing the tab).
+  const [openedAs, setOpenedAs] = useState<string | null>(null);
+  const changed =
+    mode !== 'SHOW' && draft !== null && openedAs !== null && describeDraft(draft, dates) !== openedAs;
+  useUnsavedChangesGuard(changed, tUi('unsavedChanges'));
 
   const startDraft = (next: MealPlanDraft, nextMode: Mode, planId: number | null = null) => {
+    const nextDates = { start_date: next.start_date, end_date: next.end_date };
     setDraft(next);
-    setDates({ start_date: next.start_date, end_date: next.end_date });
+    setDates(nextDates);
+    setOpenedAs(describeDraft(next, nextDates));
     setMode(nextMode);
     setEditingId(planId);
     setSaveProblem(null);
@@ -121,6 +142,7 @@ export function MealPlanScreen({
   };
   const leaveDraft = () => {
     setDraft(null);
+    setOpenedAs(null);
     setMode('SHOW');
     setEditingId(null);
     setSaveProblem(null);

@@ -109,6 +109,53 @@ describe('FoodForm', () => {
     });
   });
 
+  it('typed values ask before a link or a reload leaves the form; unchanged values and a done save do not', async () => {
+    mockApi((call) => (call.method === 'POST' ? { status: 201, json: saved } : undefined));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    // A link of the menu, as Next's Link takes a click it sees.
+    const followed = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = userEvent.setup();
+    renderWithSwr(
+      <>
+        <a href="/home" onClick={followed}>
+          Início
+        </a>
+        <FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />
+      </>,
+    );
+    const menuLink = screen.getByRole('link', { name: 'Início' });
+    await user.click(menuLink);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(unload()).toBe(false);
+
+    const name = screen.getByRole('textbox', { name: /^Nome/ });
+    await user.type(name, ' maduro');
+    // The breadcrumb and 'Cancelar' ask too; declined, the form stays as typed.
+    await user.click(screen.getByRole('link', { name: 'Alimentos' }));
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(menuLink);
+    expect(confirm).toHaveBeenCalledTimes(3);
+    expect(confirm).toHaveBeenCalledWith('Você tem alterações não salvas. Deseja sair mesmo assim?');
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(name).toHaveValue('Banana prata maduro');
+    expect(unload()).toBe(true);
+
+    // Saved: the success dialog leaves the page, and nothing is asked.
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('dialog', { name: /sucesso/i })).toBeInTheDocument();
+    expect(unload()).toBe(false);
+    await user.click(menuLink);
+    expect(confirm).toHaveBeenCalledTimes(3);
+    expect(followed).toHaveBeenCalledTimes(2);
+    confirm.mockRestore();
+  });
+
   it('shows the upstream refusal of a taken barcode in words', async () => {
     mockApi(() => ({
       status: 409,

@@ -112,6 +112,28 @@ describe('FoodList', () => {
     expect(screen.getByRole('rowheader', { name: 'Maçã fuji' })).toBeInTheDocument();
   });
 
+  it('after a delete, focus goes to the list title instead of falling to the page with the row', async () => {
+    let deleted = false;
+    mockApi((call) => {
+      if (call.method === 'DELETE') {
+        deleted = true;
+        return { status: 204 };
+      }
+      return { json: page(deleted ? ['Arroz branco'] : ['Arroz branco', 'Maçã fuji']) };
+    });
+    const user = userEvent.setup();
+    renderWithSwr(<FoodList />);
+    await user.click(await screen.findByRole('button', { name: /Maçã fuji/ }));
+    await user.click(screen.getByRole('button', { name: 'Deletar' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmação de exclusão' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
+    await vi.waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Maçã fuji' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const title = screen.getByRole('heading', { level: 1, name: 'Alimentos' });
+    expect(title).toHaveFocus();
+    expect(title).toHaveAttribute('tabindex', '-1');
+  });
+
   it('searching goes back to the first page of the results', async () => {
     search = new URLSearchParams('currentPage=3');
     mockApi(() => ({ json: page(['Arroz'], 20) }));

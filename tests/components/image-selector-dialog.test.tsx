@@ -20,6 +20,34 @@ describe('ImageSelectorDialog', () => {
     URL.revokeObjectURL = vi.fn();
   });
 
+  it('a stray backdrop click keeps Nova imagem with its file and tags, while the picker still closes on it', async () => {
+    mockApi((call) =>
+      call.url.includes('/foodstuff-photos')
+        ? { json: { content: [], total_elements: 0, total_pages: 0 } }
+        : undefined,
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithSwr(<ImageSelectorDialog open selectedId={null} onClose={onClose} onSelect={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Nova imagem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nova imagem' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'banana.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText(/Arraste uma imagem/), file);
+    await user.type(within(dialog).getByLabelText('Tags'), 'fruta,');
+
+    // A click that lands on the backdrop.
+    await user.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Nova imagem' })).toBeInTheDocument();
+    expect(within(dialog).getByText('banana.png')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Tags da imagem' })).toHaveTextContent('fruta');
+
+    // Back in select-image, where nothing typed is at stake, the backdrop closes the selector.
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByRole('dialog', { name: 'Selecionar imagem' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('cannot be closed while an image uploads, so a failed upload is reported with the file and tags kept', async () => {
     mockApi((call) =>
       call.url.includes('/foodstuff-photos')

@@ -446,6 +446,72 @@ describe('MealPlanScreen', () => {
     ]);
   });
 
+  it('a changed draft asks before a link or a reload leaves the page; an unchanged, saved or cancelled one does not', async () => {
+    mockApi((call) =>
+      call.method === 'PUT' ? { json: { ...plan, updated_at: '2026-11-23T15:00:00.000Z' } } : undefined,
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    // The menu's link, as Next's Link takes a click it sees.
+    const followed = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = userEvent.setup();
+    renderWithSwr(
+      <>
+        <a href="/patients" onClick={followed}>
+          Pacientes
+        </a>
+        <MealPlanScreen
+          patient={{ ...patient, meal_plans: [plan] }}
+          nutritionistId={7}
+          requirement={1500}
+          today="2026-11-23"
+          now="2026-11-23T15:00:00.000Z"
+          pdfHref="/patients/40/meal-plan/pdf"
+        />
+      </>,
+    );
+    const menuLink = screen.getByRole('link', { name: 'Pacientes' });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    // Opened and not changed: nothing to lose.
+    await user.click(menuLink);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(unload()).toBe(false);
+    expect(followed).toHaveBeenCalledTimes(1);
+
+    const quantity = screen.getByLabelText('Quantidade de Arroz, integral, cozido');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(menuLink);
+    expect(confirm).toHaveBeenCalledWith('Você tem alterações não salvas. Deseja sair mesmo assim?');
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantidade de Arroz, integral, cozido')).toHaveValue('2');
+    expect(unload()).toBe(true);
+
+    // Saved: leaving loses nothing.
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Plano alimentar atualizado com sucesso')).toBeInTheDocument();
+    expect(unload()).toBe(false);
+    await user.click(menuLink);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(followed).toHaveBeenCalledTimes(2);
+
+    // Changed again, then 'Cancelar': the draft is left on purpose.
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Nova refeição' }));
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(unload()).toBe(false);
+    await user.click(menuLink);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(followed).toHaveBeenCalledTimes(3);
+    confirm.mockRestore();
+  });
+
   it("'Cancelar' is disabled while a save runs, so the draft cannot be dropped under it", async () => {
     let answer: (value: Response) => void = () => undefined;
     vi.stubGlobal(

@@ -20,6 +20,7 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   TOO_MANY_ATTEMPTS: 'tooManyAttempts',
   TOO_MANY_REQUESTS: GENERIC_ERROR_KEY,
   SERVER_BUSY: GENERIC_ERROR_KEY,
+  DATABASE_UNAVAILABLE: 'unavailable',
   INTERNAL_ERROR: GENERIC_ERROR_KEY,
   INVALID_CREDENTIALS: 'invalidCredentials',
   RESET_LINK_INVALID: GENERIC_ERROR_KEY,

@@ -14,6 +14,7 @@ export const errorCodeSchema = z.enum([
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_REQUESTS',
   'SERVER_BUSY',
+  'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Sign-in and password recovery
   'INVALID_CREDENTIALS',

@@ -41,8 +41,24 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
   };
 }
 
+/**
+ * A database that does not answer must not hold a request for ever: each wait ends below the portal's own
+ * 10 s limit, as a 503 to try again (http/errors.ts), so the API never commits after the user was told it
+ * failed. Migrations lift the limits on their own connection.
+ */
+const POOL_LIMITS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 8_000,
+  lock_timeout: 5_000,
+  idle_in_transaction_session_timeout: 10_000,
+} as const;
+
 export async function openPostgres(connectionString: string, options: OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, ...POOL_LIMITS });
+  // An idle connection cut by the server (a restart, the network) is reported here; unheard, it would end
+  // the process. The pool drops it and opens another on the next request.
+  pool.on('error', (error) => console.error('PostgreSQL: an idle connection failed.', error));
   const db = drizzleNodePg(pool, { schema, logger: options.logger });
   return {
     db: db as unknown as Db,
@@ -62,15 +78,21 @@ const MIGRATION_LOCK_KEY = 7_316_002;
 async function migrateHoldingLock(pool: pg.Pool): Promise<void> {
   const connection = await pool.connect();
   try {
+    // Waiting for another process's migrations, or building an index on a large table, takes what it takes.
+    await connection.query('set statement_timeout = 0; set lock_timeout = 0');
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg(connection), { migrationsFolder });
   } finally {
-    // A connection still holding the lock must not go back to the pool: if unlocking fails, close it.
-    const unlocked = await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
-      () => true,
-      () => false,
-    );
-    connection.release(!unlocked);
+    // A connection still holding the lock, or still without limits, must not go back to the pool: if
+    // unlocking or restoring fails, close it.
+    const restored = await connection
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .then(() => connection.query('reset statement_timeout; reset lock_timeout'))
+      .then(
+        () => true,
+        () => false,
+      );
+    connection.release(!restored);
   }
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '@/lib/api/contract';
+import { isDatabaseUnavailable } from '../services/database-errors';
 
 /** An error the API answers with: HTTP status, a stable code, and a human-readable detail. */
 export class ApiError extends Error {
@@ -39,10 +40,21 @@ export function describeZodError(error: ZodError): string {
   return field ? `Campo inválido: ${field}.` : 'Os dados informados são inválidos.';
 }
 
-/** The single error handler: known errors keep their code, invalid input is a 400, the rest a 500 without internals. */
+/**
+ * The single error handler: known errors keep their code, invalid input is a 400, a database that cannot
+ * answer now a 503 to try again, the rest a 500 without internals.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return invalidData(describeZodError(error));
   if (error instanceof SyntaxError) return invalidData('O corpo da requisição não é um JSON válido.');
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(
+      503,
+      'DATABASE_UNAVAILABLE',
+      'O banco de dados está indisponível no momento. Tente novamente em instantes.',
+      { 'Retry-After': '5' },
+    );
+  }
   return new ApiError(500, 'INTERNAL_ERROR', 'Erro interno. Tente novamente mais tarde.');
 }

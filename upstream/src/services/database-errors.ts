@@ -34,3 +34,39 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isExclusionViolation(error: unknown): boolean {
   return readPgError(error)?.code === EXCLUSION_VIOLATION;
 }
+
+// The database could not answer now, though a later try may: its connection failed or was cut (class 08,
+// an administrator or crash shutdown, too many connections, out of resources), a statement or lock timed
+// out, or the transaction lost a deadlock or serialization race.
+const TRANSIENT_SQLSTATE = /^(08...|53...|57P0[1-3]|57014|55P03|40001|40P01)$/;
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres says these in words only.
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Query read timeout',
+];
+
+/** A failure of the database itself, not of the request: worth a 503 and another try. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string') {
+      if (TRANSIENT_SQLSTATE.test(candidate.code) || UNREACHABLE_SOCKET_CODES.has(candidate.code))
+        return true;
+    }
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    if (UNREACHABLE_MESSAGES.some((words) => message.includes(words))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -247,7 +247,9 @@ test.describe('ended sessions', () => {
     await expect(quantity).toHaveValue('7');
     await foods.getByLabel(messages.MealPlan.newFood.search).fill('arroz integral');
     await expect(foods.getByRole('radio', { name: /^Arroz, integral, cozido/ })).toBeVisible();
-    await foods.getByRole('button', { name: 'Fechar' }).click();
-    await page.getByRole('button', { name: messages.MealPlan.cancel }).click();
+    await page.keyboard.press('Escape');
+    await expect(foods).toBeHidden();
+    await page.getByRole('button', { name: messages.MealPlan.cancel, exact: true }).click();
+    await expect(page.getByRole('button', { name: messages.MealPlan.editPlan })).toBeVisible();
   });
 });

@@ -1,7 +1,9 @@
 // The agenda against data this file creates, with the API's clock fixed on Wednesday 4 November 2026,
 // 10:00 in São Paulo. Nutri works Monday to Friday, 08:00–12:00: slots 08:00, 08:50, 09:40, 10:30.
+import { createServer, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   appointmentPageSchema,
   appointmentSchema,
@@ -34,6 +36,26 @@ function readEvent(ics: string) {
     uid: event.uid,
     sequence: event.sequence,
     event,
+  };
+}
+
+/** An SMTP server that accepts connections and never says a word: a mail server that hangs. */
+async function startSilentSmtp() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -507,6 +529,98 @@ describe('appointments and availability', () => {
       expect(response.status).toBe(201);
     } finally {
       await offline.close();
+    }
+  });
+
+  it('POST and PATCH /v1/appointments – a database failure while telling the patient does not fail the saved change', async () => {
+    const shaky = await createTestApi({}, () => NOW);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const id = await shaky.createUser({ email: 'n@d.test', role: 'ROLE_NUTRITIONIST' });
+      const patient = await shaky.createUser({ email: 'p@d.test', role: 'ROLE_USER', nutritionistId: id });
+      const token = await shaky.signIn('n@d.test', 'Senha1234');
+      await shaky.request(`/v1/nutritionists/${id}/week-availability`, {
+        method: 'PUT',
+        token,
+        json: WORK_WEEK,
+      });
+      // The notice's notification insert fails from here on; the appointment tables are untouched.
+      await shaky.database.db.execute(sql`ALTER TABLE notifications RENAME TO notifications_away`);
+
+      const booked = await shaky.request('/v1/appointments', {
+        method: 'POST',
+        token,
+        json: { type: 'ONLINE', date_time: '2026-11-05T08:00:00', nutritionist_id: id, patient_id: patient },
+      });
+      expect(booked.status).toBe(201);
+      const appointment = appointmentSchema.parse(await booked.json());
+      const moved = await shaky.request(`/v1/appointments/${appointment.id}`, {
+        method: 'PATCH',
+        token,
+        json: { date_time: '2026-11-05T08:50:00' },
+      });
+      expect(moved.status).toBe(200);
+      const canceled = await shaky.request(`/v1/appointments/${appointment.id}`, {
+        method: 'PATCH',
+        token,
+        json: { status: 'CANCELED' },
+      });
+      expect(canceled.status).toBe(200);
+      expect(await canceled.json()).toMatchObject({ status: 'CANCELED' });
+
+      const saved = await shaky.request(`/v1/appointments/${appointment.id}`, { token });
+      expect(await saved.json()).toMatchObject({
+        status: 'CANCELED',
+        start_date_time: '2026-11-05T11:50:00.000Z',
+      });
+      // Each failure was logged, and the e-mails still went out.
+      expect(logged.mock.calls.some((call) => String(call[0]).includes('notification not written'))).toBe(
+        true,
+      );
+      const mails = ((await (await shaky.request('/dev/outbox')).json()) as OutboxMail[]).filter(
+        (mail) => mail.to === 'p@d.test',
+      );
+      expect(mails).toHaveLength(3);
+    } finally {
+      logged.mockRestore();
+      await shaky.close();
+    }
+  });
+
+  it('POST /v1/appointments – a mail server that never answers does not hold up the answer', async () => {
+    const silent = await startSilentSmtp();
+    const slow = await createTestApi({ SMTP_URL: silent.url }, () => NOW);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const id = await slow.createUser({ email: 'n@e.test', role: 'ROLE_NUTRITIONIST' });
+      const patient = await slow.createUser({ email: 'p@e.test', role: 'ROLE_USER', nutritionistId: id });
+      const token = await slow.signIn('n@e.test', 'Senha1234');
+      await slow.request(`/v1/nutritionists/${id}/week-availability`, {
+        method: 'PUT',
+        token,
+        json: WORK_WEEK,
+      });
+      // Straight to the app: the test helper's request would also wait for the work done after answering.
+      const answer = slow.app.request('/v1/appointments', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          type: 'ONLINE',
+          date_time: '2026-11-05T08:00:00',
+          nutritionist_id: id,
+          patient_id: patient,
+        }),
+      });
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5_000));
+      const response = await Promise.race([answer, timeout]);
+      expect(response).not.toBe('timeout');
+      expect((response as Response).status).toBe(201);
+    } finally {
+      await silent.close();
+      // Lets the abandoned e-mail fail (the server is gone) before the database closes.
+      await slow.request('/v1/me');
+      logged.mockRestore();
+      await slow.close();
     }
   });
 });

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordResets } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 
@@ -97,6 +97,28 @@ describe('password recovery', () => {
     expect(reused.status).toBe(404);
     expect(await reused.json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
     expect((await checkLink(token)).status).toBe(404);
+  });
+
+  it('PUT /v1/password-resets/{token} – a failing confirmation e-mail does not fail the changed password', async () => {
+    await api.createUser({ email: 'hugo@nutri.test', password: 'Antiga123', role: 'ROLE_NUTRITIONIST' });
+    await requestReset('hugo@nutri.test');
+    const token = await readLinkToken('hugo@nutri.test');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The outbox is where the 'senha alterada' e-mail goes: it fails while the table is away.
+    await api.database.db.execute(sql`ALTER TABLE mail_outbox RENAME TO mail_outbox_away`);
+    let changed: Response;
+    let logs: string[];
+    try {
+      changed = await setPassword(token, 'NovaSenha1');
+    } finally {
+      await api.database.db.execute(sql`ALTER TABLE mail_outbox_away RENAME TO mail_outbox`);
+      logs = logged.mock.calls.map((call) => String(call[0]));
+      logged.mockRestore();
+    }
+    expect(changed.status).toBe(204);
+    expect(logs.some((line) => line.includes('password-changed e-mail'))).toBe(true);
+    await api.signIn('hugo@nutri.test', 'NovaSenha1');
+    expect((await mailsTo('hugo@nutri.test')).map((mail) => mail.subject)).toEqual(['Redefinição de senha']);
   });
 
   it('PUT /v1/password-resets/{token} – a weak password is a 400 and leaves the link usable', async () => {

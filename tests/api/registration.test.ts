@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registrationSchema } from '@/lib/api/contract';
 import { registrations } from '@/upstream/src/db/schema';
 import { seedReferenceData } from '@/upstream/src/seed/reference-data';
@@ -41,11 +41,30 @@ async function readCode(email: string): Promise<string> {
   return code;
 }
 
+/** Runs `action` while the outbox (where the code e-mails go) is away, so every e-mail fails. */
+async function withMailFailing<T>(action: () => Promise<T>): Promise<{ result: T; logs: string[] }> {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await api.database.db.execute(sql`ALTER TABLE mail_outbox RENAME TO mail_outbox_away`);
+  try {
+    const result = await action();
+    return { result, logs: logged.mock.calls.map((call) => String(call[0])) };
+  } finally {
+    await api.database.db.execute(sql`ALTER TABLE mail_outbox_away RENAME TO mail_outbox`);
+    logged.mockRestore();
+  }
+}
+
 async function registerOrThrow(payload: unknown): Promise<string> {
   const response = await register(payload);
   expect(response.status).toBe(201);
   return registrationSchema.parse(await response.json()).id;
 }
+
+/** A mobile-app registration: no CFN pair, so confirming it leaves the seeded pairs free for other tests. */
+const patientPayload = (email: string) => {
+  const { nutritionist_details: _, ...person } = validPayload({ account_type: 'PATIENT', email });
+  return person;
+};
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -136,6 +155,20 @@ describe('POST /v1/registration', () => {
     const response = await register(validPayload(overrides));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'INVALID_DATA' });
+  });
+
+  it('POST /v1/registration – a code e-mail that cannot be sent is a 502 MAIL_FAILED and keeps nothing', async () => {
+    const email = 'semcorreio@clinica.com.br';
+    const { result: failed, logs } = await withMailFailing(() => register(patientPayload(email)));
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ status: 502, code: 'MAIL_FAILED' });
+    expect(logs).toContain('Registration code e-mail failed');
+    expect(
+      await api.database.db.select().from(registrations).where(eq(registrations.email, email)),
+    ).toHaveLength(0);
+    // Trying again at once works.
+    const id = await registerOrThrow(patientPayload(email));
+    expect((await confirm(id, await readCode(email))).status).toBe(200);
   });
 
   it('POST /v1/registration – the 7th call of an hour from one address is a 429, other addresses go on', async () => {
@@ -291,6 +324,51 @@ describe('POST /v1/registration/{id}/resend-code', () => {
     if (newCode !== oldCode) expect((await confirm(id, oldCode)).status).toBe(400);
     expect((await confirm(id, newCode)).status).toBe(200);
     expect((await resend(id)).status).toBe(409);
+  });
+
+  it('POST /v1/registration/{id}/resend-code – a new code that cannot be sent is a 502 MAIL_FAILED; the old code stays and asking again works at once', async () => {
+    const email = 'reenvio.falhou@clinica.com.br';
+    const id = await registerOrThrow(patientPayload(email));
+    const oldCode = await readCode(email);
+    expect((await confirm(id, wrongCode(oldCode))).status).toBe(400);
+    await api.database.db
+      .update(registrations)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(registrations.id, id));
+    const readRow = async () =>
+      (await api.database.db.select().from(registrations).where(eq(registrations.id, id)))[0];
+    const before = await readRow();
+
+    const { result: failed, logs } = await withMailFailing(() => resend(id));
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ status: 502, code: 'MAIL_FAILED' });
+    expect(logs).toContain('Registration code e-mail failed');
+    // Nothing of the unsent code was kept: the old code, its attempts and its send time are back.
+    const after = await readRow();
+    expect(after).toMatchObject({
+      codeHash: before!.codeHash,
+      codeExpiresAt: before!.codeExpiresAt,
+      lastSentAt: before!.lastSentAt,
+      failedAttempts: 1,
+    });
+
+    const again = await resend(id);
+    expect(again.status).toBe(200);
+    const newCode = await readCode(email);
+    expect((await confirm(id, newCode)).status).toBe(200);
+  });
+
+  it('POST /v1/registration/{id}/resend-code – after a failed resend the old code still confirms', async () => {
+    const email = 'codigo.antigo@clinica.com.br';
+    const id = await registerOrThrow(patientPayload(email));
+    const oldCode = await readCode(email);
+    await api.database.db
+      .update(registrations)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(registrations.id, id));
+    const { result: failed } = await withMailFailing(() => resend(id));
+    expect(failed.status).toBe(502);
+    expect((await confirm(id, oldCode)).status).toBe(200);
   });
 });
 

@@ -144,6 +144,8 @@ test.describe
       bookedId = (list.content as ApiAppointment[]).find(
         (item) => item.patient.name === 'José Carlos Moreira',
       )!.id;
+      // The patient is told after the answer: the mail may land a moment later.
+      await expect.poll(async () => (await mailsWithUid(uidOf(bookedId))).length).toBe(1);
       const [mail] = await mailsWithUid(uidOf(bookedId));
       expect(readEvent(mail!.attachments[0]!.content)).toMatchObject({
         method: 'REQUEST',

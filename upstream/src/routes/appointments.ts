@@ -8,7 +8,7 @@ import {
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv, AuthContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
-import { notifyAppointmentChange } from '../services/appointment-notices';
+import { announceAppointmentChange } from '../services/appointment-notices';
 import {
   type AppointmentRow,
   createAppointment,
@@ -92,7 +92,8 @@ export function appointmentsRoutes(deps: AppDeps) {
     const viewer = c.get('auth');
     if (input.nutritionist_id !== viewer.userId || !isNutritionist(viewer)) throw notFound('Nutricionista');
     const appointment = await createAppointment(deps.db, input, settings, deps.now());
-    await notifyAppointmentChange(deps, appointment, 'BOOKED');
+    // The booking is committed: telling the patient runs after the answer and cannot fail it.
+    announceAppointmentChange(deps, appointment, 'BOOKED');
     return c.json(appointment, 201);
   });
 
@@ -102,7 +103,7 @@ export function appointmentsRoutes(deps: AppDeps) {
     if (!canChangeAppointment(c.get('auth'), row)) throw forbidden();
     const change = updateAppointmentSchema.parse(await readJson(c));
     const appointment = await updateAppointment(deps.db, row, change, settings, deps.now());
-    await notifyAppointmentChange(deps, appointment, 'status' in change ? 'CANCELED' : 'RESCHEDULED');
+    announceAppointmentChange(deps, appointment, 'status' in change ? 'CANCELED' : 'RESCHEDULED');
     return c.json(appointment);
   });
 

@@ -1,11 +1,14 @@
 // What the patient hears of a booking, a cancellation or a move: a notification (the mobile app) and an
-// e-mail carrying the iCalendar event.
+// e-mail carrying the iCalendar event. Both are side effects of a change already committed: they run
+// after the answer (announceAppointmentChange), so neither a database hiccup nor a slow or absent mail
+// server turns a saved change into an error the nutritionist would retry (and then get a 409 for).
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '@/lib/api/contract';
 import { formatClockTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { Db } from '../db/client';
 import { appointments, users } from '../db/schema';
 import { buildAppointmentCalendar } from './appointment-calendar';
+import type { BackgroundTasks } from './background';
 import type { Mailer } from './mail';
 import { createNotification } from './notifications';
 
@@ -40,8 +43,29 @@ async function sendQuietly(mailer: Mailer, mail: Parameters<Mailer['send']>[0]) 
   }
 }
 
+export interface AppointmentNoticeDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  config: { APP_TIME_ZONE: string; PUBLIC_URL: string };
+}
+
+/**
+ * Tells the patient of a committed change after the answer is sent: the caller does not wait for the
+ * reads, the notification or the e-mail, and a failure of any of them is logged, never answered.
+ */
+export function announceAppointmentChange(
+  deps: AppointmentNoticeDeps & { background: BackgroundTasks },
+  appointment: Appointment,
+  change: AppointmentChange,
+): void {
+  deps.background.run(`appointment ${change.toLowerCase()} notice #${appointment.id}`, () =>
+    notifyAppointmentChange(deps, appointment, change),
+  );
+}
+
 export async function notifyAppointmentChange(
-  deps: { db: Db; mailer: Mailer; now: () => Date; config: { APP_TIME_ZONE: string; PUBLIC_URL: string } },
+  deps: AppointmentNoticeDeps,
   appointment: Appointment,
   change: AppointmentChange,
 ): Promise<void> {
@@ -70,18 +94,23 @@ export async function notifyAppointmentChange(
   const location = describeLocation(appointment);
   const now = deps.now();
 
-  await createNotification(db, {
-    receiverId: appointment.patient_id,
-    code: `APPOINTMENT_${change}`,
-    metadata: {
-      appointment_id: String(appointment.id),
-      nutritionist_id: String(appointment.nutritionist_id),
-      nutritionist_name: nutritionist.name,
-      date: wall.date,
-      time,
-    },
-    createdAt: now,
-  });
+  // The notification and the e-mail are independent: one failing does not keep the other from the patient.
+  try {
+    await createNotification(db, {
+      receiverId: appointment.patient_id,
+      code: `APPOINTMENT_${change}`,
+      metadata: {
+        appointment_id: String(appointment.id),
+        nutritionist_id: String(appointment.nutritionist_id),
+        nutritionist_name: nutritionist.name,
+        date: wall.date,
+        time,
+      },
+      createdAt: now,
+    });
+  } catch (error) {
+    console.error(`appointment notification not written (appointment ${appointment.id}):`, error);
+  }
 
   const calendar = buildAppointmentCalendar(
     {
@@ -104,8 +133,6 @@ export async function notifyAppointmentChange(
       : change === 'RESCHEDULED'
         ? `foi remarcada para ${date}, das ${time} às ${endTime}`
         : `de ${date}, das ${time} às ${endTime}, foi desmarcada`;
-  // The change is already saved and the notification written: a mail server that is down must not turn
-  // a done booking into an error the nutritionist would retry.
   await sendQuietly(deps.mailer, {
     to: patient.email,
     subject: `${SUBJECTS[change]}: ${date} às ${time}`,

@@ -129,11 +129,17 @@ export async function resetPassword(deps: PasswordResetDeps, token: string, pass
       .where(eq(users.id, spent.userId));
     return spent.userId;
   });
-  const [user] = await deps.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (user) await deps.mailer.send(passwordChangedMail(deps.publicUrl, user));
+  // The password is changed and the link spent: the confirmation e-mail (and the read it needs) must not
+  // turn that into an error, since a retry would only find the link spent.
+  try {
+    const [user] = await deps.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user) await deps.mailer.send(passwordChangedMail(deps.publicUrl, user));
+  } catch (error) {
+    console.error(`password-changed e-mail not sent (user ${userId}):`, error);
+  }
 }
 
 /** Tells the account's owner of the change, and how to end every session should it not have been them. */

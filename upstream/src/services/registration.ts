@@ -50,6 +50,13 @@ const pairTaken = () =>
 const alreadyConfirmed = () =>
   new ApiError(409, 'REGISTRATION_ALREADY_CONFIRMED', 'Este cadastro já foi confirmado. Acesse sua conta.');
 const registrationNotFound = () => notFound('Cadastro');
+/** The answer of the invitation flow when its e-mail cannot be sent: the caller may try again at once. */
+const mailFailed = () =>
+  new ApiError(
+    502,
+    'MAIL_FAILED',
+    'Não foi possível enviar o código de confirmação. Tente novamente mais tarde.',
+  );
 
 /** Four digits, uniformly drawn. */
 export function generateConfirmationCode(): string {
@@ -146,7 +153,18 @@ export async function createRegistration(
     })
     .returning();
   if (!row) throw new Error('registration insert returned no row');
-  await sendCode(deps, row, code);
+  try {
+    await sendCode(deps, row, code);
+  } catch (error) {
+    console.error('Registration code e-mail failed', error);
+    // A registration whose code nobody received must not stay behind; the caller registers again.
+    try {
+      await deps.db.delete(registrations).where(eq(registrations.id, row.id));
+    } catch (cleanup) {
+      console.error(`Registration ${row.id} without a sent code not removed`, cleanup);
+    }
+    throw mailFailed();
+  }
   return toRegistration(row, deps.settings.resendSeconds);
 }
 
@@ -246,7 +264,33 @@ async function createAccount(deps: RegistrationDeps, row: RegistrationRow): Prom
   }
 }
 
-/** A new code replaces the old one (and its attempts), at most once per resend interval. */
+/**
+ * Undoes a resend whose e-mail failed: the old code works again with its attempts (plus any counted
+ * against the new one meanwhile), and the resend interval no longer runs, so the caller may ask again at
+ * once. Only while the row still holds the undelivered code.
+ */
+async function restorePreviousCode(db: Db, previous: RegistrationRow, undelivered: RegistrationRow) {
+  await db
+    .update(registrations)
+    .set({
+      codeHash: previous.codeHash,
+      codeExpiresAt: previous.codeExpiresAt,
+      lastSentAt: previous.lastSentAt,
+      failedAttempts: sql`${registrations.failedAttempts} + ${previous.failedAttempts}`,
+    })
+    .where(
+      and(
+        eq(registrations.id, previous.id),
+        eq(registrations.codeHash, undelivered.codeHash),
+        isNull(registrations.confirmedAt),
+      ),
+    );
+}
+
+/**
+ * A new code replaces the old one (and its attempts), at most once per resend interval. The conditional
+ * update claims the resend, so parallel calls send one e-mail; if that e-mail fails, the claim is undone.
+ */
 export async function resendRegistrationCode(deps: RegistrationDeps, id: string): Promise<Registration> {
   const row = await findRegistrationOrThrow(deps.db, id);
   if (row.confirmedAt) throw alreadyConfirmed();
@@ -277,6 +321,16 @@ export async function resendRegistrationCode(deps: RegistrationDeps, id: string)
       'Retry-After': String(wait),
     });
   }
-  await sendCode(deps, updated, code);
+  try {
+    await sendCode(deps, updated, code);
+  } catch (error) {
+    console.error('Registration code e-mail failed', error);
+    try {
+      await restorePreviousCode(deps.db, row, updated);
+    } catch (cleanup) {
+      console.error(`Registration ${id}: the code before the failed resend not restored`, cleanup);
+    }
+    throw mailFailed();
+  }
   return toRegistration(updated, deps.settings.resendSeconds);
 }

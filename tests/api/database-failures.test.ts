@@ -21,6 +21,7 @@ describe('isDatabaseUnavailable', () => {
       wrapped({ code: '55P03', message: 'canceling statement due to lock timeout' }),
       wrapped({ code: '40P01' }),
       wrapped({ code: 'ECONNREFUSED' }),
+      wrapped({ code: '55000', message: 'database "x" is not currently accepting connections' }),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
     ]) {
@@ -62,6 +63,29 @@ describe.runIf(usesPostgres)('a PostgreSQL server that fails under the API', () 
     databaseName = row!.name;
   });
   afterAll(() => api.close());
+
+  it('readiness answers 503 while the database cannot be reached, and 200 again once it can', async () => {
+    expect((await api.request('/health/ready')).status).toBe(200);
+    const client = admin();
+    await client.connect();
+    // No new connections to the API's database for a moment: its own are cut and cannot come back.
+    await client.query(`alter database ${databaseName} allow_connections false`);
+    try {
+      await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const down = await api.request('/health/ready');
+      expect(down.status).toBe(503);
+      expect(await down.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+      expect((await api.request('/health')).status).toBe(200);
+    } finally {
+      await client.query(`alter database ${databaseName} allow_connections true`);
+      await client.end();
+    }
+    expect((await api.request('/health/ready')).status).toBe(200);
+  });
 
   it('connections the server cuts (a restart) neither end the process nor fail the next request', async () => {
     expect((await api.request('/v1/me', { token })).status).toBe(200);

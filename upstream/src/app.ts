@@ -1,4 +1,5 @@
 // The reference API assembled in one place: request id, security headers, error contract, then resources.
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -66,7 +67,13 @@ export function createApp(deps: AppDeps) {
   // Exactly this path: the acceptance link below it is opened without an account.
   app.use('/v1/connection-requests', signedIn);
 
+  // Liveness: the process answers. Readiness: it can reach its database too, so a load balancer stops
+  // sending requests to a copy whose database is gone (a failed query answers 503 through onError).
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/health/ready', async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return c.json({ status: 'ok' });
+  });
   app.route('/', authRoutes(deps));
   app.route('/v1/users', usersRoutes(deps));
   app.route('/v1/nutritionists', nutritionistsRoutes(deps));

@@ -53,6 +53,8 @@ const UNREACHABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Query read timeout',
+  // 55000 with these words: the database refuses new connections (being dropped, or closed to them).
+  'is not currently accepting connections',
 ];
 
 /** A failure of the database itself, not of the request: worth a 503 and another try. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
+import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
 import { dropSession, openUserMenu, signIn } from './helpers';
 
@@ -234,6 +235,7 @@ test.describe('ended sessions', () => {
     await foods.getByLabel(messages.MealPlan.newFood.search).fill('arroz');
     const notice = page.getByRole('alertdialog', { name: 'Sua sessão expirou' });
     await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page).toHaveURL(new RegExp(`/patients/${patientId}/meal-plan$`));
 
     const opening = page.waitForEvent('popup');

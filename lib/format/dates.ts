@@ -1,13 +1,13 @@
 // Date formatting for the interface: pt-br names from dayjs's locale, and every instant shown in the
-// product's time zone so the server and the browser render the same text whatever their own zone.
-import dayjs, { type Dayjs } from 'dayjs';
+// product's time zone so the server and the browser render the same text whatever their own zone. The
+// zone's dates and clock times are read with Intl (lib/rules/zoned-time), never through the machine's own
+// zone: dayjs's time-zone plugin builds local dates, an hour off on a night the machine's clocks change.
+// dayjs's types declare its locale modules; only the Portuguese names are read from it here.
+import type {} from 'dayjs';
 import ptBr from 'dayjs/locale/pt-br';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { publicConfig } from '@/lib/config/public';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { getWeekdayOf } from '@/lib/rules/calendar';
+import { toWallTime, type WallTime } from '@/lib/rules/zoned-time';
 
 /** The product's time zone (APP_TIME_ZONE, the same setting the API reads). */
 export const PRODUCT_TIME_ZONE = publicConfig.timeZone;
@@ -15,6 +15,7 @@ export const PRODUCT_TIME_ZONE = publicConfig.timeZone;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
 function capitalize(word: string): string {
   return word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
@@ -36,15 +37,23 @@ export function getMonthName(month: number): string {
 }
 
 /**
- * An instant in the product's zone. A date-time string without an offset is read as wall time there,
- * which is how the upstream writes appointment and meal times.
+ * The date and clock time a value shows in the product's zone, or null when unreadable. A date-time string
+ * without an offset already is wall time there, which is how the upstream writes appointment and meal times.
  */
-export function toProductTime(value: Date | string): Dayjs {
+function toProductWallTime(value: Date | string): WallTime | null {
   if (typeof value === 'string' && !HAS_OFFSET.test(value)) {
-    return dayjs.tz(value, PRODUCT_TIME_ZONE).locale(ptBr);
+    const wall = WALL_TIME.exec(value);
+    if (!wall || !isRealDate(Number(wall[1]), Number(wall[2]), Number(wall[3]))) return null;
+    const [hours, minutes] = [Number(wall[4] ?? 0), Number(wall[5] ?? 0)];
+    if (hours > 23 || minutes > 59) return null;
+    return { date: `${wall[1]}-${wall[2]}-${wall[3]}`, minutes: hours * 60 + minutes };
   }
-  return dayjs(value).tz(PRODUCT_TIME_ZONE).locale(ptBr);
+  const instant = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : toWallTime(instant, PRODUCT_TIME_ZONE);
 }
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+const clockOf = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 
 function isRealDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -58,8 +67,8 @@ export function formatIsoDateToBr(value: string): string {
     const [, year, month, day] = match;
     return isRealDate(Number(year), Number(month), Number(day)) ? `${day}/${month}/${year}` : '';
   }
-  const instant = toProductTime(value);
-  return instant.isValid() ? instant.format('DD/MM/YYYY') : '';
+  const wall = toProductWallTime(value);
+  return wall ? formatIsoDateToBr(wall.date) : '';
 }
 
 /** '05/03/2024' → '2024-03-05' (the wire format); null unless it is a real calendar date. */
@@ -72,22 +81,35 @@ export function brDateToIso(value: string): string | null {
 
 /** '5 de março 9:05' (spec 2 §9). */
 export function formatDayMonthTime(value: Date | string): string {
-  const instant = toProductTime(value);
-  return instant.isValid() ? instant.format('D [de] MMMM H:mm') : '';
+  const wall = toProductWallTime(value);
+  if (!wall) return '';
+  const [, month, day] = wall.date.split('-').map(Number);
+  const { hours, minutes } = clockOf(wall.minutes);
+  return `${day} de ${getMonthName((month ?? 1) - 1)} ${hours}:${pad2(minutes)}`;
 }
 
 /** 'HH:mm' in the product's zone, e.g. for appointment start and end. */
 export function formatTime(value: Date | string): string {
-  const instant = toProductTime(value);
-  return instant.isValid() ? instant.format('HH:mm') : '';
+  const wall = toProductWallTime(value);
+  if (!wall) return '';
+  const { hours, minutes } = clockOf(wall.minutes);
+  return `${pad2(hours)}:${pad2(minutes)}`;
+}
+
+/** 'quarta-feira, 12 de março de 2025': a calendar day ('YYYY-MM-DD') written out. */
+export function formatLongDate(date: string): string {
+  const match = ISO_DATE.exec(date);
+  if (!match || !isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))) return '';
+  const weekday = (ptBr.weekdays ?? [])[getWeekdayOf(date)] ?? '';
+  return `${weekday}, ${Number(match[3])} de ${getMonthName(Number(match[2]) - 1)} de ${match[1]}`;
 }
 
 /** The calendar date of an instant in the product's zone, as the API expects it: 'YYYY-MM-DD'. */
 export function toIsoDate(value: Date): string {
-  return toProductTime(value).format('YYYY-MM-DD');
+  return toWallTime(value, PRODUCT_TIME_ZONE).date;
 }
 
 /** 'YYYY-MM' for month reports (year_month). */
 export function toYearMonth(value: Date): string {
-  return toProductTime(value).format('YYYY-MM');
+  return toIsoDate(value).slice(0, 7);
 }

@@ -3,6 +3,7 @@ import {
   brDateToIso,
   formatDayMonthTime,
   formatIsoDateToBr,
+  formatLongDate,
   formatTime,
   getMonthName,
   getWeekdayName,
@@ -84,6 +85,28 @@ describe('formatDayMonthTime', () => {
 
   it('answers empty for an unreadable value', () => {
     expect(formatDayMonthTime('nunca')).toBe('');
+    expect(formatDayMonthTime('2024-02-30T10:00:00')).toBe('');
+  });
+
+  it('shows the product zone’s clock also on a night the machine’s clocks change', () => {
+    const machineZone = process.env.TZ;
+    // 09/03/2025 02:30 does not exist in Los Angeles (clocks go from 2:00 to 3:00); in São Paulo it does.
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(formatDayMonthTime('2025-03-09T02:30:00')).toBe('9 de março 2:30');
+      expect(formatTime('2025-03-09T05:30:00Z')).toBe('02:30');
+      expect(formatDayMonthTime(new Date('2025-03-09T05:30:00Z'))).toBe('9 de março 2:30');
+    } finally {
+      process.env.TZ = machineZone;
+    }
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a calendar day out in Portuguese', () => {
+    expect(formatLongDate('2025-03-12')).toBe('quarta-feira, 12 de março de 2025');
+    expect(formatLongDate('2024-02-29')).toBe('quinta-feira, 29 de fevereiro de 2024');
+    expect(formatLongDate('2024-02-30')).toBe('');
   });
 });
 

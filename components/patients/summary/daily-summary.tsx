@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { DailyMealSummary } from '@/lib/api/contract';
-import { formatTime, toProductTime } from '@/lib/format/dates';
+import { formatLongDate, formatTime } from '@/lib/format/dates';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { useDailySummary } from '../use-meal-summaries';
@@ -31,7 +31,7 @@ export function DailySummary({ patientId, today }: { patientId: number; today: s
         value={date}
         max={today}
         labels={{ field: t('dayLabel'), previous: t('previousDay'), next: t('nextDay') }}
-        caption={toProductTime(`${date}T12:00:00`).format('dddd, D [de] MMMM [de] YYYY')}
+        caption={formatLongDate(date)}
         onChange={setDate}
         onStep={move}
       />

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, type TestApi } from './helpers/api';
 
 describe('sign-in, current user and logout', () => {
@@ -96,6 +97,30 @@ describe('sign-in, current user and logout', () => {
   it('POST /v1/logout – the token is refused from then on', async () => {
     const token = await api.signIn('ana@nutri.test', 'Segredo123');
     expect((await api.request('/v1/logout', { method: 'POST', token })).status).toBe(204);
+    const me = await api.request('/v1/me', { token });
+    expect(me.status).toBe(401);
+    expect(await me.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('POST /v1/logout – a failed cleanup of expired revocations is logged; the logout answers 204 and the token is refused', async () => {
+    const token = await api.signIn('ana@nutri.test', 'Segredo123');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Only deletes from revoked_tokens fail (the cleanup); the revocation's insert still works.
+    await api.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_revoked_cleanup() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'cleanup refused'; END $$`),
+    );
+    await api.database.db.execute(
+      sql`CREATE TRIGGER refuse_revoked_cleanup BEFORE DELETE ON revoked_tokens FOR EACH STATEMENT EXECUTE FUNCTION refuse_revoked_cleanup()`,
+    );
+    try {
+      expect((await api.request('/v1/logout', { method: 'POST', token })).status).toBe(204);
+      expect(errors.mock.calls.some((call) => String(call[0]).includes('expired revoked tokens'))).toBe(true);
+    } finally {
+      await api.database.db.execute(sql`DROP TRIGGER refuse_revoked_cleanup ON revoked_tokens`);
+      await api.database.db.execute(sql`DROP FUNCTION refuse_revoked_cleanup()`);
+      errors.mockRestore();
+    }
     const me = await api.request('/v1/me', { token });
     expect(me.status).toBe(401);
     expect(await me.json()).toMatchObject({ code: 'INVALID_TOKEN' });

@@ -3,10 +3,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foodstuffPhotoSchema } from '@/lib/api/contract';
 import { createTestApi, type TestApi } from './helpers/api';
 import { createInProcessApp } from './helpers/in-process-app';
@@ -92,6 +93,39 @@ describe('uploads in S3-compatible storage', () => {
       expect(served.headers.get('content-type')).toBe('image/webp');
       expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
     }
+  });
+
+  it('deletes the object again when the photo’s row cannot be inserted, and answers the insert’s error', async () => {
+    const client = new S3Client({
+      endpoint: s3Url,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    });
+    const listKeys = async () =>
+      ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map(
+        (entry) => entry.Key,
+      );
+    const before = await listKeys();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a53' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await api.database.db.execute(sql`ALTER TABLE foodstuff_photos RENAME TO foodstuff_photos_away`);
+    try {
+      const response = await api.request('/v1/foodstuff-photos?tags=x', {
+        method: 'POST',
+        body: form,
+        token,
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await api.database.db.execute(sql`ALTER TABLE foodstuff_photos_away RENAME TO foodstuff_photos`);
+      errors.mockRestore();
+    }
+    expect(await listKeys()).toEqual(before);
   });
 
   it('answers 404 for a name the bucket does not hold', async () => {

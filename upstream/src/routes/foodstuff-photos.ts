@@ -5,7 +5,7 @@ import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
 import { invalidData } from '../http/errors';
 import { createFoodstuffPhoto, listFoodstuffPhotos } from '../services/photos';
-import { fileTooLarge, storeImage } from '../services/storage';
+import { fileTooLarge, storeImageAndRecord } from '../services/storage';
 
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -45,8 +45,14 @@ export function foodstuffPhotosRoutes(deps: AppDeps) {
       if (!(file instanceof File))
         throw invalidData('Envie a imagem no campo "file" de um formulário multipart.');
       if (file.size > maxBytes) throw fileTooLarge(maxBytes);
-      const url = await storeImage(deps.uploads, new Uint8Array(await file.arrayBuffer()));
-      return c.json(await createFoodstuffPhoto(deps.db, url, tags), 201);
+      // A photo whose row cannot be saved is deleted again, so no file is left that nothing points to.
+      const photo = await storeImageAndRecord(
+        deps.uploads,
+        new Uint8Array(await file.arrayBuffer()),
+        {},
+        (url) => createFoodstuffPhoto(deps.db, url, tags),
+      );
+      return c.json(photo, 201);
     },
   );
 

@@ -9,7 +9,7 @@ import { forbidden, invalidData, notFound } from '../http/errors';
 import { createGuards } from '../http/guards';
 import { dismiss, listDismissals } from '../services/dismissals';
 import { findPatientNutritionist } from '../services/patients';
-import { fileTooLarge, storeImage } from '../services/storage';
+import { fileTooLarge, storeImageAndRecord } from '../services/storage';
 import {
   canViewUser,
   getUserDetailOrThrow,
@@ -73,10 +73,13 @@ export function usersRoutes(deps: AppDeps) {
       if (!(file instanceof File))
         throw invalidData('Envie a imagem no campo "file" de um formulário multipart.');
       if (file.size > deps.config.UPLOAD_MAX_BYTES) throw fileTooLarge(deps.config.UPLOAD_MAX_BYTES);
-      const url = await storeImage(deps.uploads, new Uint8Array(await file.arrayBuffer()), {
-        square: OWN_PHOTO_SIDE,
-      });
-      await setOwnPhoto(deps.db, c.get('subjectId'), url);
+      // A photo whose row cannot be saved is deleted again, so no file is left that nothing points to.
+      await storeImageAndRecord(
+        deps.uploads,
+        new Uint8Array(await file.arrayBuffer()),
+        { square: OWN_PHOTO_SIDE },
+        (url) => setOwnPhoto(deps.db, c.get('subjectId'), url),
+      );
       return c.json(await getUserOrThrow(deps.db, c.get('subjectId')), 201);
     },
   );

@@ -52,8 +52,13 @@ export async function signIn(
 
 export async function revokeToken(db: Db, jti: string, expiresAt: Date, now: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
-  // Expired entries can never match a valid token again.
-  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+  // Expired entries can never match a valid token again. Only housekeeping: the token is already refused,
+  // so a failed cleanup is logged (the next logout tries again) and does not fail the logout.
+  try {
+    await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+  } catch (error) {
+    console.error('Could not delete expired revoked tokens', error);
+  }
 }
 
 /** Ends every token of the user at once: tokens carry the version they were issued under. */

@@ -107,6 +107,8 @@ export async function createConnectionRequest(
     .where(eq(users.id, nutritionistId));
   if (!nutritionist) throw new ApiError(404, 'NOT_FOUND', 'Nutricionista não encontrado.');
 
+  // Counted before sending, so parallel requests cannot all pass the check above; a failed send still
+  // counts, which only matters while the mail server is down.
   await limiter.hit(limitKey, HOUR_SECONDS);
   const code = createAcceptanceCode();
   const now = deps.now();
@@ -129,9 +131,15 @@ export async function createConnectionRequest(
       ...writeInvitationMail(nutritionist.name, link, config.CONNECTION_CODE_TTL_DAYS),
     });
   } catch (error) {
-    // A code nobody received must not stay usable.
-    await db.delete(connectionRequests).where(eq(connectionRequests.id, row.id));
     console.error('Invitation e-mail failed', error);
+    // A code nobody received must not stay usable. If it cannot be deleted it is logged, and the answer
+    // stays MAIL_FAILED: the code was never sent, so nobody can use it.
+    await db
+      .delete(connectionRequests)
+      .where(eq(connectionRequests.id, row.id))
+      .catch((deleteError: unknown) => {
+        console.error(`Could not delete the unsent invitation ${row.id}`, deleteError);
+      });
     throw new ApiError(502, 'MAIL_FAILED', 'Não foi possível enviar o convite. Tente novamente mais tarde.');
   }
   return toConnectionRequest(row);

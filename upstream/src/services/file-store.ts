@@ -1,10 +1,11 @@
 // Where uploaded files live: a folder under DATA_DIR (the embedded default, one machine), or an
 // S3-compatible bucket when S3_URL is set, so every API process reads what any other one stored.
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
@@ -22,6 +23,8 @@ export interface FileStore {
   put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The file, or undefined when there is none by that name. */
   get(name: string): Promise<StoredFile | undefined>;
+  /** Removes the file; removing one that is not there is no error. */
+  delete(name: string): Promise<void>;
 }
 
 export function createFolderStore(directory: string): FileStore {
@@ -38,6 +41,9 @@ export function createFolderStore(directory: string): FileStore {
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return undefined;
       return { body: Readable.toWeb(createReadStream(path)) as ReadableStream, size: info.size };
+    },
+    async delete(name) {
+      await rm(join(directory, name), { force: true });
     },
   };
 }
@@ -91,6 +97,10 @@ export function createS3Store(settings: S3Settings): FileStore {
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
         throw error;
       }
+    },
+    async delete(name) {
+      // S3 answers success for a key it does not hold.
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
     },
   };
 }

@@ -120,6 +120,29 @@ export async function storeImage(
   return `${PUBLIC_UPLOAD_PREFIX}${name}`;
 }
 
+/**
+ * Stores the image, then records its URL with `record` (a database insert). A record that fails leaves no
+ * file behind: the stored one is deleted again (a failed delete is logged) and the record's error is
+ * thrown as it was, so the caller's answer does not change.
+ */
+export async function storeImageAndRecord<T>(
+  store: FileStore,
+  bytes: Uint8Array,
+  options: ImageOptions,
+  record: (url: string) => Promise<T>,
+): Promise<T> {
+  const url = await storeImage(store, bytes, options);
+  try {
+    return await record(url);
+  } catch (error) {
+    const name = url.slice(PUBLIC_UPLOAD_PREFIX.length);
+    await store.delete(name).catch((deleteError: unknown) => {
+      console.error(`Could not delete the upload ${name} whose record failed`, deleteError);
+    });
+    throw error;
+  }
+}
+
 /** A stored image as a web stream, or undefined for a name that is not one of ours. */
 export async function openStoredImage(store: FileStore, name: string): Promise<StoredFile | undefined> {
   if (!STORED_NAME.test(name)) return undefined;

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { type Nutritionist, updateNutritionistRequestSchema } from '@/lib/api/contract';
 import { ABOUT_MAX_LENGTH, aboutLength, checkAbout } from '@/lib/rules/profile';
 import styles from './profile.module.css';
+import { ProfileSaveButton } from './profile-save-button';
 import { useProfileSave } from './use-profile-save';
 
 /** The description patients read, with a character counter and the limit the API enforces too. */
@@ -55,18 +55,7 @@ export function AboutEditor({
       <p id={counterId} className={styles.counter} data-over={tooLong || undefined}>
         {t('aboutCounter', { count: length, max: ABOUT_MAX_LENGTH })}
       </p>
-      <div className={styles.formActions}>
-        {/* aria-disabled, never disabled: a disabled button drops focus to the page, as it would on
-            pressing Salvar (while saving, and after it with nothing left to save). */}
-        <Button
-          type="submit"
-          variant="primary"
-          loading={saving}
-          aria-disabled={saving || !valid || !changed || undefined}
-        >
-          {t('saveAbout')}
-        </Button>
-      </div>
+      <ProfileSaveButton label={t('saveAbout')} saving={saving} ready={valid && changed} />
     </form>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { type Nutritionist, updateNutritionistRequestSchema } from '@/lib/api/contract';
 import { checkSpecializationIds } from '@/lib/rules/profile';
 import styles from './profile.module.css';
+import { ProfileSaveButton } from './profile-save-button';
 import { useProfileSave } from './use-profile-save';
 
 const sameIds = (a: readonly number[], b: readonly number[]) =>
@@ -66,18 +66,7 @@ export function SpecializationsEditor({
           ))}
         </div>
       </fieldset>
-      <div className={styles.formActions}>
-        {/* aria-disabled, never disabled: a disabled button drops focus to the page, as it would on
-            pressing Salvar (while saving, and after it with nothing left to save). */}
-        <Button
-          type="submit"
-          variant="primary"
-          loading={saving}
-          aria-disabled={saving || !valid || !changed || undefined}
-        >
-          {t('saveSpecializations')}
-        </Button>
-      </div>
+      <ProfileSaveButton label={t('saveSpecializations')} saving={saving} ready={valid && changed} />
     </form>
   );
 }

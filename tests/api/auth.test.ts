@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, type TestApi } from './helpers/api';
+import { refusingDeletes } from './helpers/failing-tables';
 
 describe('sign-in, current user and logout', () => {
   let api: TestApi;
@@ -106,19 +106,13 @@ describe('sign-in, current user and logout', () => {
     const token = await api.signIn('ana@nutri.test', 'Segredo123');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // Only deletes from revoked_tokens fail (the cleanup); the revocation's insert still works.
-    await api.database.db.execute(
-      sql.raw(`CREATE FUNCTION refuse_revoked_cleanup() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'cleanup refused'; END $$`),
-    );
-    await api.database.db.execute(
-      sql`CREATE TRIGGER refuse_revoked_cleanup BEFORE DELETE ON revoked_tokens FOR EACH STATEMENT EXECUTE FUNCTION refuse_revoked_cleanup()`,
-    );
     try {
-      expect((await api.request('/v1/logout', { method: 'POST', token })).status).toBe(204);
+      const answer = await refusingDeletes(api.database.db, 'revoked_tokens', () =>
+        api.request('/v1/logout', { method: 'POST', token }),
+      );
+      expect(answer.status).toBe(204);
       expect(errors.mock.calls.some((call) => String(call[0]).includes('expired revoked tokens'))).toBe(true);
     } finally {
-      await api.database.db.execute(sql`DROP TRIGGER refuse_revoked_cleanup ON revoked_tokens`);
-      await api.database.db.execute(sql`DROP FUNCTION refuse_revoked_cleanup()`);
       errors.mockRestore();
     }
     const me = await api.request('/v1/me', { token });

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectionRequestSchema, notificationPageSchema } from '@/lib/api/contract';
 import { connectionRequests, mailOutbox, nutritionistPatients, users } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
+import { refusingDeletes, withoutTable } from './helpers/failing-tables';
 
 const LINK = /\/connection-requests\/acceptance-codes\/([A-Za-z0-9_-]+)/;
 
@@ -226,45 +227,26 @@ describe('invitations whose e-mail fails', () => {
   });
   afterAll(() => api.close());
 
-  /** Runs `action` with `table` renamed away in the test's own database, so statements on it fail. */
-  async function withoutTable<T>(table: string, action: () => Promise<T>): Promise<T> {
-    await api.database.db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
-    try {
-      return await action();
-    } finally {
-      await api.database.db.execute(sql.raw(`ALTER TABLE ${table}_away RENAME TO ${table}`));
-    }
-  }
-
   it('POST /v1/connection-requests – a failed mail whose invitation cannot be deleted still answers 502 MAIL_FAILED, logged', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const other = await api.createUser({ email: 'cota2@t.test', role: 'ROLE_NUTRITIONIST' });
     const otherToken = await api.signIn('cota2@t.test', 'Senha1234');
-    // Deletes from connection_requests fail; inserts still work.
-    await api.database.db.execute(
-      sql.raw(`CREATE FUNCTION refuse_invitation_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'delete refused'; END $$`),
-    );
-    await api.database.db.execute(
-      sql`CREATE TRIGGER refuse_invitation_delete BEFORE DELETE ON connection_requests FOR EACH STATEMENT EXECUTE FUNCTION refuse_invitation_delete()`,
-    );
-    try {
-      const failed = await withoutTable('mail_outbox', () =>
+    // Deletes from connection_requests fail; inserts still work. The outbox away makes the mail fail.
+    const db = api.database.db;
+    const failed = await refusingDeletes(db, 'connection_requests', () =>
+      withoutTable(db, 'mail_outbox', () =>
         api.request('/v1/connection-requests', {
           method: 'POST',
           token: otherToken,
           json: { nutritionist_id: other, patient_email: 'nao-apagado@t.test' },
         }),
-      );
-      expect(failed.status).toBe(502);
-      expect(await failed.json()).toMatchObject({
-        code: 'MAIL_FAILED',
-        detail: 'Não foi possível enviar o convite. Tente novamente mais tarde.',
-      });
-    } finally {
-      await api.database.db.execute(sql`DROP TRIGGER refuse_invitation_delete ON connection_requests`);
-      await api.database.db.execute(sql`DROP FUNCTION refuse_invitation_delete()`);
-    }
+      ),
+    );
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({
+      code: 'MAIL_FAILED',
+      detail: 'Não foi possível enviar o convite. Tente novamente mais tarde.',
+    });
     const logged = errors.mock.calls.map((call) => String(call[0]));
     expect(logged.some((line) => line.startsWith('Could not delete the unsent invitation'))).toBe(true);
   });

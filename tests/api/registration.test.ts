@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registrationSchema } from '@/lib/api/contract';
 import { registrations } from '@/upstream/src/db/schema';
 import { seedReferenceData } from '@/upstream/src/seed/reference-data';
 import { createTestApi, type TestApi } from './helpers/api';
+import { withoutTable } from './helpers/failing-tables';
 
 const validPayload = (overrides: Record<string, unknown> = {}) => ({
   account_type: 'NUTRITIONIST',
@@ -44,12 +45,10 @@ async function readCode(email: string): Promise<string> {
 /** Runs `action` while the outbox (where the code e-mails go) is away, so every e-mail fails. */
 async function withMailFailing<T>(action: () => Promise<T>): Promise<{ result: T; logs: string[] }> {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  await api.database.db.execute(sql`ALTER TABLE mail_outbox RENAME TO mail_outbox_away`);
   try {
-    const result = await action();
+    const result = await withoutTable(api.database.db, 'mail_outbox', action);
     return { result, logs: logged.mock.calls.map((call) => String(call[0])) };
   } finally {
-    await api.database.db.execute(sql`ALTER TABLE mail_outbox_away RENAME TO mail_outbox`);
     logged.mockRestore();
   }
 }

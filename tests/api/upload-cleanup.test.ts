@@ -3,7 +3,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/upstream/src/app';
@@ -11,6 +10,7 @@ import { createDeps } from '@/upstream/src/deps';
 import { createFolderStore, type FileStore } from '@/upstream/src/services/file-store';
 import { uploadsDirectory } from '@/upstream/src/services/storage';
 import { createTestApi, type TestApi } from './helpers/api';
+import { withoutTable } from './helpers/failing-tables';
 
 async function imageForm(): Promise<FormData> {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
@@ -28,16 +28,6 @@ describe('an upload whose row cannot be saved leaves no file behind', () => {
   let nutri: number;
 
   const storedFiles = () => readdir(uploadsDirectory(dataDir)).catch(() => [] as string[]);
-
-  /** Runs `action` with `table` renamed away in the test's own database, so inserts into it fail. */
-  async function withoutTable<T>(table: string, action: () => Promise<T>): Promise<T> {
-    await api.database.db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
-    try {
-      return await action();
-    } finally {
-      await api.database.db.execute(sql.raw(`ALTER TABLE ${table}_away RENAME TO ${table}`));
-    }
-  }
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'nutri-upload-cleanup-'));
@@ -61,7 +51,7 @@ describe('an upload whose row cannot be saved leaves no file behind', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const before = await storedFiles();
     const form = await imageForm();
-    const answer = await withoutTable('foodstuff_photos', () =>
+    const answer = await withoutTable(api.database.db, 'foodstuff_photos', () =>
       api.request('/v1/foodstuff-photos?tags=teste', { method: 'POST', body: form, token: tokens.admin }),
     );
     expect(answer.status).toBe(500);
@@ -82,7 +72,7 @@ describe('an upload whose row cannot be saved leaves no file behind', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const before = await storedFiles();
     const form = await imageForm();
-    const answer = await withoutTable('avatar_photos', () =>
+    const answer = await withoutTable(api.database.db, 'avatar_photos', () =>
       api.request(`/v1/users/${nutri}/photo`, { method: 'POST', body: form, token: tokens.nutri }),
     );
     expect(answer.status).toBe(500);
@@ -112,7 +102,7 @@ describe('an upload whose row cannot be saved leaves no file behind', () => {
     const app = createApp({ ...createDeps(api.database.db, api.config), uploads: stuck });
     const before = await storedFiles();
     const form = await imageForm();
-    const answer = await withoutTable('foodstuff_photos', async () =>
+    const answer = await withoutTable(api.database.db, 'foodstuff_photos', async () =>
       app.request('/v1/foodstuff-photos?tags=teste', {
         method: 'POST',
         body: form,

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { askToLeaveUnsavedChanges } from '@/components/ui/use-unsaved-changes-guard';
 import { sendRequest } from '@/lib/api/client';
 import type { Notification } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
@@ -46,6 +47,8 @@ export function NotificationsPanel({
   const totalPages = data?.[0]?.total_pages ?? 0;
 
   async function open(notification: Notification) {
+    // Opening it leaves the page: a changed plan asks first, and staying leaves the notification unread.
+    if (!askToLeaveUnsavedChanges()) return;
     if (notification.status === 'UNREAD') {
       // Opening what it is about matters more than the read mark: a failed mark does not block it.
       await sendRequest(viaProxy(paths.notification(notification.id)), {

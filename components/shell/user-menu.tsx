@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useToast } from '@/components/ui/toast-provider';
 import { useDismiss } from '@/components/ui/use-dismiss';
+import { askToLeaveUnsavedChanges } from '@/components/ui/use-unsaved-changes-guard';
 import { ChevronDownIcon } from './shell-icons';
 import styles from './top-bar.module.css';
 
@@ -34,6 +35,8 @@ export function UserMenu({
   useDismiss(open, container, button, closeMenu);
 
   async function signOut() {
+    // Signing out leaves the page: a changed plan or food form asks first, as its links do.
+    if (!askToLeaveUnsavedChanges()) return;
     setSigningOut(true);
     // The portal ends the token upstream too; whatever happens there, this browser is signed out.
     await fetch('/api/session', { method: 'DELETE' }).catch(() => undefined);
@@ -41,12 +44,16 @@ export function UserMenu({
   }
 
   async function signOutEverywhere() {
+    const consent = askToLeaveUnsavedChanges();
+    if (!consent) return;
     setSigningOut(true);
     const response = await fetch('/api/session?everywhere=true', { method: 'DELETE' }).catch(() => undefined);
     if (response?.ok) {
       window.location.assign('/login');
       return;
     }
+    // Still signed in here, with the changes: leaving the page asks again.
+    consent.stay();
     // The other devices may still be signed in: this one stays, so the user can try again.
     // The list closes with the focused item in it: focus goes back to the menu's button (unless the
     // user has since moved it elsewhere on the page).

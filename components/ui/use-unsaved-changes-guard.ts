@@ -8,6 +8,38 @@ import { useEffect } from 'react';
  */
 const AGREED_TO_LEAVE_MS = 1000;
 
+/** The guards of the forms changed on the page now: each asks with its message and can be told the user agreed. */
+interface ActiveGuard {
+  message: string;
+  agree(): void;
+  stay(): void;
+}
+const activeGuards = new Set<ActiveGuard>();
+
+/** The user agreed to leave: the page may unload without asking again, or, if it stays after all, guard again. */
+export interface LeaveConsent {
+  stay(): void;
+}
+
+/**
+ * For a way out of the page that is no link (signing out, a notification opening what it is about): asks
+ * first while a form of the page has unsaved changes. Null when the user chose to stay; otherwise a consent
+ * that keeps the page's `beforeunload` quiet until `stay()` is called (the way out failed and the page is
+ * still there, with its changes).
+ */
+export function askToLeaveUnsavedChanges(): LeaveConsent | null {
+  const guards = [...activeGuards];
+  const first = guards[0];
+  if (!first) return { stay() {} };
+  if (!window.confirm(first.message)) return null;
+  for (const guard of guards) guard.agree();
+  return {
+    stay() {
+      for (const guard of guards) guard.stay();
+    },
+  };
+}
+
 /** True when the address is this page itself (a hash aside): going there loses nothing. */
 function isCurrentPage(url: URL): boolean {
   return url.pathname === window.location.pathname && url.search === window.location.search;
@@ -43,15 +75,27 @@ export function getLeavingLinkUrl(event: MouseEvent): URL | null {
  * typed: a click on a link of the portal (menu, breadcrumb, logo, 'Cancelar' links), and Back or Forward to
  * another page of the portal where the browser lets a page cancel it (the Navigation API's `navigate` event,
  * cancelable for same-document traversals after a user interaction). Reloads, closing the tab and leaving
- * for another site get the browser's own question (`beforeunload`), whose text the browser chooses.
+ * for another site get the browser's own question (`beforeunload`), whose text the browser chooses. Ways
+ * out that are no link (signing out, a notification) ask through askToLeaveUnsavedChanges.
  */
 export function useUnsavedChangesGuard(dirty: boolean, message: string): void {
   useEffect(() => {
     if (!dirty) return;
     let agreedAt = Number.NEGATIVE_INFINITY;
+    // Agreed through askToLeaveUnsavedChanges: quiet until the page unloads or the way out fails.
+    let agreedToLeave = false;
+    const guard: ActiveGuard = {
+      message,
+      agree: () => {
+        agreedToLeave = true;
+      },
+      stay: () => {
+        agreedToLeave = false;
+      },
+    };
 
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (Date.now() - agreedAt < AGREED_TO_LEAVE_MS) return;
+      if (agreedToLeave || Date.now() - agreedAt < AGREED_TO_LEAVE_MS) return;
       event.preventDefault();
       // Older engines ask only when returnValue is set.
       event.returnValue = message;
@@ -84,10 +128,12 @@ export function useUnsavedChangesGuard(dirty: boolean, message: string): void {
     };
     const navigation = 'navigation' in window ? (window.navigation as Navigation | undefined) : undefined;
 
+    activeGuards.add(guard);
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     navigation?.addEventListener('navigate', onNavigate);
     return () => {
+      activeGuards.delete(guard);
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
       navigation?.removeEventListener('navigate', onNavigate);

@@ -255,3 +255,49 @@ test.describe('ended sessions', () => {
     await expect(page.getByRole('button', { name: messages.MealPlan.editPlan })).toBeVisible();
   });
 });
+
+test.describe('unsaved changes', () => {
+  test("a changed plan asks before the menu or 'Sair da conta' leaves it; staying keeps the change and the session", async ({
+    page,
+  }) => {
+    const nutri = await openApi(demoAccounts.nutri);
+    const list = await nutri.get(
+      `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('Ana Paula')}`,
+    );
+    const patientId = list.content.find((row: { name: string }) => row.name === 'Ana Paula Ferreira').id;
+    await signIn(page, demoAccounts.nutri);
+    await page.goto(`/patients/${patientId}/meal-plan`);
+    await page.getByRole('button', { name: messages.MealPlan.editPlan }).click();
+    const quantity = page.getByLabel(/^Quantidade de /).first();
+    await quantity.fill('7');
+
+    const questions: string[] = [];
+    let answer = false;
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Pacientes' }).click();
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    expect(questions).toEqual([messages.Ui.unsavedChanges, messages.Ui.unsavedChanges]);
+    await expect(page).toHaveURL(new RegExp(`/patients/${patientId}/meal-plan$`));
+    await expect(quantity).toHaveValue('7');
+
+    // Still signed in: the editor's calls work.
+    await page.getByRole('button', { name: messages.MealPlan.addFood }).first().click();
+    const foods = page.getByRole('dialog', { name: messages.MealPlan.newFood.title });
+    await foods.getByLabel(messages.MealPlan.newFood.search).fill('arroz integral');
+    await expect(foods.getByRole('radio', { name: /^Arroz, integral, cozido/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(foods).toBeHidden();
+
+    // Agreeing signs out, with no second question from the page as it unloads.
+    answer = true;
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(questions).toHaveLength(3);
+  });
+});

@@ -43,8 +43,11 @@ import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
 
 type Mode = 'SHOW' | 'CREATE' | 'EDIT';
 
-/** The save answers the editor explains in place (409s of upstream services/save-meal-plan). */
-const EXPLAINED_SAVE_CODES = ['MEAL_PLAN_INACTIVE', 'MEAL_PLAN_CONFLICT'] as const;
+/**
+ * The save answers the editor explains in place (upstream services/save-meal-plan): the plan changed
+ * elsewhere, and a food archived in the catalogue since the draft took it (which one, in the API's text).
+ */
+const EXPLAINED_SAVE_CODES = ['MEAL_PLAN_INACTIVE', 'MEAL_PLAN_CONFLICT', 'ARCHIVED_FOODSTUFF'] as const;
 type ExplainedSaveCode = (typeof EXPLAINED_SAVE_CODES)[number];
 interface SaveProblem {
   code: ExplainedSaveCode;
@@ -173,7 +176,7 @@ export function MealPlanScreen({
       // The draft stays; a plan changed elsewhere is said in the editor, and the plans are read again.
       const problem = toSaveProblem(error);
       setSaveProblem(problem);
-      if (problem) void reloadPlans();
+      if (problem && problem.code !== 'ARCHIVED_FOODSTUFF') void reloadPlans();
       if (problem?.code === 'MEAL_PLAN_INACTIVE') setPlanInactive(true);
     } finally {
       setBusy(false);

@@ -399,7 +399,10 @@ describe('meal plans', () => {
     expect(computeDailyKcal(mealPlanSchema.parse(await kept.json()).meal_periods)).toBe(586);
     const addedNew = toUpdate(read);
     addedNew.meal_periods[1]!.meal_foodstuffs[2]!.id = undefined as never;
-    expect(await (await put(created.id, addedNew)).json()).toMatchObject({ code: 'ARCHIVED_FOODSTUFF' });
+    expect(await (await put(created.id, addedNew)).json()).toMatchObject({
+      code: 'ARCHIVED_FOODSTUFF',
+      detail: `O alimento "${oat!.name}" foi arquivado no catálogo e não pode ser adicionado. Remova-o do plano para salvar.`,
+    });
   });
 
   it("the summaries' required calories are the ACTIVE plan's day total", async () => {

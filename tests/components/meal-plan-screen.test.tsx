@@ -364,7 +364,7 @@ describe('MealPlanScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
-    // Only the two conflicts are explained in the editor, and only a deactivated plan is saved as new.
+    // Only the conflicts and an archived food are explained in the editor; only a deactivated plan is saved as new.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar como novo plano' })).not.toBeInTheDocument();
   });
@@ -417,6 +417,35 @@ describe('MealPlanScreen', () => {
       },
     });
     expect(screen.queryByRole('heading', { name: 'Editando o plano alimentar' })).not.toBeInTheDocument();
+  });
+
+  it("'Salvar como novo plano' refused for a food archived since: the editor names it, the draft and the button stay", async () => {
+    const archived =
+      'O alimento "Arroz, integral, cozido" foi arquivado no catálogo e não pode ser adicionado. Remova-o do plano para salvar.';
+    const { calls } = mockApi((call) => {
+      if (call.method === 'PUT') {
+        return { status: 409, json: { status: 409, code: 'MEAL_PLAN_INACTIVE', detail: 'x' } };
+      }
+      if (call.method === 'POST') {
+        return { status: 400, json: { status: 400, code: 'ARCHIVED_FOODSTUFF', detail: archived } };
+      }
+      if (call.url === '/api/v1/users/40') {
+        return { json: { ...patient, meal_plans: [{ ...plan, status: 'INACTIVE' }] } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(await screen.findByRole('button', { name: 'Salvar como novo plano' }));
+
+    expect(await screen.findByText('Erro ao criar plano alimentar')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(archived));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantidade de Arroz, integral, cozido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar como novo plano' })).toBeInTheDocument();
   });
 
   it("a save that met another save: the spec toast, the API's reason in the editor, the draft kept for 'Salvar' again", async () => {

@@ -27,10 +27,7 @@ import { getMealPlanOrThrow } from './meal-plans';
 import type { SummaryContext } from './summaries';
 import { lockUserRow } from './user-lock';
 
-const PROBLEM_DETAILS: Record<
-  MealPlanProblem | 'UNKNOWN_FOODSTUFF' | 'ARCHIVED_FOODSTUFF' | 'QUANTITY_REQUIRED',
-  string
-> = {
+const PROBLEM_DETAILS: Record<MealPlanProblem | 'UNKNOWN_FOODSTUFF' | 'QUANTITY_REQUIRED', string> = {
   NO_MEAL_PERIODS: 'O plano alimentar precisa de ao menos uma refeição.',
   MEAL_PERIOD_REQUIRED: 'Escolha o tipo de cada refeição.',
   DUPLICATE_MEAL_PERIOD: 'Cada tipo de refeição aparece uma vez só no plano.',
@@ -39,12 +36,19 @@ const PROBLEM_DETAILS: Record<
   INVALID_BASELINE_WEIGHT: 'O peso base deve ser maior que zero e no máximo 5000.',
   INVALID_DATE_RANGE: 'A data de término deve ser posterior à data de início.',
   UNKNOWN_FOODSTUFF: 'Um dos alimentos não existe no catálogo.',
-  ARCHIVED_FOODSTUFF: 'Um dos alimentos foi arquivado e não pode ser adicionado.',
   QUANTITY_REQUIRED: 'Informe a quantidade dos alimentos medidos em unidades.',
 };
 
 function refuse(code: keyof typeof PROBLEM_DETAILS): ApiError {
   return new ApiError(400, code, PROBLEM_DETAILS[code]);
+}
+
+function refuseArchived(foodName: string): ApiError {
+  return new ApiError(
+    400,
+    'ARCHIVED_FOODSTUFF',
+    `O alimento "${foodName}" foi arquivado no catálogo e não pode ser adicionado. Remova-o do plano para salvar.`,
+  );
 }
 
 type Tx = Db;
@@ -125,7 +129,8 @@ async function resolvePeriods(
       } else {
         const food = catalogue.get(input.foodstuff_id);
         if (!food) throw refuse('UNKNOWN_FOODSTUFF');
-        if (food.archivedAt !== null) throw refuse('ARCHIVED_FOODSTUFF');
+        // Named, so the editor can say which food to take out (a draft kept while it was archived).
+        if (food.archivedAt !== null) throw refuseArchived(food.name);
         values = copyFoodValues(food);
       }
       if (values.unitOfMeasurement === 'UNITS' && (input.quantity === null || input.quantity === undefined)) {

@@ -1,7 +1,8 @@
 // Signed-in page speed, side by side with the static /privacy-policy in one run (issue 16's goals):
 // autocannon at 10 connections on each page, signed in as nutri@nutri.test (the administrator for the
 // catalogue), the p50 of each as a ratio of the static page's, and one request at a time: each page's
-// time minus the time of the API calls it makes (the portal's own work).
+// time minus the time of the API calls it makes (the portal's own work). /session-expired, a public page
+// rendered per request with no upstream call, shows the floor of any page rendered on request.
 //
 //   npm run build && npm run bench:pages
 //   BENCH_SECONDS=4 NEXT_DIST_DIR=.next-other npm run bench:pages
@@ -99,6 +100,8 @@ try {
 
   const cases: PageCase[] = [
     { name: 'static /privacy-policy', path: '/privacy-policy', as: 'none', apiCalls: [] },
+    // The floor of a page rendered per request: a heading, a sentence and a button, no upstream call.
+    { name: 'no data /session-expired', path: '/session-expired', as: 'none', apiCalls: [] },
     {
       name: '/home',
       path: '/home',

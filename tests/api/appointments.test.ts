@@ -13,6 +13,7 @@ import {
 } from '@/lib/api/contract';
 import { addresses } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
+import { startSmtpSink } from './helpers/smtp-sink';
 
 const NOW = new Date('2026-11-04T10:00:00-03:00');
 const WORK_WEEK = {
@@ -529,6 +530,33 @@ describe('appointments and availability', () => {
       expect(response.status).toBe(201);
     } finally {
       await offline.close();
+    }
+  });
+
+  it('POST /v1/appointments – a booking e-mail the mail server refused for a moment is sent again', async () => {
+    const sink = await startSmtpSink({ refuseFirst: 1 });
+    const busy = await createTestApi({ SMTP_URL: sink.url }, () => NOW);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const id = await busy.createUser({ email: 'n@e.test', role: 'ROLE_NUTRITIONIST' });
+      const patient = await busy.createUser({ email: 'p@e.test', role: 'ROLE_USER', nutritionistId: id });
+      const token = await busy.signIn('n@e.test', 'Senha1234');
+      await busy.request(`/v1/nutritionists/${id}/week-availability`, {
+        method: 'PUT',
+        token,
+        json: WORK_WEEK,
+      });
+      const response = await busy.request('/v1/appointments', {
+        method: 'POST',
+        token,
+        json: { type: 'ONLINE', date_time: '2026-11-05T08:00:00', nutritionist_id: id, patient_id: patient },
+      });
+      expect(response.status).toBe(201);
+      expect(sink.received.map((mail) => mail.to)).toEqual([['p@e.test']]);
+    } finally {
+      vi.mocked(console.warn).mockRestore();
+      await busy.close();
+      await sink.close();
     }
   });
 

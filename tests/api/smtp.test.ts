@@ -61,3 +61,25 @@ describe('mail over SMTP', () => {
     expect(await api.database.db.select().from(connectionRequests)).toHaveLength(before);
   });
 });
+
+describe('mail sent after the answer, over SMTP', () => {
+  it('a password reset link the server refused for a moment is sent again and arrives once', async () => {
+    const sink = await startSmtpSink({ refuseFirst: 2 });
+    const api = await createTestApi({ SMTP_URL: sink.url, MAIL_RETRY_DELAYS_MS: '10,10,10' });
+    try {
+      await api.createUser({ email: 'esqueci@t.test', role: 'ROLE_NUTRITIONIST', name: 'Esquecida' });
+      const response = await api.request('/v1/password-resets', {
+        method: 'POST',
+        json: { email: 'esqueci@t.test' },
+      });
+      expect(response.status).toBe(202);
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]?.to).toEqual(['esqueci@t.test']);
+      // Quoted-printable: long lines are folded with a trailing '='.
+      expect(sink.received[0]?.data.replace(/=\r?\n/g, '')).toContain('/reset-password/');
+    } finally {
+      await api.close();
+      await sink.close();
+    }
+  });
+});

@@ -23,6 +23,18 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nutrir <nao-responda@nutrir.app.br>'),
+  // Mail sent after the answer is tried again after each of these waits (services/mail-retry).
+  MAIL_RETRY_DELAYS_MS: z
+    .string()
+    .default('5000,30000,120000')
+    .transform((value, context) => {
+      const delays = value.split(',').map((part) => Number(part.trim()));
+      if (value.trim() === '' || delays.some((delay) => !Number.isInteger(delay) || delay < 0)) {
+        context.addIssue({ code: 'custom', message: 'a comma-separated list of whole milliseconds' });
+        return z.NEVER;
+      }
+      return delays;
+    }),
   REDIS_URL: z.string().optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),

@@ -30,7 +30,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     config,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await deps.background.settled();
+      await deps.background.stop();
       await deps.limiter.close();
       await database.close();
     },

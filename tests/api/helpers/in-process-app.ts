@@ -15,7 +15,13 @@ export function createInProcessApp(
   now?: () => Date,
 ) {
   const config: ApiConfig = {
-    ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined, ...overrides } as NodeJS.ProcessEnv),
+    ...readConfig({
+      SMTP_URL: undefined,
+      REDIS_URL: undefined,
+      // Mail sent after the answer is tried again at once: the tests wait for it (background.settled).
+      MAIL_RETRY_DELAYS_MS: '10,10',
+      ...overrides,
+    } as NodeJS.ProcessEnv),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PORTAL_SECRET,
   };

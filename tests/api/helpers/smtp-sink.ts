@@ -15,7 +15,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-function serve(socket: Socket, received: ReceivedMail[]) {
+/** `refusing.count`: how many more messages to refuse with a temporary failure (451), as a busy server does. */
+function serve(socket: Socket, received: ReceivedMail[], refusing: { count: number }) {
   let buffer = '';
   let inData = false;
   let mail: ReceivedMail = { from: '', to: [], data: '' };
@@ -31,9 +32,15 @@ function serve(socket: Socket, received: ReceivedMail[]) {
         // Dot-stuffed lines lose their leading dot.
         mail.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
         buffer = buffer.slice(end + 5);
+        inData = false;
+        if (refusing.count > 0) {
+          refusing.count -= 1;
+          mail = { from: '', to: [], data: '' };
+          reply('451 4.3.0 Try again later');
+          continue;
+        }
         received.push(mail);
         mail = { from: '', to: [], data: '' };
-        inData = false;
         reply('250 OK');
         continue;
       }
@@ -60,13 +67,14 @@ function serve(socket: Socket, received: ReceivedMail[]) {
   });
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({ refuseFirst = 0 }: { refuseFirst?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const refusing = { count: refuseFirst };
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    serve(socket, received);
+    serve(socket, received, refusing);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -4,6 +4,7 @@ import { newPasswordSchema, passwordResetRequestSchema, resetTokenSchema } from 
 import { readJson } from '../http/body';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError } from '../http/errors';
+import { retryingMailer } from '../services/mail-retry';
 import {
   getResetLinkOrThrow,
   invalidResetLink,
@@ -57,7 +58,12 @@ export function passwordResetRoutes(deps: AppDeps) {
     if (wait > 0) throw tooMany(wait);
     await deps.limiter.hit(key, HOUR_SECONDS);
     const { email } = passwordResetRequestSchema.parse(await readJson(c));
-    deps.background.run('password reset e-mail', () => requestPasswordReset(service, email));
+    deps.background.run('password reset e-mail', (signal) =>
+      requestPasswordReset(
+        { ...service, mailer: retryingMailer(service.mailer, deps.config.MAIL_RETRY_DELAYS_MS, signal) },
+        email,
+      ),
+    );
     return c.json({ status: 'ACCEPTED' as const }, 202);
   });
 

@@ -1,7 +1,8 @@
 // What the patient hears of a booking, a cancellation or a move: a notification (the mobile app) and an
 // e-mail carrying the iCalendar event. Both are side effects of a change already committed: they run
 // after the answer (announceAppointmentChange), so neither a database hiccup nor a slow or absent mail
-// server turns a saved change into an error the nutritionist would retry (and then get a 409 for).
+// server turns a saved change into an error the nutritionist would retry (and then get a 409 for). A mail
+// server that refuses for a moment gets the e-mail again later (services/mail-retry).
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '@/lib/api/contract';
 import { formatClockTime, toWallTime } from '@/lib/rules/zoned-time';
@@ -10,6 +11,7 @@ import { appointments, users } from '../db/schema';
 import { buildAppointmentCalendar } from './appointment-calendar';
 import type { BackgroundTasks } from './background';
 import type { Mailer } from './mail';
+import { retryingMailer } from './mail-retry';
 import { createNotification } from './notifications';
 
 export type AppointmentChange = 'BOOKED' | 'CANCELED' | 'RESCHEDULED';
@@ -47,7 +49,7 @@ export interface AppointmentNoticeDeps {
   db: Db;
   mailer: Mailer;
   now: () => Date;
-  config: { APP_TIME_ZONE: string; PUBLIC_URL: string };
+  config: { APP_TIME_ZONE: string; PUBLIC_URL: string; MAIL_RETRY_DELAYS_MS: readonly number[] };
 }
 
 /**
@@ -59,8 +61,12 @@ export function announceAppointmentChange(
   appointment: Appointment,
   change: AppointmentChange,
 ): void {
-  deps.background.run(`appointment ${change.toLowerCase()} notice #${appointment.id}`, () =>
-    notifyAppointmentChange(deps, appointment, change),
+  deps.background.run(`appointment ${change.toLowerCase()} notice #${appointment.id}`, (signal) =>
+    notifyAppointmentChange(
+      { ...deps, mailer: retryingMailer(deps.mailer, deps.config.MAIL_RETRY_DELAYS_MS, signal) },
+      appointment,
+      change,
+    ),
   );
 }
 

@@ -2,23 +2,32 @@
 // failure is logged, never thrown at a caller that has already been answered.
 
 export interface BackgroundTasks {
-  run(what: string, task: () => Promise<void>): void;
-  /** Resolves once everything started so far has finished (for shutdown and tests). */
+  /** `signal` is aborted when the API stops: a task waiting to try again gives up instead. */
+  run(what: string, task: (signal: AbortSignal) => Promise<void>): void;
+  /** Resolves once everything started so far has finished (for tests). */
   settled(): Promise<void>;
+  /** Shutdown: ends the waits of tasks that would try again later, then waits for the rest to finish. */
+  stop(): Promise<void>;
 }
 
 export function createBackgroundTasks(): BackgroundTasks {
   const running = new Set<Promise<void>>();
+  const stopping = new AbortController();
+  const settled = async () => {
+    while (running.size > 0) await Promise.all(running);
+  };
   return {
     run(what, task) {
       const promise = Promise.resolve()
-        .then(task)
+        .then(() => task(stopping.signal))
         .catch((error) => console.error(`Background task failed (${what}):`, error))
         .finally(() => running.delete(promise));
       running.add(promise);
     },
-    async settled() {
-      while (running.size > 0) await Promise.all(running);
+    settled,
+    async stop() {
+      stopping.abort();
+      await settled();
     },
   };
 }

@@ -23,6 +23,30 @@ const WORK_WEEK = {
   })),
 };
 
+interface WorkWeek {
+  id: number;
+  patient: number;
+  token: string;
+}
+
+/** A nutritionist of its own (n@{tag}.test) working WORK_WEEK, with a patient (p@{tag}.test), signed in. */
+async function openWorkWeek(api: TestApi, tag: string): Promise<WorkWeek> {
+  const id = await api.createUser({ email: `n@${tag}.test`, role: 'ROLE_NUTRITIONIST' });
+  const patient = await api.createUser({ email: `p@${tag}.test`, role: 'ROLE_USER', nutritionistId: id });
+  const token = await api.signIn(`n@${tag}.test`, 'Senha1234');
+  await api.request(`/v1/nutritionists/${id}/week-availability`, { method: 'PUT', token, json: WORK_WEEK });
+  return { id, patient, token };
+}
+
+/** Books the patient online at 08:00 on Thursday 5 November 2026, a free hour of WORK_WEEK. */
+function bookOnline(api: TestApi, { id, patient, token }: WorkWeek) {
+  return api.request('/v1/appointments', {
+    method: 'POST',
+    token,
+    json: { type: 'ONLINE', date_time: '2026-11-05T08:00:00', nutritionist_id: id, patient_id: patient },
+  });
+}
+
 interface OutboxMail {
   to: string;
   subject: string;
@@ -514,19 +538,7 @@ describe('appointments and availability', () => {
   it('POST /v1/appointments – a mail server that is down does not undo or fail a booking', async () => {
     const offline = await createTestApi({ SMTP_URL: 'smtp://127.0.0.1:2525' }, () => NOW);
     try {
-      const id = await offline.createUser({ email: 'n@c.test', role: 'ROLE_NUTRITIONIST' });
-      const patient = await offline.createUser({ email: 'p@c.test', role: 'ROLE_USER', nutritionistId: id });
-      const token = await offline.signIn('n@c.test', 'Senha1234');
-      await offline.request(`/v1/nutritionists/${id}/week-availability`, {
-        method: 'PUT',
-        token,
-        json: WORK_WEEK,
-      });
-      const response = await offline.request('/v1/appointments', {
-        method: 'POST',
-        token,
-        json: { type: 'ONLINE', date_time: '2026-11-05T08:00:00', nutritionist_id: id, patient_id: patient },
-      });
+      const response = await bookOnline(offline, await openWorkWeek(offline, 'c'));
       expect(response.status).toBe(201);
     } finally {
       await offline.close();
@@ -538,19 +550,7 @@ describe('appointments and availability', () => {
     const busy = await createTestApi({ SMTP_URL: sink.url }, () => NOW);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const id = await busy.createUser({ email: 'n@e.test', role: 'ROLE_NUTRITIONIST' });
-      const patient = await busy.createUser({ email: 'p@e.test', role: 'ROLE_USER', nutritionistId: id });
-      const token = await busy.signIn('n@e.test', 'Senha1234');
-      await busy.request(`/v1/nutritionists/${id}/week-availability`, {
-        method: 'PUT',
-        token,
-        json: WORK_WEEK,
-      });
-      const response = await busy.request('/v1/appointments', {
-        method: 'POST',
-        token,
-        json: { type: 'ONLINE', date_time: '2026-11-05T08:00:00', nutritionist_id: id, patient_id: patient },
-      });
+      const response = await bookOnline(busy, await openWorkWeek(busy, 'e'));
       expect(response.status).toBe(201);
       expect(sink.received.map((mail) => mail.to)).toEqual([['p@e.test']]);
     } finally {
@@ -564,14 +564,7 @@ describe('appointments and availability', () => {
     const shaky = await createTestApi({}, () => NOW);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const id = await shaky.createUser({ email: 'n@d.test', role: 'ROLE_NUTRITIONIST' });
-      const patient = await shaky.createUser({ email: 'p@d.test', role: 'ROLE_USER', nutritionistId: id });
-      const token = await shaky.signIn('n@d.test', 'Senha1234');
-      await shaky.request(`/v1/nutritionists/${id}/week-availability`, {
-        method: 'PUT',
-        token,
-        json: WORK_WEEK,
-      });
+      const { id, patient, token } = await openWorkWeek(shaky, 'd');
       // The notice's notification insert fails from here on; the appointment tables are untouched.
       await shaky.database.db.execute(sql`ALTER TABLE notifications RENAME TO notifications_away`);
 
@@ -620,14 +613,7 @@ describe('appointments and availability', () => {
     const slow = await createTestApi({ SMTP_URL: silent.url }, () => NOW);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const id = await slow.createUser({ email: 'n@e.test', role: 'ROLE_NUTRITIONIST' });
-      const patient = await slow.createUser({ email: 'p@e.test', role: 'ROLE_USER', nutritionistId: id });
-      const token = await slow.signIn('n@e.test', 'Senha1234');
-      await slow.request(`/v1/nutritionists/${id}/week-availability`, {
-        method: 'PUT',
-        token,
-        json: WORK_WEEK,
-      });
+      const { id, patient, token } = await openWorkWeek(slow, 'e');
       // Straight to the app: the test helper's request would also wait for the work done after answering.
       const answer = slow.app.request('/v1/appointments', {
         method: 'POST',

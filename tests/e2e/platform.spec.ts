@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectNoAxeViolations } from './axe';
@@ -191,6 +191,23 @@ test.describe('avatar', () => {
   });
 });
 
+/** Signs nutri@ in and opens Ana Paula's ACTIVE plan in the editor with its first quantity changed to 7. */
+async function editAnaPaulasPlan(page: Page) {
+  const nutri = await openApi(demoAccounts.nutri);
+  const list = await nutri.get(
+    `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('Ana Paula')}`,
+  );
+  const patientId: number = list.content.find(
+    (row: { name: string }) => row.name === 'Ana Paula Ferreira',
+  ).id;
+  await signIn(page, demoAccounts.nutri);
+  await page.goto(`/patients/${patientId}/meal-plan`);
+  await page.getByRole('button', { name: messages.MealPlan.editPlan }).click();
+  const quantity = page.getByLabel(/^Quantidade de /).first();
+  await quantity.fill('7');
+  return { patientId, quantity };
+}
+
 test.describe('ended sessions', () => {
   test('a page opened with a token revoked elsewhere explains, then signs in again on the same address', async ({
     page,
@@ -217,16 +234,7 @@ test.describe('ended sessions', () => {
     page,
     context,
   }) => {
-    const nutri = await openApi(demoAccounts.nutri);
-    const list = await nutri.get(
-      `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('Ana Paula')}`,
-    );
-    const patientId = list.content.find((row: { name: string }) => row.name === 'Ana Paula Ferreira').id;
-    await signIn(page, demoAccounts.nutri);
-    await page.goto(`/patients/${patientId}/meal-plan`);
-    await page.getByRole('button', { name: messages.MealPlan.editPlan }).click();
-    const quantity = page.getByLabel(/^Quantidade de /).first();
-    await quantity.fill('7');
+    const { patientId, quantity } = await editAnaPaulasPlan(page);
 
     // The session ends in this browser (idle, or signed out elsewhere); the next call of the page meets it.
     await context.clearCookies();
@@ -260,16 +268,7 @@ test.describe('unsaved changes', () => {
   test("a changed plan asks before the menu or 'Sair da conta' leaves it; staying keeps the change and the session", async ({
     page,
   }) => {
-    const nutri = await openApi(demoAccounts.nutri);
-    const list = await nutri.get(
-      `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('Ana Paula')}`,
-    );
-    const patientId = list.content.find((row: { name: string }) => row.name === 'Ana Paula Ferreira').id;
-    await signIn(page, demoAccounts.nutri);
-    await page.goto(`/patients/${patientId}/meal-plan`);
-    await page.getByRole('button', { name: messages.MealPlan.editPlan }).click();
-    const quantity = page.getByLabel(/^Quantidade de /).first();
-    await quantity.fill('7');
+    const { patientId, quantity } = await editAnaPaulasPlan(page);
 
     const questions: string[] = [];
     let answer = false;

@@ -14,6 +14,7 @@ import { formatIsoDateToBr } from '@/lib/format/dates';
 import { describePersonOn } from '@/lib/rules/anthropometry/assessment';
 import { assessBodyFat } from '@/lib/rules/anthropometry/body-fat';
 import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
+import { carriedHeightFor } from '@/lib/rules/anthropometry/known-height';
 import type { Sex } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
 import { CircumferencesCard } from './circumferences-card';
@@ -44,6 +45,8 @@ export function AnthropometryScreen({ patient, initial, today }: AnthropometrySc
   const [busy, setBusy] = useState(false);
   const equation = list.preferred_fat_equation ?? DEFAULT_EQUATION;
   const latest = list.records[0] ?? null;
+  // A follow-up often weighs without measuring the height again: the BMI uses the height known then.
+  const carriedHeight = latest ? carriedHeightFor(latest, list.records) : null;
   const personOn = (date: string) => describePersonOn(patient.birth_date, patient.gender, date);
 
   const save = async (input: AnthropometricRecordInput) => {
@@ -90,7 +93,8 @@ export function AnthropometryScreen({ patient, initial, today }: AnthropometrySc
           actions={<Button onClick={() => setEditing({ record: null })}>{t('newRecord')}</Button>}
         />
         <ResultsCard
-          record={latest}
+          record={latest && carriedHeight ? { ...latest, height: carriedHeight.height } : latest}
+          heightMeasuredOn={carriedHeight?.date ?? null}
           person={latest ? personOn(latest.date) : { sex: patient.gender, ageYears: null }}
           preferred={equation}
           onChoosePreferred={choose}

@@ -15,13 +15,21 @@ import { formatDecimal } from './format';
 
 export interface ResultsCardProps {
   record: AnthropometricRecord | null;
+  /** The record was measured without a height: its height is the one measured on this date. */
+  heightMeasuredOn?: string | null;
   person: Person;
   preferred: FatEquation;
   onChoosePreferred: (equation: FatEquation) => void;
 }
 
 /** The 'Antropometria' card: every result of the latest record, with its equation, sites and warnings. */
-export function ResultsCard({ record, person, preferred, onChoosePreferred }: ResultsCardProps) {
+export function ResultsCard({
+  record,
+  heightMeasuredOn = null,
+  person,
+  preferred,
+  onChoosePreferred,
+}: ResultsCardProps) {
   const t = useTranslations('Anthropometry.results');
   const tSites = useTranslations('Anthropometry.sites');
   if (!record) {
@@ -74,6 +82,14 @@ export function ResultsCard({ record, person, preferred, onChoosePreferred }: Re
               <p className={styles.value}>
                 {t('bmiValue', { value: formatDecimal(bmi.value) })} · {t(`bmiClasses.${bmi.whoClass}`)}
               </p>
+              {heightMeasuredOn ? (
+                <p className={styles.note}>
+                  {t('heightMeasuredOn', {
+                    height: formatDecimal(record.height ?? 0),
+                    date: formatIsoDateToBr(heightMeasuredOn),
+                  })}
+                </p>
+              ) : null}
               {bmi.olderAdultClass ? (
                 <p className={styles.note}>
                   {t('olderAdultNote', { class: t(`olderAdultClasses.${bmi.olderAdultClass}`) })}

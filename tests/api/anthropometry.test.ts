@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anthropometricRecordListSchema,
   anthropometricRecordSchema,
+  dailyMealSummarySchema,
   userDetailSchema,
 } from '@/lib/api/contract';
 import { users } from '@/upstream/src/db/schema';
@@ -82,6 +83,26 @@ describe('anthropometric records', () => {
       await (await api.request(`/v1/users/${ids.patient}`, { token: tokens.nutri })).json(),
     );
     expect(detail.body_measurement).toMatchObject({ weight: 62.4, height: 165 });
+  });
+
+  it('a later weight alone is the newest body_measurement and estimate, with the height measured before', async () => {
+    await create({ date: '2025-03-08', weight: 61 });
+    const detail = userDetailSchema.parse(
+      await (await api.request(`/v1/users/${ids.patient}`, { token: tokens.nutri })).json(),
+    );
+    expect(detail.body_measurement).toMatchObject({ weight: 61, height: 165 });
+    expect(detail.body_measurement?.measured_at.slice(0, 10)).toBe('2025-03-08');
+
+    // No plan: Mifflin–St Jeor (female, 34) × 1.2, from the weight in force each day.
+    const required = async (date: string) =>
+      dailyMealSummarySchema.parse(
+        await (
+          await api.request(`/v1/users/${ids.patient}/meals?date=${date}`, { token: tokens.nutri })
+        ).json(),
+      ).calories.required;
+    const estimate = (weight: number) => Math.round((10 * weight + 6.25 * 165 - 5 * 34 - 161) * 1.2);
+    expect(await required('2025-03-11')).toBe(estimate(61));
+    expect(await required('2025-03-04')).toBe(estimate(62.4));
   });
 
   it.each([

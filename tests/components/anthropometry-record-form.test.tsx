@@ -137,6 +137,23 @@ describe('the anthropometric record form', () => {
     expect(screen.getByText('Registro salvo.')).toBeInTheDocument();
   });
 
+  it('a record weighed without a height gets its BMI from the height measured before, and says so', () => {
+    mockApi(() => undefined);
+    const weighed: AnthropometricRecord = { ...empty, id: 3, patient_id: 7, date: '2025-03-12', weight: 60 };
+    renderWithSwr(
+      <AnthropometryScreen
+        patient={{ id: 7, birth_date: '2000-01-01', gender: 'FEMALE' }}
+        initial={{ records: [weighed, latest, older], preferred_fat_equation: 'JACKSON_POLLOCK_3' }}
+        today="2025-03-12"
+      />,
+    );
+    const results = screen.getByRole('region', { name: 'Antropometria' });
+    // 60 kg ÷ 1,65² m = 22,0 kg/m²
+    expect(within(results).getByText(/^22 kg\/m²/)).toBeInTheDocument();
+    expect(within(results).getByText('Com a altura de 165 cm medida em 10/02/2025.')).toBeInTheDocument();
+    expect(within(results).queryByText(/falta altura/)).not.toBeInTheDocument();
+  });
+
   it('keeps everything typed when the save fails', async () => {
     mockApi((call) =>
       call.method === 'POST'

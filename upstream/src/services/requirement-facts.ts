@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityLevelSchema, genderSchema } from '@/lib/api/contract';
 import { jsonArrayColumn } from '../db/client';
+import { heightKnownAt } from './body-height';
 import { PLANNED_DAILY_KCAL, plannedFoodsOf } from './nutrients';
 import type { RequirementHistory } from './requirement-history';
 
@@ -43,12 +44,14 @@ export function requirementFactsColumns(fromDate: string, toDate: string, timeZo
             and (p.status = 'ACTIVE' or (p.updated_at at time zone ${timeZone})::date > ${fromDate}::date)
           group by p.id
         ) plan) as plans,
-      -- Records where both were measured (an assessment may hold skinfolds alone).
+      -- Records with a weight, each with the height known then (an assessment may hold skinfolds alone).
       (select coalesce(json_agg(json_build_object(
                   'day', (b.measured_at at time zone ${timeZone})::date::text,
-                  'weight', b.weight::float8, 'height', b.height::float8) order by b.measured_at), '[]')
+                  'weight', b.weight::float8, 'height', ${heightKnownAt(sql.raw('b'))}) order by b.measured_at), '[]')
         from body_measurements b
-        where b.user_id = u.id and b.weight is not null and b.height is not null) as measurements,
+        where b.user_id = u.id and b.weight is not null
+          and exists (select 1 from body_measurements h where h.user_id = u.id and h.height is not null)
+      ) as measurements,
       u.birth_date::text as birth_date,
       u.gender::text as gender,
       u.physical_activity_factor::text as activity`;

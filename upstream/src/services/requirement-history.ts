@@ -28,7 +28,7 @@ export interface MeasuredBody {
 export interface RequirementHistory extends Pick<EnergyInputs, 'birthDate' | 'gender' | 'activity'> {
   /** Ordered by creation, oldest first: on a day two plans cover, the newer one is the one in force. */
   plans: PlanInForce[];
-  /** Records holding both weight and height, oldest first. */
+  /** Records with a weight, each with the height known then (services/body-height), oldest first. */
   measurements: MeasuredBody[];
 }
 

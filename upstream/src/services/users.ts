@@ -1,10 +1,12 @@
 // Reading users in the contract's shape, and who may read whom.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { roleSchema, type User, type UserDetail } from '@/lib/api/contract';
 import { type Db, jsonArrayColumn } from '../db/client';
 import { hasRole, type Role } from '../db/roles';
 import { avatarPhotos, nutritionistPatients, userRoles, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { heightKnownAt } from './body-height';
 import { listMealPlansOfPatient } from './meal-plans';
 import { containsSearch, toPage } from './paging';
 
@@ -57,11 +59,22 @@ export async function getUserOrThrow(db: Db, id: number): Promise<User> {
   return { ...row, roles: parseRoleNames(row.roles) };
 }
 
-// The newest record where both weight and height were measured (an assessment may hold skinfolds alone).
-const latestMeasurement = (column: 'weight' | 'height' | 'measured_at') =>
-  sql.raw(
-    `(select ${column} from body_measurements where body_measurements.user_id = users.id and weight is not null and height is not null order by measured_at desc limit 1)`,
-  );
+/**
+ * The newest weight, with the height measured on or before it (else the first one measured after): a follow-up
+ * often weighs the patient without measuring the height again, and an assessment may hold skinfolds alone.
+ */
+const latestBodyMeasurement = sql<unknown>`(select json_build_object(
+    'weight', w.weight::float8,
+    'measured_at', w.measured_at,
+    'height', ${heightKnownAt(sql.raw('w'))})
+  from body_measurements w
+  where w.user_id = users.id and w.weight is not null
+  order by w.measured_at desc limit 1)`;
+
+const latestBodyMeasurementSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+  z.object({ weight: z.number(), height: z.number().nullable(), measured_at: z.string() }).nullable(),
+);
 
 /** One user with its activity, latest measurement and meal plans: two queries however many plans. */
 export async function getUserDetailOrThrow(db: Db, id: number): Promise<UserDetail> {
@@ -70,22 +83,21 @@ export async function getUserDetailOrThrow(db: Db, id: number): Promise<UserDeta
       ...summaryColumns,
       roles: roleNames,
       physical_activity_factor: users.physicalActivityFactor,
-      weight: sql<number | string | null>`${latestMeasurement('weight')}`,
-      height: sql<number | string | null>`${latestMeasurement('height')}`,
-      measuredAt: sql<Date | string | null>`${latestMeasurement('measured_at')}`,
+      bodyMeasurement: latestBodyMeasurement,
     })
     .from(users)
     .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
     .where(eq(users.id, id));
   if (!row) throw notFound('Usuário');
-  const { roles, physical_activity_factor, weight, height, measuredAt, ...user } = row;
+  const { roles, physical_activity_factor, bodyMeasurement, ...user } = row;
+  const body = latestBodyMeasurementSchema.parse(bodyMeasurement);
   return {
     ...user,
     roles: parseRoleNames(roles),
     physical_activity_factor: physical_activity_factor ?? null,
     body_measurement:
-      measuredAt !== null && weight !== null && height !== null
-        ? { weight: Number(weight), height: Number(height), measured_at: new Date(measuredAt).toISOString() }
+      body && body.height !== null
+        ? { weight: body.weight, height: body.height, measured_at: new Date(body.measured_at).toISOString() }
         : null,
     meal_plans: await listMealPlansOfPatient(db, id),
   };

@@ -110,6 +110,8 @@ export function FoodList() {
   };
 
   const busy = isLoading || (isValidating && data !== undefined);
+  // A search or a filter counts what it found, not what the catalogue holds.
+  const narrowed = params.search.trim() !== '' || params.withBarcode || params.withBrand;
   const rows = data?.content ?? [];
 
   return (
@@ -124,7 +126,9 @@ export function FoodList() {
               ? '\u00a0'
               : data.total_capped
                 ? t('totalCapped', { count: data.total_elements })
-                : t('total', { count: data.total_elements })}
+                : narrowed
+                  ? t('totalFound', { count: data.total_elements })
+                  : t('total', { count: data.total_elements })}
           </p>
         </div>
         <Link href="/create-foodstuff" className={getButtonClassName({ variant: 'primary' })}>

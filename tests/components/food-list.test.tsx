@@ -57,12 +57,25 @@ describe('FoodList', () => {
     const { calls } = mockApi(() => ({ json: page(['Banana prata', 'Banana nanica'], 9) }));
     renderWithSwr(<FoodList />);
     expect(await screen.findByText('Banana prata')).toBeInTheDocument();
-    expect(screen.getByText('9 alimentos cadastrados')).toBeInTheDocument();
+    expect(screen.getByText('9 alimentos encontrados')).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/v1/foodstuffs?page=1&size=7&name_or_brand=banana&with_brand=true');
     expect(screen.getByRole('searchbox', { name: 'Buscar alimentos por nome ou marca' })).toHaveValue(
       'banana',
     );
     expect(screen.getByRole('checkbox', { name: 'Possui marca' })).toBeChecked();
+  });
+
+  it('counts the catalogue with no search or filter, and what was found with one', async () => {
+    mockApi(() => ({ json: page(['Arroz branco'], 609) }));
+    const { unmount } = renderWithSwr(<FoodList />);
+    expect(await screen.findByText('609 alimentos cadastrados')).toBeInTheDocument();
+    unmount();
+
+    search = new URLSearchParams('search=nestl');
+    mockApi(() => ({ json: page([], 0) }));
+    renderWithSwr(<FoodList />);
+    expect(await screen.findByText('Nenhum alimento encontrado')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum alimento cadastrado')).toBeNull();
   });
 
   it('shows 20 characters of a long name plus "...", the full name in a tooltip and to screen readers', async () => {

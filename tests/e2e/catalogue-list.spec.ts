@@ -130,7 +130,7 @@ test.describe('food list', () => {
     await page.getByRole('checkbox', { name: 'Possui marca' }).check();
     await expect(page).toHaveURL(/currentPage=2&withBrand=true/);
     await expect(foodRows(page)).toHaveCount(Math.min(7, branded - 7));
-    await expect(page.getByText(`${branded} alimentos cadastrados`)).toBeVisible();
+    await expect(page.getByText(`${branded} alimentos encontrados`)).toBeVisible();
     await expect(page.getByRole('table')).not.toContainText('Não aplicável');
 
     await page.getByRole('checkbox', { name: 'Possui código de barras' }).check();

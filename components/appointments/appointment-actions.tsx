@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { addMinutesToClock, joinDateAndHour } from '@/lib/rules/appointment-windows';
 import { APPOINTMENT_DURATION_MINUTES } from '@/lib/rules/free-slots';
+import { APPOINTMENT_TITLE_ID } from './appointment-title';
 import styles from './appointments.module.css';
 import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
 import { cancelAppointment, refreshAvailability, rescheduleAppointment } from './use-appointments';
@@ -36,11 +38,20 @@ export function AppointmentActions({
   const isoDate = chosenIsoDate(slot);
   const ready = isoDate !== null && slot.hour !== '';
 
-  async function run(action: () => Promise<unknown>, success: string, failure: string) {
+  const focusAfterRender = useFocusAfterRender();
+
+  async function run(
+    action: () => Promise<unknown>,
+    success: string,
+    failure: string,
+    { endsActions = false } = {},
+  ) {
     setBusy(true);
     try {
       await action();
       showToast(success, { duration: MESSAGE_TOAST_MS, tone: 'success' });
+      // A cancelled appointment has no actions left: focus goes to the page's title, not to the body.
+      if (endsActions) focusAfterRender(APPOINTMENT_TITLE_ID);
       setOpen('none');
       setSlot({ date: '', hour: '' });
       void refreshAvailability(nutritionistId);
@@ -85,7 +96,9 @@ export function AppointmentActions({
               variant="danger"
               loading={busy}
               onClick={() =>
-                void run(() => cancelAppointment(appointmentId), tCancel('success'), tCancel('failure'))
+                void run(() => cancelAppointment(appointmentId), tCancel('success'), tCancel('failure'), {
+                  endsActions: true,
+                })
               }
             >
               {tCancel('confirm')}

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import type { Appointment, UserDetail } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
+import { APPOINTMENT_TITLE_ID } from './appointment-title';
 import styles from './appointments.module.css';
 import { StatusTag } from './status-tag';
 
@@ -52,7 +53,9 @@ export async function AppointmentDetails({
           <li aria-current="page">{t('current')}</li>
         </ol>
       </nav>
-      <h1 className={styles.title}>{t('title', { name: appointment.patient.name })}</h1>
+      <h1 id={APPOINTMENT_TITLE_ID} className={styles.title} tabIndex={-1}>
+        {t('title', { name: appointment.patient.name })}
+      </h1>
       <div className={styles.detail}>
         <section className={styles.card} aria-labelledby="appointment-patient">
           <h2 id="appointment-patient">{t('personalInfo')}</h2>

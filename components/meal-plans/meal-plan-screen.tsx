@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
@@ -42,6 +43,9 @@ import { PlanVersions } from './plan-versions';
 import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
 
 type Mode = 'SHOW' | 'CREATE' | 'EDIT';
+
+/** The screen's title in every mode: the editor's, the plan's or the empty state's. */
+const TITLE_ID = 'meal-plan-title';
 
 /**
  * The save answers the editor explains in place (upstream services/save-meal-plan): the plan changed
@@ -116,6 +120,7 @@ export function MealPlanScreen({
   const history = plans.filter((plan) => plan.status === 'INACTIVE');
 
   const [mode, setMode] = useState<Mode>('SHOW');
+  const focusAfterRender = useFocusAfterRender();
   const [draft, setDraft] = useState<MealPlanDraft | null>(null);
   const [dates, setDates] = useState<PlanDateValues>({ start_date: null, end_date: null });
   const [addingTo, setAddingTo] = useState<string | null>(null);
@@ -134,6 +139,8 @@ export function MealPlanScreen({
   useUnsavedChangesGuard(changed, tUi('unsavedChanges'));
 
   const startDraft = (next: MealPlanDraft, nextMode: Mode, planId: number | null = null) => {
+    // The button that opened the editor leaves with the plan's view: focus goes to the editor's title.
+    focusAfterRender(TITLE_ID);
     const nextDates = { start_date: next.start_date, end_date: next.end_date };
     setDraft(next);
     setDates(nextDates);
@@ -144,6 +151,8 @@ export function MealPlanScreen({
     setPlanInactive(false);
   };
   const leaveDraft = () => {
+    // The editor's buttons leave with it: focus goes to the plan's (or the empty state's) title.
+    focusAfterRender(TITLE_ID);
     setDraft(null);
     setOpenedAs(null);
     setMode('SHOW');
@@ -189,6 +198,8 @@ export function MealPlanScreen({
     try {
       await updatePlan(active.id, toUpdateRequest(toDraft(active, 'edit', today), patient.id, 'INACTIVE'));
       showToast(t('deactivated'), { tone: 'success', duration: MESSAGE_TOAST_MS });
+      // 'Desativar plano alimentar' leaves with the plan.
+      focusAfterRender(TITLE_ID);
     } catch {
       showToast(t('deactivateFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
     } finally {
@@ -202,8 +213,8 @@ export function MealPlanScreen({
     const canAddPeriod = canSaveMealPlan(draft.meal_periods) && draft.meal_periods.length < 6;
     const setPeriods = (meal_periods: MealPlanDraft['meal_periods']) => setDraft({ ...draft, meal_periods });
     return (
-      <section className={styles.screen} aria-labelledby="meal-plan-title">
-        <h2 id="meal-plan-title" className={styles.screenTitle}>
+      <section className={styles.screen} aria-labelledby={TITLE_ID}>
+        <h2 id={TITLE_ID} className={styles.screenTitle} tabIndex={-1}>
           {mode === 'CREATE' ? t('creatingTitle') : t('editingTitle')}
         </h2>
         {/* The API keeps the total an edit replaces for the days before it (services/meal-plan-calorie-history). */}
@@ -285,12 +296,12 @@ export function MealPlanScreen({
 
   const lastUpdate = active ? getLastUpdate(active.updated_at, new Date(now), PRODUCT_TIME_ZONE) : null;
   return (
-    <section className={`${styles.screen} ${styles.printable}`} aria-labelledby="meal-plan-title">
+    <section className={`${styles.screen} ${styles.printable}`} aria-labelledby={TITLE_ID}>
       {active ? (
         <>
           <header className={styles.planHeader}>
             <div>
-              <h2 id="meal-plan-title" className={styles.screenTitle}>
+              <h2 id={TITLE_ID} className={styles.screenTitle} tabIndex={-1}>
                 {t('title')}
               </h2>
               <p className={styles.printOnly}>{tPrint('patient', { name: patient.name })}</p>
@@ -342,7 +353,11 @@ export function MealPlanScreen({
         </>
       ) : (
         <EmptyState
-          title={<span id="meal-plan-title">{t('emptyTitle')}</span>}
+          title={
+            <span id={TITLE_ID} tabIndex={-1}>
+              {t('emptyTitle')}
+            </span>
+          }
           description={t('emptyText')}
           action={
             <Button onClick={() => startDraft(createEmptyDraft(today), 'CREATE')}>{t('createPlan')}</Button>

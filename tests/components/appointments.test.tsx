@@ -440,7 +440,14 @@ describe('AppointmentActions', () => {
   it("'Desmarcar consulta' warns that the patient is notified and it cannot be undone, then cancels", async () => {
     const { calls } = mockApi((call) => (call.method === 'PATCH' ? { json: appointment } : undefined));
     const user = userEvent.setup();
-    renderWithSwr(<AppointmentActions appointmentId={3} nutritionistId={7} />);
+    renderWithSwr(
+      <>
+        <h1 id="appointment-title" tabIndex={-1}>
+          Consulta de Ana
+        </h1>
+        <AppointmentActions appointmentId={3} nutritionistId={7} />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Desmarcar' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Desmarcar consulta' });
     expect(dialog).toHaveTextContent(
@@ -449,6 +456,8 @@ describe('AppointmentActions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Desmarcar consulta' }));
     expect(await screen.findByText('Consulta desmarcada com sucesso!')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'PATCH', body: { status: 'CANCELED' } });
+    // The page drops the actions of a cancelled appointment: focus waits on its title, not on a leaving button.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Consulta de Ana' })).toHaveFocus());
   });
 });
 

@@ -354,6 +354,32 @@ describe('MealPlanScreen', () => {
     expect(screen.getAllByTestId('history-plan')).toHaveLength(1);
   });
 
+  it('focus follows the screen: to the editor when it opens, to the plan when it closes or saves, to the empty state after deactivating', async () => {
+    mockApi((call) => {
+      if (call.method !== 'PUT') return undefined;
+      return call.body && (call.body as { status: string }).status === 'INACTIVE'
+        ? { json: { ...plan, status: 'INACTIVE' } }
+        : { json: { ...plan, updated_at: '2026-11-23T15:00:00.000Z' } };
+    });
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('heading', { name: 'Plano alimentar' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Plano alimentar atualizado com sucesso');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Plano alimentar' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Desativar plano alimentar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Desativar plano alimentar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desativar' }));
+    await screen.findByText('Plano alimentar desativado com sucesso!');
+    await waitFor(() => expect(screen.getByText('Nenhum plano alimentar ativo')).toHaveFocus());
+  });
+
   it("a failed save shows 'Erro ao atualizar plano alimentar' and stays in EDIT", async () => {
     mockApi((call) =>
       call.method === 'PUT' ? { status: 500, json: { code: 'INTERNAL_ERROR' } } : undefined,

@@ -276,6 +276,22 @@ test.describe('the summary pickers in an English browser', () => {
       await expect(opener).toBeFocused();
 
       await page.getByRole('tab', { name: 'Mensal' }).click();
+      if (viewport === PHONE) {
+        // Each week's days start a line of their own, below its range, however few days the week has
+        // (a month's last week of two days sat squeezed beside 'Sem registros').
+        const weeks = page.getByRole('list', { name: 'Semanas do mês' }).getByRole('listitem');
+        await expect(weeks.first()).toBeVisible();
+        const rows = await weeks.evaluateAll((items) =>
+          items.map((item) => {
+            const [, range, days] = [...(item.querySelector('button')?.children ?? [])];
+            return {
+              rangeBottom: range?.getBoundingClientRect().bottom ?? 0,
+              daysTop: days?.getBoundingClientRect().top ?? 0,
+            };
+          }),
+        );
+        for (const row of rows) expect(row.daysTop).toBeGreaterThanOrEqual(row.rangeBottom);
+      }
       const thisMonth = today.slice(0, 7);
       const monthName = (yearMonth: string) =>
         `${new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(new Date(`${yearMonth}-15T12:00:00Z`))} de ${yearMonth.slice(0, 4)}`;

@@ -77,7 +77,7 @@ function WeekRow({ week, today }: { week: SummaryWeek; today: string }) {
         onClick={() => setExpanded((open) => !open)}
       >
         <span className={styles.weekTitle}>{t('weekTitle', { number: week.week_index + 1 })}</span>
-        <span className={styles.dayKcal}>{range}</span>
+        <span className={`${styles.dayKcal} ${styles.weekRange}`}>{range}</span>
         <span className={styles.weekIcons}>
           {week.days.map((day) => {
             const short = SHORT_WEEKDAY_NAMES[getWeekday(day.date)] ?? '';

@@ -90,6 +90,22 @@ const earlier: MealPlanVersion = {
   ],
 };
 
+/**
+ * The plan being edited was deactivated elsewhere: a save onto it meets MEAL_PLAN_INACTIVE (with `detail`), the
+ * plans read again show it as history, and 'Salvar como novo plano' (a POST) gets `created`.
+ */
+function serveDeactivatedElsewhere(detail: string, created: { status: number; json: unknown }) {
+  return mockApi((call) => {
+    if (call.method === 'PUT')
+      return { status: 409, json: { status: 409, code: 'MEAL_PLAN_INACTIVE', detail } };
+    if (call.method === 'POST') return created;
+    if (call.url === '/api/v1/users/40') {
+      return { json: { ...patient, meal_plans: [{ ...plan, status: 'INACTIVE' }] } };
+    }
+    return undefined;
+  });
+}
+
 function renderScreen(user: UserDetail) {
   return renderWithSwr(
     <MealPlanScreen
@@ -397,21 +413,9 @@ describe('MealPlanScreen', () => {
 
   it("a plan deactivated elsewhere: the spec toast, the API's reason in the editor, and 'Salvar como novo plano' saves the draft as the new ACTIVE plan", async () => {
     const inactive = 'Um plano alimentar desativado não pode ser alterado.';
-    const { calls } = mockApi((call) => {
-      if (call.method === 'PUT') {
-        return { status: 409, json: { status: 409, code: 'MEAL_PLAN_INACTIVE', detail: inactive } };
-      }
-      if (call.method === 'POST') {
-        return {
-          status: 201,
-          json: { ...plan, id: 10, meal_periods: [], updated_at: '2026-11-23T15:00:00.000Z' },
-        };
-      }
-      // The plans read again after the conflict: the one being edited is history now.
-      if (call.url === '/api/v1/users/40') {
-        return { json: { ...patient, meal_plans: [{ ...plan, status: 'INACTIVE' }] } };
-      }
-      return undefined;
+    const { calls } = serveDeactivatedElsewhere(inactive, {
+      status: 201,
+      json: { ...plan, id: 10, meal_periods: [], updated_at: '2026-11-23T15:00:00.000Z' },
     });
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
@@ -448,17 +452,9 @@ describe('MealPlanScreen', () => {
   it("'Salvar como novo plano' refused for a food archived since: the editor names it, the draft and the button stay", async () => {
     const archived =
       'O alimento "Arroz, integral, cozido" foi arquivado no catálogo e não pode ser adicionado. Remova-o do plano para salvar.';
-    const { calls } = mockApi((call) => {
-      if (call.method === 'PUT') {
-        return { status: 409, json: { status: 409, code: 'MEAL_PLAN_INACTIVE', detail: 'x' } };
-      }
-      if (call.method === 'POST') {
-        return { status: 400, json: { status: 400, code: 'ARCHIVED_FOODSTUFF', detail: archived } };
-      }
-      if (call.url === '/api/v1/users/40') {
-        return { json: { ...patient, meal_plans: [{ ...plan, status: 'INACTIVE' }] } };
-      }
-      return undefined;
+    const { calls } = serveDeactivatedElsewhere('x', {
+      status: 400,
+      json: { status: 400, code: 'ARCHIVED_FOODSTUFF', detail: archived },
     });
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });

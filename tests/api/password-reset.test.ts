@@ -49,6 +49,7 @@ beforeAll(async () => {
   await api.createUser({ email: 'carla@nutri.test', password: 'Antiga123', role: 'ROLE_NUTRITIONIST' });
   await api.createUser({ email: 'davi@nutri.test', password: 'Antiga123', role: 'ROLE_NUTRITIONIST' });
   await api.createUser({ email: 'elis@nutri.test', password: 'Antiga123', role: 'ROLE_ADMIN' });
+  await api.createUser({ email: 'gil@nutri.test', password: 'Antiga123', role: 'ROLE_NUTRITIONIST' });
   fabioId = await api.createUser({
     email: 'fabio@nutri.test',
     password: 'Antiga123',
@@ -98,6 +99,25 @@ describe('password recovery', () => {
     expect(reused.status).toBe(404);
     expect(await reused.json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
     expect((await checkLink(token)).status).toBe(404);
+  });
+
+  it('PUT /v1/password-resets/{token} – lifts the sign-in lock of the account from that address, not of the address', async () => {
+    const signIn = (password: string, address = from) =>
+      api.request('/login', {
+        method: 'POST',
+        json: { email: 'gil@nutri.test', password },
+        headers: { 'X-Forwarded-For': address },
+      });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signIn('Errada123')).status).toBe(401);
+    expect((await signIn('Antiga123')).status).toBe(429);
+    const elsewhere = `198.51.100.${address}`;
+    for (let attempt = 0; attempt < 10; attempt++) await signIn('Errada123', elsewhere);
+
+    await requestReset('gil@nutri.test');
+    expect((await setPassword(await readLinkToken('gil@nutri.test'), 'Nova12345')).status).toBe(204);
+    expect((await signIn('Nova12345')).status).toBe(200);
+    // Failures from another address were not this user's: they still count there.
+    expect((await signIn('Nova12345', elsewhere)).status).toBe(429);
   });
 
   it('PUT /v1/password-resets/{token} – a failing confirmation e-mail does not fail the changed password', async () => {

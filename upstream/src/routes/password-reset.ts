@@ -4,6 +4,7 @@ import { newPasswordSchema, passwordResetRequestSchema, resetTokenSchema } from 
 import { readJson } from '../http/body';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError } from '../http/errors';
+import { accountLoginKey } from '../services/auth';
 import { retryingMailer } from '../services/mail-retry';
 import {
   getResetLinkOrThrow,
@@ -73,7 +74,12 @@ export function passwordResetRoutes(deps: AppDeps) {
   // PUT /v1/password-resets/{token} – sets the new password and ends every session of the account.
   app.put('/:token', async (c) => {
     const { password } = newPasswordSchema.parse(await readJson(c));
-    await withLink(c, (token) => resetPassword(service, token, password));
+    const { email } = await withLink(c, (token) => resetPassword(service, token, password));
+    // Whoever proved the mailbox here may sign in at once: failed attempts before the reset no longer lock
+    // the account from this address. The per-address count (many accounts) stays.
+    await deps.limiter
+      .reset(accountLoginKey(email, addressOf(c)))
+      .catch((error) => console.error('sign-in lock not lifted after a password reset:', error));
     return c.body(null, 204);
   });
 

@@ -15,6 +15,11 @@ export interface LoginLimits {
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Usuário ou senha inválidos.');
 
+/** The count of failed sign-ins of one account from one address (a password reset from there lifts it). */
+export function accountLoginKey(email: string, address: string): string {
+  return `login:${email.trim().toLowerCase()}:${address}`;
+}
+
 /**
  * Failures are counted per account-and-address (stops guessing one password) and per address alone
  * (stops spraying many accounts), so one attacker cannot lock a user out from everywhere.
@@ -24,7 +29,7 @@ export async function signIn(
   credentials: { email: string; password: string; address: string },
 ): Promise<string> {
   const email = credentials.email.trim().toLowerCase();
-  const accountKey = `login:${email}:${credentials.address}`;
+  const accountKey = accountLoginKey(email, credentials.address);
   const addressKey = `login:${credentials.address}`;
   const wait = Math.max(
     await deps.limiter.blockedFor(accountKey, deps.limits.maxFailures),

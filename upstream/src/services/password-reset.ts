@@ -106,10 +106,15 @@ export async function getResetLinkOrThrow(
 }
 
 /** Sets the new password, spends the link, and ends every session of the account (token version). */
-export async function resetPassword(deps: PasswordResetDeps, token: string, password: string): Promise<void> {
+/** Sets the new password from a link; answers the account's e-mail (its sign-in lock is lifted by the caller). */
+export async function resetPassword(
+  deps: PasswordResetDeps,
+  token: string,
+  password: string,
+): Promise<{ email: string }> {
   const now = deps.now();
   const passwordHash = await hashPassword(password);
-  const userId = await deps.db.transaction(async (tx) => {
+  const { userId, email } = await deps.db.transaction(async (tx) => {
     // Spending the link first, conditionally, makes a link usable once even under parallel requests.
     const [spent] = await tx
       .update(passwordResets)
@@ -123,11 +128,13 @@ export async function resetPassword(deps: PasswordResetDeps, token: string, pass
       )
       .returning({ userId: passwordResets.userId });
     if (!spent) throw invalidResetLink();
-    await tx
+    const [changed] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, spent.userId));
-    return spent.userId;
+      .where(eq(users.id, spent.userId))
+      .returning({ email: users.email });
+    if (!changed) throw invalidResetLink();
+    return { userId: spent.userId, email: changed.email };
   });
   // The password is changed and the link spent: the confirmation e-mail (and the read it needs) must not
   // turn that into an error, since a retry would only find the link spent.
@@ -140,6 +147,7 @@ export async function resetPassword(deps: PasswordResetDeps, token: string, pass
   } catch (error) {
     console.error(`password-changed e-mail not sent (user ${userId}):`, error);
   }
+  return { email };
 }
 
 /** Tells the account's owner of the change, and how to end every session should it not have been them. */

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { type Dismissal, useDismiss } from '@/components/ui/use-dismiss';
 import { formatBadgeCount } from './notification-text';
 import styles from './notifications.module.css';
 import { NotificationsPanel } from './notifications-panel';
@@ -48,23 +49,9 @@ export function NotificationBell({ receiverId }: { receiverId: number }) {
 
   useEffect(() => () => window.clearTimeout(fadeTimer.current), []);
 
-  useEffect(() => {
-    if (state !== 'open') return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) close('fade');
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close('now');
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [state, close]);
+  // Escape closes at once (focus goes back to the bell); a press or focus outside lets the panel fade.
+  const dismiss = useCallback((how: Dismissal) => close(how === 'escape' ? 'now' : 'fade'), [close]);
+  useDismiss(state === 'open', container, button, dismiss);
 
   return (
     <div className={styles.bell} ref={container}>

@@ -107,4 +107,24 @@ describe('UserMenu', () => {
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     expect(trigger).toHaveFocus();
   });
+
+  it('Tab past its last item closes it: left open it covered the control that then had focus', async () => {
+    const user = userEvent.setup();
+    renderWithSwr(
+      <>
+        <UserMenu name="Camila Rocha" photoUrl={null} roleLabel="Nutricionista" profileHref={null} />
+        <button type="button">Escolher avatar</button>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: /Menu do usuário/ });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sair de todos os dispositivos' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Escolher avatar' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
 });

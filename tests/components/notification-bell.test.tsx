@@ -132,6 +132,22 @@ describe('NotificationBell', () => {
     expect(screen.queryByRole('region', { name: 'Notificações' })).not.toBeInTheDocument();
   });
 
+  it('focus leaving the panel closes it, as a click outside does', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithSwr(
+      <>
+        <NotificationBell receiverId={7} />
+        <button type="button">Depois do sino</button>
+      </>,
+    );
+    const bell = await screen.findByRole('button', { name: /^Notificações/ });
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('button', { name: 'Depois do sino' }).focus();
+    await waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it("'Marcar todas como lidas' clears them for this receiver", async () => {
     const { calls } = serve();
     const user = userEvent.setup();

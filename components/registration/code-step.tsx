@@ -42,7 +42,8 @@ export function CodeFields({
         variant="ghost"
         size="sm"
         className={styles.resend}
-        disabled={seconds > 0}
+        // Pressed, it counts down again under the user's focus: aria-disabled keeps that focus on it.
+        softDisabled={seconds > 0}
         loading={resending}
         onClick={onResend}
       >

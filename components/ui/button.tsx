@@ -8,6 +8,12 @@ import { SpinnerGraphic } from './spinner-graphic';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonLook, 'className'> {
   /** Shows a spinner and ignores clicks while an action runs, keeping focus on the button. */
   loading?: boolean;
+  /**
+   * Unavailable but still focusable (aria-disabled): for a button that becomes unavailable under the
+   * user's focus by its own press ('Próximo' reaching the last page), where `disabled` would drop focus
+   * to the page.
+   */
+  softDisabled?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -17,6 +23,7 @@ export function Button({
   fullWidth,
   iconOnly,
   loading = false,
+  softDisabled = false,
   className,
   type = 'button',
   disabled,
@@ -26,7 +33,7 @@ export function Button({
 }: ButtonProps) {
   // aria-disabled rather than disabled while loading: a disabled button drops focus to the page.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (loading || softDisabled) {
       event.preventDefault();
       return;
     }
@@ -38,7 +45,7 @@ export function Button({
       className={getButtonClassName({ variant, size, fullWidth, iconOnly, className })}
       disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || softDisabled || undefined}
       onClick={handleClick}
       {...props}
     >

@@ -89,6 +89,8 @@ export function CalendarPopover({
   const yearMonth = cursor.slice(0, 7);
   const previousMonth = addMonthsToDate(cursor, -1);
   const nextMonth = addMonthsToDate(cursor, 1);
+  const noPreviousMonth = Boolean(min) && previousMonth.slice(0, 7) < (min ?? '').slice(0, 7);
+  const noNextMonth = Boolean(max) && nextMonth.slice(0, 7) > (max ?? '').slice(0, 7);
   const titleId = `${id}-title`;
   return (
     <div ref={popover} id={id} role="dialog" aria-modal="false" aria-label={label} className={styles.popover}>
@@ -97,8 +99,9 @@ export function CalendarPopover({
           type="button"
           className={styles.navButton}
           aria-label={t('previousMonth')}
-          disabled={Boolean(min) && previousMonth.slice(0, 7) < (min ?? '').slice(0, 7)}
-          onClick={() => move(previousMonth, false)}
+          // aria-disabled, not disabled: pressing it onto the first month keeps focus on it.
+          aria-disabled={noPreviousMonth || undefined}
+          onClick={() => !noPreviousMonth && move(previousMonth, false)}
         >
           <ChevronLeftIcon />
         </button>
@@ -109,8 +112,8 @@ export function CalendarPopover({
           type="button"
           className={styles.navButton}
           aria-label={t('nextMonth')}
-          disabled={Boolean(max) && nextMonth.slice(0, 7) > (max ?? '').slice(0, 7)}
-          onClick={() => move(nextMonth, false)}
+          aria-disabled={noNextMonth || undefined}
+          onClick={() => !noNextMonth && move(nextMonth, false)}
         >
           <ChevronRightIcon />
         </button>

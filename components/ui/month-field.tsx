@@ -91,6 +91,8 @@ export function MonthField({ label, value, onChange, min, max, className }: Mont
   const year = cursor.slice(0, 4);
   const previousYear = `${Number(year) - 1}-12`;
   const nextYear = `${Number(year) + 1}-01`;
+  const noPreviousYear = Boolean(min) && previousYear < (min ?? '');
+  const noNextYear = Boolean(max) && nextYear > (max ?? '');
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only catches Escape bubbling from the popover
     <div
@@ -128,8 +130,9 @@ export function MonthField({ label, value, onChange, min, max, className }: Mont
               type="button"
               className={styles.navButton}
               aria-label={t('previousYear')}
-              disabled={Boolean(min) && previousYear < (min ?? '')}
-              onClick={() => move(addMonthsToMonth(cursor, -12), false)}
+              // aria-disabled, not disabled: pressing it onto the first year keeps focus on it.
+              aria-disabled={noPreviousYear || undefined}
+              onClick={() => !noPreviousYear && move(addMonthsToMonth(cursor, -12), false)}
             >
               <ChevronLeftIcon />
             </button>
@@ -140,8 +143,8 @@ export function MonthField({ label, value, onChange, min, max, className }: Mont
               type="button"
               className={styles.navButton}
               aria-label={t('nextYear')}
-              disabled={Boolean(max) && nextYear > (max ?? '')}
-              onClick={() => move(addMonthsToMonth(cursor, 12), false)}
+              aria-disabled={noNextYear || undefined}
+              onClick={() => !noNextYear && move(addMonthsToMonth(cursor, 12), false)}
             >
               <ChevronRightIcon />
             </button>

@@ -26,14 +26,20 @@ export function SimplePaginator({ page, totalPages, onPageChange, label, classNa
       aria-label={label ?? t('label')}
       className={[styles.simple, className ?? ''].filter(Boolean).join(' ')}
     >
-      <Button variant="ghost" size="sm" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+      {/* softDisabled: pressing 'Anterior' onto the first page keeps focus on it, not on the page's body. */}
+      <Button variant="ghost" size="sm" softDisabled={current <= 1} onClick={() => onPageChange(current - 1)}>
         <ChevronLeftIcon size={18} />
         {t('previous')}
       </Button>
       <p className={styles.status} aria-current="page">
         {t('status', { page: current, total })}
       </p>
-      <Button variant="ghost" size="sm" disabled={current >= total} onClick={() => onPageChange(current + 1)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        softDisabled={current >= total}
+        onClick={() => onPageChange(current + 1)}
+      >
         {t('next')}
         <ChevronRightIcon size={18} />
       </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,6 +86,25 @@ describe('DateField', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(screen.getByRole('status', { name: 'escolhido' })).toHaveTextContent('2026-10-18');
+  });
+
+  it("'Próximo mês' pressed onto the latest month keeps focus, unavailable; Tab out closes the calendar", async () => {
+    const user = userEvent.setup();
+    renderWithMessages(<Day initial="2026-10-10" />);
+    await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
+    const calendar = screen.getByRole('dialog', { name: 'Escolher data' });
+    const next = within(calendar).getByRole('button', { name: 'Próximo mês' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(within(calendar).getByText('novembro de 2026')).toBeInTheDocument();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(calendar).getByText('novembro de 2026')).toBeInTheDocument();
+
+    // Left open, the calendar would cover the control focus moves to.
+    act(() => screen.getByRole('button', { name: 'Voltar ao dia 1' }).focus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -197,7 +197,7 @@ describe('SummaryPanel', () => {
     const { calls } = serve();
     const user = userEvent.setup();
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
-    expect(screen.getByRole('button', { name: 'Próximo dia' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Próximo dia' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
     expect(screen.getByLabelText('Dia')).toHaveValue('11/03/2025');
     await waitFor(() =>
@@ -249,6 +249,6 @@ describe('SummaryPanel', () => {
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(within(weeks).getByRole('button', { name: /Segunda-feira 3/ })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Próximo mês' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Próximo mês' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

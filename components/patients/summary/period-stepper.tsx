@@ -52,7 +52,8 @@ export function PeriodStepper({
       <IconButton
         label={labels.next}
         icon={<ChevronRightIcon />}
-        disabled={value >= max}
+        // Stepping onto today leaves focus on it (aria-disabled), not on the page's body.
+        softDisabled={value >= max}
         onClick={() => onStep(1)}
       />
       <p className={styles.pickedDate} aria-live="polite">

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import { describeRegistrationError } from '@/lib/api/error-messages';
 import type { ApiProblem } from '@/lib/api/errors';
 import {
@@ -50,6 +51,11 @@ export function RegistrationWizard() {
   const [busy, setBusy] = useState<'submit' | 'resend' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
+  const tUi = useTranslations('Ui');
+  // Back, a link or a reload would drop everything typed (the steps live only in this page): ask first,
+  // until the account exists.
+  const typed = Object.values(form).some((value) => value !== '');
+  useUnsavedChangesGuard(typed && step !== SUCCESS_STEP, tUi('unsavedChanges'));
 
   // Moving between steps puts focus on the new step's title, so keyboard and screen-reader users follow.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what triggers the move.

@@ -200,6 +200,25 @@ describe('RegistrationWizard – registering and confirming', () => {
     ).toHaveLength(0);
   });
 
+  it('asks before leaving once something is typed (Back or a link would drop the steps), and not after success', async () => {
+    const actor = user();
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    renderWithMessages(<RegistrationWizard />);
+    expect(leaving()).toBe(false);
+    await reachCodeStep(actor);
+    expect(leaving()).toBe(true);
+
+    answerWith(`/registration/${REGISTRATION_ID}/confirm`, { status: 200, body: { user_id: 9 } });
+    await actor.type(screen.getByRole('textbox', { name: 'Código de confirmação' }), '4821');
+    await actor.click(continueButton());
+    await screen.findByRole('heading', { name: 'Cadastro realizado com sucesso!' });
+    expect(leaving()).toBe(false);
+  });
+
   it.each([
     [
       'NUTRITIONIST_NOT_REGISTERED_IN_CFN',

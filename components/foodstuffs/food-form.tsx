@@ -98,11 +98,16 @@ export function FoodForm({
 
   const savable = isSavable(values) && !missing;
   const tooLarge = findTooLargeFields(values);
-  const amountError = (field: FoodFormField) =>
-    tooLarge.has(field) ? t('amountTooLarge', { max: FOOD_AMOUNT_MAX.toLocaleString('pt-BR') }) : undefined;
+  const blockers = findSaveBlockers(values);
+  const amountError = (field: FoodFormField) => {
+    if (tooLarge.has(field)) return t('amountTooLarge', { max: FOOD_AMOUNT_MAX.toLocaleString('pt-BR') });
+    // A base weight typed as 0 keeps 'Salvar' disabled: the field says why, not only the line under the form.
+    if (field === 'baselineWeight' && blockers.invalid.includes('baselineWeight'))
+      return t('baselineWeightPositive');
+    return undefined;
+  };
   const convertible = canConvertFormToUnits(values);
   const barcodeError = isBarcodeAcceptable(values.barcode) ? undefined : t('barcodeInvalid');
-  const blockers = findSaveBlockers(values);
   const fieldNames = (fields: readonly FoodFormRequiredField[]) =>
     new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(
       fields.map((field) => t(`saveFields.${field}`)),

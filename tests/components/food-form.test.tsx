@@ -54,6 +54,20 @@ describe('FoodForm', () => {
     expect(screen.queryByText('Informe um valor de até 1.000.000.')).not.toBeInTheDocument();
   });
 
+  it('a base weight of 0 says so on its field, which is marked invalid', async () => {
+    mockApi(() => ({ status: 201, json: saved }));
+    renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
+    const weight = screen.getByRole('textbox', { name: /Peso base/ });
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '0');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(weight).toHaveAccessibleDescription(/Informe um peso base maior que zero\./);
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(weight, '5');
+    expect(screen.queryByText('Informe um peso base maior que zero.')).not.toBeInTheDocument();
+  });
+
   it("the footer names what keeps 'Salvar' disabled: an invalid barcode, the empty fields, a value too large", async () => {
     mockApi(() => ({ status: 201, json: saved }));
     renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { clampPage, getPageBlock, PAGE_BLOCK_SIZE } from '@/lib/rules/pagination';
 import { ChevronsLeftIcon, ChevronsRightIcon } from './icons';
 import styles from './paginator.module.css';
@@ -28,6 +28,8 @@ interface PageControlProps {
   children: ReactNode;
   onPageChange?: (page: number) => void;
   getPageHref?: (page: number) => string;
+  /** Told of the press, before the page changes. */
+  onPress?: () => void;
 }
 
 function PageControl({
@@ -37,6 +39,7 @@ function PageControl({
   children,
   onPageChange,
   getPageHref,
+  onPress,
 }: PageControlProps) {
   const common = {
     className: styles.item,
@@ -45,13 +48,21 @@ function PageControl({
   };
   if (getPageHref) {
     return (
-      <Link href={getPageHref(page)} {...common}>
+      <Link href={getPageHref(page)} {...common} onClick={onPress}>
         {children}
       </Link>
     );
   }
   return (
-    <button type="button" {...common} onClick={() => (current ? undefined : onPageChange?.(page))}>
+    <button
+      type="button"
+      {...common}
+      onClick={() => {
+        if (current) return;
+        onPress?.();
+        onPageChange?.(page);
+      }}
+    >
       {children}
     </button>
   );
@@ -70,14 +81,37 @@ export function Paginator({
   const t = useTranslations('Ui.Paginator');
   const current = clampPage(page, totalPages);
   const block = getPageBlock(current, totalPages, maxLinks);
+  const nav = useRef<HTMLElement>(null);
+  // A jump to the first or last block takes its own control away: focus goes to the page it reached.
+  const jumped = useRef<'previous' | 'next' | null>(null);
+  const { previousBlockPage, nextBlockPage } = block;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reaching another page is what ends a jump.
+  useEffect(() => {
+    const jump = jumped.current;
+    if (!jump) return;
+    jumped.current = null;
+    const gone = jump === 'previous' ? previousBlockPage === null : nextBlockPage === null;
+    if (gone) nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [current, previousBlockPage, nextBlockPage]);
   if (block.pages.length === 0) return null;
   const target = { onPageChange, getPageHref };
   return (
-    <nav aria-label={label ?? t('label')} className={[styles.nav, className ?? ''].filter(Boolean).join(' ')}>
+    <nav
+      ref={nav}
+      aria-label={label ?? t('label')}
+      className={[styles.nav, className ?? ''].filter(Boolean).join(' ')}
+    >
       <ul className={styles.list}>
         {block.previousBlockPage !== null ? (
           <li>
-            <PageControl page={block.previousBlockPage} label={t('previousBlock')} {...target}>
+            <PageControl
+              page={block.previousBlockPage}
+              label={t('previousBlock')}
+              onPress={() => {
+                jumped.current = 'previous';
+              }}
+              {...target}
+            >
               <ChevronsLeftIcon size={18} />
             </PageControl>
           </li>
@@ -96,7 +130,14 @@ export function Paginator({
         ))}
         {block.nextBlockPage !== null ? (
           <li>
-            <PageControl page={block.nextBlockPage} label={t('nextBlock')} {...target}>
+            <PageControl
+              page={block.nextBlockPage}
+              label={t('nextBlock')}
+              onPress={() => {
+                jumped.current = 'next';
+              }}
+              {...target}
+            >
               <ChevronsRightIcon size={18} />
             </PageControl>
           </li>

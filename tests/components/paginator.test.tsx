@@ -1,10 +1,38 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Paginator } from '@/components/ui/paginator';
 import { renderWithMessages } from './render';
 
+/** 25 pages that follow the paginator's presses. */
+function Pages({ initial }: { initial: number }) {
+  const [page, setPage] = useState(initial);
+  return <Paginator page={page} totalPages={25} onPageChange={setPage} />;
+}
+
 describe('Paginator', () => {
+  it('a jump to the first or last block, which takes its own control away, leaves focus on the page reached', async () => {
+    const user = userEvent.setup();
+    renderWithMessages(<Pages initial={5} />);
+    const forward = screen.getByRole('button', { name: 'Próximas páginas' });
+    forward.focus();
+    await user.keyboard('{Enter}');
+    // Pages 11 to 20: the control is still there and keeps focus.
+    expect(screen.getByRole('button', { name: 'Página 11' })).toHaveAttribute('aria-current', 'page');
+    expect(forward).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // The last block has no 'Próximas páginas'.
+    expect(screen.queryByRole('button', { name: 'Próximas páginas' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 21' })).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Páginas anteriores' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Páginas anteriores' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Página \d+$/, current: 'page' })).toHaveFocus();
+  });
+
   it('is a named navigation with 10 page numbers and the current one marked', () => {
     renderWithMessages(<Paginator page={3} totalPages={25} onPageChange={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Paginação' });

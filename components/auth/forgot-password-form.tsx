@@ -5,17 +5,21 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { errorMessageKey } from '@/lib/api/error-messages';
 import { readProblem } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { isValidEmail } from '@/lib/rules/patterns';
 import styles from './login-form.module.css';
 
+const SENT_ID = 'forgot-password-sent';
+
 /** Asks for a recovery link. Whether the e-mail has an account is never told (no enumeration). */
 export function ForgotPasswordForm() {
   const t = useTranslations('ForgotPasswordPage');
   const tErrors = useTranslations('Errors');
   const [email, setEmail] = useState('');
+  const focusAfterRender = useFocusAfterRender();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -32,8 +36,11 @@ export function ForgotPasswordForm() {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: email.trim() }),
       });
-      if (response.ok) setSent(true);
-      else if (response.status === 429) setError(t('tooMany'));
+      if (response.ok) {
+        setSent(true);
+        // The form, and its button that had focus, give way to the message.
+        focusAfterRender(SENT_ID);
+      } else if (response.status === 429) setError(t('tooMany'));
       else setError(tErrors(errorMessageKey((await readProblem(response)).code)));
     } catch {
       setError(tErrors('unavailable'));
@@ -44,7 +51,7 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <div className={styles.form}>
-        <p role="status" className={styles.notice}>
+        <p id={SENT_ID} role="status" className={styles.notice} tabIndex={-1}>
           {t('sent')}
         </p>
         <Link href="/login" className={styles.back}>

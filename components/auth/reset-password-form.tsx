@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { errorMessageKey } from '@/lib/api/error-messages';
 import { readProblem } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
@@ -13,6 +14,8 @@ import { shouldShowPasswordMessage } from '@/lib/rules/registration';
 import styles from './login-form.module.css';
 
 type Outcome = 'editing' | 'done' | 'invalid';
+
+const DONE_ID = 'password-reset-done';
 
 /** Sets a new password from an e-mailed link, under the same rule as registration. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -23,6 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>('editing');
   const [submitting, setSubmitting] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
 
   const mismatch = confirmation !== '' && confirmation !== password;
   const ready = isStrongPassword(password) && confirmation === password;
@@ -38,8 +42,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ password }),
       });
-      if (response.ok) setOutcome('done');
-      else if (response.status === 404) setOutcome('invalid');
+      if (response.ok) {
+        setOutcome('done');
+        // The form, and its button that had focus, give way to the message.
+        focusAfterRender(DONE_ID);
+      } else if (response.status === 404) setOutcome('invalid');
       else if (response.status === 429) setError(t('tooMany'));
       else setError(tErrors(errorMessageKey((await readProblem(response)).code)));
     } catch {
@@ -51,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (outcome === 'done') {
     return (
       <div className={styles.form}>
-        <div role="status" className={styles.notice}>
+        <div id={DONE_ID} role="status" className={styles.notice} tabIndex={-1}>
           <strong>{t('doneTitle')}</strong> {t('doneText')}
         </div>
         <Link href="/login" className={styles.back}>

@@ -71,6 +71,8 @@ describe('ForgotPasswordForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha.',
     );
+    // The form gave way to the message: focus goes there, not to the page's body.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/v1/password-resets',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ana@nutri.test' }) }),
@@ -118,6 +120,7 @@ describe('ResetPasswordForm', () => {
     answer(204);
     await user.click(save);
     expect(await screen.findByRole('status')).toHaveTextContent('Senha redefinida com sucesso!');
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/v1/password-resets/t0k3n',
       expect.objectContaining({ method: 'PUT', body: JSON.stringify({ password: 'NovaSenha1' }) }),

@@ -82,6 +82,17 @@ describe('FoodRowMenu', () => {
   });
 });
 
+/** Opens the user menu by keyboard and tabs to its last item, 'Sair de todos os dispositivos'. */
+async function openUserMenuOnItsLastItem(user: ReturnType<typeof userEvent.setup>) {
+  const trigger = screen.getByRole('button', { name: /Menu do usuário/ });
+  trigger.focus();
+  await user.keyboard('{Enter}');
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Sair de todos os dispositivos' })).toHaveFocus();
+  return trigger;
+}
+
 describe('UserMenu', () => {
   it('a failed "Sair de todos os dispositivos" closes the menu with focus on its button', async () => {
     mockApi((call) =>
@@ -93,12 +104,7 @@ describe('UserMenu', () => {
     renderWithSwr(
       <UserMenu name="Camila Rocha" photoUrl={null} roleLabel="Nutricionista" profileHref={null} />,
     );
-    const trigger = screen.getByRole('button', { name: /Menu do usuário/ });
-    trigger.focus();
-    await user.keyboard('{Enter}');
-    await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Sair de todos os dispositivos' })).toHaveFocus();
+    const trigger = await openUserMenuOnItsLastItem(user);
     await user.keyboard('{Enter}');
 
     expect(
@@ -116,12 +122,7 @@ describe('UserMenu', () => {
         <button type="button">Escolher avatar</button>
       </>,
     );
-    const trigger = screen.getByRole('button', { name: /Menu do usuário/ });
-    trigger.focus();
-    await user.keyboard('{Enter}');
-    await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Sair de todos os dispositivos' })).toHaveFocus();
+    const trigger = await openUserMenuOnItsLastItem(user);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Escolher avatar' })).toHaveFocus();

@@ -1,39 +1,75 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
 
+/**
+ * The API files whose behaviour depends on the database engine, run a second time against the real
+ * PostgreSQL server when DATABASE_URL is set. Every other API file runs once, on PGlite: it is the same
+ * PostgreSQL, and what it tests (rules, answers, authorization) does not change with the engine. PGlite
+ * serves one query at a time, so races, locks and timeouts are only real on the server; the node-postgres
+ * driver parses raw SQL's rows differently (dates, json_agg), which the summaries read.
+ */
+const ENGINE_DEPENDENT_API_FILES = [
+  'db', // concurrent migrations from several processes, index options
+  'database-failures', // a server that stalls, cuts connections or refuses them
+  'query-counts', // SQL per request through the node-postgres driver
+  'word-search', // trigram and unaccent search, ranking
+  'foodstuffs', // the catalogue search and its filters
+  'patients', // the patient-name search
+  'appointments', // parallel bookings of one hour, the overlap constraint, a held lock
+  'registration', // parallel code guesses against the attempt counter
+  'meal-plans', // parallel creations against the one-ACTIVE-plan rule
+  'profile', // parallel profile changes
+  'meal-summaries', // raw SQL summed per day, read through either driver
+  'nutritionist-dashboard', // raw SQL adherence of the week, read through either driver
+  'meal-plan-edits', // raw SQL of the calorie history, read through either driver
+].map((name) => `tests/api/${name}.test.ts`);
+// A renamed file would silently leave the PostgreSQL pass.
+for (const file of ENGINE_DEPENDENT_API_FILES)
+  if (!existsSync(file)) throw new Error(`${file} does not exist`);
+
+const apiProject = {
+  resolve: { alias },
+  test: {
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+} as const;
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core runner, where the files of the API
+    // spend much of their time waiting on a database or a timer. Two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
       },
       {
-        resolve: { alias },
+        ...apiProject,
         test: {
+          ...apiProject.test,
           name: 'api',
-          environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          globalSetup: ['tests/api/setup/pglite-templates.ts'],
         },
       },
-      // The same API suite against the real PostgreSQL server, when one is configured.
       ...(process.env.DATABASE_URL
         ? [
             {
-              resolve: { alias },
+              ...apiProject,
               test: {
+                ...apiProject.test,
                 name: 'api-postgres',
-                environment: 'node',
-                include: ['tests/api/**/*.test.ts'],
+                include: ENGINE_DEPENDENT_API_FILES,
                 env: { TEST_DATABASE: 'postgres' },
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
+                globalSetup: ['tests/api/setup/postgres-templates.ts'],
               },
             },
           ]
@@ -44,6 +80,9 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // A jsdom per file took 1.7 s each to create; vmThreads creates one per worker and still gives
+          // every file its own module graph and globals.
+          pool: 'vmThreads',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
         },

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMetricsSchema } from '@/lib/api/contract';
-import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
 
 describe('administrator dashboard metrics', () => {
@@ -8,8 +7,7 @@ describe('administrator dashboard metrics', () => {
   let tokens: Record<'admin' | 'nutri', string>;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    await seedCatalogue(api.database.db);
+    api = await createTestApi({}, undefined, 'catalogue');
     await api.createUser({ email: 'admin@t.test', role: 'ROLE_ADMIN' });
     const nutri = await api.createUser({ email: 'nutri@t.test', role: 'ROLE_NUTRITIONIST' });
     await api.createUser({ email: 'nutri2@t.test', role: 'ROLE_NUTRITIONIST' });

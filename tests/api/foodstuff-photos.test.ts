@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodstuffPhotoPageSchema, foodstuffPhotoSchema } from '@/lib/api/contract';
-import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
 
 const MAX_BYTES = 300 * 1024;
@@ -39,8 +38,11 @@ describe('food photos and uploads', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'nutri-uploads-'));
-    api = await createTestApi({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(MAX_BYTES) });
-    await seedCatalogue(api.database.db);
+    api = await createTestApi(
+      { DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(MAX_BYTES) },
+      undefined,
+      'catalogue',
+    );
     await api.createUser({ email: 'admin@t.test', role: 'ROLE_ADMIN' });
     await api.createUser({ email: 'nutri@t.test', role: 'ROLE_NUTRITIONIST' });
     tokens = {

@@ -10,7 +10,6 @@ import {
   mealPlans,
   meals,
 } from '@/upstream/src/db/schema';
-import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
 
 /** A valid EAN-13 from twelve digits. */
@@ -31,8 +30,7 @@ describe('food catalogue', () => {
   let ids: Record<'nutri' | 'patient', number>;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    await seedCatalogue(api.database.db);
+    api = await createTestApi({}, undefined, 'catalogue');
     await api.createUser({ email: 'admin@t.test', role: 'ROLE_ADMIN' });
     const nutri = await api.createUser({ email: 'nutri@t.test', role: 'ROLE_NUTRITIONIST' });
     const patient = await api.createUser({ email: 'p@t.test', role: 'ROLE_USER', nutritionistId: nutri });

@@ -9,7 +9,6 @@ import {
   progressSchema,
 } from '@/lib/api/contract';
 import { foodstuffs, mealPlanCalorieHistory } from '@/upstream/src/db/schema';
-import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
 import { logMealOfCalories } from './helpers/meal-logs';
 
@@ -72,8 +71,7 @@ describe('editing an ACTIVE meal plan', () => {
 
   let firstTotal = 0;
   beforeAll(async () => {
-    api = await createTestApi({ APP_TIME_ZONE: 'America/Sao_Paulo' }, () => clock);
-    await seedCatalogue(api.database.db);
+    api = await createTestApi({ APP_TIME_ZONE: 'America/Sao_Paulo' }, () => clock, 'catalogue');
     ids.nutri = await api.createUser({ email: 'n@edits.test', role: 'ROLE_NUTRITIONIST' });
     await api.createUser({ email: 'n2@edits.test', role: 'ROLE_NUTRITIONIST' });
     ids.patient = await api.createUser({

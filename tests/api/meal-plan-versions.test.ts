@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealPlanSchema, mealPlanVersionsSchema } from '@/lib/api/contract';
 import { foodstuffs } from '@/upstream/src/db/schema';
-import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
 
 describe('meal plan versions', () => {
@@ -44,8 +43,7 @@ describe('meal plan versions', () => {
   };
 
   beforeAll(async () => {
-    api = await createTestApi({}, () => clock);
-    await seedCatalogue(api.database.db);
+    api = await createTestApi({}, () => clock, 'catalogue');
     ids.nutri = await api.createUser({ email: 'n@versions.test', role: 'ROLE_NUTRITIONIST' });
     await api.createUser({ email: 'n2@versions.test', role: 'ROLE_NUTRITIONIST' });
     ids.patient = await api.createUser({

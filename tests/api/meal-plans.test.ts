@@ -9,7 +9,6 @@ import {
 } from '@/lib/api/contract';
 import { computeDailyKcal, computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { foodstuffs, mealPlans, nutritionistPatients } from '@/upstream/src/db/schema';
-import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
 
 type Who = 'nutri' | 'nutri2' | 'patient' | 'other' | 'admin';
@@ -21,8 +20,7 @@ describe('meal plans', () => {
   let food: Record<'rice' | 'beans' | 'bread' | 'archived', typeof foodstuffs.$inferSelect>;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    await seedCatalogue(api.database.db);
+    api = await createTestApi({}, undefined, 'catalogue');
     const nutri = await api.createUser({ email: 'n@t.test', role: 'ROLE_NUTRITIONIST' });
     const nutri2 = await api.createUser({ email: 'n2@t.test', role: 'ROLE_NUTRITIONIST' });
     const admin = await api.createUser({ email: 'a@t.test', role: 'ROLE_ADMIN' });

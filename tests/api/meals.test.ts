@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealSchema } from '@/lib/api/contract';
 import { foodstuffs } from '@/upstream/src/db/schema';
-import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
 
 describe('meal log of the mobile app', () => {
@@ -13,8 +12,7 @@ describe('meal log of the mobile app', () => {
   let unitFood: typeof foodstuffs.$inferSelect | undefined;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    await seedCatalogue(api.database.db);
+    api = await createTestApi({}, undefined, 'catalogue');
     const nutri = await api.createUser({ email: 'n@t.test', role: 'ROLE_NUTRITIONIST' });
     const nutri2 = await api.createUser({ email: 'n2@t.test', role: 'ROLE_NUTRITIONIST' });
     const admin = await api.createUser({ email: 'a@t.test', role: 'ROLE_ADMIN' });

@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandPageSchema, foodstuffPageSchema, patientPageSchema } from '@/lib/api/contract';
-import { seedCatalogue } from '@/upstream/src/seed';
 import { createTestApi, type TestApi } from './helpers/api';
 
 /** typed → foods that must all be among the first four; `first` must be the very first. */
@@ -50,8 +49,7 @@ describe('food search by words', () => {
   let token: string;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    await seedCatalogue(api.database.db);
+    api = await createTestApi({}, undefined, 'catalogue');
     await api.createUser({ email: 'admin@t.test', role: 'ROLE_ADMIN' });
     token = await api.signIn('admin@t.test', 'Senha1234');
   });

@@ -1,4 +1,4 @@
-// The Hono app called in-process over a fresh database, with helpers to make users and sign in.
+// The Hono app called in-process over a database of its own, with helpers to make users and sign in.
 import type { createApp } from '@/upstream/src/app';
 import type { ApiConfig } from '@/upstream/src/config';
 import type { Database } from '@/upstream/src/db/client';
@@ -7,6 +7,7 @@ import { nutritionistPatients, userRoles, users } from '@/upstream/src/db/schema
 import { hashPassword } from '@/upstream/src/services/passwords';
 import { createTestDatabase } from './database';
 import { createInProcessApp } from './in-process-app';
+import type { TemplateName } from './templates';
 
 export { PORTAL_SECRET } from './in-process-app';
 
@@ -26,12 +27,16 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** `now` fixes the API's clock, for calls that count days (the dashboard, the summaries). */
+/**
+ * `now` fixes the API's clock, for calls that count days (the dashboard, the summaries). `template` is what
+ * the database holds at first: the schema only, or the food catalogue too.
+ */
 export async function createTestApi(
   overrides: Partial<NodeJS.ProcessEnv> = {},
   now?: () => Date,
+  template: Exclude<TemplateName, 'seeded'> = 'migrated',
 ): Promise<TestApi> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({}, template);
   const { config, app, request, signIn, close } = createInProcessApp(database, overrides, now);
 
   return {

@@ -1,15 +1,15 @@
-// The Hono app over a fresh database holding the demo data, with the clock fixed so that every relative
-// date in it (meal logs, plans, notifications) is reproducible.
+// The Hono app over a database of its own holding the demo data (a copy of the seeded template), with the
+// clock fixed so that every relative date in it (meal logs, plans, notifications) is reproducible.
 import { eq } from 'drizzle-orm';
 import type { ApiConfig } from '@/upstream/src/config';
 import type { Database, OpenOptions } from '@/upstream/src/db/client';
 import { users } from '@/upstream/src/db/schema';
-import { DEMO_PASSWORDS, seedDatabase } from '@/upstream/src/seed';
+import { DEMO_PASSWORDS } from '@/upstream/src/seed';
 import { createTestDatabase } from './database';
 import { createInProcessApp } from './in-process-app';
+import { SEEDED_NOW } from './templates';
 
-/** A Wednesday evening in São Paulo (21:00 local). */
-export const SEEDED_NOW = new Date('2025-03-12T21:00:00-03:00');
+export { SEEDED_NOW } from './templates';
 
 export const DEMO_LOGINS = {
   admin: { email: 'admin@nutri.test', password: DEMO_PASSWORDS.admin },
@@ -33,8 +33,7 @@ export async function createSeededApi(
   overrides: Partial<NodeJS.ProcessEnv> = {},
   options: OpenOptions = {},
 ): Promise<SeededApi> {
-  const database = await createTestDatabase(options);
-  await seedDatabase(database.db, { now: SEEDED_NOW });
+  const database = await createTestDatabase(options, 'seeded');
   const { config, request, signIn, close } = createInProcessApp(database, overrides, () => SEEDED_NOW);
   const entries = await Promise.all(
     Object.entries(DEMO_LOGINS).map(

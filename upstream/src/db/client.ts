@@ -29,15 +29,31 @@ export interface OpenOptions {
   logger?: Logger;
 }
 
-/** PGlite in `dataDir`, or in memory when it is undefined (tests). */
-export async function openPglite(dataDir?: string, options: OpenOptions = {}): Promise<Database> {
+/** PGlite's own handle, for what only it does: dumping its data directory (tests copy one per file). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * PGlite in `dataDir`, or in memory when it is undefined (tests). `restoreFrom`, a dumped data directory,
+ * starts it as a copy of that database.
+ */
+export async function openPglite(
+  dataDir?: string,
+  options: OpenOptions & { restoreFrom?: Blob } = {},
+): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.restoreFrom,
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

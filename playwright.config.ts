@@ -14,7 +14,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: e2e.portalUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every journey; only a retry records one, so a failure comes with its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -61,7 +61,14 @@ const fixed = (path: string) => () => path;
 
 export const accessibilityVisits: readonly PageVisit[] = [
   // Public and guest pages.
-  { pattern: '/', viewer: 'guest', states: [{ state: 'default', path: fixed('/') }] },
+  {
+    pattern: '/',
+    viewer: 'guest',
+    states: [
+      { state: 'default', path: fixed('/') },
+      { state: 'menu: open', path: fixed('/'), only: 'phone', prepare: click('Menu') },
+    ],
+  },
   {
     pattern: '/privacy-policy',
     viewer: 'guest',

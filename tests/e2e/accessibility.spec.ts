@@ -6,7 +6,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import { accessibilityVisits, type DemoIds, type PageState, type Viewer } from './accessibility-pages';
 import { findAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { signIn, storageStateOf } from './helpers';
+import { startSignedIn, storageStateOf } from './helpers';
 
 const WIDTHS = {
   desktop: { width: 1280, height: 800 },
@@ -59,11 +59,14 @@ async function openContext(browser: Browser, viewer: Viewer, width: keyof typeof
   const signedInState = viewer === 'nutri' || viewer === 'admin' ? storageStateOf(viewer) : undefined;
   const context = await browser.newContext({ viewport: WIDTHS[width], storageState: signedInState });
   const page = await context.newPage();
-  if (viewer === 'patient') await signIn(page, demoAccounts.patient);
+  if (viewer === 'patient') await startSignedIn(page, demoAccounts.patient);
   return { context, page };
 }
 
 const applies = (state: PageState, width: keyof typeof WIDTHS) => !state.only || state.only === width;
+
+// The walks are the longest journeys of the suite and share nothing: both workers take them.
+test.describe.configure({ mode: 'parallel' });
 
 for (const viewer of ['guest', 'nutri', 'admin', 'patient'] as const) {
   for (const width of ['desktop', 'phone'] as const) {

@@ -4,7 +4,7 @@ import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts } from './environment';
-import { signIn } from './helpers';
+import { startSignedIn } from './helpers';
 
 const t = messages.Anthropometry;
 // Seeded with four monthly assessments (circumferences and skinfolds) by upstream/src/seed/anthropometry.ts.
@@ -53,7 +53,7 @@ test.describe
       const [latest, previous] = list.records;
       expect(list.records.length).toBeGreaterThanOrEqual(3);
 
-      await signIn(page, demoAccounts.nutri);
+      await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/patients/${id}/anthropometry`);
       const breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
       await expect(breadcrumb.getByRole('link', { name: 'Pacientes' })).toHaveAttribute('href', '/patients');
@@ -93,7 +93,7 @@ test.describe
       const today = zonedToday();
       const age = ageOn(patient.birth_date, today);
 
-      await signIn(page, demoAccounts.nutri);
+      await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/patients/${id}/anthropometry`);
       await page.getByRole('button', { name: t.newRecord }).click();
       const dialog = page.getByRole('dialog', { name: t.form.newTitle });
@@ -145,7 +145,7 @@ test.describe
     test('progress shows 90 days whose statuses match the summaries of the same days', async ({ page }) => {
       test.slow();
       const { id, api } = await findPatient(SEEDED);
-      await signIn(page, demoAccounts.nutri);
+      await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/patients/${id}/progress`);
       await expect(page.getByRole('heading', { level: 1, name: messages.Progress.title })).toBeVisible();
       const cells = page.getByTestId('progress-calendar').locator('li[data-date]');

@@ -2,7 +2,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiToken, createFoodByApi, foodRows, searchFoods, waitForList } from './catalogue-helpers';
 import { demoAccounts, e2e } from './environment';
-import { openSignedIn, signIn, storageStateOf } from './helpers';
+import { openSignedIn, startSignedIn, storageStateOf } from './helpers';
 
 test.use({ storageState: storageStateOf('admin') });
 
@@ -251,7 +251,7 @@ test.describe('catalogue authorization', () => {
     ];
     for (const response of await Promise.all(writes)) expect(response.status()).toBe(403);
 
-    await signIn(page, demoAccounts.nutri);
+    await startSignedIn(page, demoAccounts.nutri);
     const throughPortal = await page.request.patch('/api/v1/foodstuffs/1', {
       headers: { Origin: e2e.portalUrl },
       data: { name: 'X' },

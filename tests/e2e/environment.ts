@@ -11,7 +11,11 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4230);
 const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? 3250);
 const clusterApiPort = Number(process.env.E2E_CLUSTER_API_PORT ?? 4250);
 
+/** The API's wait between two registration codes in the end-to-end stack (see serverEnv). */
+const REGISTRATION_RESEND_SECONDS = 12;
+
 export const e2e = {
+  registrationResendSeconds: REGISTRATION_RESEND_SECONDS,
   dataDir,
   cluster: { port: clusterPort, apiPort: clusterApiPort },
   portalUrl: `http://127.0.0.1:${portalPort}`,
@@ -43,6 +47,9 @@ export const e2e = {
     GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
     // Every test signs up from the same address; the per-address limit itself is covered by the API tests.
     REGISTRATION_MAX_PER_HOUR: '200',
+    // The API's wait between two codes, short so the resend journey does not sit through 60 s of real time;
+    // the page's own 60 s countdown runs on its driven clock. The 60 s default is tested in the API suite.
+    REGISTRATION_RESEND_SECONDS: String(REGISTRATION_RESEND_SECONDS),
     ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
   } as Record<string, string>,
 };

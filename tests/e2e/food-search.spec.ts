@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts } from './environment';
-import { signIn } from './helpers';
+import { startSignedIn } from './helpers';
 
 const foodNames = (page: Page) => page.getByRole('table').locator('tbody tr').getByRole('rowheader');
 
@@ -14,7 +14,7 @@ test.describe('catalogue search by words', () => {
   test.beforeEach(async ({ page }) => {
     // Sign-in, the list and a debounced search each wait on the server: give a loaded runner room.
     test.slow();
-    await signIn(page, demoAccounts.admin);
+    await startSignedIn(page, demoAccounts.admin);
     await page.goto('/foodstuffs');
     await expect(foodNames(page).first()).toBeVisible({ timeout: 30_000 });
   });

@@ -30,12 +30,34 @@ export async function openSignedIn(page: Page, path = '/home') {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
+/**
+ * Signs in through the form, as a user does: for the journeys about signing in. Every other journey starts
+ * signed in through startSignedIn, which skips the form's overlay and typing.
+ */
 export async function signIn(page: Page, account: { email: string; password: string }, baseUrl = '') {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * Starts a journey signed in without the form: the portal's own sign-in call (POST /api/session, the call
+ * the form makes) seals a real session into this browser's cookies, then the journey opens `path`.
+ */
+export async function startSignedIn(
+  page: Page,
+  account: { email: string; password: string },
+  { path = '/home', baseUrl = e2e.portalUrl }: { path?: string; baseUrl?: string } = {},
+) {
+  const answer = await page.request.post(`${baseUrl}/api/session`, {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: baseUrl },
+  });
+  expect(answer.status(), `sign-in of ${account.email}`).toBe(200);
+  await page.goto(`${baseUrl}${path}`);
+  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 /** Opens the header's user menu. A click that lands before the shell has hydrated opens nothing: click again. */

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { PASSWORD, perAttempt, registerThroughApi, signIn } from './helpers';
+import { PASSWORD, perAttempt, registerThroughApi, startSignedIn } from './helpers';
 
 interface Dashboard {
   appointments_today: number;
@@ -74,7 +73,7 @@ async function expectRows(page: Page, rows: PlanRow[], emptyText: string) {
 test('the nutritionist home: real cards, the plans in focus by tab, and the arrow to the progress', async ({
   page,
 }) => {
-  await signIn(page, demoAccounts.nutri);
+  await startSignedIn(page, demoAccounts.nutri);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
   const section = page.getByRole('region', { name: 'Planos alimentares em foco' });
   await expect(section).toBeVisible();
@@ -114,7 +113,6 @@ test('the nutritionist home: real cards, the plans in focus by tab, and the arro
   await tabs.getByRole('tab', { name: 'Destaques' }).click();
   await expect(page).toHaveURL(/\/home\?tab=highlights$/);
   await expectRows(page, truth.highlights.content, 'Nenhum paciente em dia nesta semana.');
-  await expectNoAxeViolations(page);
 
   await tabs.getByRole('tab', { name: 'Ver todos' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -124,7 +122,7 @@ test('the nutritionist home: real cards, the plans in focus by tab, and the arro
 });
 
 test('a nutritionist with no active plan is led to the patients list to create one', async ({ page }) => {
-  await signIn(page, demoAccounts.nutri2);
+  await startSignedIn(page, demoAccounts.nutri2);
   const section = page.getByRole('region', { name: 'Planos alimentares em foco' });
   await expect(
     section.getByRole('heading', { name: 'Nenhum paciente com plano alimentar ativo.' }),
@@ -140,7 +138,7 @@ test("a nutritionist without a photo is offered an avatar until 'Agora não', on
 }) => {
   const email = perAttempt.email('sem.foto@clinica.com.br');
   await registerThroughApi(request, { email, crnNumber: 7, number: perAttempt.registrationNumber('77777') });
-  await signIn(page, { email, password: PASSWORD });
+  await startSignedIn(page, { email, password: PASSWORD });
   const prompt = page.getByRole('region', { name: 'Que tal escolher um avatar?' });
   await expect(prompt).toBeVisible();
   await expect(prompt.getByText('Um rosto ajuda seus pacientes a reconhecerem você.')).toBeVisible();
@@ -153,7 +151,7 @@ test("a nutritionist without a photo is offered an avatar until 'Agora não', on
   await expect(prompt).toHaveCount(0);
   const elsewhere = await browser.newContext({ baseURL: e2e.portalUrl });
   const other = await elsewhere.newPage();
-  await signIn(other, { email, password: PASSWORD });
+  await startSignedIn(other, { email, password: PASSWORD });
   await expect(other.getByRole('heading', { level: 1 })).toContainText('Olá');
   await expect(other.getByRole('region', { name: 'Que tal escolher um avatar?' })).toHaveCount(0);
   await elsewhere.close();

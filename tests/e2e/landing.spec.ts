@@ -1,14 +1,16 @@
 // The public pages as a visitor meets them, on a phone (375 px) and a desktop (1280 px) screen.
 import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
-import { expectNoAxeViolations } from './axe';
 import { demoAccounts } from './environment';
-import { signIn } from './helpers';
+import { startSignedIn } from './helpers';
 
 const header = messages.PublicHeader;
 const landing = messages.Landing;
 const iPhoneUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+// The public pages only read; their journeys share nothing and spread over both workers.
+test.describe.configure({ mode: 'parallel' });
 
 const screens = [
   { name: 'phone', width: 375, height: 800, burger: true },
@@ -165,15 +167,6 @@ for (const screen of screens) {
       await expect(page).toHaveURL(/\/#funcionalidades$/);
       await expect(page.getByRole('heading', { level: 2, name: landing.features.title })).toBeInViewport();
     });
-
-    test('no axe violations (WCAG 2.2 A and AA) on either page', async ({ page }) => {
-      await page.goto('/');
-      await expectNoAxeViolations(page);
-      await openMenuIfFolded(page, screen.burger);
-      await expectNoAxeViolations(page);
-      await page.goto('/privacy-policy');
-      await expectNoAxeViolations(page);
-    });
   });
 }
 
@@ -228,7 +221,7 @@ test.describe('signed in', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a signed-in nutritionist gets the same public pages, and sign-in leads home', async ({ page }) => {
-    await signIn(page, demoAccounts.nutri);
+    await startSignedIn(page, demoAccounts.nutri);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.hero.title);
     await page.getByLabel(landing.contact.name).fill('Ana');

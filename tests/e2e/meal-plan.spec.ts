@@ -5,7 +5,7 @@ import { extractPdfText } from '../pdf-text';
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting, expectNoAxeViolations } from './axe';
 import { demoAccounts } from './environment';
-import { signIn } from './helpers';
+import { startSignedIn } from './helpers';
 
 const t = messages.MealPlan;
 // A patient of nutri@ with no plan in the seed, used by no other journey.
@@ -50,7 +50,7 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   );
   const patientId = list.content.find((row: { name: string }) => row.name === PATIENT).id as number;
 
-  await signIn(page, demoAccounts.nutri);
+  await startSignedIn(page, demoAccounts.nutri);
   await page.goto(`/patients/${patientId}/meal-plan`);
   await expect(
     page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: PATIENT }),

@@ -3,7 +3,7 @@ import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { dropSession, openUserMenu, signIn } from './helpers';
+import { dropSession, openUserMenu, signIn, startSignedIn } from './helpers';
 
 test.describe('sign-in and landing places', () => {
   test('the administrator lands on the Dashboard with the admin menu', async ({ page }) => {
@@ -49,53 +49,31 @@ test.describe('sign-in and landing places', () => {
     await password.press('x');
     await expect(page.getByText('Usuário ou senha inválidos')).toHaveCount(0);
   });
-
-  test('the password can be shown and hidden', async ({ page }) => {
-    await page.goto('/login');
-    const password = page.getByLabel('Senha', { exact: true });
-    await password.fill('Segredo1');
-    await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Mostrar senha' }).click();
-    await expect(password).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: 'Ocultar senha' }).click();
-    await expect(password).toHaveAttribute('type', 'password');
-  });
 });
 
-test.describe('routing rules', () => {
-  test('a signed-out visitor is sent to /login from any portal page', async ({ page }) => {
-    for (const path of ['/home', '/patients', '/foodstuffs', '/dashboard', '/qualquer-coisa']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
-    }
-  });
-
-  test('a nutritionist falls back to the patient list; a signed-in user on /login goes home', async ({
-    page,
-  }) => {
-    await signIn(page, demoAccounts.nutri);
-    for (const path of ['/foodstuffs', '/create-foodstuff', '/dashboard', '/nao-existe']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/patients$/);
-    }
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/home$/);
-  });
-
-  test('an administrator falls back to the dashboard from the care area', async ({ page }) => {
-    await signIn(page, demoAccounts.admin);
-    for (const path of ['/patients', '/appointments', '/profile', '/nao-existe']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/dashboard$/);
-    }
-    await page.goto('/foodstuffs');
-    await expect(page).toHaveURL(/\/foodstuffs$/);
-  });
+// Every rule of the route table, for every kind of visitor, is tested in tests/unit/routes.test.ts; this
+// journey proves the real route gate (proxy.ts) applies that table to real sessions.
+test('the route gate applies the route table to a signed-out visitor, a nutritionist and an administrator', async ({
+  page,
+}) => {
+  await page.goto('/patients');
+  await expect(page).toHaveURL(/\/login$/);
+  await startSignedIn(page, demoAccounts.nutri);
+  await page.goto('/foodstuffs');
+  await expect(page).toHaveURL(/\/patients$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+  await dropSession(page);
+  await startSignedIn(page, demoAccounts.admin);
+  await page.goto('/patients');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/foodstuffs');
+  await expect(page).toHaveURL(/\/foodstuffs$/);
 });
 
 test.describe('session security', () => {
   test('the token never reaches page JavaScript', async ({ page }) => {
-    await signIn(page, demoAccounts.nutri);
+    await startSignedIn(page, demoAccounts.nutri);
     const visible = await page.evaluate(async () => ({
       cookies: document.cookie,
       storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
@@ -112,7 +90,7 @@ test.describe('session security', () => {
     context,
     browser,
   }) => {
-    await signIn(page, demoAccounts.nutri2);
+    await startSignedIn(page, demoAccounts.nutri2);
     const cookies = await context.cookies();
     await openUserMenu(page);
     await page.getByRole('button', { name: 'Sair da conta' }).click();
@@ -141,7 +119,7 @@ test.describe('session security', () => {
   });
 
   test('signed-in pages carry a nonce CSP, no-store and the other security headers', async ({ page }) => {
-    await signIn(page, demoAccounts.admin);
+    await startSignedIn(page, demoAccounts.admin);
     const response = await page.goto('/home');
     const headers = response!.headers();
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
@@ -158,7 +136,7 @@ test.describe('when the upstream is down', () => {
   test('a signed-in page shows a clear error page, and sign-in says the server is unreachable', async ({
     page,
   }) => {
-    await signIn(page, demoAccounts.admin);
+    await startSignedIn(page, demoAccounts.admin);
     await page.goto(`${e2e.deadApiPortalUrl}/home`);
     await expect(page.getByRole('heading', { name: 'Erro ao buscar informações do usuário' })).toBeVisible();
     await expect(page.getByText('O serviço está indisponível no momento.', { exact: false })).toBeVisible();
@@ -176,7 +154,7 @@ test.describe('when the upstream is down', () => {
 
 test.describe('avatar', () => {
   test('a nutritionist without a photo picks an avatar from the prompt on its home', async ({ page }) => {
-    await signIn(page, demoAccounts.nutri);
+    await startSignedIn(page, demoAccounts.nutri);
     await page.getByRole('button', { name: 'Escolher avatar' }).click();
     const dialog = page.getByRole('dialog', { name: /Escolha seu avatar \(\d+\)/ });
     await expect(dialog).toBeVisible();
@@ -200,7 +178,7 @@ async function editAnaPaulasPlan(page: Page) {
   const patientId: number = list.content.find(
     (row: { name: string }) => row.name === 'Ana Paula Ferreira',
   ).id;
-  await signIn(page, demoAccounts.nutri);
+  await startSignedIn(page, demoAccounts.nutri);
   await page.goto(`/patients/${patientId}/meal-plan`);
   await page.getByRole('button', { name: messages.MealPlan.editPlan }).click();
   const quantity = page.getByLabel(/^Quantidade de /).first();
@@ -214,7 +192,7 @@ test.describe('ended sessions', () => {
     context,
     browser,
   }) => {
-    await signIn(page, demoAccounts.admin);
+    await startSignedIn(page, demoAccounts.admin);
     const copy = await browser.newContext({ baseURL: e2e.portalUrl });
     await copy.addCookies(await context.cookies());
     await openUserMenu(page);
@@ -249,7 +227,7 @@ test.describe('ended sessions', () => {
     const opening = page.waitForEvent('popup');
     await notice.getByRole('link', { name: 'Entrar em uma nova aba' }).click();
     const other = await opening;
-    await signIn(other, demoAccounts.nutri);
+    await startSignedIn(other, demoAccounts.nutri);
     await other.close();
 
     // Back on the page: the draft is as it was, and its calls work again.

@@ -4,7 +4,7 @@ import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { openUserMenu, signIn } from './helpers';
+import { openUserMenu, startSignedIn } from './helpers';
 
 const t = messages.Profile;
 
@@ -15,7 +15,7 @@ test('the nutritionist sees her account, changes specialisations and her address
   page,
 }) => {
   test.slow();
-  await signIn(page, demoAccounts.nutri);
+  await startSignedIn(page, demoAccounts.nutri);
   await openUserMenu(page);
   await page.getByRole('link', { name: 'Meu perfil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -107,7 +107,7 @@ test('suggestions: a dismissal stays in a fresh browser; an avatar and her own p
 }) => {
   test.slow();
   // nutri2@ has an avatar and no address: the address suggestion applies.
-  await signIn(page, demoAccounts.nutri2);
+  await startSignedIn(page, demoAccounts.nutri2);
   await page.goto('/profile');
   const suggestion = page.getByRole('listitem').filter({ hasText: t.addressSuggestionTitle });
   await expect(suggestion).toBeVisible();
@@ -118,7 +118,7 @@ test('suggestions: a dismissal stays in a fresh browser; an avatar and her own p
 
   const fresh = await browser.newContext({ baseURL: e2e.portalUrl, locale: 'en-US' });
   const other = await fresh.newPage();
-  await signIn(other, demoAccounts.nutri2);
+  await startSignedIn(other, demoAccounts.nutri2);
   await other.goto('/profile');
   await expect(other.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
   await expect(other.getByText(t.addressSuggestionTitle)).toHaveCount(0);

@@ -4,10 +4,15 @@
 //
 //   npx tsx tests/bench/free-slots.ts                  # both engines; PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres
 //   BENCH_ENGINES=pglite npx tsx tests/bench/free-slots.ts
+//   BENCH_SMOKE=1 npx tsx tests/bench/free-slots.ts    # does it still run? (tests/bench/smoke.ts)
 //
 // Data: Monday to Friday, 08:00–12:00 and 14:00–18:00 (8 consultations a day); a confirmed appointment in
 // 6 of the 8 slots of every working day from a year ago to a year ahead (~3,100 appointments), a tenth
-// of them cancelled. Windows: the next month (what the modals ask for) and the next year.
+// of them cancelled. Windows: the next month (what the modals ask for) and the next year. PostgreSQL is a
+// throwaway database on BENCH_DATABASE_URL's server (else DATABASE_URL's, else this machine's).
+// A smoke run only proves the bench still runs, so its numbers mean nothing: the same data (it fills in a
+// second), each window timed twice, PostgreSQL only given BENCH_DATABASE_URL or DATABASE_URL; any call that
+// does not answer 200, a month without free hours, or a NaN fails it.
 
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,10 +24,11 @@ import { createDeps } from '@/upstream/src/deps';
 import { hashPassword } from '@/upstream/src/services/passwords';
 import { getWeekAvailability, listBusyIntervals } from '@/upstream/src/services/week-availability';
 import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
+import { assertMeasured, selectEngines, sized } from './mode';
 
 const ZONE = 'America/Sao_Paulo';
 const NOW = new Date('2026-06-15T09:00:00-03:00');
-const RUNS = 30;
+const RUNS = sized(30, 2);
 
 function median(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -86,13 +92,13 @@ async function benchEngine(name: string, database: Database) {
   };
   const deps = createDeps(database.db, config, () => NOW);
   const app = createApp(deps);
-  const token = await (
-    await app.request('/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'nutri@bench.test', password: 'Bench1234' }),
-    })
-  ).text();
+  const login = await app.request('/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'nutri@bench.test', password: 'Bench1234' }),
+  });
+  if (!login.ok) throw new Error(`sign-in: ${login.status}`);
+  const token = await login.text();
   const get = (from: string, to: string) => async () => {
     const response = await app.request(`/v1/nutritionists/${nutriId}/availabilities?from=${from}&to=${to}`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -122,19 +128,20 @@ async function benchEngine(name: string, database: Database) {
     ).days.flatMap((day) => day.available_hours).length,
   };
   await deps.limiter.close();
+  // Six of eight slots taken each working day leaves two free: none means the rule or its data broke.
+  if (result.freeHoursInMonth === 0) throw new Error(`${name}: no free hours in the next month`);
   return result;
 }
 
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const { pglite, postgresUrl } = selectEngines();
 const results = [];
-if (engines.includes('pglite')) {
+if (pglite) {
   const database = await openPglite();
   results.push(await benchEngine('pglite', database));
   await database.close();
 }
-if (engines.includes('postgres')) {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const throwaway = await openThrowawayPostgres(serverUrl, 'bench_slots');
+if (postgresUrl) {
+  const throwaway = await openThrowawayPostgres(postgresUrl, 'bench_slots');
   try {
     results.push(await benchEngine('postgres', throwaway.database));
   } finally {
@@ -142,3 +149,4 @@ if (engines.includes('postgres')) {
   }
 }
 console.table(results);
+assertMeasured('free slots', results);

@@ -6,18 +6,24 @@
 //
 //   npm run build && npm run bench:load
 //   USERS=20 BENCH_SECONDS=20 NEXT_DIST_DIR=.next-other npm run bench:load
+//   BENCH_SMOKE=1 npm run bench:load       # does it still run? (tests/bench/smoke.ts)
 //
 // Starts the product itself (`npm start` on a throwaway seeded data folder, ports BENCH_PORTAL_PORT and
 // BENCH_API_PORT, default 3792/4792) on the embedded database, or with BENCH_DATABASE_URL on a throwaway
 // database of that PostgreSQL server (PGlite serves one query at a time). Loopback only. A page that
 // renders the 'service unavailable' state counts as an error. On a loaded machine the latencies are noisy.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Results go to tests/bench/results/load.json.
+// A smoke run only proves the bench still runs, so its numbers mean nothing: 2 users each go once through
+// every kind of the mix in order (a random draw over a few seconds could miss the plan save and its read
+// back), on ports 100 above the defaults, results in load-smoke.json; it needs the existing build.
+import { writeFileSync } from 'node:fs';
 import messages from '@/messages/pt-BR.json';
+import { assertMeasured, benchPort, resultsFile, SMOKE, sized } from './mode';
 import { signInToApi, signInToPortal, startProductOn } from './product';
 
-const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3792);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 4792);
-const USERS = Number(process.env.USERS ?? 50);
+const PORTAL_PORT = benchPort('BENCH_PORTAL_PORT', 3792);
+const API_PORT = benchPort('BENCH_API_PORT', 4792);
+const USERS = Number(process.env.USERS ?? sized(50, 2));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const NUTRI = { email: 'nutri@nutri.test', password: 'Nutri1234' };
 const TERMS = ['arroz', 'acucar', 'frango', 'leite integral', 'feijao preto', 'pao frances', 'banana'];
@@ -56,10 +62,13 @@ try {
   const base = product.portalUrl;
   if (!/^http:\/\/127\.0\.0\.1:/.test(base)) throw new Error('the load run stays on loopback');
   const token = await signInToApi(product.apiUrl, NUTRI.email, NUTRI.password);
-  const asApi = (path: string) =>
-    fetch(`${product.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } }).then((r) =>
-      r.json(),
-    );
+  const asApi = async (path: string) => {
+    const response = await fetch(`${product.apiUrl}${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`GET ${path} at the API: ${response.status}`);
+    return response.json();
+  };
   const me = (await asApi('/v1/me')) as { id: number };
   const patients = (
     (await asApi(`/v1/nutritionists/${me.id}/patients?page=0&size=50`)) as { content: { id: number }[] }
@@ -161,21 +170,26 @@ try {
     }
   }
 
+  async function timed(kind: Kind, cookie: string) {
+    const begin = performance.now();
+    try {
+      await once(kind, cookie);
+      latencies.get(kind)?.push(performance.now() - begin);
+    } catch (error) {
+      errors.set(kind, (errors.get(kind) ?? 0) + 1);
+      if (errorSamples.length < 10) errorSamples.push(`${kind}: ${(error as Error).message}`);
+    }
+  }
+
   const deadline = Date.now() + SECONDS * 1000;
   const started = Date.now();
   await Promise.all(
     cookies.map(async (cookie) => {
-      while (Date.now() < deadline) {
-        const kind = pickKind();
-        const begin = performance.now();
-        try {
-          await once(kind, cookie);
-          latencies.get(kind)?.push(performance.now() - begin);
-        } catch (error) {
-          errors.set(kind, (errors.get(kind) ?? 0) + 1);
-          if (errorSamples.length < 10) errorSamples.push(`${kind}: ${(error as Error).message}`);
-        }
+      if (SMOKE) {
+        for (const [kind] of MIX) await timed(kind, cookie);
+        return;
       }
+      while (Date.now() < deadline) await timed(pickKind(), cookie);
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
@@ -218,12 +232,13 @@ try {
     `throughput ${(all.length / elapsed).toFixed(1)} mixes/s; plan saves read back: ${saved.length - unreadable}/${saved.length}`,
   );
   for (const sample of errorSamples) console.log(`error: ${sample}`);
-  mkdirSync('tests/bench/results', { recursive: true });
   writeFileSync(
-    'tests/bench/results/load.json',
+    resultsFile('load'),
     `${JSON.stringify({ at: new Date().toISOString(), users: USERS, seconds: elapsed, rows, saved: saved.length, unreadable, errorSamples }, null, 2)}\n`,
   );
   failed = totalErrors > 0 || unreadable > 0;
+  // Every kind ran in a smoke run, so a NaN there is a kind that never answered; a full run may draw none.
+  if (SMOKE) assertMeasured('load', rows);
 } finally {
   await product.stop();
 }

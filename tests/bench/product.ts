@@ -1,11 +1,12 @@
 // The whole product as `npm start` runs it (API in-process, the portal build served beside it), on its
 // own ports and a throwaway data folder, for the benchmarks; and signing in through the portal.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
+import { SMOKE } from './mode';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -32,6 +33,11 @@ export async function startProduct(
   apiPort: number,
   env: Record<string, string> = {},
 ): Promise<RunningProduct> {
+  // `npm start` builds a missing portal first: minutes a smoke run (in `npm test`, after the build) must not spend.
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  if (SMOKE && !existsSync(resolve(root, distDir, 'BUILD_ID'))) {
+    throw new Error(`No portal build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first.`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'nutri-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
@@ -41,6 +47,8 @@ export async function startProduct(
       PORT: String(portalPort),
       API_PORT: String(apiPort),
       PUBLIC_URL: `http://127.0.0.1:${portalPort}`,
+      // The sign-in-with-Google stand-in, beside this API rather than on 4001 where `npm start` may hold it.
+      LOCAL_GOOGLE_PORT: String(apiPort + 1),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,7 +80,8 @@ export async function startProductOn(
   serverUrl: string | undefined,
   prefix: string,
 ): Promise<RunningProduct> {
-  if (!serverUrl) return startProduct(portalPort, apiPort);
+  // Blank, not inherited: a DATABASE_URL set for the test suites would seed that database instead.
+  if (!serverUrl) return startProduct(portalPort, apiPort, { DATABASE_URL: '' });
   const throwaway = await openThrowawayPostgres(serverUrl, prefix);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${throwaway.name}` }).toString();
   const product = await startProduct(portalPort, apiPort, { DATABASE_URL: databaseUrl }).catch(

@@ -31,7 +31,8 @@ export async function startBuiltPortal(distDir: string, port: number): Promise<R
       // The route gate reads the session secret even on public pages; a throwaway one will do here.
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     },
-    stdio: 'ignore',
+    // Its errors (a missing build, a port in use) say why it did not answer.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

@@ -3,12 +3,16 @@
 //
 //   npx tsx tests/bench/summaries.ts                 # both engines; PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres
 //   BENCH_ENGINES=pglite npx tsx tests/bench/summaries.ts
-//   BENCH_DATABASE_URL=postgres://user@host:5432/db npx tsx tests/bench/summaries.ts
+//   BENCH_DATABASE_URL=postgres://user@host:5432/db npx tsx tests/bench/summaries.ts   # (or DATABASE_URL)
+//   BENCH_SMOKE=1 npx tsx tests/bench/summaries.ts   # does it still run? (tests/bench/smoke.ts)
 //
 // Data: one nutritionist with 10,000 patients (a tenth with an ACTIVE plan); one of them logs three meals
 // a day (three foods each) for two years; 200 others log three a day for 90 days, so the meal tables are
 // not one patient's alone. Results go to stdout and tests/bench/results/summaries.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// A smoke run only proves the bench still runs, so its numbers mean nothing: 50 patients, 40 days of meals,
+// 5 other loggers, each call timed twice, PostgreSQL only given BENCH_DATABASE_URL or DATABASE_URL, results
+// in summaries-smoke.json; any call that does not answer 200, or a NaN, fails it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
@@ -20,11 +24,15 @@ import { createDeps } from '@/upstream/src/deps';
 import { seedCatalogue } from '@/upstream/src/seed';
 import { hashPassword } from '@/upstream/src/services/passwords';
 import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
+import { assertMeasured, resultsFile, selectEngines, sized } from './mode';
 
-const PATIENTS = 10_000;
-const HISTORY_DAYS = 730;
-const OTHER_LOGGERS = 200;
-const OTHER_DAYS = 90;
+const PATIENTS = sized(10_000, 50);
+const HISTORY_DAYS = sized(730, 40);
+const OTHER_LOGGERS = sized(200, 5);
+const OTHER_DAYS = sized(90, 5);
+/** Calls that warm the caches before each timed series, and the calls timed. */
+const WARMUP = sized(5, 1);
+const runs = (full: number) => sized(full, 2);
 const PASSWORD = 'Bench1234';
 const ZONE = 'America/Sao_Paulo';
 const NOW = new Date('2026-06-15T21:00:00-03:00');
@@ -163,6 +171,7 @@ async function measure(name: string, database: Database) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'nutri@bench.test', password: PASSWORD }),
   });
+  if (!login.ok) throw new Error(`sign-in: ${login.status}`);
   const token = await login.text();
   const time = async (paths: string[]) => {
     const samples: number[] = [];
@@ -173,7 +182,7 @@ async function measure(name: string, database: Database) {
       samples.push(performance.now() - start);
       if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
     }
-    return summarize(samples.slice(5)); // the first few warm the caches
+    return summarize(samples.slice(WARMUP));
   };
   const day = (index: number) => {
     const date = new Date(Date.UTC(2026, 5, 15 - 1 - ((index * 37) % HISTORY_DAYS)));
@@ -184,19 +193,19 @@ async function measure(name: string, database: Database) {
     return date.toISOString().slice(0, 7);
   };
   const repeat = (count: number, make: (index: number) => string) =>
-    Array.from({ length: count }, (_, i) => make(i));
+    Array.from({ length: WARMUP + runs(count) }, (_, i) => make(i));
   const list = `/v1/nutritionists/${nutriId}/patients`;
   const results = {
     engine: name,
     data: { patients: PATIENTS, ...counts, fillSeconds },
     plans,
-    daily: await time(repeat(205, (i) => `/v1/users/${loggerId}/meals?date=${day(i)}`)),
-    monthly: await time(repeat(105, (i) => `/v1/users/${loggerId}/meal-reports?year_month=${month(i)}`)),
-    patientListFirstPage: await time(repeat(105, () => `${list}?page=0&size=8`)),
-    patientListDeepPage: await time(repeat(105, (i) => `${list}?page=${1000 + i}&size=8`)),
+    daily: await time(repeat(200, (i) => `/v1/users/${loggerId}/meals?date=${day(i)}`)),
+    monthly: await time(repeat(100, (i) => `/v1/users/${loggerId}/meal-reports?year_month=${month(i)}`)),
+    patientListFirstPage: await time(repeat(100, () => `${list}?page=0&size=8`)),
+    patientListDeepPage: await time(repeat(100, (i) => `${list}?page=${1000 + i}&size=8`)),
     patientListSearch: await time(
       repeat(
-        105,
+        100,
         (i) =>
           `${list}?page=0&size=8&patient_name=${encodeURIComponent(['joao', 'ARAÚJO', 'conceicao 1', 'lu'][i % 4]!)}`,
       ),
@@ -204,10 +213,10 @@ async function measure(name: string, database: Database) {
   };
   // The nutritionist's dashboard: its cards and the first page of each tab of 'Planos alimentares em foco'.
   const dashboard = {
-    dashboardCards: await time(repeat(55, () => `/v1/nutritionists/${nutriId}/dashboard`)),
+    dashboardCards: await time(repeat(50, () => `/v1/nutritionists/${nutriId}/dashboard`)),
     plansInFocus: await time(
       repeat(
-        55,
+        50,
         (i) =>
           `/v1/nutritionists/${nutriId}/meal-plan-adherence?page=0&size=8${['', '&adherence=FOLLOWED', '&adherence=LOW'][i % 3]}`,
       ),
@@ -217,9 +226,9 @@ async function measure(name: string, database: Database) {
   return { ...results, ...dashboard };
 }
 
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const { pglite, postgresUrl } = selectEngines();
 const all = [];
-if (engines.includes('pglite')) {
+if (pglite) {
   const folder = mkdtempSync(join(tmpdir(), 'nutri-bench-'));
   const database = await openPglite(folder);
   try {
@@ -229,12 +238,8 @@ if (engines.includes('pglite')) {
     rmSync(folder, { recursive: true, force: true });
   }
 }
-if (engines.includes('postgres')) {
-  const server =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const { database, drop } = await openThrowawayPostgres(server, 'nutri_bench');
+if (postgresUrl) {
+  const { database, drop } = await openThrowawayPostgres(postgresUrl, 'nutri_bench');
   try {
     all.push(await measure('PostgreSQL', database));
   } finally {
@@ -263,8 +268,8 @@ for (const result of all) {
     console.log(`| ${key} | ${stats.runs} | ${stats.medianMs} | ${stats.p95Ms} | ${stats.maxMs} |`);
   }
 }
-mkdirSync('tests/bench/results', { recursive: true });
+assertMeasured('summaries', all);
 writeFileSync(
-  'tests/bench/results/summaries.json',
+  resultsFile('summaries'),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), results: all }, null, 2)}\n`,
 );

@@ -1,0 +1,113 @@
+// `npm test`: every layer of the suite, one after the other, then a table of each layer's count of tests and
+// its wall time. Every layer runs even when one before it failed, so one run tells everything that is broken;
+// the exit code is non-zero when any failed.
+//
+//   unit, components       vitest, no database
+//   api                    vitest, the API over PGlite
+//   api-postgres           vitest, the engine-dependent API files on DATABASE_URL's server (when it is set)
+//   build                  next build, for the end-to-end journeys and the benchmarks
+//   e2e                    Playwright, the real portal and API in Debian's chromium
+//   bench smoke            every benchmark at tiny sizes (tests/bench/smoke.ts), so none rots
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Not under test-results/, which Playwright empties when it starts.
+const REPORTS = 'test-reports';
+
+interface Layer {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** The number of tests the layer ran, read from its report; undefined for a step that is no test. */
+  count?: (report: string) => number;
+  report?: string;
+  skip?: string;
+}
+
+const vitestCount = (report: string) =>
+  (JSON.parse(readFileSync(report, 'utf8')) as { numTotalTests: number }).numTotalTests;
+
+const playwrightCount = (report: string) => {
+  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return stats.expected + stats.unexpected + stats.flaky + stats.skipped;
+};
+
+const benchCount = (report: string) =>
+  (JSON.parse(readFileSync(report, 'utf8')) as { benches: unknown[] }).benches.length;
+
+function vitestLayer(project: string, skip?: string): Layer {
+  const report = join(REPORTS, `${project}.json`);
+  return {
+    name: project,
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    report,
+    count: vitestCount,
+    skip,
+  };
+}
+
+const layers: Layer[] = [
+  vitestLayer('unit'),
+  vitestLayer('components'),
+  vitestLayer('api'),
+  vitestLayer('api-postgres', process.env.DATABASE_URL ? undefined : 'DATABASE_URL is not set'),
+  { name: 'build', command: ['npx', 'next', 'build'] },
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json') },
+    report: join(REPORTS, 'e2e.json'),
+    count: playwrightCount,
+  },
+  {
+    name: 'bench smoke',
+    command: ['npx', 'tsx', 'tests/bench/smoke.ts'],
+    env: { BENCH_SMOKE_REPORT: join(REPORTS, 'bench-smoke.json') },
+    report: join(REPORTS, 'bench-smoke.json'),
+    count: benchCount,
+  },
+];
+
+function run(layer: Layer): Promise<number> {
+  const [command = 'npx', ...args] = layer.command;
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...layer.env } });
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const rows: { name: string; tests: string; seconds: string; outcome: string }[] = [];
+const startedAt = performance.now();
+for (const layer of layers) {
+  if (layer.skip) {
+    rows.push({ name: layer.name, tests: '–', seconds: '–', outcome: `skipped: ${layer.skip}` });
+    continue;
+  }
+  console.log(`\n▶ ${layer.name}: ${layer.command.join(' ')}\n`);
+  const layerStart = performance.now();
+  const code = await run(layer);
+  const seconds = ((performance.now() - layerStart) / 1000).toFixed(0);
+  const tests =
+    layer.count && layer.report && existsSync(layer.report) ? String(layer.count(layer.report)) : '–';
+  rows.push({ name: layer.name, tests, seconds, outcome: code === 0 ? 'passed' : `FAILED (exit ${code})` });
+}
+
+const total = ((performance.now() - startedAt) / 1000).toFixed(0);
+const line = (cells: string[]) =>
+  `${cells[0]?.padEnd(14)}${cells[1]?.padStart(7)}${cells[2]?.padStart(9)}  ${cells[3]}`;
+console.log(`\n${line(['layer', 'tests', 'wall s', 'outcome'])}`);
+for (const row of rows) console.log(line([row.name, row.tests, row.seconds, row.outcome]));
+console.log(line(['total', '', total, '']));
+process.exit(rows.some((row) => row.outcome.startsWith('FAILED')) ? 1 : 0);

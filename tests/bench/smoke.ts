@@ -1,0 +1,126 @@
+// Every benchmark in its smoke mode (BENCH_SMOKE=1, see mode.ts), one after the other, so a bench that no
+// longer runs fails `npm test` rather than the next person who needs its numbers. One line per bench with
+// its wall time; a failed bench's own output after it. Exits non-zero if any failed.
+//
+//   npx next build && npm run bench:smoke
+//
+// The catalogue's portal route, pages, load and Lighthouse serve the existing build (NEXT_DIST_DIR, default
+// .next); none builds one. The PostgreSQL parts run on a throwaway database of BENCH_DATABASE_URL's server,
+// else DATABASE_URL's, and are skipped without either. One at a time, so no bench meets another's load or
+// ports. BENCH_SMOKE_REPORT names a JSON file to write the outcomes
+// to (`{ benches: [{ name, ok, seconds, why }] }`), for the table of `npm test`.
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+/** A hung bench (a server that never answers) fails after this long instead of holding `npm test`. */
+const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT_SECONDS ?? 300) * 1000;
+
+const BENCHES: { name: string; args: string[] }[] = [
+  { name: 'catalogue-search', args: ['tests/bench/catalogue-search.ts'] },
+  { name: 'summaries', args: ['tests/bench/summaries.ts'] },
+  { name: 'free-slots', args: ['tests/bench/free-slots.ts'] },
+  { name: 'pages', args: ['tests/bench/pages.ts'] },
+  { name: 'load', args: ['tests/bench/load.ts'] },
+  { name: 'lighthouse', args: ['tests/bench/lighthouse.ts', '--start', distDir] },
+];
+
+interface Outcome {
+  ok: boolean;
+  seconds: number;
+  why: string;
+  output: string;
+}
+
+/** The process group of the bench running now: the bench and every server it started. */
+let running: number | undefined;
+
+function endGroup(signal: NodeJS.Signals) {
+  try {
+    if (running) process.kill(-running, signal);
+  } catch {
+    // The group has already gone.
+  }
+}
+
+// The benches run in a group of their own, which Ctrl-C at the terminal (or `npm test` stopping) does not reach.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    endGroup('SIGTERM');
+    process.exit(1);
+  });
+}
+
+/** Runs one bench in its own process group, so a timeout also ends the servers it started. */
+function runBench(args: string[]): Promise<Outcome> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, BENCH_SMOKE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running = child.pid;
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    endGroup('SIGKILL');
+  }, TIMEOUT_MS);
+  let exit = '';
+  // A server the bench left behind would hold its output open (and its port) until the next bench.
+  child.on('exit', (code, signal) => {
+    exit = signal ?? String(code);
+    endGroup('SIGTERM');
+  });
+  return new Promise((done) => {
+    child.on('close', () => {
+      clearTimeout(timer);
+      running = undefined;
+      done({
+        ok: exit === '0' && !timedOut,
+        seconds: (performance.now() - started) / 1000,
+        why: timedOut ? `timed out after ${TIMEOUT_MS / 1000} s` : `exit ${exit}`,
+        output: Buffer.concat(chunks).toString('utf8'),
+      });
+    });
+  });
+}
+
+const postgres = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+console.log(
+  postgres
+    ? `PostgreSQL: throwaway databases on ${new URL(postgres).host}`
+    : 'PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL to include it); PGlite only',
+);
+if (!existsSync(resolve(root, distDir, 'BUILD_ID'))) {
+  console.log(
+    `No portal build in ${distDir}: the benches that serve it will fail. Run \`npx next build\` first.`,
+  );
+}
+
+let failures = 0;
+const report: { name: string; ok: boolean; seconds: number; why: string }[] = [];
+for (const bench of BENCHES) {
+  const outcome = await runBench(bench.args);
+  const seconds = Math.round(outcome.seconds * 10) / 10;
+  report.push({ name: bench.name, ok: outcome.ok, seconds, why: outcome.why });
+  const status = outcome.ok ? 'ok' : `FAILED (${outcome.why})`;
+  console.log(`${bench.name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s  ${status}`);
+  if (!outcome.ok) {
+    failures++;
+    console.log(outcome.output.replace(/^/gm, '    '));
+  }
+}
+if (process.env.BENCH_SMOKE_REPORT) {
+  writeFileSync(process.env.BENCH_SMOKE_REPORT, `${JSON.stringify({ benches: report }, null, 2)}\n`);
+}
+if (failures > 0) {
+  console.log(`${failures} of ${BENCHES.length} benchmarks failed their smoke run.`);
+  process.exitCode = 1;
+}

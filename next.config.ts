@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
+  API_CONTENT_SECURITY_POLICY,
   publicSecurityHeaders,
   scriptFreePageContentSecurityPolicy,
   scriptFreePages,
@@ -39,6 +40,12 @@ const nextConfig: NextConfig = {
       {
         source: '/:path((?!uploads/).*)',
         headers: publicSecurityHeaders(process.env.NODE_ENV === 'development'),
+      },
+      // After the rule above, whose page policy it replaces: /api answers are data (the session and Google
+      // routes' as much as the proxy's), so nothing in one may run even if a browser opens it.
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
       },
       {
         source: '/uploads/:name*',

@@ -86,8 +86,9 @@ export const allowedCalls: readonly AllowedCall[] = [
 const segment = /^[A-Za-z0-9_-]{1,200}$/;
 
 function matches(pattern: string, path: string): boolean {
-  const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = path.split('/').filter(Boolean);
+  // Segment for segment, empty ones included: `//v1/me` is not `/v1/me` (new URL() reads it as host `v1`).
+  const patternParts = pattern.split('/');
+  const pathParts = path.split('/');
   if (patternParts.length !== pathParts.length) return false;
   return patternParts.every((part, index) => {
     const actual = pathParts[index] ?? '';

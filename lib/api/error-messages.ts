@@ -83,6 +83,7 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   SESSION_EXPIRED: 'sessionExpired',
   CROSS_SITE_REQUEST: 'forbidden',
   UPSTREAM_UNAVAILABLE: 'unavailable',
+  INVALID_PATH: GENERIC_ERROR_KEY,
   UPSTREAM_TIMEOUT: 'timeout',
   UPSTREAM_ERROR: GENERIC_ERROR_KEY,
 };

@@ -49,6 +49,9 @@ export function nonceContentSecurityPolicy(nonce: string, isDev: boolean): strin
   ].join('; ');
 }
 
+/** /api answers are data, never a document: opened directly, nothing in them runs, loads or is framed. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 export function publicSecurityHeaders(isDev = false): { key: string; value: string }[] {
   return Object.entries({ ...common, 'Content-Security-Policy': publicContentSecurityPolicy(isDev) }).map(
     ([key, value]) => ({ key, value }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAllowedCall } from '@/lib/api/allowlist';
+import { upstreamUrl } from '@/lib/security/proxy-guards';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
 
 describe('BFF allowlist', () => {
@@ -24,6 +25,15 @@ describe('BFF allowlist', () => {
     expect(findAllowedCall('GET', '/v1/users/%2e%2e')).toBeUndefined();
     expect(findAllowedCall('GET', '/v1/foodstuffs/1/extra')).toBeUndefined();
     expect(findAllowedCall('POST', '/login')).toBeUndefined();
+  });
+
+  it('matches the path exactly as written: no empty segment is skipped', () => {
+    // `//v1/me` would be a scheme-relative address (host `v1`) if it reached new URL().
+    expect(findAllowedCall('GET', '//v1/me')).toBeUndefined();
+    expect(findAllowedCall('GET', '/v1//me')).toBeUndefined();
+    expect(findAllowedCall('GET', '/v1/me/')).toBeUndefined();
+    expect(findAllowedCall('GET', 'v1/me')).toBeUndefined();
+    expect(findAllowedCall('GET', '/v1/users//dismissals')).toBeUndefined();
   });
 });
 
@@ -52,5 +62,20 @@ describe('same-origin check', () => {
     expect(isSameOriginRequest(post({ origin: 'https://evil.example' }), [])).toBe(false);
     expect(isSameOriginRequest(post({}), [])).toBe(false);
     expect(isSameOriginRequest(new Request('http://portal.test/api/v1/brands'), [])).toBe(true);
+  });
+});
+
+describe('the proxy’s upstream address', () => {
+  const api = 'http://127.0.0.1:4999';
+
+  it('is the matched path and the query on the API’s origin', () => {
+    expect(upstreamUrl('/v1/foodstuffs', '?page=0&size=7', api)?.href).toBe(
+      'http://127.0.0.1:4999/v1/foodstuffs?page=0&size=7',
+    );
+  });
+
+  it('is refused when the path would leave the API’s origin or resolve to another path', () => {
+    for (const path of ['//v1/me', '/\\v1/me', '//evil.example/v1/me', '/v1/users/%2e%2e/me', '/v1/./me'])
+      expect(upstreamUrl(path, '', api), path).toBeUndefined();
   });
 });

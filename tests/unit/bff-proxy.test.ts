@@ -2,6 +2,7 @@
 import { sealData, unsealData } from 'iron-session';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowedCalls } from '@/lib/api/allowlist';
 import {
   configureServer,
   createCookieStore,
@@ -34,9 +35,37 @@ async function signIn(lastSeenAt = Date.now()) {
 
 function call(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
   const request = new NextRequest(`${PORTAL}/api${path}`, { method, headers, body });
-  const segments = new URL(request.url).pathname.split('/').filter(Boolean).slice(1);
+  // As Next's route matcher does: the raw path split on '/', each segment decoded once, nothing dropped.
+  const rawPath = path.split('?')[0] ?? '';
+  const segments = rawPath.slice(1).split('/').map(decodeURIComponent);
   return forward(request, { params: Promise.resolve({ path: segments }) });
 }
+
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+// Every way the probe wrote a path that leaves the API's host or climbs out of the matched call, in the
+// form the browser sends it (Next decodes each segment once before the handler sees it).
+const smuggledPaths = [
+  '/%2fv1/me',
+  '/%2Fv1/me',
+  '/%252fv1/me',
+  '/%252Fv1/me',
+  '/%5cv1/me',
+  '/%5Cv1/me',
+  '/%255cv1/me',
+  '/v1/users/%2e%2e',
+  '/v1/users/%2E%2e',
+  '/v1/users/%252e%252e',
+  '/%2e/v1/me',
+  '/%2e%2e/v1/me',
+  '/v1/foodstuffs/..%2F..%2Fadmin',
+  '/v1/foodstuffs/..%2f..%2fadmin',
+  '//v1/me',
+  '/v1//me',
+  '/./v1/me',
+  '/v1/./me',
+  '/v1/../v1/me',
+];
 
 describe('the BFF proxy, /api/{upstream path}', () => {
   beforeEach(() => {
@@ -50,9 +79,101 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     const response = await call('DELETE', '/v1/users/3');
     expect(response.status).toBe(404);
     expect((await readProblemBody(response)).code).toBe('NOT_FOUND');
-    const traversal = await call('GET', '/v1/foodstuffs/..%2F..%2Fadmin');
-    expect(traversal.status).toBe(404);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each(smuggledPaths)(
+    'answers 400 INVALID_PATH to GET /api%s, without reaching the upstream',
+    async (path) => {
+      const { fetchMock } = mockUpstream(() => Response.json({}));
+      await signIn();
+      const response = await call('GET', path);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect(await readProblemBody(response)).toEqual({
+        status: 400,
+        code: 'INVALID_PATH',
+        detail: 'Endereço de chamada inválido.',
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('answers 400 to the signed-out calls of the probe too, without reaching the upstream', async () => {
+    const { fetchMock } = mockUpstream(() => Response.json({}));
+    const lookup = await call('GET', '/%2fv1/addresses/01310100');
+    const reset = await call(
+      'POST',
+      '/%2fv1/password-resets',
+      { Origin: PORTAL, 'Content-Type': 'application/json' },
+      '{"email":"ana@example.com"}',
+    );
+    expect([lookup.status, reset.status]).toEqual([400, 400]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends every allowlisted call to API_BASE_URL’s origin, on exactly the path it matched', async () => {
+    const { calls } = mockUpstream(() => Response.json({}));
+    await signIn();
+    const expected: string[] = [];
+    for (const { method, pattern } of allowedCalls) {
+      const path = pattern.replace(/:\w+/g, '12');
+      expected.push(`${UPSTREAM}${path}`);
+      await call(method, path, { Origin: PORTAL });
+    }
+    for (const path of smuggledPaths) await call('GET', path);
+    await call('GET', '/%2fv1/addresses/01310100');
+
+    expect(calls.map((sent) => sent.url)).toEqual(expected);
+    for (const sent of calls) expect(new URL(sent.url).origin).toBe(new URL(UPSTREAM).origin);
+  });
+
+  it.each([
+    'text/html',
+    'text/html; charset=utf-8',
+    'TEXT/HTML',
+    'text/plain;charset=UTF-8',
+    'image/svg+xml',
+    'application/xml',
+    'application/javascript',
+  ])('answers 502 instead of passing an upstream %s answer back to the browser', async (type) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockUpstream(
+      () => new Response('<script>alert(document.cookie)</script>', { headers: { 'Content-Type': type } }),
+    );
+    await signIn();
+    const response = await call('GET', '/v1/me');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    const text = await response.text();
+    expect(text).not.toContain('<script>');
+    expect(JSON.parse(text)).toMatchObject({ status: 502, code: 'UPSTREAM_ERROR' });
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+
+  it('passes JSON, problems and empty answers back, under a policy that runs nothing', async () => {
+    const problem = '{"status":409,"code":"BRAND_ALREADY_REGISTERED","detail":"x"}';
+    const answers = [
+      Response.json({ id: 7 }),
+      new Response('{"id":7}', { headers: { 'Content-Type': 'application/json; charset=UTF-8' } }),
+      new Response(problem, { status: 409, headers: { 'Content-Type': 'application/problem+json' } }),
+      new Response(null, { status: 204 }),
+    ];
+    mockUpstream(() => answers.shift() ?? Response.json({}));
+    await signIn();
+    const seen: [number, string | null, string][] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const response = await call('GET', '/v1/me');
+      expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+      seen.push([response.status, response.headers.get('content-type'), await response.text()]);
+    }
+    expect(seen).toEqual([
+      [200, 'application/json', '{"id":7}'],
+      [200, 'application/json; charset=UTF-8', '{"id":7}'],
+      [409, 'application/problem+json', problem],
+      [204, null, ''],
+    ]);
   });
 
   it('answers 403 to a cross-site write, without reaching the upstream', async () => {
@@ -146,7 +267,7 @@ describe('the BFF proxy, /api/{upstream path}', () => {
   });
 
   it('counts the user’s calls as activity for the idle clock, and not the bell’s background poll', async () => {
-    mockUpstream(() => new Response('{"content":[],"total_elements":0,"total_pages":0}'));
+    mockUpstream(() => Response.json({ content: [], total_elements: 0, total_pages: 0 }));
     const fiveMinutesAgo = Date.now() - 5 * 60_000;
     await signIn(fiveMinutesAgo);
     const lastSeenAt = async () =>
@@ -174,7 +295,7 @@ describe('the BFF proxy, /api/{upstream path}', () => {
   });
 
   it('calls without a session where the allowlist says so (registration)', async () => {
-    const { calls } = mockUpstream(() => new Response('{}', { status: 201 }));
+    const { calls } = mockUpstream(() => Response.json({}, { status: 201 }));
     const response = await call(
       'POST',
       '/v1/registration',

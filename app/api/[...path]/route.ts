@@ -7,6 +7,8 @@ import { fromFetchFailure } from '@/lib/api/errors';
 import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
 import { serverConfig } from '@/lib/config/server';
 import { clientAddressOf, stateClientAddress } from '@/lib/security/client-address';
+import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
+import { isProxiedContentType, joinSafePath, upstreamUrl } from '@/lib/security/proxy-guards';
 import { getSession, renewedSessionCookie } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
@@ -17,9 +19,14 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location'];
 const isUpload = (request: Request) =>
   request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
 
+const invalidPath = () => problemResponse(400, 'INVALID_PATH', 'Endereço de chamada inválido.');
+
 async function forward(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
-  const upstreamPath = `/${path.join('/')}`;
+  // Only the segments as Next decoded them, refused whole if any could move the call elsewhere: the path
+  // matched below is then, character for character, the one sent upstream.
+  const upstreamPath = joinSafePath(path);
+  if (!upstreamPath) return invalidPath();
   const allowed = findAllowedCall(request.method, upstreamPath);
   if (!allowed) return problemResponse(404, 'NOT_FOUND', 'Recurso não encontrado.');
   const crossSite = forbidCrossSite(request);
@@ -41,7 +48,8 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     if (renewed) (await cookies()).set(renewed.name, renewed.value, renewed.options);
   }
 
-  const target = new URL(upstreamPath + request.nextUrl.search, config.API_BASE_URL);
+  const target = upstreamUrl(upstreamPath, request.nextUrl.search, config.API_BASE_URL);
+  if (!target) return invalidPath();
   let upstream: Response;
   try {
     upstream = await fetch(target, {
@@ -63,12 +71,25 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     // The upstream no longer accepts this token (revoked, expired): the session ends here too.
     (await getSession(await cookies())).destroy();
   }
-  const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
+  // The answer is shown on the portal's origin: only data passes, never a document that could run there.
+  const contentType = upstream.headers.get('content-type');
+  if (contentType && !isProxiedContentType(contentType)) {
+    await upstream.body?.cancel();
+    console.error(`Upstream answered ${request.method} ${upstreamPath} with ${contentType}; not passed on.`);
+    return problemResponse(502, 'UPSTREAM_ERROR', 'O servidor respondeu em um formato inesperado.');
+  }
+  const responseHeaders = new Headers({
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+  });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }
-  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  // An answer without a type passes as its status alone: a body the browser would have to sniff is dropped.
+  if (!contentType) await upstream.body?.cancel();
+  const body = contentType ? upstream.body : null;
+  return new Response(body, { status: upstream.status, headers: responseHeaders });
 }
 
 // GET|POST|PUT|PATCH|DELETE /api/{upstream path} – allowlisted calls forwarded to the upstream.

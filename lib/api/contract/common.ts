@@ -86,6 +86,7 @@ export const errorCodeSchema = z.enum([
   'SESSION_EXPIRED',
   'CROSS_SITE_REQUEST',
   'UPSTREAM_UNAVAILABLE',
+  'INVALID_PATH',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_ERROR',
 ]);

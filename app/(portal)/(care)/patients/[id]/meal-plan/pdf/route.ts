@@ -4,6 +4,8 @@ import { createElement } from 'react';
 import { buildMealPlanPdfModel } from '@/components/meal-plans/pdf/build-pdf-model';
 import { MealPlanDocument } from '@/components/meal-plans/pdf/meal-plan-document';
 import { idParamSchema } from '@/lib/api/contract';
+import { errorPageResponse } from '@/lib/api/error-page';
+import { ApiProblem } from '@/lib/api/errors';
 import { getMealPlan, getPatientWithPlans } from '@/lib/api/meal-plans';
 import { requireAudience } from '@/lib/auth/current-user';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
@@ -12,8 +14,19 @@ import { site } from '@/lib/site';
 
 // GET /patients/{id}/meal-plan/pdf – the ACTIVE plan as an A4 PDF for the patient; the nutritionist's own patients only.
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  try {
+    return await renderActivePlan((await params).id);
+  } catch (error) {
+    // The browser navigated here, so a failed upstream call gets the portal's error page (503, 504) instead
+    // of Next's empty 500. Anything else, the sign-in and role redirects included, is Next's to answer.
+    if (error instanceof ApiProblem) return errorPageResponse(error);
+    throw error;
+  }
+}
+
+async function renderActivePlan(id: string): Promise<Response> {
   await requireAudience(['nutritionist']);
-  const parsed = idParamSchema.safeParse((await params).id);
+  const parsed = idParamSchema.safeParse(id);
   const patient = parsed.success ? await getPatientWithPlans(parsed.data) : null;
   const active = patient?.meal_plans.find((plan) => plan.status === 'ACTIVE');
   const plan = active ? await getMealPlan(active.id) : null;

@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { requireAuth } from './http/auth';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, problem, toApiError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { addressesRoutes } from './routes/addresses';
 import { adminMetricsRoutes } from './routes/admin-metrics';
 import { appointmentsRoutes } from './routes/appointments';
@@ -46,7 +46,7 @@ const SIGNED_IN_PREFIXES = [
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
-  app.use('*', secureHeaders());
+  app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -48,6 +48,23 @@ function isPortal(c: Context, secret: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The socket peer; in-process requests (tests) have no socket and come from this machine. */
+function peerAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1';
+  } catch {
+    return '127.0.0.1';
+  }
+}
+
+/** Whether the request comes straight from a reverse proxy listed in TRUSTED_PROXIES. */
+export function fromTrustedProxy(c: Context, config: Pick<ApiConfig, 'TRUSTED_PROXIES'>): boolean {
+  const trusted = config.TRUSTED_PROXIES.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return trusted.includes(peerAddress(c));
+}
+
 /**
  * The visitor's address, for the per-address limits: the socket peer, unless the request comes from the
  * portal (it carries the shared secret) or from a configured reverse proxy, which say in X-Forwarded-For
@@ -57,16 +74,8 @@ export function clientAddress(
   c: Context,
   config: Pick<ApiConfig, 'TRUSTED_PROXIES' | 'PORTAL_SECRET'>,
 ): string {
-  let peer = '127.0.0.1';
-  try {
-    peer = getConnInfo(c).remote.address ?? peer;
-  } catch {
-    // In-process requests (tests) have no socket; they come from this machine.
-  }
-  const trusted = config.TRUSTED_PROXIES.split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (!trusted.includes(peer) && !isPortal(c, config.PORTAL_SECRET)) return peer;
+  const peer = peerAddress(c);
+  if (!fromTrustedProxy(c, config) && !isPortal(c, config.PORTAL_SECRET)) return peer;
   const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || peer;
 }

@@ -46,6 +46,7 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   FILE_TOO_LARGE: 'fileTooLarge',
   SLOT_TAKEN: GENERIC_ERROR_KEY,
   SLOT_UNAVAILABLE: GENERIC_ERROR_KEY,
+  BOOKING_TOO_FAR_AHEAD: 'bookingTooFarAhead',
   INVALID_DATE_TIME: GENERIC_ERROR_KEY,
   APPOINTMENT_ALREADY_CANCELED: GENERIC_ERROR_KEY,
   APPOINTMENT_CANCELED: GENERIC_ERROR_KEY,
@@ -82,8 +83,8 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   INVALID_MEASUREMENT_DATE: 'invalidMeasurementDate',
   SESSION_EXPIRED: 'sessionExpired',
   CROSS_SITE_REQUEST: 'forbidden',
-  UPSTREAM_UNAVAILABLE: 'unavailable',
   INVALID_PATH: GENERIC_ERROR_KEY,
+  UPSTREAM_UNAVAILABLE: 'unavailable',
   UPSTREAM_TIMEOUT: 'timeout',
   UPSTREAM_ERROR: GENERIC_ERROR_KEY,
 };

@@ -2,6 +2,7 @@
 // to = now plus 1 year. 30 days is the default. Months are calendar months of the product's zone.
 import { publicConfig } from '@/lib/config/public';
 import { addMonthsToDate } from './calendar';
+import { AGENDA_HORIZON_MONTHS } from './date-bounds';
 import { fromWallTime, toWallTime } from './zoned-time';
 
 export const APPOINTMENT_PERIODS = ['12m', '30d', '7d'] as const;
@@ -48,7 +49,7 @@ export function getAppointmentWindow(
     period === '12m'
       ? addMonths(now, -12, timeZone)
       : new Date(now.getTime() - (period === '30d' ? 30 : 7) * DAY_MS);
-  return { from, to: addMonths(now, 12, timeZone) };
+  return { from, to: addMonths(now, AGENDA_HORIZON_MONTHS, timeZone) };
 }
 
 export function readAppointmentPeriod(value: unknown): AppointmentPeriod {

@@ -2,13 +2,14 @@
 // part starts, never after a complete part, so backspace over a separator is not undone by the mask.
 // The current year is the product's (APP_TIME_ZONE), not the browser's: the same on every machine.
 import { publicConfig } from '@/lib/config/public';
+import { EARLIEST_YEAR, LATEST_YEAR } from './date-bounds';
 import { toZonedDate } from './zoned-date';
 
 export const DATE_MASK_LENGTH = 10;
 export const TIME_MASK_LENGTH = 5;
-const MIN_YEAR = 1900;
-/** The last year the mask ever accepts (19xx–20xx, spec 1 §5). */
-export const MAX_MASK_YEAR = 2099;
+const MIN_YEAR = EARLIEST_YEAR;
+/** The last year the mask ever accepts (19xx–20xx, spec 1 §5): the API accepts none later either. */
+export const MAX_MASK_YEAR = LATEST_YEAR;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);

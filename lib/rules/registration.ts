@@ -1,6 +1,7 @@
 // The registration wizard's rules (spec 1 §5): when each step may continue and its messages' conditions.
 // The request it sends is built and checked against the contract in components/registration/.
 import { brDateToIso, toIsoDate } from '@/lib/format/dates';
+import { EARLIEST_DATE } from '@/lib/rules/date-bounds';
 import { isStrongPassword, isValidEmail } from '@/lib/rules/patterns';
 
 export const REGISTRATION_STEPS = [1, 2, 3, 4, 5, 6] as const;
@@ -54,7 +55,7 @@ export function isValidBirthDate(birthDate: string, today: Date = new Date()): b
   if (birthDate.length !== 10) return false;
   const iso = brDateToIso(birthDate);
   if (!iso) return false;
-  return iso >= '1900-01-01' && iso <= toIsoDate(today);
+  return iso >= EARLIEST_DATE && iso <= toIsoDate(today);
 }
 
 export function isValidRegistrationNumber(value: string): boolean {

@@ -7,6 +7,7 @@ import { FAT_EQUATIONS } from '@/lib/rules/anthropometry/density-equations';
 import { MEASUREMENT_RANGES, PROGRESS_PERIODS } from '@/lib/rules/anthropometry/ranges';
 import { CIRCUMFERENCE_SITES, type MeasurementField, SKINFOLD_SITES } from '@/lib/rules/anthropometry/sites';
 import { isoDateSchema } from './common';
+import { boundedDateSchema } from './dates';
 
 /** The issue message the API turns into the code MEASUREMENT_OUT_OF_RANGE, and the form into its text. */
 export const OUT_OF_RANGE = 'MEASUREMENT_OUT_OF_RANGE';
@@ -30,7 +31,7 @@ const measurementShape = Object.fromEntries(
   MEASUREMENT_FIELDS.map((field) => [field, measurementSchema(field)]),
 ) as Record<MeasurementField, ReturnType<typeof measurementSchema>>;
 
-export const anthropometricRecordInputSchema = z.object({ date: isoDateSchema, ...measurementShape });
+export const anthropometricRecordInputSchema = z.object({ date: boundedDateSchema, ...measurementShape });
 export type AnthropometricRecordInput = z.infer<typeof anthropometricRecordInputSchema>;
 
 export const anthropometricRecordSchema = z.object({

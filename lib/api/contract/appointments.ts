@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '@/lib/rules/week-availability';
 import { idParamSchema, isoDateSchema, pageQuerySchema, pageSchema } from './common';
+import { boundedDateSchema, boundedDateTimeSchema, boundedInstantSchema } from './dates';
 import { addressSchema } from './nutritionists';
 
 export const appointmentTypeSchema = z.enum(['ON_SITE', 'ONLINE']);
@@ -30,24 +31,18 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentPageSchema = pageSchema(appointmentSchema);
 export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
 
-const instantSchema = z.union([
-  z.iso.datetime({ offset: true }),
-  z.iso.datetime({ local: true }),
-  isoDateSchema,
-]);
-
 /** GET /v1/appointments: a nutritionist's agenda (nutritionist_id) or a patient's own (patient_id). */
 export const listAppointmentsQuerySchema = pageQuerySchema.extend({
   nutritionist_id: idParamSchema.optional(),
   patient_id: idParamSchema.optional(),
-  from: instantSchema.optional(),
-  to: instantSchema.optional(),
+  from: boundedInstantSchema.optional(),
+  to: boundedInstantSchema.optional(),
 });
 
 /** POST /v1/appointments */
 export const createAppointmentSchema = z.object({
   type: appointmentTypeSchema,
-  date_time: z.union([z.iso.datetime({ offset: true }), z.iso.datetime({ local: true })]),
+  date_time: boundedDateTimeSchema,
   nutritionist_id: idParamSchema,
   patient_id: idParamSchema,
 });
@@ -75,7 +70,7 @@ export const weekAvailabilitySchema = z.object({
 export type WeekAvailability = z.infer<typeof weekAvailabilitySchema>;
 
 /** GET /v1/nutritionists/{id}/availabilities?from&to: only dates that have a free hour. */
-export const availabilityQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export const availabilityQuerySchema = z.object({ from: boundedDateSchema, to: boundedDateSchema });
 export const availabilitySchema = z.object({
   days: z.array(z.object({ date: isoDateSchema, available_hours: z.array(z.string()) })),
 });

@@ -45,6 +45,7 @@ export const errorCodeSchema = z.enum([
   // Agenda: appointments and weekly availability
   'SLOT_TAKEN',
   'SLOT_UNAVAILABLE',
+  'BOOKING_TOO_FAR_AHEAD',
   'INVALID_DATE_TIME',
   'APPOINTMENT_ALREADY_CANCELED',
   'APPOINTMENT_CANCELED',
@@ -85,8 +86,8 @@ export const errorCodeSchema = z.enum([
   // The portal's own answers (its BFF and its browser client)
   'SESSION_EXPIRED',
   'CROSS_SITE_REQUEST',
-  'UPSTREAM_UNAVAILABLE',
   'INVALID_PATH',
+  'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_ERROR',
 ]);

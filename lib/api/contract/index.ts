@@ -7,6 +7,7 @@ export * from './avatar-photos';
 export * from './brands';
 export * from './common';
 export * from './connection-requests';
+export * from './dates';
 export * from './foodstuff-photos';
 export * from './foodstuffs';
 export * from './meal-plans';

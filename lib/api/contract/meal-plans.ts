@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
+import { boundedDateSchema } from './dates';
 import { foodGroupSchema, nutritionInformationSchema, unitSchema } from './foodstuffs';
 
 export const mealPlanStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
@@ -110,8 +111,8 @@ export type MealPlanPeriodInput = z.infer<typeof mealPlanPeriodInputSchema>;
 export const createMealPlanRequestSchema = z.object({
   nutritionist_id: idSchema,
   patient_id: idSchema,
-  start_date: isoDateSchema,
-  end_date: isoDateSchema,
+  start_date: boundedDateSchema,
+  end_date: boundedDateSchema,
   meal_periods: z.array(mealPlanPeriodInputSchema).max(20),
 });
 export type CreateMealPlanRequest = z.infer<typeof createMealPlanRequestSchema>;
@@ -120,8 +121,8 @@ export type CreateMealPlanRequest = z.infer<typeof createMealPlanRequestSchema>;
 export const updateMealPlanRequestSchema = z.object({
   patient_id: idSchema,
   status: mealPlanStatusSchema,
-  start_date: isoDateSchema.optional(),
-  end_date: isoDateSchema.optional(),
+  start_date: boundedDateSchema.optional(),
+  end_date: boundedDateSchema.optional(),
   meal_periods: z.array(mealPlanPeriodInputSchema).max(20),
 });
 export type UpdateMealPlanRequest = z.infer<typeof updateMealPlanRequestSchema>;

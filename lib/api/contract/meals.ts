@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { SMALLEST_STORED_AMOUNT } from '@/lib/rules/stored-amounts';
 import { idParamSchema } from './common';
+import { boundedZonedDateTimeSchema } from './dates';
 import { unitSchema } from './foodstuffs';
 
 /** The most a logged portion can be, in the food's unit (g, ml or a count). */
 export const MAX_MEAL_QUANTITY = 10_000;
 export const MAX_MEAL_FOODSTUFFS = 50;
-const EARLIEST_MEAL_INSTANT = Date.UTC(1900, 0, 1);
 
 /** A food in a logged meal, with the nutrients it brought (copied when it was logged). */
 export const mealFoodstuffSchema = z.object({
@@ -40,11 +40,8 @@ export type Meal = z.infer<typeof mealSchema>;
 
 /** POST /v1/users/{id}/meals and PUT /v1/users/{id}/meals/{mealId}: foods of the catalogue with quantities. */
 export const mealInputSchema = z.object({
-  // An instant with its offset (or Z), so the day it belongs to is never ambiguous; none before 1900 (a
-  // typing mistake, and year 0 cannot even be stored).
-  date_time: z.iso
-    .datetime({ offset: true })
-    .refine((value) => Date.parse(value) >= EARLIEST_MEAL_INSTANT, 'Informe uma data a partir de 1900.'),
+  // Not in the future either: the service checks it against the API's clock.
+  date_time: boundedZonedDateTimeSchema,
   foodstuffs: z
     .array(
       z.object({

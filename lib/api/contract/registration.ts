@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, STRONG_PASSWORD_PATTERN } from '@/lib/rules/patterns';
-import { genderSchema, isoDateSchema, textSchema } from './common';
+import { genderSchema, textSchema } from './common';
+import { boundedDateSchema } from './dates';
 
 /** CRN-1 … CRN-11: the regional councils (spec 1 §3). */
 export const crnSchema = z.number().int().min(1).max(11);
@@ -12,7 +13,7 @@ const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 /** POST /v1/registration: the nutritionist payload of spec 1 §3, or a patient's from the mobile app. */
 const personFields = {
   name: textSchema.trim().min(1).max(120).regex(NAME_PATTERN),
-  birth_date: isoDateSchema,
+  birth_date: boundedDateSchema,
   gender: genderSchema,
   email: textSchema.trim().max(254).regex(EMAIL_PATTERN),
   password: textSchema.max(200).regex(STRONG_PASSWORD_PATTERN),

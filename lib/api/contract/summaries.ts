@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
+import { boundedDateSchema, yearMonthSchema } from './dates';
 import { mealSchema } from './meals';
 
 /** Calories the day asked for (null when nothing is known to estimate it) and what was eaten. */
@@ -28,7 +29,7 @@ export const dailyMealSummarySchema = z.object({
 });
 export type DailyMealSummary = z.infer<typeof dailyMealSummarySchema>;
 
-export const dailySummaryQuerySchema = z.object({ date: isoDateSchema });
+export const dailySummaryQuerySchema = z.object({ date: boundedDateSchema });
 
 export const summaryDaySchema = z.object({
   date: isoDateSchema,
@@ -56,5 +57,4 @@ export const monthlyMealSummarySchema = z.object({
 });
 export type MonthlyMealSummary = z.infer<typeof monthlyMealSummarySchema>;
 
-export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 export const monthlySummaryQuerySchema = z.object({ year_month: yearMonthSchema });

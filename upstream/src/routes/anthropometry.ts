@@ -6,6 +6,7 @@ import type { ZodError } from 'zod';
 import {
   anthropometricRecordInputSchema,
   anthropometryPreferencesInputSchema,
+  DATE_OUT_OF_BOUNDS,
   idParamSchema,
   OUT_OF_RANGE,
   progressQuerySchema,
@@ -19,17 +20,23 @@ import {
   createAnthropometricRecord,
   deleteAnthropometricRecord,
   getAnthropometricRecordOrThrow,
+  invalidMeasurementDate,
   listAnthropometricRecords,
   setPreferredFatEquation,
   updateAnthropometricRecord,
 } from '../services/anthropometric-records';
 import { getProgress } from '../services/progress';
 
-/** A measurement outside its plausible range is a 400 of its own code, naming the field. */
+/**
+ * A measurement outside its plausible range is a 400 of its own code, naming the field; a date before 1900
+ * or past 2099 is told as one in the future is (services/anthropometric-records).
+ */
 function parseRecordInput(body: unknown) {
   const parsed = anthropometricRecordInputSchema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const outOfRange = (parsed.error as ZodError).issues.find((issue) => issue.message === OUT_OF_RANGE);
+  const { issues } = parsed.error as ZodError;
+  if (issues.some((issue) => issue.message === DATE_OUT_OF_BOUNDS)) throw invalidMeasurementDate();
+  const outOfRange = issues.find((issue) => issue.message === OUT_OF_RANGE);
   if (outOfRange) {
     throw new ApiError(
       400,

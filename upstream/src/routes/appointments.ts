@@ -16,6 +16,7 @@ import {
   getAppointmentOrThrow,
   listAppointments,
   readInstant,
+  requireAgendaRange,
   updateAppointment,
 } from '../services/appointments';
 
@@ -67,17 +68,12 @@ export function appointmentsRoutes(deps: AppDeps) {
     const query = listAppointmentsQuerySchema.parse(c.req.query());
     const owner = requireOwnAgenda(c.get('auth'), query);
     const zone = settings.APP_TIME_ZONE;
-    return c.json(
-      await listAppointments(
-        deps.db,
-        {
-          ...owner,
-          from: query.from ? readInstant(query.from, zone) : undefined,
-          to: query.to ? readInstant(query.to, zone) : undefined,
-        },
-        query,
-      ),
-    );
+    const range = {
+      from: query.from ? readInstant(query.from, zone) : undefined,
+      to: query.to ? readInstant(query.to, zone) : undefined,
+    };
+    requireAgendaRange(range, zone, deps.now());
+    return c.json(await listAppointments(deps.db, { ...owner, ...range }, query));
   });
 
   // GET /v1/appointments/{id} – one appointment of the caller's agenda.

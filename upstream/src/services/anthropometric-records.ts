@@ -10,6 +10,7 @@ import {
   MEASUREMENT_FIELDS,
 } from '@/lib/api/contract';
 import type { MeasurementField } from '@/lib/rules/anthropometry/sites';
+import { EARLIEST_DATE } from '@/lib/rules/date-bounds';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
 import { bodyMeasurements, nutritionistPatients } from '../db/schema';
@@ -42,11 +43,12 @@ function toColumnValues(input: AnthropometricRecordInput) {
   return Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [camel(field), input[field] ?? null]));
 }
 
+export const invalidMeasurementDate = () =>
+  new ApiError(400, 'INVALID_MEASUREMENT_DATE', 'A data do registro não pode ser futura.');
+
 /** A record's date is a real day of the past or today, never the future. */
 function requirePastDate(date: string, today: string): void {
-  if (date > today || date < '1900-01-01') {
-    throw new ApiError(400, 'INVALID_MEASUREMENT_DATE', 'A data do registro não pode ser futura.');
-  }
+  if (date > today || date < EARLIEST_DATE) throw invalidMeasurementDate();
 }
 
 export interface RecordContext {

@@ -3,15 +3,16 @@
 import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Appointment, AppointmentPage, CreateAppointment, UpdateAppointment } from '@/lib/api/contract';
+import { AGENDA_HORIZON_MONTHS, getHorizonDate, MAX_AGENDA_RANGE_DAYS } from '@/lib/rules/date-bounds';
 import { findFreeSlot, listSlots } from '@/lib/rules/free-slots';
 import { fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { Db } from '../db/client';
 import { addresses, appointments, avatarPhotos, nutritionistPatients, users } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, invalidData, notFound } from '../http/errors';
 import { toAddress } from './addresses';
 import { isExclusionViolation } from './database-errors';
 import { toPage } from './paging';
-import { type AgendaSettings, loadSlotInput } from './week-availability';
+import { type AgendaSettings, loadSlotInput, requireBookableDate } from './week-availability';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -61,6 +62,27 @@ export function readInstant(value: string, timeZone: string): Date {
   const instant = fromWallTime(date, hours * 60 + minutes, timeZone);
   if (!instant) throw new ApiError(400, 'INVALID_DATE_TIME', 'Este horário não existe no fuso da agenda.');
   return instant;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A listed period reaches a year ahead at most and spans two years at most (the agenda screen's widest
+ * window, lib/rules/date-bounds), so counting it costs what an agenda holds, not centuries of one.
+ */
+export function requireAgendaRange(range: { from?: Date; to?: Date }, timeZone: string, now: Date): void {
+  const latest = getHorizonDate(toWallTime(now, timeZone).date, AGENDA_HORIZON_MONTHS);
+  for (const [field, instant] of Object.entries(range)) {
+    if (instant && toWallTime(instant, timeZone).date > latest)
+      throw invalidData(`Campo inválido: ${field}.`);
+  }
+  if (range.from && range.to && range.to.getTime() - range.from.getTime() > MAX_AGENDA_RANGE_DAYS * DAY_MS) {
+    throw new ApiError(
+      400,
+      'RANGE_TOO_LONG',
+      `O intervalo pode ter no máximo ${MAX_AGENDA_RANGE_DAYS} dias.`,
+    );
+  }
 }
 
 /** Newest-last: the agenda reads by date and time, earliest first (ties by id). */
@@ -143,6 +165,7 @@ export async function createAppointment(
 ): Promise<Appointment> {
   if (!(await isPatientOf(db, input.nutritionist_id, input.patient_id))) throw notFound('Paciente');
   const start = readInstant(input.date_time, settings.APP_TIME_ZONE);
+  requireBookableDate(toWallTime(start, settings.APP_TIME_ZONE).date, settings, now);
   const slot = await requireFreeSlot(db, input.nutritionist_id, start, settings, now);
   let id: number;
   try {
@@ -192,6 +215,7 @@ export async function updateAppointment(
     return getAppointmentOrThrow(db, current.id);
   }
   const start = readInstant(change.date_time, settings.APP_TIME_ZONE);
+  requireBookableDate(toWallTime(start, settings.APP_TIME_ZONE).date, settings, now);
   const slot = await requireFreeSlot(db, current.nutritionistId, start, settings, now, current.id);
   try {
     const rows = await db

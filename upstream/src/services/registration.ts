@@ -3,6 +3,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Registration, RegistrationRequest } from '@/lib/api/contract';
+import { EARLIEST_DATE } from '@/lib/rules/date-bounds';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
 import { nutritionistDetails, registrations, userRoles, users } from '../db/schema';
@@ -100,7 +101,7 @@ async function sendCode(deps: RegistrationDeps, row: RegistrationRow, code: stri
 /** A birth date from 1900 up to today in the product's zone (ISO strings compare as dates). */
 function assertPlausibleBirthDate(birthDate: string, now: Date, timeZone: string): void {
   const today = toZonedDate(now, timeZone);
-  if (birthDate < '1900-01-01' || birthDate > today) throw invalidData('Campo inválido: birth_date.');
+  if (birthDate < EARLIEST_DATE || birthDate > today) throw invalidData('Campo inválido: birth_date.');
 }
 
 async function isEmailTaken(db: Db, email: string): Promise<boolean> {

@@ -3,8 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay, SummaryWeek } from '@/lib/api/contract';
+import { getLatestSummaryDate } from '@/lib/rules/date-bounds';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
+import { invalidData } from '../http/errors';
 import { listMealsBetween } from './meals';
 import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
 import { requirementOn } from './requirement-history';
@@ -123,9 +125,11 @@ function weekdayOf(date: string): number {
   return parseDate(date).getUTCDay();
 }
 
+/** The month's first day and the next month's: one month, whatever the year (Date.UTC reads 1 as 1901). */
 function monthBounds(yearMonth: string): { first: string; next: string } {
-  const [year, month] = yearMonth.split('-').map(Number);
-  const next = new Date(Date.UTC(year ?? 1970, month ?? 1, 1)).toISOString().slice(0, 10);
+  const [year = 1970, month = 1] = yearMonth.split('-').map(Number);
+  const [nextYear, nextMonth] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  const next = `${String(nextYear).padStart(4, '0')}-${String(nextMonth).padStart(2, '0')}-01`;
   return { first: `${yearMonth}-01`, next };
 }
 
@@ -150,12 +154,19 @@ export interface SummaryContext {
   now: Date;
 }
 
+/** No summary screen looks past the week holding today (lib/rules/date-bounds): a later period is a 400. */
+function requireWithinHorizon(period: string, field: string, { timeZone, now }: SummaryContext): void {
+  const latest = getLatestSummaryDate(toZonedDate(now, timeZone));
+  if (period > latest.slice(0, period.length)) throw invalidData(`Campo inválido: ${field}.`);
+}
+
 export async function getDailySummary(
   db: Db,
   userId: number,
   date: string,
   { timeZone, now }: SummaryContext,
 ): Promise<DailyMealSummary> {
+  requireWithinHorizon(date, 'date', { timeZone, now });
   const next = addDays(date, 1);
   const [{ requiredOn, lastMealAt, days: totals }, meals] = await Promise.all([
     loadSummaryFacts(db, userId, date, next, { timeZone, now }),
@@ -185,6 +196,7 @@ export async function getMonthlySummary(
   yearMonth: string,
   { timeZone, now }: SummaryContext,
 ): Promise<MonthlyMealSummary> {
+  requireWithinHorizon(yearMonth, 'year_month', { timeZone, now });
   const { first, next } = monthBounds(yearMonth);
   const [{ requiredOn, days: totals }, meals] = await Promise.all([
     loadSummaryFacts(db, userId, first, next, { timeZone, now }),

@@ -1,13 +1,14 @@
 // A nutritionist's weekly hours and the free slots they leave (spec 2 §3, §7).
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Availability, WeekAvailability } from '@/lib/api/contract';
+import { AGENDA_HORIZON_MONTHS, getHorizonDate } from '@/lib/rules/date-bounds';
 import { type BusyInterval, computeAvailabilityDays, type FreeSlotsInput } from '@/lib/rules/free-slots';
 import {
   findWeekAvailabilityProblem,
   sortWeekdays,
   type WeekAvailabilityDay,
 } from '@/lib/rules/week-availability';
-import { addDaysToDate, fromWallTime } from '@/lib/rules/zoned-time';
+import { addDaysToDate, fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import { appointments, weekAvailability } from '../db/schema';
@@ -86,6 +87,20 @@ export async function listBusyIntervals(
   return rows.filter((row) => row.id !== exceptId);
 }
 
+/**
+ * Free hours are offered, and consultations booked or moved, no further ahead than the agenda lists
+ * (a year, lib/rules/date-bounds): a later day of the zone is a 400.
+ */
+export function requireBookableDate(date: string, settings: AgendaSettings, now: Date): void {
+  const latest = getHorizonDate(toWallTime(now, settings.APP_TIME_ZONE).date, AGENDA_HORIZON_MONTHS);
+  if (date <= latest) return;
+  throw new ApiError(
+    400,
+    'BOOKING_TOO_FAR_AHEAD',
+    `As consultas podem ser marcadas até ${latest.split('-').reverse().join('/')}.`,
+  );
+}
+
 /** Everything the free-slot rule needs for a nutritionist, besides the dates. */
 export async function loadSlotInput(
   db: Db,
@@ -123,6 +138,7 @@ export async function getAvailability(
 ): Promise<Availability> {
   if (range.from > range.to)
     throw new ApiError(400, 'INVALID_RANGE', "A data 'from' deve ser anterior a 'to'.");
+  requireBookableDate(range.to, settings, range.now);
   if (addDaysToDate(range.from, MAX_RANGE_DAYS) < range.to) {
     throw new ApiError(400, 'RANGE_TOO_LONG', `O intervalo pode ter no máximo ${MAX_RANGE_DAYS} dias.`);
   }

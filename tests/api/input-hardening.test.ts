@@ -56,11 +56,12 @@ describe('control characters in text', () => {
       ['/v1/users?name=', api.tokens.admin],
     ] as const;
     for (const [path, token] of searches) {
-      for (const bad of ['%00', 'ab%00cd', '%1B', '%7F']) {
+      // A search is one line: a tab or a line break is refused like any other control character.
+      for (const bad of ['%00', 'ab%00cd', '%1B', '%7F', 'p%C3%A3o%09de', 'p%C3%A3o%0Ade']) {
         await expectInvalid(await api.request(`${path}${bad}`, { token }));
       }
-      // Accents, spaces and line breaks are text, not control characters.
-      expect((await api.request(`${path}${encodeURIComponent('pão de\tqueijo')}`, { token })).status).toBe(
+      // Accents and spaces are text.
+      expect((await api.request(`${path}${encodeURIComponent('pão de queijo')}`, { token })).status).toBe(
         200,
       );
     }
@@ -133,5 +134,71 @@ describe('ids beyond PostgreSQL’s integer range', () => {
         json: { receiver_id: 2_147_483_648 },
       }),
     );
+  });
+});
+
+describe('line breaks in one-line fields', () => {
+  const paulista = {
+    zip_code: '01310100',
+    city: 'São Paulo',
+    state: 'SP',
+    neighborhood: 'Bela Vista',
+    street: 'Avenida Paulista',
+    number: '900',
+    complement: '',
+  };
+  const readAddress = async () =>
+    (
+      (await (await api.request(`/v1/nutritionists/${nutriId}`, { token: api.tokens.nutri })).json()) as {
+        address: unknown;
+      }
+    ).address;
+
+  it("CR/LF in the nutritionist's address, which her patients' booking e-mails carry, is a 400 and nothing changes", async () => {
+    const before = await readAddress();
+    for (const [field, value] of [
+      ['street', 'Avenida Paulista\r\nBcc: todos@exemplo.com'],
+      ['complement', 'Sala 3\nConsulta cancelada, ligue para 0800'],
+      ['number', '900\t'],
+      ['city', 'São Paulo\u2028Rio'],
+    ] as const) {
+      await expectInvalid(
+        await api.request(`/v1/nutritionists/${nutriId}`, {
+          method: 'PATCH',
+          token: api.tokens.nutri,
+          json: { address: { ...paulista, [field]: value } },
+        }),
+      );
+    }
+    expect(await readAddress()).toEqual(before);
+  });
+
+  it('a line break in a brand name or an invited e-mail is a 400; her description keeps its paragraphs', async () => {
+    const brandsBefore = await rows(brands);
+    await expectInvalid(
+      await api.request('/v1/brands', {
+        method: 'POST',
+        token: api.tokens.admin,
+        json: { name: 'Marca\r\nNova' },
+      }),
+    );
+    expect(await rows(brands)).toBe(brandsBefore);
+    const mailsBefore = await rows(mailOutbox);
+    await expectInvalid(
+      await api.request('/v1/connection-requests', {
+        method: 'POST',
+        token: api.tokens.nutri,
+        json: { nutritionist_id: nutriId, patient_email: 'ana@exemplo.com\r\nBcc: todos@exemplo.com' },
+      }),
+    );
+    expect(await rows(mailOutbox)).toBe(mailsBefore);
+
+    const about = 'Atendo adultos.\n\nConsultas presenciais e online.';
+    const saved = await api.request(`/v1/nutritionists/${nutriId}`, {
+      method: 'PATCH',
+      token: api.tokens.nutri,
+      json: { about },
+    });
+    expect(saved.status).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { textSchema } from './common';
+import { lineSchema, textSchema } from './common';
 
 export const loginRequestSchema = z.object({
-  email: textSchema.trim().min(1).max(254),
+  email: lineSchema.trim().min(1).max(254),
   password: textSchema.min(1).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

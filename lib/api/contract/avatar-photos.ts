@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, pageQuerySchema, pageSchema, textSchema } from './common';
+import { genderSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
 
 export const avatarPhotoSchema = z.object({
   id: z.number().int(),
@@ -12,6 +12,6 @@ export type AvatarPhoto = z.infer<typeof avatarPhotoSchema>;
 export const avatarPhotoPageSchema = pageSchema(avatarPhotoSchema);
 
 export const listAvatarPhotosQuerySchema = pageQuerySchema.extend({
-  tags: textSchema.trim().max(120).optional(),
+  tags: lineSchema.trim().max(120).optional(),
   gender: genderSchema.optional(),
 });

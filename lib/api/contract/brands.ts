@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema, textSchema } from './common';
+import { lineSchema, pageQuerySchema, pageSchema } from './common';
 
 export const brandSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
@@ -10,12 +10,12 @@ export const brandPageSchema = pageSchema(brandSchema).extend({
 });
 
 export const listBrandsQuerySchema = pageQuerySchema.extend({
-  name: textSchema.trim().max(120).optional(),
+  name: lineSchema.trim().max(120).optional(),
 });
 
 export const BRAND_NAME_MAX_LENGTH = 80;
 
 export const createBrandRequestSchema = z.object({
-  name: textSchema.trim().min(1).max(BRAND_NAME_MAX_LENGTH),
+  name: lineSchema.trim().min(1).max(BRAND_NAME_MAX_LENGTH),
 });
 export type CreateBrandRequest = z.infer<typeof createBrandRequestSchema>;

@@ -137,6 +137,18 @@ export const textSchema = z
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
   .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'Caracteres de controle não são aceitos.');
 
+/**
+ * Text of one line: a name, an e-mail, an address, a search, a code. No control character at all (line
+ * breaks and tabs included) nor Unicode's line and paragraph separators: such a value is shown on one line
+ * and goes into e-mails, where a line break of a nutritionist's address became a line of her patient's
+ * booking e-mail. Only the fields meant to hold paragraphs (her description) take textSchema.
+ */
+export const lineSchema = z.string().regex(
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  /^[^\u0000-\u001F\u007F\u0085\u2028\u2029]*$/,
+  'Quebras de linha e caracteres de controle não são aceitos.',
+);
+
 // Year 0 passes the ISO pattern but does not exist (PostgreSQL refuses it).
 export const isoDateSchema = z.iso
   .date()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/lib/rules/patterns';
-import { idParamSchema, textSchema } from './common';
+import { idParamSchema, lineSchema } from './common';
 
 /** Invite e-mail: at most 120 characters (spec 2 §5). */
 export const INVITE_EMAIL_MAX_LENGTH = 120;
@@ -10,7 +10,7 @@ export const connectionStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'REFUSED'])
 /** POST /v1/connection-requests */
 export const createConnectionRequestSchema = z.object({
   nutritionist_id: idParamSchema,
-  patient_email: textSchema
+  patient_email: lineSchema
     .trim()
     .max(INVITE_EMAIL_MAX_LENGTH)
     .regex(EMAIL_PATTERN)

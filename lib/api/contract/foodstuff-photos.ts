@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema, textSchema } from './common';
+import { lineSchema, pageQuerySchema, pageSchema } from './common';
 
 /** `url` is served by the portal's own origin: /uploads/... for uploads, /foods/... for shipped art. */
 export const foodstuffPhotoSchema = z.object({
@@ -12,7 +12,7 @@ export type FoodstuffPhoto = z.infer<typeof foodstuffPhotoSchema>;
 export const foodstuffPhotoPageSchema = pageSchema(foodstuffPhotoSchema);
 
 export const listFoodstuffPhotosQuerySchema = pageQuerySchema.extend({
-  tags: textSchema.trim().max(120).optional(),
+  tags: lineSchema.trim().max(120).optional(),
 });
 
 export const TAG_MAX_LENGTH = 40;
@@ -34,7 +34,7 @@ export function splitTags(joined: string): string[] {
 
 /** POST /v1/foodstuff-photos: `tags` (comma-joined) in the query, the image in the multipart field `file`. */
 export const uploadFoodstuffPhotoQuerySchema = z.object({
-  tags: textSchema
+  tags: lineSchema
     .max(1000)
     .transform(splitTags)
     .pipe(z.array(z.string().max(TAG_MAX_LENGTH)).min(1).max(MAX_TAGS)),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidBarcode } from '@/lib/rules/barcodes';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
-import { idSchema, pageQuerySchema, pageSchema, textSchema } from './common';
+import { idSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
 
 export const foodGroupSchema = z.enum([
   'FRUITS',
@@ -69,18 +69,18 @@ export const foodstuffPageSchema = pageSchema(foodstuffSchema).extend({
 const queryFlagSchema = z.stringbool().optional();
 
 export const listFoodstuffsQuerySchema = pageQuerySchema.extend({
-  name_or_brand: textSchema.trim().max(120).optional(),
+  name_or_brand: lineSchema.trim().max(120).optional(),
   with_brand: queryFlagSchema,
   with_barcode: queryFlagSchema,
 });
 export type ListFoodstuffsQuery = z.infer<typeof listFoodstuffsQuerySchema>;
 
-export const barcodeSchema = textSchema
+export const barcodeSchema = lineSchema
   .trim()
   .refine(isValidBarcode, 'Código de barras inválido: use EAN-8, UPC-A ou EAN-13 com o dígito verificador.');
 
 const foodstuffFieldsSchema = z.object({
-  name: textSchema.trim().min(1).max(200),
+  name: lineSchema.trim().min(1).max(200),
   group: foodGroupSchema,
   unit_of_measurement: unitSchema,
   // Nutrients are per baseline weight, so it can never be zero.

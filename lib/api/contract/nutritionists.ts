@@ -6,7 +6,7 @@ import {
   ADDRESS_NUMBER_MAX_LENGTH,
   ADDRESS_TEXT_MAX_LENGTH,
 } from '@/lib/rules/profile';
-import { genderSchema, isoDateSchema, textSchema } from './common';
+import { genderSchema, isoDateSchema, lineSchema, textSchema } from './common';
 
 export const specializationSchema = z.object({
   id: z.number().int(),
@@ -57,7 +57,7 @@ export const nutritionistForPatientSchema = z.object({
 });
 export type NutritionistForPatient = z.infer<typeof nutritionistForPatientSchema>;
 
-const addressText = (max: number) => textSchema.trim().max(max);
+const addressText = (max: number) => lineSchema.trim().max(max);
 
 /** The address as sent: city, state, neighbourhood and street come from the CEP lookup. */
 export const addressInputSchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { STRONG_PASSWORD_PATTERN } from '@/lib/rules/patterns';
-import { textSchema } from './common';
+import { lineSchema, textSchema } from './common';
 
 /** POST /v1/password-resets: always answered the same way, whether the account exists or not. */
 export const passwordResetRequestSchema = z.object({
-  email: textSchema.trim().min(1).max(254),
+  email: lineSchema.trim().min(1).max(254),
 });
 
 export const passwordResetAcceptedSchema = z.object({ status: z.literal('ACCEPTED') });

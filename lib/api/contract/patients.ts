@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { genderSchema, isoDateSchema, pageQuerySchema, pageSchema, textSchema } from './common';
+import { genderSchema, isoDateSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
 import { activityLevelSchema } from './users';
 
 /** GET /v1/nutritionists/{id}/patients – paged, searchable by name (accents and case ignored). */
 export const listPatientsQuerySchema = pageQuerySchema.extend({
-  patient_name: textSchema.trim().max(120).optional(),
+  patient_name: lineSchema.trim().max(120).optional(),
 });
 
 /** A row of the patient list: what the table shows, with the patient's real meal plan state. */

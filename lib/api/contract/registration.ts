@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, STRONG_PASSWORD_PATTERN } from '@/lib/rules/patterns';
-import { genderSchema, textSchema } from './common';
+import { genderSchema, lineSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
 
 /** CRN-1 … CRN-11: the regional councils (spec 1 §3). */
@@ -12,10 +12,10 @@ const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 
 /** POST /v1/registration: the nutritionist payload of spec 1 §3, or a patient's from the mobile app. */
 const personFields = {
-  name: textSchema.trim().min(1).max(120).regex(NAME_PATTERN),
+  name: lineSchema.trim().min(1).max(120).regex(NAME_PATTERN),
   birth_date: boundedDateSchema,
   gender: genderSchema,
-  email: textSchema.trim().max(254).regex(EMAIL_PATTERN),
+  email: lineSchema.trim().max(254).regex(EMAIL_PATTERN),
   password: textSchema.max(200).regex(STRONG_PASSWORD_PATTERN),
 };
 
@@ -54,7 +54,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 /** POST /v1/registration/{id}/confirm */
 export const confirmRegistrationRequestSchema = z.object({
-  code: textSchema.trim().length(CONFIRMATION_CODE_LENGTH),
+  code: lineSchema.trim().length(CONFIRMATION_CODE_LENGTH),
 });
 
 /** The answer of a confirmation: the account just created. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, isoDateSchema, pageQuerySchema, pageSchema, textSchema } from './common';
+import { genderSchema, isoDateSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
 import { mealPlanSchema } from './meal-plans';
 
 export const roleSchema = z.enum(['ROLE_ADMIN', 'ROLE_NUTRITIONIST', 'ROLE_USER']);
@@ -44,5 +44,5 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userPageSchema = pageSchema(userSchema);
 
 export const listUsersQuerySchema = pageQuerySchema.extend({
-  name: textSchema.trim().max(120).optional(),
+  name: lineSchema.trim().max(120).optional(),
 });

@@ -66,7 +66,7 @@ const layers: Layer[] = [
   { name: 'build', command: ['npx', 'next', 'build'] },
   {
     name: 'e2e',
-    command: ['npx', 'playwright', 'test'],
+    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json') },
     report: join(REPORTS, 'e2e.json'),
     count: playwrightCount,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, type TestApi } from './helpers/api';
-import { refusingDeletes } from './helpers/failing-tables';
+import { refusingDeletes, withoutTable } from './helpers/failing-tables';
+import { createRunAddresses, limiterStores } from './helpers/limiter-stores';
 
 describe('sign-in, current user and logout', () => {
   let api: TestApi;
@@ -147,5 +148,54 @@ describe('token expiry', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe.each(limiterStores)('sign-in throttle on the %s store', (_store, overrides) => {
+  let api: TestApi;
+  const nextAddress = createRunAddresses();
+  const attempt = (password: string, address: string) =>
+    api.request('/login', {
+      method: 'POST',
+      json: { email: 'eva@nutri.test', password },
+      headers: { 'X-Forwarded-For': address },
+    });
+
+  beforeAll(async () => {
+    api = await createTestApi({ ...overrides, LOGIN_MAX_FAILURES: '5', LOGIN_WINDOW_SECONDS: '900' });
+    await api.createUser({ email: 'eva@nutri.test', password: 'Segredo123', role: 'ROLE_USER' });
+  });
+  afterAll(() => api.close());
+
+  it('POST /login – of 40 wrong passwords sent at once, at most LOGIN_MAX_FAILURES are checked; the rest are 429 with Retry-After', async () => {
+    const address = nextAddress();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => attempt('Errada123', address)));
+    const rejected = answers.filter((answer) => answer.status === 401);
+    const throttled = answers.filter((answer) => answer.status === 429);
+    expect(rejected.length).toBeLessThanOrEqual(5);
+    expect(rejected.length + throttled.length).toBe(40);
+    for (const answer of throttled) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await attempt('Segredo123', address)).status).toBe(429);
+  });
+
+  it('POST /login – the right password below the limit signs in, 20 in a row are never throttled, and none lifts the failures', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 4; i++) expect((await attempt('Errada123', address)).status).toBe(401);
+    for (let i = 0; i < 20; i++) expect((await attempt('Segredo123', address)).status).toBe(200);
+    expect((await attempt('Errada123', address)).status).toBe(401);
+    expect((await attempt('Segredo123', address)).status).toBe(429);
+  });
+
+  it('POST /login – attempts the server could not check (database down) are not counted as failures', async () => {
+    const address = nextAddress();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await withoutTable(api.database.db, 'users', async () => {
+        for (let i = 0; i < 6; i++) expect((await attempt('Segredo123', address)).status).toBe(500);
+      });
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await attempt('Segredo123', address)).status).toBe(200);
   });
 });

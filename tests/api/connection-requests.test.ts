@@ -251,3 +251,29 @@ describe('invitations whose e-mail fails', () => {
     expect(logged.some((line) => line.startsWith('Could not delete the unsent invitation'))).toBe(true);
   });
 });
+
+describe('invitations refused by the checks', () => {
+  let api: TestApi;
+  let token: string;
+  let nutritionistId: number;
+
+  beforeAll(async () => {
+    api = await createTestApi({ PUBLIC_URL: 'https://portal.example', CONNECTION_INVITES_PER_HOUR: '4' });
+    nutritionistId = await api.createUser({ email: 'nutri@t.test', role: 'ROLE_NUTRITIONIST' });
+    await api.createUser({ email: 'minha@t.test', role: 'ROLE_USER', nutritionistId });
+    token = await api.signIn('nutri@t.test', 'Senha1234');
+  });
+  afterAll(() => api.close());
+
+  const invite = (email: string) =>
+    api.request('/v1/connection-requests', {
+      method: 'POST',
+      token,
+      json: { nutritionist_id: nutritionistId, patient_email: email },
+    });
+
+  it('POST /v1/connection-requests – invitations refused by the checks do not count', async () => {
+    for (let i = 0; i < 10; i++) expect((await invite('minha@t.test')).status).toBe(409);
+    expect((await invite('primeira@t.test')).status).toBe(201);
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { passwordResets } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 import { withoutTable } from './helpers/failing-tables';
+import { createRunAddresses, limiterStores } from './helpers/limiter-stores';
 
 let api: TestApi;
 let address = 0;
@@ -187,5 +188,69 @@ describe('password recovery', () => {
     const guess = (i: number) => `${'A'.repeat(42)}${i}`;
     for (let i = 0; i < 4; i++) expect((await checkLink(guess(i))).status).toBe(404);
     expect((await checkLink('curto')).status).toBe(429);
+  });
+});
+
+describe.each(limiterStores)('password recovery limits on the %s store', (_store, overrides) => {
+  let storeApi: TestApi;
+  const nextAddress = createRunAddresses();
+  beforeAll(async () => {
+    storeApi = await createTestApi({ ...overrides, PASSWORD_RESET_MAX_PER_HOUR: '4' });
+  });
+  afterAll(() => storeApi.close());
+
+  const countStatuses = (answers: Response[]) =>
+    answers.reduce<Record<number, number>>((counts, { status }) => {
+      counts[status] = (counts[status] ?? 0) + 1;
+      return counts;
+    }, {});
+
+  it('GET /v1/password-resets/{token} – of 40 wrong links tried at once from one address, at most 4 are looked up; the rest are 429', async () => {
+    const headers = { 'X-Forwarded-For': nextAddress() };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        storeApi.request(`/v1/password-resets/${'B'.repeat(41)}${String(i).padStart(2, '0')}`, { headers }),
+      ),
+    );
+    const counts = countStatuses(answers);
+    expect(counts[404] ?? 0).toBeLessThanOrEqual(4);
+    expect((counts[404] ?? 0) + (counts[429] ?? 0)).toBe(40);
+  });
+
+  it('POST /v1/password-resets – of 40 requests sent at once from one address, at most 4 are accepted', async () => {
+    const headers = { 'X-Forwarded-For': nextAddress() };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        storeApi.request('/v1/password-resets', {
+          method: 'POST',
+          json: { email: `p${i}@nutri.test` },
+          headers,
+        }),
+      ),
+    );
+    const counts = countStatuses(answers);
+    expect(counts[202] ?? 0).toBeLessThanOrEqual(4);
+    expect((counts[202] ?? 0) + (counts[429] ?? 0)).toBe(40);
+  });
+
+  it('GET /v1/password-resets/{token} – a valid link does not count against the address', async () => {
+    await storeApi.createUser({ email: 'iris@nutri.test', role: 'ROLE_NUTRITIONIST' });
+    const headers = { 'X-Forwarded-For': nextAddress() };
+    expect(
+      (
+        await storeApi.request('/v1/password-resets', {
+          method: 'POST',
+          json: { email: 'iris@nutri.test' },
+          headers,
+        })
+      ).status,
+    ).toBe(202);
+    const outbox = (await (await storeApi.request('/dev/outbox')).json()) as { to: string; text: string }[];
+    const token = outbox
+      .find((mail) => mail.to === 'iris@nutri.test')
+      ?.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+    if (!token) throw new Error('no reset link e-mailed to iris@nutri.test');
+    for (let i = 0; i < 6; i++)
+      expect((await storeApi.request(`/v1/password-resets/${token}`, { headers })).status).toBe(200);
   });
 });

@@ -15,12 +15,11 @@ export function addressesRoutes(deps: AppDeps) {
 
   app.get('/:cep', async (c) => {
     const key = `cep-lookup:${clientAddress(c, deps.config)}`;
-    const wait = await deps.limiter.blockedFor(key, deps.config.CEP_LOOKUPS_PER_MINUTE);
+    const wait = await deps.limiter.consume(key, deps.config.CEP_LOOKUPS_PER_MINUTE, MINUTE_SECONDS);
     if (wait > 0)
       throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Muitas consultas de CEP. Tente novamente em instantes.', {
         'Retry-After': String(wait),
       });
-    await deps.limiter.hit(key, MINUTE_SECONDS);
 
     const cep = c.req.param('cep');
     if (!CEP_PATTERN.test(cep)) throw new ApiError(400, 'INVALID_ZIP_CODE', 'O CEP deve ter 8 dígitos.');

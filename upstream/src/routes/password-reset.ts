@@ -35,18 +35,23 @@ export function passwordResetRoutes(deps: AppDeps) {
   };
   const addressOf = (c: Context) => clientAddress(c, deps.config);
 
-  /** Runs a call on a link; wrong links count against the address, so links cannot be guessed at leisure. */
+  /**
+   * Runs a call on a link; wrong links count against the address, so links cannot be guessed at leisure.
+   * Each call is counted before the link is looked up, so parallel guesses cannot all pass; the count is
+   * given back unless the link was wrong.
+   */
   async function withLink<T>(c: Context, action: (token: string) => Promise<T>): Promise<T> {
     const key = `password-reset-link:${addressOf(c)}`;
-    const wait = await deps.limiter.blockedFor(key, limit);
+    const wait = await deps.limiter.consume(key, limit, HOUR_SECONDS);
     if (wait > 0) throw tooMany(wait);
     const token = resetTokenSchema.safeParse(c.req.param('token'));
     try {
       if (!token.success) throw invalidResetLink();
-      return await action(token.data);
+      const result = await action(token.data);
+      await deps.limiter.refund(key);
+      return result;
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'RESET_LINK_INVALID')
-        await deps.limiter.hit(key, HOUR_SECONDS);
+      if (!(error instanceof ApiError && error.code === 'RESET_LINK_INVALID')) await deps.limiter.refund(key);
       throw error;
     }
   }
@@ -55,9 +60,8 @@ export function passwordResetRoutes(deps: AppDeps) {
   // and comes as fast either way: whether there is an account is looked at only after answering.
   app.post('/', async (c) => {
     const key = `password-reset:${addressOf(c)}`;
-    const wait = await deps.limiter.blockedFor(key, limit);
+    const wait = await deps.limiter.consume(key, limit, HOUR_SECONDS);
     if (wait > 0) throw tooMany(wait);
-    await deps.limiter.hit(key, HOUR_SECONDS);
     const { email } = passwordResetRequestSchema.parse(await readJson(c));
     deps.background.run('password reset e-mail', (signal) =>
       requestPasswordReset(

@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function limitPerAddress(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = `registration:${clientAddress(c, deps.config)}`;
-    const wait = await deps.limiter.blockedFor(key, deps.config.REGISTRATION_MAX_PER_HOUR);
+    const wait = await deps.limiter.consume(key, deps.config.REGISTRATION_MAX_PER_HOUR, HOUR_SECONDS);
     if (wait > 0) {
       throw new ApiError(
         429,
@@ -29,7 +29,6 @@ function limitPerAddress(deps: AppDeps): MiddlewareHandler<AppEnv> {
         },
       );
     }
-    await deps.limiter.hit(key, HOUR_SECONDS);
     await next();
   };
 }

@@ -20,6 +20,17 @@ export function accountLoginKey(email: string, address: string): string {
   return `login:${email.trim().toLowerCase()}:${address}`;
 }
 
+/** The account of the e-mail when the password is its own. */
+async function findUserByPassword(db: Db, email: string, password: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.email, email));
+  // Checked even without an account (against a dummy hash), so the time taken does not tell.
+  const matches = await verifyPassword(user?.passwordHash, password);
+  return user && matches ? { id: user.id, tokenVersion: user.tokenVersion } : undefined;
+}
+
 /**
  * Failures are counted per account-and-address (stops guessing one password) and per address alone
  * (stops spraying many accounts), so one attacker cannot lock a user out from everywhere.
@@ -29,29 +40,37 @@ export async function signIn(
   credentials: { email: string; password: string; address: string },
 ): Promise<string> {
   const email = credentials.email.trim().toLowerCase();
-  const accountKey = accountLoginKey(email, credentials.address);
-  const addressKey = `login:${credentials.address}`;
-  const wait = Math.max(
-    await deps.limiter.blockedFor(accountKey, deps.limits.maxFailures),
-    await deps.limiter.blockedFor(addressKey, deps.limits.maxFailuresPerAddress),
+  const counts = [
+    { key: accountLoginKey(email, credentials.address), limit: deps.limits.maxFailures },
+    { key: `login:${credentials.address}`, limit: deps.limits.maxFailuresPerAddress },
+  ];
+  // Every attempt is counted as a failure before the password is checked, so parallel guesses cannot all
+  // pass; the count is given back when the attempt turns out not to be one.
+  const waits = await Promise.all(
+    counts.map(({ key, limit }) => deps.limiter.consume(key, limit, deps.limits.windowSeconds)),
   );
+  const refund = async (given: typeof counts) => {
+    await Promise.all(given.map(({ key }) => deps.limiter.refund(key)));
+  };
+  const wait = Math.max(...waits);
   if (wait > 0) {
+    // A refused attempt counts on neither key.
+    await refund(counts.filter((_, index) => waits[index] === 0));
     throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Muitas tentativas de acesso. Tente novamente mais tarde.', {
       'Retry-After': String(wait),
     });
   }
 
-  const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.email, email));
-  // Checked even without an account (against a dummy hash), so the time taken does not tell.
-  const matches = await verifyPassword(user?.passwordHash, credentials.password);
-  if (!user || !matches) {
-    await deps.limiter.hit(accountKey, deps.limits.windowSeconds);
-    await deps.limiter.hit(addressKey, deps.limits.windowSeconds);
-    throw invalidCredentials();
+  let user: { id: number; tokenVersion: number } | undefined;
+  try {
+    user = await findUserByPassword(deps.db, email, credentials.password);
+  } catch (error) {
+    // The server failed, not the password: nothing to count.
+    await refund(counts);
+    throw error;
   }
+  if (!user) throw invalidCredentials();
+  await refund(counts);
   return deps.tokens.issue(user.id, user.tokenVersion);
 }
 

@@ -71,23 +71,8 @@ function writeInvitationMail(nutritionistName: string, link: string, validDays: 
   };
 }
 
-export async function createConnectionRequest(
-  deps: AppDeps,
-  nutritionistId: number,
-  patientEmail: string,
-): Promise<ConnectionRequest> {
-  const { db, config, limiter, mailer } = deps;
-  const limitKey = `invitations:${nutritionistId}`;
-  const waitSeconds = await limiter.blockedFor(limitKey, config.CONNECTION_INVITES_PER_HOUR);
-  if (waitSeconds > 0) {
-    throw new ApiError(
-      429,
-      'TOO_MANY_INVITATIONS',
-      'Limite de convites por hora atingido. Tente novamente mais tarde.',
-      { 'Retry-After': String(waitSeconds) },
-    );
-  }
-
+/** The inviting nutritionist's name, once the e-mail is known to be one they may invite. */
+async function getInviterNameOrThrow(db: Db, nutritionistId: number, patientEmail: string): Promise<string> {
   const account = await findAccountByEmail(db, patientEmail);
   if (account && !account.isPatientAccount) {
     throw new ApiError(409, 'EMAIL_NOT_A_PATIENT', 'Este e-mail pertence a uma conta profissional.');
@@ -106,10 +91,36 @@ export async function createConnectionRequest(
     .from(users)
     .where(eq(users.id, nutritionistId));
   if (!nutritionist) throw new ApiError(404, 'NOT_FOUND', 'Nutricionista não encontrado.');
+  return nutritionist.name;
+}
 
-  // Counted before sending, so parallel requests cannot all pass the check above; a failed send still
-  // counts, which only matters while the mail server is down.
-  await limiter.hit(limitKey, HOUR_SECONDS);
+export async function createConnectionRequest(
+  deps: AppDeps,
+  nutritionistId: number,
+  patientEmail: string,
+): Promise<ConnectionRequest> {
+  const { db, config, limiter, mailer } = deps;
+  const limitKey = `invitations:${nutritionistId}`;
+  // Counted before the checks, so parallel requests cannot all pass the limit. An invitation the checks
+  // refuse is given back; one whose e-mail fails still counts, which only matters while the mail server is
+  // down.
+  const waitSeconds = await limiter.consume(limitKey, config.CONNECTION_INVITES_PER_HOUR, HOUR_SECONDS);
+  if (waitSeconds > 0) {
+    throw new ApiError(
+      429,
+      'TOO_MANY_INVITATIONS',
+      'Limite de convites por hora atingido. Tente novamente mais tarde.',
+      { 'Retry-After': String(waitSeconds) },
+    );
+  }
+  let nutritionistName: string;
+  try {
+    nutritionistName = await getInviterNameOrThrow(db, nutritionistId, patientEmail);
+  } catch (error) {
+    await limiter.refund(limitKey);
+    throw error;
+  }
+
   const code = createAcceptanceCode();
   const now = deps.now();
   const [row] = await db
@@ -128,7 +139,7 @@ export async function createConnectionRequest(
   try {
     await mailer.send({
       to: patientEmail,
-      ...writeInvitationMail(nutritionist.name, link, config.CONNECTION_CODE_TTL_DAYS),
+      ...writeInvitationMail(nutritionistName, link, config.CONNECTION_CODE_TTL_DAYS),
     });
   } catch (error) {
     console.error('Invitation e-mail failed', error);

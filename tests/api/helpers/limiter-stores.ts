@@ -1,0 +1,13 @@
+// The stores the rate limits can run on: memory always, Redis too when REDIS_URL names a server.
+import { randomBytes } from 'node:crypto';
+
+/** Configuration overrides per store, for createTestApi. */
+export const limiterStores: [name: string, overrides: Partial<NodeJS.ProcessEnv>][] = [['memory', {}]];
+if (process.env.REDIS_URL) limiterStores.push(['redis', { REDIS_URL: process.env.REDIS_URL }]);
+
+/** Redis keeps its counts between runs: each run speaks from addresses (documentation IPv6) of its own. */
+export function createRunAddresses(): () => string {
+  const run = randomBytes(2).toString('hex');
+  let next = 0;
+  return () => `2001:db8:${run}::${++next}`;
+}

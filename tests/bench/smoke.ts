@@ -1,14 +1,14 @@
-// Every benchmark in its smoke mode (BENCH_SMOKE=1, see mode.ts), one after the other, so a bench that no
-// longer runs fails `npm test` rather than the next person who needs its numbers. One line per bench with
+// Every benchmark in its smoke mode (BENCH_SMOKE=1, see mode.ts), two at a time, so a bench that no longer
+// runs fails `npm test` rather than the next person who needs its numbers. One line per bench with
 // its wall time; a failed bench's own output after it. Exits non-zero if any failed.
 //
 //   npx next build && npm run bench:smoke
 //
 // The catalogue's portal route, pages, load and Lighthouse serve the existing build (NEXT_DIST_DIR, default
 // .next); none builds one. The PostgreSQL parts run on a throwaway database of BENCH_DATABASE_URL's server,
-// else DATABASE_URL's, and are skipped without either. One at a time, so no bench meets another's load or
-// ports. BENCH_SMOKE_REPORT names a JSON file to write the outcomes
-// to (`{ benches: [{ name, ok, seconds, why }] }`), for the table of `npm test`.
+// else DATABASE_URL's, and are skipped without either. Each bench has ports of its own, and a smoke run's
+// numbers mean nothing, so two share the machine (BENCH_SMOKE_CONCURRENCY). BENCH_SMOKE_REPORT names a JSON
+// file to write the outcomes to (`{ benches: [{ name, ok, seconds, why }] }`), for the table of `npm test`.
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,13 +19,14 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 /** A hung bench (a server that never answers) fails after this long instead of holding `npm test`. */
 const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT_SECONDS ?? 300) * 1000;
 
+// The longest first, so the two at a time finish together.
 const BENCHES: { name: string; args: string[] }[] = [
+  { name: 'pages', args: ['tests/bench/pages.ts'] },
+  { name: 'lighthouse', args: ['tests/bench/lighthouse.ts', '--start', distDir] },
+  { name: 'load', args: ['tests/bench/load.ts'] },
   { name: 'catalogue-search', args: ['tests/bench/catalogue-search.ts'] },
   { name: 'summaries', args: ['tests/bench/summaries.ts'] },
   { name: 'free-slots', args: ['tests/bench/free-slots.ts'] },
-  { name: 'pages', args: ['tests/bench/pages.ts'] },
-  { name: 'load', args: ['tests/bench/load.ts'] },
-  { name: 'lighthouse', args: ['tests/bench/lighthouse.ts', '--start', distDir] },
 ];
 
 interface Outcome {
@@ -35,12 +36,15 @@ interface Outcome {
   output: string;
 }
 
-/** The process group of the bench running now: the bench and every server it started. */
-let running: number | undefined;
+/** Two at a time: a smoke run spends most of its time starting servers and waiting on them. */
+const CONCURRENCY = Number(process.env.BENCH_SMOKE_CONCURRENCY ?? 2);
 
-function endGroup(signal: NodeJS.Signals) {
+/** The process groups of the benches running now: each bench and every server it started. */
+const running = new Set<number>();
+
+function endGroup(group: number | undefined, signal: NodeJS.Signals) {
   try {
-    if (running) process.kill(-running, signal);
+    if (group) process.kill(-group, signal);
   } catch {
     // The group has already gone.
   }
@@ -49,7 +53,7 @@ function endGroup(signal: NodeJS.Signals) {
 // The benches run in a group of their own, which Ctrl-C at the terminal (or `npm test` stopping) does not reach.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    endGroup('SIGTERM');
+    for (const group of running) endGroup(group, 'SIGTERM');
     process.exit(1);
   });
 }
@@ -63,25 +67,26 @@ function runBench(args: string[]): Promise<Outcome> {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  running = child.pid;
+  const group = child.pid;
+  if (group) running.add(group);
   const chunks: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    endGroup('SIGKILL');
+    endGroup(group, 'SIGKILL');
   }, TIMEOUT_MS);
   let exit = '';
   // A server the bench left behind would hold its output open (and its port) until the next bench.
   child.on('exit', (code, signal) => {
     exit = signal ?? String(code);
-    endGroup('SIGTERM');
+    endGroup(group, 'SIGTERM');
   });
   return new Promise((done) => {
     child.on('close', () => {
       clearTimeout(timer);
-      running = undefined;
+      if (group) running.delete(group);
       done({
         ok: exit === '0' && !timedOut,
         seconds: (performance.now() - started) / 1000,
@@ -104,19 +109,20 @@ if (!existsSync(resolve(root, distDir, 'BUILD_ID'))) {
   );
 }
 
-let failures = 0;
 const report: { name: string; ok: boolean; seconds: number; why: string }[] = [];
-for (const bench of BENCHES) {
-  const outcome = await runBench(bench.args);
-  const seconds = Math.round(outcome.seconds * 10) / 10;
-  report.push({ name: bench.name, ok: outcome.ok, seconds, why: outcome.why });
-  const status = outcome.ok ? 'ok' : `FAILED (${outcome.why})`;
-  console.log(`${bench.name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s  ${status}`);
-  if (!outcome.ok) {
-    failures++;
-    console.log(outcome.output.replace(/^/gm, '    '));
+const queue = [...BENCHES];
+async function worker() {
+  for (let bench = queue.shift(); bench; bench = queue.shift()) {
+    const outcome = await runBench(bench.args);
+    const seconds = Math.round(outcome.seconds * 10) / 10;
+    report.push({ name: bench.name, ok: outcome.ok, seconds, why: outcome.why });
+    const status = outcome.ok ? 'ok' : `FAILED (${outcome.why})`;
+    console.log(`${bench.name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s  ${status}`);
+    if (!outcome.ok) console.log(outcome.output.replace(/^/gm, '    '));
   }
 }
+await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+const failures = report.filter((outcome) => !outcome.ok).length;
 if (process.env.BENCH_SMOKE_REPORT) {
   writeFileSync(process.env.BENCH_SMOKE_REPORT, `${JSON.stringify({ benches: report }, null, 2)}\n`);
 }

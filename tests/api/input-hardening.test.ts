@@ -3,6 +3,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, foodstuffs, mailOutbox } from '@/upstream/src/db/schema';
+import { FOOD_REQUEST, PAULISTA_ADDRESS } from '../fixtures/requests';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
 let api: SeededApi;
@@ -23,13 +24,7 @@ async function expectInvalid(response: Response) {
 const rows = async (table: typeof brands | typeof foodstuffs | typeof mailOutbox) =>
   (await api.database.db.select({ total: count() }).from(table))[0]?.total ?? 0;
 
-const food = {
-  name: 'Pão de queijo',
-  group: 'GRAINS',
-  unit_of_measurement: 'GRAMS',
-  baseline_weight: 100,
-  nutrition_information: { calories: 1, proteins: 1, carbohydrates: 1, sodium: 1, fiber: 1, fats: 1 },
-};
+const food = FOOD_REQUEST;
 
 describe('control characters in text', () => {
   it('POST /login and POST /v1/password-resets without a token: NUL in the e-mail is a 400', async () => {
@@ -138,15 +133,7 @@ describe('ids beyond PostgreSQL’s integer range', () => {
 });
 
 describe('line breaks in one-line fields', () => {
-  const paulista = {
-    zip_code: '01310100',
-    city: 'São Paulo',
-    state: 'SP',
-    neighborhood: 'Bela Vista',
-    street: 'Avenida Paulista',
-    number: '900',
-    complement: '',
-  };
+  const paulista = PAULISTA_ADDRESS;
   const readAddress = async () =>
     (
       (await (await api.request(`/v1/nutritionists/${nutriId}`, { token: api.tokens.nutri })).json()) as {

@@ -12,6 +12,7 @@ import {
 } from '@/lib/api/contract';
 import { ABOUT_MAX_LENGTH } from '@/lib/rules/profile';
 import { avatarPhotos } from '@/upstream/src/db/schema';
+import { PAULISTA_ADDRESS } from '../fixtures/requests';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
 let api: SeededApi;
@@ -30,15 +31,7 @@ afterAll(() => api.close());
 const patch = (id: number, json: unknown, token = api.tokens.nutri) =>
   api.request(`/v1/nutritionists/${id}`, { method: 'PATCH', token, json });
 
-const paulista = {
-  zip_code: '01310100',
-  city: 'São Paulo',
-  state: 'SP',
-  neighborhood: 'Bela Vista',
-  street: 'Avenida Paulista',
-  number: '900',
-  complement: '',
-};
+const paulista = PAULISTA_ADDRESS;
 
 describe('GET /v1/nutritionists/{id}', () => {
   it('gives the nutritionist herself every field of her profile', async () => {

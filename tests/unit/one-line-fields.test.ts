@@ -15,23 +15,10 @@ import {
   passwordResetRequestSchema,
   updateNutritionistRequestSchema,
 } from '@/lib/api/contract';
+import { FOOD_REQUEST, PAULISTA_ADDRESS } from '../fixtures/requests';
 
-const address = {
-  zip_code: '01310100',
-  city: 'São Paulo',
-  state: 'SP',
-  neighborhood: 'Bela Vista',
-  street: 'Avenida Paulista',
-  number: '900',
-  complement: 'Sala 3',
-};
-const food = {
-  name: 'Pão de queijo',
-  group: 'GRAINS',
-  unit_of_measurement: 'GRAMS',
-  baseline_weight: 100,
-  nutrition_information: { calories: 1, proteins: 1, carbohydrates: 1, sodium: 1, fiber: 1, fats: 1 },
-};
+const address = { ...PAULISTA_ADDRESS, complement: 'Sala 3' };
+const food = FOOD_REQUEST;
 
 /** A valid request and the one-line field of it to break. */
 const fields: [string, z.ZodType, Record<string, unknown>, string][] = [

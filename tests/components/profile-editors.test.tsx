@@ -7,6 +7,7 @@ import { AddressDialog } from '@/components/profile/address-dialog';
 import { SpecializationsEditor } from '@/components/profile/specializations-editor';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import type { Nutritionist } from '@/lib/api/contract';
+import { PAULISTA_ADDRESS } from '../fixtures/requests';
 import { mockApi } from './api-mock';
 import { renderWithMessages } from './render';
 
@@ -113,16 +114,7 @@ describe('AddressDialog', () => {
   it('saves with CEP, looked-up parts and number (complement optional), says so and closes', async () => {
     const saved = {
       ...profile,
-      address: {
-        country: 'BRAZIL' as const,
-        zip_code: '01310100',
-        city: 'São Paulo',
-        state: 'SP',
-        neighborhood: 'Bela Vista',
-        street: 'Avenida Paulista',
-        number: '900',
-        complement: null,
-      },
+      address: { country: 'BRAZIL' as const, ...PAULISTA_ADDRESS, complement: null },
     };
     const { calls } = mockApi((call) => {
       if (call.url === '/api/v1/addresses/01310100') return { json: paulista };

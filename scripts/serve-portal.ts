@@ -1,11 +1,12 @@
 // Serves the portal: the build, or Next's development mode when NODE_ENV is 'development'. A custom server so the visitor's address comes from the socket
 // (or from a trusted reverse proxy), never from a header the visitor could forge.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
 import { z } from 'zod';
 import { serverConfig } from '../lib/config/server';
+import { allowedHosts, isAllowedHost } from '../lib/security/allowed-hosts';
 import { CLIENT_ADDRESS_HEADER } from '../lib/security/client-address';
 
 // A missing or short secret stops the portal here, with its reason, instead of a 500 on every request.
@@ -23,6 +24,7 @@ try {
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = process.env.TRUST_PROXY === 'true';
+const hosts = allowedHosts(serverConfig().PUBLIC_URL, serverConfig().ALLOWED_HOSTS);
 
 // Next's standalone output (the container image) has no next.config.ts: the build keeps its own copy.
 const standaloneConfig =
@@ -44,16 +46,28 @@ const handle = app.getRequestHandler();
 // Methods no page or route of the portal answers; Next's server fails on some of them (TRACE) with a 500.
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
+/** A problem answer from this server itself, before Next sees the request. */
+function refuse(response: ServerResponse, status: number, code: string, detail: string, headers = {}) {
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/problem+json',
+    'Cache-Control': 'no-store',
+  });
+  response.end(JSON.stringify({ status, code, detail }));
+}
+
 createServer((request, response) => {
+  // Behind a trusted reverse proxy the name the visitor used is the forwarded one.
+  const forwardedHost = trustProxy ? request.headers['x-forwarded-host'] : undefined;
+  const host = typeof forwardedHost === 'string' ? forwardedHost.split(',')[0] : request.headers.host;
+  if (!isAllowedHost(host, hosts)) {
+    refuse(response, 421, 'MISDIRECTED_REQUEST', 'Este endereço não atende a este site.');
+    return;
+  }
   if (REFUSED_METHODS.has(request.method ?? '')) {
-    response.writeHead(405, {
+    refuse(response, 405, 'METHOD_NOT_ALLOWED', 'Método não permitido.', {
       Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-      'Content-Type': 'application/problem+json',
-      'Cache-Control': 'no-store',
     });
-    response.end(
-      JSON.stringify({ status: 405, code: 'METHOD_NOT_ALLOWED', detail: 'Método não permitido.' }),
-    );
     return;
   }
   const forwarded = request.headers['x-forwarded-for'];

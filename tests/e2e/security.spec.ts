@@ -1,6 +1,7 @@
 // Holes an outside probe found, kept closed: each test replays the probe's request on the real portal
 // and API and asserts what a visitor (or an attacker) now gets.
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccounts, e2e } from './environment';
@@ -67,6 +68,59 @@ test.describe('methods', () => {
       expect(answer.status()).toBe(405);
       expect(answer.headers()['content-type']).toContain('application/problem+json');
     }
+  });
+});
+
+/** A request with a Host header of our choosing, which browsers and fetch() do not let us set. */
+function requestWithHost(path: string, host: string, init: { method?: string; origin?: string } = {}) {
+  const { hostname, port } = new URL(e2e.portalUrl);
+  return new Promise<{ status: number; contentType: string; body: string }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        hostname,
+        port,
+        path,
+        method: init.method ?? 'GET',
+        headers: {
+          Host: host,
+          ...(init.origin ? { Origin: init.origin, 'Content-Type': 'application/json' } : {}),
+        },
+      },
+      (answer) => {
+        let body = '';
+        answer.on('data', (chunk) => {
+          body += chunk;
+        });
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            contentType: answer.headers['content-type'] ?? '',
+            body,
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(init.origin ? JSON.stringify(demoAccounts.nutri) : undefined);
+  });
+}
+
+test.describe('hosts', () => {
+  test('a Host the portal is not published under gets a 421, even with a matching Origin', async () => {
+    for (const path of ['/', '/login', '/home', '/api/v1/foodstuffs']) {
+      const answer = await requestWithHost(path, 'evil.test');
+      expect(answer.status, path).toBe(421);
+      expect(answer.contentType).toContain('application/problem+json');
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'MISDIRECTED_REQUEST' });
+    }
+    // The shape of DNS rebinding: a page on evil.test that resolves to the portal signs in as the visitor.
+    const rebound = await requestWithHost('/api/session', 'evil.test:3210', {
+      method: 'POST',
+      origin: 'http://evil.test:3210',
+    });
+    expect(rebound.status).toBe(421);
+    // The published name still answers.
+    expect((await requestWithHost('/login', new URL(e2e.portalUrl).host)).status).toBe(200);
   });
 });
 

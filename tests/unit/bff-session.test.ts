@@ -17,10 +17,12 @@ let cookieStore = createCookieStore();
 vi.mock('next/headers', () => ({ cookies: async () => cookieStore }));
 
 let route: typeof import('@/app/api/session/route');
+let isRevocationPending: typeof import('@/lib/auth/revocation-retry').isRevocationPending;
 
 beforeAll(async () => {
   configureServer();
   route = await import('@/app/api/session/route');
+  ({ isRevocationPending } = await import('@/lib/auth/revocation-retry'));
 });
 
 const user = {
@@ -114,5 +116,62 @@ describe('the session route, /api/session', () => {
     expect(calls[0]?.url).toBe(`${UPSTREAM}/v1/logout`);
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer another.token-of-twenty.chars');
     expect(cookieStore.values.has('nutri-session')).toBe(false);
+  });
+
+  it('DELETE – a revocation the upstream did not hear is tried again later until it is heard', async () => {
+    mockUpstream((call) =>
+      call.url.endsWith('/login') ? new Response('retried.token-of-twenty.chars') : Response.json(user),
+    );
+    await route.POST(signInRequest());
+    vi.useFakeTimers();
+    try {
+      let upstreamUp = false;
+      const { calls } = mockUpstream(() => {
+        if (!upstreamUp) throw new TypeError('fetch failed');
+        return new Response(null, { status: 204 });
+      });
+      const signOut = await route.DELETE(
+        new Request(`${PORTAL}/api/session`, { method: 'DELETE', headers: { Origin: PORTAL } }),
+      );
+      expect(signOut.status).toBe(204);
+      expect(calls).toHaveLength(1);
+      expect(isRevocationPending('retried.token-of-twenty.chars')).toBe(true);
+
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(calls).toHaveLength(2);
+      // Still down: the next try waits twice as long.
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(calls).toHaveLength(2);
+      upstreamUp = true;
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(calls).toHaveLength(3);
+      expect(calls.every((call) => call.url === `${UPSTREAM}/v1/logout`)).toBe(true);
+      expect(calls[2]?.headers.get('authorization')).toBe('Bearer retried.token-of-twenty.chars');
+      expect(isRevocationPending('retried.token-of-twenty.chars')).toBe(false);
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('DELETE – a token the upstream refuses is not tried again', async () => {
+    mockUpstream((call) =>
+      call.url.endsWith('/login') ? new Response('refused.token-of-twenty.chars') : Response.json(user),
+    );
+    await route.POST(signInRequest());
+    const { calls } = mockUpstream(
+      () =>
+        new Response('{"status":401,"code":"SESSION_EXPIRED","detail":"Sessão expirada."}', {
+          status: 401,
+          headers: { 'Content-Type': 'application/problem+json' },
+        }),
+    );
+    const signOut = await route.DELETE(
+      new Request(`${PORTAL}/api/session`, { method: 'DELETE', headers: { Origin: PORTAL } }),
+    );
+    expect(signOut.status).toBe(204);
+    expect(calls).toHaveLength(1);
+    expect(isRevocationPending('refused.token-of-twenty.chars')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { loginRequestSchema } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
 import { getUserWithToken } from '@/lib/api/users';
+import { isTransientFailure, retryRevocationLater } from '@/lib/auth/revocation-retry';
 import { clientAddressOf } from '@/lib/security/client-address';
 import { getSession } from '@/lib/session';
 
@@ -65,8 +66,11 @@ export async function DELETE(request: Request) {
       if (!(error instanceof ApiProblem && error.status === 401)) return errorResponse(error);
     }
   } else if (session.token) {
-    // Sign-out must always succeed for the browser; a dead upstream cannot honour this token anyway.
-    await signOut(session.token).catch(() => undefined);
+    // Sign-out always succeeds for the browser; a revocation the upstream did not hear is tried again.
+    const token = session.token;
+    await signOut(token).catch((error: unknown) => {
+      if (isTransientFailure(error)) retryRevocationLater(token, signOut);
+    });
   }
   session.destroy();
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });

@@ -27,6 +27,7 @@ const BENCHES: { name: string; args: string[] }[] = [
   { name: 'catalogue-search', args: ['tests/bench/catalogue-search.ts'] },
   { name: 'summaries', args: ['tests/bench/summaries.ts'] },
   { name: 'free-slots', args: ['tests/bench/free-slots.ts'] },
+  { name: 'photo-memory', args: ['tests/bench/photo-memory.ts'] },
 ];
 
 interface Outcome {

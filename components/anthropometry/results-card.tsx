@@ -6,12 +6,13 @@ import { Select } from '@/components/ui/select';
 import type { AnthropometricRecord } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { assessRecord } from '@/lib/rules/anthropometry/assessment';
-import type { BodyFatResult } from '@/lib/rules/anthropometry/body-fat';
 import { FAT_EQUATIONS, type FatEquation } from '@/lib/rules/anthropometry/density-equations';
+import { SHOWN_DECIMALS } from '@/lib/rules/anthropometry/shown-precision';
 import type { Missing, Person } from '@/lib/rules/anthropometry/sites';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import styles from './anthropometry.module.css';
-import { formatDecimal } from './format';
+import { BodyFatLine } from './body-fat-line';
+import { formatDecimal, formatFixedDecimal } from './format';
 
 export interface ResultsCardProps {
   record: AnthropometricRecord | null;
@@ -44,19 +45,21 @@ export function ResultsCard({
   const missingText = (missing: readonly Missing[]) => (
     <p className={styles.missing}>{t('missing', { sites: listSites(missing) })}</p>
   );
+  // 'o paciente' or 'a paciente' by the patient's sex.
+  const gender = person.sex ?? 'UNKNOWN';
   const warningText = (warning: OutOfRangeWarning | null) =>
     warning ? (
       <p className={styles.warning} role="note">
-        {warning.maxAge === null
-          ? t('warningNoMax', { min: warning.minAge, age: warning.age })
-          : t('warning', {
-              sex: person.sex === 'MALE' ? t('warningSexMale') : t('warningSexFemale'),
-              min: warning.minAge,
-              max: warning.maxAge,
-              age: warning.age,
-            })}
+        {t('warning', {
+          sex: person.sex === 'MALE' ? t('warningSexMale') : t('warningSexFemale'),
+          min: warning.minAge,
+          max: warning.maxAge,
+          age: warning.age,
+          gender,
+        })}
       </p>
     ) : null;
+  const armImpossible = <p className={styles.warning}>{t('armImpossible')}</p>;
 
   const date = formatIsoDateToBr(record.date);
   const { bmi, waist, waistToHip, bodyFat, armMuscleCircumference, armMuscleArea } = assessment;
@@ -80,7 +83,8 @@ export function ResultsCard({
           {'value' in bmi ? (
             <>
               <p className={styles.value}>
-                {t('bmiValue', { value: formatDecimal(bmi.value) })} · {t(`bmiClasses.${bmi.whoClass}`)}
+                {t('bmiValue', { value: formatFixedDecimal(bmi.value, SHOWN_DECIMALS.bmi) })}
+                {bmi.whoClass ? ` · ${t(`bmiClasses.${bmi.whoClass}`)}` : null}
               </p>
               {heightMeasuredOn ? (
                 <p className={styles.note}>
@@ -104,7 +108,8 @@ export function ResultsCard({
         <Result title={t('waist')} description={t('waistDescription')}>
           {'value' in waist ? (
             <p className={styles.value}>
-              {t('waistValue', { value: formatDecimal(waist.value) })} · {t(`risks.${waist.risk}`)}
+              {t('waistValue', { value: formatDecimal(waist.value, SHOWN_DECIMALS.waist) })} ·{' '}
+              {t(`risks.${waist.risk}`)}
             </p>
           ) : (
             missingText(waist.missing)
@@ -113,7 +118,8 @@ export function ResultsCard({
         <Result title={t('waistToHip')} description={t('waistToHipDescription')}>
           {'value' in waistToHip ? (
             <p className={styles.value}>
-              {formatDecimal(waistToHip.value, 2)} · {t(`risks.${waistToHip.risk}`)}
+              {formatFixedDecimal(waistToHip.value, SHOWN_DECIMALS.waistToHip)} ·{' '}
+              {t(`risks.${waistToHip.risk}`)}
             </p>
           ) : (
             missingText(waistToHip.missing)
@@ -142,21 +148,37 @@ export function ResultsCard({
         <Result title={t('cmb')} description={t('cmbDescription')}>
           {'value' in armMuscleCircumference ? (
             <p className={styles.value}>
-              {t('cmbValue', { value: formatDecimal(armMuscleCircumference.value) })}
+              {t('cmbValue', { value: formatDecimal(armMuscleCircumference.value, SHOWN_DECIMALS.arm) })}
             </p>
+          ) : 'problem' in armMuscleCircumference ? (
+            armImpossible
           ) : (
             missingText(armMuscleCircumference.missing)
           )}
         </Result>
         <Result title={t('amb')} description={t('ambDescription')}>
           {'value' in armMuscleArea ? (
-            <p className={styles.value}>{t('ambValue', { value: formatDecimal(armMuscleArea.value) })}</p>
+            <p className={styles.value}>
+              {t('ambValue', { value: formatDecimal(armMuscleArea.value, SHOWN_DECIMALS.arm) })}
+            </p>
+          ) : 'problem' in armMuscleArea ? (
+            armImpossible
           ) : (
             missingText(armMuscleArea.missing)
           )}
           {armMuscleArea.warning ? (
             <p className={styles.warning} role="note">
-              {t('ambWarning', { age: armMuscleArea.warning.age })}
+              {t('ambWarning', {
+                min: armMuscleArea.warning.minAge,
+                max: armMuscleArea.warning.maxAge,
+                age: armMuscleArea.warning.age,
+                gender,
+              })}
+            </p>
+          ) : null}
+          {armMuscleArea.obesityCaution ? (
+            <p className={styles.warning} role="note">
+              {t('ambObesityNote')}
             </p>
           ) : null}
         </Result>
@@ -180,31 +202,5 @@ function Result({
       <p className={styles.description}>{description}</p>
       {children}
     </article>
-  );
-}
-
-function BodyFatLine({ result, preferred }: { result: BodyFatResult; preferred: boolean }) {
-  const t = useTranslations('Anthropometry.results');
-  const tSites = useTranslations('Anthropometry.sites');
-  return (
-    <>
-      <h4 className={styles.equationName}>
-        {t(`equations.${result.equation}`)} {preferred ? <span>{t('preferredMark')}</span> : null}
-      </h4>
-      <p className={styles.description}>
-        {t(`equationSources.${result.equation}`)}
-        {result.sites.length > 0
-          ? ` ${t('sitesUsed', { sites: result.sites.map((site) => tSites(site)).join(', ') })}`
-          : ''}
-      </p>
-      {result.fatPercent !== null ? (
-        <p className={styles.value}>
-          {t('fatValue', { value: formatDecimal(result.fatPercent) })}
-          {result.fatMassKg !== null && result.leanMassKg !== null
-            ? ` · ${t('fatMass', { value: formatDecimal(result.fatMassKg) })} · ${t('leanMass', { value: formatDecimal(result.leanMassKg) })}`
-            : ` · ${t('massNeedsWeight')}`}
-        </p>
-      ) : null}
-    </>
   );
 }

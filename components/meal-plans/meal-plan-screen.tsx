@@ -12,6 +12,7 @@ import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guar
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
+import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import {
   canSaveMealPlan,
   isValidPlanBaselineWeight,
@@ -98,6 +99,7 @@ export function MealPlanScreen({
   patient,
   nutritionistId,
   requirement,
+  requirementAgeWarning = null,
   today,
   now,
   pdfHref,
@@ -105,6 +107,8 @@ export function MealPlanScreen({
   patient: UserDetail;
   nutritionistId: number;
   requirement: number | null;
+  /** The patient's age lies outside the sample of the equation behind the requirement. */
+  requirementAgeWarning?: OutOfRangeWarning | null;
   today: string;
   now: string;
   pdfHref: string;
@@ -242,7 +246,12 @@ export function MealPlanScreen({
             {t('newPeriod')}
           </Button>
         </div>
-        <PlanDayTotals totals={computeDayTotals(sanitize(draft))} requirement={requirement} />
+        <PlanDayTotals
+          totals={computeDayTotals(sanitize(draft))}
+          requirement={requirement}
+          ageWarning={requirementAgeWarning}
+          gender={patient.gender}
+        />
         {savable ? null : <p className={styles.hint}>{t('saveHint')}</p>}
         {saveProblem ? (
           <p role="alert" className={styles.saveProblem}>
@@ -344,7 +353,12 @@ export function MealPlanScreen({
           {toDraft(active, 'edit', today).meal_periods.map((period) => (
             <MealPeriodSection key={period.id ?? period.key} period={period} />
           ))}
-          <PlanDayTotals totals={computeDayTotals(active.meal_periods)} requirement={requirement} />
+          <PlanDayTotals
+            totals={computeDayTotals(active.meal_periods)}
+            requirement={requirement}
+            ageWarning={requirementAgeWarning}
+            gender={patient.gender}
+          />
           <PlanVersions
             plan={active}
             today={today}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Cell, Pie, PieChart } from 'recharts';
+import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import {
   computeMacroSplit,
   computeRequirementShare,
@@ -19,13 +20,20 @@ const MACROS: readonly { key: Macro; color: string }[] = [
   { key: 'fats', color: '#e8437a' },
 ];
 
-/** The day's totals, set against the patient's estimated requirement, with the macro energy split. */
+/**
+ * The day's totals, set against the patient's estimated requirement, with the macro energy split. The
+ * requirement says when the patient's age lies outside the sample of the equation behind it.
+ */
 export function PlanDayTotals({
   totals,
   requirement,
+  ageWarning = null,
+  gender = null,
 }: {
   totals: NutrientTotals;
   requirement: number | null;
+  ageWarning?: OutOfRangeWarning | null;
+  gender?: 'MALE' | 'FEMALE' | null;
 }) {
   const t = useTranslations('MealPlan');
   const captionId = useId();
@@ -57,6 +65,16 @@ export function PlanDayTotals({
               ? t('noRequirement')
               : t('requirement', { percent: share, required: formatKcal(requirement ?? 0) })}
           </p>
+          {share !== null && ageWarning ? (
+            <p className={styles.requirementWarning} role="note">
+              {t('requirementAgeWarning', {
+                min: ageWarning.minAge,
+                max: ageWarning.maxAge,
+                age: ageWarning.age,
+                gender: gender ?? 'UNKNOWN',
+              })}
+            </p>
+          ) : null}
         </div>
         <figure className={styles.macroChart} aria-labelledby={captionId}>
           <figcaption id={captionId} className={styles.chartCaption}>

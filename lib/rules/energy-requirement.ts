@@ -1,6 +1,14 @@
 // Estimated daily energy requirement: Mifflin–St Jeor resting energy times the activity factor of the
 // five levels (spec 2 §3). Used when a patient has no ACTIVE meal plan to say how much a day asks for.
 // The rules stand alone (no lib/api import): the contract's activity levels and sexes are these same values.
+// Mifflin MD, St Jeor ST, Hill LA, Scott BJ, Daugherty SA, Koh YO. A new predictive equation for resting energy
+// expenditure in healthy individuals. Am J Clin Nutr 1990;51:241–247: derived on 498 healthy adults of 19 to
+// 78 years, so a patient outside those ages gets the estimate with a warning.
+import {
+  checkValidationRange,
+  type OutOfRangeWarning,
+  type ValidationRange,
+} from './anthropometry/validation';
 
 export const ACTIVITY_FACTORS = {
   SEDENTARY: 1.2,
@@ -11,6 +19,9 @@ export const ACTIVITY_FACTORS = {
 } as const;
 export type ActivityLevel = keyof typeof ACTIVITY_FACTORS;
 export type Gender = 'MALE' | 'FEMALE';
+
+/** The ages of Mifflin–St Jeor's sample (1990). */
+export const MIFFLIN_ST_JEOR_AGES: ValidationRange = { minAge: 19, maxAge: 78 };
 
 /** Mifflin–St Jeor's sex term; with the sex unknown, the mean of the two. */
 const SEX_CONSTANTS = { MALE: 5, FEMALE: -161, UNKNOWN: -78 } as const;
@@ -37,6 +48,13 @@ export function computeRestingEnergy(
   gender: Gender | null,
 ) {
   return 10 * weightKg + 6.25 * heightCm - 5 * ageYears + SEX_CONSTANTS[gender ?? 'UNKNOWN'];
+}
+
+/** The patient's age on the day when it lies outside Mifflin–St Jeor's sample; null inside it or unknown. */
+export function checkEnergyEstimateAge(birthDate: string | null, onDate: string): OutOfRangeWarning | null {
+  if (!birthDate) return null;
+  const age = computeAgeYears(birthDate, onDate);
+  return age < 0 ? null : checkValidationRange({ ageYears: age }, MIFFLIN_ST_JEOR_AGES);
 }
 
 /**

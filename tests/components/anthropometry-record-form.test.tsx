@@ -148,8 +148,8 @@ describe('the anthropometric record form', () => {
       />,
     );
     const results = screen.getByRole('region', { name: 'Antropometria' });
-    // 60 kg ÷ 1,65² m = 22,0 kg/m²
-    expect(within(results).getByText(/^22 kg\/m²/)).toBeInTheDocument();
+    // 60 kg ÷ 1,65² m = 22,04 kg/m², shown with two decimals as the WHO table writes it
+    expect(within(results).getByText(/^22,04 kg\/m²/)).toBeInTheDocument();
     expect(within(results).getByText('Com a altura de 165 cm medida em 10/02/2025.')).toBeInTheDocument();
     expect(within(results).queryByText(/falta altura/)).not.toBeInTheDocument();
   });

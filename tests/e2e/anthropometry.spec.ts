@@ -30,6 +30,9 @@ async function expectAccessibleAt(page: Page, width: number) {
 const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const decimal = (value: number, digits = 1) =>
   new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits }).format(value);
+/** Exactly two decimals, as the WHO tables write the BMI. */
+const twoDecimals = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 const zonedToday = () =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Sao_Paulo',
@@ -72,7 +75,7 @@ test.describe
 
       const results = page.getByRole('region', { name: t.results.title });
       const bmi = latest.weight / (latest.height / 100) ** 2;
-      await expect(results).toContainText(`${decimal(bmi)} kg/m²`);
+      await expect(results).toContainText(`${twoDecimals(bmi)} kg/m²`);
       await expect(results).toContainText(/Jackson & Pollock, 3 dobras/);
       await expect(results).toContainText('Dobras: dobra peitoral, dobra abdominal, dobra da coxa.');
       await expect(page.getByTestId('progression-chart')).toHaveAttribute(

@@ -1,8 +1,17 @@
 // Worked examples: each expected value is the published equation worked by hand from its printed
 // coefficients (the intermediate steps are in the comments), then Siri's conversion.
 import { describe, expect, it } from 'vitest';
-import { assessBodyFat, computeSiriFatPercent } from '@/lib/rules/anthropometry/body-fat';
-import { findDurninWomersleyBand } from '@/lib/rules/anthropometry/density-equations';
+import {
+  assessBodyFat,
+  computeSiriFatPercent,
+  isPossibleFatPercent,
+} from '@/lib/rules/anthropometry/body-fat';
+import {
+  DENSITY_EQUATIONS,
+  FAT_EQUATIONS,
+  findDurninWomersleyBand,
+} from '@/lib/rules/anthropometry/density-equations';
+import { MEASUREMENT_RANGES } from '@/lib/rules/anthropometry/ranges';
 
 const man = (ageYears: number) => ({ sex: 'MALE' as const, ageYears });
 const woman = (ageYears: number) => ({ sex: 'FEMALE' as const, ageYears });
@@ -182,7 +191,7 @@ describe('Guedes (1985), Brazilian university students', () => {
     expect(result.warning).toBeNull();
   });
 
-  it('women: thigh, suprailiac, subscapular; Σ3 = 60 mm, with a warning past 27 years', () => {
+  it('women: thigh, suprailiac, subscapular; Σ3 = 60 mm, and no age warning: none is documented for its sample', () => {
     // D = 1.16650 − 0.07063·1.778151 = 1.0409092 → Siri 25.55 %
     const result = assessBodyFat(
       'GUEDES',
@@ -190,7 +199,7 @@ describe('Guedes (1985), Brazilian university students', () => {
       woman(45),
     );
     expect(result.fatPercent).toBeCloseTo(25.55, 2);
-    expect(result.warning).toMatchObject({ kind: 'AGE_OUTSIDE_VALIDATION', age: 45, maxAge: 27 });
+    expect(result.warning).toBeNull();
   });
 });
 
@@ -211,5 +220,127 @@ describe('missing data', () => {
     );
     expect(noAge.missing).toEqual(['age']);
     expect(noAge.fatPercent).toBeNull();
+  });
+});
+
+describe('turning points of the quadratic equations', () => {
+  it('lie where dD/dΣ = 0, from each equation’s own coefficients', () => {
+    // Σ* = b / 2c for D = a − b·Σ + c·Σ² − d·age
+    const expected = {
+      JACKSON_POLLOCK_3: { MALE: 0.0008267 / (2 * 0.0000016), FEMALE: 0.0009929 / (2 * 0.0000023) },
+      JACKSON_POLLOCK_7: { MALE: 0.00043499 / (2 * 0.00000055), FEMALE: 0.00046971 / (2 * 0.00000056) },
+      PETROSKI: { MALE: 0.00081201 / (2 * 0.00000212), FEMALE: null },
+      DURNIN_WOMERSLEY: { MALE: null, FEMALE: null },
+      GUEDES: { MALE: null, FEMALE: null },
+    };
+    for (const equation of FAT_EQUATIONS) {
+      for (const sex of ['MALE', 'FEMALE'] as const) {
+        const turning = DENSITY_EQUATIONS[equation].turningPoint[sex];
+        const want = expected[equation][sex];
+        if (want === null) expect(turning).toBeNull();
+        else expect(turning).toBeCloseTo(want, 6);
+      }
+    }
+    expect(DENSITY_EQUATIONS.PETROSKI.turningPoint.MALE).toBeCloseTo(191.51, 2);
+    expect(DENSITY_EQUATIONS.JACKSON_POLLOCK_3.turningPoint.FEMALE).toBeCloseTo(215.85, 2);
+    expect(DENSITY_EQUATIONS.JACKSON_POLLOCK_7.turningPoint.MALE).toBeCloseTo(395.45, 2);
+    expect(DENSITY_EQUATIONS.JACKSON_POLLOCK_7.turningPoint.FEMALE).toBeCloseTo(419.38, 2);
+  });
+
+  it('are where the density stops falling: it rises again on either side', () => {
+    for (const equation of ['JACKSON_POLLOCK_3', 'JACKSON_POLLOCK_7', 'PETROSKI'] as const) {
+      for (const sex of ['MALE', 'FEMALE'] as const) {
+        const turning = DENSITY_EQUATIONS[equation].turningPoint[sex];
+        if (turning === null) continue;
+        const density = (sum: number) => DENSITY_EQUATIONS[equation].density(sum, sex, 30);
+        expect(density(turning - 5)).toBeGreaterThan(density(turning));
+        expect(density(turning + 5)).toBeGreaterThan(density(turning));
+      }
+    }
+  });
+
+  it('give no number past the turning point, inside the sums the form accepts', () => {
+    const fold = MEASUREMENT_RANGES.triceps_skinfold.max; // 80 mm a site
+    // Petroski, men: 4 × 50 = 200 mm > 191.5 mm (the form allows 4 × 80 = 320)
+    const past = assessBodyFat(
+      'PETROSKI',
+      {
+        subscapular_skinfold: 50,
+        triceps_skinfold: 50,
+        suprailiac_skinfold: 50,
+        calf_skinfold: 50,
+        weight: 90,
+      },
+      man(40),
+    );
+    expect(past.problem).toEqual({
+      kind: 'SUM_PAST_TURNING_POINT',
+      sum: 200,
+      turningPoint: expect.closeTo(191.51, 2),
+    });
+    expect([past.density, past.fatPercent, past.fatMassKg, past.leanMassKg]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const before = assessBodyFat(
+      'PETROSKI',
+      { subscapular_skinfold: 47, triceps_skinfold: 48, suprailiac_skinfold: 48, calf_skinfold: 48 },
+      man(40),
+    );
+    expect(before.problem).toBeNull();
+    expect(before.fatPercent).not.toBeNull();
+    // Jackson, Pollock & Ward 3 sites, women: 3 × 73 = 219 mm > 215.8 (allows 3 × 80 = 240)
+    expect(
+      assessBodyFat(
+        'JACKSON_POLLOCK_3',
+        { triceps_skinfold: 73, suprailiac_skinfold: 73, thigh_skinfold: 73 },
+        woman(30),
+      ).problem,
+    ).toMatchObject({ kind: 'SUM_PAST_TURNING_POINT', sum: 219 });
+    // Jackson & Pollock 3 sites, men: 258.3 mm lies beyond 3 × 80, so every accepted sum has a number
+    expect(
+      assessBodyFat(
+        'JACKSON_POLLOCK_3',
+        { chest_skinfold: fold, abdominal_skinfold: fold, thigh_skinfold: fold },
+        man(30),
+      ).problem,
+    ).toBeNull();
+    // 7 sites of 57 mm: 399 mm, past the men's 395.4 and short of the women's 419.4
+    const seven = Object.fromEntries(
+      DENSITY_EQUATIONS.JACKSON_POLLOCK_7.sites.MALE.map((site) => [site, 57]),
+    );
+    expect(assessBodyFat('JACKSON_POLLOCK_7', seven, man(30)).problem).toMatchObject({
+      kind: 'SUM_PAST_TURNING_POINT',
+    });
+    expect(assessBodyFat('JACKSON_POLLOCK_7', seven, woman(30)).problem).toBeNull();
+  });
+});
+
+describe('impossible results', () => {
+  it('a very lean man (JP3, 18 years, Σ 3 mm) gets no −0.93 % and no lean mass above his weight', () => {
+    // D = 1.10938 − 0.0008267·3 + 0.0000016·9 − 0.0002574·18 = 1.1022811 → Siri −0.93 %
+    const result = assessBodyFat(
+      'JACKSON_POLLOCK_3',
+      { chest_skinfold: 1, abdominal_skinfold: 1, thigh_skinfold: 1, weight: 60 },
+      man(18),
+    );
+    expect(result.problem).toEqual({ kind: 'IMPOSSIBLE_RESULT', fatPercent: -0.9 });
+    expect([result.density, result.fatPercent, result.fatMassKg, result.leanMassKg]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('a fat percentage is possible only above 0 and below 100 as shown (one decimal)', () => {
+    expect(isPossibleFatPercent(0)).toBe(false);
+    expect(isPossibleFatPercent(0.04)).toBe(false); // shown 0
+    expect(isPossibleFatPercent(0.05)).toBe(true); // shown 0.1
+    expect(isPossibleFatPercent(99.94)).toBe(true);
+    expect(isPossibleFatPercent(99.95)).toBe(false); // shown 100
+    expect(isPossibleFatPercent(-3)).toBe(false);
   });
 });

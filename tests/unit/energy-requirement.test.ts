@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_FACTORS,
+  checkEnergyEstimateAge,
   computeAgeYears,
   computeRestingEnergy,
   estimateEnergyRequirement,
@@ -67,5 +68,24 @@ describe('estimateEnergyRequirement', () => {
     expect(estimateEnergyRequirement({ ...person, heightCm: 0 }, '2025-06-01')).toBeNull();
     expect(estimateEnergyRequirement({ ...person, birthDate: null }, '2025-06-01')).toBeNull();
     expect(estimateEnergyRequirement({ ...person, birthDate: '2030-01-01' }, '2025-06-01')).toBeNull();
+  });
+});
+
+describe('checkEnergyEstimateAge (Mifflin–St Jeor 1990: 498 healthy adults of 19–78 years)', () => {
+  it('warns for an age outside the sample, on the day of the estimate', () => {
+    expect(checkEnergyEstimateAge('2015-03-01', '2025-06-01')).toEqual({
+      kind: 'AGE_OUTSIDE_VALIDATION',
+      age: 10,
+      minAge: 19,
+      maxAge: 78,
+    });
+    expect(checkEnergyEstimateAge('2006-06-02', '2025-06-01')).toMatchObject({ age: 18 });
+    expect(checkEnergyEstimateAge('2006-06-01', '2025-06-01')).toBeNull();
+    expect(checkEnergyEstimateAge('1947-01-01', '2025-06-01')).toBeNull();
+    expect(checkEnergyEstimateAge('1946-01-01', '2025-06-01')).toMatchObject({ age: 79 });
+  });
+
+  it('says nothing without a birth date', () => {
+    expect(checkEnergyEstimateAge(null, '2025-06-01')).toBeNull();
   });
 });

@@ -1,21 +1,27 @@
 // Body mass index with the WHO adult classes (WHO Technical Report Series 894, 2000) and, from 60 years,
-// the cut-offs of Lipschitz (1994) that Brazil's SISVAN adopts for older adults.
+// the cut-offs of Lipschitz (1994) that Brazil's SISVAN adopts for older adults. Under 20 years the adult
+// classes do not apply: the WHO 2007 growth reference gives BMI-for-age from 5 to 19 years.
+import { roundAsShown, SHOWN_DECIMALS } from './shown-precision';
 import { isMeasured, type Measurements, type Person } from './sites';
 
 export type BmiClass = 'UNDERWEIGHT' | 'NORMAL' | 'OVERWEIGHT' | 'OBESITY_I' | 'OBESITY_II' | 'OBESITY_III';
 export type OlderAdultBmiClass = 'UNDERWEIGHT' | 'NORMAL' | 'OVERWEIGHT';
 
 export const OLDER_ADULT_AGE = 60;
+/** The WHO 2007 BMI-for-age reference covers 5–19 years; the adult classes start at 20. */
+export const ADULT_BMI_AGE = 20;
 
 export type BmiResult =
   | { missing: ('weight' | 'height')[] }
   | {
       missing: [];
+      /** Rounded to the two decimals it is shown with; the classes are read from this value. */
       value: number;
-      whoClass: BmiClass;
+      /** Null under 20 years, where the adult classes do not apply. */
+      whoClass: BmiClass | null;
       /** Only from 60 years: Lipschitz (1994) classes, which the note beside the result explains. */
       olderAdultClass: OlderAdultBmiClass | null;
-      /** Under 18 the adult classes do not apply (BMI-for-age is the WHO reference there). */
+      /** Under 20 the adult classes do not apply (BMI-for-age, WHO 2007, is the reference there). */
       underAdultAge: boolean;
     };
 
@@ -50,13 +56,14 @@ export function assessBmi(measurements: Measurements, person: Person): BmiResult
       ],
     };
   }
-  const value = computeBmi(weight, height);
+  const value = roundAsShown(computeBmi(weight, height), SHOWN_DECIMALS.bmi);
   const age = person.ageYears;
+  const underAdultAge = age !== null && age < ADULT_BMI_AGE;
   return {
     missing: [],
     value,
-    whoClass: classifyBmi(value),
+    whoClass: underAdultAge ? null : classifyBmi(value),
     olderAdultClass: age !== null && age >= OLDER_ADULT_AGE ? classifyOlderAdultBmi(value) : null,
-    underAdultAge: age !== null && age < 18,
+    underAdultAge,
   };
 }

@@ -9,7 +9,11 @@
 // - Petroski EL. Desenvolvimento e validação de equações generalizadas para a estimativa da densidade
 //   corporal em adultos. Tese, UFSM, 1995 (Brazilian adults: men 18–66, women 18–51 years).
 // - Guedes DP. Estudo da gordura corporal através da mensuração dos valores de densidade corporal e da
-//   espessura de dobras cutâneas em universitários. Dissertação, UFSM, 1985 (students 17–27 years).
+//   espessura de dobras cutâneas em universitários. Dissertação, UFSM, 1985 (Brazilian university students;
+//   no age range is given here, as none was found documented for its sample).
+// The quadratic equations have a turning point (dD/dΣ = 0), all but JP3 men's inside the sums the form accepts
+// (each fold up to 80 mm): past it the density rises again and the fat falls as the folds grow, so no result
+// is given there.
 import type { Sex, SkinfoldSite } from './sites';
 import type { ValidationRange } from './validation';
 
@@ -25,10 +29,48 @@ export type FatEquation = (typeof FAT_EQUATIONS)[number];
 interface DensityEquation {
   sites: Record<Sex, readonly SkinfoldSite[]>;
   needsAge: boolean;
-  validatedOn: Record<Sex, ValidationRange>;
+  /** The ages of the source's sample; null where the source's age range is not documented. */
+  validatedOn: Record<Sex, ValidationRange | null>;
   /** Density from the sum of the sites (mm), the sex and the age in whole years. */
   density: (sum: number, sex: Sex, age: number) => number;
+  /** The sum (mm) past which the density rises again with the folds; null when it only falls. */
+  turningPoint: Record<Sex, number | null>;
 }
+
+/** D = intercept + sum·Σ + sumSquared·Σ² + age·years, each coefficient with its printed sign. */
+export interface QuadraticDensity {
+  intercept: number;
+  sum: number;
+  sumSquared: number;
+  age: number;
+}
+
+function computeQuadraticDensity(c: QuadraticDensity, sum: number, age: number): number {
+  return c.intercept + c.sum * sum + c.sumSquared * sum * sum + c.age * age;
+}
+
+/** Where dD/dΣ = sum + 2·sumSquared·Σ is zero: the least density, so the most fat the equation can give. */
+export function findTurningPoint(c: QuadraticDensity): number {
+  return -c.sum / (2 * c.sumSquared);
+}
+
+/** An equation quadratic in the sum for both sexes. */
+function quadraticInSum(coefficients: Record<Sex, QuadraticDensity>) {
+  return {
+    density: (sum: number, sex: Sex, age: number) => computeQuadraticDensity(coefficients[sex], sum, age),
+    turningPoint: {
+      MALE: findTurningPoint(coefficients.MALE),
+      FEMALE: findTurningPoint(coefficients.FEMALE),
+    },
+  };
+}
+
+const PETROSKI_MALE: QuadraticDensity = {
+  intercept: 1.10726863,
+  sum: -0.00081201,
+  sumSquared: 0.00000212,
+  age: -0.00041761,
+};
 
 const JP7_SITES = [
   'chest_skinfold',
@@ -71,26 +113,20 @@ export const DENSITY_EQUATIONS: Record<FatEquation, DensityEquation> = {
       FEMALE: ['triceps_skinfold', 'suprailiac_skinfold', 'thigh_skinfold'],
     },
     needsAge: true,
-    validatedOn: {
-      MALE: { sex: 'MALE', minAge: 18, maxAge: 61 },
-      FEMALE: { sex: 'FEMALE', minAge: 18, maxAge: 55 },
-    },
-    density: (s, sex, age) =>
-      sex === 'MALE'
-        ? 1.10938 - 0.0008267 * s + 0.0000016 * s * s - 0.0002574 * age
-        : 1.0994921 - 0.0009929 * s + 0.0000023 * s * s - 0.0001392 * age,
+    validatedOn: { MALE: { minAge: 18, maxAge: 61 }, FEMALE: { minAge: 18, maxAge: 55 } },
+    ...quadraticInSum({
+      MALE: { intercept: 1.10938, sum: -0.0008267, sumSquared: 0.0000016, age: -0.0002574 },
+      FEMALE: { intercept: 1.0994921, sum: -0.0009929, sumSquared: 0.0000023, age: -0.0001392 },
+    }),
   },
   JACKSON_POLLOCK_7: {
     sites: { MALE: JP7_SITES, FEMALE: JP7_SITES },
     needsAge: true,
-    validatedOn: {
-      MALE: { sex: 'MALE', minAge: 18, maxAge: 61 },
-      FEMALE: { sex: 'FEMALE', minAge: 18, maxAge: 55 },
-    },
-    density: (s, sex, age) =>
-      sex === 'MALE'
-        ? 1.112 - 0.00043499 * s + 0.00000055 * s * s - 0.00028826 * age
-        : 1.097 - 0.00046971 * s + 0.00000056 * s * s - 0.00012828 * age,
+    validatedOn: { MALE: { minAge: 18, maxAge: 61 }, FEMALE: { minAge: 18, maxAge: 55 } },
+    ...quadraticInSum({
+      MALE: { intercept: 1.112, sum: -0.00043499, sumSquared: 0.00000055, age: -0.00028826 },
+      FEMALE: { intercept: 1.097, sum: -0.00046971, sumSquared: 0.00000056, age: -0.00012828 },
+    }),
   },
   DURNIN_WOMERSLEY: {
     sites: {
@@ -98,14 +134,12 @@ export const DENSITY_EQUATIONS: Record<FatEquation, DensityEquation> = {
       FEMALE: ['biceps_skinfold', 'triceps_skinfold', 'subscapular_skinfold', 'suprailiac_skinfold'],
     },
     needsAge: true,
-    validatedOn: {
-      MALE: { sex: 'MALE', minAge: 17, maxAge: 72 },
-      FEMALE: { sex: 'FEMALE', minAge: 16, maxAge: 68 },
-    },
+    validatedOn: { MALE: { minAge: 17, maxAge: 72 }, FEMALE: { minAge: 16, maxAge: 68 } },
     density: (s, sex, age) => {
       const band = findDurninWomersleyBand(sex, age);
       return band.c - band.m * Math.log10(s);
     },
+    turningPoint: { MALE: null, FEMALE: null },
   },
   PETROSKI: {
     sites: {
@@ -113,14 +147,12 @@ export const DENSITY_EQUATIONS: Record<FatEquation, DensityEquation> = {
       FEMALE: ['midaxillary_skinfold', 'suprailiac_skinfold', 'thigh_skinfold', 'calf_skinfold'],
     },
     needsAge: true,
-    validatedOn: {
-      MALE: { sex: 'MALE', minAge: 18, maxAge: 66 },
-      FEMALE: { sex: 'FEMALE', minAge: 18, maxAge: 51 },
-    },
+    validatedOn: { MALE: { minAge: 18, maxAge: 66 }, FEMALE: { minAge: 18, maxAge: 51 } },
     density: (s, sex, age) =>
       sex === 'MALE'
-        ? 1.10726863 - 0.00081201 * s + 0.00000212 * s * s - 0.00041761 * age
+        ? computeQuadraticDensity(PETROSKI_MALE, s, age)
         : 1.1954713 - 0.07513507 * Math.log10(s) - 0.00041072 * age,
+    turningPoint: { MALE: findTurningPoint(PETROSKI_MALE), FEMALE: null },
   },
   GUEDES: {
     sites: {
@@ -128,11 +160,9 @@ export const DENSITY_EQUATIONS: Record<FatEquation, DensityEquation> = {
       FEMALE: ['thigh_skinfold', 'suprailiac_skinfold', 'subscapular_skinfold'],
     },
     needsAge: false,
-    validatedOn: {
-      MALE: { sex: 'MALE', minAge: 17, maxAge: 27 },
-      FEMALE: { sex: 'FEMALE', minAge: 17, maxAge: 27 },
-    },
+    validatedOn: { MALE: null, FEMALE: null },
     density: (s, sex) =>
       sex === 'MALE' ? 1.17136 - 0.06706 * Math.log10(s) : 1.1665 - 0.07063 * Math.log10(s),
+    turningPoint: { MALE: null, FEMALE: null },
   },
 };

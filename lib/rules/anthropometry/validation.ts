@@ -1,10 +1,9 @@
-// The population an equation was validated on, and the warning a patient outside it gets.
-import type { Person, Sex } from './sites';
+// The ages an equation's source sample spanned, and the warning a patient outside them gets.
+import type { Person } from './sites';
 
 export interface ValidationRange {
-  sex: Sex;
   minAge: number;
-  maxAge: number | null;
+  maxAge: number;
 }
 
 /** Why a result should be read with care: the patient's age lies outside the validation sample. */
@@ -12,15 +11,16 @@ export interface OutOfRangeWarning {
   kind: 'AGE_OUTSIDE_VALIDATION';
   age: number;
   minAge: number;
-  maxAge: number | null;
+  maxAge: number;
 }
 
-export function checkValidationRange(person: Person, range: ValidationRange): OutOfRangeWarning | null {
+export function checkValidationRange(
+  person: Pick<Person, 'ageYears'>,
+  range: ValidationRange,
+): OutOfRangeWarning | null {
   const age = person.ageYears;
   if (age === null) return null;
-  const tooYoung = age < range.minAge;
-  const tooOld = range.maxAge !== null && age > range.maxAge;
-  return tooYoung || tooOld
+  return age < range.minAge || age > range.maxAge
     ? { kind: 'AGE_OUTSIDE_VALIDATION', age, minAge: range.minAge, maxAge: range.maxAge }
     : null;
 }

@@ -2,6 +2,8 @@
 // waist–hip ratio: report of a WHO expert consultation, Geneva, 2008, table 1): a waist over 94 cm (men) or
 // over 80 cm (women) is increased risk and over 102 / 88 cm substantially increased; a ratio ≥ 0.90 (men)
 // or ≥ 0.85 (women) is substantially increased risk. The report's waist limits are strict, its ratio's not.
+// Both are classified as shown (shown-precision): the waist to one decimal, the ratio to two.
+import { roundAsShown, SHOWN_DECIMALS } from './shown-precision';
 import { isMeasured, type Measurements, type Missing, type Person, type Sex } from './sites';
 
 export type WaistRisk = 'LOW' | 'INCREASED' | 'SUBSTANTIALLY_INCREASED';
@@ -33,7 +35,8 @@ export function assessWaist(measurements: Measurements, person: Person): WaistRe
   if (!isMeasured(waist)) missing.push('waist_circumference');
   if (!person.sex) missing.push('sex');
   if (!isMeasured(waist) || !person.sex) return { missing };
-  return { missing: [], value: waist, risk: classifyWaist(waist, person.sex) };
+  const value = roundAsShown(waist, SHOWN_DECIMALS.waist);
+  return { missing: [], value, risk: classifyWaist(value, person.sex) };
 }
 
 export function assessWaistToHip(measurements: Measurements, person: Person): WaistToHipResult {
@@ -44,6 +47,6 @@ export function assessWaistToHip(measurements: Measurements, person: Person): Wa
   if (!isMeasured(hip)) missing.push('hip_circumference');
   if (!person.sex) missing.push('sex');
   if (!isMeasured(waist) || !isMeasured(hip) || !person.sex) return { missing };
-  const value = waist / hip;
+  const value = roundAsShown(waist / hip, SHOWN_DECIMALS.waistToHip);
   return { missing: [], value, risk: classifyWaistToHip(value, person.sex) };
 }

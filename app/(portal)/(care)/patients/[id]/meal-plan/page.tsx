@@ -9,7 +9,7 @@ import { idParamSchema } from '@/lib/api/contract';
 import { getPatientWithPlans } from '@/lib/api/meal-plans';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
-import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
+import { checkEnergyEstimateAge, estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('mealPlan') };
@@ -35,6 +35,8 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
     },
     today,
   );
+  const requirementAgeWarning =
+    requirement === null ? null : checkEnergyEstimateAge(patient.birth_date, today);
   const tPlan = await getTranslations('MealPlan');
   return (
     <div className={styles.page}>
@@ -44,6 +46,7 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
         patient={patient}
         nutritionistId={user.id}
         requirement={requirement}
+        requirementAgeWarning={requirementAgeWarning}
         today={today}
         now={now.toISOString()}
         pdfHref={`/patients/${patient.id}/meal-plan/pdf`}

@@ -5,8 +5,8 @@ import {
   patientNutritionistSchema,
   type User,
   type UserDetail,
-  userDetailSchema,
   userSchema,
+  userViewSchema,
 } from './contract';
 import { paths } from './paths';
 import { fetchAsUser, fetchUpstream, orNullWhenMissing } from './upstream';
@@ -19,11 +19,14 @@ export function getUserWithToken(token: string): Promise<User> {
   return fetchUpstream(paths.me(), userSchema, { token });
 }
 
-/** One user with body measurement and meal plans; null when absent or not the caller's to see (404). */
-export const findUserDetail = cache(
-  (id: number): Promise<UserDetail | null> =>
-    orNullWhenMissing(fetchAsUser(paths.user(id), userDetailSchema)),
-);
+/**
+ * One user with body measurement and meal plans; null when absent or not the caller's to follow: a 404, or
+ * the bare account an administrator who is also a nutritionist gets for someone else's patient.
+ */
+export const findUserDetail = cache(async (id: number): Promise<UserDetail | null> => {
+  const user = await orNullWhenMissing(fetchAsUser(paths.user(id), userViewSchema));
+  return user && 'meal_plans' in user ? user : null;
+});
 
 /** A patient's nutritionist (name and specialisations); null when it has none. */
 export const findPatientNutritionist = cache((patientId: number) =>

@@ -148,4 +148,24 @@ describe('authorization of the care calls, with each demo account', () => {
       }
     });
   }
+
+  // Weight, height, sex, birth date and plans are health data (LGPD art. 11): an administrator, whom every
+  // other care call answers 404, reads the account her screens show and nothing of the care.
+  it('GET /v1/users/{id} – an administrator reads the patient’s account; the patient and its nutritionist the care data', async () => {
+    const read = async (who: DemoLogin) =>
+      (await api.request(`/v1/users/${ids.ana}`, { token: api.tokens[who] })).json();
+    const admin = await read('admin');
+    expect(Object.keys(admin).sort()).toEqual(['email', 'id', 'main_role', 'name', 'photo_url', 'roles']);
+    expect(admin).toMatchObject({ id: ids.ana, email: 'paciente@nutri.test', main_role: 'ROLE_USER' });
+    for (const who of ['nutri', 'patient'] as const) {
+      const detail = await read(who);
+      expect(detail.body_measurement).toMatchObject({
+        weight: expect.any(Number),
+        height: expect.any(Number),
+      });
+      expect(detail.meal_plans.length).toBeGreaterThan(0);
+      expect(detail).toHaveProperty('birth_date');
+      expect(detail).toHaveProperty('physical_activity_factor');
+    }
+  });
 });

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avatarPhotos } from '@/upstream/src/db/schema';
+import { avatarPhotos, bodyMeasurements, userRoles, users } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 
 describe('users and avatars', () => {
   let api: TestApi;
   let ids: Record<'admin' | 'nutri' | 'nutri2' | 'patient' | 'other', number>;
   let tokens: Record<'admin' | 'nutri' | 'nutri2' | 'patient', string>;
+  /** What an administrator may read of another user: the account, never its sex, birth date or care data. */
+  const accountKeys = ['email', 'id', 'main_role', 'name', 'photo_url', 'roles'];
   let avatarId: number;
 
   beforeAll(async () => {
@@ -34,6 +37,14 @@ describe('users and avatars', () => {
       nutritionistId: nutri2,
     });
     ids = { admin, nutri, nutri2, patient, other };
+    // Health data of the patient (LGPD art. 11): what its nutritionist follows and nobody else reads.
+    await api.database.db
+      .update(users)
+      .set({ birthDate: '1990-05-17', gender: 'MALE', physicalActivityFactor: 'LIGHTLY_ACTIVE' })
+      .where(eq(users.id, patient));
+    await api.database.db
+      .insert(bodyMeasurements)
+      .values({ userId: patient, measuredAt: new Date('2025-03-01T15:00:00Z'), weight: 82.5, height: 176 });
     tokens = {
       admin: await api.signIn('admin@t.test', 'Senha1234'),
       nutri: await api.signIn('nutri@t.test', 'Senha1234'),
@@ -77,16 +88,60 @@ describe('users and avatars', () => {
     expect(await bad.json()).toMatchObject({ code: 'INVALID_DATA' });
   });
 
-  it('GET /v1/users/{id} – the patient itself, its nutritionist and an administrator read it', async () => {
-    for (const token of [tokens.patient, tokens.nutri, tokens.admin]) {
+  it('GET /v1/users – an administrator reads each user’s account, never its sex or birth date', async () => {
+    const page = await (await api.request('/v1/users?page=0&size=8', { token: tokens.admin })).json();
+    expect(page.content).toHaveLength(5);
+    for (const user of page.content) expect(Object.keys(user).sort()).toEqual(accountKeys);
+    expect(page.content.find((user: { id: number }) => user.id === ids.patient)).toEqual({
+      id: ids.patient,
+      name: 'João Conceição',
+      email: 'p@t.test',
+      photo_url: null,
+      main_role: 'ROLE_USER',
+      roles: [{ name: 'ROLE_USER' }],
+    });
+  });
+
+  it('GET /v1/users/{id} – the patient itself and its nutritionist read its measurement and plans', async () => {
+    for (const token of [tokens.patient, tokens.nutri]) {
       const response = await api.request(`/v1/users/${ids.patient}`, { token });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({
         id: ids.patient,
+        birth_date: '1990-05-17',
+        gender: 'MALE',
+        physical_activity_factor: 'LIGHTLY_ACTIVE',
+        body_measurement: { weight: 82.5, height: 176 },
         meal_plans: [],
-        body_measurement: null,
       });
     }
+  });
+
+  it('GET /v1/users/{id} – an administrator reads the patient’s account alone, no health data', async () => {
+    const response = await api.request(`/v1/users/${ids.patient}`, { token: tokens.admin });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: ids.patient,
+      name: 'João Conceição',
+      email: 'p@t.test',
+      photo_url: null,
+      main_role: 'ROLE_USER',
+      roles: [{ name: 'ROLE_USER' }],
+    });
+    const nutritionist = await (await api.request(`/v1/users/${ids.nutri}`, { token: tokens.admin })).json();
+    expect(Object.keys(nutritionist).sort()).toEqual(accountKeys);
+    expect((await api.request('/v1/users/999999', { token: tokens.admin })).status).toBe(404);
+  });
+
+  it('GET /v1/users/{id} – an administrator who is also a nutritionist reads her own patient in full, another’s account alone', async () => {
+    const both = await api.createUser({ email: 'ambas@t.test', role: 'ROLE_NUTRITIONIST', name: 'Ambas' });
+    await api.database.db.insert(userRoles).values({ userId: both, role: 'ROLE_ADMIN' });
+    const own = await api.createUser({ email: 'dela@t.test', role: 'ROLE_USER', nutritionistId: both });
+    const token = await api.signIn('ambas@t.test', 'Senha1234');
+    const ownDetail = await (await api.request(`/v1/users/${own}`, { token })).json();
+    expect(ownDetail).toMatchObject({ id: own, meal_plans: [], body_measurement: null });
+    const another = await (await api.request(`/v1/users/${ids.patient}`, { token })).json();
+    expect(Object.keys(another).sort()).toEqual(accountKeys);
   });
 
   it('GET /v1/users/{id} – another nutritionist and another patient get 404, never the data', async () => {

@@ -41,7 +41,27 @@ export const userDetailSchema = userSchema.extend({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-export const userPageSchema = pageSchema(userSchema);
+/**
+ * What an administrator reads of another user (GET /v1/users and GET /v1/users/{id}): the account her
+ * screens show, never its care data (sex, birth date, measurements, plans: LGPD art. 11).
+ */
+export const adminUserViewSchema = userSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  photo_url: true,
+  main_role: true,
+  roles: true,
+});
+export type AdminUserView = z.infer<typeof adminUserViewSchema>;
+
+/**
+ * GET /v1/users/{id}: the detail for the user itself and its nutritionist, the account alone for an
+ * administrator. The detail comes first: stripping its extra fields, the account schema would match it too.
+ */
+export const userViewSchema = z.union([userDetailSchema, adminUserViewSchema]);
+
+export const userPageSchema = pageSchema(adminUserViewSchema);
 
 export const listUsersQuerySchema = pageQuerySchema.extend({
   name: lineSchema.trim().max(120).optional(),

@@ -3,15 +3,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { dismissalKeySchema, idParamSchema, listUsersQuerySchema } from '@/lib/api/contract';
+import { hasRole } from '../db/roles';
 import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
 import { forbidden, invalidData, notFound } from '../http/errors';
 import { createGuards } from '../http/guards';
 import { dismiss, listDismissals } from '../services/dismissals';
-import { findPatientNutritionist } from '../services/patients';
+import { canReadCareData, findPatientNutritionist } from '../services/patients';
 import { fileTooLarge, storeImageAndRecord } from '../services/storage';
 import {
-  canViewUser,
+  getAdminUserViewOrThrow,
   getUserDetailOrThrow,
   getUserOrThrow,
   listUsers,
@@ -37,12 +38,15 @@ export function usersRoutes(deps: AppDeps) {
     return c.json(await listUsers(deps.db, query));
   });
 
-  // GET /v1/users/{id} – one user with body measurement and meal plans; itself, an administrator or its nutritionist.
+  // GET /v1/users/{id} – one user with body measurement and meal plans for itself and its nutritionist; the
+  // account alone for an administrator, who reaches no care data (LGPD art. 11).
   app.get('/:id', async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
+    const viewer = c.get('auth');
+    if (await canReadCareData(deps.db, viewer, id)) return c.json(await getUserDetailOrThrow(deps.db, id));
+    if (hasRole(viewer.roles, 'ROLE_ADMIN')) return c.json(await getAdminUserViewOrThrow(deps.db, id));
     // Someone else's patient answers 404, so ids reveal nothing.
-    if (!(await canViewUser(deps.db, c.get('auth'), id))) throw notFound('Usuário');
-    return c.json(await getUserDetailOrThrow(deps.db, id));
+    throw notFound('Usuário');
   });
 
   // PUT /v1/users/{id}/photos/{photoId} – choose an avatar; only for oneself.

@@ -1,10 +1,10 @@
-// Reading users in the contract's shape, and who may read whom.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+// Reading users in the contract's shape: the whole detail, or the account an administrator sees.
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { roleSchema, type User, type UserDetail } from '@/lib/api/contract';
+import { type AdminUserView, roleSchema, type User, type UserDetail } from '@/lib/api/contract';
 import { type Db, jsonArrayColumn } from '../db/client';
-import { hasRole, type Role } from '../db/roles';
-import { avatarPhotos, nutritionistPatients, userRoles, users } from '../db/schema';
+import type { Role } from '../db/roles';
+import { avatarPhotos, userRoles, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { heightKnownAt } from './body-height';
 import { listMealPlansOfPatient } from './meal-plans';
@@ -17,6 +17,15 @@ const summaryColumns = {
   photo_url: avatarPhotos.url,
   gender: users.gender,
   birth_date: users.birthDate,
+  main_role: users.mainRole,
+};
+
+/** The account an administrator sees (adminUserViewSchema): no sex, birth date or care data. */
+const adminViewColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  photo_url: avatarPhotos.url,
   main_role: users.mainRole,
 };
 
@@ -52,6 +61,17 @@ function parseRoleNames(value: unknown): { name: Role }[] {
 export async function getUserOrThrow(db: Db, id: number): Promise<User> {
   const [row] = await db
     .select({ ...summaryColumns, roles: roleNames })
+    .from(users)
+    .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
+    .where(eq(users.id, id));
+  if (!row) throw notFound('Usuário');
+  return { ...row, roles: parseRoleNames(row.roles) };
+}
+
+/** One user as an administrator sees it: the account alone, one query. */
+export async function getAdminUserViewOrThrow(db: Db, id: number): Promise<AdminUserView> {
+  const [row] = await db
+    .select({ ...adminViewColumns, roles: roleNames })
     .from(users)
     .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
     .where(eq(users.id, id));
@@ -103,11 +123,12 @@ export async function getUserDetailOrThrow(db: Db, id: number): Promise<UserDeta
   };
 }
 
+/** The administrators' list of users, each as adminUserViewSchema. */
 export async function listUsers(db: Db, query: { page: number; size: number; name?: string }) {
   const where = query.name ? containsSearch(users.name, query.name) : undefined;
   const [total] = await db.select({ value: count() }).from(users).where(where);
   const rows = await db
-    .select(summaryColumns)
+    .select(adminViewColumns)
     .from(users)
     .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
     .where(where)
@@ -115,22 +136,6 @@ export async function listUsers(db: Db, query: { page: number; size: number; nam
     .limit(query.size)
     .offset(query.page * query.size);
   return toPage(await attachRoles(db, rows), total?.value ?? 0, query.size);
-}
-
-/** A user is visible to itself, to administrators, and to the nutritionist who follows it. */
-export async function canViewUser(db: Db, viewer: { userId: number; roles: Role[] }, targetId: number) {
-  if (viewer.userId === targetId || hasRole(viewer.roles, 'ROLE_ADMIN')) return true;
-  if (!hasRole(viewer.roles, 'ROLE_NUTRITIONIST')) return false;
-  const [link] = await db
-    .select({ patientId: nutritionistPatients.patientId })
-    .from(nutritionistPatients)
-    .where(
-      and(
-        eq(nutritionistPatients.patientId, targetId),
-        eq(nutritionistPatients.nutritionistId, viewer.userId),
-      ),
-    );
-  return Boolean(link);
 }
 
 export async function setUserAvatar(db: Db, userId: number, photoId: number): Promise<void> {

@@ -1,0 +1,34 @@
+// GET /v1/users/{id} answers the whole detail or an administrator's view of the account: the portal's
+// patient pages must tell them apart, or a bare account would pass for a patient without plans.
+import { describe, expect, it } from 'vitest';
+import { type AdminUserView, type UserDetail, userViewSchema } from '@/lib/api/contract';
+
+const account: AdminUserView = {
+  id: 7,
+  name: 'Ana Beatriz Souza',
+  email: 'paciente@nutri.test',
+  photo_url: null,
+  main_role: 'ROLE_USER',
+  roles: [{ name: 'ROLE_USER' }],
+};
+
+const detail: UserDetail = {
+  ...account,
+  gender: 'FEMALE',
+  birth_date: '1990-05-17',
+  physical_activity_factor: 'LIGHTLY_ACTIVE',
+  body_measurement: { weight: 64.2, height: 165, measured_at: '2025-03-01T15:00:00.000Z' },
+  meal_plans: [],
+};
+
+describe('userViewSchema', () => {
+  it('keeps the whole detail for the patient and its nutritionist', () => {
+    expect(userViewSchema.parse(detail)).toEqual(detail);
+  });
+
+  it('reads an administrator’s answer as the account alone, with no care fields', () => {
+    const parsed = userViewSchema.parse(account);
+    expect(parsed).toEqual(account);
+    expect('meal_plans' in parsed).toBe(false);
+  });
+});

@@ -246,6 +246,32 @@ test.describe('content security policy', () => {
     expect(violations).toEqual([]);
   });
 
+  test('no script on a public or a signed-in page tries to evaluate a string, which the policy blocks', async ({
+    page,
+  }) => {
+    // A probe that catches its own refused `new Function` prints nothing to the console, but the browser
+    // still reports the violation (and Lighthouse counts it): listen for the report itself.
+    const violations: string[] = [];
+    await page.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportPolicyViolation: (violation: string) => void })
+          .reportPolicyViolation;
+        report(
+          `${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.columnNumber}`,
+        );
+      });
+    });
+
+    await page.goto('/login');
+    await page.getByLabel('Senha', { exact: true }).fill('Segredo1');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
+    await signInDirectly(page, demoAccounts.nutri2);
+    await openUserMenu(page);
+    expect(violations).toEqual([]);
+  });
+
   test('an uploaded picture is served with only its own restrictive policy', async ({ request }) => {
     const token = await (await request.post(`${e2e.apiUrl}/login`, { data: demoAccounts.admin })).text();
     const uploaded = await request.post(`${e2e.apiUrl}/v1/foodstuff-photos?tags=teste`, {

@@ -1,0 +1,8 @@
+// Runs in the browser before any page module, so it configures libraries that read their settings when
+// the first schema or component is built.
+import { config } from 'zod';
+
+// Zod compiles object parsers with `new Function` when it may, and finds out by trying once. Pages forbid
+// eval (lib/security/headers.ts), so the attempt always failed, and the browser reported it as a policy
+// violation on every page. Zod's ordinary parser is the one that already ran.
+config({ jitless: true });

@@ -18,39 +18,30 @@ import { paths, viaProxy } from '@/lib/api/paths';
 import {
   ADDRESS_COMPLEMENT_MAX_LENGTH,
   ADDRESS_NUMBER_MAX_LENGTH,
-  ADDRESS_TEXT_MAX_LENGTH,
   cepDigits,
   checkAddress,
+  isCompleteCep,
   maskCep,
 } from '@/lib/rules/profile';
+import { type AddressParts, AddressPartsFields, type TypedParts } from './address-parts-fields';
 import styles from './profile.module.css';
 import { useProfileSave } from './use-profile-save';
 
-type Lookup = 'idle' | 'searching' | 'found' | 'invalid' | 'unavailable';
+type Lookup = 'idle' | 'searching' | 'found' | 'notFound' | 'unavailable' | 'invalid';
 
-interface Filled {
-  city: string;
-  state: string;
-  neighborhood: string;
-  street: string;
-}
-
-const EMPTY: Filled = { city: '', state: '', neighborhood: '', street: '' };
-
-/** The parts the lookup left blank (a CEP for a whole town has no street or neighbourhood): typed instead. */
-interface Typed {
-  neighborhood: boolean;
-  street: boolean;
-}
-
-const NONE_TYPED: Typed = { neighborhood: false, street: false };
+const EMPTY: AddressParts = { city: '', state: '', neighborhood: '', street: '' };
+const NONE_TYPED: TypedParts = { city: false, state: false, neighborhood: false, street: false };
+/** The lookup does not know the CEP, or could not be asked: she types the whole address. */
+const ALL_TYPED: TypedParts = { city: true, state: true, neighborhood: true, street: true };
 
 /**
  * The address modal (spec 2 §4, §5): the CEP, masked to 8 digits, is looked up on its 8th digit and
- * fills city, state, neighbourhood and street (read-only); changing it clears them. A street or
- * neighbourhood the lookup leaves blank (one CEP for a whole town) is typed instead, and required. Number
- * and complement open once there is a street, found or to type; 'Salvar' only when everything but the
- * complement is filled. A lookup that got no answer can be repeated for the same CEP.
+ * fills city, state, neighbourhood and street (read-only); changing it clears them. The lookup is a help,
+ * not a gate: a part it leaves blank (one CEP for a whole town) is typed instead, and a CEP it does not
+ * know, or a lookup that got no answer, opens the whole address to typing, the state picked from the 27
+ * UFs; what she typed stays while she corrects the CEP. Number and complement open once there is a
+ * street, found or to type; 'Salvar' only when everything but the complement is filled. A lookup that
+ * got no answer can be repeated for the same CEP.
  */
 export function AddressDialog({
   open,
@@ -87,7 +78,7 @@ function AddressForm({
 }) {
   const t = useTranslations('Profile.addressDialog');
   const [cep, setCep] = useState(address ? maskCep(address.zip_code) : '');
-  const [filled, setFilled] = useState<Filled>(
+  const [parts, setParts] = useState<AddressParts>(
     address
       ? {
           city: address.city,
@@ -100,7 +91,8 @@ function AddressForm({
   const [number, setNumber] = useState(address?.number ?? '');
   const [complement, setComplement] = useState(address?.complement ?? '');
   const [lookup, setLookup] = useState<Lookup>(address ? 'found' : 'idle');
-  const [typed, setTyped] = useState<Typed>(NONE_TYPED);
+  const [typed, setTyped] = useState<TypedParts>(NONE_TYPED);
+  const [cepLeft, setCepLeft] = useState(false);
   const cepInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const unavailableId = useId();
@@ -110,6 +102,7 @@ function AddressForm({
   });
   // Only the answer for the CEP typed last may fill the form.
   const latest = useRef(0);
+  const typingAll = typed.city;
 
   async function find(digits: string) {
     const call = ++latest.current;
@@ -119,27 +112,37 @@ function AddressForm({
       if (call !== latest.current) return;
       const neighborhood = found.neighborhood.trim();
       const street = found.street.trim();
-      setFilled({ city: found.city, state: found.uf, neighborhood, street });
-      setTyped({ neighborhood: neighborhood === '', street: street === '' });
+      setParts({ city: found.city, state: found.uf, neighborhood, street });
+      setTyped({ ...NONE_TYPED, neighborhood: neighborhood === '', street: street === '' });
       setLookup('found');
     } catch (error) {
       if (call !== latest.current) return;
       const code = errorCodeOf(error);
-      setLookup(code === 'ZIP_CODE_NOT_FOUND' || code === 'INVALID_ZIP_CODE' ? 'invalid' : 'unavailable');
+      if (code === 'INVALID_ZIP_CODE') {
+        setLookup('invalid');
+        return;
+      }
+      // Not in the lookup's directory, or no answer: she types the address herself.
+      setLookup(code === 'ZIP_CODE_NOT_FOUND' ? 'notFound' : 'unavailable');
+      setTyped(ALL_TYPED);
     }
   }
 
-  function changeCep(typed: string) {
-    const masked = maskCep(typed);
+  function changeCep(next: string) {
+    const masked = maskCep(next);
     if (masked === cep) return;
     setCep(masked);
-    // Any change clears what the previous CEP filled in (spec 2 §4).
+    // An incomplete CEP is told once the field is left, not while it is being typed.
+    setCepLeft(false);
     latest.current += 1;
-    setFilled(EMPTY);
-    setTyped(NONE_TYPED);
-    setNumber('');
-    setComplement('');
     setLookup('idle');
+    // Any change clears what the previous CEP filled in (spec 2 §4); an address she typed herself stays.
+    if (!typingAll) {
+      setParts(EMPTY);
+      setTyped(NONE_TYPED);
+      setNumber('');
+      setComplement('');
+    }
     const digits = cepDigits(masked);
     if (digits.length === 8) void find(digits);
   }
@@ -155,27 +158,36 @@ function AddressForm({
   const request = {
     address: {
       zip_code: cepDigits(cep),
-      ...filled,
-      neighborhood: filled.neighborhood.trim(),
-      street: filled.street.trim(),
+      ...parts,
+      city: parts.city.trim(),
+      neighborhood: parts.neighborhood.trim(),
+      street: parts.street.trim(),
       number: number.trim(),
       complement: complement.trim() === '' ? null : complement.trim(),
     },
   };
   const canSave =
     !saving &&
-    lookup === 'found' &&
+    (lookup === 'found' || lookup === 'notFound' || lookup === 'unavailable') &&
     updateNutritionistRequestSchema.safeParse(request).success &&
     checkAddress(request.address) === null;
-  const hasStreet = filled.street.trim() !== '' || typed.street;
+  const hasStreet = parts.street.trim() !== '' || typed.street;
   const missing = typed.street && typed.neighborhood ? 'both' : typed.street ? 'street' : 'neighborhood';
+  const incompleteCep = cepLeft && cep !== '' && !isCompleteCep(cep);
 
   async function save() {
     // On failure the dialog stays open with everything typed, so nothing is lost.
     if (await saveUpdate(request)) onClose();
   }
 
-  const cepError = lookup === 'invalid' ? t('invalidZipCode') : undefined;
+  const cepError = lookup === 'invalid' || incompleteCep ? t('invalidZipCode') : undefined;
+  // Why some parts are to be typed: the lookup does not know the CEP, or left a part blank.
+  const note =
+    lookup === 'notFound'
+      ? t('zipCodeNotFound')
+      : !typingAll && (typed.street || typed.neighborhood)
+        ? t('typeMissing', { missing })
+        : null;
 
   return (
     <form
@@ -196,8 +208,11 @@ function AddressForm({
         maxLength={9}
         error={cepError}
         helpText={lookup === 'searching' ? t('searching') : undefined}
-        aria-describedby={lookup === 'unavailable' ? unavailableId : undefined}
+        aria-describedby={
+          lookup === 'unavailable' ? unavailableId : lookup === 'notFound' ? hintId : undefined
+        }
         onValueChange={changeCep}
+        onBlur={() => setCepLeft(true)}
         fieldClassName={styles.wide}
       />
       {lookup === 'unavailable' ? (
@@ -208,32 +223,16 @@ function AddressForm({
           </Button>
         </div>
       ) : null}
-      <Input label={t('city')} value={filled.city} readOnly />
-      <Input label={t('state')} value={filled.state} readOnly />
-      {typed.street || typed.neighborhood ? (
+      {note ? (
         <p id={hintId} role="status" className={`${styles.note} ${styles.wide}`}>
-          {t('typeMissing', { missing })}
+          {note}
         </p>
       ) : null}
-      <Input
-        label={t('neighborhood')}
-        value={filled.neighborhood}
-        readOnly={!typed.neighborhood}
-        required={typed.neighborhood}
-        maxLength={typed.neighborhood ? ADDRESS_TEXT_MAX_LENGTH : undefined}
-        aria-describedby={typed.neighborhood ? hintId : undefined}
-        onValueChange={(neighborhood) => setFilled((parts) => ({ ...parts, neighborhood }))}
-        fieldClassName={styles.wide}
-      />
-      <Input
-        label={t('street')}
-        value={filled.street}
-        readOnly={!typed.street}
-        required={typed.street}
-        maxLength={typed.street ? ADDRESS_TEXT_MAX_LENGTH : undefined}
-        aria-describedby={typed.street ? hintId : undefined}
-        onValueChange={(street) => setFilled((parts) => ({ ...parts, street }))}
-        fieldClassName={styles.wide}
+      <AddressPartsFields
+        parts={parts}
+        typed={typed}
+        describedBy={lookup === 'unavailable' ? unavailableId : note ? hintId : undefined}
+        onChange={(patch) => setParts((current) => ({ ...current, ...patch }))}
       />
       <Input
         label={t('number')}

@@ -3,23 +3,30 @@
 import { useTranslations } from 'next-intl';
 import { StatusIcon } from '@/components/patients/summary/status-tag';
 import type { ProgressDay } from '@/lib/api/contract';
-import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatIsoDateToBr, SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
+import { getRangeGrid } from '@/lib/rules/calendar';
 import styles from './progress.module.css';
 
 const kcal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /**
- * One cell a day, in weeks from Sunday: the status colour, the day of the month and the kcal eaten. Today is
- * outlined and named as such: its status is only what has been logged so far.
+ * A table of the period's weeks, Sunday to Saturday under their names, one cell a day: the status colour,
+ * the day of the month (with its month where a month starts, and on the first day) and the kcal eaten.
+ * Each cell says its whole date, status and calories to screen readers. Today is outlined and named as
+ * such: its status is only what has been logged so far.
  */
 export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; today: string }) {
   const t = useTranslations('Progress');
   const first = days[0];
-  const leading = first ? new Date(`${first.date}T00:00:00Z`).getUTCDay() : 0;
+  const last = days.at(-1);
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const weeks = first && last ? getRangeGrid(first.date, last.date) : [];
   return (
     <section aria-labelledby="progress-calendar-title" className={styles.section}>
       <h2 id="progress-calendar-title">{t('calendar.title')}</h2>
-      <p className={styles.muted}>{t('calendar.caption')}</p>
+      <p id="progress-calendar-caption" className={styles.muted}>
+        {t('calendar.caption')}
+      </p>
       <ul className={styles.legend} aria-label={t('calendar.legend')}>
         {(['FOLLOWED', 'NOT_FOLLOWED', 'UNREGISTERED'] as const).map((status) => (
           <li key={status}>
@@ -32,46 +39,76 @@ export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; tod
           {t('calendar.todayLegend')}
         </li>
       </ul>
-      <ol className={styles.calendar} data-testid="progress-calendar">
-        {Array.from({ length: leading }, (_, index) => (
-          <li key={`blank-${index}`} aria-hidden="true" className={styles.blank} />
-        ))}
-        {days.map((day) => {
-          const isToday = day.date === today;
-          const date = isToday
-            ? t('calendar.todaySoFar', { date: formatIsoDateToBr(day.date) })
-            : formatIsoDateToBr(day.date);
-          const status = t(`statuses.${day.status}`);
-          const label =
-            day.required === null
-              ? t('calendar.cellNoRequired', { date, status, acquired: kcal.format(day.acquired) })
-              : t('calendar.cell', {
-                  date,
-                  status,
-                  acquired: kcal.format(day.acquired),
-                  required: kcal.format(day.required),
-                });
-          return (
-            <li
-              key={day.date}
-              className={styles.cell}
-              data-status={day.status}
-              data-date={day.date}
-              data-today={isToday || undefined}
-              aria-label={label}
-              title={label}
-            >
-              <span className={styles.dayNumber} aria-hidden="true">
-                {Number(day.date.slice(8))}
-              </span>
-              <StatusIcon status={day.status} />
-              <span className={styles.kcal} aria-hidden="true">
-                {day.meal_count > 0 ? kcal.format(day.acquired) : ''}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <table
+        className={styles.calendar}
+        aria-labelledby="progress-calendar-title"
+        aria-describedby="progress-calendar-caption"
+        data-testid="progress-calendar"
+      >
+        <thead>
+          <tr>
+            {SHORT_WEEKDAY_NAMES.map((name, index) => (
+              <th key={name} scope="col">
+                <span aria-hidden="true">{name}</span>
+                <span className="visually-hidden">{WEEKDAY_NAMES[index]}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find((date) => date !== null) ?? ''}>
+              {week.map((date, index) => {
+                const day = date === null ? undefined : byDate.get(date);
+                return day ? (
+                  <DayCell key={day.date} day={day} today={today} showMonth={day === first} />
+                ) : (
+                  <td key={`blank-${index}`} className={styles.blank} />
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
+  );
+}
+
+function DayCell({ day, today, showMonth }: { day: ProgressDay; today: string; showMonth: boolean }) {
+  const t = useTranslations('Progress');
+  const isToday = day.date === today;
+  const dayOfMonth = Number(day.date.slice(8));
+  const date = isToday
+    ? t('calendar.todaySoFar', { date: formatIsoDateToBr(day.date) })
+    : formatIsoDateToBr(day.date);
+  const status = t(`statuses.${day.status}`);
+  const label =
+    day.required === null
+      ? t('calendar.cellNoRequired', { date, status, acquired: kcal.format(day.acquired) })
+      : t('calendar.cell', {
+          date,
+          status,
+          acquired: kcal.format(day.acquired),
+          required: kcal.format(day.required),
+        });
+  // Where a month starts (and on the period's first day) the cell names it: '1' alone is ambiguous.
+  const month = showMonth || dayOfMonth === 1 ? SHORT_MONTH_NAMES[Number(day.date.slice(5, 7)) - 1] : null;
+  return (
+    <td
+      className={styles.cell}
+      data-status={day.status}
+      data-date={day.date}
+      data-today={isToday || undefined}
+      data-month-start={month ? true : undefined}
+      title={label}
+    >
+      <span className="visually-hidden">{label}</span>
+      <span className={styles.cellContent} aria-hidden="true">
+        {month ? <span className={styles.monthName}>{month}</span> : null}
+        <span className={styles.dayNumber}>{dayOfMonth}</span>
+        <StatusIcon status={day.status} />
+        <span className={styles.kcal}>{day.meal_count > 0 ? kcal.format(day.acquired) : ''}</span>
+      </span>
+    </td>
   );
 }

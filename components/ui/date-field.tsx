@@ -2,10 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type RefObject, useCallback, useId, useRef, useState } from 'react';
-import { brDateToIso, formatIsoDateToBr, PRODUCT_TIME_ZONE, toIsoDate } from '@/lib/format/dates';
-import { isInRange } from '@/lib/rules/calendar';
-import { DATE_MASK_LENGTH, MAX_MASK_YEAR } from '@/lib/rules/date-time-masks';
-import { fromWallTime } from '@/lib/rules/zoned-time';
+import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
+import { EARLIEST_DATE } from '@/lib/rules/date-bounds';
+import {
+  DATE_MASK_LENGTH,
+  getLatestTypedDate,
+  MAX_MASK_YEAR,
+  readTypedDate,
+} from '@/lib/rules/date-time-masks';
 import { CalendarPopover } from './calendar-popover';
 import styles from './date-field.module.css';
 import type { FieldTextProps } from './field';
@@ -38,8 +42,9 @@ export interface DateFieldProps extends FieldTextProps {
   /** Days of [min, max] the calendar offers but does not let pick (e.g. without free hours). */
   isAvailable?: (date: string) => boolean;
   /**
-   * Years after the current one the mask accepts (spec 1 §5). By default those up to max's year, or,
-   * with no max, every year the mask knows: a plan ending next year must stay typeable.
+   * Years after the current one accepted (spec 1 §5); a later date typed stays as typed and is refused
+   * with the last day allowed. By default, with no max, every year the fields know: a plan ending next
+   * year must stay typeable.
    */
   allowedFutureYears?: number;
   id?: string;
@@ -59,8 +64,8 @@ export interface DateFieldProps extends FieldTextProps {
 /**
  * A date typed dd/mm/yyyy (the specification's mask, whatever the browser's language) with a calendar
  * button beside it: the popover picks a day by mouse or keyboard (see CalendarPopover), Escape closes it
- * and gives focus back to the button. A complete date outside [min, max] or not in the calendar is told
- * under the field and never reported.
+ * and gives focus back to the button. A complete date outside [min, max] (or past the years allowed) or
+ * not in the calendar stays as typed, is told under the field and never reported.
  */
 export function DateField({
   label,
@@ -102,27 +107,24 @@ export function DateField({
   }
 
   const today = givenToday ?? toIsoDate(new Date());
-  const currentYear = Number(today.slice(0, 4));
-  const lastYear = max ? Number(max.slice(0, 4)) : MAX_MASK_YEAR;
-  const futureYears = allowedFutureYears ?? Math.max(0, lastYear - currentYear);
-  // The mask's current year is this field's today's (noon of it in the product's zone).
-  const maskNow = fromWallTime(today, 12 * 60, PRODUCT_TIME_ZONE) ?? undefined;
+  const futureYears = allowedFutureYears ?? MAX_MASK_YEAR - Number(today.slice(0, 4));
+  const latest = getLatestTypedDate({ today, allowedFutureYears: futureYears, max });
+  const earliest = min && min > EARLIEST_DATE ? min : EARLIEST_DATE;
+  const typed = readTypedDate(text, { min: earliest, max: latest });
   const typedIso = text.length === DATE_MASK_LENGTH ? brDateToIso(text) : null;
   const ownError =
-    text.length < DATE_MASK_LENGTH
-      ? undefined
-      : typedIso === null
-        ? t('invalid')
-        : max && typedIso > max
-          ? t('afterMax', { date: formatIsoDateToBr(max) })
-          : min && typedIso < min
-            ? t('beforeMin', { date: formatIsoDateToBr(min) })
-            : undefined;
+    typed.status === 'invalid'
+      ? t('invalid')
+      : typed.status === 'afterMax'
+        ? t('afterMax', { date: formatIsoDateToBr(typed.max) })
+        : typed.status === 'beforeMin'
+          ? t('beforeMin', { date: formatIsoDateToBr(typed.min) })
+          : undefined;
 
   const type = (next: string) => {
     setText(next);
-    const iso = next.length === DATE_MASK_LENGTH ? brDateToIso(next) : null;
-    if (iso && isInRange(iso, min, max) && iso !== value) onChange(iso);
+    const read = readTypedDate(next, { min: earliest, max: latest });
+    if (read.status === 'accepted' && read.date !== value) onChange(read.date);
   };
 
   const pick = (date: string) => {
@@ -147,7 +149,7 @@ export function DateField({
         error={error ?? ownError}
         value={text}
         placeholder={t('placeholder')}
-        rules={{ type: 'date', allowedFutureYears: futureYears, now: maskNow }}
+        rules={{ type: 'date' }}
         onValueChange={type}
         autoComplete="off"
         disabled={disabled}
@@ -173,8 +175,8 @@ export function DateField({
           label={t('calendarLabel')}
           value={typedIso ?? (value || null)}
           today={today}
-          min={min}
-          max={max}
+          min={earliest}
+          max={latest}
           isAvailable={isAvailable}
           onPick={pick}
         />

@@ -27,6 +27,8 @@ export const WEEKDAY_NAMES: readonly string[] = (ptBr.weekdays ?? []).map(capita
 export const SHORT_WEEKDAY_NAMES: readonly string[] = (ptBr.weekdaysShort ?? []).map(capitalize);
 /** Month names indexed like Date#getMonth, lower case as written inside a sentence: janeiro … dezembro. */
 export const MONTH_NAMES: readonly string[] = ptBr.months ?? [];
+/** Short month names, lower case: jan, fev, ..., dez. */
+export const SHORT_MONTH_NAMES: readonly string[] = ptBr.monthsShort ?? [];
 
 export function getWeekdayName(day: number): string {
   return WEEKDAY_NAMES[day] ?? '';

@@ -46,6 +46,24 @@ export function getMonthGrid(yearMonth: string): string[][] {
   return weeks;
 }
 
+/**
+ * The weeks (Sunday to Saturday) that show the days from `from` to `to` ('YYYY-MM-DD', inclusive), each
+ * day as 'YYYY-MM-DD' and null where a week reaches outside them.
+ */
+export function getRangeGrid(from: string, to: string): (string | null)[][] {
+  const weeks: (string | null)[][] = [];
+  let day = addDaysToDate(from, -getWeekdayOf(from));
+  while (day <= to) {
+    const week: (string | null)[] = [];
+    for (let index = 0; index < 7; index++) {
+      week.push(day >= from && day <= to ? day : null);
+      day = addDaysToDate(day, 1);
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}
+
 /** The value kept inside [min, max]; either bound may be absent. Works on dates and on months. */
 export function clampToRange(value: string, min?: string, max?: string): string {
   if (min && value < min) return min;

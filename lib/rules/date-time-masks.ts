@@ -1,65 +1,39 @@
 // Masks for dd/mm/yyyy and hh:mm (spec 1 §5). Only digits count. A separator is added when the next
 // part starts, never after a complete part, so backspace over a separator is not undone by the mask.
-// The current year is the product's (APP_TIME_ZONE), not the browser's: the same on every machine.
-import { publicConfig } from '@/lib/config/public';
-import { EARLIEST_YEAR, LATEST_YEAR } from './date-bounds';
-import { toZonedDate } from './zoned-date';
+// The date mask only shapes what is typed: it never turns one date into another (a clamped 2030 became
+// 2020 while typing). Whether a complete date is accepted is told beside the field: see readTypedDate.
+import { brDateToIso } from '@/lib/format/dates';
+import { EARLIEST_DATE, LATEST_YEAR } from './date-bounds';
 
 export const DATE_MASK_LENGTH = 10;
 export const TIME_MASK_LENGTH = 5;
-const MIN_YEAR = EARLIEST_YEAR;
-/** The last year the mask ever accepts (19xx–20xx, spec 1 §5): the API accepts none later either. */
+/** The last year the date fields ever accept (19xx–20xx, spec 1 §5): the API accepts none later either. */
 export const MAX_MASK_YEAR = LATEST_YEAR;
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(Math.max(value, min), max);
-}
 
 /**
  * Reads one two-digit part from the front of `digits`: a first digit that cannot start a valid value
- * is zero-padded ('4' as a day becomes '04'), a complete part is clamped into [min, max].
+ * is zero-padded ('4' as a day becomes '04'). With `clampTo`, a complete part above it becomes it.
  * Returns the part and how many digits it used.
  */
-function takeTwoDigitPart(digits: string, min: number, max: number): [string, number] {
+function takeTwoDigitPart(digits: string, max: number, clampTo?: number): [string, number] {
   const first = digits.slice(0, 1);
   if (Number(first) > Math.floor(max / 10)) return [`0${first}`, 1];
   const part = digits.slice(0, 2);
-  if (part.length < 2) return [part, part.length];
-  return [String(clamp(Number(part), min, max)).padStart(2, '0'), 2];
+  if (part.length < 2 || clampTo === undefined) return [part, part.length];
+  return [String(Math.min(Number(part), clampTo)).padStart(2, '0'), 2];
 }
 
-/**
- * Clamps a year, complete or not, so that some completion of it stays in [min, max]: '3' becomes '2',
- * '0' becomes '1', and a complete year outside the range becomes the nearest bound.
- */
-function clampYear(part: string, min: number, max: number): string {
-  const missing = 10 ** (4 - part.length);
-  const lowest = Number(part) * missing;
-  const highest = lowest + missing - 1;
-  if (highest < min) return String(min).slice(0, part.length);
-  if (lowest > max) return String(max).slice(0, part.length);
-  return part;
-}
-
-export interface DateMaskOptions {
-  /** The instant whose year, in the product's time zone, is the current one (default: now). */
-  now?: Date;
-  /** How many years after the current one are accepted (default 0). */
-  allowedFutureYears?: number;
-}
-
-export function maskDate(raw: string, options: DateMaskOptions = {}): string {
-  const currentYear = Number(toZonedDate(options.now ?? new Date(), publicConfig.timeZone).slice(0, 4));
-  const maxYear = Math.min(MAX_MASK_YEAR, currentYear + (options.allowedFutureYears ?? 0));
+/** dd/mm/yyyy as typed: the digits, a leading zero where a day or month could only be one digit, slashes. */
+export function maskDate(raw: string): string {
   let rest = raw.replace(/\D/g, '');
   const parts: string[] = [];
   for (const max of [31, 12]) {
     if (rest === '') return parts.join('/');
-    const [part, used] = takeTwoDigitPart(rest, 1, max);
+    const [part, used] = takeTwoDigitPart(rest, max);
     parts.push(part);
     rest = rest.slice(used);
   }
-  if (rest !== '') parts.push(clampYear(rest.slice(0, 4), MIN_YEAR, maxYear));
+  if (rest !== '') parts.push(rest.slice(0, 4));
   return parts.join('/');
 }
 
@@ -68,9 +42,43 @@ export function maskTime(raw: string): string {
   const parts: string[] = [];
   for (const max of [23, 59]) {
     if (rest === '') break;
-    const [part, used] = takeTwoDigitPart(rest, 0, max);
+    const [part, used] = takeTwoDigitPart(rest, max, max);
     parts.push(part);
     rest = rest.slice(used);
   }
   return parts.join(':');
+}
+
+/** The last day a date field takes: its own latest day, its year limit, and never past MAX_MASK_YEAR. */
+export function getLatestTypedDate(options: {
+  /** 'Today' ('YYYY-MM-DD'), whose year is the current one. */
+  today: string;
+  /** Years after the current one accepted (spec 1 §5, default 0). */
+  allowedFutureYears?: number;
+  max?: string;
+}): string {
+  const year = Math.min(MAX_MASK_YEAR, Number(options.today.slice(0, 4)) + (options.allowedFutureYears ?? 0));
+  const yearEnd = `${year}-12-31`;
+  return options.max && options.max < yearEnd ? options.max : yearEnd;
+}
+
+export type TypedDate =
+  | { status: 'incomplete' }
+  | { status: 'invalid' }
+  | { status: 'afterMax'; max: string }
+  | { status: 'beforeMin'; min: string }
+  | { status: 'accepted'; date: string };
+
+/**
+ * What a typed dd/mm/yyyy is: still being typed, no real day, outside [min, max] (with the bound to tell),
+ * or an accepted 'YYYY-MM-DD'. Nothing before 1900 is ever accepted (EARLIEST_DATE).
+ */
+export function readTypedDate(text: string, bounds: { min?: string; max: string }): TypedDate {
+  if (text.length < DATE_MASK_LENGTH) return { status: 'incomplete' };
+  const date = brDateToIso(text);
+  if (date === null) return { status: 'invalid' };
+  const min = bounds.min && bounds.min > EARLIEST_DATE ? bounds.min : EARLIEST_DATE;
+  if (date > bounds.max) return { status: 'afterMax', max: bounds.max };
+  if (date < min) return { status: 'beforeMin', min };
+  return { status: 'accepted', date };
 }

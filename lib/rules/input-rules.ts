@@ -13,12 +13,8 @@ export interface InputRules {
   min?: number;
   /** type number: higher values are capped to this. */
   max?: number;
-  /** type date: how many years after the current one are accepted (default 0). */
-  allowedFutureYears?: number;
   /** Inserts a dot after this many characters, e.g. 1 turns '175' into '1.75'. */
   decimalPosition?: number;
-  /** type date: the reference for the current year; tests pass a fixed date. */
-  now?: Date;
 }
 
 /**
@@ -73,7 +69,7 @@ function applyType(raw: string, rules: InputRules): string {
     case 'number':
       return keepDigits(raw);
     case 'date':
-      return maskDate(raw, { now: rules.now, allowedFutureYears: rules.allowedFutureYears });
+      return maskDate(raw);
     case 'time':
       return maskTime(raw);
     default:

@@ -10,7 +10,7 @@ export const SPECIALIZATION_ID_MAX = 10;
 /** The description ('Sobre você') a nutritionist writes for her patients, in characters. */
 export const ABOUT_MAX_LENGTH = 600;
 
-/** Lengths of the address's typed parts (the rest comes from the CEP lookup). */
+/** Lengths of the address's parts she types (all of them when the CEP lookup cannot fill them). */
 export const ADDRESS_NUMBER_MAX_LENGTH = 10;
 export const ADDRESS_COMPLEMENT_MAX_LENGTH = 60;
 export const ADDRESS_TEXT_MAX_LENGTH = 120;
@@ -46,6 +46,37 @@ export const BRAZILIAN_STATES = [
   'TO',
 ] as const;
 export type BrazilianState = (typeof BRAZILIAN_STATES)[number];
+
+/** Each UF's name, for the list she picks from when she types her address herself. */
+export const BRAZILIAN_STATE_NAMES: Readonly<Record<BrazilianState, string>> = {
+  AC: 'Acre',
+  AL: 'Alagoas',
+  AP: 'Amapá',
+  AM: 'Amazonas',
+  BA: 'Bahia',
+  CE: 'Ceará',
+  DF: 'Distrito Federal',
+  ES: 'Espírito Santo',
+  GO: 'Goiás',
+  MA: 'Maranhão',
+  MT: 'Mato Grosso',
+  MS: 'Mato Grosso do Sul',
+  MG: 'Minas Gerais',
+  PA: 'Pará',
+  PB: 'Paraíba',
+  PR: 'Paraná',
+  PE: 'Pernambuco',
+  PI: 'Piauí',
+  RJ: 'Rio de Janeiro',
+  RN: 'Rio Grande do Norte',
+  RS: 'Rio Grande do Sul',
+  RO: 'Rondônia',
+  RR: 'Roraima',
+  SC: 'Santa Catarina',
+  SP: 'São Paulo',
+  SE: 'Sergipe',
+  TO: 'Tocantins',
+};
 
 export function isBrazilianState(value: string): value is BrazilianState {
   return (BRAZILIAN_STATES as readonly string[]).includes(value);
@@ -106,7 +137,8 @@ export interface AddressFields {
 
 /**
  * An address may be saved when the CEP has 8 digits, the state is a real UF, city, neighbourhood and street
- * are there (from the lookup) and a number was typed; the complement is optional (spec 2 §5).
+ * are there (from the lookup, or typed when it does not know the CEP) and a number was typed; the
+ * complement is optional (spec 2 §5). Whether the lookup knows the CEP is no condition: it is a help.
  */
 export function checkAddress(address: AddressFields): ProfileRuleCode | null {
   if (!CEP_PATTERN.test(address.zip_code)) return 'INVALID_ZIP_CODE';

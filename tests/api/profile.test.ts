@@ -152,6 +152,58 @@ describe('PATCH /v1/nutritionists/{id}', () => {
     expect(nutritionistSchema.parse(await answer.json()).about).toBe(about);
   });
 
+  it('saves a typed address whose CEP the lookup does not know, exactly as typed', async () => {
+    // A real Copacabana CEP, outside the local table.
+    const lookup = await api.request('/v1/addresses/22041001', {
+      headers: { 'X-Forwarded-For': '203.0.113.30' },
+    });
+    expect(lookup.status).toBe(404);
+    const copacabana = {
+      zip_code: '22041001',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      neighborhood: 'Copacabana',
+      street: 'Rua Barata Ribeiro',
+      number: '502',
+      complement: 'Apto 301',
+    };
+    const answer = await patch(nutri2, { address: copacabana }, api.tokens.nutri2);
+    expect(answer.status).toBe(200);
+    expect(nutritionistSchema.parse(await answer.json()).address).toEqual({
+      country: 'BRAZIL',
+      ...copacabana,
+    });
+
+    // A CEP the table knows does not overwrite the parts she typed either.
+    const typed = {
+      ...PAULISTA_ADDRESS,
+      street: 'Rua Augusta',
+      neighborhood: 'Consolação',
+      complement: null,
+    };
+    const known = await patch(nutri2, { address: typed }, api.tokens.nutri2);
+    expect(nutritionistSchema.parse(await known.json()).address).toEqual({ country: 'BRAZIL', ...typed });
+  });
+
+  it('refuses a typed state outside the 27 UFs, never corrects it, and keeps the saved address', async () => {
+    const before = nutritionistSchema.parse(
+      await (await api.request(`/v1/nutritionists/${nutri2}`, { token: api.tokens.nutri2 })).json(),
+    ).address;
+    for (const state of ['rj', 'XX', 'BR']) {
+      const answer = await patch(
+        nutri2,
+        { address: { ...PAULISTA_ADDRESS, zip_code: '22041001', state } },
+        api.tokens.nutri2,
+      );
+      expect(answer.status, state).toBe(400);
+      expect(((await answer.json()) as { code: string }).code, state).toBe('INVALID_STATE');
+    }
+    const after = nutritionistSchema.parse(
+      await (await api.request(`/v1/nutritionists/${nutri2}`, { token: api.tokens.nutri2 })).json(),
+    ).address;
+    expect(after).toEqual(before);
+  });
+
   it('lets a nutritionist change only herself (404), never a patient', async () => {
     expect((await patch(nutri2, { specialization_ids: [1] })).status).toBe(404);
     expect((await patch(nutri, { specialization_ids: [1] }, api.tokens.nutri2)).status).toBe(404);

@@ -51,6 +51,32 @@ describe('DateField', () => {
     expect(screen.getByRole('status', { name: 'escolhido' })).toHaveTextContent('2026-11-05');
   });
 
+  it('keeps a year past the ones allowed as typed, says the last day allowed and never reports it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithMessages(
+      <DateField label="Data" value="" today="2026-11-24" allowedFutureYears={2} onChange={onChange} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Data' });
+    await user.type(field, '01012030');
+    expect(field).toHaveValue('01/01/2030');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Escolha uma data até 31/12/2028.');
+    expect(onChange).not.toHaveBeenCalled();
+
+    // A day that does not exist is not moved to one that does.
+    await user.clear(field);
+    await user.type(field, '35132027');
+    expect(field).toHaveValue('35/13/2027');
+    expect(field).toHaveAccessibleDescription('Data inválida.');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, '01012028');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(onChange).toHaveBeenCalledWith('2028-01-01');
+  });
+
   it('follows a value set from outside', async () => {
     const user = userEvent.setup();
     renderWithMessages(<Day />);

@@ -28,4 +28,18 @@ describe('PlanDates', () => {
     expect(endField).toHaveValue(`30/06/${endYear}`);
     expect(onChange).toHaveBeenLastCalledWith({ start_date: start, end_date: `${endYear}-06-30` });
   });
+
+  it('keeps a year past 2099 as typed, says the last day allowed and never passes it on to be saved', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithMessages(
+      <PlanDates initial={{ start_date: '2026-01-01', end_date: '2026-04-01' }} onChange={onChange} />,
+    );
+    const endField = screen.getByRole('textbox', { name: 'Data de término' });
+    await user.clear(endField);
+    await user.type(endField, '01012150');
+    expect(endField).toHaveValue('01/01/2150');
+    expect(endField).toHaveAccessibleDescription('Escolha uma data até 31/12/2099.');
+    expect(onChange).toHaveBeenLastCalledWith({ start_date: '2026-01-01', end_date: null });
+  });
 });

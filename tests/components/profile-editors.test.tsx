@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { AddressDialog } from '@/components/profile/address-dialog';
 import { SpecializationsEditor } from '@/components/profile/specializations-editor';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import type { Nutritionist } from '@/lib/api/contract';
+import { BRAZILIAN_STATES } from '@/lib/rules/profile';
 import { PAULISTA_ADDRESS } from '../fixtures/requests';
 import { mockApi } from './api-mock';
 import { renderWithMessages } from './render';
@@ -41,6 +42,9 @@ const profile: Nutritionist = {
 };
 
 const paulista = { city: 'São Paulo', uf: 'SP', neighborhood: 'Bela Vista', street: 'Avenida Paulista' };
+
+/** A whole address typed key by key takes more than the default 5 s on a busy machine. */
+const TYPING_TIMEOUT_MS = 20_000;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -82,16 +86,8 @@ describe('AddressDialog', () => {
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 
-  it('changing the CEP clears what it filled; an unknown CEP says it is invalid', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/v1/addresses/01310100') return { json: paulista };
-      if (call.url === '/api/v1/addresses/99999999')
-        return {
-          status: 404,
-          json: { status: 404, code: 'ZIP_CODE_NOT_FOUND', detail: 'CEP não encontrado.' },
-        };
-      return undefined;
-    });
+  it('changing the CEP clears what it filled; a CEP left incomplete is invalid', async () => {
+    mockApi((call) => (call.url === '/api/v1/addresses/01310100' ? { json: paulista } : undefined));
     renderDialog();
     const cep = screen.getByLabelText('CEP');
     await userEvent.type(cep, '01310100');
@@ -103,13 +99,114 @@ describe('AddressDialog', () => {
     expect(screen.getByLabelText('Cidade')).toHaveValue('');
     expect(screen.getByLabelText('Número')).toHaveValue('');
     expect(screen.getByLabelText('Número')).toBeDisabled();
-
-    await userEvent.clear(cep);
-    await userEvent.type(cep, '99999999');
-    expect(await screen.findByText('O CEP informado é inválido')).toBeInTheDocument();
-    expect(screen.getByLabelText('Número')).toBeDisabled();
+    expect(screen.queryByText('O CEP informado é inválido')).not.toBeInTheDocument();
+    // Seven digits left behind: the CEP says it is invalid.
+    await userEvent.tab();
+    expect(cep).toHaveAccessibleDescription('O CEP informado é inválido');
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
+
+  it(
+    'a CEP the lookup does not know opens the address to typing, the state from the 27 UFs, and saves it as typed',
+    async () => {
+      const copacabana = {
+        zip_code: '22041001',
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+        neighborhood: 'Copacabana',
+        street: 'Rua Barata Ribeiro',
+        number: '502',
+        complement: 'Apto 301',
+      };
+      const saved = { ...profile, address: { country: 'BRAZIL' as const, ...copacabana } };
+      const { calls } = mockApi((call) => {
+        if (call.url === '/api/v1/addresses/22041001')
+          return {
+            status: 404,
+            json: { status: 404, code: 'ZIP_CODE_NOT_FOUND', detail: 'CEP não encontrado.' },
+          };
+        if (call.method === 'PATCH' && call.url === '/api/v1/nutritionists/3') return { json: saved };
+        return undefined;
+      });
+      const { onSaved, onClose } = renderDialog();
+      const cep = screen.getByLabelText('CEP');
+      await userEvent.type(cep, '22041001');
+      const note = await screen.findByText(
+        'Não encontramos este CEP na consulta. Confira os dígitos ou digite cidade, estado, bairro e rua para salvar o endereço.',
+      );
+      expect(note).toHaveAttribute('role', 'status');
+      // Not 'inválido': the CEP may well be real.
+      expect(screen.queryByText('O CEP informado é inválido')).not.toBeInTheDocument();
+      expect(cep).toHaveValue('22041-001');
+      expect(cep).not.toHaveAttribute('aria-invalid');
+
+      for (const label of ['Cidade', 'Bairro', 'Rua']) {
+        const field = screen.getByRole('textbox', { name: label });
+        expect(field).not.toHaveAttribute('readonly');
+        expect(field).toBeRequired();
+        expect(field).toHaveAccessibleDescription(note.textContent ?? '');
+      }
+      const state = screen.getByRole('combobox', { name: 'Estado' });
+      const options = within(state).getAllByRole('option');
+      // 'Selecione', then the 26 states and the Federal District.
+      expect(options).toHaveLength(28);
+      expect(options.map((option) => option.getAttribute('value')).slice(1)).toEqual([...BRAZILIAN_STATES]);
+      expect(within(state).getByRole('option', { name: 'Rio de Janeiro (RJ)' })).toHaveValue('RJ');
+
+      const save = screen.getByRole('button', { name: 'Salvar' });
+      await userEvent.type(screen.getByLabelText('Cidade'), 'Rio de Janeiro');
+      await userEvent.type(screen.getByLabelText('Bairro'), 'Copacabana');
+      await userEvent.type(screen.getByLabelText('Rua'), 'Rua Barata Ribeiro');
+      await userEvent.type(screen.getByLabelText('Número'), '502');
+      await userEvent.type(screen.getByLabelText('Complemento (opcional)'), 'Apto 301');
+      // Everything but the state: not yet.
+      expect(save).toBeDisabled();
+      await userEvent.selectOptions(state, 'RJ');
+      expect(save).toBeEnabled();
+      await userEvent.click(save);
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+      expect(onClose).toHaveBeenCalled();
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ address: copacabana });
+    },
+    TYPING_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps the address she typed while she corrects an unknown CEP; a CEP the lookup knows fills it',
+    async () => {
+      const notFound = {
+        status: 404,
+        json: { status: 404, code: 'ZIP_CODE_NOT_FOUND', detail: 'CEP não encontrado.' },
+      };
+      mockApi((call) => {
+        if (call.url === '/api/v1/addresses/22041001' || call.url === '/api/v1/addresses/22041002')
+          return notFound;
+        if (call.url === '/api/v1/addresses/01310100') return { json: paulista };
+        return undefined;
+      });
+      renderDialog();
+      const cep = screen.getByLabelText('CEP');
+      await userEvent.type(cep, '22041001');
+      await waitFor(() => expect(screen.getByLabelText('Rua')).not.toHaveAttribute('readonly'));
+      await userEvent.type(screen.getByLabelText('Rua'), 'Rua Barata Ribeiro');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'RJ');
+      await userEvent.type(screen.getByLabelText('Número'), '502');
+
+      await userEvent.type(cep, '{Backspace}2');
+      await screen.findByText(/Não encontramos este CEP/);
+      expect(screen.getByLabelText('Rua')).toHaveValue('Rua Barata Ribeiro');
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('RJ');
+      expect(screen.getByLabelText('Número')).toHaveValue('502');
+
+      await userEvent.clear(cep);
+      await userEvent.type(cep, '01310100');
+      await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveValue('Avenida Paulista'));
+      expect(screen.getByLabelText('Rua')).toHaveAttribute('readonly');
+      expect(screen.getByRole('textbox', { name: 'Estado' })).toHaveValue('SP');
+      expect(screen.queryByText(/Não encontramos este CEP/)).not.toBeInTheDocument();
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
   it('saves with CEP, looked-up parts and number (complement optional), says so and closes', async () => {
     const saved = {
@@ -258,7 +355,7 @@ describe('AddressDialog, when the lookup cannot fill everything', () => {
     expect(screen.queryByText(/Este CEP não informa/)).not.toBeInTheDocument();
   });
 
-  it('a lookup that got no answer offers "Tentar novamente", which repeats it for the same CEP', async () => {
+  it('a lookup that got no answer lets her type the address, and offers "Tentar novamente" for the same CEP', async () => {
     let lookups = 0;
     const { calls } = mockApi((call) => {
       if (call.url !== '/api/v1/addresses/01310100') return undefined;
@@ -273,9 +370,14 @@ describe('AddressDialog, when the lookup cannot fill everything', () => {
     renderDialog();
     const cep = screen.getByLabelText('CEP');
     await userEvent.type(cep, '01310100');
-    const message = 'Não foi possível consultar o CEP agora. Tente novamente em instantes.';
+    const message =
+      'Não foi possível consultar o CEP agora. Tente novamente ou digite cidade, estado, bairro e rua.';
     await screen.findByText(message);
-    expect(screen.getByLabelText('Número')).toBeDisabled();
+    // The address can be typed meanwhile: the lookup is a help, not a gate.
+    expect(screen.getByLabelText('Rua')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Rua')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toBeRequired();
+    expect(screen.getByLabelText('Número')).toBeEnabled();
     // Typing the same CEP again changes nothing: the button is the way to ask again.
     const retry = screen.getByRole('button', { name: 'Tentar novamente' });
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -291,6 +393,7 @@ describe('AddressDialog, when the lookup cannot fill everything', () => {
     ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Rua')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Número')).toBeEnabled();
   });
 });

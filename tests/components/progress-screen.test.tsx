@@ -41,15 +41,67 @@ describe('ProgressScreen', () => {
   it('shows one cell a day with its status and kcal, and a summary of the period', () => {
     mockApi(() => undefined);
     renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
-    const cells = screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]');
+    const cells = screen.getByTestId('progress-calendar').querySelectorAll('td[data-date]');
     expect(cells).toHaveLength(90);
-    expect(screen.getByLabelText('10/03/2025: Em Dia, 1.800 de 2.000 kcal')).toBeInTheDocument();
+    const cellOf = (date: string) =>
+      screen.getByTestId('progress-calendar').querySelector(`td[data-date="${date}"]`);
+    expect(cellOf('2025-03-10')).toHaveAccessibleName('10/03/2025: Em Dia, 1.800 de 2.000 kcal');
     // The last day is today: outlined, and its status named as only what was logged so far.
-    const today = screen.getByLabelText('12/03/2025 (hoje, até agora): Não registrado, 0 de 2.000 kcal');
+    const today = cellOf('2025-03-12');
+    expect(today).toHaveAccessibleName('12/03/2025 (hoje, até agora): Não registrado, 0 de 2.000 kcal');
     expect(today).toHaveAttribute('data-today', 'true');
-    expect(screen.getByTestId('progress-calendar').querySelectorAll('li[data-today]')).toHaveLength(1);
+    expect(screen.getByTestId('progress-calendar').querySelectorAll('td[data-today]')).toHaveLength(1);
     expect(screen.getByText('30 de 90 dias Em Dia (33%).')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: '82,3' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Peso por data' })).getByRole('cell', { name: '82,3' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lays the days out as a table of weeks under the weekday names, naming the month where one starts', () => {
+    mockApi(() => undefined);
+    // 13/12/2024 (a Friday) to 12/03/2025: three months start inside the period.
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
+    const table = screen.getByRole('table', { name: 'Dias' });
+    const headers = within(table).getAllByRole('columnheader');
+    // Abbreviated on screen, whole for screen readers.
+    expect(headers.map((header) => header.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+      'Dom',
+      'Seg',
+      'Ter',
+      'Qua',
+      'Qui',
+      'Sex',
+      'Sáb',
+    ]);
+    const fullNames = [
+      'Domingo',
+      'Segunda-feira',
+      'Terça-feira',
+      'Quarta-feira',
+      'Quinta-feira',
+      'Sexta-feira',
+      'Sábado',
+    ];
+    headers.forEach((header, index) => expect(header).toHaveAccessibleName(fullNames[index]));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(14);
+    for (const row of rows) expect(within(row).getAllByRole('cell')).toHaveLength(7);
+    // The first day sits under Sexta-feira, after five blank days.
+    const firstWeek = within(rows[0]!).getAllByRole('cell');
+    expect(firstWeek.slice(0, 5).every((cell) => cell.textContent === '')).toBe(true);
+    expect(firstWeek[5]).toHaveAttribute('data-date', '2024-12-13');
+
+    // Each '1' carries its month, and so does the first day; no other day does.
+    const shown = (date: string) =>
+      Array.from(table.querySelectorAll(`td[data-date="${date}"] [aria-hidden="true"] > span`)).map(
+        (part) => part.textContent,
+      );
+    expect(shown('2024-12-13').slice(0, 2)).toEqual(['dez', '13']);
+    expect(shown('2025-01-01').slice(0, 2)).toEqual(['jan', '1']);
+    expect(shown('2025-02-01').slice(0, 2)).toEqual(['fev', '1']);
+    expect(shown('2025-03-01').slice(0, 2)).toEqual(['mar', '1']);
+    expect(shown('2025-03-02')[0]).toBe('2');
+    expect(table.querySelectorAll('td[data-month-start]')).toHaveLength(4);
   });
 
   it('the calories table says "Não registrado" for a day with nothing logged, not 0 kcal', () => {
@@ -70,7 +122,7 @@ describe('ProgressScreen', () => {
     renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
     await user.selectOptions(screen.getByLabelText('Período'), '30');
     await waitFor(() =>
-      expect(screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]')).toHaveLength(30),
+      expect(screen.getByTestId('progress-calendar').querySelectorAll('td[data-date]')).toHaveLength(30),
     );
     expect(calls.map((call) => call.url)).toContain('/api/v1/users/7/progress?days=30');
   });
@@ -87,7 +139,7 @@ describe('ProgressScreen when another period fails to load', () => {
     });
     const user = userEvent.setup();
     renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 30, data: progressOf(30) }} />);
-    expect(screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]')).toHaveLength(30);
+    expect(screen.getByTestId('progress-calendar').querySelectorAll('td[data-date]')).toHaveLength(30);
     await user.selectOptions(screen.getByLabelText('Período'), '90');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar o registro de adesão. Tente novamente.');
@@ -97,7 +149,7 @@ describe('ProgressScreen when another period fails to load', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() =>
-      expect(screen.getByTestId('progress-calendar').querySelectorAll('li[data-date]')).toHaveLength(90),
+      expect(screen.getByTestId('progress-calendar').querySelectorAll('td[data-date]')).toHaveLength(90),
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.filter((call) => call.url === '/api/v1/users/7/progress?days=90')).toHaveLength(2);

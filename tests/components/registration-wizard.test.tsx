@@ -89,6 +89,12 @@ describe('RegistrationWizard – steps and their rules', () => {
     expect(birthDate).toHaveAttribute('aria-invalid', 'true');
     expect(birthDate).toHaveAccessibleDescription('Informe uma data de nascimento real, até hoje.');
     expect(continueButton()).toBeDisabled();
+    // A birth date in the future stays as typed (never turned into another year) and says why.
+    await actor.clear(birthDate);
+    await actor.type(birthDate, '01012099');
+    expect(birthDate).toHaveValue('01/01/2099');
+    expect(birthDate).toHaveAccessibleDescription('Informe uma data de nascimento real, até hoje.');
+    expect(continueButton()).toBeDisabled();
     await actor.clear(birthDate);
     await actor.type(birthDate, '12041990');
     await actor.click(continueButton());

@@ -151,7 +151,7 @@ test.describe
       await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/patients/${id}/progress`);
       await expect(page.getByRole('heading', { level: 1, name: messages.Progress.title })).toBeVisible();
-      const cells = page.getByTestId('progress-calendar').locator('li[data-date]');
+      const cells = page.getByTestId('progress-calendar').locator('td[data-date]');
       await expect(cells).toHaveCount(90);
       const shown = await cells.evaluateAll((items) =>
         items.map((item) => [item.getAttribute('data-date') ?? '', item.getAttribute('data-status') ?? '']),

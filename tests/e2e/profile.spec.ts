@@ -11,7 +11,7 @@ const t = messages.Profile;
 // dd/mm/yyyy whatever the browser's language.
 test.use({ locale: 'en-US' });
 
-test('the nutritionist sees her account, changes specialisations and her address by CEP; the consultation and her patient follow', async ({
+test('the nutritionist sees her account, changes specialisations and her address by CEP or typed; the consultation and her patient follow', async ({
   page,
 }) => {
   test.slow();
@@ -55,18 +55,53 @@ test('the nutritionist sees her account, changes specialisations and her address
   expect(Object.keys(seen).sort()).toEqual(['id', 'name', 'photo_url', 'specializations']);
   expect(seen.specializations.map((s: { name: string }) => s.name)).toContain('Nutrição Esportiva');
 
-  // The address by CEP: an unknown one is refused, 01310100 fills the rest.
+  // The address by CEP. One the lookup does not know (a real Copacabana CEP, outside the local table) is
+  // no dead end: she types city, neighbourhood and street, picks the state among the 27 UFs, and saves.
   await page.getByRole('button', { name: t.editAddress }).click();
   const dialog = page.getByRole('dialog', { name: t.addressDialog.title });
   await expect(dialog).toBeVisible();
   const cep = dialog.getByLabel(t.addressDialog.zipCode);
-  await cep.fill('99999999');
-  await expect(dialog.getByText(t.addressDialog.invalidZipCode)).toBeVisible();
-  await expect(dialog.getByLabel(t.addressDialog.street)).toHaveValue('');
-  await expect(dialog.getByLabel(t.addressDialog.number)).toBeDisabled();
+  await cep.fill('22041001');
+  await expect(dialog.getByText(t.addressDialog.zipCodeNotFound)).toBeVisible();
+  await expect(dialog.getByText(t.addressDialog.invalidZipCode)).toHaveCount(0);
+  const street = dialog.getByRole('textbox', { name: t.addressDialog.street });
+  await expect(street).toHaveValue('');
+  await expect(street).toBeEditable();
+  const state = dialog.getByRole('combobox', { name: t.addressDialog.state });
+  await expect(state.getByRole('option')).toHaveCount(28);
+  await dialog.getByRole('textbox', { name: t.addressDialog.city }).fill('Rio de Janeiro');
+  await state.selectOption('RJ');
+  await dialog.getByRole('textbox', { name: t.addressDialog.neighborhood }).fill('Copacabana');
+  await street.fill('Rua Barata Ribeiro');
   await expect(dialog.getByRole('button', { name: t.addressDialog.save })).toBeDisabled();
+  await dialog.getByLabel(t.addressDialog.number).fill('502');
+  await dialog.getByLabel(t.addressDialog.complement).fill('Apto 301');
   await expectAccessibleAndFitting(page);
+  await dialog.getByRole('button', { name: t.addressDialog.save }).click();
+  await expect(page.getByText(t.addressDialog.updated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('profile-address')).toContainText('Rua Barata Ribeiro, 502 – Apto 301');
+  await expect(page.getByTestId('profile-address')).toContainText(
+    'Copacabana, Rio de Janeiro/RJ – CEP 22041-001',
+  );
+  const saved = await nutri.get(`/v1/nutritionists/${nutri.id}`);
+  expect(saved.address).toMatchObject({ zip_code: '22041001', state: 'RJ', street: 'Rua Barata Ribeiro' });
 
+  // The same typing at 375 px: it fits and stays accessible; a CEP left short says it is invalid.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: t.editAddress }).click();
+  await cep.fill('22041002');
+  await expect(dialog.getByText(t.addressDialog.zipCodeNotFound)).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: t.addressDialog.state })).toBeVisible();
+  await expectAccessibleAndFitting(page);
+  await cep.fill('2204');
+  await cep.blur();
+  await expect(dialog.getByText(t.addressDialog.invalidZipCode)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t.addressDialog.save })).toBeDisabled();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A CEP the lookup knows fills the rest.
   await cep.fill('01310100');
   await expect(cep).toHaveValue('01310-100');
   await expect(dialog.getByLabel(t.addressDialog.street)).toHaveValue('Avenida Paulista');

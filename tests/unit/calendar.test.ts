@@ -5,6 +5,7 @@ import {
   addMonthsToMonth,
   clampToRange,
   getMonthGrid,
+  getRangeGrid,
   isInRange,
 } from '@/lib/rules/calendar';
 
@@ -38,6 +39,18 @@ describe('calendar arithmetic', () => {
     ]);
     const february = getMonthGrid('2026-02');
     expect(february).toHaveLength(4);
+  });
+
+  it('lays any range of days out in Sunday-to-Saturday weeks, blank outside it', () => {
+    // Friday 13 December 2024 to Wednesday 12 March 2025.
+    const weeks = getRangeGrid('2024-12-13', '2025-03-12');
+    expect(weeks).toHaveLength(14);
+    expect(weeks[0]).toEqual([null, null, null, null, null, '2024-12-13', '2024-12-14']);
+    expect(weeks[13]).toEqual(['2025-03-09', '2025-03-10', '2025-03-11', '2025-03-12', null, null, null]);
+    expect(weeks.flat().filter((date) => date !== null)).toHaveLength(90);
+    expect(getRangeGrid('2026-11-01', '2026-11-07')).toEqual([
+      ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07'],
+    ]);
   });
 
   it('keeps a value inside the range', () => {

@@ -28,14 +28,18 @@ import {
   LATEST_DATE,
   MAX_AGENDA_RANGE_DAYS,
 } from '@/lib/rules/date-bounds';
-import { MAX_MASK_YEAR, maskDate } from '@/lib/rules/date-time-masks';
+import { getLatestTypedDate, MAX_MASK_YEAR, readTypedDate } from '@/lib/rules/date-time-masks';
 
 describe('the date bounds', () => {
   it('run from 1900 to the last year the date fields take', () => {
     expect(EARLIEST_DATE).toBe('1900-01-01');
     expect(LATEST_DATE).toBe(`${MAX_MASK_YEAR}-12-31`);
-    // The date fields never let a later year be typed.
-    expect(maskDate('31129999', { allowedFutureYears: 1000 })).toBe(`31/12/${MAX_MASK_YEAR}`);
+    // The date fields never accept a later year: it stays as typed, refused with the last day.
+    expect(getLatestTypedDate({ today: '2026-01-01', allowedFutureYears: 1000 })).toBe(LATEST_DATE);
+    expect(readTypedDate('31/12/9999', { max: LATEST_DATE })).toEqual({
+      status: 'afterMax',
+      max: LATEST_DATE,
+    });
   });
 
   it('hold dates, months and date-times by the date they are written with', () => {

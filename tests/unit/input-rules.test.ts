@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getLatestTypedDate, MAX_MASK_YEAR, readTypedDate } from '@/lib/rules/date-time-masks';
 import {
   applyInputRules,
   clampNumber,
@@ -8,8 +9,6 @@ import {
   limitLength,
   removeWhitespace,
 } from '@/lib/rules/input-rules';
-
-const now = new Date(2025, 5, 15);
 
 describe('maximum length', () => {
   it('drops whatever goes past the limit', () => {
@@ -76,70 +75,108 @@ describe('type password', () => {
   });
 });
 
+/** What the field shows after each key of `keys`, typed one at a time as a user does. */
+function typeKeys(keys: string, rules: Parameters<typeof applyInputRules>[1]): string {
+  return [...keys].reduce((shown, key) => applyInputRules(shown + key, rules), '');
+}
+
 describe('type date', () => {
   it('masks as dd/mm/yyyy while typing', () => {
-    expect(applyInputRules('0', { type: 'date', now })).toBe('0');
-    expect(applyInputRules('05', { type: 'date', now })).toBe('05');
-    expect(applyInputRules('051', { type: 'date', now })).toBe('05/1');
-    expect(applyInputRules('0503', { type: 'date', now })).toBe('05/03');
-    expect(applyInputRules('05032', { type: 'date', now })).toBe('05/03/2');
-    expect(applyInputRules('05032024', { type: 'date', now })).toBe('05/03/2024');
+    expect(applyInputRules('0', { type: 'date' })).toBe('0');
+    expect(applyInputRules('05', { type: 'date' })).toBe('05');
+    expect(applyInputRules('051', { type: 'date' })).toBe('05/1');
+    expect(applyInputRules('0503', { type: 'date' })).toBe('05/03');
+    expect(applyInputRules('05032', { type: 'date' })).toBe('05/03/2');
+    expect(applyInputRules('05032024', { type: 'date' })).toBe('05/03/2024');
   });
 
   it('is stable on its own output, so backspace over a separator works', () => {
-    expect(applyInputRules('05/03/2024', { type: 'date', now })).toBe('05/03/2024');
-    expect(applyInputRules('05/03', { type: 'date', now })).toBe('05/03');
-    expect(applyInputRules('05/0', { type: 'date', now })).toBe('05/0');
+    expect(applyInputRules('05/03/2024', { type: 'date' })).toBe('05/03/2024');
+    expect(applyInputRules('05/03', { type: 'date' })).toBe('05/03');
+    expect(applyInputRules('05/0', { type: 'date' })).toBe('05/0');
   });
 
   it('never goes past ten characters', () => {
-    expect(applyInputRules('050320241234', { type: 'date', now })).toBe('05/03/2024');
+    expect(applyInputRules('050320241234', { type: 'date' })).toBe('05/03/2024');
   });
 
-  it('clamps the day to 01–31', () => {
-    expect(applyInputRules('35', { type: 'date', now })).toBe('31');
-    expect(applyInputRules('00', { type: 'date', now })).toBe('01');
-    // A first digit that cannot start a day is read as the day itself.
-    expect(applyInputRules('4', { type: 'date', now })).toBe('04');
-    expect(applyInputRules('45', { type: 'date', now })).toBe('04/05');
+  it('reads a first digit that cannot start a day or a month as the part itself', () => {
+    expect(applyInputRules('4', { type: 'date' })).toBe('04');
+    expect(applyInputRules('45', { type: 'date' })).toBe('04/05');
+    expect(applyInputRules('103', { type: 'date' })).toBe('10/03');
   });
 
-  it('clamps the month to 01–12', () => {
-    expect(applyInputRules('1013', { type: 'date', now })).toBe('10/12');
-    expect(applyInputRules('1000', { type: 'date', now })).toBe('10/01');
-    expect(applyInputRules('103', { type: 'date', now })).toBe('10/03');
+  it('never changes a day, a month or a year that was typed: the field tells why it is refused', () => {
+    expect(applyInputRules('35', { type: 'date' })).toBe('35');
+    expect(applyInputRules('00', { type: 'date' })).toBe('00');
+    expect(applyInputRules('1013', { type: 'date' })).toBe('10/13');
+    expect(applyInputRules('1000', { type: 'date' })).toBe('10/00');
+    expect(applyInputRules('01011850', { type: 'date' })).toBe('01/01/1850');
+    expect(applyInputRules('01013', { type: 'date' })).toBe('01/01/3');
+    expect(applyInputRules('01012150', { type: 'date' })).toBe('01/01/2150');
   });
 
-  it('keeps the year in 19xx–20xx', () => {
-    expect(applyInputRules('01011850', { type: 'date', now })).toBe('01/01/1900');
-    expect(applyInputRules('01013', { type: 'date', now })).toBe('01/01/2');
-    expect(applyInputRules('01010', { type: 'date', now })).toBe('01/01/1');
-    expect(applyInputRules('01011999', { type: 'date', now })).toBe('01/01/1999');
-  });
-
-  it('refuses years after the current one by default', () => {
-    expect(applyInputRules('01012030', { type: 'date', now })).toBe('01/01/2025');
-    expect(applyInputRules('0101203', { type: 'date', now })).toBe('01/01/202');
-    expect(applyInputRules('01012025', { type: 'date', now })).toBe('01/01/2025');
-  });
-
-  it('accepts the allowed number of future years', () => {
-    expect(applyInputRules('01012026', { type: 'date', now, allowedFutureYears: 1 })).toBe('01/01/2026');
-    expect(applyInputRules('01012027', { type: 'date', now, allowedFutureYears: 1 })).toBe('01/01/2026');
-    expect(applyInputRules('01012150', { type: 'date', now, allowedFutureYears: 500 })).toBe('01/01/2099');
-  });
-
-  it('takes the current year in the product’s time zone, not the machine’s', () => {
-    // 01/01/2026 01:00 UTC is still 31/12/2025 in São Paulo: 2026 is a future year there.
-    const newYearInUtc = new Date('2026-01-01T01:00:00Z');
-    expect(applyInputRules('01012026', { type: 'date', now: newYearInUtc })).toBe('01/01/2025');
-    expect(applyInputRules('01012026', { type: 'date', now: new Date('2026-01-01T03:00:00Z') })).toBe(
-      '01/01/2026',
-    );
+  it('keeps a future year typed key by key: 01/01/2030 never becomes 01/01/2020', () => {
+    expect(typeKeys('01012030', { type: 'date' })).toBe('01/01/2030');
+    expect(typeKeys('31129999', { type: 'date' })).toBe('31/12/9999');
   });
 
   it('ignores letters and typed separators', () => {
-    expect(applyInputRules('5a/3b/2024', { type: 'date', now })).toBe('05/03/2024');
+    expect(applyInputRules('5a/3b/2024', { type: 'date' })).toBe('05/03/2024');
+  });
+});
+
+describe('a typed date', () => {
+  it('is accepted when it is a real day inside the bounds', () => {
+    expect(readTypedDate('05/03/2024', { max: '2025-12-31' })).toEqual({
+      status: 'accepted',
+      date: '2024-03-05',
+    });
+    expect(readTypedDate('31/12/2025', { min: '2025-12-31', max: '2025-12-31' })).toEqual({
+      status: 'accepted',
+      date: '2025-12-31',
+    });
+  });
+
+  it('is still being typed before its tenth character', () => {
+    expect(readTypedDate('05/03/202', { max: '2025-12-31' })).toEqual({ status: 'incomplete' });
+  });
+
+  it('is no date when the day does not exist', () => {
+    for (const text of ['31/02/2024', '00/01/2024', '10/13/2024', '35/01/2024'])
+      expect(readTypedDate(text, { max: '2099-12-31' }), text).toEqual({ status: 'invalid' });
+  });
+
+  it('is refused with the bound it passed, never moved inside it', () => {
+    expect(readTypedDate('01/01/2030', { max: '2025-12-31' })).toEqual({
+      status: 'afterMax',
+      max: '2025-12-31',
+    });
+    expect(readTypedDate('01/01/2024', { min: '2024-06-01', max: '2025-12-31' })).toEqual({
+      status: 'beforeMin',
+      min: '2024-06-01',
+    });
+    // Nothing before 1900, whatever the field's own minimum.
+    expect(readTypedDate('01/01/1850', { max: '2025-12-31' })).toEqual({
+      status: 'beforeMin',
+      min: '1900-01-01',
+    });
+  });
+});
+
+describe('the last day a date field takes', () => {
+  it('is the end of the current year plus the allowed future years (spec 1 §5: 0 by default)', () => {
+    expect(getLatestTypedDate({ today: '2025-06-15' })).toBe('2025-12-31');
+    expect(getLatestTypedDate({ today: '2025-06-15', allowedFutureYears: 1 })).toBe('2026-12-31');
+  });
+
+  it('is never past the last year the fields know, nor past the field’s own latest day', () => {
+    expect(getLatestTypedDate({ today: '2025-06-15', allowedFutureYears: 500 })).toBe(
+      `${MAX_MASK_YEAR}-12-31`,
+    );
+    expect(getLatestTypedDate({ today: '2025-06-15', allowedFutureYears: 2, max: '2025-07-15' })).toBe(
+      '2025-07-15',
+    );
   });
 });
 

@@ -59,7 +59,7 @@ export type NutritionistForPatient = z.infer<typeof nutritionistForPatientSchema
 
 const addressText = (max: number) => lineSchema.trim().max(max);
 
-/** The address as sent: city, state, neighbourhood and street come from the CEP lookup. */
+/** The address as sent: city, state, neighbourhood and street from the CEP lookup, or typed without it. */
 export const addressInputSchema = z.object({
   zip_code: addressText(8),
   city: addressText(ADDRESS_TEXT_MAX_LENGTH),

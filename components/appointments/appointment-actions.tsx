@@ -5,11 +5,9 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
-import { addMinutesToClock, joinDateAndHour } from '@/lib/rules/appointment-windows';
-import { APPOINTMENT_DURATION_MINUTES } from '@/lib/rules/free-slots';
+import { joinDateAndHour } from '@/lib/rules/appointment-windows';
 import { APPOINTMENT_TITLE_ID } from './appointment-title';
 import styles from './appointments.module.css';
 import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
@@ -118,11 +116,7 @@ export function AppointmentActions({
             value={slot}
             onChange={setSlot}
             hourLabel={tMove('start')}
-          />
-          <Input
-            label={tMove('end')}
-            readOnly
-            value={slot.hour ? addMinutesToClock(slot.hour, APPOINTMENT_DURATION_MINUTES) : ''}
+            endLabel={tMove('end')}
           />
           <Button type="submit" fullWidth disabled={!ready} loading={busy}>
             {tMove('submit')}

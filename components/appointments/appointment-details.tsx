@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import type { Appointment, UserDetail } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
+import { awaitsOutcome } from '@/lib/rules/appointment-outcome';
 import { APPOINTMENT_TITLE_ID } from './appointment-title';
 import styles from './appointments.module.css';
 import { StatusTag } from './status-tag';
@@ -19,13 +20,18 @@ export function describePlace(appointment: Appointment, texts: { online: string;
   return `${address.street}, ${address.number}${complement} – ${address.neighborhood}, ${address.city}/${address.state}`;
 }
 
-/** Breadcrumb, the patient's personal information, and Quando, Horário, Local, Status (spec 2 §2). */
+/**
+ * Breadcrumb, the patient's personal information, and Quando, Horário (its start 'às' the end the API
+ * answered), Local, Status (spec 2 §2). `now` (the page's clock) tells whether it awaits its outcome.
+ */
 export async function AppointmentDetails({
   appointment,
   patient,
+  now,
 }: {
   appointment: Appointment;
   patient: UserDetail | null;
+  now: number;
 }) {
   const t = await getTranslations('AppointmentDetail');
   const tLabels = await getTranslations('AppointmentLabels');
@@ -103,7 +109,13 @@ export async function AppointmentDetails({
             <div>
               <dt>{t('status')}</dt>
               <dd>
-                <StatusTag status={appointment.status} />
+                <StatusTag
+                  status={appointment.status}
+                  awaitsOutcome={awaitsOutcome(
+                    { status: appointment.status, start: appointment.start_date_time },
+                    now,
+                  )}
+                />
               </dd>
             </div>
           </dl>

@@ -5,13 +5,19 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Appointment } from '@/lib/api/contract';
 import { formatDayMonthTime } from '@/lib/format/dates';
+import { awaitsOutcome } from '@/lib/rules/appointment-outcome';
 import styles from './appointments.module.css';
 import { StatusTag } from './status-tag';
 
-/** Paciente, Tipo de Consulta, Status, Data e hora and a chevron to /appointments/{id} (spec 2 §2). */
-export async function AppointmentList({ appointments }: { appointments: Appointment[] }) {
+/**
+ * Paciente, Tipo de Consulta, Status, Data e hora and a chevron to /appointments/{id} (spec 2 §2). `now`
+ * (the page's clock) tells which consultations have begun without an outcome, and which dates lie in
+ * another year and so name it.
+ */
+export async function AppointmentList({ appointments, now }: { appointments: Appointment[]; now: number }) {
   const t = await getTranslations('AppointmentsPage');
   const tLabels = await getTranslations('AppointmentLabels');
+  const when = (appointment: Appointment) => formatDayMonthTime(appointment.start_date_time, now);
   const columns: TableColumn<Appointment>[] = [
     {
       key: 'patient',
@@ -28,12 +34,20 @@ export async function AppointmentList({ appointments }: { appointments: Appointm
     {
       key: 'status',
       header: t('columns.status'),
-      cell: (appointment) => <StatusTag status={appointment.status} />,
+      cell: (appointment) => (
+        <StatusTag
+          status={appointment.status}
+          awaitsOutcome={awaitsOutcome(
+            { status: appointment.status, start: appointment.start_date_time },
+            now,
+          )}
+        />
+      ),
     },
     {
       key: 'dateTime',
       header: t('columns.dateTime'),
-      cell: (appointment) => formatDayMonthTime(appointment.start_date_time),
+      cell: when,
     },
     {
       key: 'open',
@@ -47,7 +61,7 @@ export async function AppointmentList({ appointments }: { appointments: Appointm
           className={styles.chevron}
           aria-label={t('openAppointment', {
             name: appointment.patient.name,
-            date: formatDayMonthTime(appointment.start_date_time),
+            date: when(appointment),
           })}
         >
           <ChevronRightIcon size={20} />

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
 import { getBookingRange } from '@/lib/rules/appointment-windows';
@@ -23,18 +24,21 @@ export function chosenIsoDate(choice: SlotChoice): string | null {
 
 /**
  * A date (typed dd/mm/yyyy whatever the browser's language, or picked among the dates that have free
- * hours in the next month) and one of that date's free hours.
+ * hours in the next month) and one of that date's free hours. With `endLabel`, the chosen hour's end
+ * follows, read-only, as the API answered it (its consultation length, not one of the portal's).
  */
 export function SlotPicker({
   nutritionistId,
   value,
   onChange,
   hourLabel,
+  endLabel,
 }: {
   nutritionistId: number;
   value: SlotChoice;
   onChange: (value: SlotChoice) => void;
   hourLabel?: string;
+  endLabel?: string;
 }) {
   const t = useTranslations('SlotPicker');
   const today = toIsoDate(new Date());
@@ -46,7 +50,9 @@ export function SlotPicker({
     ? (date: string) => days.some((day) => day.date === date && day.available_hours.length > 0)
     : undefined;
   const isoDate = chosenIsoDate(value);
-  const hours = days.find((day) => day.date === isoDate)?.available_hours ?? [];
+  const chosenDay = days.find((day) => day.date === isoDate);
+  const hours = chosenDay?.available_hours ?? [];
+  const end = chosenDay?.available_slots.find((slot) => slot.start === value.hour)?.end ?? '';
   const dateWithoutSlots = isoDate !== null && availability.data !== undefined && hours.length === 0;
 
   return (
@@ -85,6 +91,8 @@ export function SlotPicker({
           <div className={styles.dateChips}>
             {days.map((day) => {
               const label = formatIsoDateToBr(day.date);
+              // dd/mm, but a date of another year (the next month may be January) names it.
+              const shown = day.date.slice(0, 4) === today.slice(0, 4) ? label.slice(0, 5) : label;
               return (
                 <button
                   key={day.date}
@@ -94,7 +102,7 @@ export function SlotPicker({
                   aria-label={t('chooseDate', { date: label })}
                   onClick={() => onChange({ date: label, hour: '' })}
                 >
-                  {label.slice(0, 5)}
+                  {shown}
                 </button>
               );
             })}
@@ -109,6 +117,7 @@ export function SlotPicker({
         onChange={(event) => onChange({ ...value, hour: event.target.value })}
         options={hours.map((hour) => ({ value: hour, label: hour }))}
       />
+      {endLabel ? <Input label={endLabel} readOnly value={end} /> : null}
     </div>
   );
 }

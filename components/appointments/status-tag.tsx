@@ -1,13 +1,29 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { AppointmentStatus } from '@/lib/api/contract';
 import styles from './appointments.module.css';
 
-/** 'Confirmada' (green) or 'Cancelada' (red). */
-export async function StatusTag({ status }: { status: AppointmentStatus }) {
-  const t = await getTranslations('AppointmentLabels');
+const TONES: Record<AppointmentStatus, string | undefined> = {
+  CONFIRMED: styles.tagConfirmed,
+  CANCELED: styles.tagCanceled,
+  COMPLETED: styles.tagCompleted,
+  NO_SHOW: styles.tagNoShow,
+};
+
+/**
+ * 'Confirmada' (green), 'Cancelada' (red), 'Realizada' or 'Faltou'; a confirmed consultation that has
+ * begun reads 'Resultado pendente' instead, until its nutritionist records how it went.
+ */
+export function StatusTag({
+  status,
+  awaitsOutcome = false,
+}: {
+  status: AppointmentStatus;
+  awaitsOutcome?: boolean;
+}) {
+  const t = useTranslations('AppointmentLabels');
   return (
-    <span className={`${styles.tag} ${status === 'CONFIRMED' ? styles.tagConfirmed : styles.tagCanceled}`}>
-      {t(`statuses.${status}`)}
+    <span className={`${styles.tag} ${awaitsOutcome ? styles.tagAwaitingOutcome : TONES[status]}`}>
+      {awaitsOutcome ? t('awaitingOutcome') : t(`statuses.${status}`)}
     </span>
   );
 }

@@ -5,6 +5,7 @@
 import useSWR, { mutate } from 'swr';
 import { requestJson } from '@/lib/api/client';
 import {
+  type AppointmentOutcome,
   type AppointmentType,
   appointmentSchema,
   availabilitySchema,
@@ -84,6 +85,14 @@ export function rescheduleAppointment(id: number, dateTime: string) {
   return requestJson(viaProxy(paths.appointment(id)), appointmentSchema, {
     method: 'PATCH',
     json: { date_time: dateTime },
+  });
+}
+
+/** Records how a consultation that has begun went (COMPLETED or NO_SHOW); a second call corrects it. */
+export function recordAppointmentOutcome(id: number, outcome: AppointmentOutcome) {
+  return requestJson(viaProxy(paths.appointment(id)), appointmentSchema, {
+    method: 'PATCH',
+    json: { status: outcome },
   });
 }
 

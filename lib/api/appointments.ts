@@ -3,6 +3,7 @@ import { cache } from 'react';
 import {
   APPOINTMENTS_PAGE_SIZE,
   type AppointmentPeriod,
+  DEFAULT_APPOINTMENT_PERIOD,
   getAppointmentWindow,
 } from '@/lib/rules/appointment-windows';
 import { type Appointment, type AppointmentPage, appointmentPageSchema, appointmentSchema } from './contract';
@@ -29,6 +30,24 @@ export const listAppointments = cache(
     return fetchAsUser(paths.appointments(query), appointmentPageSchema);
   },
 );
+
+/**
+ * The heading's 'N Consultas Agendadas': her CONFIRMED consultations that have not begun, up to the end of
+ * the list's window (a year ahead, the same for every period). Cancelled ones are not scheduled; nor are
+ * past ones: once begun, a consultation awaits its outcome ('Realizada' or 'Faltou'), not the patient.
+ */
+export const countScheduledAppointments = cache(async (nutritionistId: number, now: number) => {
+  const query = new URLSearchParams({
+    nutritionist_id: String(nutritionistId),
+    status: 'CONFIRMED',
+    page: '0',
+    size: '1',
+    from: new Date(now).toISOString(),
+    to: getAppointmentWindow(DEFAULT_APPOINTMENT_PERIOD, new Date(now)).to.toISOString(),
+  });
+  const page = await fetchAsUser(paths.appointments(query), appointmentPageSchema);
+  return page.total_elements;
+});
 
 /** One appointment of the signed-in user's agenda, or null when the upstream says it is not theirs (404). */
 export const getAppointment = cache(

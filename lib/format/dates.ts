@@ -81,13 +81,22 @@ export function brDateToIso(value: string): string | null {
   return isRealDate(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : null;
 }
 
-/** '5 de março 9:05' (spec 2 §9). */
-export function formatDayMonthTime(value: Date | string): string {
+/**
+ * '5 de março 9:05' (spec 2 §9). Given `now`, a date of another year than now's (in the product's zone)
+ * names its year, '5 de março de 2025 9:05', so last December is not read as this one.
+ */
+export function formatDayMonthTime(value: Date | string, now?: Date | number): string {
   const wall = toProductWallTime(value);
   if (!wall) return '';
-  const [, month, day] = wall.date.split('-').map(Number);
+  const [year, month, day] = wall.date.split('-').map(Number);
   const { hours, minutes } = clockOf(wall.minutes);
-  return `${day} de ${getMonthName((month ?? 1) - 1)} ${hours}:${pad2(minutes)}`;
+  const ofYear = now !== undefined && year !== getProductYear(now) ? ` de ${year}` : '';
+  return `${day} de ${getMonthName((month ?? 1) - 1)}${ofYear} ${hours}:${pad2(minutes)}`;
+}
+
+/** The year an instant falls in, in the product's zone. */
+export function getProductYear(now: Date | number): number {
+  return Number(toWallTime(new Date(now), PRODUCT_TIME_ZONE).date.slice(0, 4));
 }
 
 /** 'HH:mm' in the product's zone, e.g. for appointment start and end. */

@@ -63,13 +63,6 @@ export function getBookingRange(today: string): { from: string; to: string } {
   return { from: today, to: addMonthsToDate(today, 1) };
 }
 
-/** The end of a consultation shown read-only when rescheduling: 'HH:MM' plus the duration. */
-export function addMinutesToClock(time: string, minutes: number): string {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  const total = (hours * 60 + mins + minutes) % (24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
 /** The wire date_time of a chosen date and hour: wall time of the product's zone, no offset. */
 export function joinDateAndHour(isoDate: string, hour: string): string {
   return `${isoDate}T${hour}:00`;

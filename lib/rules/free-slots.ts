@@ -40,6 +40,8 @@ export interface AvailabilityDay {
   date: string;
   /** Start times, 'HH:MM', earliest first. */
   available_hours: string[];
+  /** The same slots with their end, 'HH:MM' on the zone's clocks. */
+  available_slots: { start: string; end: string }[];
 }
 
 export interface Slot {
@@ -149,9 +151,14 @@ export function listFreeSlots(input: FreeSlotsInput): Slot[] {
 export function computeAvailabilityDays(input: FreeSlotsInput): AvailabilityDay[] {
   const days: AvailabilityDay[] = [];
   for (const slot of listFreeSlots(input)) {
-    const last = days.at(-1);
-    if (last?.date === slot.date) last.available_hours.push(slot.hour);
-    else days.push({ date: slot.date, available_hours: [slot.hour] });
+    const end = formatClockTime(toWallTime(slot.end, input.timeZone).minutes);
+    let day = days.at(-1);
+    if (day?.date !== slot.date) {
+      day = { date: slot.date, available_hours: [], available_slots: [] };
+      days.push(day);
+    }
+    day.available_hours.push(slot.hour);
+    day.available_slots.push({ start: slot.hour, end });
   }
   return days;
 }

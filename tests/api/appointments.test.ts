@@ -11,7 +11,7 @@ import {
   calendarFeedSchema,
   weekAvailabilitySchema,
 } from '@/lib/api/contract';
-import { addresses } from '@/upstream/src/db/schema';
+import { addresses, appointments } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 import { startSmtpSink } from './helpers/smtp-sink';
 
@@ -202,13 +202,39 @@ describe('appointments and availability', () => {
       },
     );
     expect(response.status).toBe(200);
-    expect(availabilitySchema.parse(await response.json()).days).toEqual([
+    const days = availabilitySchema.parse(await response.json()).days;
+    expect(days.map(({ date, available_hours }) => ({ date, available_hours }))).toEqual([
       // 10:00 now: 09:40 has begun.
       { date: '2026-11-04', available_hours: ['10:30'] },
       { date: '2026-11-05', available_hours: ['08:00', '08:50', '09:40', '10:30'] },
       { date: '2026-11-06', available_hours: ['08:00', '08:50', '09:40', '10:30'] },
       { date: '2026-11-09', available_hours: ['08:00', '08:50', '09:40', '10:30'] },
     ]);
+    expect(days[0]?.available_slots).toEqual([{ start: '10:30', end: '11:20' }]);
+  });
+
+  it('APPOINTMENT_DURATION_MINUTES sets the length: the free hours carry their ends, and a booking ends there', async () => {
+    const longer = await createTestApi({ APPOINTMENT_DURATION_MINUTES: '60' }, () => NOW);
+    try {
+      const week = await openWorkWeek(longer, 'f');
+      const free = availabilitySchema.parse(
+        await (
+          await longer.request(`/v1/nutritionists/${week.id}/availabilities?from=2026-11-05&to=2026-11-05`, {
+            token: week.token,
+          })
+        ).json(),
+      );
+      expect(free.days[0]?.available_slots).toEqual([
+        { start: '08:00', end: '09:00' },
+        { start: '09:00', end: '10:00' },
+        { start: '10:00', end: '11:00' },
+        { start: '11:00', end: '12:00' },
+      ]);
+      const booked = appointmentSchema.parse(await (await bookOnline(longer, week)).json());
+      expect(inSaoPaulo(new Date(booked.end_date_time))).toBe('2026-11-05 09:00');
+    } finally {
+      await longer.close();
+    }
   });
 
   it('GET /v1/nutritionists/{id}/availabilities – national holidays are not offered unless the setting is off', async () => {
@@ -314,7 +340,6 @@ describe('appointments and availability', () => {
   });
 
   it('the database itself refuses an overlapping confirmed appointment', async () => {
-    const { appointments } = await import('@/upstream/src/db/schema');
     await expect(
       api.database.db.insert(appointments).values({
         nutritionistId: nutriId,
@@ -405,6 +430,131 @@ describe('appointments and availability', () => {
     expect(mail!.attachments[0]!.content_type).toContain('method=CANCEL');
   });
 
+  it('PATCH /v1/appointments/{id} – once it has begun, its nutritionist records COMPLETED or NO_SHOW, and may correct it', async () => {
+    let now = NOW;
+    const clocked = await createTestApi({}, () => now);
+    try {
+      const week = await openWorkWeek(clocked, 'g');
+      const bookAt = async (time: string) =>
+        appointmentSchema.parse(
+          await (
+            await clocked.request('/v1/appointments', {
+              method: 'POST',
+              token: week.token,
+              json: {
+                type: 'ONLINE',
+                date_time: `2026-11-05T${time}:00`,
+                nutritionist_id: week.id,
+                patient_id: week.patient,
+              },
+            })
+          ).json(),
+        );
+      const patch = (id: number, json: unknown, token = week.token) =>
+        clocked.request(`/v1/appointments/${id}`, { method: 'PATCH', token, json });
+      const mails = async () =>
+        ((await (await clocked.request('/dev/outbox')).json()) as OutboxMail[]).filter(
+          (mail) => mail.to === 'p@g.test',
+        ).length;
+      const done = await bookAt('08:00');
+      const missed = await bookAt('08:50');
+      const dropped = await bookAt('09:40');
+      expect((await patch(dropped.id, { status: 'CANCELED' })).status).toBe(200);
+
+      // Before it begins there is nothing to record.
+      expect(await (await patch(done.id, { status: 'COMPLETED' })).json()).toMatchObject({
+        status: 409,
+        code: 'APPOINTMENT_NOT_STARTED',
+        detail: 'O resultado só pode ser registrado depois do início da consulta.',
+      });
+      expect(
+        await (await clocked.request(`/v1/appointments/${done.id}`, { token: week.token })).json(),
+      ).toMatchObject({
+        status: 'CONFIRMED',
+      });
+
+      // 08:55: the first has ended, the second began five minutes ago. Signed in afresh, a day later.
+      now = new Date('2026-11-05T08:55:00-03:00');
+      week.token = await clocked.signIn('n@g.test', 'Senha1234');
+      const stranger = await openWorkWeek(clocked, 'h');
+      const patientToken = await clocked.signIn('p@g.test', 'Senha1234');
+      const mailsBefore = await mails();
+      expect((await patch(done.id, { status: 'COMPLETED' }, patientToken)).status).toBe(403);
+      expect((await patch(done.id, { status: 'COMPLETED' }, stranger.token)).status).toBe(404);
+      const completed = await patch(done.id, { status: 'COMPLETED' });
+      expect(completed.status).toBe(200);
+      expect(appointmentSchema.parse(await completed.json())).toMatchObject({
+        status: 'COMPLETED',
+        start_date_time: done.start_date_time,
+        end_date_time: done.end_date_time,
+      });
+      expect(await (await patch(missed.id, { status: 'NO_SHOW' })).json()).toMatchObject({
+        status: 'NO_SHOW',
+      });
+      // A slip of the finger is corrected.
+      expect(await (await patch(missed.id, { status: 'COMPLETED' })).json()).toMatchObject({
+        status: 'COMPLETED',
+      });
+      expect(await (await patch(missed.id, { status: 'NO_SHOW' })).json()).toMatchObject({
+        status: 'NO_SHOW',
+      });
+
+      // A cancelled consultation has no outcome; one with an outcome is neither cancelled nor moved.
+      expect(await (await patch(dropped.id, { status: 'NO_SHOW' })).json()).toMatchObject({
+        status: 409,
+        code: 'APPOINTMENT_CANCELED',
+        detail: 'Uma consulta desmarcada não tem resultado a registrar.',
+      });
+      expect(await (await patch(done.id, { status: 'CANCELED' })).json()).toMatchObject({
+        status: 409,
+        code: 'APPOINTMENT_OUTCOME_RECORDED',
+        detail: 'O resultado desta consulta já foi registrado: ela não pode ser desmarcada.',
+      });
+      expect(await (await patch(done.id, { date_time: '2026-11-06T08:00:00' })).json()).toMatchObject({
+        status: 409,
+        code: 'APPOINTMENT_OUTCOME_RECORDED',
+        detail: 'O resultado desta consulta já foi registrado: ela não pode ser remarcada.',
+      });
+
+      // The patient reads the outcome, but its calendar event is untouched: no e-mail, no new SEQUENCE.
+      expect(
+        await (await clocked.request(`/v1/appointments/${done.id}`, { token: patientToken })).json(),
+      ).toMatchObject({
+        status: 'COMPLETED',
+      });
+      expect(await mails()).toBe(mailsBefore);
+      // The nutritionist's calendar keeps both consultations, which are not cancelled.
+      const feed = calendarFeedSchema.parse(
+        await (
+          await clocked.request(`/v1/nutritionists/${week.id}/calendar-feed`, {
+            method: 'POST',
+            token: week.token,
+          })
+        ).json(),
+      );
+      const calendar = new ICAL.Component(
+        ICAL.parse(await (await clocked.request(new URL(feed.url).pathname)).text()),
+      );
+      const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+      expect(events.map((event) => [event.uid, event.sequence]).sort()).toEqual([
+        [`appointment-${done.id}@localhost`, 0],
+        [`appointment-${missed.id}@localhost`, 0],
+      ]);
+      // Their time stays taken: the database refuses another consultation over it.
+      await expect(
+        clocked.database.db.insert(appointments).values({
+          nutritionistId: week.id,
+          patientId: week.patient,
+          type: 'ONLINE',
+          startDateTime: new Date('2026-11-05T08:30:00-03:00'),
+          endDateTime: new Date('2026-11-05T09:20:00-03:00'),
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await clocked.close();
+    }
+  });
+
   it('PATCH /v1/appointments/{id} – a body that is neither a cancel nor a date is a 400', async () => {
     const created = appointmentSchema.parse(await (await book('2026-11-10T08:00:00')).json());
     const response = await api.request(`/v1/appointments/${created.id}`, {
@@ -453,6 +603,31 @@ describe('appointments and availability', () => {
         (await api.request(`/v1/nutritionists/${nutriId}/${path}`, { token: tokens.patient })).status,
       ).toBe(404);
     }
+  });
+
+  it('GET /v1/appointments?status= – only that status, counted in total_elements; an unknown one is a 400', async () => {
+    const list = async (query: string) =>
+      appointmentPageSchema.parse(
+        await (
+          await api.request(
+            `/v1/appointments?nutritionist_id=${nutriId}&size=100&from=2026-11-01&to=2026-12-01${query}`,
+            {
+              token: tokens.nutri,
+            },
+          )
+        ).json(),
+      );
+    const all = await list('');
+    const canceled = all.content.filter((item) => item.status === 'CANCELED').length;
+    expect(canceled).toBeGreaterThan(0);
+    const confirmed = await list('&status=CONFIRMED');
+    expect(confirmed.total_elements).toBe(all.total_elements - canceled);
+    expect(confirmed.content.every((item) => item.status === 'CONFIRMED')).toBe(true);
+    expect((await list('&status=CANCELED')).total_elements).toBe(canceled);
+    const unknown = await api.request(`/v1/appointments?nutritionist_id=${nutriId}&status=DONE`, {
+      token: tokens.nutri,
+    });
+    expect(await unknown.json()).toMatchObject({ status: 400, code: 'INVALID_DATA' });
   });
 
   it('GET /v1/appointments – ordered by date and time within [from, to), paged with totals', async () => {

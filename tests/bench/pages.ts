@@ -53,6 +53,19 @@ function agendaPath(nutritionistId: number): string {
   })}`;
 }
 
+/** The heading's count, as the page asks it: her CONFIRMED consultations from now to the window's end. */
+function scheduledCountPath(nutritionistId: number): string {
+  const now = new Date();
+  return `/v1/appointments?${new URLSearchParams({
+    nutritionist_id: String(nutritionistId),
+    status: 'CONFIRMED',
+    page: '0',
+    size: '1',
+    from: now.toISOString(),
+    to: getAppointmentWindow('30d', now).to.toISOString(),
+  })}`;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -145,7 +158,12 @@ try {
       as: 'nutri',
       apiCalls: ['/v1/me', `/v1/users/${patientId}`, `/v1/users/${patientId}/anthropometric-records`],
     },
-    { name: '/appointments', path: '/appointments', as: 'nutri', apiCalls: ['/v1/me', agenda] },
+    {
+      name: '/appointments',
+      path: '/appointments',
+      as: 'nutri',
+      apiCalls: ['/v1/me', agenda, scheduledCountPath(me.id)],
+    },
     {
       name: '/appointments/{id}',
       path: `/appointments/${appointment.id}`,

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { mutate, SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppointmentActions } from '@/components/appointments/appointment-actions';
+import { AppointmentOutcome } from '@/components/appointments/appointment-outcome';
 import { BookAppointmentDialog } from '@/components/appointments/book-appointment-dialog';
 import { CalendarFeedDialog } from '@/components/appointments/calendar-feed-dialog';
 import { WeekAvailabilityDialog } from '@/components/appointments/week-availability-dialog';
@@ -26,7 +27,20 @@ afterEach(() => {
 const ahead = new Date(Date.now() + 10 * 24 * 3_600_000);
 const isoAhead = ahead.toISOString().slice(0, 10);
 const brAhead = `${isoAhead.slice(8, 10)}/${isoAhead.slice(5, 7)}/${isoAhead.slice(0, 4)}`;
-const availability = { days: [{ date: isoAhead, available_hours: ['09:00', '09:50'] }] };
+/** One day of free hours as the API answers them: starts, and each slot with its end. */
+const freeDay = (date: string, slots: [string, string][]) => ({
+  date,
+  available_hours: slots.map(([start]) => start),
+  available_slots: slots.map(([start, end]) => ({ start, end })),
+});
+const availability = {
+  days: [
+    freeDay(isoAhead, [
+      ['09:00', '09:50'],
+      ['09:50', '10:40'],
+    ]),
+  ],
+};
 const patients = (names: string[]) => ({
   content: names.map((name, index) => ({
     id: index + 1,
@@ -75,7 +89,7 @@ function takenHourApi(write: string, code: 'SLOT_TAKEN' | 'SLOT_UNAVAILABLE') {
   return mockApi((call) => {
     if (call.url.includes('/availabilities')) {
       return {
-        json: taken ? { days: [{ date: isoAhead, available_hours: ['09:50'] }] } : availability,
+        json: taken ? { days: [freeDay(isoAhead, [['09:50', '10:40']])] } : availability,
       };
     }
     if (call.url.includes('/patients')) return { json: patients(['Ana', 'José Carlos']) };
@@ -354,16 +368,32 @@ describe('WeekAvailabilityDialog', () => {
 });
 
 describe('AppointmentActions', () => {
-  it("'Remarcar consulta' shows the end as start + 50 minutes, read-only, and moves the appointment", async () => {
-    const { calls } = agendaApi((call) => (call.method === 'PATCH' ? { json: appointment } : undefined));
+  it("'Remarcar consulta' shows the end the API gives the chosen hour, read-only, and moves the appointment", async () => {
+    // An API whose consultations last an hour (APPOINTMENT_DURATION_MINUTES=60): the end is its, not 50 minutes.
+    const { calls } = mockApi((call) => {
+      if (call.url.includes('/availabilities')) {
+        return {
+          json: {
+            days: [
+              freeDay(isoAhead, [
+                ['09:00', '10:00'],
+                ['10:00', '11:00'],
+              ]),
+            ],
+          },
+        };
+      }
+      return call.method === 'PATCH' ? { json: appointment } : undefined;
+    });
     const user = userEvent.setup();
     renderWithSwr(<AppointmentActions appointmentId={3} nutritionistId={7} />);
     await user.click(screen.getByRole('button', { name: 'Remarcar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
     await user.click(await within(dialog).findByRole('button', { name: `Escolher ${brAhead}` }));
-    await user.selectOptions(within(dialog).getByLabelText('Horário de início'), '09:50');
     const end = within(dialog).getByLabelText('Horário de término');
-    expect(end).toHaveValue('10:40');
+    expect(end).toHaveValue('');
+    await user.selectOptions(within(dialog).getByLabelText('Horário de início'), '10:00');
+    expect(end).toHaveValue('11:00');
     expect(end).toHaveAttribute('readonly');
     await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
     expect(
@@ -371,8 +401,39 @@ describe('AppointmentActions', () => {
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: '/api/v1/appointments/3',
-      body: { date_time: `${isoAhead}T09:50:00` },
+      body: { date_time: `${isoAhead}T10:00:00` },
     });
+  });
+
+  it("'Remarcar consulta' names the year of a free date in the next year", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-28T12:00:00-03:00'));
+    try {
+      mockApi((call) =>
+        call.url.includes('/availabilities')
+          ? {
+              json: {
+                days: [
+                  freeDay('2026-12-30', [['09:00', '09:50']]),
+                  freeDay('2027-01-05', [['09:00', '09:50']]),
+                ],
+              },
+            }
+          : undefined,
+      );
+      const user = userEvent.setup();
+      renderWithSwr(<AppointmentActions appointmentId={3} nutritionistId={7} />);
+      await user.click(screen.getByRole('button', { name: 'Remarcar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
+      expect(await within(dialog).findByRole('button', { name: 'Escolher 30/12/2026' })).toHaveTextContent(
+        /^30\/12$/,
+      );
+      expect(within(dialog).getByRole('button', { name: 'Escolher 05/01/2027' })).toHaveTextContent(
+        /^05\/01\/2027$/,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("'Remarcar consulta' at an hour no longer free (409 SLOT_UNAVAILABLE): says so, reads the free hours again, keeps the day", async () => {
@@ -461,6 +522,63 @@ describe('AppointmentActions', () => {
     expect(calls[0]).toMatchObject({ method: 'PATCH', body: { status: 'CANCELED' } });
     // The page drops the actions of a cancelled appointment: focus waits on its title, not on a leaving button.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Consulta de Ana' })).toHaveFocus());
+  });
+});
+
+describe('AppointmentOutcome', () => {
+  it("'Registrar resultado' of a consultation that has begun: 'Realizada' records COMPLETED and reloads the page", async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'PATCH' ? { json: { ...appointment, status: 'COMPLETED' } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<AppointmentOutcome appointmentId={3} status="CONFIRMED" />);
+    const section = screen.getByRole('region', { name: 'Registrar resultado' });
+    expect(section).toHaveTextContent('Registre se ela foi realizada ou se o paciente faltou.');
+    const done = within(section).getByRole('button', { name: 'Realizada' });
+    expect(done).toHaveAttribute('aria-pressed', 'false');
+    expect(within(section).getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(done);
+    expect(await screen.findByText('Consulta registrada como realizada.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'PATCH', url: '/api/v1/appointments/3', body: { status: 'COMPLETED' } },
+    ]);
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('a recorded outcome stays pressed; the other one corrects it', async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'PATCH' ? { json: { ...appointment, status: 'COMPLETED' } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<AppointmentOutcome appointmentId={3} status="NO_SHOW" />);
+    const section = screen.getByRole('region', { name: 'Resultado da consulta' });
+    expect(section).toHaveTextContent('Registrado que o paciente faltou.');
+    const missed = within(section).getByRole('button', { name: 'Faltou' });
+    expect(missed).toHaveAttribute('aria-pressed', 'true');
+    await user.click(missed);
+    expect(calls).toEqual([]);
+    await user.click(within(section).getByRole('button', { name: 'Realizada' }));
+    expect(await screen.findByText('Consulta registrada como realizada.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'PATCH', body: { status: 'COMPLETED' } });
+  });
+
+  it('a refusal says why (cancelled meanwhile) and shows the appointment as it is now; other failures say so', async () => {
+    let answer = { status: 409, json: { status: 409, code: 'APPOINTMENT_CANCELED', detail: 'x' } };
+    mockApi((call) => (call.method === 'PATCH' ? answer : undefined));
+    const user = userEvent.setup();
+    renderWithSwr(<AppointmentOutcome appointmentId={3} status="CONFIRMED" />);
+    await user.click(screen.getByRole('button', { name: 'Faltou' }));
+    expect(await screen.findByText('Esta consulta foi desmarcada.')).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    answer = { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } };
+    await user.click(screen.getByRole('button', { name: 'Faltou' }));
+    expect(
+      await screen.findByText(
+        'Ocorreu um erro ao registrar o resultado da consulta. Tente novamente mais tarde.',
+      ),
+    ).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });
 

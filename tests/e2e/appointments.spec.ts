@@ -55,6 +55,17 @@ async function freeDays(api: Awaited<ReturnType<typeof openApi>>) {
   return answer.days as { date: string; available_hours: string[] }[];
 }
 
+/** What the heading counts: her CONFIRMED consultations that have not begun (cancelled and past ones are not scheduled). */
+async function countScheduled(api: Awaited<ReturnType<typeof openApi>>) {
+  const list = await api.get(`/v1/appointments?nutritionist_id=${api.id}&size=100`);
+  return (list.content as ApiAppointment[]).filter(
+    (item) => item.status === 'CONFIRMED' && new Date(item.start_date_time) > new Date(),
+  ).length;
+}
+
+const scheduledHeading = (count: number) =>
+  count === 1 ? '1 Consulta Agendada' : `${count} Consultas Agendadas`;
+
 async function mailsWithUid(uid: string) {
   return (await readOutbox()).filter((mail) =>
     mail.attachments.some((attachment) => attachment.content.includes(`UID:${uid}`)),
@@ -81,15 +92,18 @@ test.describe
     test.describe.configure({ timeout: 150_000 });
     let saturday = '';
     let bookedId = 0;
+    let completedId = 0;
 
     test('a new weekly availability offers its slots; booking a patient lists it and takes the hour', async ({
       page,
     }) => {
       const api = await openApi(demoAccounts.nutri);
       await startSignedIn(page, demoAccounts.nutri);
+      const scheduled = await countScheduled(api);
       await page.getByRole('link', { name: 'Consultas hoje' }).click();
       await expect(page).toHaveURL(/\/appointments$/);
-      await expect(page.getByRole('heading', { level: 1, name: /\d+ Consultas? Agendadas?/ })).toBeVisible();
+      // The seed holds a cancelled consultation and past ones: the heading counts neither.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(scheduledHeading(scheduled));
       await expect(page.getByRole('link', { name: '30 dias' })).toHaveAttribute('aria-current', 'page');
 
       await page.getByRole('button', { name: 'Agenda', exact: true }).click();
@@ -130,6 +144,7 @@ test.describe
       await expect(submit).toBeEnabled();
       await submit.click();
       await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(scheduledHeading(scheduled + 1));
 
       const [, month, day] = saturday.split('-').map(Number);
       const label = `${day} de ${MONTHS[(month ?? 1) - 1]} 9:00`;
@@ -194,6 +209,12 @@ test.describe
         uid: uidOf(bookedId),
       });
       expect(cancelMail!.to).toBe(bookingMail!.to);
+
+      // Cancelled, it is no longer counted as scheduled.
+      await page.goto('/appointments');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        scheduledHeading(await countScheduled(await openApi(demoAccounts.nutri))),
+      );
     });
 
     test("rescheduling moves it to start + 50 minutes and raises the event's SEQUENCE", async ({ page }) => {
@@ -283,6 +304,54 @@ test.describe
       await expectAccessibleAndFitting(page);
     });
 
+    test("a past consultation reads 'Resultado pendente' until 'Registrar resultado' records it 'Realizada'", async ({
+      page,
+    }) => {
+      const api = await openApi(demoAccounts.nutri);
+      const list = await api.get(`/v1/appointments?nutritionist_id=${api.id}&size=100`);
+      // The seed's consultation with Lucas a week ago is still only confirmed.
+      const past = (list.content as ApiAppointment[]).find(
+        (item) => item.patient.name === 'Lucas Oliveira Santos' && item.status === 'CONFIRMED',
+      )!;
+      expect(new Date(past.start_date_time) < new Date()).toBe(true);
+      completedId = past.id;
+      const mailsBefore = (await mailsWithUid(uidOf(past.id))).length;
+
+      await startSignedIn(page, demoAccounts.nutri);
+      await page.goto('/appointments');
+      const row = page.getByRole('row', { name: /Lucas Oliveira Santos/ });
+      await expect(row).toContainText('Resultado pendente');
+      await expect(row).not.toContainText('Confirmada');
+      await row.getByRole('link', { name: /Ver consulta de Lucas Oliveira Santos/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/appointments/${past.id}$`));
+
+      const outcome = page.getByRole('region', { name: 'Registrar resultado' });
+      await expect(outcome).toContainText('Registre se ela foi realizada ou se o paciente faltou.');
+      await expect(page.getByText('Resultado pendente', { exact: true })).toBeVisible();
+      await expectAccessibleAndFitting(page);
+      await outcome.getByRole('button', { name: 'Realizada' }).click();
+      await expect(page.getByText('Consulta registrada como realizada.')).toBeVisible();
+      const recorded = page.getByRole('region', { name: 'Resultado da consulta' });
+      await expect(recorded.getByRole('button', { name: 'Realizada' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByText('Resultado pendente', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Desmarcar', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Remarcar', exact: true })).toHaveCount(0);
+
+      expect(await api.get(`/v1/appointments/${past.id}`)).toMatchObject({ status: 'COMPLETED' });
+      // The patient's calendar event is left as it was: no e-mail for it.
+      expect((await mailsWithUid(uidOf(past.id))).length).toBe(mailsBefore);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.reload();
+      await expect(recorded).toBeVisible();
+      await expectAccessibleAndFitting(page);
+      await page.goto('/appointments');
+      await expect(page.getByRole('row', { name: /Lucas Oliveira Santos/ })).toContainText('Realizada');
+    });
+
     test("'Assinar agenda no calendário' gives a private .ics link of the confirmed agenda", async ({
       page,
     }) => {
@@ -299,8 +368,9 @@ test.describe
       expect(feed.status).toBe(200);
       const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
       const uids = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).uid);
-      // The cancelled booking is not in it.
+      // The cancelled booking is not in it; the consultation recorded 'Realizada' is.
       expect(uids).not.toContain(uidOf(bookedId));
+      expect(uids).toContain(uidOf(completedId));
       expect(uids.length).toBeGreaterThan(0);
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { awaitsOutcome, canRecordOutcome, hasBegun } from '@/lib/rules/appointment-outcome';
 import {
-  addMinutesToClock,
   getAppointmentWindow,
   getBookingRange,
   joinDateAndHour,
@@ -125,17 +125,40 @@ describe('addPeriod / removePeriod', () => {
   });
 });
 
-describe('getBookingRange / addMinutesToClock / joinDateAndHour', () => {
+describe('getBookingRange / joinDateAndHour', () => {
   it('reaches the same day next month, or its last day', () => {
     expect(getBookingRange('2026-11-04')).toEqual({ from: '2026-11-04', to: '2026-12-04' });
     expect(getBookingRange('2026-01-31')).toEqual({ from: '2026-01-31', to: '2026-02-28' });
     expect(getBookingRange('2026-12-15')).toEqual({ from: '2026-12-15', to: '2027-01-15' });
   });
-  it('ends a consultation 50 minutes after it starts', () => {
-    expect(addMinutesToClock('09:00', 50)).toBe('09:50');
-    expect(addMinutesToClock('23:30', 50)).toBe('00:20');
-  });
   it('joins a date and an hour into a wall-clock date_time', () => {
     expect(joinDateAndHour('2026-11-05', '09:40')).toBe('2026-11-05T09:40:00');
+  });
+});
+
+describe('appointment outcomes', () => {
+  const start = '2026-11-05T11:00:00.000Z';
+  const before = new Date('2026-11-05T10:59:59Z');
+  const atStart = new Date(start);
+
+  it('a consultation has begun from its start on', () => {
+    expect(hasBegun(start, before)).toBe(false);
+    expect(hasBegun(start, atStart)).toBe(true);
+  });
+
+  it('awaits an outcome only while CONFIRMED and begun', () => {
+    expect(awaitsOutcome({ status: 'CONFIRMED', start }, before)).toBe(false);
+    expect(awaitsOutcome({ status: 'CONFIRMED', start }, atStart)).toBe(true);
+    for (const status of ['CANCELED', 'COMPLETED', 'NO_SHOW'] as const) {
+      expect(awaitsOutcome({ status, start }, atStart)).toBe(false);
+    }
+  });
+
+  it('records or corrects an outcome once begun, never for a cancelled one', () => {
+    expect(canRecordOutcome({ status: 'CONFIRMED', start }, before)).toBe(false);
+    for (const status of ['CONFIRMED', 'COMPLETED', 'NO_SHOW'] as const) {
+      expect(canRecordOutcome({ status, start }, atStart)).toBe(true);
+    }
+    expect(canRecordOutcome({ status: 'CANCELED', start }, atStart)).toBe(false);
   });
 });

@@ -78,6 +78,16 @@ describe('names', () => {
 });
 
 describe('formatDayMonthTime', () => {
+  it('names the year of a date outside the current one, in the product zone', () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    expect(formatDayMonthTime('2026-03-05T09:05:00', now)).toBe('5 de março 9:05');
+    expect(formatDayMonthTime('2025-12-20T09:05:00', now)).toBe('20 de dezembro de 2025 9:05');
+    expect(formatDayMonthTime('2027-01-04T09:05:00', now)).toBe('4 de janeiro de 2027 9:05');
+    // 1 January 01:30 UTC is still 31 December in São Paulo: the year there is the old one.
+    const newYearInUtc = new Date('2026-01-01T01:30:00Z');
+    expect(formatDayMonthTime('2025-12-31T20:00:00', newYearInUtc)).toBe('31 de dezembro 20:00');
+  });
+
   it("reads like '5 de março 9:05'", () => {
     expect(formatDayMonthTime('2024-03-05T09:05:00')).toBe('5 de março 9:05');
     expect(formatDayMonthTime('2024-03-05T12:05:00Z')).toBe('5 de março 9:05');
@@ -85,6 +95,7 @@ describe('formatDayMonthTime', () => {
 
   it('answers empty for an unreadable value', () => {
     expect(formatDayMonthTime('nunca')).toBe('');
+    expect(formatDayMonthTime('nunca', new Date('2024-06-01T12:00:00Z'))).toBe('');
     expect(formatDayMonthTime('2024-02-30T10:00:00')).toBe('');
   });
 

@@ -7,6 +7,10 @@ const SP = 'America/Sao_Paulo';
 const at = (iso: string) => new Date(iso);
 const longAgo = at('2000-01-01T00:00:00Z');
 
+/** The specification's view of the days: start times only. */
+const hoursOnly = (days: ReturnType<typeof computeAvailabilityDays>) =>
+  days.map(({ date, available_hours }) => ({ date, available_hours }));
+
 const mondayMornings: WeekAvailabilityDay[] = [
   { day_of_week: 'MONDAY', availability: [{ from: '08:00', to: '12:00' }] },
 ];
@@ -35,7 +39,7 @@ describe('computeAvailabilityDays', () => {
       now: longAgo,
       timeZone: SP,
     });
-    expect(days).toEqual([
+    expect(hoursOnly(days)).toEqual([
       { date: '2026-11-02', available_hours: ['08:00', '08:50', '09:40', '10:30'] },
       { date: '2026-11-09', available_hours: ['08:00', '08:50', '09:40', '10:30'] },
     ]);
@@ -51,6 +55,30 @@ describe('computeAvailabilityDays', () => {
     expect(slots[0]?.end.toISOString()).toBe('2026-11-02T11:50:00.000Z');
   });
 
+  it("gives each slot's end as the consultation length makes it, on the zone clock", () => {
+    const days = computeAvailabilityDays({
+      week: mondayMornings,
+      from: '2026-11-02',
+      to: '2026-11-02',
+      busy: [],
+      now: longAgo,
+      timeZone: SP,
+      durationMinutes: 60,
+      gapMinutes: 10,
+    });
+    expect(days).toEqual([
+      {
+        date: '2026-11-02',
+        available_hours: ['08:00', '09:10', '10:20'],
+        available_slots: [
+          { start: '08:00', end: '09:00' },
+          { start: '09:10', end: '10:10' },
+          { start: '10:20', end: '11:20' },
+        ],
+      },
+    ]);
+  });
+
   it('takes away slots that overlap a confirmed appointment, even partly', () => {
     const days = computeAvailabilityDays({
       week: mondayMornings,
@@ -61,7 +89,7 @@ describe('computeAvailabilityDays', () => {
       now: longAgo,
       timeZone: SP,
     });
-    expect(days).toEqual([{ date: '2026-11-02', available_hours: ['08:00', '10:30'] }]);
+    expect(hoursOnly(days)).toEqual([{ date: '2026-11-02', available_hours: ['08:00', '10:30'] }]);
   });
 
   it('an appointment that ends exactly when a slot begins does not take it', () => {
@@ -85,7 +113,7 @@ describe('computeAvailabilityDays', () => {
       now: at('2026-11-02T12:00:00Z'), // 09:00 local
       timeZone: SP,
     });
-    expect(days[0]).toEqual({ date: '2026-11-02', available_hours: ['09:40', '10:30'] });
+    expect(hoursOnly(days)[0]).toEqual({ date: '2026-11-02', available_hours: ['09:40', '10:30'] });
   });
 
   it('a consultation at 23:00 local is listed on its own day, not on the next UTC day', () => {
@@ -97,7 +125,7 @@ describe('computeAvailabilityDays', () => {
       now: longAgo,
       timeZone: SP,
     });
-    expect(days).toEqual([{ date: '2026-10-31', available_hours: ['23:00'] }]);
+    expect(hoursOnly(days)).toEqual([{ date: '2026-10-31', available_hours: ['23:00'] }]);
   });
 
   it('crosses month and year boundaries day by day', () => {

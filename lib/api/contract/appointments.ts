@@ -8,8 +8,14 @@ import { addressSchema } from './nutritionists';
 
 export const appointmentTypeSchema = z.enum(['ON_SITE', 'ONLINE']);
 export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
-export const appointmentStatusSchema = z.enum(['CONFIRMED', 'CANCELED']);
+/**
+ * CONFIRMED and CANCELED are the specification's. Beyond it, once a consultation has begun its
+ * nutritionist records how it went: COMPLETED ('Realizada') or NO_SHOW ('Faltou'); neither is cancelled.
+ */
+export const appointmentStatusSchema = z.enum(['CONFIRMED', 'CANCELED', 'COMPLETED', 'NO_SHOW']);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+export const appointmentOutcomeSchema = appointmentStatusSchema.extract(['COMPLETED', 'NO_SHOW']);
+export type AppointmentOutcome = z.infer<typeof appointmentOutcomeSchema>;
 
 export const appointmentSchema = z.object({
   id: z.number().int(),
@@ -22,8 +28,10 @@ export const appointmentSchema = z.object({
   end_date_time: z.string(),
   /** The start, as the specification names it too. */
   date_time: z.string(),
-  /** ON_SITE: the nutritionist's address when her profile has one, else null. */
-  /** Where an on-site consultation happens: the nutritionist's address (beyond the specification). */
+  /**
+   * Where an on-site consultation happens: the nutritionist's address when her profile has one, else null
+   * (beyond the specification).
+   */
   nutritionist_address: addressSchema.nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -31,12 +39,17 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentPageSchema = pageSchema(appointmentSchema);
 export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
 
-/** GET /v1/appointments: a nutritionist's agenda (nutritionist_id) or a patient's own (patient_id). */
+/**
+ * GET /v1/appointments: a nutritionist's agenda (nutritionist_id) or a patient's own (patient_id), starting
+ * within [from, to); `status` keeps only those of one status (beyond the specification: the agenda's
+ * heading counts the confirmed ones).
+ */
 export const listAppointmentsQuerySchema = pageQuerySchema.extend({
   nutritionist_id: idParamSchema.optional(),
   patient_id: idParamSchema.optional(),
   from: boundedInstantSchema.optional(),
   to: boundedInstantSchema.optional(),
+  status: appointmentStatusSchema.optional(),
 });
 
 /** POST /v1/appointments */
@@ -48,9 +61,13 @@ export const createAppointmentSchema = z.object({
 });
 export type CreateAppointment = z.infer<typeof createAppointmentSchema>;
 
-/** PATCH /v1/appointments/{id}: cancel, or move to another free slot. */
+/**
+ * PATCH /v1/appointments/{id}: cancel, move to another free slot, or (once it has begun) record its
+ * outcome, COMPLETED or NO_SHOW.
+ */
 export const updateAppointmentSchema = z.union([
   z.object({ status: z.literal('CANCELED') }).strict(),
+  z.object({ status: appointmentOutcomeSchema }).strict(),
   z.object({ date_time: createAppointmentSchema.shape.date_time }).strict(),
 ]);
 export type UpdateAppointment = z.infer<typeof updateAppointmentSchema>;
@@ -69,10 +86,21 @@ export const weekAvailabilitySchema = z.object({
 });
 export type WeekAvailability = z.infer<typeof weekAvailabilitySchema>;
 
-/** GET /v1/nutritionists/{id}/availabilities?from&to: only dates that have a free hour. */
+/**
+ * GET /v1/nutritionists/{id}/availabilities?from&to: only dates that have a free hour. Beside the
+ * specification's start times, `available_slots` gives each one's end ('HH:MM' in the agenda's zone), as
+ * the API's consultation length (APPOINTMENT_DURATION_MINUTES) makes it: the portal shows it, never adds
+ * a length of its own.
+ */
 export const availabilityQuerySchema = z.object({ from: boundedDateSchema, to: boundedDateSchema });
 export const availabilitySchema = z.object({
-  days: z.array(z.object({ date: isoDateSchema, available_hours: z.array(z.string()) })),
+  days: z.array(
+    z.object({
+      date: isoDateSchema,
+      available_hours: z.array(z.string()),
+      available_slots: z.array(z.object({ start: z.string(), end: z.string() })),
+    }),
+  ),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

@@ -56,7 +56,13 @@ export const connectionStatusEnum = pgEnum('connection_status', valuesOf(connect
 export const mealPlanStatusEnum = pgEnum('meal_plan_status', valuesOf(mealPlanStatusSchema));
 export const mealPeriodEnum = pgEnum('meal_period', valuesOf(mealPeriodSchema));
 export const appointmentTypeEnum = pgEnum('appointment_type', ['ON_SITE', 'ONLINE']);
-export const appointmentStatusEnum = pgEnum('appointment_status', ['CONFIRMED', 'CANCELED']);
+// COMPLETED and NO_SHOW (migration 0013): the outcome of a consultation that has begun.
+export const appointmentStatusEnum = pgEnum('appointment_status', [
+  'CONFIRMED',
+  'CANCELED',
+  'COMPLETED',
+  'NO_SHOW',
+]);
 export const weekdayEnum = pgEnum('day_of_week', [
   'SUNDAY',
   'MONDAY',
@@ -622,8 +628,8 @@ export const appointments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Also appointments_no_overlap (migration 0006): an EXCLUDE constraint drizzle cannot express, so that
-  // two CONFIRMED appointments of one nutritionist never overlap.
+  // Also appointments_no_overlap (migrations 0006, 0013): an EXCLUDE constraint drizzle cannot express, so
+  // that two appointments of one nutritionist that are not CANCELED never overlap.
   (t) => [
     index('appointments_nutritionist_start_idx').on(t.nutritionistId, t.startDateTime),
     index('appointments_patient_idx').on(t.patientId),

@@ -30,7 +30,7 @@ export function canSeeAppointment(viewer: AuthContext, appointment: AppointmentR
   );
 }
 
-/** Only the appointment's nutritionist books, cancels or moves it. */
+/** Only the appointment's nutritionist books, cancels or moves it, or records its outcome. */
 export function canChangeAppointment(viewer: AuthContext, appointment: AppointmentRow): boolean {
   return isNutritionist(viewer) && appointment.nutritionistId === viewer.userId;
 }
@@ -73,7 +73,7 @@ export function appointmentsRoutes(deps: AppDeps) {
       to: query.to ? readInstant(query.to, zone) : undefined,
     };
     requireAgendaRange(range, zone, deps.now());
-    return c.json(await listAppointments(deps.db, { ...owner, ...range }, query));
+    return c.json(await listAppointments(deps.db, { ...owner, ...range, status: query.status }, query));
   });
 
   // GET /v1/appointments/{id} – one appointment of the caller's agenda.
@@ -93,13 +93,16 @@ export function appointmentsRoutes(deps: AppDeps) {
     return c.json(appointment, 201);
   });
 
-  // PATCH /v1/appointments/{id} – {status: 'CANCELED'} cancels, {date_time} moves to another free slot.
+  // PATCH /v1/appointments/{id} – {status: 'CANCELED'} cancels, {date_time} moves to another free slot,
+  // {status: 'COMPLETED' | 'NO_SHOW'} records how a consultation that has begun went.
   app.patch('/:id', async (c) => {
     const row = await loadVisibleOrThrow(c);
     if (!canChangeAppointment(c.get('auth'), row)) throw forbidden();
     const change = updateAppointmentSchema.parse(await readJson(c));
     const appointment = await updateAppointment(deps.db, row, change, settings, deps.now());
-    announceAppointmentChange(deps, appointment, 'status' in change ? 'CANCELED' : 'RESCHEDULED');
+    // An outcome is the nutritionist's record: the patient's calendar event stays as it is, untold.
+    if (!('status' in change)) announceAppointmentChange(deps, appointment, 'RESCHEDULED');
+    else if (change.status === 'CANCELED') announceAppointmentChange(deps, appointment, 'CANCELED');
     return c.json(appointment);
   });
 

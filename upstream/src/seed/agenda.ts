@@ -21,13 +21,15 @@ interface DemoAppointment {
   status: AppointmentRow['status'];
 }
 
-// Relative to today: two confirmed ahead (tomorrow and in two days), one cancelled, two already past.
+// Relative to today: confirmed ones ahead (tomorrow, in two and in nine days), one cancelled, and three
+// already past: one recorded as 'Realizada' and two still only confirmed, which await their outcome.
 const DEMO_APPOINTMENTS: readonly DemoAppointment[] = [
   book('nutri', 'pedro.almeida@nutri.test', 1, '14:00', 'ONLINE', 'CONFIRMED'),
   book('nutri', 'paciente@nutri.test', 2, '10:00', 'ON_SITE', 'CONFIRMED'),
   book('nutri', 'juliana.martins@nutri.test', 4, '09:00', 'ONLINE', 'CANCELED'),
   book('nutri', 'fernanda.ribeiro@nutri.test', 9, '08:00', 'ON_SITE', 'CONFIRMED'),
   book('nutri', 'lucas.oliveira@nutri.test', -7, '15:00', 'ON_SITE', 'CONFIRMED'),
+  book('nutri', 'gabriel.carvalho@nutri.test', -14, '10:00', 'ONLINE', 'COMPLETED'),
   book('nutri', 'mariana.gomes@nutri.test', -30, '11:00', 'ONLINE', 'CONFIRMED'),
   book('nutri2', 'carolina.mendes@nutri.test', 3, '16:00', 'ONLINE', 'CONFIRMED'),
 ];
@@ -58,17 +60,24 @@ export async function seedAgenda(
   const rows = DEMO_APPOINTMENTS.map((appointment) => {
     const patient = findSeededPatientOrThrow(accounts, appointment.patientEmail);
     const startDateTime = atZonedTime(addDays(today, appointment.inDays), appointment.time);
-    // Booked a couple of weeks ahead, and cancellations happen after booking.
+    const endDateTime = new Date(startDateTime.getTime() + APPOINTMENT_MINUTES * 60 * 1000);
+    // Booked a couple of weeks ahead, cancellations happen after booking, outcomes at the end.
     const createdAt = new Date(Math.min(now.getTime(), startDateTime.getTime()) - 14 * DAY_MS);
+    const updatedAt =
+      appointment.status === 'CANCELED'
+        ? new Date(now.getTime() - 5 * 60 * 60 * 1000)
+        : appointment.status === 'CONFIRMED'
+          ? createdAt
+          : endDateTime;
     return {
       nutritionistId: accounts.nutritionistIds[appointment.nutritionist],
       patientId: patient.id,
       type: appointment.type,
       status: appointment.status,
       startDateTime,
-      endDateTime: new Date(startDateTime.getTime() + APPOINTMENT_MINUTES * 60 * 1000),
+      endDateTime,
       createdAt,
-      updatedAt: appointment.status === 'CANCELED' ? new Date(now.getTime() - 5 * 60 * 60 * 1000) : createdAt,
+      updatedAt,
     };
   });
   await db.insert(appointments).values(rows);

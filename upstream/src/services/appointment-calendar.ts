@@ -1,13 +1,15 @@
 // The iCalendar event the patient's e-mail carries: one UID per appointment and a SEQUENCE raised on
 // each change, so Google Calendar, Outlook and Apple Calendar update or remove the same event.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { AppointmentStatus } from '@/lib/api/contract';
 
 export interface CalendarAppointment {
   id: number;
   start: Date;
   end: Date;
   sequence: number;
-  status: 'CONFIRMED' | 'CANCELED';
+  /** Only CANCELED removes the event; an outcome (COMPLETED, NO_SHOW) leaves it as it was. */
+  status: AppointmentStatus;
   summary: string;
   location: string;
   description: string;

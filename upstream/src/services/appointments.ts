@@ -1,8 +1,15 @@
 // Booking, listing, cancelling and moving appointments. One slot is taken once: the database's
 // appointments_no_overlap constraint decides between simultaneous requests, not a read-then-write.
-import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Appointment, AppointmentPage, CreateAppointment, UpdateAppointment } from '@/lib/api/contract';
+import type {
+  Appointment,
+  AppointmentPage,
+  AppointmentStatus,
+  CreateAppointment,
+  UpdateAppointment,
+} from '@/lib/api/contract';
+import { hasBegun } from '@/lib/rules/appointment-outcome';
 import { AGENDA_HORIZON_MONTHS, getHorizonDate, MAX_AGENDA_RANGE_DAYS } from '@/lib/rules/date-bounds';
 import { findFreeSlot, listSlots } from '@/lib/rules/free-slots';
 import { fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
@@ -88,7 +95,7 @@ export function requireAgendaRange(range: { from?: Date; to?: Date }, timeZone: 
 /** Newest-last: the agenda reads by date and time, earliest first (ties by id). */
 export async function listAppointments(
   db: Db,
-  filter: { nutritionistId?: number; patientId?: number; from?: Date; to?: Date },
+  filter: { nutritionistId?: number; patientId?: number; from?: Date; to?: Date; status?: AppointmentStatus },
   page: { page: number; size: number },
 ): Promise<AppointmentPage> {
   const conditions: (SQL | undefined)[] = [
@@ -96,6 +103,7 @@ export async function listAppointments(
     filter.patientId ? eq(appointments.patientId, filter.patientId) : undefined,
     filter.from ? gte(appointments.startDateTime, filter.from) : undefined,
     filter.to ? lt(appointments.startDateTime, filter.to) : undefined,
+    filter.status ? eq(appointments.status, filter.status) : undefined,
   ];
   const where = and(...conditions);
   const [[total], rows] = await Promise.all([
@@ -190,7 +198,65 @@ export async function createAppointment(
   return getAppointmentOrThrow(db, id);
 }
 
-/** Cancels or moves an appointment; raises its calendar SEQUENCE so the patient's calendar follows. */
+/** Why a change cannot apply to an appointment in its present state, or null when it can. */
+function findRefusal(current: AppointmentRow, change: UpdateAppointment, now: Date): ApiError | null {
+  const status = current.status;
+  if (!('status' in change)) {
+    if (status === 'CANCELED')
+      return new ApiError(409, 'APPOINTMENT_CANCELED', 'Uma consulta desmarcada não pode ser remarcada.');
+    if (status !== 'CONFIRMED')
+      return new ApiError(
+        409,
+        'APPOINTMENT_OUTCOME_RECORDED',
+        'O resultado desta consulta já foi registrado: ela não pode ser remarcada.',
+      );
+    return null;
+  }
+  if (change.status === 'CANCELED') {
+    if (status === 'CANCELED')
+      return new ApiError(409, 'APPOINTMENT_ALREADY_CANCELED', 'Esta consulta já foi desmarcada.');
+    if (status !== 'CONFIRMED')
+      return new ApiError(
+        409,
+        'APPOINTMENT_OUTCOME_RECORDED',
+        'O resultado desta consulta já foi registrado: ela não pode ser desmarcada.',
+      );
+    return null;
+  }
+  if (status === 'CANCELED')
+    return new ApiError(
+      409,
+      'APPOINTMENT_CANCELED',
+      'Uma consulta desmarcada não tem resultado a registrar.',
+    );
+  if (!hasBegun(current.startDateTime, now))
+    return new ApiError(
+      409,
+      'APPOINTMENT_NOT_STARTED',
+      'O resultado só pode ser registrado depois do início da consulta.',
+    );
+  return null;
+}
+
+/** A conditional update changed nothing: the row changed meanwhile; answer what it is now refused for. */
+async function refuseChangedMeanwhile(
+  db: Db,
+  id: number,
+  change: UpdateAppointment,
+  now: Date,
+): Promise<never> {
+  const latest = await findAppointmentRow(db, id);
+  if (!latest) throw notFound('Consulta');
+  // Every write is conditional on a status findRefusal refuses otherwise: one of them applies.
+  throw findRefusal(latest, change, now) ?? new Error(`appointment ${id} refused no change`);
+}
+
+/**
+ * Cancels, moves or records the outcome of an appointment. Cancelling and moving raise its calendar
+ * SEQUENCE so the patient's calendar follows; an outcome (COMPLETED, NO_SHOW) changes no event, so it
+ * keeps it, and may be corrected while the appointment is not cancelled. Each write is conditional on the
+ * status it was allowed for, so a simultaneous change never slips past the checks.
+ */
 export async function updateAppointment(
   db: Db,
   current: AppointmentRow,
@@ -198,27 +264,32 @@ export async function updateAppointment(
   settings: AgendaSettings,
   now: Date,
 ): Promise<Appointment> {
-  if (current.status === 'CANCELED') {
-    throw 'status' in change
-      ? new ApiError(409, 'APPOINTMENT_ALREADY_CANCELED', 'Esta consulta já foi desmarcada.')
-      : new ApiError(409, 'APPOINTMENT_CANCELED', 'Uma consulta desmarcada não pode ser remarcada.');
+  const refusal = findRefusal(current, change, now);
+  if (refusal) throw refusal;
+  if ('status' in change && change.status !== 'CANCELED') {
+    const rows = await db
+      .update(appointments)
+      .set({ status: change.status, updatedAt: now })
+      .where(and(eq(appointments.id, current.id), ne(appointments.status, 'CANCELED')))
+      .returning({ id: appointments.id });
+    if (rows.length === 0) await refuseChangedMeanwhile(db, current.id, change, now);
+    return getAppointmentOrThrow(db, current.id);
   }
   if ('status' in change) {
-    // Only a still-confirmed row changes: a second, simultaneous cancel finds nothing to update.
     const rows = await db
       .update(appointments)
       .set({ status: 'CANCELED', sequence: sql`${appointments.sequence} + 1`, updatedAt: now })
       .where(and(eq(appointments.id, current.id), eq(appointments.status, 'CONFIRMED')))
       .returning({ id: appointments.id });
-    if (rows.length === 0)
-      throw new ApiError(409, 'APPOINTMENT_ALREADY_CANCELED', 'Esta consulta já foi desmarcada.');
+    if (rows.length === 0) await refuseChangedMeanwhile(db, current.id, change, now);
     return getAppointmentOrThrow(db, current.id);
   }
   const start = readInstant(change.date_time, settings.APP_TIME_ZONE);
   requireBookableDate(toWallTime(start, settings.APP_TIME_ZONE).date, settings, now);
   const slot = await requireFreeSlot(db, current.nutritionistId, start, settings, now, current.id);
+  let rows: { id: number }[];
   try {
-    const rows = await db
+    rows = await db
       .update(appointments)
       .set({
         startDateTime: slot.start,
@@ -228,12 +299,10 @@ export async function updateAppointment(
       })
       .where(and(eq(appointments.id, current.id), eq(appointments.status, 'CONFIRMED')))
       .returning({ id: appointments.id });
-    if (rows.length === 0) {
-      throw new ApiError(409, 'APPOINTMENT_CANCELED', 'Uma consulta desmarcada não pode ser remarcada.');
-    }
   } catch (error) {
     if (isExclusionViolation(error)) throw slotTaken();
     throw error;
   }
+  if (rows.length === 0) await refuseChangedMeanwhile(db, current.id, change, now);
   return getAppointmentOrThrow(db, current.id);
 }

@@ -1,7 +1,7 @@
 // The nutritionist's private calendar feed: a long random secret in a URL any calendar app can subscribe
 // to. Only its SHA-256 is stored; renewing replaces it, so an old link stops working at once.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Db } from '../db/client';
@@ -35,7 +35,7 @@ export async function findFeedOwner(db: Db, secret: string): Promise<number | un
 
 const patients = alias(users, 'patient');
 
-/** The confirmed consultations from 90 days ago on, as one calendar (METHOD PUBLISH). */
+/** The consultations not cancelled from 90 days ago on, as one calendar (METHOD PUBLISH). */
 export async function buildCalendarFeed(
   db: Db,
   nutritionistId: number,
@@ -50,7 +50,8 @@ export async function buildCalendarFeed(
     .where(
       and(
         eq(appointments.nutritionistId, nutritionistId),
-        eq(appointments.status, 'CONFIRMED'),
+        // A consultation with an outcome (COMPLETED, NO_SHOW) happened in her day: it stays.
+        ne(appointments.status, 'CANCELED'),
         gte(appointments.startDateTime, since),
       ),
     )

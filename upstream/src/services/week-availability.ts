@@ -1,5 +1,5 @@
 // A nutritionist's weekly hours and the free slots they leave (spec 2 §3, §7).
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Availability, WeekAvailability } from '@/lib/api/contract';
 import { AGENDA_HORIZON_MONTHS, getHorizonDate } from '@/lib/rules/date-bounds';
 import { type BusyInterval, computeAvailabilityDays, type FreeSlotsInput } from '@/lib/rules/free-slots';
@@ -65,7 +65,10 @@ export async function replaceWeekAvailability(
   return getWeekAvailability(db, nutritionistId);
 }
 
-/** The confirmed appointments between two instants, optionally leaving one out (the one being moved). */
+/**
+ * The appointments that hold their time (all but cancelled ones: one with an outcome was held too) between
+ * two instants, optionally leaving one out (the one being moved).
+ */
 export async function listBusyIntervals(
   db: Db,
   nutritionistId: number,
@@ -79,7 +82,7 @@ export async function listBusyIntervals(
     .where(
       and(
         eq(appointments.nutritionistId, nutritionistId),
-        eq(appointments.status, 'CONFIRMED'),
+        ne(appointments.status, 'CANCELED'),
         lt(appointments.startDateTime, to),
         gt(appointments.endDateTime, from),
       ),

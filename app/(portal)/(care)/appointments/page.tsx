@@ -9,7 +9,7 @@ import { readPageParam } from '@/components/patients/patients-href';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
-import { listAppointments } from '@/lib/api/appointments';
+import { countScheduledAppointments, listAppointments } from '@/lib/api/appointments';
 import type { AppointmentPage } from '@/lib/api/contract';
 import { loadPageOrLast } from '@/lib/api/load-page-or-last';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
@@ -27,17 +27,21 @@ async function AppointmentsPage({
   const params = await searchParams;
   const period = readAppointmentPeriod(Array.isArray(params.period) ? params.period[0] : params.period);
   const now = Date.now();
-  // The first page asked travels with the token check (loadPageOrLast asks it first).
-  await preloadAs(({ user }) => preload(listAppointments(user.id, period, readPageParam(params.page), now)));
+  // The first page asked and the heading's count travel with the token check (loadPageOrLast asks it first).
+  await preloadAs(({ user }) => {
+    preload(listAppointments(user.id, period, readPageParam(params.page), now));
+    preload(countScheduledAppointments(user.id, now));
+  });
   const { user } = await requireAudience(['nutritionist']);
   const t = await getTranslations('AppointmentsPage');
 
-  let view: { list: AppointmentPage; page: number };
+  let view: { list: AppointmentPage; page: number; scheduled: number };
   try {
-    view = await loadPageOrLast(
-      (page) => listAppointments(user.id, period, page, now),
-      readPageParam(params.page),
-    );
+    const [loaded, scheduled] = await Promise.all([
+      loadPageOrLast((page) => listAppointments(user.id, period, page, now), readPageParam(params.page)),
+      countScheduledAppointments(user.id, now),
+    ]);
+    view = { ...loaded, scheduled };
   } catch {
     return (
       <section>
@@ -49,11 +53,11 @@ async function AppointmentsPage({
     );
   }
 
-  const { list, page } = view;
+  const { list, page, scheduled } = view;
   return (
     <section>
       <div className={styles.header}>
-        <h1>{t('heading', { count: list.total_elements })}</h1>
+        <h1>{t('heading', { count: scheduled })}</h1>
         <AgendaMenu nutritionistId={user.id} />
       </div>
       <PeriodFilter period={period} />
@@ -61,7 +65,7 @@ async function AppointmentsPage({
         {list.total_elements === 0 ? (
           <EmptyState headingLevel={2} title={t('emptyTitle')} description={t('emptyText')} />
         ) : (
-          <AppointmentList appointments={list.content} />
+          <AppointmentList appointments={list.content} now={now} />
         )}
         {list.total_pages > 1 ? (
           <UrlPaginator

@@ -3,11 +3,13 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AppointmentActions } from '@/components/appointments/appointment-actions';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
+import { AppointmentOutcome } from '@/components/appointments/appointment-outcome';
 import styles from '@/components/appointments/appointments.module.css';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { getAppointment, getAppointmentPatient } from '@/lib/api/appointments';
 import { idParamSchema } from '@/lib/api/contract';
 import { requireAudience } from '@/lib/auth/current-user';
+import { canRecordOutcome } from '@/lib/rules/appointment-outcome';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('appointment') };
@@ -19,12 +21,23 @@ async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) 
   const appointment = parsed.success ? await getAppointment(parsed.data) : null;
   if (!appointment) return <AppointmentNotFound />;
   const patient = await getAppointmentPatient(appointment.patient_id);
+  const now = Date.now();
+  // A cancelled consultation has no actions (spec 2 §4); one with an outcome only corrects it.
+  const withOutcome = canRecordOutcome(
+    { status: appointment.status, start: appointment.start_date_time },
+    now,
+  );
   return (
     <>
-      <AppointmentDetails appointment={appointment} patient={patient} />
-      {appointment.status === 'CONFIRMED' ? (
+      <AppointmentDetails appointment={appointment} patient={patient} now={now} />
+      {withOutcome || appointment.status === 'CONFIRMED' ? (
         <div className={`${styles.card} ${styles.actionsCard}`}>
-          <AppointmentActions appointmentId={appointment.id} nutritionistId={user.id} />
+          {withOutcome ? (
+            <AppointmentOutcome appointmentId={appointment.id} status={appointment.status} />
+          ) : null}
+          {appointment.status === 'CONFIRMED' ? (
+            <AppointmentActions appointmentId={appointment.id} nutritionistId={user.id} />
+          ) : null}
         </div>
       ) : null}
     </>
@@ -43,6 +56,14 @@ async function AppointmentNotFound() {
 }
 
 export default withClientMessages(
-  ['AppointmentDetail', 'CancelAppointment', 'RescheduleAppointment', 'SlotPicker', 'Ui'],
+  [
+    'AppointmentDetail',
+    'AppointmentOutcome',
+    'CancelAppointment',
+    'Errors',
+    'RescheduleAppointment',
+    'SlotPicker',
+    'Ui',
+  ],
   AppointmentPage,
 );

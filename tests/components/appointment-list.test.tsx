@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { AppointmentDetails } from '@/components/appointments/appointment-details';
+import { AppointmentList } from '@/components/appointments/appointment-list';
+import type { Appointment } from '@/lib/api/contract';
+import messages from '@/messages/pt-BR.json';
+import { renderWithMessages } from './render';
+
+// Server components: their translations come from next-intl/server, here the real pt-BR messages.
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: 'pt-BR', messages, namespace: namespace as never }),
+}));
+
+// The page's clock: Saturday 10 January 2026, noon in São Paulo.
+const NOW = new Date('2026-01-10T12:00:00-03:00').getTime();
+
+function appointment(
+  id: number,
+  name: string,
+  status: Appointment['status'],
+  start: string,
+  minutes = 50,
+): Appointment {
+  const startInstant = new Date(start);
+  return {
+    id,
+    patient: { id: id + 100, name, photo_url: null },
+    nutritionist_id: 7,
+    patient_id: id + 100,
+    type: 'ONLINE',
+    status,
+    start_date_time: startInstant.toISOString(),
+    end_date_time: new Date(startInstant.getTime() + minutes * 60_000).toISOString(),
+    date_time: startInstant.toISOString(),
+    nutritionist_address: null,
+  };
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('AppointmentList', () => {
+  it("a begun consultation still only confirmed reads 'Resultado pendente'; the others their status", async () => {
+    renderWithMessages(
+      await AppointmentList({
+        now: NOW,
+        appointments: [
+          appointment(1, 'Ana Pendente', 'CONFIRMED', '2026-01-09T09:00:00-03:00'),
+          appointment(2, 'Bruno Realizada', 'COMPLETED', '2026-01-08T09:00:00-03:00'),
+          appointment(3, 'Carla Faltou', 'NO_SHOW', '2026-01-07T09:00:00-03:00'),
+          appointment(4, 'Davi Cancelada', 'CANCELED', '2026-01-06T09:00:00-03:00'),
+          appointment(5, 'Eva Confirmada', 'CONFIRMED', '2026-01-12T09:00:00-03:00'),
+        ],
+      }),
+    );
+    expect(rowOf('Ana Pendente')).toHaveTextContent('Resultado pendente');
+    expect(rowOf('Ana Pendente')).not.toHaveTextContent('Confirmada');
+    expect(rowOf('Bruno Realizada')).toHaveTextContent('Realizada');
+    expect(rowOf('Carla Faltou')).toHaveTextContent('Faltou');
+    expect(rowOf('Davi Cancelada')).toHaveTextContent('Cancelada');
+    expect(rowOf('Davi Cancelada')).not.toHaveTextContent('Resultado pendente');
+    expect(rowOf('Eva Confirmada')).toHaveTextContent('Confirmada');
+  });
+
+  it('a date of another year names it, in the cell and in the link to the appointment', async () => {
+    renderWithMessages(
+      await AppointmentList({
+        now: NOW,
+        appointments: [
+          appointment(1, 'Ana', 'COMPLETED', '2025-12-20T09:00:00-03:00'),
+          appointment(2, 'Bruno', 'CONFIRMED', '2026-01-15T09:00:00-03:00'),
+          appointment(3, 'Carla', 'CONFIRMED', '2027-01-04T14:00:00-03:00'),
+        ],
+      }),
+    );
+    expect(rowOf('Ana')).toHaveTextContent('20 de dezembro de 2025 9:00');
+    expect(
+      within(rowOf('Ana')).getByRole('link', { name: 'Ver consulta de Ana em 20 de dezembro de 2025 9:00' }),
+    ).toHaveAttribute('href', '/appointments/1');
+    expect(rowOf('Bruno')).toHaveTextContent('15 de janeiro 9:00');
+    expect(rowOf('Bruno')).not.toHaveTextContent('2026');
+    expect(rowOf('Carla')).toHaveTextContent('4 de janeiro de 2027 14:00');
+  });
+});
+
+describe('AppointmentDetails', () => {
+  it("shows the end the API answered and, once begun without an outcome, 'Resultado pendente'", async () => {
+    // An hour-long consultation of last year (APPOINTMENT_DURATION_MINUTES=60 upstream).
+    renderWithMessages(
+      await AppointmentDetails({
+        appointment: appointment(1, 'Ana', 'CONFIRMED', '2025-12-20T09:00:00-03:00', 60),
+        patient: null,
+        now: NOW,
+      }),
+    );
+    const details = screen.getByRole('region', { name: 'Detalhes da consulta' });
+    const fact = (term: string) => within(details).getByText(term).nextElementSibling;
+    expect(fact('Quando')).toHaveTextContent('20/12/2025');
+    expect(fact('Horário')).toHaveTextContent('09:00 às 10:00');
+    expect(fact('Status')).toHaveTextContent('Resultado pendente');
+  });
+
+  it('a recorded outcome shows as its status', async () => {
+    renderWithMessages(
+      await AppointmentDetails({
+        appointment: appointment(1, 'Ana', 'NO_SHOW', '2026-01-09T09:00:00-03:00'),
+        patient: null,
+        now: NOW,
+      }),
+    );
+    const details = screen.getByRole('region', { name: 'Detalhes da consulta' });
+    expect(within(details).getByText('Status').nextElementSibling).toHaveTextContent('Faltou');
+  });
+});

@@ -3,6 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Cell, Pie, PieChart } from 'recharts';
+import { PartialNote } from '@/components/nutrients/partial-note';
+import { formatSum } from '@/components/nutrients/partial-totals';
+import { ShownValue } from '@/components/nutrients/unknown-value';
 import {
   computeMacroSplit,
   computeRequirementShare,
@@ -19,7 +22,10 @@ const MACROS: readonly { key: Macro; color: string }[] = [
   { key: 'fats', color: '#e8437a' },
 ];
 
-/** The day's totals, set against the patient's estimated requirement, with the macro energy split. */
+/**
+ * The day's totals, set against the patient's estimated requirement, with the macro energy split; each sum
+ * that met foods without a value says so under it.
+ */
 export function PlanDayTotals({
   totals,
   requirement,
@@ -29,13 +35,20 @@ export function PlanDayTotals({
 }) {
   const t = useTranslations('MealPlan');
   const captionId = useId();
-  const dailyKcal = Math.round(totals.calories);
+  const { sums, unknown } = totals;
+  const dailyKcal = Math.round(sums.calories);
   const share = computeRequirementShare(dailyKcal, requirement);
-  const split = computeMacroSplit(totals);
-  const format = (nutrient: (typeof PLAN_NUTRIENTS)[number]) => {
-    if (nutrient === 'calories') return t('kcal', { value: formatKcal(totals.calories) });
-    if (nutrient === 'sodium') return t('milligrams', { value: formatNutrient(totals.sodium) });
-    return t('grams', { value: formatNutrient(totals[nutrient]) });
+  const split = computeMacroSplit(sums);
+  const format = (nutrient: (typeof PLAN_NUTRIENTS)[number]) =>
+    formatSum(sums[nutrient], unknown[nutrient], (value) => {
+      if (nutrient === 'calories') return t('kcal', { value: formatKcal(value) });
+      if (nutrient === 'sodium') return t('milligrams', { value: formatNutrient(value) });
+      return t('grams', { value: formatNutrient(value) });
+    });
+  const macroUnknown = {
+    proteins: unknown.proteins,
+    carbohydrates: unknown.carbohydrates,
+    fats: unknown.fats,
   };
   return (
     <section className={styles.dayTotals} aria-labelledby={`${captionId}-title`} data-testid="day-totals">
@@ -48,7 +61,10 @@ export function PlanDayTotals({
             {PLAN_NUTRIENTS.map((nutrient) => (
               <div key={nutrient} data-nutrient={nutrient}>
                 <dt>{t(`nutrients.${nutrient}`)}</dt>
-                <dd>{format(nutrient)}</dd>
+                <dd>
+                  <ShownValue text={format(nutrient)} />
+                  <PartialNote unknown={{ [nutrient]: unknown[nutrient] }} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -56,6 +72,7 @@ export function PlanDayTotals({
             {share === null
               ? t('noRequirement')
               : t('requirement', { percent: share, required: formatKcal(requirement ?? 0) })}
+            {share === null ? null : <PartialNote unknown={{ calories: unknown.calories }} />}
           </p>
         </div>
         <figure className={styles.macroChart} aria-labelledby={captionId}>
@@ -91,6 +108,7 @@ export function PlanDayTotals({
                   </li>
                 ))}
               </ul>
+              <PartialNote unknown={macroUnknown} />
             </>
           ) : (
             <p className={styles.hint}>{t('noMacros')}</p>

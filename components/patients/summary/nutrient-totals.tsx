@@ -1,30 +1,42 @@
 import { useTranslations } from 'next-intl';
+import { PartialNote } from '@/components/nutrients/partial-note';
+import { formatSum } from '@/components/nutrients/partial-totals';
+import { ShownValue } from '@/components/nutrients/unknown-value';
+import type { FoodsWithoutValue } from '@/lib/api/contract';
 import { formatCalories, formatNutrient } from './format';
 import styles from './summary.module.css';
 
-/** Calories (no decimals) and proteins g, sodium mg, carbohydrates g to one decimal (spec 2 §2). */
+/**
+ * Calories (no decimals) and proteins g, sodium mg, carbohydrates g to one decimal (spec 2 §2); a total that
+ * met logged foods without a value says it is partial.
+ */
 export function NutrientTotals({
   calories,
   proteins,
   sodium,
   carbohydrates,
+  unknown,
   required,
 }: {
   calories: number;
   proteins: number;
   sodium: number;
   carbohydrates: number;
+  unknown: FoodsWithoutValue;
   required: number | null;
 }) {
   const t = useTranslations('PatientSummary');
+  const kcal = (value: number) => t('kcal', { value: formatCalories(value) });
+  const grams = (value: number) => t('grams', { value: formatNutrient(value) });
+  const milligrams = (value: number) => t('milligrams', { value: formatNutrient(value) });
   const items = [
-    { key: 'calories', label: t('totals.calories'), value: t('kcal', { value: formatCalories(calories) }) },
-    { key: 'proteins', label: t('totals.proteins'), value: t('grams', { value: formatNutrient(proteins) }) },
-    { key: 'sodium', label: t('totals.sodium'), value: t('milligrams', { value: formatNutrient(sodium) }) },
+    { key: 'calories', label: t('totals.calories'), value: formatSum(calories, unknown.calories, kcal) },
+    { key: 'proteins', label: t('totals.proteins'), value: formatSum(proteins, unknown.proteins, grams) },
+    { key: 'sodium', label: t('totals.sodium'), value: formatSum(sodium, unknown.sodium, milligrams) },
     {
       key: 'carbohydrates',
       label: t('totals.carbohydrates'),
-      value: t('grams', { value: formatNutrient(carbohydrates) }),
+      value: formatSum(carbohydrates, unknown.carbohydrates, grams),
     },
     {
       key: 'required',
@@ -37,7 +49,12 @@ export function NutrientTotals({
       {items.map((item) => (
         <div key={item.key} className={styles.total} data-total={item.key}>
           <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
+          <dd>
+            <ShownValue text={item.value} />
+            {item.key in unknown ? (
+              <PartialNote unknown={{ [item.key]: unknown[item.key as keyof FoodsWithoutValue] }} />
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>

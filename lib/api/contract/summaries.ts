@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { boundedDateSchema, yearMonthSchema } from './dates';
-import { mealSchema } from './meals';
+import { foodsWithoutValueSchema, mealSchema } from './meals';
 
 /** Calories the day asked for (null when nothing is known to estimate it) and what was eaten. */
 export const dayCaloriesSchema = z.object({
@@ -15,6 +15,8 @@ const totalsShape = {
   total_of_proteins: z.number(),
   total_of_sodium: z.number(),
   total_of_carbohydrates: z.number(),
+  /** The day's logged foods without a value of each nutrient: its totals (and adherence) are partial when any. */
+  foods_without_value: foodsWithoutValueSchema,
 };
 
 /** GET /v1/users/{id}/meals?date=YYYY-MM-DD – one day of meals (spec 2 §3 'Meal summary'). */

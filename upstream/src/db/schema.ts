@@ -486,12 +486,13 @@ export const mealFoodstuffs = pgTable(
       .references(() => foodstuffs.id),
     // In the food's unit: grams or millilitres, or a count for UNITS.
     quantity: amount('quantity').notNull(),
-    calories: amount('calories').notNull(),
-    proteins: amount('proteins').notNull(),
-    carbohydrates: amount('carbohydrates').notNull(),
-    sodium: amount('sodium').notNull(),
-    fiber: amount('fiber').notNull(),
-    fats: amount('fats').notNull(),
+    // The quantity's nutrients; null where the food has no value of one (not analysed), never 0 (migration 0013).
+    calories: amount('calories'),
+    proteins: amount('proteins'),
+    carbohydrates: amount('carbohydrates'),
+    sodium: amount('sodium'),
+    fiber: amount('fiber'),
+    fats: amount('fats'),
   },
   (t) => [
     index('meal_foodstuffs_meal_idx').on(t.mealId),

@@ -63,8 +63,13 @@ export function PlanDayTotals({
                 <dt>{t(`nutrients.${nutrient}`)}</dt>
                 <dd>
                   <ShownValue text={format(nutrient)} />
-                  <PartialNote unknown={{ [nutrient]: unknown[nutrient] }} />
                 </dd>
+                {/* A second description of the same term: what the value leaves out. */}
+                {unknown[nutrient] > 0 ? (
+                  <dd>
+                    <PartialNote unknown={{ [nutrient]: unknown[nutrient] }} />
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>

@@ -359,10 +359,10 @@ describe('MealPlanScreen', () => {
       ),
     ).toBeInTheDocument();
     const totals = screen.getByTestId('day-totals');
-    const energy = totals.querySelector('[data-nutrient="calories"] dd') as HTMLElement;
-    expect(energy).toHaveTextContent('186 kcaltotal parcial: 1 alimento sem valor de energia');
-    const sodium = totals.querySelector('[data-nutrient="sodium"] dd') as HTMLElement;
-    expect(sodium).toHaveTextContent(/^129,5 mg$/);
+    const energy = totals.querySelector('[data-nutrient="calories"]') as HTMLElement;
+    expect(energy).toHaveTextContent(/^Energia186 kcaltotal parcial: 1 alimento sem valor de energia$/);
+    const sodium = totals.querySelector('[data-nutrient="sodium"]') as HTMLElement;
+    expect(sodium).toHaveTextContent(/^Sódio129,5 mg$/);
   });
 
   it('a plan of foods without energy shows – for its total, never 0 kcal, and counts them in the plural', () => {
@@ -382,8 +382,8 @@ describe('MealPlanScreen', () => {
       ],
     });
     const totals = screen.getByTestId('day-totals');
-    const energy = totals.querySelector('[data-nutrient="calories"] dd') as HTMLElement;
-    expect(energy).toHaveTextContent('–sem valortotal parcial: 2 alimentos sem valor de energia');
+    const energy = totals.querySelector('[data-nutrient="calories"]') as HTMLElement;
+    expect(energy).toHaveTextContent(/^Energia–sem valortotal parcial: 2 alimentos sem valor de energia$/);
     expect(energy).not.toHaveTextContent('0 kcal');
     expect(screen.getByTestId('requirement')).toHaveTextContent(
       'total parcial: 2 alimentos sem valor de energia',

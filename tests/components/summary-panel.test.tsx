@@ -197,11 +197,14 @@ describe('SummaryPanel', () => {
     serve({ milk: true });
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
     const panel = screen.getByRole('tabpanel', { name: 'Diário' });
-    const calories = (await within(panel).findByText('1.600 kcal')).closest('dd') as HTMLElement;
-    expect(calories).toHaveTextContent('1.600 kcaltotal parcial: 2 alimentos sem valor de energia');
+    await within(panel).findByText('1.600 kcal');
+    const calories = panel.querySelector('[data-total="calories"]') as HTMLElement;
+    expect(calories).toHaveTextContent(
+      /^Calorias1\.600 kcaltotal parcial: 2 alimentos sem valor de energia$/,
+    );
     // The milk's sodium was analysed: that total is complete.
-    const sodium = panel.querySelector('[data-total="sodium"] dd') as HTMLElement;
-    expect(sodium).toHaveTextContent(/^1\.203,0 mg$/);
+    const sodium = panel.querySelector('[data-total="sodium"]') as HTMLElement;
+    expect(sodium).toHaveTextContent(/^Sódio1\.203,0 mg$/);
     expect(within(panel).getByText('Em Dia')).toBeInTheDocument();
     expect(within(panel).getByText('adesão parcial: 2 alimentos sem valor de energia')).toBeInTheDocument();
     const legend = within(panel).getByRole('figure', { name: 'Calorias por período' });

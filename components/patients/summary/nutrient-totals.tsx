@@ -30,18 +30,35 @@ export function NutrientTotals({
   const grams = (value: number) => t('grams', { value: formatNutrient(value) });
   const milligrams = (value: number) => t('milligrams', { value: formatNutrient(value) });
   const items = [
-    { key: 'calories', label: t('totals.calories'), value: formatSum(calories, unknown.calories, kcal) },
-    { key: 'proteins', label: t('totals.proteins'), value: formatSum(proteins, unknown.proteins, grams) },
-    { key: 'sodium', label: t('totals.sodium'), value: formatSum(sodium, unknown.sodium, milligrams) },
+    {
+      key: 'calories',
+      label: t('totals.calories'),
+      value: formatSum(calories, unknown.calories, kcal),
+      unknown: { calories: unknown.calories },
+    },
+    {
+      key: 'proteins',
+      label: t('totals.proteins'),
+      value: formatSum(proteins, unknown.proteins, grams),
+      unknown: { proteins: unknown.proteins },
+    },
+    {
+      key: 'sodium',
+      label: t('totals.sodium'),
+      value: formatSum(sodium, unknown.sodium, milligrams),
+      unknown: { sodium: unknown.sodium },
+    },
     {
       key: 'carbohydrates',
       label: t('totals.carbohydrates'),
       value: formatSum(carbohydrates, unknown.carbohydrates, grams),
+      unknown: { carbohydrates: unknown.carbohydrates },
     },
     {
       key: 'required',
       label: t('totals.required'),
       value: required === null ? t('requiredUnknown') : t('kcal', { value: formatCalories(required) }),
+      unknown: {},
     },
   ];
   return (
@@ -51,10 +68,13 @@ export function NutrientTotals({
           <dt>{item.label}</dt>
           <dd>
             <ShownValue text={item.value} />
-            {item.key in unknown ? (
-              <PartialNote unknown={{ [item.key]: unknown[item.key as keyof FoodsWithoutValue] }} />
-            ) : null}
           </dd>
+          {/* A second description of the same term: what the total leaves out. */}
+          {Object.values(item.unknown).some((count) => count > 0) ? (
+            <dd>
+              <PartialNote unknown={item.unknown} />
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

@@ -50,7 +50,7 @@ const daily: DailyMealSummary = {
   total_of_carbohydrates: 210.44,
   foods_without_value: NONE_UNKNOWN,
   calories_period: { morning: 400, afternoon: 834.56, evening: 600 },
-  calories: { required: 2000, acquired: 1834.56 },
+  calories: { required: 2000, acquired: 1834.56, required_foods_without_energy: 0 },
   meals: [
     meal(1, '2025-03-12T10:30:00.000Z', 400),
     meal(2, '2025-03-12T15:05:00.000Z', 834.56, 'Feijão, carioca'),
@@ -62,7 +62,7 @@ const daily: DailyMealSummary = {
 function day(date: string, calories: number, meals: Meal[]): SummaryDay {
   return {
     date,
-    calories: { required: 2000, acquired: calories },
+    calories: { required: 2000, acquired: calories, required_foods_without_energy: 0 },
     total_of_calories: calories,
     total_of_proteins: 0,
     total_of_sodium: 0,
@@ -142,7 +142,7 @@ const withMilk: DailyMealSummary = {
   ...daily,
   total_of_calories: 1600,
   calories_period: { morning: 400, afternoon: 600, evening: 600 },
-  calories: { required: 2000, acquired: 1600 },
+  calories: { required: 2000, acquired: 1600, required_foods_without_energy: 1 },
   foods_without_value: { calories: 2, proteins: 2, sodium: 0, carbohydrates: 2 },
   meals: [milkMeal, milkOnly],
 };
@@ -206,7 +206,11 @@ describe('SummaryPanel', () => {
     const sodium = panel.querySelector('[data-total="sodium"]') as HTMLElement;
     expect(sodium).toHaveTextContent(/^Sódio1\.203,0 mg$/);
     expect(within(panel).getByText('Em Dia')).toBeInTheDocument();
-    expect(within(panel).getByText('adesão parcial: 2 alimentos sem valor de energia')).toBeInTheDocument();
+    // Two logged foods lack energy, and one food of the plan behind the 2,000 kcal required.
+    expect(within(panel).getByText('adesão parcial: 3 alimentos sem valor de energia')).toBeInTheDocument();
+    expect(panel.querySelector('[data-total="required"]')).toHaveTextContent(
+      /^Meta diária2\.000 kcaltotal parcial: 1 alimento sem valor de energia$/,
+    );
     const legend = within(panel).getByRole('figure', { name: 'Calorias por período' });
     expect(legend).toHaveTextContent('total parcial: 2 alimentos sem valor de energia');
     const rows = within(within(panel).getByRole('table', { name: 'Refeições do dia' }))

@@ -84,7 +84,12 @@ function DailyContent({ summary, isToday }: { summary: DailyMealSummary; isToday
     <>
       <div className={styles.dayStatus}>
         <StatusTag status={status} />
-        <AdherenceNote status={status} foodsWithoutEnergy={summary.foods_without_value.calories} />
+        <AdherenceNote
+          status={status}
+          foodsWithoutEnergy={
+            summary.foods_without_value.calories + summary.calories.required_foods_without_energy
+          }
+        />
         {/* Today's tag judges only what has been logged so far. */}
         {isToday ? (
           <p className={styles.muted} data-testid="day-in-progress">
@@ -109,6 +114,7 @@ function DailyContent({ summary, isToday }: { summary: DailyMealSummary; isToday
           carbohydrates={summary.total_of_carbohydrates}
           unknown={summary.foods_without_value}
           required={summary.calories.required}
+          requiredFoodsWithoutEnergy={summary.calories.required_foods_without_energy}
         />
       </div>
       <h3 className={styles.sectionTitle}>{t('mealsTitle')}</h3>

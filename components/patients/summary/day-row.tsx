@@ -23,7 +23,10 @@ export function classifySummaryDay(day: SummaryDay) {
   });
 }
 
-/** Under a day's tag: 'adesão parcial: …' when the day was judged on calories some logged foods lack. */
+/**
+ * Under a day's tag: 'adesão parcial: …' when the day was judged on calories some foods lack, logged ones
+ * (what was eaten) or planned ones (what was required).
+ */
 export function AdherenceNote({
   status,
   foodsWithoutEnergy,
@@ -91,8 +94,12 @@ export function DayRow({ day, today }: { day: SummaryDay; today: string }) {
           carbohydrates={day.total_of_carbohydrates}
           unknown={day.foods_without_value}
           required={day.calories.required}
+          requiredFoodsWithoutEnergy={day.calories.required_foods_without_energy}
         />
-        <AdherenceNote status={status} foodsWithoutEnergy={day.foods_without_value.calories} />
+        <AdherenceNote
+          status={status}
+          foodsWithoutEnergy={day.foods_without_value.calories + day.calories.required_foods_without_energy}
+        />
         <MealTable meals={day.meals} caption={t('mealsOf', { day: `${weekday} ${dayNumber}` })} />
       </div>
     </li>

@@ -17,6 +17,7 @@ export function NutrientTotals({
   carbohydrates,
   unknown,
   required,
+  requiredFoodsWithoutEnergy,
 }: {
   calories: number;
   proteins: number;
@@ -24,6 +25,8 @@ export function NutrientTotals({
   carbohydrates: number;
   unknown: FoodsWithoutValue;
   required: number | null;
+  /** The foods of the plan behind `required` that have no energy value. */
+  requiredFoodsWithoutEnergy: number;
 }) {
   const t = useTranslations('PatientSummary');
   const kcal = (value: number) => t('kcal', { value: formatCalories(value) });
@@ -58,7 +61,7 @@ export function NutrientTotals({
       key: 'required',
       label: t('totals.required'),
       value: required === null ? t('requiredUnknown') : t('kcal', { value: formatCalories(required) }),
-      unknown: {},
+      unknown: { calories: required === null ? 0 : requiredFoodsWithoutEnergy },
     },
   ];
   return (

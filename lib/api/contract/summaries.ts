@@ -7,6 +7,11 @@ import { foodsWithoutValueSchema, mealSchema } from './meals';
 export const dayCaloriesSchema = z.object({
   required: z.number().nullable(),
   acquired: z.number(),
+  /**
+   * How many foods of the plan in force that day have no energy value: `required`, that plan's day total,
+   * is partial when any (0 for a requirement estimated from the body).
+   */
+  required_foods_without_energy: z.number().int().nonnegative(),
 });
 export type DayCalories = z.infer<typeof dayCaloriesSchema>;
 

@@ -536,6 +536,8 @@ export const mealPlanCalorieHistory = pgTable(
       .references(() => mealPlans.id, { onDelete: 'cascade' }),
     inForceUntil: date('in_force_until', { mode: 'string' }).notNull(),
     dailyCalories: amount('daily_calories').notNull(),
+    // How many of the plan's foods then had no energy value: daily_calories was partial when any (0013).
+    foodsWithoutEnergy: integer('foods_without_energy').notNull().default(0),
   },
   (t) => [uniqueIndex('meal_plan_calorie_history_plan_day_key').on(t.mealPlanId, t.inForceUntil)],
 );

@@ -16,7 +16,7 @@ import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/cli
 import { invalidData } from '../http/errors';
 import { listMealsBetween } from './meals';
 import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
-import { requirementOn } from './requirement-history';
+import { requirementFoodsWithoutEnergyOn, requirementOn } from './requirement-history';
 
 /** Hours (in the service's zone) where the daily donut's periods begin: Manhã, Tarde, Noite. */
 export const MORNING_STARTS_AT = 5;
@@ -62,6 +62,8 @@ const summaryRowSchema = z.object({
 interface SummaryFacts {
   /** The calories needed on a day of the range, by what was in force that day (services/requirement-history). */
   requiredOn(day: string): number | null;
+  /** The foods without an energy value that the day's required calories left out. */
+  requiredFoodsWithoutEnergyOn(day: string): number;
   lastMealAt: string | null;
   days: Map<string, DayTotals>;
 }
@@ -129,11 +131,19 @@ export async function loadSummaryFacts(
     summaryRowSchema,
   );
   const [first] = rows;
-  if (!first) return { requiredOn: () => null, lastMealAt: null, days: new Map() };
+  if (!first) {
+    return {
+      requiredOn: () => null,
+      requiredFoodsWithoutEnergyOn: () => 0,
+      lastMealAt: null,
+      days: new Map(),
+    };
+  }
   const history = toRequirementHistory(first);
   const days = new Map(first.days.map((day) => [day.day, day]));
   return {
     requiredOn: (day) => requirementOn(history, day),
+    requiredFoodsWithoutEnergyOn: (day) => requirementFoodsWithoutEnergyOn(history, day),
     lastMealAt: first.last_meal ? new Date(first.last_meal).toISOString() : null,
     days,
   };
@@ -199,7 +209,7 @@ export async function getDailySummary(
 ): Promise<DailyMealSummary> {
   requireWithinHorizon(date, 'date', { timeZone, now });
   const next = addDays(date, 1);
-  const [{ requiredOn, lastMealAt, days: totals }, meals] = await Promise.all([
+  const [{ requiredOn, requiredFoodsWithoutEnergyOn, lastMealAt, days: totals }, meals] = await Promise.all([
     loadSummaryFacts(db, userId, date, next, { timeZone, now }),
     listMealsBetween(db, userId, date, next, timeZone),
   ]);
@@ -216,7 +226,11 @@ export async function getDailySummary(
       afternoon: day?.afternoon ?? 0,
       evening: day?.evening ?? 0,
     },
-    calories: { required: requiredOn(date), acquired: day?.calories ?? 0 },
+    calories: {
+      required: requiredOn(date),
+      acquired: day?.calories ?? 0,
+      required_foods_without_energy: requiredFoodsWithoutEnergyOn(date),
+    },
     meals,
     last_meal_date_time: lastMealAt,
   };
@@ -230,7 +244,7 @@ export async function getMonthlySummary(
 ): Promise<MonthlyMealSummary> {
   requireWithinHorizon(yearMonth, 'year_month', { timeZone, now });
   const { first, next } = monthBounds(yearMonth);
-  const [{ requiredOn, days: totals }, meals] = await Promise.all([
+  const [{ requiredOn, requiredFoodsWithoutEnergyOn, days: totals }, meals] = await Promise.all([
     loadSummaryFacts(db, userId, first, next, { timeZone, now }),
     listMealsBetween(db, userId, first, next, timeZone),
   ]);
@@ -243,7 +257,11 @@ export async function getMonthlySummary(
     const row = totals.get(date);
     return {
       date,
-      calories: { required: requiredOn(date), acquired: row?.calories ?? 0 },
+      calories: {
+        required: requiredOn(date),
+        acquired: row?.calories ?? 0,
+        required_foods_without_energy: requiredFoodsWithoutEnergyOn(date),
+      },
       total_of_calories: row?.calories ?? 0,
       total_of_proteins: row?.proteins ?? 0,
       total_of_sodium: row?.sodium ?? 0,

@@ -6,6 +6,9 @@ ALTER TABLE "meal_foodstuffs" ALTER COLUMN "carbohydrates" DROP NOT NULL;--> sta
 ALTER TABLE "meal_foodstuffs" ALTER COLUMN "sodium" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "meal_foodstuffs" ALTER COLUMN "fiber" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "meal_foodstuffs" ALTER COLUMN "fats" DROP NOT NULL;--> statement-breakpoint
+-- A plan's earlier day totals say how many of its foods had no energy value then (the total was partial);
+-- for the totals kept before this migration that is not known any more, and 0 is what they have always said.
+ALTER TABLE "meal_plan_calorie_history" ADD COLUMN "foods_without_energy" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- The TACO foods whose cells are NA or blank (seed/data/taco/alimentos.csv), per nutrient: a 0 stored for one
 -- of them is that unknown (TACO's traces, 'Tr', are a real 0 and are not listed).
 UPDATE "foodstuffs" SET "calories" = NULL WHERE "calories" = 0 AND "taco_number" IN (450, 457, 458, 516, 517, 591);--> statement-breakpoint

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { describePartialSum } from '@/components/nutrients/partial-totals';
 import { StatusIcon } from '@/components/patients/summary/status-tag';
 import type { ProgressDay } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
@@ -14,6 +15,16 @@ const kcal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
  */
 export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; today: string }) {
   const t = useTranslations('Progress');
+  const tUnknown = useTranslations('UnknownNutrients');
+  // A judged day whose calories left foods out says so: 'adesão parcial: 1 alimento sem valor de energia'.
+  const partialOf = (day: ProgressDay) =>
+    day.status === 'UNREGISTERED'
+      ? null
+      : describePartialSum(
+          { calories: day.acquired_foods_without_energy + day.required_foods_without_energy },
+          (key, values) => tUnknown(key as 'partialTotal', values as { details: string }),
+          'partialAdherence',
+        );
   const first = days[0];
   const leading = first ? new Date(`${first.date}T00:00:00Z`).getUTCDay() : 0;
   return (
@@ -31,6 +42,12 @@ export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; tod
           <span className={styles.swatch} data-today aria-hidden="true" />
           {t('calendar.todayLegend')}
         </li>
+        {days.some((day) => partialOf(day) !== null) ? (
+          <li>
+            <span aria-hidden="true">*</span>
+            {t('calendar.partialLegend')}
+          </li>
+        ) : null}
       </ul>
       <ol className={styles.calendar} data-testid="progress-calendar">
         {Array.from({ length: leading }, (_, index) => (
@@ -42,7 +59,8 @@ export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; tod
             ? t('calendar.todaySoFar', { date: formatIsoDateToBr(day.date) })
             : formatIsoDateToBr(day.date);
           const status = t(`statuses.${day.status}`);
-          const label =
+          const partial = partialOf(day);
+          const judged =
             day.required === null
               ? t('calendar.cellNoRequired', { date, status, acquired: kcal.format(day.acquired) })
               : t('calendar.cell', {
@@ -51,6 +69,7 @@ export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; tod
                   acquired: kcal.format(day.acquired),
                   required: kcal.format(day.required),
                 });
+          const label = partial ? `${judged} (${partial})` : judged;
           return (
             <li
               key={day.date}
@@ -58,6 +77,7 @@ export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; tod
               data-status={day.status}
               data-date={day.date}
               data-today={isToday || undefined}
+              data-partial={partial ? true : undefined}
               aria-label={label}
               title={label}
             >

@@ -3,7 +3,12 @@
 // from it are partial, on each day as the plan was then.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyMealSummarySchema, mealPlanSchema, monthlyMealSummarySchema } from '@/lib/api/contract';
+import {
+  dailyMealSummarySchema,
+  mealPlanSchema,
+  monthlyMealSummarySchema,
+  progressSchema,
+} from '@/lib/api/contract';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { foodstuffs } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
@@ -111,6 +116,34 @@ describe('a meal plan with foods without an energy value', () => {
     const days = month.weeks.flatMap((week) => week.days);
     expect(days.find((day) => day.date === '2025-03-01')?.calories.required_foods_without_energy).toBe(1);
     expect(days.find((day) => day.date === '2025-03-03')?.calories.required_foods_without_energy).toBe(0);
+  });
+
+  it('GET /v1/users/{id}/progress – a day of logged milk judged against the partial plan says both counts', async () => {
+    await api.request(`/v1/users/${ids.patient}/meals`, {
+      method: 'POST',
+      token: await api.signIn('p@partial.test', 'Senha1234'),
+      json: {
+        date_time: '2025-03-02T08:00:00-03:00',
+        foodstuffs: [
+          { foodstuff_id: ids.milk, quantity: 200 },
+          { foodstuff_id: ids.rice, quantity: 150 },
+        ],
+      },
+    });
+    const progress = progressSchema.parse(
+      await (await api.request(`/v1/users/${ids.patient}/progress?days=30`, { token })).json(),
+    );
+    expect(progress.days.find((day) => day.date === '2025-03-02')).toMatchObject({
+      acquired: 186,
+      required: 186,
+      acquired_foods_without_energy: 1,
+      required_foods_without_energy: 1,
+      status: 'FOLLOWED',
+    });
+    expect(progress.days.find((day) => day.date === '2025-03-03')).toMatchObject({
+      acquired_foods_without_energy: 0,
+      required_foods_without_energy: 0,
+    });
   });
 
   it('GET /v1/users/{id}/meals – a patient without a plan has an estimate, which leaves no food out', async () => {

@@ -87,9 +87,11 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await breakfast.getByRole('button', { name: t.addFood }).click();
   const picker = page.getByRole('dialog', { name: t.newFood.title });
   await picker.getByLabel(t.newFood.search).fill('Leite, de vaca, integral');
-  const milk = picker.getByRole('radio', { name: /^Leite, de vaca, integral\W*– kcal por 100 g/ });
+  const milkName = /^Leite, de vaca, integral\W*– kcal por 100 g/;
+  const milk = picker.getByRole('radio', { name: milkName });
   await expect(milk).toBeVisible();
-  await expect(picker.locator('label', { has: milk })).toContainText(
+  // The inner locator of `has` is matched inside each label, so it starts from the page.
+  await expect(picker.locator('label', { has: page.getByRole('radio', { name: milkName }) })).toContainText(
     unknownNotes.pickerMark.replace('{nutrients}', 'energia, proteínas, carboidratos, gorduras e fibras'),
   );
   await milk.check();

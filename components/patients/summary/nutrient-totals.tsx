@@ -32,35 +32,23 @@ export function NutrientTotals({
   const kcal = (value: number) => t('kcal', { value: formatCalories(value) });
   const grams = (value: number) => t('grams', { value: formatNutrient(value) });
   const milligrams = (value: number) => t('milligrams', { value: formatNutrient(value) });
+  const totals = [
+    ['calories', calories, kcal],
+    ['proteins', proteins, grams],
+    ['sodium', sodium, milligrams],
+    ['carbohydrates', carbohydrates, grams],
+  ] as const;
   const items = [
-    {
-      key: 'calories',
-      label: t('totals.calories'),
-      value: formatSum(calories, unknown.calories, kcal),
-      unknown: { calories: unknown.calories },
-    },
-    {
-      key: 'proteins',
-      label: t('totals.proteins'),
-      value: formatSum(proteins, unknown.proteins, grams),
-      unknown: { proteins: unknown.proteins },
-    },
-    {
-      key: 'sodium',
-      label: t('totals.sodium'),
-      value: formatSum(sodium, unknown.sodium, milligrams),
-      unknown: { sodium: unknown.sodium },
-    },
-    {
-      key: 'carbohydrates',
-      label: t('totals.carbohydrates'),
-      value: formatSum(carbohydrates, unknown.carbohydrates, grams),
-      unknown: { carbohydrates: unknown.carbohydrates },
-    },
+    ...totals.map(([key, sum, format]) => ({
+      key,
+      label: t(`totals.${key}`),
+      value: formatSum(sum, unknown[key], format),
+      unknown: { [key]: unknown[key] },
+    })),
     {
       key: 'required',
       label: t('totals.required'),
-      value: required === null ? t('requiredUnknown') : t('kcal', { value: formatCalories(required) }),
+      value: required === null ? t('requiredUnknown') : kcal(required),
       unknown: { calories: required === null ? 0 : requiredFoodsWithoutEnergy },
     },
   ];

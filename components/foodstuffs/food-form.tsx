@@ -259,7 +259,8 @@ export function FoodForm({
                   />
                   <Checkbox
                     label={t('unknownNutrient')}
-                    aria-label={t('unknownNutrientOf', { nutrient: t(`nutrients.${name}`) })}
+                    // Named apart from the field's own label ('Calorias (kcal)'), which finds the field alone.
+                    aria-label={t('unknownNutrientOf', { nutrient: t(`saveFields.${name}`) })}
                     checked={unknown}
                     onChange={(event) => setNutrientUnknown(name, event.target.checked)}
                   />

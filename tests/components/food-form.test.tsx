@@ -146,11 +146,11 @@ describe('FoodForm', () => {
     const energy = screen.getByRole('textbox', { name: /Calorias/ });
     expect(energy).toBeDisabled();
     expect(energy).toHaveValue('');
-    const energyUnknown = screen.getByRole('checkbox', {
-      name: 'Sem valor (não analisado): Calorias (kcal)',
-    });
+    const energyUnknown = screen.getByRole('checkbox', { name: 'Sem valor (não analisado): calorias' });
+    // The field's own label finds the field alone.
+    expect(screen.getByLabelText(/Calorias \(kcal\)/)).toBe(energy);
     expect(energyUnknown).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Sódio/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /sódio/ })).not.toBeChecked();
     // Unknown counts as filled: the food can be saved as the table gives it.
     const save = screen.getByRole('button', { name: 'Salvar' });
     expect(save).toBeEnabled();
@@ -164,7 +164,7 @@ describe('FoodForm', () => {
     expect(save).toBeEnabled();
 
     // Proteins known after all: typed, sent as a number; the rest stays null.
-    await user.click(screen.getByRole('checkbox', { name: /Proteínas/ }));
+    await user.click(screen.getByRole('checkbox', { name: /proteínas/ }));
     await user.type(screen.getByRole('textbox', { name: /Proteínas/ }), '3,2');
     await user.click(save);
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));

@@ -20,10 +20,13 @@ export interface FoodFormValues {
   barcode: string;
   brand: Brand | null;
   photo: { id: number; url: string } | null;
-  nutrients: Record<Nutrient, string>;
+  /** As typed; null where the nutrient is marked unknown ('Sem valor'), which is not the same as 0. */
+  nutrients: Record<Nutrient, string | null>;
 }
 
 export const NAME_MAX_LENGTH = 200;
+/** How findSaveBlockers reads a nutrient marked unknown: a filled field. */
+const UNKNOWN_MARK = 'unknown';
 export const BARCODE_MAX_LENGTH = 13;
 const DECIMALS = 3;
 
@@ -63,9 +66,13 @@ export function parseDecimal(text: string): number | null {
 }
 
 export function fromFoodstuff(food: Foodstuff, options: { keepBarcode: boolean }): FoodFormValues {
+  // An unknown value of the catalogue comes back marked unknown, not as a blank to fill in.
   const nutrients = Object.fromEntries(
-    NUTRIENTS.map((name) => [name, formatDecimal(food.nutrition_information[name])]),
-  ) as Record<Nutrient, string>;
+    NUTRIENTS.map((name) => {
+      const value = food.nutrition_information[name];
+      return [name, value === null ? null : formatDecimal(value)];
+    }),
+  ) as Record<Nutrient, string | null>;
   return {
     name: food.name,
     group: food.group,
@@ -97,7 +104,10 @@ function toDraftRequest(values: FoodFormValues) {
     brand_id: values.brand?.id ?? null,
     photo_id: values.photo?.id ?? null,
     nutrition_information: Object.fromEntries(
-      NUTRIENTS.map((name) => [name, amount(values.nutrients[name])]),
+      NUTRIENTS.map((name) => {
+        const text = values.nutrients[name];
+        return [name, text === null ? null : amount(text)];
+      }),
     ),
   };
 }
@@ -110,7 +120,7 @@ export function checkFoodForm(values: FoodFormValues) {
 /**
  * Salvar is enabled only when the contract accepts the request: name, group, unit, base weight and the six
  * nutrients filled (spec 1 §5), amounts within its limits; brand and barcode optional, but a barcode that
- * is typed must be valid. 0 counts as filled.
+ * is typed must be valid. 0 counts as filled, and so does a nutrient marked unknown.
  */
 export function isSavable(values: FoodFormValues): boolean {
   return checkFoodForm(values).success;
@@ -140,7 +150,11 @@ export function findSaveBlockers(values: FoodFormValues): SaveBlockers {
     group: values.group,
     unitOfMeasurement: values.unitOfMeasurement,
     baselineWeight: values.baselineWeight.trim(),
-    ...values.nutrients,
+    // A nutrient marked unknown is filled: it is said to have no value.
+    ...(Object.fromEntries(NUTRIENTS.map((name) => [name, values.nutrients[name] ?? UNKNOWN_MARK])) as Record<
+      Nutrient,
+      string
+    >),
   };
   const fieldOf: Record<string, FoodFormRequiredField> = {
     name: 'name',
@@ -198,8 +212,12 @@ export function toFoodstuffRequest(values: FoodFormValues): CreateFoodstuffReque
 }
 
 function toConvertible(values: FoodFormValues): ConvertibleFood {
+  // Marked unknown is null (filled, and stays unknown); an empty or incomplete field is undefined (not filled).
   const nutrients = Object.fromEntries(
-    NUTRIENTS.map((name) => [name, parseDecimal(values.nutrients[name])]),
+    NUTRIENTS.map((name) => {
+      const text = values.nutrients[name];
+      return [name, text === null ? null : (parseDecimal(text) ?? undefined)];
+    }),
   ) as ConvertibleFood['nutrients'];
   return {
     unitOfMeasurement: values.unitOfMeasurement,
@@ -216,8 +234,11 @@ export function canConvertFormToUnits(values: FoodFormValues): boolean {
 export function convertFormToUnits(values: FoodFormValues, unitWeight: number): FoodFormValues {
   const converted = convertToUnits(toConvertible(values), unitWeight);
   const nutrients = Object.fromEntries(
-    NUTRIENTS.map((name) => [name, formatDecimal(converted.nutrients[name])]),
-  ) as Record<Nutrient, string>;
+    NUTRIENTS.map((name) => {
+      const value = converted.nutrients[name];
+      return [name, value == null ? null : formatDecimal(value)];
+    }),
+  ) as Record<Nutrient, string | null>;
   return {
     ...values,
     unitOfMeasurement: 'UNITS',

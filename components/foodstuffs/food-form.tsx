@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
@@ -94,6 +95,12 @@ export function FoodForm({
     setValues((current) => ({
       ...current,
       nutrients: { ...current.nutrients, [name]: sanitizeDecimalInput(text) },
+    }));
+  // Unknown (not analysed) is said, not typed: a blank field is not yet filled, and 0 means none.
+  const setNutrientUnknown = (name: (typeof NUTRIENTS)[number], unknown: boolean) =>
+    setValues((current) => ({
+      ...current,
+      nutrients: { ...current.nutrients, [name]: unknown ? null : '' },
     }));
 
   const savable = isSavable(values) && !missing;
@@ -236,18 +243,30 @@ export function FoodForm({
           <legend className={styles.legend}>{t('nutritionSection')}</legend>
           <p className={styles.sectionHelp}>{t('nutritionHelp')}</p>
           <div className={styles.nutrients}>
-            {NUTRIENTS.map((name) => (
-              <Input
-                key={name}
-                label={t(`nutrients.${name}`)}
-                inputMode="decimal"
-                value={values.nutrients[name]}
-                onValueChange={(value) => setNutrient(name, value)}
-                error={amountError(name)}
-                required
-                autoComplete="off"
-              />
-            ))}
+            {NUTRIENTS.map((name) => {
+              const unknown = values.nutrients[name] === null;
+              return (
+                <div key={name} className={styles.nutrient}>
+                  <Input
+                    label={t(`nutrients.${name}`)}
+                    inputMode="decimal"
+                    value={values.nutrients[name] ?? ''}
+                    onValueChange={(value) => setNutrient(name, value)}
+                    error={amountError(name)}
+                    required={!unknown}
+                    disabled={unknown}
+                    autoComplete="off"
+                  />
+                  <Checkbox
+                    label={t('unknownNutrient')}
+                    // Named apart from the field's own label ('Calorias (kcal)'), which finds the field alone.
+                    aria-label={t('unknownNutrientOf', { nutrient: t(`saveFields.${name}`) })}
+                    checked={unknown}
+                    onChange={(event) => setNutrientUnknown(name, event.target.checked)}
+                  />
+                </div>
+              );
+            })}
           </div>
           <div className={styles.convert}>
             <Button

@@ -2,6 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
+import { PartialNote } from '@/components/nutrients/partial-note';
+import { formatKnownValue, formatSum } from '@/components/nutrients/partial-totals';
+import { ShownValue } from '@/components/nutrients/unknown-value';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -13,7 +16,12 @@ import {
   isValidPlanQuantity,
   listAvailablePeriods,
 } from '@/lib/rules/meal-plan-rules';
-import { computeFoodTotals, computePeriodTotals, type NutrientTotals } from '@/lib/rules/meal-plan-totals';
+import {
+  computeFoodTotals,
+  computePeriodTotals,
+  type FoodNutrients,
+  type NutrientTotals,
+} from '@/lib/rules/meal-plan-totals';
 import { FoodAmountField } from './food-amount-field';
 import { describePortion, formatKcal, formatNutrient } from './format';
 import styles from './meal-plan.module.css';
@@ -38,16 +46,34 @@ export function usePortionText() {
 /** A number cell; like every `styles.line` cell, a line labelled with its column's name when each food is a card. */
 const NUMBER_CELL = `${styles.number} ${styles.line}`;
 
-function NutrientCells({ totals }: { totals: NutrientTotals }) {
+/** A food's row: '–' where the food has no value of the nutrient. */
+function FoodCells({ values }: { values: FoodNutrients }) {
   const t = useTranslations('MealPlan.columns');
   return (
     <>
       <td className={NUMBER_CELL} data-label={t('calories')}>
-        {formatKcal(totals.calories)}
+        <ShownValue text={formatKnownValue(values.calories, formatKcal)} />
       </td>
       {NUTRIENT_COLUMNS.map((nutrient) => (
         <td key={nutrient} className={NUMBER_CELL} data-label={t(nutrient)}>
-          {formatNutrient(totals[nutrient])}
+          <ShownValue text={formatKnownValue(values[nutrient], formatNutrient)} />
+        </td>
+      ))}
+    </>
+  );
+}
+
+/** The period's sums; the note under the table says which of them met foods without a value. */
+function TotalCells({ totals }: { totals: NutrientTotals }) {
+  const t = useTranslations('MealPlan.columns');
+  return (
+    <>
+      <td className={NUMBER_CELL} data-label={t('calories')}>
+        <ShownValue text={formatSum(totals.sums.calories, totals.unknown.calories, formatKcal)} />
+      </td>
+      {NUTRIENT_COLUMNS.map((nutrient) => (
+        <td key={nutrient} className={NUMBER_CELL} data-label={t(nutrient)}>
+          <ShownValue text={formatSum(totals.sums[nutrient], totals.unknown[nutrient], formatNutrient)} />
         </td>
       ))}
     </>
@@ -169,7 +195,7 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
                         />
                       </td>
                     ) : null}
-                    <NutrientCells totals={computeFoodTotals(safe)} />
+                    <FoodCells values={computeFoodTotals(safe)} />
                     {editing ? (
                       <td className={styles.foodActions}>
                         <IconButton
@@ -189,9 +215,16 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
                 <th scope="row" colSpan={editing ? 3 : 2}>
                   {t('periodTotal')}
                 </th>
-                <NutrientCells totals={totals} />
+                <TotalCells totals={totals} />
                 {editing ? <td className={styles.foodActions} /> : null}
               </tr>
+              {Object.values(totals.unknown).some((count) => count > 0) ? (
+                <tr className={styles.partialRow}>
+                  <td colSpan={(editing ? 3 : 2) + 1 + NUTRIENT_COLUMNS.length + (editing ? 1 : 0)}>
+                    <PartialNote unknown={totals.unknown} />
+                  </td>
+                </tr>
+              ) : null}
             </tfoot>
           </table>
         </section>

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
 import { useDebouncedValue } from '@/components/foodstuffs/use-debounced-value';
+import { formatKnownValue } from '@/components/nutrients/partial-totals';
+import { UnknownNutrientsMark } from '@/components/nutrients/unknown-nutrients-mark';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -22,7 +24,8 @@ export interface NewFoodChoice {
 
 /**
  * 'Novo alimento' (spec 2 §5): search the catalogue (4 a page), pick a food, then quantity (1 by default,
- * required for UNITS foods) and a numeric baseline weight (the food's own by default).
+ * required for UNITS foods) and a numeric baseline weight (the food's own by default). A food without a value
+ * of some nutrient is marked before it is chosen: it will add nothing known of it to the totals.
  */
 export function NewFoodDialog({
   open,
@@ -131,11 +134,12 @@ export function NewFoodDialog({
                 <strong>{food.name}</strong>
                 <small>
                   {t('newFood.per', {
-                    calories: formatKcal(food.nutrition_information.calories ?? 0),
+                    calories: formatKnownValue(food.nutrition_information.calories, formatKcal),
                     amount: food.unit_of_measurement === 'UNITS' ? '1' : formatAmount(food.baseline_weight),
                     unit: t(getUnitSymbolKey(food.unit_of_measurement)),
                   })}
                 </small>
+                <UnknownNutrientsMark values={food.nutrition_information} />
               </span>
             </label>
           ))}

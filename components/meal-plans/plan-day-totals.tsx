@@ -3,6 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Cell, Pie, PieChart } from 'recharts';
+import { PartialNote } from '@/components/nutrients/partial-note';
+import { formatSum } from '@/components/nutrients/partial-totals';
+import { ShownValue } from '@/components/nutrients/unknown-value';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import {
   computeMacroSplit,
@@ -21,8 +24,9 @@ const MACROS: readonly { key: Macro; color: string }[] = [
 ];
 
 /**
- * The day's totals, set against the patient's estimated requirement, with the macro energy split. The
- * requirement says when the patient's age lies outside the sample of the equation behind it.
+ * The day's totals, set against the patient's estimated requirement, with the macro energy split; each sum
+ * that met foods without a value says so under it. The requirement says when the patient's age lies
+ * outside the sample of the equation behind it.
  */
 export function PlanDayTotals({
   totals,
@@ -37,13 +41,20 @@ export function PlanDayTotals({
 }) {
   const t = useTranslations('MealPlan');
   const captionId = useId();
-  const dailyKcal = Math.round(totals.calories);
+  const { sums, unknown } = totals;
+  const dailyKcal = Math.round(sums.calories);
   const share = computeRequirementShare(dailyKcal, requirement);
-  const split = computeMacroSplit(totals);
-  const format = (nutrient: (typeof PLAN_NUTRIENTS)[number]) => {
-    if (nutrient === 'calories') return t('kcal', { value: formatKcal(totals.calories) });
-    if (nutrient === 'sodium') return t('milligrams', { value: formatNutrient(totals.sodium) });
-    return t('grams', { value: formatNutrient(totals[nutrient]) });
+  const split = computeMacroSplit(sums);
+  const format = (nutrient: (typeof PLAN_NUTRIENTS)[number]) =>
+    formatSum(sums[nutrient], unknown[nutrient], (value) => {
+      if (nutrient === 'calories') return t('kcal', { value: formatKcal(value) });
+      if (nutrient === 'sodium') return t('milligrams', { value: formatNutrient(value) });
+      return t('grams', { value: formatNutrient(value) });
+    });
+  const macroUnknown = {
+    proteins: unknown.proteins,
+    carbohydrates: unknown.carbohydrates,
+    fats: unknown.fats,
   };
   return (
     <section className={styles.dayTotals} aria-labelledby={`${captionId}-title`} data-testid="day-totals">
@@ -56,7 +67,15 @@ export function PlanDayTotals({
             {PLAN_NUTRIENTS.map((nutrient) => (
               <div key={nutrient} data-nutrient={nutrient}>
                 <dt>{t(`nutrients.${nutrient}`)}</dt>
-                <dd>{format(nutrient)}</dd>
+                <dd>
+                  <ShownValue text={format(nutrient)} />
+                </dd>
+                {/* A second description of the same term: what the value leaves out. */}
+                {unknown[nutrient] > 0 ? (
+                  <dd>
+                    <PartialNote unknown={{ [nutrient]: unknown[nutrient] }} />
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>
@@ -64,6 +83,7 @@ export function PlanDayTotals({
             {share === null
               ? t('noRequirement')
               : t('requirement', { percent: share, required: formatKcal(requirement ?? 0) })}
+            {share === null ? null : <PartialNote unknown={{ calories: unknown.calories }} />}
           </p>
           {share !== null && ageWarning ? (
             <p className={styles.requirementWarning} role="note">
@@ -109,6 +129,7 @@ export function PlanDayTotals({
                   </li>
                 ))}
               </ul>
+              <PartialNote unknown={macroUnknown} />
             </>
           ) : (
             <p className={styles.hint}>{t('noMacros')}</p>

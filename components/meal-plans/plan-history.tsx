@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { PartialNote } from '@/components/nutrients/partial-note';
+import { formatSum } from '@/components/nutrients/partial-totals';
 import { Button } from '@/components/ui/button';
 import type { MealPlan } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
-import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
+import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { formatKcal } from './format';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
@@ -26,10 +28,13 @@ export function FoldedPlan({
   today: string;
 }) {
   const t = useTranslations('MealPlan');
+  const { sums, unknown } = computeDayTotals(plan.meal_periods);
+  const kcal = formatSum(sums.calories, unknown.calories, (value) => t('kcal', { value: formatKcal(value) }));
   return (
     <details>
       <summary id={summaryId}>
-        {summary} · {t('kcal', { value: formatKcal(computeDailyKcal(plan.meal_periods)) })}
+        {summary} · {kcal}
+        <PartialNote unknown={{ calories: unknown.calories }} />
       </summary>
       {toDraft(plan, 'edit', today).meal_periods.map((period) => (
         <MealPeriodSection key={period.id ?? period.key} period={period} />

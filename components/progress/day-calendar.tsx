@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { describePartialSum } from '@/components/nutrients/partial-totals';
 import { StatusIcon } from '@/components/patients/summary/status-tag';
 import type { ProgressDay } from '@/lib/api/contract';
 import { formatIsoDateToBr, SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
@@ -17,6 +18,16 @@ const kcal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
  */
 export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; today: string }) {
   const t = useTranslations('Progress');
+  const tUnknown = useTranslations('UnknownNutrients');
+  // A judged day whose calories left foods out says so: 'adesão parcial: 1 alimento sem valor de energia'.
+  const partialOf = (day: ProgressDay) =>
+    day.status === 'UNREGISTERED'
+      ? null
+      : describePartialSum(
+          { calories: day.acquired_foods_without_energy + day.required_foods_without_energy },
+          (key, values) => tUnknown(key as 'partialTotal', values as { details: string }),
+          'partialAdherence',
+        );
   const first = days[0];
   const last = days.at(-1);
   const byDate = new Map(days.map((day) => [day.date, day]));
@@ -38,6 +49,12 @@ export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; tod
           <span className={styles.swatch} data-today aria-hidden="true" />
           {t('calendar.todayLegend')}
         </li>
+        {days.some((day) => partialOf(day) !== null) ? (
+          <li>
+            <span aria-hidden="true">*</span>
+            {t('calendar.partialLegend')}
+          </li>
+        ) : null}
       </ul>
       <table
         className={styles.calendar}
@@ -61,7 +78,13 @@ export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; tod
               {week.map((date, index) => {
                 const day = date === null ? undefined : byDate.get(date);
                 return day ? (
-                  <DayCell key={day.date} day={day} today={today} showMonth={day === first} />
+                  <DayCell
+                    key={day.date}
+                    day={day}
+                    today={today}
+                    showMonth={day === first}
+                    partial={partialOf(day)}
+                  />
                 ) : (
                   <td key={`blank-${index}`} className={styles.blank} />
                 );
@@ -74,7 +97,18 @@ export function DayCalendar({ days, today }: { days: readonly ProgressDay[]; tod
   );
 }
 
-function DayCell({ day, today, showMonth }: { day: ProgressDay; today: string; showMonth: boolean }) {
+function DayCell({
+  day,
+  today,
+  showMonth,
+  partial,
+}: {
+  day: ProgressDay;
+  today: string;
+  showMonth: boolean;
+  /** 'adesão parcial: …' when the day's calories left foods out. */
+  partial: string | null;
+}) {
   const t = useTranslations('Progress');
   const isToday = day.date === today;
   const dayOfMonth = Number(day.date.slice(8));
@@ -82,7 +116,7 @@ function DayCell({ day, today, showMonth }: { day: ProgressDay; today: string; s
     ? t('calendar.todaySoFar', { date: formatIsoDateToBr(day.date) })
     : formatIsoDateToBr(day.date);
   const status = t(`statuses.${day.status}`);
-  const label =
+  const judged =
     day.required === null
       ? t('calendar.cellNoRequired', { date, status, acquired: kcal.format(day.acquired) })
       : t('calendar.cell', {
@@ -91,6 +125,7 @@ function DayCell({ day, today, showMonth }: { day: ProgressDay; today: string; s
           acquired: kcal.format(day.acquired),
           required: kcal.format(day.required),
         });
+  const label = partial ? `${judged} (${partial})` : judged;
   // Where a month starts (and on the period's first day) the cell names it: '1' alone is ambiguous.
   const month = showMonth || dayOfMonth === 1 ? SHORT_MONTH_NAMES[Number(day.date.slice(5, 7)) - 1] : null;
   return (
@@ -100,6 +135,7 @@ function DayCell({ day, today, showMonth }: { day: ProgressDay; today: string; s
       data-date={day.date}
       data-today={isToday || undefined}
       data-month-start={month ? true : undefined}
+      data-partial={partial ? true : undefined}
       title={label}
     >
       <span className="visually-hidden">{label}</span>

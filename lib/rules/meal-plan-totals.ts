@@ -2,12 +2,24 @@
 // plan keeps for each food (per the food's reference weight: 100 g or ml from TACO, or one unit for a
 // UNITS food). The portal's live totals, the printable plan and the API's required calories all use this
 // one module, so the screen and the summaries can never disagree.
+// Unknown is not zero (DESIGN §7): a food without a value of a nutrient has none in its row, and every sum
+// it enters counts it, so the sum can say it is partial.
 import { roundToThousandths } from './stored-amounts';
 
 export const PLAN_NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'fats', 'fiber', 'sodium'] as const;
 export type PlanNutrient = (typeof PLAN_NUTRIENTS)[number];
-/** kcal, grams, except sodium in mg. */
-export type NutrientTotals = Record<PlanNutrient, number>;
+/** A food's portion: kcal, grams, except sodium in mg; null where the source gives no value (TACO's NA). */
+export type FoodNutrients = Record<PlanNutrient, number | null>;
+/** The sums of the known values: kcal, grams, except sodium in mg. */
+export type NutrientSums = Record<PlanNutrient, number>;
+/** How many foods of a sum had no value of each nutrient: a sum with any is partial. */
+export type UnknownCounts = Record<PlanNutrient, number>;
+
+/** A sum over foods: the known values added up, and the foods each nutrient's sum is missing. */
+export interface NutrientTotals {
+  sums: NutrientSums;
+  unknown: UnknownCounts;
+}
 
 /** A planned food as the wire carries it: `quantity` portions of `baseline_weight` each. */
 export interface PlannedFood {
@@ -16,7 +28,7 @@ export interface PlannedFood {
   foodstuff: {
     /** The weight (or volume, or one unit's weight) the nutrients below are given for. */
     baseline_weight: number;
-    /** Null means not analysed (TACO's NA): it counts as nothing rather than blocking the total. */
+    /** Null means not analysed (TACO's NA): the food's row has no value and the totals count it as unknown. */
     nutrition_information: Partial<Record<PlanNutrient, number | null>>;
   };
 }
@@ -29,7 +41,14 @@ export interface PlannedPeriod {
 export const KCAL_PER_GRAM = { proteins: 4, carbohydrates: 4, fats: 9 } as const;
 export type Macro = keyof typeof KCAL_PER_GRAM;
 
-const ZERO: NutrientTotals = { calories: 0, proteins: 0, carbohydrates: 0, fats: 0, fiber: 0, sodium: 0 };
+const zeros = (): NutrientSums => ({
+  calories: 0,
+  proteins: 0,
+  carbohydrates: 0,
+  fats: 0,
+  fiber: 0,
+  sodium: 0,
+});
 
 /** The food's share of its reference: a 150 g portion of a per-100 g food is 1.5; two units of a UNITS food is 2. */
 export function computePortionShare(item: PlannedFood): number {
@@ -38,35 +57,46 @@ export function computePortionShare(item: PlannedFood): number {
   return (item.baseline_weight * item.quantity) / reference;
 }
 
-export function computeFoodTotals(item: PlannedFood): NutrientTotals {
+export function computeFoodTotals(item: PlannedFood): FoodNutrients {
   const share = computePortionShare(item);
-  const totals = { ...ZERO };
+  const totals = {} as FoodNutrients;
   for (const nutrient of PLAN_NUTRIENTS) {
-    totals[nutrient] = roundToThousandths((item.foodstuff.nutrition_information[nutrient] ?? 0) * share);
+    const value = item.foodstuff.nutrition_information[nutrient];
+    totals[nutrient] = value === null || value === undefined ? null : roundToThousandths(value * share);
   }
   return totals;
 }
 
-export function sumTotals(list: readonly NutrientTotals[]): NutrientTotals {
-  const totals = { ...ZERO };
+/** Adds foods' values up: the known ones into the sums, the unknown ones into the counts. */
+export function sumFoodTotals(list: readonly FoodNutrients[]): NutrientTotals {
+  const sums = zeros();
+  const unknown = zeros();
   for (const entry of list) {
-    for (const nutrient of PLAN_NUTRIENTS) totals[nutrient] += entry[nutrient];
+    for (const nutrient of PLAN_NUTRIENTS) {
+      const value = entry[nutrient];
+      if (value === null) unknown[nutrient] += 1;
+      else sums[nutrient] += value;
+    }
   }
-  for (const nutrient of PLAN_NUTRIENTS) totals[nutrient] = roundToThousandths(totals[nutrient]);
-  return totals;
+  for (const nutrient of PLAN_NUTRIENTS) sums[nutrient] = roundToThousandths(sums[nutrient]);
+  return { sums, unknown };
 }
 
 export function computePeriodTotals(period: PlannedPeriod): NutrientTotals {
-  return sumTotals(period.meal_foodstuffs.map(computeFoodTotals));
+  return sumFoodTotals(period.meal_foodstuffs.map(computeFoodTotals));
 }
 
+/** Every food of the day at once, as the database sums them (upstream services/nutrients). */
 export function computeDayTotals(periods: readonly PlannedPeriod[]): NutrientTotals {
-  return sumTotals(periods.map(computePeriodTotals));
+  return sumFoodTotals(periods.flatMap((period) => period.meal_foodstuffs.map(computeFoodTotals)));
 }
 
-/** The day's whole kcal: what the screen shows and what the summaries count as the required calories. */
+/**
+ * The day's whole kcal of the foods with a known energy: what the screen shows and what the summaries count
+ * as the required calories (with computeDayTotals' count of the foods without one beside it).
+ */
 export function computeDailyKcal(periods: readonly PlannedPeriod[]): number {
-  return Math.round(computeDayTotals(periods).calories);
+  return Math.round(computeDayTotals(periods).sums.calories);
 }
 
 /**
@@ -74,7 +104,7 @@ export function computeDailyKcal(periods: readonly PlannedPeriod[]): number {
  * when they bring none. Shares of the macros' own energy, so they add up to 100 whatever fibre or alcohol
  * the catalogue's kcal include.
  */
-export function computeMacroSplit(totals: NutrientTotals): Record<Macro, number> | null {
+export function computeMacroSplit(totals: NutrientSums): Record<Macro, number> | null {
   const energy = {
     proteins: totals.proteins * KCAL_PER_GRAM.proteins,
     carbohydrates: totals.carbohydrates * KCAL_PER_GRAM.carbohydrates,

@@ -141,6 +141,32 @@ describe('food catalogue', () => {
     expect(await response.json()).toMatchObject({ brand, brand_id: brand.id, photo_url: '/foods/rice.svg' });
   });
 
+  it('POST and PATCH /v1/foodstuffs – a nutrient may be given as unknown (null), apart from 0, but never left out', async () => {
+    const response = await create({
+      ...validFood,
+      name: 'Leite de cabra',
+      barcode: null,
+      nutrition_information: { ...validFood.nutrition_information, calories: null, fiber: 0 },
+    });
+    expect(response.status).toBe(201);
+    const created = foodstuffSchema.parse(await response.json());
+    expect(created.nutrition_information).toMatchObject({ calories: null, fiber: 0 });
+    const patched = await api.request(`/v1/foodstuffs/${created.id}`, {
+      method: 'PATCH',
+      token: tokens.admin,
+      json: { nutrition_information: { calories: 69, fats: null } },
+    });
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).nutrition_information).toMatchObject({
+      calories: 69,
+      fats: null,
+      fiber: 0,
+    });
+    const { calories: _left, ...withoutCalories } = validFood.nutrition_information;
+    const missing = await create({ ...validFood, barcode: null, nutrition_information: withoutCalories });
+    expect(missing.status).toBe(400);
+  });
+
   it('POST /v1/foodstuffs – 403 for a nutritionist and for a patient, 401 without a token', async () => {
     expect((await create({ ...validFood, barcode: null }, tokens.nutri)).status).toBe(403);
     expect((await create({ ...validFood, barcode: null }, tokens.patient)).status).toBe(403);

@@ -126,7 +126,7 @@ describe('meal plans', () => {
     });
     // 150 g rice 186 + 100 g beans 76 + 2 slices 124 = 386 kcal.
     expect(computeDailyKcal(plan.meal_periods)).toBe(386);
-    expect(computeDayTotals(plan.meal_periods).sodium).toBeCloseTo(243.5, 3);
+    expect(computeDayTotals(plan.meal_periods).sums.sodium).toBeCloseTo(243.5, 3);
   });
 
   it('POST /v1/meal-plans – a new plan deactivates the previous ACTIVE one', async () => {

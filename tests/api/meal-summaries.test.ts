@@ -35,6 +35,8 @@ interface DayTotals {
   afternoon: number;
   evening: number;
   meals: number;
+  /** Logged foods without a value of each nutrient (not analysed): the sums above skip them. */
+  unknown: { calories: number; proteins: number; sodium: number; carbohydrates: number };
 }
 
 /** The summaries recomputed here from the raw rows, in JavaScript, to check the API's SQL. */
@@ -56,16 +58,19 @@ async function recomputeDays(api: SeededApi, userId: number): Promise<Map<string
       afternoon: 0,
       evening: 0,
       meals: 0,
+      unknown: { calories: 0, proteins: 0, sodium: 0, carbohydrates: 0 },
       mealIds: new Set<number>(),
     };
-    totals.calories += item.calories;
-    totals.proteins += item.proteins;
-    totals.sodium += item.sodium;
-    totals.carbohydrates += item.carbohydrates;
+    for (const nutrient of ['calories', 'proteins', 'sodium', 'carbohydrates'] as const) {
+      const value = item[nutrient];
+      if (value === null) totals.unknown[nutrient] += 1;
+      else totals[nutrient] += value;
+    }
+    const calories = item.calories ?? 0;
     const hour = zonedHour(at);
-    if (hour >= 5 && hour < 12) totals.morning += item.calories;
-    else if (hour >= 12 && hour < 18) totals.afternoon += item.calories;
-    else totals.evening += item.calories;
+    if (hour >= 5 && hour < 12) totals.morning += calories;
+    else if (hour >= 12 && hour < 18) totals.afternoon += calories;
+    else totals.evening += calories;
     totals.mealIds.add(mealId);
     totals.meals = totals.mealIds.size;
     days.set(day, totals);
@@ -133,6 +138,9 @@ describe('meal summaries', () => {
       expect(summary.calories_period.afternoon).toBeCloseTo(day?.afternoon ?? 0, 2);
       expect(summary.calories_period.evening).toBeCloseTo(day?.evening ?? 0, 2);
       expect(summary.meals).toHaveLength(day?.meals ?? 0);
+      expect(summary.foods_without_value).toEqual(
+        day?.unknown ?? { calories: 0, proteins: 0, sodium: 0, carbohydrates: 0 },
+      );
       expect(summary.calories.acquired).toBe(summary.total_of_calories);
       const mealSum = summary.meals.reduce((sum, meal) => sum + meal.total_of_calories, 0);
       expect(mealSum).toBeCloseTo(summary.total_of_calories, 2);
@@ -194,6 +202,9 @@ describe('meal summaries', () => {
       expect(day.total_of_calories).toBeCloseTo(totals?.calories ?? 0, 2);
       expect(day.total_of_sodium).toBeCloseTo(totals?.sodium ?? 0, 2);
       expect(day.meals).toHaveLength(totals?.meals ?? 0);
+      expect(day.foods_without_value).toEqual(
+        totals?.unknown ?? { calories: 0, proteins: 0, sodium: 0, carbohydrates: 0 },
+      );
       expect(day.calories.required).toBe(await recomputeActivePlanKcal(api, patientId));
     }
     for (const week of report.weeks) {
@@ -223,6 +234,51 @@ describe('meal summaries', () => {
     const report = monthlyMealSummarySchema.parse(await (await monthly(patientId, '2025-03')).json());
     const ninth = report.weeks.flatMap((week) => week.days).find((day) => day.date === '2025-03-09');
     expect(ninth?.total_of_calories).toBeCloseTo(sunday.total_of_calories, 3);
+  });
+
+  it('GET /v1/users/{id}/meals and meal-reports – 200 g of whole milk (energy NA in TACO) adds no kcal, and the day says it is partial', async () => {
+    const [milk] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, 458));
+    const [rice] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, 1));
+    const date = '2025-03-04';
+    const before = dailyMealSummarySchema.parse(await (await daily(patientId, date)).json());
+    const created = await api.request(`/v1/users/${patientId}/meals`, {
+      method: 'POST',
+      token: api.tokens.patient,
+      json: {
+        date_time: `${date}T07:30:00-03:00`,
+        foodstuffs: [
+          { foodstuff_id: milk!.id, quantity: 200 },
+          { foodstuff_id: rice!.id, quantity: 100 },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+
+    const after = dailyMealSummarySchema.parse(await (await daily(patientId, date)).json());
+    // The rice's 124 kcal only: the milk's energy is unknown, counted beside the total, not added as 0.
+    expect(after.total_of_calories).toBeCloseTo(before.total_of_calories + 124, 2);
+    expect(after.calories.acquired).toBe(after.total_of_calories);
+    // The milk's 128 mg of sodium was analysed, so sodium stays complete.
+    expect(after.total_of_sodium).toBeCloseTo(before.total_of_sodium + 128 + 1, 2);
+    expect(after.foods_without_value).toEqual({
+      calories: before.foods_without_value.calories + 1,
+      proteins: before.foods_without_value.proteins + 1,
+      sodium: before.foods_without_value.sodium,
+      carbohydrates: before.foods_without_value.carbohydrates + 1,
+    });
+    const meal = after.meals.find((each) => each.foodstuffs.some((item) => item.foodstuff_id === milk!.id));
+    expect(meal?.foods_without_value).toEqual({ calories: 1, proteins: 1, sodium: 0, carbohydrates: 1 });
+    expect(meal?.foodstuffs[0]).toMatchObject({
+      calories: null,
+      proteins: null,
+      carbohydrates: null,
+      sodium: 128,
+    });
+
+    const report = monthlyMealSummarySchema.parse(await (await monthly(patientId, '2025-03')).json());
+    const day = report.weeks.flatMap((week) => week.days).find((each) => each.date === date);
+    expect(day?.foods_without_value).toEqual(after.foods_without_value);
+    expect(day?.total_of_calories).toBeCloseTo(after.total_of_calories, 3);
   });
 
   it('GET /v1/users/{id}/meals and meal-reports – the patient itself reads its own', async () => {

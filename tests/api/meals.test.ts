@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealSchema } from '@/lib/api/contract';
-import { foodstuffs } from '@/upstream/src/db/schema';
+import { foodstuffs, mealFoodstuffs } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 
 describe('meal log of the mobile app', () => {
@@ -62,6 +62,39 @@ describe('meal log of the mobile app', () => {
     ]);
     expect(meal.total_of_calories).toBeCloseTo(riceCalories + unitCalories, 2);
     expect(meal.foodstuffs[0]?.foodstuff).toMatchObject({ id: rice!.id, name: rice!.name });
+  });
+
+  it('POST /v1/users/{id}/meals – a nutrient TACO did not analyse is logged as unknown (null), and the totals count it apart', async () => {
+    // 458 Leite, de vaca, integral: energy, protein, lipids and carbohydrate NA; sodium 64 mg per 100 g.
+    const [milk] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, 458));
+    const response = await post(
+      ids.patient,
+      {
+        date_time: oneHourAgo(),
+        foodstuffs: [
+          { foodstuff_id: milk!.id, quantity: 200 },
+          { foodstuff_id: rice!.id, quantity: 100 },
+        ],
+      },
+      tokens.patient,
+    );
+    expect(response.status).toBe(201);
+    const meal = mealSchema.parse(await response.json());
+    expect(meal.foodstuffs[0]).toMatchObject({
+      calories: null,
+      proteins: null,
+      carbohydrates: null,
+      sodium: 128,
+    });
+    // The rice alone: 124 kcal, 2.6 g protein, 25.8 g carbohydrate; the milk is counted beside each total.
+    expect(meal.total_of_calories).toBeCloseTo(124, 3);
+    expect(meal.total_of_sodium).toBeCloseTo(129, 3);
+    expect(meal.foods_without_value).toEqual({ calories: 1, proteins: 1, sodium: 0, carbohydrates: 1 });
+    const [stored] = await api.database.db
+      .select()
+      .from(mealFoodstuffs)
+      .where(eq(mealFoodstuffs.id, meal.foodstuffs[0]!.id));
+    expect(stored).toMatchObject({ calories: null, fats: null, fiber: null, sodium: 128 });
   });
 
   it('POST /v1/users/{id}/meals – editing the catalogue later does not rewrite a logged meal', async () => {

@@ -85,6 +85,25 @@ describe('seedCatalogue', () => {
     expect(banana).toMatchObject({ name: 'Banana, prata, crua', sodium: 0, calories: 98, fats: 0.1 });
   });
 
+  it('keeps as many unknown (NULL) values per nutrient as TACO has NA or blank cells', async () => {
+    // Counted in seed/data/taco/alimentos.csv (tests/unit/taco-import.test.ts checks them cell by cell).
+    const unknownOf = async (column: AnyColumn) =>
+      (
+        await database.db
+          .select({ total: count() })
+          .from(foodstuffs)
+          .where(and(isNotNull(foodstuffs.tacoNumber), sql`${column} is null`))
+      )[0]?.total;
+    expect({
+      calories: await unknownOf(foodstuffs.calories),
+      proteins: await unknownOf(foodstuffs.proteins),
+      carbohydrates: await unknownOf(foodstuffs.carbohydrates),
+      fats: await unknownOf(foodstuffs.fats),
+      fiber: await unknownOf(foodstuffs.fiber),
+      sodium: await unknownOf(foodstuffs.sodium),
+    }).toEqual({ calories: 6, proteins: 15, carbohydrates: 15, fats: 7, fiber: 235, sodium: 10 });
+  });
+
   it('puts every food in one of the specification groups, eggs and fish with meats', async () => {
     const groups = await database.db.selectDistinct({ group: foodstuffs.group }).from(foodstuffs);
     for (const { group } of groups) expect(foodGroupEnum.enumValues).toContain(group);
@@ -191,9 +210,10 @@ describe('seedDatabase', () => {
     expect(future?.total).toBe(0);
   });
 
-  it('snapshots meal nutrients as nutrient × quantity / baseline weight', async () => {
+  it('snapshots meal nutrients as nutrient × quantity / baseline weight, unknown where the food has none', async () => {
     const per = (nutrient: AnyColumn, snapshot: AnyColumn) =>
-      sql`abs(${snapshot} - coalesce(${nutrient}, 0) * ${mealFoodstuffs.quantity} / ${foodstuffs.baselineWeight}) > 0.001`;
+      sql`(${snapshot} is null) <> (${nutrient} is null)
+        or abs(${snapshot} - ${nutrient} * ${mealFoodstuffs.quantity} / ${foodstuffs.baselineWeight}) > 0.001`;
     const mismatches = await database.db
       .select({ id: mealFoodstuffs.id })
       .from(mealFoodstuffs)

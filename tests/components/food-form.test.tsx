@@ -123,6 +123,63 @@ describe('FoodForm', () => {
     });
   });
 
+  it("editing whole milk: the energy TACO did not analyse comes marked 'Sem valor', saves as null, and differs from 0", async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'PATCH' ? { json: { ...saved, id: 458 } } : undefined,
+    );
+    // 458 Leite, de vaca, integral: only its sodium was analysed.
+    const milk: FoodFormValues = {
+      ...banana,
+      name: 'Leite, de vaca, integral',
+      group: 'DAIRY',
+      nutrients: {
+        calories: null,
+        proteins: null,
+        carbohydrates: null,
+        sodium: '64',
+        fiber: null,
+        fats: null,
+      },
+    };
+    const user = userEvent.setup();
+    renderWithSwr(<FoodForm mode="edit" foodId={458} initialValues={milk} listHref="/foodstuffs" />);
+    const energy = screen.getByRole('textbox', { name: /Calorias/ });
+    expect(energy).toBeDisabled();
+    expect(energy).toHaveValue('');
+    const energyUnknown = screen.getByRole('checkbox', { name: 'Sem valor (não analisado): calorias' });
+    // The field's own label finds the field alone.
+    expect(screen.getByLabelText(/Calorias \(kcal\)/)).toBe(energy);
+    expect(energyUnknown).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /sódio/ })).not.toBeChecked();
+    // Unknown counts as filled: the food can be saved as the table gives it.
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    expect(save).toBeEnabled();
+
+    // Unmarked, the field is empty and must be filled (0 would be a value, not the unknown).
+    await user.click(energyUnknown);
+    expect(energy).toBeEnabled();
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Para salvar, preencha calorias.')).toBeInTheDocument();
+    await user.click(energyUnknown);
+    expect(save).toBeEnabled();
+
+    // Proteins known after all: typed, sent as a number; the rest stays null.
+    await user.click(screen.getByRole('checkbox', { name: /proteínas/ }));
+    await user.type(screen.getByRole('textbox', { name: /Proteínas/ }), '3,2');
+    await user.click(save);
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      nutrition_information: {
+        calories: null,
+        proteins: 3.2,
+        carbohydrates: null,
+        sodium: 64,
+        fiber: null,
+        fats: null,
+      },
+    });
+  });
+
   it('typed values ask before a link or a reload leaves the form; unchanged values and a done save do not', async () => {
     mockApi((call) => (call.method === 'POST' ? { status: 201, json: saved } : undefined));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);

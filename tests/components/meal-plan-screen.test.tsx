@@ -37,6 +37,21 @@ const bread: Foodstuff = {
   baseline_weight: 25,
   nutrition_information: { calories: 62, proteins: 3, carbohydrates: 11, sodium: 120, fiber: 1.7, fats: 0.9 },
 };
+// TACO 458: only its sodium was analysed; energy and the macros are NA (unknown, not zero).
+const milk: Foodstuff = {
+  ...rice,
+  id: 3,
+  name: 'Leite, de vaca, integral',
+  group: 'DAIRY',
+  nutrition_information: {
+    calories: null,
+    proteins: null,
+    carbohydrates: null,
+    sodium: 64,
+    fiber: null,
+    fats: null,
+  },
+};
 
 const patient: UserDetail = {
   id: 40,
@@ -298,6 +313,81 @@ describe('MealPlanScreen', () => {
     expect(screen.getByLabelText('Quantidade de Arroz, integral, cozido')).toHaveValue('1');
     // 100 g of rice: 124 kcal.
     expect(within(screen.getByTestId('day-totals')).getByText('124 kcal')).toBeInTheDocument();
+  });
+
+  it("'Novo alimento' marks a food without energy before it is chosen; once added its row shows – and the totals say they are partial", async () => {
+    mockApi((call) =>
+      call.url.startsWith('/api/v1/foodstuffs')
+        ? { json: { content: [rice, milk], total_elements: 2, total_pages: 1 } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    const milkOption = await within(dialog).findByRole('radio', { name: /^Leite, de vaca, integral/ });
+    const milkLabel = milkOption.closest('label') as HTMLElement;
+    expect(within(milkLabel).getByText('– kcal por 100 g')).toBeInTheDocument();
+    expect(
+      within(milkLabel).getByText('Sem valor de energia, proteínas, carboidratos, gorduras e fibras'),
+    ).toBeInTheDocument();
+    expect(within(milkLabel).queryByText(/^0 kcal/)).not.toBeInTheDocument();
+    const riceLabel = within(dialog)
+      .getByRole('radio', { name: /^Arroz, integral, cozido/ })
+      .closest('label') as HTMLElement;
+    expect(within(riceLabel).queryByTestId('unknown-nutrients-mark')).not.toBeInTheDocument();
+
+    await user.click(milkOption);
+    const weight = within(dialog).getByLabelText(/^Peso base/);
+    await user.clear(weight);
+    await user.type(weight, '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    // The milk's row: '–' (read as 'sem valor') for what TACO did not analyse, its 128 mg of sodium.
+    const row = screen
+      .getByRole('rowheader', { name: /Leite, de vaca, integral/ })
+      .closest('tr') as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toContain('128,0');
+    expect(cells.filter((cell) => cell.textContent === '–sem valor')).toHaveLength(5);
+    // 150 g of rice alone brings the period's 186 kcal, and the total says one food is missing.
+    const lunch = screen.getByRole('region', { name: 'Alimentos de Almoço' });
+    expect(
+      within(lunch).getByText(
+        'total parcial: 1 alimento sem valor de energia; 1 alimento sem valor de proteínas; 1 alimento sem valor de carboidratos; 1 alimento sem valor de gorduras; 1 alimento sem valor de fibras',
+      ),
+    ).toBeInTheDocument();
+    const totals = screen.getByTestId('day-totals');
+    const energy = totals.querySelector('[data-nutrient="calories"]') as HTMLElement;
+    expect(energy).toHaveTextContent(/^Energia186 kcaltotal parcial: 1 alimento sem valor de energia$/);
+    const sodium = totals.querySelector('[data-nutrient="sodium"]') as HTMLElement;
+    expect(sodium).toHaveTextContent(/^Sódio129,5 mg$/);
+  });
+
+  it('a plan of foods without energy shows – for its total, never 0 kcal, and counts them in the plural', () => {
+    mockApi(() => undefined);
+    const [lunch] = plan.meal_periods;
+    const milkRow = (id: number, weight: number) => ({
+      id,
+      foodstuff_id: 3,
+      baseline_weight: weight,
+      quantity: 1,
+      foodstuff: { ...milk, archived: false, catalogue_changed: false },
+    });
+    renderScreen({
+      ...patient,
+      meal_plans: [
+        { ...plan, meal_periods: [{ ...lunch!, meal_foodstuffs: [milkRow(5, 200), milkRow(6, 100)] }] },
+      ],
+    });
+    const totals = screen.getByTestId('day-totals');
+    const energy = totals.querySelector('[data-nutrient="calories"]') as HTMLElement;
+    expect(energy).toHaveTextContent(/^Energia–sem valortotal parcial: 2 alimentos sem valor de energia$/);
+    expect(energy).not.toHaveTextContent('0 kcal');
+    expect(screen.getByTestId('requirement')).toHaveTextContent(
+      'total parcial: 2 alimentos sem valor de energia',
+    );
   });
 
   it('a food archived since the plan was saved stays, marked as archived', () => {

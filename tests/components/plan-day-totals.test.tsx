@@ -4,7 +4,10 @@ import { PlanDayTotals } from '@/components/meal-plans/plan-day-totals';
 import { checkEnergyEstimateAge } from '@/lib/rules/energy-requirement';
 import { renderWithMessages } from './render';
 
-const totals = { calories: 1416, proteins: 60, carbohydrates: 180, fats: 50, fiber: 20, sodium: 1500 };
+const totals = {
+  sums: { calories: 1416, proteins: 60, carbohydrates: 180, fats: 50, fiber: 20, sodium: 1500 },
+  unknown: { calories: 0, proteins: 0, carbohydrates: 0, fats: 0, fiber: 0, sodium: 0 },
+};
 
 describe("PlanDayTotals: the requirement's equation and its sample", () => {
   it('warns that Mifflin–St Jeor was derived on adults of 19–78 years when a girl of 10 gets an estimate', () => {

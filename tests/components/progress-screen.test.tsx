@@ -16,6 +16,8 @@ function progressOf(count: number): Progress {
       date,
       required: 2000,
       acquired: status === 'UNREGISTERED' ? 0 : 1800,
+      acquired_foods_without_energy: 0,
+      required_foods_without_energy: 0,
       meal_count: status === 'UNREGISTERED' ? 0 : 3,
       status,
     };
@@ -112,6 +114,24 @@ describe('ProgressScreen', () => {
       Array.from(table.querySelectorAll('tbody tr')).find((tr) => tr.firstElementChild?.textContent === date);
     expect(row('12/03/2025')?.textContent).toBe('12/03/2025Não registrado2.000');
     expect(row('10/03/2025')?.textContent).toBe('10/03/20251.8002.000');
+  });
+
+  it('a day judged on calories some foods lack says its adherence is partial, and the legend explains the mark', () => {
+    mockApi(() => undefined);
+    const data = progressOf(30);
+    // 10 March: 200 g of whole milk logged (energy NA in TACO), and a plan with one such food.
+    data.days = data.days.map((day) =>
+      day.date === '2025-03-10'
+        ? { ...day, acquired_foods_without_energy: 1, required_foods_without_energy: 1 }
+        : day,
+    );
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 30, data }} />);
+    const cell = screen
+      .getByText('10/03/2025: Em Dia, 1.800 de 2.000 kcal (adesão parcial: 2 alimentos sem valor de energia)')
+      .closest('td');
+    expect(cell).toHaveAttribute('data-partial', 'true');
+    expect(screen.getByTestId('progress-calendar').querySelectorAll('td[data-partial]')).toHaveLength(1);
+    expect(screen.getByText('Adesão parcial: alimentos sem valor de energia')).toBeInTheDocument();
   });
 
   it('asks the API for another period', async () => {

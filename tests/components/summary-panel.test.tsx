@@ -16,6 +16,8 @@ function freezeNow() {
   vi.useFakeTimers({ now: new Date('2025-03-12T18:06:00.000Z'), shouldAdvanceTime: true });
 }
 
+const NONE_UNKNOWN = { calories: 0, proteins: 0, sodium: 0, carbohydrates: 0 };
+
 function meal(id: number, dateTime: string, calories: number, name = 'Arroz, integral, cozido'): Meal {
   return {
     id,
@@ -24,6 +26,7 @@ function meal(id: number, dateTime: string, calories: number, name = 'Arroz, int
     total_of_proteins: 10,
     total_of_sodium: 100,
     total_of_carbohydrates: 20,
+    foods_without_value: NONE_UNKNOWN,
     foodstuffs: [
       {
         id: id * 10,
@@ -45,8 +48,9 @@ const daily: DailyMealSummary = {
   total_of_proteins: 56.25,
   total_of_sodium: 1203.04,
   total_of_carbohydrates: 210.44,
+  foods_without_value: NONE_UNKNOWN,
   calories_period: { morning: 400, afternoon: 834.56, evening: 600 },
-  calories: { required: 2000, acquired: 1834.56 },
+  calories: { required: 2000, acquired: 1834.56, required_foods_without_energy: 0 },
   meals: [
     meal(1, '2025-03-12T10:30:00.000Z', 400),
     meal(2, '2025-03-12T15:05:00.000Z', 834.56, 'Feijão, carioca'),
@@ -58,11 +62,12 @@ const daily: DailyMealSummary = {
 function day(date: string, calories: number, meals: Meal[]): SummaryDay {
   return {
     date,
-    calories: { required: 2000, acquired: calories },
+    calories: { required: 2000, acquired: calories, required_foods_without_energy: 0 },
     total_of_calories: calories,
     total_of_proteins: 0,
     total_of_sodium: 0,
     total_of_carbohydrates: 0,
+    foods_without_value: NONE_UNKNOWN,
     meals,
   };
 }
@@ -106,11 +111,48 @@ const march: MonthlyMealSummary = {
   ],
 };
 
-function serve(options: { failDaily?: boolean; emptyDays?: string[] } = {}) {
+/**
+ * 12 March with 200 g of whole milk logged at breakfast beside the rice: TACO did not analyse its energy,
+ * protein or carbohydrate, so the API sums the rice alone and counts the milk apart.
+ */
+const milkMeal: Meal = {
+  ...meal(1, '2025-03-12T10:30:00.000Z', 400),
+  foods_without_value: { calories: 1, proteins: 1, sodium: 0, carbohydrates: 1 },
+  foodstuffs: [
+    ...meal(1, '2025-03-12T10:30:00.000Z', 400).foodstuffs,
+    {
+      id: 11,
+      foodstuff_id: 458,
+      quantity: 200,
+      calories: null,
+      proteins: null,
+      carbohydrates: null,
+      sodium: 128,
+      foodstuff: { id: 458, name: 'Leite, de vaca, integral', photo_url: null, unit_of_measurement: 'GRAMS' },
+    },
+  ],
+};
+const milkOnly: Meal = {
+  ...meal(2, '2025-03-12T15:05:00.000Z', 0, 'Leite, de vaca, integral'),
+  total_of_proteins: 0,
+  total_of_carbohydrates: 0,
+  foods_without_value: { calories: 1, proteins: 1, sodium: 0, carbohydrates: 1 },
+};
+const withMilk: DailyMealSummary = {
+  ...daily,
+  total_of_calories: 1600,
+  calories_period: { morning: 400, afternoon: 600, evening: 600 },
+  calories: { required: 2000, acquired: 1600, required_foods_without_energy: 1 },
+  foods_without_value: { calories: 2, proteins: 2, sodium: 0, carbohydrates: 2 },
+  meals: [milkMeal, milkOnly],
+};
+
+function serve(options: { failDaily?: boolean; emptyDays?: string[]; milk?: boolean } = {}) {
   return mockApi((call) => {
     if (call.url.startsWith('/api/v1/users/5/meals?date=')) {
       if (options.failDaily)
         return { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } };
+      if (options.milk) return { json: withMilk };
       const date = call.url.slice(-10);
       if (options.emptyDays?.includes(date)) return { json: { ...daily, date, meals: [] } };
       return { json: { ...daily, date } };
@@ -148,6 +190,36 @@ describe('SummaryPanel', () => {
     expect(within(panel).getByTestId('last-meal')).toHaveTextContent('Última refeição: Há 3 horas atrás');
     // Today's tag judges the day so far.
     expect(within(panel).getByTestId('day-in-progress')).toHaveTextContent('Dia em andamento');
+  });
+
+  it('a day whose logged foods lack energy: – for a meal of them alone, and totals, periods and adherence said to be partial', async () => {
+    freezeNow();
+    serve({ milk: true });
+    renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
+    const panel = screen.getByRole('tabpanel', { name: 'Diário' });
+    await within(panel).findByText('1.600 kcal');
+    const calories = panel.querySelector('[data-total="calories"]') as HTMLElement;
+    expect(calories).toHaveTextContent(
+      /^Calorias1\.600 kcaltotal parcial: 2 alimentos sem valor de energia$/,
+    );
+    // The milk's sodium was analysed: that total is complete.
+    const sodium = panel.querySelector('[data-total="sodium"]') as HTMLElement;
+    expect(sodium).toHaveTextContent(/^Sódio1\.203,0 mg$/);
+    expect(within(panel).getByText('Em Dia')).toBeInTheDocument();
+    // Two logged foods lack energy, and one food of the plan behind the 2,000 kcal required.
+    expect(within(panel).getByText('adesão parcial: 3 alimentos sem valor de energia')).toBeInTheDocument();
+    expect(panel.querySelector('[data-total="required"]')).toHaveTextContent(
+      /^Meta diária2\.000 kcaltotal parcial: 1 alimento sem valor de energia$/,
+    );
+    const legend = within(panel).getByRole('figure', { name: 'Calorias por período' });
+    expect(legend).toHaveTextContent('total parcial: 2 alimentos sem valor de energia');
+    const rows = within(within(panel).getByRole('table', { name: 'Refeições do dia' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('400 kcaltotal parcial: 1 alimento sem valor de energia');
+    // A meal of milk alone is no '0 kcal'.
+    expect(rows[1]).toHaveTextContent('12:05–sem valortotal parcial: 1 alimento sem valor de energia');
+    expect(rows[1]).not.toHaveTextContent('0 kcal');
   });
 
   it('a past day names the clock time of its own last meal; a day without meals says nothing', async () => {

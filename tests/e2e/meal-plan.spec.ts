@@ -34,8 +34,12 @@ async function addFood(
   ).toBeVisible();
 }
 
+// The value; a second description under it says when the total is partial.
 const dayTotal = (page: Page, nutrient: string) =>
-  page.getByTestId('day-totals').locator(`[data-nutrient="${nutrient}"] dd`);
+  page.getByTestId('day-totals').locator(`[data-nutrient="${nutrient}"] dd`).first();
+const dayTotalNote = (page: Page, nutrient: string) =>
+  page.getByTestId('day-totals').locator(`[data-nutrient="${nutrient}"]`).getByTestId('partial-note');
+const unknownNotes = messages.UnknownNutrients;
 
 // dd/mm/yyyy whatever the browser's language.
 test.use({ locale: 'en-US' });
@@ -78,6 +82,28 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     quantity: '2',
   });
 
+  // 200 g of whole milk, whose energy and macronutrients TACO did not analyse (NA): the picker says so
+  // before it is chosen, its row shows '–', and it adds nothing to the totals but a note that they are partial.
+  await breakfast.getByRole('button', { name: t.addFood }).click();
+  const picker = page.getByRole('dialog', { name: t.newFood.title });
+  await picker.getByLabel(t.newFood.search).fill('Leite, de vaca, integral');
+  const milkName = /^Leite, de vaca, integral\W*– kcal por 100 g/;
+  const milk = picker.getByRole('radio', { name: milkName });
+  await expect(milk).toBeVisible();
+  // The inner locator of `has` is matched inside each label, so it starts from the page.
+  await expect(picker.locator('label', { has: page.getByRole('radio', { name: milkName }) })).toContainText(
+    unknownNotes.pickerMark.replace('{nutrients}', 'energia, proteínas, carboidratos, gorduras e fibras'),
+  );
+  await milk.check();
+  await picker.getByLabel(/^Peso base/).fill('200');
+  await picker.getByRole('button', { name: t.newFood.add }).click();
+  await expect(picker).toBeHidden();
+  const milkRow = breakfast.getByRole('row', { name: /Leite, de vaca, integral/ });
+  await expect(milkRow.getByRole('cell', { name: 'sem valor' })).toHaveCount(5);
+  await expect(breakfast.getByTestId('partial-note')).toContainText(
+    'total parcial: 1 alimento sem valor de energia;',
+  );
+
   await page.getByRole('button', { name: t.newPeriod }).click();
   await page.getByLabel(t.periodType).last().selectOption({ label: 'Almoço' });
   const lunch = page.getByRole('region', { name: 'Almoço', exact: true });
@@ -87,11 +113,15 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   // By hand from TACO (per 100 g) and the cereal bar's label (per 25 g bar; a food no other journey archives):
   // 2 bars 2 × 95 = 190 kcal; 150 g rice 1.5 × 124 = 186; 100 g beans 76 → 452 kcal.
   // Protein 2 × 1.4 + 1.5 × 2.6 + 4.8 = 11.5 g; carbohydrate 2 × 17 + 1.5 × 25.8 + 13.6 = 86.3 g;
-  // sodium 2 × 25 + 1.5 × 1 + 2 = 53.5 mg.
+  // sodium 2 × 25 + 1.5 × 1 + 2 = 53.5 mg, and the milk's 2 × 64 = 128 mg: 181.5 mg. The milk adds no energy,
+  // protein or carbohydrate it does not have, and each of those totals says so.
   await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
+  await expect(dayTotalNote(page, 'calories')).toHaveText('total parcial: 1 alimento sem valor de energia');
   await expect(dayTotal(page, 'proteins')).toHaveText('11,5 g');
+  await expect(dayTotalNote(page, 'proteins')).toHaveText('total parcial: 1 alimento sem valor de proteínas');
   await expect(dayTotal(page, 'carbohydrates')).toHaveText('86,3 g');
-  await expect(dayTotal(page, 'sodium')).toHaveText('53,5 mg');
+  await expect(dayTotal(page, 'sodium')).toHaveText('181,5 mg');
+  await expect(dayTotalNote(page, 'sodium')).toHaveCount(0);
   await expect(page.getByTestId('requirement')).toContainText('da necessidade estimada');
   await expectNoAxeViolations(page);
 
@@ -179,7 +209,9 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     'Barra de cereal banana com aveia',
     '3 un (25 g cada)',
     'Feijão, carioca, cozido',
-    'Energia: 547 kcal',
+    // The milk prints '–', never 0, and the totals it is in say they are partial.
+    'Leite, de vaca, integral200 g–',
+    'Energia: 547 kcaltotal parcial: 1 alimento sem valor de energia',
   ]) {
     expect(text).toContain(expected);
   }

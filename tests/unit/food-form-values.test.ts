@@ -109,9 +109,23 @@ describe('food form values', () => {
       barcode: '',
       brand: { id: 2, name: 'Fazenda Boa Esperança' },
       photo: { id: 5, url: '/foods/milk.svg' },
-      nutrients: { carbohydrates: '4,5', fiber: '' },
+      // Unknown in the catalogue comes back marked unknown, not as a blank to fill in.
+      nutrients: { carbohydrates: '4,5', fiber: null },
     });
     expect(fromFoodstuff(food, { keepBarcode: true }).barcode).toBe('7896041000115');
+  });
+
+  it('a nutrient marked unknown counts as filled and is sent as null; a blank one is still missing', () => {
+    const unknownFibre = { ...filled, nutrients: { ...filled.nutrients, fiber: null } };
+    expect(isSavable(unknownFibre)).toBe(true);
+    expect(toFoodstuffRequest(unknownFibre).nutrition_information).toMatchObject({ fiber: null, sodium: 0 });
+    expect(isSavable({ ...filled, nutrients: { ...filled.nutrients, fiber: '' } })).toBe(false);
+  });
+
+  it('converts to units keeping an unknown nutrient unknown', () => {
+    const unknownFibre = { ...filled, nutrients: { ...filled.nutrients, fiber: null } };
+    expect(canConvertFormToUnits(unknownFibre)).toBe(true);
+    expect(convertFormToUnits(unknownFibre, 86).nutrients).toMatchObject({ calories: '84,3', fiber: null });
   });
 
   it('converts the form to units with the rule of spec 1 §4', () => {

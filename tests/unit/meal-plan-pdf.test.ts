@@ -1,4 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
+import { createTranslator } from 'next-intl';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildMealPlanPdfModel } from '@/components/meal-plans/pdf/build-pdf-model';
@@ -16,6 +17,11 @@ function translator(namespace: Record<string, unknown>) {
     return String(template).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
   };
 }
+
+/** The real ICU messages, plurals included. */
+const unknownTranslator = createTranslator({ locale: 'pt-BR', messages, namespace: 'UnknownNutrients' });
+const tUnknown = (key: string, values?: Record<string, string | number>) =>
+  unknownTranslator(key as 'partialTotal', values as { details: string });
 
 const food = (name: string, unit: 'GRAMS' | 'UNITS', reference: number, calories: number) => ({
   id: 1,
@@ -84,6 +90,7 @@ describe('the printed meal plan (PDF)', () => {
       today: '2026-11-24',
       t: translator(messages.MealPlan),
       tPrint: translator(messages.MealPlanPrint),
+      tUnknown,
       periodName: (period) => messages.Catalogue.mealPeriods[period],
     });
     const pdf = await renderToBuffer(
@@ -106,5 +113,55 @@ describe('the printed meal plan (PDF)', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('prints – for a food without energy and says which totals are partial, never 0 kcal', async () => {
+    // TACO 458 Leite, de vaca, integral: energy and macros NA, sodium 64 mg per 100 g.
+    const milk = {
+      ...food('Leite, de vaca, integral', 'GRAMS', 100, 0),
+      nutrition_information: {
+        calories: null,
+        proteins: null,
+        carbohydrates: null,
+        sodium: 64,
+        fiber: null,
+        fats: null,
+      },
+    };
+    const [breakfast, lunch] = plan.meal_periods;
+    const withMilk: MealPlanDetail = {
+      ...plan,
+      meal_periods: [
+        {
+          ...breakfast!,
+          meal_foodstuffs: [
+            ...breakfast!.meal_foodstuffs,
+            { id: 9, foodstuff_id: 9, baseline_weight: 200, quantity: 1, foodstuff: milk },
+          ],
+        },
+        lunch!,
+      ],
+    };
+    const model = buildMealPlanPdfModel({
+      plan: withMilk,
+      patientName: 'João Araújo',
+      productName: 'Nutrir',
+      today: '2026-11-24',
+      t: translator(messages.MealPlan),
+      tPrint: translator(messages.MealPlanPrint),
+      tUnknown,
+      periodName: (period) => messages.Catalogue.mealPeriods[period],
+    });
+    const text = extractPdfText(
+      await renderToBuffer(
+        createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0],
+      ),
+    );
+    expect(text).toContain('Leite, de vaca, integral200 g–');
+    // The bread's 124 kcal alone, said to be partial; the day's 386 kcal likewise.
+    expect(text).toContain('Total da refeição124total parcial: 1 alimento sem valor de energia');
+    expect(text).toContain('Energia: 386 kcaltotal parcial: 1 alimento sem valor de energia');
+    expect(text).toContain('Fibras: 4,5 gtotal parcial: 1 alimento sem valor de fibras');
+    expect(text).not.toContain('200 g0');
   });
 });

@@ -44,6 +44,18 @@ const chicken = {
     sodium: 50,
   },
 };
+// 458 Leite, de vaca, integral: only its sodium was analysed (64 mg); energy and the macros are NA.
+const wholeMilk = {
+  baseline_weight: 100,
+  nutrition_information: {
+    calories: null,
+    proteins: null,
+    carbohydrates: null,
+    fats: null,
+    fiber: null,
+    sodium: 64,
+  },
+};
 const breadSlice = {
   baseline_weight: 25,
   nutrition_information: { calories: 62, proteins: 3, carbohydrates: 11, fats: 0.9, fiber: 1.7, sodium: 120 },
@@ -83,9 +95,17 @@ describe('computeFoodTotals', () => {
     });
   });
 
-  it('counts a nutrient TACO did not analyse (NA) as nothing', () => {
-    expect(computeFoodTotals(item(chicken, 120)).fiber).toBe(0);
+  it('keeps a nutrient TACO did not analyse (NA) unknown, never zero', () => {
+    expect(computeFoodTotals(item(chicken, 120)).fiber).toBeNull();
     expect(computeFoodTotals(item(chicken, 120)).calories).toBeCloseTo(190.8, 3);
+    expect(computeFoodTotals(item(wholeMilk, 200))).toEqual({
+      calories: null,
+      proteins: null,
+      carbohydrates: null,
+      fats: null,
+      fiber: null,
+      sodium: 128,
+    });
   });
 });
 
@@ -95,12 +115,37 @@ describe('period and day totals', () => {
 
   it('adds the rows of a period', () => {
     // 186 + 76 = 262 kcal; 3.9 + 4.8 = 8.7 g protein; 38.7 + 13.6 = 52.3 g carbohydrate.
-    expect(computePeriodTotals(lunch)).toMatchObject({ calories: 262, proteins: 8.7, carbohydrates: 52.3 });
+    expect(computePeriodTotals(lunch).sums).toMatchObject({
+      calories: 262,
+      proteins: 8.7,
+      carbohydrates: 52.3,
+    });
+    expect(computePeriodTotals(lunch).unknown).toEqual({
+      calories: 0,
+      proteins: 0,
+      carbohydrates: 0,
+      fats: 0,
+      fiber: 0,
+      sodium: 0,
+    });
+  });
+
+  it('adds only the known values and counts the foods without one: 200 g of whole milk adds no kcal but says so', () => {
+    const withMilk = computePeriodTotals({ meal_foodstuffs: [item(rice, 150), item(wholeMilk, 200)] });
+    expect(withMilk.sums).toMatchObject({ calories: 186, fats: 1.5, sodium: 129.5 });
+    expect(withMilk.unknown).toEqual({
+      calories: 1,
+      proteins: 1,
+      carbohydrates: 1,
+      fats: 1,
+      fiber: 1,
+      sodium: 0,
+    });
   });
 
   it('adds the periods of the day and rounds its kcal to a whole number', () => {
     // 262 + 124 = 386 kcal; sodium 1.5 + 2 + 240 = 243.5 mg; fibre 4.05 + 8.5 + 3.4 = 15.95 g.
-    expect(computeDayTotals([breakfast, lunch])).toEqual({
+    expect(computeDayTotals([breakfast, lunch]).sums).toEqual({
       calories: 386,
       proteins: 14.7,
       carbohydrates: 74.3,
@@ -109,6 +154,15 @@ describe('period and day totals', () => {
       sodium: 243.5,
     });
     expect(computeDailyKcal([breakfast, { meal_foodstuffs: [item(chicken, 120)] }])).toBe(315); // 124 + 190.8
+  });
+
+  it('counts the unknowns of every period of the day', () => {
+    const day = computeDayTotals([
+      { meal_foodstuffs: [item(wholeMilk, 200), item(breadSlice, 25, 2)] },
+      { meal_foodstuffs: [item(chicken, 120), item(wholeMilk, 100)] },
+    ]);
+    expect(day.unknown).toEqual({ calories: 2, proteins: 2, carbohydrates: 2, fats: 2, fiber: 3, sodium: 0 });
+    expect(day.sums.calories).toBeCloseTo(314.8, 3); // 124 + 190.8: the milk adds nothing it does not know
   });
 
   it('is zero for an empty day', () => {

@@ -1,7 +1,11 @@
 // What a day needed, by what was in force that day: the plan covering it, else the body measured by then.
 import { describe, expect, it } from 'vitest';
 import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
-import { type RequirementHistory, requirementOn } from '@/upstream/src/services/requirement-history';
+import {
+  type RequirementHistory,
+  requirementFoodsWithoutEnergyOn,
+  requirementOn,
+} from '@/upstream/src/services/requirement-history';
 
 const person = { birthDate: '1990-03-15', gender: 'FEMALE', activity: 'LIGHTLY_ACTIVE' } as const;
 const history = (overrides: Partial<RequirementHistory> = {}): RequirementHistory => ({
@@ -69,5 +73,24 @@ describe('requirementOn', () => {
 
   it('is null when no plan covers the day and nothing was measured', () => {
     expect(requirementOn(history({ plans: [archived] }), '2025-03-01')).toBeNull();
+  });
+});
+
+describe('requirementFoodsWithoutEnergyOn', () => {
+  it('is the count of the plan in force that day, as it was then; 0 for an estimate', () => {
+    const edited = {
+      kcal: 1800,
+      foodsWithoutEnergy: 0,
+      from: '2025-03-01',
+      until: null,
+      earlier: [{ until: '2025-03-10', kcal: 1700, foodsWithoutEnergy: 2 }],
+    };
+    const withPlan = history({
+      plans: [edited],
+      measurements: [{ day: '2025-01-01', weight: 60, height: 165 }],
+    });
+    expect(requirementFoodsWithoutEnergyOn(withPlan, '2025-03-09')).toBe(2);
+    expect(requirementFoodsWithoutEnergyOn(withPlan, '2025-03-10')).toBe(0);
+    expect(requirementFoodsWithoutEnergyOn(withPlan, '2025-02-01')).toBe(0);
   });
 });

@@ -19,7 +19,14 @@ describe('unit conversion', () => {
     expect(canConvertToUnits({ ...banana, unitOfMeasurement: 'UNITS' })).toBe(false);
     expect(canConvertToUnits({ ...banana, baselineWeight: null })).toBe(false);
     expect(canConvertToUnits({ ...banana, baselineWeight: 0 })).toBe(false);
-    expect(canConvertToUnits({ ...banana, nutrients: { ...banana.nutrients, fiber: null } })).toBe(false);
+    expect(canConvertToUnits({ ...banana, nutrients: { ...banana.nutrients, fiber: undefined } })).toBe(
+      false,
+    );
+    // Marked unknown is filled: it stays unknown per unit.
+    expect(canConvertToUnits({ ...banana, nutrients: { ...banana.nutrients, fiber: null } })).toBe(true);
+    expect(
+      convertToUnits({ ...banana, nutrients: { ...banana.nutrients, fiber: null } }, 86).nutrients.fiber,
+    ).toBeNull();
   });
 
   it('scales each nutrient by unit weight over the old base weight, to one decimal, and becomes UNITS', () => {

@@ -1,5 +1,6 @@
 // The words and numbers of the printed plan, from the plan and the page's messages, so the PDF drawing
 // itself holds no logic and every text stays in messages/pt-BR.json.
+import { describePartialSum, formatKnownValue, formatSum } from '@/components/nutrients/partial-totals';
 import type { MealPlanDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import {
@@ -18,19 +19,27 @@ export function buildMealPlanPdfModel(input: {
   patientName: string;
   productName: string;
   today: string;
-  /** MealPlan messages, MealPlanPrint messages, and the meal period names of Catalogue. */
+  /** MealPlan messages, MealPlanPrint messages, UnknownNutrients messages, and the meal period names of Catalogue. */
   t: Translate;
   tPrint: Translate;
+  tUnknown: Translate;
   periodName: (period: MealPlanDetail['meal_periods'][number]['period']) => string;
 }): MealPlanPdfModel {
-  const { plan, t, tPrint } = input;
+  const { plan, t, tPrint, tUnknown } = input;
   const kcal = (value: number) => t('kcal', { value: formatKcal(value) });
+  // Unknown stays unknown on paper too: '–' for a food without a value, and a sum that met one says so.
+  const partial = (unknown: Parameters<typeof describePartialSum>[0]) =>
+    describePartialSum(unknown, tUnknown);
   const author = plan.nutritionist;
   const crn =
     author.crn !== null && author.registration_number
       ? ` – ${tPrint('crn', { crn: author.crn, number: author.registration_number })}`
       : '';
   const day = computeDayTotals(plan.meal_periods);
+  const periodEnergy = ({ sums, unknown }: ReturnType<typeof computePeriodTotals>) => ({
+    totalCalories: formatSum(sums.calories, unknown.calories, formatKcal),
+    totalNote: partial({ calories: unknown.calories }),
+  });
   return {
     productName: input.productName,
     title: tPrint('heading'),
@@ -48,20 +57,22 @@ export function buildMealPlanPdfModel(input: {
       foods: period.meal_foodstuffs.map((food) => ({
         name: food.foodstuff.name,
         portion: describePortion(food, t),
-        calories: formatKcal(computeFoodTotals(food).calories),
+        calories: formatKnownValue(computeFoodTotals(food).calories, formatKcal),
       })),
       totalLabel: t('periodTotal'),
-      totalCalories: formatKcal(computePeriodTotals(period).calories),
+      ...periodEnergy(computePeriodTotals(period)),
     })),
     dayTitle: t('dayTotals'),
     dayTotals: PLAN_NUTRIENTS.map((nutrient) => ({
       label: t(`nutrients.${nutrient}`),
-      value:
+      value: formatSum(day.sums[nutrient], day.unknown[nutrient], (value) =>
         nutrient === 'calories'
-          ? kcal(day.calories)
+          ? kcal(value)
           : nutrient === 'sodium'
-            ? t('milligrams', { value: formatNutrient(day.sodium) })
-            : t('grams', { value: formatNutrient(day[nutrient]) }),
+            ? t('milligrams', { value: formatNutrient(value) })
+            : t('grams', { value: formatNutrient(value) }),
+      ),
+      note: partial({ [nutrient]: day.unknown[nutrient] }),
     })),
     footer: tPrint('generated', { date: formatIsoDateToBr(input.today) }),
   };

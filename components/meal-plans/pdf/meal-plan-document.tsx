@@ -13,9 +13,11 @@ export interface MealPlanPdfModel {
     foods: { name: string; portion: string; calories: string }[];
     totalLabel: string;
     totalCalories: string;
+    /** 'total parcial: …' when the period's energy met foods without a value. */
+    totalNote: string | null;
   }[];
   dayTitle: string;
-  dayTotals: { label: string; value: string }[];
+  dayTotals: { label: string; value: string; note: string | null }[];
   footer: string;
 }
 
@@ -36,6 +38,8 @@ const styles = StyleSheet.create({
   dayTitle: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginBottom: 6 },
   dayGrid: { flexDirection: 'row', flexWrap: 'wrap' },
   dayItem: { width: '33%', marginBottom: 4 },
+  note: { fontSize: 8, color: '#5c5a6b' },
+  periodNote: { fontSize: 8, color: '#5c5a6b', marginTop: 2 },
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#5c5a6b' },
 });
 
@@ -70,15 +74,17 @@ export function MealPlanDocument({ model }: { model: MealPlanPdfModel }) {
               <Text style={styles.quantity} />
               <Text style={styles.calories}>{period.totalCalories}</Text>
             </View>
+            {period.totalNote ? <Text style={styles.periodNote}>{period.totalNote}</Text> : null}
           </View>
         ))}
         <View style={styles.day} wrap={false}>
           <Text style={styles.dayTitle}>{model.dayTitle}</Text>
           <View style={styles.dayGrid}>
             {model.dayTotals.map((item) => (
-              <Text key={item.label} style={styles.dayItem}>
-                {`${item.label}: ${item.value}`}
-              </Text>
+              <View key={item.label} style={styles.dayItem}>
+                <Text>{`${item.label}: ${item.value}`}</Text>
+                {item.note ? <Text style={styles.note}>{item.note}</Text> : null}
+              </View>
             ))}
           </View>
         </View>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Cell, Pie, PieChart } from 'recharts';
+import { PartialNote } from '@/components/nutrients/partial-note';
 import { formatCalories } from './format';
 import styles from './summary.module.css';
 
@@ -14,8 +15,17 @@ const PERIODS = [
 
 type Periods = Record<(typeof PERIODS)[number]['key'], number>;
 
-/** The day's calories by period (Manhã, Tarde, Noite); the legend and a summary sentence carry the numbers for everyone. */
-export function CaloriesDonut({ periods }: { periods: Periods }) {
+/**
+ * The day's calories by period (Manhã, Tarde, Noite); the legend and a summary sentence carry the numbers for
+ * everyone, and a note says when some logged foods brought no known energy to them.
+ */
+export function CaloriesDonut({
+  periods,
+  foodsWithoutEnergy,
+}: {
+  periods: Periods;
+  foodsWithoutEnergy: number;
+}) {
   const t = useTranslations('PatientSummary');
   const captionId = useId();
   const data = PERIODS.map((period) => ({ ...period, value: periods[period.key] }));
@@ -53,6 +63,7 @@ export function CaloriesDonut({ periods }: { periods: Periods }) {
           </li>
         ))}
       </ul>
+      <PartialNote unknown={{ calories: foodsWithoutEnergy }} />
       {/* What the drawing shows and the legend does not: each period's share of the day. */}
       <p className="visually-hidden" data-testid="by-period-summary">
         {total > 0

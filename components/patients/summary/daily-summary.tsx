@@ -10,6 +10,7 @@ import { classifyDayAdherence } from '@/lib/rules/adherence';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { useDailySummary } from '../use-meal-summaries';
 import { CaloriesDonut } from './calories-donut';
+import { AdherenceNote } from './day-row';
 import { MealTable } from './meal-list';
 import { NutrientTotals } from './nutrient-totals';
 import { PeriodStepper } from './period-stepper';
@@ -83,6 +84,12 @@ function DailyContent({ summary, isToday }: { summary: DailyMealSummary; isToday
     <>
       <div className={styles.dayStatus}>
         <StatusTag status={status} />
+        <AdherenceNote
+          status={status}
+          foodsWithoutEnergy={
+            summary.foods_without_value.calories + summary.calories.required_foods_without_energy
+          }
+        />
         {/* Today's tag judges only what has been logged so far. */}
         {isToday ? (
           <p className={styles.muted} data-testid="day-in-progress">
@@ -96,13 +103,18 @@ function DailyContent({ summary, isToday }: { summary: DailyMealSummary; isToday
         ) : null}
       </div>
       <div className={styles.dailyGrid}>
-        <CaloriesDonut periods={summary.calories_period} />
+        <CaloriesDonut
+          periods={summary.calories_period}
+          foodsWithoutEnergy={summary.foods_without_value.calories}
+        />
         <NutrientTotals
           calories={summary.total_of_calories}
           proteins={summary.total_of_proteins}
           sodium={summary.total_of_sodium}
           carbohydrates={summary.total_of_carbohydrates}
+          unknown={summary.foods_without_value}
           required={summary.calories.required}
+          requiredFoodsWithoutEnergy={summary.calories.required_foods_without_energy}
         />
       </div>
       <h3 className={styles.sectionTitle}>{t('mealsTitle')}</h3>

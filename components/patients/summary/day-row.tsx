@@ -2,9 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { PartialNote } from '@/components/nutrients/partial-note';
+import { formatSum } from '@/components/nutrients/partial-totals';
+import { ShownValue } from '@/components/nutrients/unknown-value';
 import type { SummaryDay } from '@/lib/api/contract';
 import { getWeekdayName } from '@/lib/format/dates';
-import { classifyDayAdherence } from '@/lib/rules/adherence';
+import { classifyDayAdherence, type DayAdherence } from '@/lib/rules/adherence';
 import { formatCalories } from './format';
 import { MealTable } from './meal-list';
 import { NutrientTotals } from './nutrient-totals';
@@ -20,6 +23,21 @@ export function classifySummaryDay(day: SummaryDay) {
   });
 }
 
+/**
+ * Under a day's tag: 'adesão parcial: …' when the day was judged on calories some foods lack, logged ones
+ * (what was eaten) or planned ones (what was required).
+ */
+export function AdherenceNote({
+  status,
+  foodsWithoutEnergy,
+}: {
+  status: DayAdherence;
+  foodsWithoutEnergy: number;
+}) {
+  if (status === 'UNREGISTERED') return null;
+  return <PartialNote unknown={{ calories: foodsWithoutEnergy }} kind="partialAdherence" />;
+}
+
 /** A day after today (of the product's zone): nothing to judge yet, so no tag and no count. */
 export function isFutureDay(date: string, today: string): boolean {
   return date > today;
@@ -31,6 +49,7 @@ export function DayRow({ day, today }: { day: SummaryDay; today: string }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const weekday = getWeekdayName(getWeekday(day.date));
+  const status = classifySummaryDay(day);
   const dayNumber = Number(day.date.slice(8, 10));
   if (isFutureDay(day.date, today)) {
     return (
@@ -54,8 +73,15 @@ export function DayRow({ day, today }: { day: SummaryDay; today: string }) {
         <span className={styles.dayName}>
           {weekday} <span className={styles.dayNumber}>{dayNumber}</span>
         </span>
-        <span className={styles.dayKcal}>{t('kcal', { value: formatCalories(day.total_of_calories) })}</span>
-        <StatusTag status={classifySummaryDay(day)} />
+        <span className={styles.dayKcal}>
+          <ShownValue
+            text={formatSum(day.total_of_calories, day.foods_without_value.calories, (value) =>
+              t('kcal', { value: formatCalories(value) }),
+            )}
+          />
+          <PartialNote unknown={{ calories: day.foods_without_value.calories }} />
+        </span>
+        <StatusTag status={status} />
         <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
         </svg>
@@ -66,7 +92,13 @@ export function DayRow({ day, today }: { day: SummaryDay; today: string }) {
           proteins={day.total_of_proteins}
           sodium={day.total_of_sodium}
           carbohydrates={day.total_of_carbohydrates}
+          unknown={day.foods_without_value}
           required={day.calories.required}
+          requiredFoodsWithoutEnergy={day.calories.required_foods_without_energy}
+        />
+        <AdherenceNote
+          status={status}
+          foodsWithoutEnergy={day.foods_without_value.calories + day.calories.required_foods_without_energy}
         />
         <MealTable meals={day.meals} caption={t('mealsOf', { day: `${weekday} ${dayNumber}` })} />
       </div>

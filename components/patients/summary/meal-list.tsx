@@ -1,4 +1,7 @@
 import { useTranslations } from 'next-intl';
+import { PartialNote } from '@/components/nutrients/partial-note';
+import { formatSum } from '@/components/nutrients/partial-totals';
+import { ShownValue } from '@/components/nutrients/unknown-value';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Meal } from '@/lib/api/contract';
 import { formatTime } from '@/lib/format/dates';
@@ -43,7 +46,16 @@ export function MealTable({ meals, caption }: { meals: Meal[]; caption: string }
       header: t('columns.calories'),
       align: 'end',
       nowrap: true,
-      cell: (meal) => t('kcal', { value: formatCalories(meal.total_of_calories) }),
+      cell: (meal) => (
+        <>
+          <ShownValue
+            text={formatSum(meal.total_of_calories, meal.foods_without_value.calories, (value) =>
+              t('kcal', { value: formatCalories(value) }),
+            )}
+          />
+          <PartialNote unknown={{ calories: meal.foods_without_value.calories }} />
+        </>
+      ),
     },
   ];
   return <Table columns={columns} rows={meals} getRowKey={(meal) => meal.id} caption={caption} hideCaption />;

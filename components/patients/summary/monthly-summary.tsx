@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { PartialNote } from '@/components/nutrients/partial-note';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { SummaryWeek } from '@/lib/api/contract';
@@ -60,6 +61,8 @@ function WeekRow({ week, today }: { week: SummaryWeek; today: string }) {
   const tStatus = useTranslations('PatientSummary.status');
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
+  // The range is of the days' totals: any logged food without energy makes it partial.
+  const foodsWithoutEnergy = week.days.reduce((sum, day) => sum + day.foods_without_value.calories, 0);
   const range =
     week.minimum_calories === null || week.maximum_calories === null
       ? t('noRecords')
@@ -77,7 +80,10 @@ function WeekRow({ week, today }: { week: SummaryWeek; today: string }) {
         onClick={() => setExpanded((open) => !open)}
       >
         <span className={styles.weekTitle}>{t('weekTitle', { number: week.week_index + 1 })}</span>
-        <span className={`${styles.dayKcal} ${styles.weekRange}`}>{range}</span>
+        <span className={`${styles.dayKcal} ${styles.weekRange}`}>
+          {range}
+          <PartialNote unknown={{ calories: foodsWithoutEnergy }} />
+        </span>
         <span className={styles.weekIcons}>
           {week.days.map((day) => {
             const short = SHORT_WEEKDAY_NAMES[getWeekday(day.date)] ?? '';

@@ -1,35 +1,55 @@
 import { useTranslations } from 'next-intl';
+import { PartialNote } from '@/components/nutrients/partial-note';
+import { formatSum } from '@/components/nutrients/partial-totals';
+import { ShownValue } from '@/components/nutrients/unknown-value';
+import type { FoodsWithoutValue } from '@/lib/api/contract';
 import { formatCalories, formatNutrient } from './format';
 import styles from './summary.module.css';
 
-/** Calories (no decimals) and proteins g, sodium mg, carbohydrates g to one decimal (spec 2 §2). */
+/**
+ * Calories (no decimals) and proteins g, sodium mg, carbohydrates g to one decimal (spec 2 §2); a total that
+ * met logged foods without a value says it is partial.
+ */
 export function NutrientTotals({
   calories,
   proteins,
   sodium,
   carbohydrates,
+  unknown,
   required,
+  requiredFoodsWithoutEnergy,
 }: {
   calories: number;
   proteins: number;
   sodium: number;
   carbohydrates: number;
+  unknown: FoodsWithoutValue;
   required: number | null;
+  /** The foods of the plan behind `required` that have no energy value. */
+  requiredFoodsWithoutEnergy: number;
 }) {
   const t = useTranslations('PatientSummary');
+  const kcal = (value: number) => t('kcal', { value: formatCalories(value) });
+  const grams = (value: number) => t('grams', { value: formatNutrient(value) });
+  const milligrams = (value: number) => t('milligrams', { value: formatNutrient(value) });
+  const totals = [
+    ['calories', calories, kcal],
+    ['proteins', proteins, grams],
+    ['sodium', sodium, milligrams],
+    ['carbohydrates', carbohydrates, grams],
+  ] as const;
   const items = [
-    { key: 'calories', label: t('totals.calories'), value: t('kcal', { value: formatCalories(calories) }) },
-    { key: 'proteins', label: t('totals.proteins'), value: t('grams', { value: formatNutrient(proteins) }) },
-    { key: 'sodium', label: t('totals.sodium'), value: t('milligrams', { value: formatNutrient(sodium) }) },
-    {
-      key: 'carbohydrates',
-      label: t('totals.carbohydrates'),
-      value: t('grams', { value: formatNutrient(carbohydrates) }),
-    },
+    ...totals.map(([key, sum, format]) => ({
+      key,
+      label: t(`totals.${key}`),
+      value: formatSum(sum, unknown[key], format),
+      unknown: { [key]: unknown[key] },
+    })),
     {
       key: 'required',
       label: t('totals.required'),
-      value: required === null ? t('requiredUnknown') : t('kcal', { value: formatCalories(required) }),
+      value: required === null ? t('requiredUnknown') : kcal(required),
+      unknown: { calories: required === null ? 0 : requiredFoodsWithoutEnergy },
     },
   ];
   return (
@@ -37,7 +57,15 @@ export function NutrientTotals({
       {items.map((item) => (
         <div key={item.key} className={styles.total} data-total={item.key}>
           <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
+          <dd>
+            <ShownValue text={item.value} />
+          </dd>
+          {/* A second description of the same term: what the total leaves out. */}
+          {Object.values(item.unknown).some((count) => count > 0) ? (
+            <dd>
+              <PartialNote unknown={item.unknown} />
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

@@ -71,6 +71,9 @@ export const progressDaySchema = z.object({
   date: isoDateSchema,
   required: z.number().nullable(),
   acquired: z.number(),
+  /** Foods without an energy value left out of `acquired` (logged) and `required` (the plan's): partial when any. */
+  acquired_foods_without_energy: z.number().int().nonnegative(),
+  required_foods_without_energy: z.number().int().nonnegative(),
   meal_count: z.number().int(),
   status: dayAdherenceSchema,
 });

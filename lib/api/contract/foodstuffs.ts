@@ -91,20 +91,29 @@ const foodstuffFieldsSchema = z.object({
   photo_id: idSchema.nullable().optional(),
 });
 
-/** POST /v1/foodstuffs: every nutrient is required (spec 1 §5); brand, barcode and photo are optional. */
+/** A nutrient's amount, or null where it is unknown (not analysed): said so, never typed as 0. */
+const nutrientAmountSchema = amountSchema.nullable();
+
+/**
+ * POST /v1/foodstuffs: every nutrient is required (spec 1 §5), as an amount or as null when it is unknown;
+ * brand, barcode and photo are optional.
+ */
 export const createFoodstuffRequestSchema = foodstuffFieldsSchema.extend({
   nutrition_information: z.object({
-    calories: amountSchema,
-    proteins: amountSchema,
-    carbohydrates: amountSchema,
-    sodium: amountSchema,
-    fiber: amountSchema,
-    fats: amountSchema,
+    calories: nutrientAmountSchema,
+    proteins: nutrientAmountSchema,
+    carbohydrates: nutrientAmountSchema,
+    sodium: nutrientAmountSchema,
+    fiber: nutrientAmountSchema,
+    fats: nutrientAmountSchema,
   }),
 });
 export type CreateFoodstuffRequest = z.input<typeof createFoodstuffRequestSchema>;
 
-/** PATCH /v1/foodstuffs/{id}: the same shape, every field optional; nutrients given are replaced one by one. */
+/**
+ * PATCH /v1/foodstuffs/{id}: the same shape, every field optional; nutrients given are replaced one by one
+ * (null makes one unknown).
+ */
 export const updateFoodstuffRequestSchema = foodstuffFieldsSchema.partial().extend({
   nutrition_information: createFoodstuffRequestSchema.shape.nutrition_information.partial().optional(),
 });

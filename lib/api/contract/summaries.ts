@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { boundedDateSchema, yearMonthSchema } from './dates';
-import { mealSchema } from './meals';
+import { foodsWithoutValueSchema, mealSchema } from './meals';
 
 /** Calories the day asked for (null when nothing is known to estimate it) and what was eaten. */
 export const dayCaloriesSchema = z.object({
   required: z.number().nullable(),
   acquired: z.number(),
+  /**
+   * How many foods of the plan in force that day have no energy value: `required`, that plan's day total,
+   * is partial when any (0 for a requirement estimated from the body).
+   */
+  required_foods_without_energy: z.number().int().nonnegative(),
 });
 export type DayCalories = z.infer<typeof dayCaloriesSchema>;
 
@@ -15,6 +20,8 @@ const totalsShape = {
   total_of_proteins: z.number(),
   total_of_sodium: z.number(),
   total_of_carbohydrates: z.number(),
+  /** The day's logged foods without a value of each nutrient: its totals (and adherence) are partial when any. */
+  foods_without_value: foodsWithoutValueSchema,
 };
 
 /** GET /v1/users/{id}/meals?date=YYYY-MM-DD – one day of meals (spec 2 §3 'Meal summary'). */

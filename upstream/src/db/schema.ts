@@ -492,12 +492,13 @@ export const mealFoodstuffs = pgTable(
       .references(() => foodstuffs.id),
     // In the food's unit: grams or millilitres, or a count for UNITS.
     quantity: amount('quantity').notNull(),
-    calories: amount('calories').notNull(),
-    proteins: amount('proteins').notNull(),
-    carbohydrates: amount('carbohydrates').notNull(),
-    sodium: amount('sodium').notNull(),
-    fiber: amount('fiber').notNull(),
-    fats: amount('fats').notNull(),
+    // The quantity's nutrients; null where the food has no value of one (not analysed), never 0 (migration 0014).
+    calories: amount('calories'),
+    proteins: amount('proteins'),
+    carbohydrates: amount('carbohydrates'),
+    sodium: amount('sodium'),
+    fiber: amount('fiber'),
+    fats: amount('fats'),
   },
   (t) => [
     index('meal_foodstuffs_meal_idx').on(t.mealId),
@@ -541,6 +542,8 @@ export const mealPlanCalorieHistory = pgTable(
       .references(() => mealPlans.id, { onDelete: 'cascade' }),
     inForceUntil: date('in_force_until', { mode: 'string' }).notNull(),
     dailyCalories: amount('daily_calories').notNull(),
+    // How many of the plan's foods then had no energy value: daily_calories was partial when any (0014).
+    foodsWithoutEnergy: integer('foods_without_energy').notNull().default(0),
   },
   (t) => [uniqueIndex('meal_plan_calorie_history_plan_day_key').on(t.mealPlanId, t.inForceUntil)],
 );

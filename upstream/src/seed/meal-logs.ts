@@ -121,7 +121,8 @@ function chooseDayMenus(random: Random, habits: EatingHabits): [LoggedMeal, read
 function sumMenuKcal(foods: CatalogueFoods, menu: readonly MenuItem[]): number {
   return menu.reduce((sum, item) => {
     const food = foods.get(item.food);
-    return sum + computeLoggedNutrients(food, inUnitsOfFood(food, item.amount)).calories;
+    // Only to size the demo portions: a food without an energy value brings none the plan can count on.
+    return sum + (computeLoggedNutrients(food, inUnitsOfFood(food, item.amount)).calories ?? 0);
   }, 0);
 }
 

@@ -40,7 +40,7 @@ async function weeksOfPlanPatients(
         (select coalesce(json_agg(json_build_object('day', d.day, 'kcal', d.kcal, 'meals', d.meals)), '[]')
            from (
              select (m.date_time at time zone ${timeZone})::date::text as day,
-               sum(mf.calories)::float8 as kcal, count(distinct m.id)::int as meals
+               coalesce(sum(mf.calories), 0)::float8 as kcal, count(distinct m.id)::int as meals
              from meals m
              join meal_foodstuffs mf on mf.meal_id = m.id
              where m.user_id = u.id

@@ -5,19 +5,25 @@ import { z } from 'zod';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, selectRows } from '../db/client';
 import { mealPlanCalorieHistory } from '../db/schema';
-import { PLANNED_DAILY_KCAL, plannedFoodsOf } from './nutrients';
+import { PLANNED_DAILY_KCAL, PLANNED_UNKNOWN_ENERGY_FOODS, plannedFoodsOf } from './nutrients';
 import { planFirstDay } from './requirement-facts';
 import type { SummaryContext } from './summaries';
 
-/** The plan's whole kcal a day, by the same SQL the required calories are read with (services/requirement-facts). */
-export async function dailyKcalOf(tx: Db, planId: number): Promise<number> {
+/** A plan's day total: its whole kcal and how many of its foods have no energy value (it is partial then). */
+export interface PlanDayEnergy {
+  kcal: number;
+  foodsWithoutEnergy: number;
+}
+
+/** The plan's day total, by the same SQL the required calories are read with (services/requirement-facts). */
+export async function dailyEnergyOf(tx: Db, planId: number): Promise<PlanDayEnergy> {
   const [row] = await selectRows(
     tx,
-    sql`select ${PLANNED_DAILY_KCAL} as kcal
+    sql`select ${PLANNED_DAILY_KCAL} as kcal, ${PLANNED_UNKNOWN_ENERGY_FOODS} as unknown
       from meal_plans p ${plannedFoodsOf('p.id')} where p.id = ${planId}`,
-    z.object({ kcal: z.number() }),
+    z.object({ kcal: z.number(), unknown: z.number().int() }),
   );
-  return row?.kcal ?? 0;
+  return { kcal: row?.kcal ?? 0, foodsWithoutEnergy: row?.unknown ?? 0 };
 }
 
 /**
@@ -28,10 +34,11 @@ export async function dailyKcalOf(tx: Db, planId: number): Promise<number> {
 export async function keepReplacedTotal(
   tx: Db,
   planId: number,
-  kcalBefore: number,
+  before: PlanDayEnergy,
   { now, timeZone }: SummaryContext,
 ): Promise<void> {
-  if ((await dailyKcalOf(tx, planId)) === kcalBefore) return;
+  const after = await dailyEnergyOf(tx, planId);
+  if (after.kcal === before.kcal && after.foodsWithoutEnergy === before.foodsWithoutEnergy) return;
   const today = toZonedDate(now, timeZone);
   // The replaced total applied since the previous edit, or since the plan's first day.
   const [since] = await selectRows(
@@ -43,7 +50,10 @@ export async function keepReplacedTotal(
     z.object({ day: z.string() }),
   );
   if (!since || since.day >= today) return;
-  await tx
-    .insert(mealPlanCalorieHistory)
-    .values({ mealPlanId: planId, inForceUntil: today, dailyCalories: kcalBefore });
+  await tx.insert(mealPlanCalorieHistory).values({
+    mealPlanId: planId,
+    inForceUntil: today,
+    dailyCalories: before.kcal,
+    foodsWithoutEnergy: before.foodsWithoutEnergy,
+  });
 }

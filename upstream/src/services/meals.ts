@@ -2,7 +2,7 @@
 // Nutrients are copied into each logged food, so editing the catalogue never rewrites the past.
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Meal, type MealInput, mealFoodstuffSchema } from '@/lib/api/contract';
+import { foodsWithoutValueSchema, type Meal, type MealInput, mealFoodstuffSchema } from '@/lib/api/contract';
 import { LARGEST_STORED_AMOUNT, roundToThousandths } from '@/lib/rules/stored-amounts';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
 import { foodstuffs, mealFoodstuffs, meals } from '../db/schema';
@@ -16,10 +16,14 @@ const mealRowSchema = z.object({
   total_of_proteins: z.number(),
   total_of_sodium: z.number(),
   total_of_carbohydrates: z.number(),
+  foods_without_value: foodsWithoutValueSchema,
   foodstuffs: jsonArrayColumn(mealFoodstuffSchema),
 });
 
-/** Meals with their foods and totals, summed by the database, in time order. */
+/**
+ * Meals with their foods and totals, summed by the database, in time order. A sum adds the known values
+ * (SQL's sum skips NULL) and the foods without one are counted beside it, so the answer can say it is partial.
+ */
 async function selectMeals(db: Db, where: SQL): Promise<Meal[]> {
   const rows = await selectRows(
     db,
@@ -28,6 +32,12 @@ async function selectMeals(db: Db, where: SQL): Promise<Meal[]> {
           coalesce(sum(mf.proteins), 0)::float8 as total_of_proteins,
           coalesce(sum(mf.sodium), 0)::float8 as total_of_sodium,
           coalesce(sum(mf.carbohydrates), 0)::float8 as total_of_carbohydrates,
+          json_build_object(
+            'calories', count(mf.id) filter (where mf.calories is null),
+            'proteins', count(mf.id) filter (where mf.proteins is null),
+            'sodium', count(mf.id) filter (where mf.sodium is null),
+            'carbohydrates', count(mf.id) filter (where mf.carbohydrates is null)
+          ) as foods_without_value,
           coalesce(json_agg(json_build_object(
             'id', mf.id, 'foodstuff_id', mf.foodstuff_id, 'quantity', mf.quantity::float8,
             'calories', mf.calories::float8, 'proteins', mf.proteins::float8,
@@ -51,6 +61,7 @@ async function selectMeals(db: Db, where: SQL): Promise<Meal[]> {
     total_of_proteins: row.total_of_proteins,
     total_of_sodium: row.total_of_sodium,
     total_of_carbohydrates: row.total_of_carbohydrates,
+    foods_without_value: row.foods_without_value,
     foodstuffs: row.foodstuffs,
   }));
 }
@@ -84,7 +95,7 @@ async function snapshotFoods(db: Db, input: MealInput['foodstuffs']) {
     // The nutrients of the quantity as it is stored (thousandths), so the two always agree.
     const quantity = roundToThousandths(item.quantity);
     const nutrients = computeLoggedNutrients(food, quantity);
-    if (Object.values(nutrients).some((amount) => amount > LARGEST_STORED_AMOUNT)) {
+    if (Object.values(nutrients).some((amount) => amount !== null && amount > LARGEST_STORED_AMOUNT)) {
       throw invalidData('A quantidade informada é grande demais para este alimento.');
     }
     return { foodstuffId: food.id, quantity, ...nutrients };

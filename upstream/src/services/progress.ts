@@ -10,7 +10,7 @@ import { toAdherencePercentage } from '@/lib/rules/weekly-adherence';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
 import { bodyMeasurements } from '../db/schema';
-import { addDays, loadSummaryFacts, type SummaryContext } from './summaries';
+import { addDays, loadSummaryFacts, type SummaryContext, toFoodsWithoutValue } from './summaries';
 
 /** Sunday-to-Saturday weeks of the period, the first and last clipped to it. */
 function groupIntoWeeks(days: ProgressDay[]): ProgressWeek[] {
@@ -41,7 +41,7 @@ export async function getProgress(
   const today = toZonedDate(now, timeZone);
   const from = addDays(today, -(period - 1));
   const next = addDays(today, 1);
-  const [{ requiredOn, days: totals }, weights] = await Promise.all([
+  const [{ requiredOn, requiredFoodsWithoutEnergyOn, days: totals }, weights] = await Promise.all([
     loadSummaryFacts(db, patientId, from, next, { timeZone, now }),
     db
       .select({
@@ -68,6 +68,8 @@ export async function getProgress(
       date,
       required,
       acquired: intake.acquired,
+      acquired_foods_without_energy: toFoodsWithoutValue(row).calories,
+      required_foods_without_energy: required === null ? 0 : requiredFoodsWithoutEnergyOn(date),
       meal_count: intake.mealCount,
       status: classifyDayAdherence(intake),
     });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { activityLevelSchema, genderSchema } from '@/lib/api/contract';
 import { jsonArrayColumn } from '../db/client';
 import { heightKnownAt } from './body-height';
-import { PLANNED_DAILY_KCAL, plannedFoodsOf } from './nutrients';
+import { PLANNED_DAILY_KCAL, PLANNED_UNKNOWN_ENERGY_FOODS, plannedFoodsOf } from './nutrients';
 import type { RequirementHistory } from './requirement-history';
 
 /**
@@ -27,15 +27,17 @@ export function requirementFactsColumns(fromDate: string, toDate: string, timeZo
   // A plan's current day total is lib/rules/meal-plan-totals' formula in SQL (the same as the plan screen);
   // its earlier totals are the ones kept when an edit changed it (services/meal-plan-calorie-history).
   return sql`(select coalesce(json_agg(json_build_object(
-                  'kcal', kcal, 'from', from_day, 'until', until_day, 'earlier', earlier) order by created_at, id), '[]')
+                  'kcal', kcal, 'unknown', unknown, 'from', from_day, 'until', until_day, 'earlier', earlier)
+                  order by created_at, id), '[]')
         from (
           select p.id, p.created_at,
             ${PLANNED_DAILY_KCAL} as kcal,
+            ${PLANNED_UNKNOWN_ENERGY_FOODS} as unknown,
             ${planFirstDay('p', timeZone)}::text as from_day,
             case when p.status = 'ACTIVE' then null
               else (p.updated_at at time zone ${timeZone})::date::text end as until_day,
-            (select coalesce(json_agg(json_build_object('until', h.in_force_until::text, 'kcal', h.daily_calories::float8)
-                      order by h.in_force_until), '[]')
+            (select coalesce(json_agg(json_build_object('until', h.in_force_until::text, 'kcal', h.daily_calories::float8,
+                        'unknown', h.foods_without_energy) order by h.in_force_until), '[]')
                from meal_plan_calorie_history h where h.meal_plan_id = p.id) as earlier
           from meal_plans p ${plannedFoodsOf('p.id')}
           -- Only the plans covering a day of the range are summed.
@@ -62,9 +64,10 @@ export const requirementFactsSchema = z.object({
   plans: jsonArrayColumn(
     z.object({
       kcal: z.number(),
+      unknown: z.number().int(),
       from: z.string(),
       until: z.string().nullable(),
-      earlier: z.array(z.object({ until: z.string(), kcal: z.number() })),
+      earlier: z.array(z.object({ until: z.string(), kcal: z.number(), unknown: z.number().int() })),
     }),
   ),
   measurements: jsonArrayColumn(z.object({ day: z.string(), weight: z.number(), height: z.number() })),
@@ -75,7 +78,15 @@ export const requirementFactsSchema = z.object({
 
 export function toRequirementHistory(row: z.infer<typeof requirementFactsSchema>): RequirementHistory {
   return {
-    plans: row.plans,
+    plans: row.plans.map(({ unknown, earlier, ...plan }) => ({
+      ...plan,
+      foodsWithoutEnergy: unknown,
+      earlier: earlier.map((total) => ({
+        until: total.until,
+        kcal: total.kcal,
+        foodsWithoutEnergy: total.unknown,
+      })),
+    })),
     measurements: row.measurements,
     birthDate: row.birth_date,
     gender: row.gender,

@@ -7,11 +7,13 @@ import { type EnergyInputs, estimateEnergyRequirement } from '@/lib/rules/energy
 export interface PlanInForce {
   /** The plan's daily calories now (lib/rules/meal-plan-totals, summed by the database). */
   kcal: number;
+  /** How many of its foods have no energy value: `kcal` is partial when any. */
+  foodsWithoutEnergy?: number;
   /**
    * What it asked for before edits changed it, oldest first: each total was in force until (not on) its day,
    * from the day the one before it ended (the first, from the plan's first day).
    */
-  earlier?: readonly { until: string; kcal: number }[];
+  earlier?: readonly { until: string; kcal: number; foodsWithoutEnergy?: number }[];
   /** The first day it applies: its start date, or the day it was made if that came first. */
   from: string;
   /** The day it was archived (INACTIVE plans are never edited again), from which it no longer applies; null while ACTIVE. */
@@ -32,13 +34,28 @@ export interface RequirementHistory extends Pick<EnergyInputs, 'birthDate' | 'ge
   measurements: MeasuredBody[];
 }
 
+function planInForce(history: RequirementHistory, day: string): PlanInForce | undefined {
+  return history.plans.findLast((p) => p.from <= day && (p.until === null || day < p.until));
+}
+
+/**
+ * How many foods without an energy value the day's required calories left out: those of the plan in force
+ * that day, as it was then; 0 for an estimate, which sums no foods.
+ */
+export function requirementFoodsWithoutEnergyOn(history: RequirementHistory, day: string): number {
+  const plan = planInForce(history, day);
+  if (!plan) return 0;
+  const earlier = plan.earlier?.find((total) => day < total.until);
+  return (earlier ? earlier.foodsWithoutEnergy : plan.foodsWithoutEnergy) ?? 0;
+}
+
 /**
  * The plan in force on the day, with the total it had then; without one, the estimate from the newest weight and height measured on or
  * before it (before the first record, the first record: the nearest known) and the age on that day; null
  * when nothing estimates one.
  */
 export function requirementOn(history: RequirementHistory, day: string): number | null {
-  const plan = history.plans.findLast((p) => p.from <= day && (p.until === null || day < p.until));
+  const plan = planInForce(history, day);
   if (plan) return plan.earlier?.find((total) => day < total.until)?.kcal ?? plan.kcal;
   const body = history.measurements.findLast((m) => m.day <= day) ?? history.measurements[0];
   return estimateEnergyRequirement(

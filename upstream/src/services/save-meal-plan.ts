@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { isUniqueViolation } from './database-errors';
-import { dailyKcalOf, keepReplacedTotal } from './meal-plan-calorie-history';
+import { dailyEnergyOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { type FormerFood, foodsOfVersions, keepReplacedVersion } from './meal-plan-versions';
 import { getMealPlanOrThrow } from './meal-plans';
@@ -281,11 +281,11 @@ export async function updateMealPlan(
     const former = restoresFormerFoods ? await foodsOfVersions(tx, planId) : undefined;
     const rows = await resolvePeriods(tx, input.meal_periods, kept, former);
 
-    const kcalBefore = await dailyKcalOf(tx, planId);
+    const energyBefore = await dailyEnergyOf(tx, planId);
     const before = await getMealPlanOrThrow(tx, planId);
     await tx.delete(mealPeriods).where(eq(mealPeriods.mealPlanId, planId));
     await insertContent(tx, planId, input.meal_periods, rows, new Set(periodIds));
-    await keepReplacedTotal(tx, planId, kcalBefore, context);
+    await keepReplacedTotal(tx, planId, energyBefore, context);
     await tx
       .update(mealPlans)
       .set({ status: input.status, startDate, endDate, updatedAt: now })

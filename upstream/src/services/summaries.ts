@@ -2,14 +2,21 @@
 // the day's or month's meals, found through meals_user_date_idx; nothing loads a patient's whole history.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DailyMealSummary, Meal, MonthlyMealSummary, SummaryDay, SummaryWeek } from '@/lib/api/contract';
+import type {
+  DailyMealSummary,
+  FoodsWithoutValue,
+  Meal,
+  MonthlyMealSummary,
+  SummaryDay,
+  SummaryWeek,
+} from '@/lib/api/contract';
 import { getLatestSummaryDate } from '@/lib/rules/date-bounds';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
 import { invalidData } from '../http/errors';
 import { listMealsBetween } from './meals';
 import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
-import { requirementOn } from './requirement-history';
+import { requirementFoodsWithoutEnergyOn, requirementOn } from './requirement-history';
 
 /** Hours (in the service's zone) where the daily donut's periods begin: Manhã, Tarde, Noite. */
 export const MORNING_STARTS_AT = 5;
@@ -26,8 +33,23 @@ const dayTotalsSchema = z.object({
   morning: z.number(),
   afternoon: z.number(),
   evening: z.number(),
+  // The day's logged foods without a value of each nutrient (its sums above add the known ones only).
+  unknown_calories: z.number().int(),
+  unknown_proteins: z.number().int(),
+  unknown_sodium: z.number().int(),
+  unknown_carbohydrates: z.number().int(),
 });
 type DayTotals = z.infer<typeof dayTotalsSchema>;
+
+/** The day's counts of foods without a value, as the contract carries them beside the totals. */
+export function toFoodsWithoutValue(day: DayTotals | undefined): FoodsWithoutValue {
+  return {
+    calories: day?.unknown_calories ?? 0,
+    proteins: day?.unknown_proteins ?? 0,
+    sodium: day?.unknown_sodium ?? 0,
+    carbohydrates: day?.unknown_carbohydrates ?? 0,
+  };
+}
 
 const summaryRowSchema = z.object({
   // The patient's facts: what says what each day needed.
@@ -40,6 +62,8 @@ const summaryRowSchema = z.object({
 interface SummaryFacts {
   /** The calories needed on a day of the range, by what was in force that day (services/requirement-history). */
   requiredOn(day: string): number | null;
+  /** The foods without an energy value that the day's required calories left out. */
+  requiredFoodsWithoutEnergyOn(day: string): number;
   lastMealAt: string | null;
   days: Map<string, DayTotals>;
 }
@@ -71,7 +95,12 @@ export async function loadSummaryFacts(
             sum(mf.calories) as calories,
             sum(mf.proteins) as proteins,
             sum(mf.sodium) as sodium,
-            sum(mf.carbohydrates) as carbohydrates
+            sum(mf.carbohydrates) as carbohydrates,
+            -- SQL's sum skips NULL (not analysed): the foods it skipped are counted, so the day says it is partial.
+            count(*) filter (where mf.calories is null) as unknown_calories,
+            count(*) filter (where mf.proteins is null) as unknown_proteins,
+            count(*) filter (where mf.sodium is null) as unknown_sodium,
+            count(*) filter (where mf.carbohydrates is null) as unknown_carbohydrates
           from meals m
           join meal_foodstuffs mf on mf.meal_id = m.id
           where m.user_id = ${userId}
@@ -88,7 +117,11 @@ export async function loadSummaryFacts(
             coalesce(sum(carbohydrates), 0)::float8 as carbohydrates,
             coalesce(sum(calories) filter (where h.hour >= ${MORNING_STARTS_AT} and h.hour < ${AFTERNOON_STARTS_AT}), 0)::float8 as morning,
             coalesce(sum(calories) filter (where h.hour >= ${AFTERNOON_STARTS_AT} and h.hour < ${EVENING_STARTS_AT}), 0)::float8 as afternoon,
-            coalesce(sum(calories) filter (where h.hour >= ${EVENING_STARTS_AT} or h.hour < ${MORNING_STARTS_AT}), 0)::float8 as evening
+            coalesce(sum(calories) filter (where h.hour >= ${EVENING_STARTS_AT} or h.hour < ${MORNING_STARTS_AT}), 0)::float8 as evening,
+            sum(unknown_calories)::int as unknown_calories,
+            sum(unknown_proteins)::int as unknown_proteins,
+            sum(unknown_sodium)::int as unknown_sodium,
+            sum(unknown_carbohydrates)::int as unknown_carbohydrates
           from per_meal
           cross join lateral (select extract(hour from local)::int as hour) h
           group by 1
@@ -98,11 +131,19 @@ export async function loadSummaryFacts(
     summaryRowSchema,
   );
   const [first] = rows;
-  if (!first) return { requiredOn: () => null, lastMealAt: null, days: new Map() };
+  if (!first) {
+    return {
+      requiredOn: () => null,
+      requiredFoodsWithoutEnergyOn: () => 0,
+      lastMealAt: null,
+      days: new Map(),
+    };
+  }
   const history = toRequirementHistory(first);
   const days = new Map(first.days.map((day) => [day.day, day]));
   return {
     requiredOn: (day) => requirementOn(history, day),
+    requiredFoodsWithoutEnergyOn: (day) => requirementFoodsWithoutEnergyOn(history, day),
     lastMealAt: first.last_meal ? new Date(first.last_meal).toISOString() : null,
     days,
   };
@@ -168,7 +209,7 @@ export async function getDailySummary(
 ): Promise<DailyMealSummary> {
   requireWithinHorizon(date, 'date', { timeZone, now });
   const next = addDays(date, 1);
-  const [{ requiredOn, lastMealAt, days: totals }, meals] = await Promise.all([
+  const [{ requiredOn, requiredFoodsWithoutEnergyOn, lastMealAt, days: totals }, meals] = await Promise.all([
     loadSummaryFacts(db, userId, date, next, { timeZone, now }),
     listMealsBetween(db, userId, date, next, timeZone),
   ]);
@@ -179,12 +220,17 @@ export async function getDailySummary(
     total_of_proteins: day?.proteins ?? 0,
     total_of_sodium: day?.sodium ?? 0,
     total_of_carbohydrates: day?.carbohydrates ?? 0,
+    foods_without_value: toFoodsWithoutValue(day),
     calories_period: {
       morning: day?.morning ?? 0,
       afternoon: day?.afternoon ?? 0,
       evening: day?.evening ?? 0,
     },
-    calories: { required: requiredOn(date), acquired: day?.calories ?? 0 },
+    calories: {
+      required: requiredOn(date),
+      acquired: day?.calories ?? 0,
+      required_foods_without_energy: requiredFoodsWithoutEnergyOn(date),
+    },
     meals,
     last_meal_date_time: lastMealAt,
   };
@@ -198,7 +244,7 @@ export async function getMonthlySummary(
 ): Promise<MonthlyMealSummary> {
   requireWithinHorizon(yearMonth, 'year_month', { timeZone, now });
   const { first, next } = monthBounds(yearMonth);
-  const [{ requiredOn, days: totals }, meals] = await Promise.all([
+  const [{ requiredOn, requiredFoodsWithoutEnergyOn, days: totals }, meals] = await Promise.all([
     loadSummaryFacts(db, userId, first, next, { timeZone, now }),
     listMealsBetween(db, userId, first, next, timeZone),
   ]);
@@ -211,11 +257,16 @@ export async function getMonthlySummary(
     const row = totals.get(date);
     return {
       date,
-      calories: { required: requiredOn(date), acquired: row?.calories ?? 0 },
+      calories: {
+        required: requiredOn(date),
+        acquired: row?.calories ?? 0,
+        required_foods_without_energy: requiredFoodsWithoutEnergyOn(date),
+      },
       total_of_calories: row?.calories ?? 0,
       total_of_proteins: row?.proteins ?? 0,
       total_of_sodium: row?.sodium ?? 0,
       total_of_carbohydrates: row?.carbohydrates ?? 0,
+      foods_without_value: toFoodsWithoutValue(row),
       meals: mealsByDay.get(date) ?? [],
     };
   };

@@ -33,4 +33,4 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   );
 }
 
-export default withClientMessages(['PatientSummary', 'Ui'], PatientPage);
+export default withClientMessages(['PatientSummary', 'Ui', 'UnknownNutrients'], PatientPage);

@@ -55,4 +55,7 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   );
 }
 
-export default withClientMessages(['Catalogue', 'MealPlan', 'MealPlanPrint', 'Ui'], MealPlanPage);
+export default withClientMessages(
+  ['Catalogue', 'MealPlan', 'MealPlanPrint', 'Ui', 'UnknownNutrients'],
+  MealPlanPage,
+);

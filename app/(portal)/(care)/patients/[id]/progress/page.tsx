@@ -39,4 +39,7 @@ async function ProgressPage({ params }: { params: Promise<{ id: string }> }) {
   );
 }
 
-export default withClientMessages(['Anthropometry', 'PatientSummary', 'Progress', 'Ui'], ProgressPage);
+export default withClientMessages(
+  ['Anthropometry', 'PatientSummary', 'Progress', 'Ui', 'UnknownNutrients'],
+  ProgressPage,
+);

@@ -32,9 +32,10 @@ async function renderActivePlan(id: string): Promise<Response> {
   const plan = active ? await getMealPlan(active.id) : null;
   if (!patient || !plan) return new Response(null, { status: 404 });
 
-  const [t, tPrint, tCatalogue] = await Promise.all([
+  const [t, tPrint, tUnknown, tCatalogue] = await Promise.all([
     getTranslations('MealPlan'),
     getTranslations('MealPlanPrint'),
+    getTranslations('UnknownNutrients'),
     getTranslations('Catalogue'),
   ]);
   const model = buildMealPlanPdfModel({
@@ -44,6 +45,7 @@ async function renderActivePlan(id: string): Promise<Response> {
     today: toIsoDate(new Date()),
     t: (key, values) => t(key as 'portion', values as { amount: string; unit: string }),
     tPrint: (key, values) => tPrint(key as 'patient', values as { name: string }),
+    tUnknown: (key, values) => tUnknown(key as 'partialTotal', values as { details: string }),
     periodName: (period) => tCatalogue(getCatalogueLabelKey('mealPeriods', period)),
   });
   // MealPlanDocument renders a <Document>, which is what renderToBuffer wants.

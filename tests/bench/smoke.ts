@@ -23,6 +23,8 @@ const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT_SECONDS ?? 300) * 1000
 const BENCHES: { name: string; args: string[] }[] = [
   { name: 'pages', args: ['tests/bench/pages.ts'] },
   { name: 'lighthouse', args: ['tests/bench/lighthouse.ts', '--start', distDir] },
+  // The API suite's vitest start (its database templates) and two fuzz worlds, for two attempts a route.
+  { name: 'fuzz', args: ['tests/bench/fuzz.ts'] },
   { name: 'load', args: ['tests/bench/load.ts'] },
   { name: 'catalogue-search', args: ['tests/bench/catalogue-search.ts'] },
   { name: 'summaries', args: ['tests/bench/summaries.ts'] },

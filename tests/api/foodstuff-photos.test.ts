@@ -114,6 +114,14 @@ describe('food photos and uploads', () => {
     expect((await upload(uploadForm(svg, 'foto.svg', 'image/svg+xml'))).status).toBe(400);
   });
 
+  it('POST /v1/foodstuff-photos – an empty file is refused with INVALID_IMAGE and nothing is stored', async () => {
+    const before = await readdir(join(dataDir, 'uploads')).catch(() => []);
+    const response = await upload(uploadForm(new Uint8Array(0), 'foto.png', 'image/png'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_IMAGE' });
+    expect(await readdir(join(dataDir, 'uploads')).catch(() => [])).toEqual(before);
+  });
+
   it('POST /v1/foodstuff-photos – an image over the limit is refused with FILE_TOO_LARGE and nothing is stored', async () => {
     const before = await readdir(join(dataDir, 'uploads')).catch(() => []);
     const big = await makeBigPng(MAX_BYTES + 50 * 1024);

@@ -19,7 +19,8 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 /** A hung bench (a server that never answers) fails after this long instead of holding `npm test`. */
 const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT_SECONDS ?? 300) * 1000;
 
-// The longest first, so the two at a time finish together.
+// The longest first, so the two at a time finish together. bench:fuzz is not here: it runs the API layer's
+// own fuzz files, which `npm test` runs anyway, only with more attempts.
 const BENCHES: { name: string; args: string[] }[] = [
   { name: 'pages', args: ['tests/bench/pages.ts'] },
   { name: 'lighthouse', args: ['tests/bench/lighthouse.ts', '--start', distDir] },

@@ -50,16 +50,23 @@ export interface ImageOptions {
 }
 
 /**
+ * The image's header, read without decoding a pixel. sharp throws on some input (an empty file) as soon as
+ * it is handed over, so its constructor is inside the try too.
+ */
+async function readHeader(bytes: Uint8Array) {
+  try {
+    return await sharp(bytes).metadata();
+  } catch {
+    throw notAnImage();
+  }
+}
+
+/**
  * Decodes and re-encodes the image as WebP, upright, at most MAX_DIMENSION on its longer side (which
  * also bounds the stored file's size).
  */
 export async function reencodeImage(bytes: Uint8Array, options: ImageOptions = {}): Promise<Buffer> {
-  // Reads the header only.
-  const metadata = await sharp(bytes)
-    .metadata()
-    .catch(() => {
-      throw notAnImage();
-    });
+  const metadata = await readHeader(bytes);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
   // Every frame of an animation is decoded; pages of a TIFF likewise.
   const frames = Math.max(metadata.pages ?? 1, 1);

@@ -1,0 +1,148 @@
+// The API the property-based fuzz runs against: a database of its own with the users, foods, meal,
+// record, appointment, plan, registration and calendar feed that the valid requests of fuzz-targets.ts
+// name, the tokens of each actor, and limits raised so that the fuzz meets the rules, not the limiters.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApi, type TestApi } from './api';
+import type { Actor, FuzzIds } from './fuzz-targets';
+
+/** The API's clock: the valid requests' January 2030 agenda lies within its one-year booking horizon. */
+export const FUZZ_NOW = new Date('2029-12-20T12:00:00Z');
+
+export interface FuzzWorld {
+  api: TestApi;
+  ids: FuzzIds;
+  tokens: Record<Exclude<Actor, 'none'>, string>;
+  /** Ids of things that exist, offered to the contract-shaped bodies' `…_id` fields. */
+  knownIds: number[];
+  close(): Promise<void>;
+}
+
+export async function createFuzzWorld(): Promise<FuzzWorld> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'nutri-fuzz-'));
+  const api = await createTestApi(
+    {
+      // Uploads that pass land here, not in the working tree.
+      DATA_DIR: dataDir,
+      // The fuzz sends many failed sign-ins, recovery requests and lookups from one address.
+      LOGIN_MAX_FAILURES: '100000',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+      PASSWORD_RESET_MAX_PER_HOUR: '100000',
+      REGISTRATION_MAX_PER_HOUR: '100000',
+      CEP_LOOKUPS_PER_MINUTE: '100000',
+    },
+    () => FUZZ_NOW,
+  );
+
+  const admin = await api.createUser({ email: 'admin@fuzz.test', role: 'ROLE_ADMIN' });
+  const nutri = await api.createUser({ email: 'nutri@fuzz.test', role: 'ROLE_NUTRITIONIST' });
+  const patient = await api.createUser({
+    email: 'paciente@fuzz.test',
+    role: 'ROLE_USER',
+    nutritionistId: nutri,
+  });
+  const leaver = await api.createUser({
+    email: 'saindo@fuzz.test',
+    role: 'ROLE_USER',
+    nutritionistId: nutri,
+  });
+  const tokens = {
+    admin: await api.signIn('admin@fuzz.test', 'Senha1234'),
+    nutri: await api.signIn('nutri@fuzz.test', 'Senha1234'),
+    patient: await api.signIn('paciente@fuzz.test', 'Senha1234'),
+    leaver: await api.signIn('saindo@fuzz.test', 'Senha1234'),
+  };
+
+  /** A setup call that must succeed; its answer's JSON. */
+  const create = async <T>(path: string, token: string | undefined, json?: unknown, method = 'POST') => {
+    const response = await api.request(path, { method, token, json });
+    if (!response.ok)
+      throw new Error(`fuzz setup: ${method} ${path} → ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const food = {
+    name: 'Arroz',
+    group: 'GRAINS',
+    unit_of_measurement: 'GRAMS',
+    baseline_weight: 100,
+    nutrition_information: { calories: 1, proteins: 1, carbohydrates: 1, sodium: 1, fiber: 1, fats: 1 },
+  };
+
+  const brand = await create<{ id: number }>('/v1/brands', tokens.admin, { name: 'Marca Base' });
+  const rice = await create<{ id: number }>('/v1/foodstuffs', tokens.admin, food);
+  const spare = await create<{ id: number }>('/v1/foodstuffs', tokens.admin, { ...food, name: 'Feijão' });
+  const meal = await create<{ id: number }>(`/v1/users/${patient}/meals`, tokens.patient, {
+    date_time: '2029-12-18T12:00:00-03:00',
+    foodstuffs: [{ foodstuff_id: rice.id, quantity: 100 }],
+  });
+  const record = await create<{ id: number }>(`/v1/users/${patient}/anthropometric-records`, tokens.nutri, {
+    date: '2029-11-01',
+    weight: 70,
+    height: 170,
+  });
+  await create(
+    `/v1/nutritionists/${nutri}/week-availability`,
+    tokens.nutri,
+    {
+      days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day_of_week) => ({
+        day_of_week,
+        availability: [{ from: '08:00', to: '18:00' }],
+      })),
+    },
+    'PUT',
+  );
+  const appointment = await create<{ id: number }>('/v1/appointments', tokens.nutri, {
+    type: 'ONLINE',
+    date_time: '2030-01-08T08:00:00',
+    nutritionist_id: nutri,
+    patient_id: patient,
+  });
+  const plan = await create<{ id: number }>('/v1/meal-plans', tokens.nutri, {
+    nutritionist_id: nutri,
+    patient_id: patient,
+    start_date: '2029-12-20',
+    end_date: '2030-03-20',
+    meal_periods: [
+      { period: 'LUNCH', meal_foodstuffs: [{ foodstuff_id: rice.id, baseline_weight: 100, quantity: 1 }] },
+    ],
+  });
+  const feed = await create<{ url: string }>(`/v1/nutritionists/${nutri}/calendar-feed`, tokens.nutri);
+  const registration = await create<{ id: string }>('/v1/registration', undefined, {
+    account_type: 'PATIENT',
+    name: 'Bia Lima',
+    birth_date: '1992-05-05',
+    gender: 'FEMALE',
+    email: 'bia@fuzz.test',
+    password: 'Senha1234',
+  });
+
+  const ids: FuzzIds = {
+    admin,
+    nutri,
+    patient,
+    leaver,
+    brand: brand.id,
+    food: rice.id,
+    spareFood: spare.id,
+    meal: meal.id,
+    record: record.id,
+    appointment: appointment.id,
+    plan: plan.id,
+    registration: registration.id,
+    feed: feed.url
+      .split('/')
+      .at(-1)!
+      .replace(/\.ics$/, ''),
+  };
+  return {
+    api,
+    ids,
+    tokens,
+    knownIds: [admin, nutri, patient, brand.id, rice.id, meal.id, record.id, appointment.id, plan.id],
+    async close() {
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

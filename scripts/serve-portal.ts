@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { serverConfig } from '../lib/config/server';
 import { allowedHosts, isAllowedHost } from '../lib/security/allowed-hosts';
 import { CLIENT_ADDRESS_HEADER } from '../lib/security/client-address';
+import { HSTS } from '../lib/security/headers';
 
 // A missing or short secret stops the portal here, with its reason, instead of a 500 on every request.
 try {
@@ -70,6 +71,10 @@ createServer((request, response) => {
     });
     return;
   }
+  // Under https every answer carries HSTS: pages (proxy.ts sets it too), and the /api calls and files
+  // the page gate never sees.
+  if (serverConfig().secureCookies || request.headers['x-forwarded-proto'] === 'https')
+    response.setHeader('Strict-Transport-Security', HSTS);
   const forwarded = request.headers['x-forwarded-for'];
   const fromProxy = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
   request.headers[CLIENT_ADDRESS_HEADER] = fromProxy || request.socket.remoteAddress || '';

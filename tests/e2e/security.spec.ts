@@ -105,6 +105,17 @@ function requestWithHost(path: string, host: string, init: { method?: string; or
   });
 }
 
+test.describe('transport', () => {
+  test('under https every kind of answer carries HSTS; over plain http none does', async ({ request }) => {
+    for (const path of ['/login', '/api/v1/foodstuffs', '/api/session', '/robots.txt']) {
+      const secure = await request.get(path, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(secure.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      const plain = await request.get(path);
+      expect(plain.headers()['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+});
+
 test.describe('hosts', () => {
   test('a Host the portal is not published under gets a 421, even with a matching Origin', async () => {
     for (const path of ['/', '/login', '/home', '/api/v1/foodstuffs']) {

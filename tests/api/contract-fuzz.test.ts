@@ -219,6 +219,21 @@ function targets(): Target[] {
       body: { nutritionist_id: ids.nutri, patient_email: 'fulano@nutri.test' },
     },
     {
+      schemas: ['listConnectionRequestsQuerySchema'],
+      method: 'GET',
+      path: `/v1/nutritionists/${ids.nutri}/connection-requests`,
+      actor: 'nutri',
+      query: page,
+    },
+    // An unknown code: a body that passes still finds nothing to accept.
+    {
+      schemas: ['acceptConnectionRequestSchema'],
+      method: 'POST',
+      path: `/v1/connection-requests/acceptance-codes/${'c'.repeat(43)}`,
+      actor: 'none',
+      body: { end_current_follow_up: true },
+    },
+    {
       schemas: ['listNotificationsQuerySchema'],
       method: 'GET',
       path: '/v1/notifications',

@@ -46,6 +46,11 @@ describe('a patient who moves to another nutritionist', () => {
       name: 'Carolina Mendes',
       nutritionistId: ids.former,
     });
+    // The former nutritionist's choice of body-fat equation for her.
+    await api.database.db
+      .update(nutritionistPatients)
+      .set({ preferredFatEquation: 'GUEDES' })
+      .where(eq(nutritionistPatients.patientId, ids.carolina));
     tokens.nutri = await api.signIn('nova@t.test', 'Senha1234');
     tokens.former = await api.signIn('antiga@t.test', 'Senha1234');
     tokens.carolina = await api.signIn('carolina@t.test', 'Senha1234');
@@ -158,6 +163,12 @@ describe('a patient who moves to another nutritionist', () => {
     const accepted = await accept({ end_current_follow_up: true });
     expect(accepted.status).toBe(204);
     expect(await linkOf()).toBe(ids.nutri);
+    const [link] = await api.database.db
+      .select()
+      .from(nutritionistPatients)
+      .where(eq(nutritionistPatients.patientId, ids.carolina));
+    // The former one's preferences are not the new one's.
+    expect(link?.preferredFatEquation).toBeNull();
 
     const rows = await api.database.db
       .select()

@@ -809,11 +809,9 @@ test.describe('a new nutritionist', () => {
     await expect(page.getByRole('region', { name: /convites? ainda sem paciente/ })).toHaveCount(0);
     await page.getByRole('button', { name: /^Notificações/ }).click();
     await expect(
-      page
-        .getByRole('region', { name: 'Notificações' })
-        .getByRole('button', {
-          name: /Lívia Prado criou a conta no aplicativo e agora está na sua lista de pacientes\./,
-        }),
+      page.getByRole('region', { name: 'Notificações' }).getByRole('button', {
+        name: /Lívia Prado criou a conta no aplicativo e agora está na sua lista de pacientes\./,
+      }),
     ).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 // Invitations: a nutritionist invites an e-mail, the patient accepts through the e-mailed link. Codes
 // are 256 random bits, stored only as a SHA-256 hash, single use, and expire.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ConnectionRequest, InvitationPreview } from '@/lib/api/contract';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
@@ -186,8 +186,12 @@ async function linkPatient(db: Db, patientId: number, nutritionistId: number, at
     .values({ patientId, nutritionistId, connectedAt: at })
     .onConflictDoUpdate({
       target: nutritionistPatients.patientId,
-      // The former nutritionist's choice of body-fat equation is hers, not the new one's.
-      set: { nutritionistId, connectedAt: at, preferredFatEquation: null },
+      set: {
+        nutritionistId,
+        connectedAt: at,
+        // The former nutritionist's choice of body-fat equation is hers, not the new one's.
+        preferredFatEquation: sql`case when ${nutritionistPatients.nutritionistId} = ${nutritionistId} then ${nutritionistPatients.preferredFatEquation} end`,
+      },
     });
 }
 

@@ -19,6 +19,8 @@ export function describeNotification(notification: Notification, fallbackName: s
     values: {
       name: readMetadata(notification, 'patient_name') ?? fallbackName,
       date: formatEventDay(notification),
+      // PATIENT_CONNECTION_ENDED: her future appointments with the patient that were cancelled.
+      count: Number(readMetadata(notification, 'canceled_appointments') ?? 0) || 0,
     },
   };
 }

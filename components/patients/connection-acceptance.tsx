@@ -3,90 +3,164 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { AppStoreLinks } from '@/components/app-stores/app-store-links';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { sendRequest } from '@/lib/api/client';
+import { requestJson, sendRequest } from '@/lib/api/client';
+import { type InvitationPreview, invitationPreviewSchema } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './connection-acceptance.module.css';
 
 /**
- * 'refused': the API answered about the code itself (404 unknown, 410 expired, 409 already accepted).
- * 'unavailable': no answer (status 0), too many requests (429) or a server failure (5xx); the code was
- * not spent, so the same POST may be tried again.
+ * 'refused': the API answered about the code itself (404 unknown, 410 expired or withdrawn, 409 already
+ * accepted). 'unavailable': no answer (status 0), too many requests (429) or a server failure (5xx);
+ * the code was not spent, so the same step may be tried again.
  */
-type Outcome = 'accepting' | 'accepted' | 'refused' | 'unavailable';
+type State =
+  | { kind: 'loading' }
+  | { kind: 'confirming'; preview: InvitationPreview }
+  | { kind: 'accepting' }
+  | { kind: 'accepted'; preview: InvitationPreview; ended: boolean }
+  | { kind: 'refused'; withdrawn: boolean }
+  | { kind: 'unavailable'; retry: () => Promise<void> };
 
-function failureOf(error: unknown): 'refused' | 'unavailable' {
+function isUnavailable(error: unknown): boolean {
   // sendRequest throws ApiProblem for every failure, with status 0 when nothing answered.
   const status = error instanceof ApiProblem ? error.status : 0;
-  return status === 0 || status === 429 || status >= 500 ? 'unavailable' : 'refused';
+  return status === 0 || status === 429 || status >= 500;
 }
 
 /**
- * Accepts the invitation with a POST once the page runs in a browser. A plain GET of the link (a mail
- * scanner prefetching it) renders this page but never spends the code.
+ * Reads the invitation, then accepts it with a POST once the page runs in a browser: a plain GET of the
+ * link (a mail scanner prefetching it) renders this page but never spends the code. A patient who follows
+ * another nutritionist is first told that accepting ends that follow-up, naming it: the code in the link,
+ * e-mailed to her address only, is what proves she is the one reading (the API names nobody without it).
  */
 export function ConnectionAcceptance({ code }: { code: string }) {
   const t = useTranslations('ConnectionAcceptance');
-  const [outcome, setOutcome] = useState<Outcome>('accepting');
+  const [state, setState] = useState<State>({ kind: 'loading' });
   const [retrying, setRetrying] = useState(false);
   const started = useRef(false);
+  const url = viaProxy(paths.connectionAcceptance(code));
 
-  const accept = useCallback(async () => {
+  const fail = useCallback((error: unknown, retry: () => Promise<void>) => {
+    if (isUnavailable(error)) setState({ kind: 'unavailable', retry });
+    else
+      setState({
+        kind: 'refused',
+        withdrawn: error instanceof ApiProblem && error.code === 'CONNECTION_WITHDRAWN',
+      });
+  }, []);
+
+  const accept = useCallback(
+    async (preview: InvitationPreview, endCurrentFollowUp: boolean): Promise<void> => {
+      setState({ kind: 'accepting' });
+      try {
+        await sendRequest(url, {
+          method: 'POST',
+          json: endCurrentFollowUp ? { end_current_follow_up: true } : undefined,
+        });
+        setState({ kind: 'accepted', preview, ended: endCurrentFollowUp });
+      } catch (error) {
+        fail(error, () => accept(preview, endCurrentFollowUp));
+      }
+    },
+    [url, fail],
+  );
+
+  const start = useCallback(async (): Promise<void> => {
+    let preview: InvitationPreview;
     try {
-      await sendRequest(viaProxy(paths.connectionAcceptance(code)), { method: 'POST' });
-      setOutcome('accepted');
+      preview = await requestJson(url, invitationPreviewSchema);
     } catch (error) {
-      setOutcome(failureOf(error));
+      fail(error, start);
+      return;
     }
-  }, [code]);
+    if (preview.current_nutritionist_name) setState({ kind: 'confirming', preview });
+    else await accept(preview, false);
+  }, [url, fail, accept]);
 
   useEffect(() => {
     // Development's strict mode runs effects twice; the code is single use.
     if (started.current) return;
     started.current = true;
-    void accept();
-  }, [accept]);
+    void start();
+  }, [start]);
 
-  async function retry() {
+  async function retry(again: () => Promise<void>) {
     setRetrying(true);
-    await accept();
+    await again();
     setRetrying(false);
   }
 
-  if (outcome === 'accepting') {
+  if (state.kind === 'loading' || state.kind === 'accepting') {
+    const label = t(state.kind === 'loading' ? 'loading' : 'accepting');
     return (
       <div className={styles.card}>
-        <Spinner size={48} label={t('accepting')} />
-        <p>{t('accepting')}</p>
+        <Spinner size={48} label={label} />
+        <p>{label}</p>
       </div>
     );
   }
-  if (outcome === 'unavailable') {
+  if (state.kind === 'confirming') {
+    const { preview } = state;
+    const names = {
+      nutritionist: preview.nutritionist_name,
+      current: preview.current_nutritionist_name ?? '',
+    };
+    return (
+      <div className={styles.card}>
+        <h1>{t('transferTitle')}</h1>
+        <p>{t('transferText', names)}</p>
+        <Button variant="primary" size="lg" onClick={() => void accept(preview, true)}>
+          {t('transferAccept', names)}
+        </Button>
+        <Link href="/" className={getButtonClassName({ variant: 'secondary', size: 'lg' })}>
+          {t('transferDecline')}
+        </Link>
+      </div>
+    );
+  }
+  if (state.kind === 'unavailable') {
     return (
       <div className={styles.card} role="alert">
         <AlertCircleIcon size={56} className={styles.failure} />
         <h1>{t('unavailableTitle')}</h1>
         <p>{t('unavailableText')}</p>
-        <Button variant="primary" size="lg" loading={retrying} onClick={() => void retry()}>
+        <Button variant="primary" size="lg" loading={retrying} onClick={() => void retry(state.retry)}>
           {t('retry')}
         </Button>
       </div>
     );
   }
-  const accepted = outcome === 'accepted';
-  const Icon = accepted ? CheckCircleIcon : AlertCircleIcon;
+  if (state.kind === 'refused') {
+    return (
+      <div className={styles.card} role="alert">
+        <AlertCircleIcon size={56} className={styles.failure} />
+        <h1>{t('failureTitle')}</h1>
+        <p>{t(state.withdrawn ? 'withdrawnText' : 'failureText')}</p>
+        <Link href="/login" className={getButtonClassName({ variant: 'primary', size: 'lg' })}>
+          {t('failureAction')}
+        </Link>
+      </div>
+    );
+  }
+  const { preview, ended } = state;
+  const values = {
+    nutritionist: preview.nutritionist_name,
+    email: preview.patient_email,
+    former: preview.current_nutritionist_name ?? '',
+  };
   return (
-    <div className={styles.card} role={accepted ? 'status' : 'alert'}>
-      <Icon size={56} className={accepted ? styles.success : styles.failure} />
-      <h1>{t(accepted ? 'successTitle' : 'failureTitle')}</h1>
-      <p>{t(accepted ? 'successText' : 'failureText')}</p>
-      <Link href="/login" className={getButtonClassName({ variant: 'primary', size: 'lg' })}>
-        {t(accepted ? 'successAction' : 'failureAction')}
-      </Link>
+    <div className={styles.card} role="status">
+      <CheckCircleIcon size={56} className={styles.success} />
+      <h1>{t('successTitle')}</h1>
+      {ended ? <p>{t('successEnded', values)}</p> : null}
+      <p>{t(preview.has_account ? 'successText' : 'successTextNoAccount', values)}</p>
+      <AppStoreLinks />
     </div>
   );
 }

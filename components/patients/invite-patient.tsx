@@ -14,6 +14,7 @@ import { ApiProblem } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { isValidEmail } from '@/lib/rules/patterns';
 import styles from './patients.module.css';
+import { useRefreshOpenInvitations } from './use-open-invitations';
 
 /** The invite toast stays 5 seconds (spec 2 §8). */
 const INVITE_TOAST_MS = 5000;
@@ -30,6 +31,7 @@ export function InvitePatient({
 }) {
   const t = useTranslations('InvitePatient');
   const { showToast } = useToast();
+  const refreshInvitations = useRefreshOpenInvitations(nutritionistId);
   const [stage, setStage] = useState<Stage>({ kind: 'closed' });
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -47,6 +49,7 @@ export function InvitePatient({
       setEmail('');
       setTouched(false);
       showToast(t('success', { email: address }), { duration: INVITE_TOAST_MS, tone: 'success' });
+      void refreshInvitations();
     } catch (error) {
       setStage({
         kind: 'failed',

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { AppStoreLinks } from '@/components/app-stores/app-store-links';
 import type { PatientNutritionist } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { findPatientNutritionist } from '@/lib/api/users';
 import { requireSignedIn } from '@/lib/auth/current-user';
-import { site } from '@/lib/site';
 import styles from './patient-home.module.css';
 
 /** ROLE_USER signs in to an explanation: the portal is for professionals, the app is for patients. */
@@ -13,18 +13,7 @@ export async function PatientHome({ name }: { name: string }) {
     <section className={styles.box}>
       <h1>{t('title', { name })}</h1>
       <p>{t('text')}</p>
-      <ul className={styles.stores}>
-        <li>
-          <a href={site.appStoreUrl} rel="noopener">
-            {t('appStore')}
-          </a>
-        </li>
-        <li>
-          <a href={site.playStoreUrl} rel="noopener">
-            {t('playStore')}
-          </a>
-        </li>
-      </ul>
+      <AppStoreLinks />
       <YourNutritionist />
     </section>
   );

@@ -57,7 +57,14 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/appointments/:id'),
   call('PATCH', '/v1/appointments/:id'),
   call('POST', '/v1/connection-requests'),
+  // What the acceptance page says before accepting (beyond the specification): who invites and, to the
+  // holder of the code only, whose follow-up accepting ends.
+  call('GET', '/v1/connection-requests/acceptance-codes/:code', 'none'),
   call('POST', '/v1/connection-requests/acceptance-codes/:code', 'none'),
+  // Her invitations not yet turned into patients, sent again or withdrawn (beyond the specification).
+  call('GET', '/v1/nutritionists/:id/connection-requests'),
+  call('POST', '/v1/nutritionists/:id/connection-requests/:requestId/resend'),
+  call('DELETE', '/v1/nutritionists/:id/connection-requests/:requestId'),
   call('GET', '/v1/addresses/:zipCode', 'none'),
   call('GET', '/v1/nutritionists/:id'),
   call('PATCH', '/v1/nutritionists/:id'),

@@ -48,6 +48,12 @@ export const paths = {
     withQuery(`/v1/nutritionists/${segment(id)}/availabilities`, query),
   nutritionistWeekAvailability: (id: Id) => `/v1/nutritionists/${segment(id)}/week-availability`,
   nutritionistCalendarFeed: (id: Id) => `/v1/nutritionists/${segment(id)}/calendar-feed`,
+  nutritionistInvitations: (id: Id, query?: Query) =>
+    withQuery(`/v1/nutritionists/${segment(id)}/connection-requests`, query),
+  nutritionistInvitation: (id: Id, requestId: Id) =>
+    `/v1/nutritionists/${segment(id)}/connection-requests/${segment(requestId)}`,
+  nutritionistInvitationResend: (id: Id, requestId: Id) =>
+    `/v1/nutritionists/${segment(id)}/connection-requests/${segment(requestId)}/resend`,
 
   mealPlans: () => '/v1/meal-plans',
   mealPlan: (id: Id) => `/v1/meal-plans/${segment(id)}`,

@@ -1,7 +1,13 @@
 // A nutritionist's patients.
 import 'server-only';
 import { cache } from 'react';
-import { type Page, type PatientSummary, patientPageSchema } from './contract';
+import {
+  type ConnectionRequestPage,
+  connectionRequestPageSchema,
+  type Page,
+  type PatientSummary,
+  patientPageSchema,
+} from './contract';
 import { paths } from './paths';
 import { fetchAsUser } from './upstream';
 
@@ -12,4 +18,13 @@ export const listPatients = cache(
     if (name) query.set('patient_name', name);
     return fetchAsUser(paths.nutritionistPatients(nutritionistId, query), patientPageSchema);
   },
+);
+
+/** Her newest invitations nobody is her patient through yet: open, expired, or accepted without an account. */
+export const listOpenInvitations = cache(
+  (nutritionistId: number, size: number): Promise<ConnectionRequestPage> =>
+    fetchAsUser(
+      paths.nutritionistInvitations(nutritionistId, { size: String(size) }),
+      connectionRequestPageSchema,
+    ),
 );

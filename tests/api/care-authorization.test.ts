@@ -1,7 +1,7 @@
 // Every call of the patients issue with each demo account: who gets the data, who gets 403 or 404.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foodstuffs, meals, notifications } from '@/upstream/src/db/schema';
+import { appointments, foodstuffs, mailOutbox, meals, notifications } from '@/upstream/src/db/schema';
 import { createSeededApi, type DemoLogin, type SeededApi } from './helpers/seeded-api';
 
 type Expected = Record<DemoLogin | 'anonymous', number>;
@@ -167,5 +167,105 @@ describe('authorization of the care calls, with each demo account', () => {
       expect(detail).toHaveProperty('birth_date');
       expect(detail).toHaveProperty('physical_activity_factor');
     }
+  });
+});
+
+describe('a patient who moved to another nutritionist, with the demo accounts', () => {
+  let api: SeededApi;
+  const ids = { nutri: 0, nutri2: 0, carolina: 0, appointment: 0 };
+
+  beforeAll(async () => {
+    api = await createSeededApi();
+    ids.nutri = await api.idOf('nutri@nutri.test');
+    ids.nutri2 = await api.idOf('nutri2@nutri.test');
+    ids.carolina = await api.idOf('carolina.mendes@nutri.test');
+    // The seeded consultation of nutri2 with carolina, three days ahead.
+    const [appointment] = await api.database.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.patientId, ids.carolina));
+    ids.appointment = appointment!.id;
+    // nutri invites carolina, who accepts, ending nutri2's follow-up.
+    const invited = await api.request('/v1/connection-requests', {
+      method: 'POST',
+      token: api.tokens.nutri,
+      json: { nutritionist_id: ids.nutri, patient_email: 'carolina.mendes@nutri.test' },
+    });
+    expect(invited.status).toBe(201);
+    const [mail] = await api.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'carolina.mendes@nutri.test'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const code = /acceptance-codes\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const accepted = await api.request(`/v1/connection-requests/acceptance-codes/${code}`, {
+      method: 'POST',
+      json: { end_current_follow_up: true },
+    });
+    expect(accepted.status).toBe(204);
+  });
+  afterAll(() => api.close());
+
+  // Only the two nutritionists matter here; the calls' other actors are covered above.
+  const cases: (Omit<Case, 'expected'> & { expected: Partial<Expected> })[] = [
+    {
+      title: 'GET /v1/users/{id}',
+      path: () => `/v1/users/${ids.carolina}`,
+      expected: { anonymous: 401, nutri2: 404, nutri: 200 },
+    },
+    {
+      title: 'GET /v1/users/{id}/meals?date=',
+      path: () => `/v1/users/${ids.carolina}/meals?date=2025-03-11`,
+      expected: { anonymous: 401, nutri2: 404, nutri: 200 },
+    },
+    {
+      title: 'GET /v1/appointments/{id} of the former nutritionist’s consultation',
+      path: () => `/v1/appointments/${ids.appointment}`,
+      expected: { anonymous: 401, nutri: 404, nutri2: 404 },
+    },
+    {
+      title: 'PATCH /v1/appointments/{id} of the former nutritionist’s consultation',
+      method: 'PATCH',
+      path: () => `/v1/appointments/${ids.appointment}`,
+      json: () => ({ date_time: '2025-03-18T10:00:00' }),
+      expected: { anonymous: 401, nutri: 404, nutri2: 404 },
+    },
+  ];
+
+  for (const testCase of cases) {
+    const order = Object.keys(testCase.expected) as (DemoLogin | 'anonymous')[];
+    it(`${testCase.title} – ${order.map((who) => `${who} ${testCase.expected[who]}`).join(', ')}`, async () => {
+      for (const who of order) {
+        const response = await api.request(testCase.path(), {
+          method: testCase.method ?? 'GET',
+          token: who === 'anonymous' ? undefined : api.tokens[who],
+          json: testCase.json?.(),
+        });
+        expect({ who, status: response.status }).toEqual({ who, status: testCase.expected[who] });
+      }
+    });
+  }
+
+  it('nutri2’s list and agenda no longer hold her; nutri’s list does', async () => {
+    const list = async (who: 'nutri' | 'nutri2') =>
+      (
+        await (
+          await api.request(`/v1/nutritionists/${ids[who]}/patients?size=50`, { token: api.tokens[who] })
+        ).json()
+      ).content.map((patient: { id: number }) => patient.id);
+    expect(await list('nutri2')).not.toContain(ids.carolina);
+    expect(await list('nutri')).toContain(ids.carolina);
+    const agenda = await (
+      await api.request(`/v1/appointments?nutritionist_id=${ids.nutri2}&size=50`, {
+        token: api.tokens.nutri2,
+      })
+    ).json();
+    expect(agenda.content.map((item: { patient_id: number }) => item.patient_id)).not.toContain(ids.carolina);
+    const [row] = await api.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, ids.appointment));
+    expect(row?.status).toBe('CANCELED');
   });
 });

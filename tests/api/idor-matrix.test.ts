@@ -13,6 +13,7 @@ import {
   appointments,
   avatarPhotos,
   bodyMeasurements,
+  connectionRequests,
   mealPlans,
   notifications,
 } from '@/upstream/src/db/schema';
@@ -85,6 +86,20 @@ async function nutriAppointmentWithPatient(): Promise<number> {
     .from(appointments)
     .where(and(eq(appointments.nutritionistId, ids.nutri), eq(appointments.patientId, ids.patient)))
     .limit(1);
+  return row!.id;
+}
+
+/** A fresh open invitation of nutri (withdrawing consumes its target). */
+async function nutriInvitation(): Promise<number> {
+  const [row] = await api.database.db
+    .insert(connectionRequests)
+    .values({
+      nutritionistId: ids.nutri,
+      patientEmail: `${unique('aberto')}@exemplo.com`,
+      codeHash: randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: connectionRequests.id });
   return row!.id;
 }
 
@@ -272,9 +287,30 @@ const matrix: Record<string, Row> = {
     // The body names the nutritionist: inviting for another one is refused outright.
     status: signedIn(403, { nutri: 201 }),
   },
+  'GET /v1/connection-requests/acceptance-codes/:code': {
+    request: () => ({ path: `/v1/connection-requests/acceptance-codes/${'c'.repeat(43)}` }),
+    status: statuses(404),
+  },
   'POST /v1/connection-requests/acceptance-codes/:code': {
     request: () => ({ path: `/v1/connection-requests/acceptance-codes/${'c'.repeat(43)}` }),
     status: statuses(404),
+  },
+  // Her invitations not yet turned into patients: only she lists, sends again or withdraws them.
+  'GET /v1/nutritionists/:id/connection-requests': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/connection-requests` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'POST /v1/nutritionists/:id/connection-requests/:requestId/resend': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/connection-requests/${await nutriInvitation()}/resend`,
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'DELETE /v1/nutritionists/:id/connection-requests/:requestId': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/connection-requests/${await nutriInvitation()}`,
+    }),
+    status: signedIn(404, { nutri: 204 }),
   },
   // The CEP lookup is public (spec 2 §6), limited per address instead.
   'GET /v1/addresses/:zipCode': {

@@ -12,6 +12,7 @@ const created = {
   status: 'PENDING',
   expires_at: '2025-03-19T00:00:00.000Z',
   created_at: '2025-03-12T00:00:00.000Z',
+  accepted_at: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

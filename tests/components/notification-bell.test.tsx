@@ -88,6 +88,51 @@ describe('NotificationBell', () => {
     expect(confirmed).not.toHaveTextContent('Não lida');
   });
 
+  it('says what happened to an invitation and to a patient who moved', async () => {
+    const metadata = (entries: Record<string, string>) =>
+      Object.entries(entries).map(([key, value]) => ({ key, value }));
+    serve(3, [
+      makeNotification(4, {
+        code: 'PATIENT_CONNECTION_AWAITING_SIGN_UP',
+        metadata: metadata({ patient_name: 'joana@exemplo.com', patient_email: 'joana@exemplo.com' }),
+      }),
+      makeNotification(5, {
+        code: 'PATIENT_SIGNED_UP',
+        metadata: metadata({ patient_id: '9', patient_name: 'Joana Prado' }),
+      }),
+      makeNotification(6, {
+        code: 'PATIENT_CONNECTION_ENDED',
+        metadata: metadata({ patient_name: 'Carolina Mendes Freitas', canceled_appointments: '1' }),
+      }),
+      makeNotification(7, {
+        code: 'PATIENT_CONNECTION_ENDED',
+        metadata: metadata({ patient_name: 'Eduardo Batista Ramos', canceled_appointments: '0' }),
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderWithSwr(<NotificationBell receiverId={7} />);
+    await user.click(await screen.findByRole('button', { name: /^Notificações/ }));
+    const panel = screen.getByRole('region', { name: 'Notificações' });
+    expect(
+      await within(panel).findByRole('button', {
+        name: /joana@exemplo\.com aceitou o convite, mas ainda não tem conta no aplicativo\. Entrará na sua lista de pacientes ao se cadastrar no aplicativo com este e-mail\./,
+      }),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /aceitou o acompanhamento/ })).not.toBeInTheDocument();
+    expect(
+      within(panel).getByRole('button', {
+        name: /Joana Prado criou a conta no aplicativo e agora está na sua lista de pacientes\./,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('button', {
+        name: /Carolina Mendes Freitas passou a ser acompanhado\(a\) por outro nutricionista e saiu da sua lista de pacientes\. 1 consulta futura foi desmarcada\./,
+      }),
+    ).toBeInTheDocument();
+    const eduardo = within(panel).getByRole('button', { name: /Eduardo Batista Ramos passou a ser/ });
+    expect(eduardo).not.toHaveTextContent('desmarcada');
+  });
+
   it("'Não lidas' asks only for unread ones; an outside click closes after the fade and resets the filter", async () => {
     const { calls } = serve();
     const user = userEvent.setup();

@@ -71,10 +71,57 @@ async function giveBackToNutri2(email: string) {
   if (invited.status === 409) return;
   expect(invited.status).toBe(201);
   const code = (await readMail(email, ACCEPTANCE_LINK, mailsBefore)).split('/').pop();
+  // It follows nutri now: accepting ends that follow-up, which the page would have said first.
   const accepted = await fetch(`${e2e.apiUrl}/v1/connection-requests/acceptance-codes/${code}`, {
     method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ end_current_follow_up: true }),
   });
   expect(accepted.status).toBe(204);
+}
+
+/** São Paulo's wall clock of an instant, as 'YYYY-MM-DDTHH:mm'. */
+const zonedWallTime = (instant: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(instant)
+    .replace(' ', 'T');
+
+/**
+ * nutri2 books one of its patients into its latest free hour of the next four weeks (away from the
+ * seeded agenda and the other journeys' bookings); answers the appointment's id.
+ */
+async function bookWithNutri2(patientEmail: string, patientName: string) {
+  const nutri2 = await openApi(demoAccounts.nutri2);
+  const patients = await nutri2.get(
+    `/v1/nutritionists/${nutri2.id}/patients?patient_name=${encodeURIComponent(patientName)}`,
+  );
+  const patient = patients.content.find((row: { name: string }) => row.name === patientName);
+  if (!patient) throw new Error(`${patientEmail} is not a patient of nutri2`);
+  const today = zonedDate(new Date());
+  const { days } = await nutri2.get(
+    `/v1/nutritionists/${nutri2.id}/availabilities?from=${today}&to=${shiftDate(today, 28)}`,
+  );
+  const day = days.at(-1) as { date: string; available_hours: string[] };
+  const booked = await nutri2.call('/v1/appointments', {
+    type: 'ONLINE',
+    date_time: `${day.date}T${day.available_hours.at(-1)}`,
+    nutritionist_id: nutri2.id,
+    patient_id: patient.id,
+  });
+  expect(booked.status).toBe(201);
+  const appointment = (await booked.json()) as { id: number; start_date_time: string };
+  return {
+    id: appointment.id,
+    patientId: patient.id as number,
+    start: zonedWallTime(new Date(appointment.start_date_time)),
+  };
 }
 
 async function findPatientId(name: string) {
@@ -89,6 +136,8 @@ async function findPatientId(name: string) {
 
 test.describe
   .serial('patients of a nutritionist', () => {
+    /** The consultation nutri2 had with the patient who moved to nutri (set by the journey that moves him). */
+    let movedConsultation: Awaited<ReturnType<typeof bookWithNutri2>> | undefined;
     test('the list: 12 Pacientes, 8 a page, the real plan state and the activity level', async ({ page }) => {
       await startSignedIn(page, demoAccounts.nutri);
       await page
@@ -416,12 +465,16 @@ test.describe
       await expect(dialog.getByLabel('E-mail do paciente')).toHaveValue('paciente@nutri.test');
     });
 
-    test('an invitation: e-mailed, opened signed out, accepted once, refused the second time, then notified', async ({
+    // Eduardo follows nutri2 (Rafael Menezes Lima), who has a consultation booked with him; nutri invites
+    // him, and he moves. The next journey looks at it from nutri2's side.
+    test('an invitation to another nutritionist’s patient: e-mailed, the page names whose follow-up ends, accepted once, then notified', async ({
       page,
       browser,
     }) => {
+      test.setTimeout(120_000);
       const invited = 'eduardo.batista@nutri.test';
       if (test.info().retry > 0) await giveBackToNutri2(invited);
+      movedConsultation = await bookWithNutri2(invited, 'Eduardo Batista Ramos');
       await startSignedIn(page, demoAccounts.nutri);
       await page.goto('/patients');
       const before = await page.getByTestId('notification-badge').textContent();
@@ -430,7 +483,9 @@ test.describe
       await dialog.getByLabel('E-mail do paciente').fill(invited);
       const mailsBefore = await countMailsTo(invited);
       await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+      // The same toast as for any address: the dialog never says whose patient it is.
       await expect(page.getByText(`Convite enviado com sucesso para o e-mail ${invited}!`)).toBeVisible();
+      await expect(page.getByText('Rafael Menezes Lima')).toHaveCount(0);
 
       const link = await readMail(invited, ACCEPTANCE_LINK, mailsBefore);
       expect(link.startsWith(e2e.portalUrl)).toBe(true);
@@ -442,8 +497,21 @@ test.describe
       const stranger = await browser.newContext();
       const visitor = await stranger.newPage();
       await visitor.goto(link);
+      // The holder of the link is told, by name, whose follow-up accepting ends; nothing is accepted yet.
+      await expect(visitor.getByRole('heading', { name: 'Trocar de nutricionista?' })).toBeVisible();
+      await expect(visitor.getByText('Hoje você é acompanhado(a) por Rafael Menezes Lima.')).toBeVisible();
+      await expectNoAxeViolations(visitor);
+      await visitor
+        .getByRole('button', { name: 'Aceitar e encerrar o acompanhamento com Rafael Menezes Lima' })
+        .click();
       await expect(visitor.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
-      await expect(visitor.getByRole('link', { name: 'Acessar conta' })).toHaveAttribute('href', '/login');
+      const accepted = visitor.getByRole('status');
+      await expect(accepted).toContainText('O acompanhamento com Rafael Menezes Lima foi encerrado.');
+      await expect(accepted).toContainText(`Entre no aplicativo com o e-mail ${invited}.`);
+      // Where a patient goes next: the app's stores, as on the landing page; not the portal's sign-in.
+      await expect(visitor.getByRole('link', { name: 'Baixar na App Store' })).toBeVisible();
+      await expect(visitor.getByRole('link', { name: 'Disponível no Google Play' })).toBeVisible();
+      await expect(visitor.getByRole('link', { name: 'Acessar conta' })).toHaveCount(0);
       await expect(visitor.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
       await expect(visitor.getByRole('link', { name: 'Conheça mais' })).toHaveAttribute('href', '/');
       await expectNoAxeViolations(visitor);
@@ -463,10 +531,10 @@ test.describe
       await bell.click();
       const panel = page.getByRole('region', { name: 'Notificações' });
       // The newest first: a retry finds the first attempt's notice below it.
-      const accepted = panel
+      const acceptedNotice = panel
         .getByRole('button', { name: /Eduardo Batista Ramos aceitou o acompanhamento nutricional\./ })
         .first();
-      await expect(accepted).toContainText('Há menos de uma hora atrás');
+      await expect(acceptedNotice).toContainText('Há menos de uma hora atrás');
       // Appointment texts carry the real date of the event, not a fixed '12/09'.
       await expect(
         panel.getByRole('button', { name: /recusou o agendamento para o dia \d{2}\/\d{2}\./ }),
@@ -487,7 +555,7 @@ test.describe
         'true',
       );
 
-      await accepted.click();
+      await acceptedNotice.click();
       await expect(page).toHaveURL(/\/patients\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Eduardo Batista Ramos' })).toBeVisible();
       await expect(badge).toHaveText(String(Number(before ?? '0')));
@@ -496,6 +564,60 @@ test.describe
       await panel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
       await expect(badge).toHaveCount(0);
       await expect(panel.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);
+    });
+
+    test('the former nutritionist is told, loses the patient and the coming consultation, and reaches neither', async ({
+      page,
+    }) => {
+      const consultation = movedConsultation;
+      if (!consultation) throw new Error('the previous journey moved nobody');
+      await startSignedIn(page, demoAccounts.nutri2);
+      await page.goto('/patients');
+      await expect(page.getByRole('heading', { level: 1, name: /Pacientes?$/ })).toBeVisible();
+      await expect(page.getByRole('row', { name: /Eduardo Batista Ramos/ })).toHaveCount(0);
+
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      const panel = page.getByRole('region', { name: 'Notificações' });
+      const ended = panel
+        .getByRole('button', {
+          name: /Eduardo Batista Ramos passou a ser acompanhado\(a\) por outro nutricionista e saiu da sua lista de pacientes\. 1 consulta futura foi desmarcada\./,
+        })
+        .first();
+      await expect(ended).toBeVisible();
+      // She can no longer open the patient: the notice leads to her list.
+      await ended.click();
+      await expect(page).toHaveURL(/\/patients$/);
+
+      // The consultation she had booked is cancelled, out of her agenda and out of reach; so is the patient.
+      await page.goto(`/appointments/${consultation.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Consulta não encontrada' })).toBeVisible();
+      expect((await page.request.get(`/api/v1/appointments/${consultation.id}`)).status()).toBe(404);
+      await page.goto(`/patients/${consultation.patientId}`);
+      await expect(page.getByRole('heading', { name: 'Paciente não encontrado' })).toBeVisible();
+      await expect(page.getByText('Eduardo Batista Ramos')).toHaveCount(0);
+
+      // The usual cancellation e-mail to the patient; an e-mail to her naming the cancelled date.
+      const [day, time] = consultation.start.split('T') as [string, string];
+      const date = day.split('-').reverse().join('/');
+      const mails = await readOutbox();
+      expect(
+        mails.some(
+          (mail) =>
+            mail.to === 'eduardo.batista@nutri.test' &&
+            mail.subject === `Consulta desmarcada: ${date} às ${time}`,
+        ),
+      ).toBe(true);
+      const told = mails.find(
+        (mail) =>
+          mail.to === demoAccounts.nutri2.email &&
+          mail.subject === 'Eduardo Batista Ramos encerrou o acompanhamento nutricional com você',
+      );
+      expect(told?.text).toContain(`- ${date}, das ${time}`);
+      expect(told?.text).not.toContain('Camila');
+
+      // The new nutritionist has him, with his history.
+      const nutri = await openApi(demoAccounts.nutri);
+      expect((await nutri.call(`/v1/users/${consultation.patientId}`)).status).toBe(200);
     });
 
     test('at 375 px the notifications panel and the user menu open inside the screen', async ({ page }) => {
@@ -537,6 +659,54 @@ test.describe
       await page.goto(link);
       await expect(page.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
     });
+
+    test('open invitations beside the list: dated, sent again with a new link, withdrawn', async ({
+      page,
+      browser,
+    }) => {
+      const address = perAttempt.email('convite.aberto@exemplo.com.br');
+      const today = zonedDate(new Date());
+      const br = (date: string) => date.split('-').reverse().join('/');
+      await startSignedIn(page, demoAccounts.nutri);
+      await page.goto('/patients');
+      await page.getByRole('button', { name: 'Convidar paciente' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
+      await dialog.getByLabel('E-mail do paciente').fill(address);
+      await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+      await expect(page.getByText(`Convite enviado com sucesso para o e-mail ${address}!`)).toBeVisible();
+      const firstLink = await readMail(address, ACCEPTANCE_LINK);
+
+      const invitations = page.getByRole('region', { name: /convites? ainda sem paciente/ });
+      const item = invitations.getByRole('listitem').filter({ hasText: address });
+      await expect(item).toContainText('Aguardando aceite');
+      await expect(item).toContainText(`Enviado em ${br(today)} · vale até ${br(shiftDate(today, 7))}`);
+      // The one accepted in the previous journey by someone with no account yet waits beside it.
+      await expect(
+        invitations.getByRole('listitem').filter({ hasText: 'nova.pessoa@exemplo.com.br' }).first(),
+      ).toContainText(`aceito em ${br(today)}`);
+      await expectAccessibleAndFitting(page);
+
+      await item.getByRole('button', { name: `Reenviar convite para ${address}` }).click();
+      await expect(page.getByText(`Convite reenviado para o e-mail ${address}!`)).toBeVisible();
+      const secondLink = await readMail(address, ACCEPTANCE_LINK, 1);
+      expect(secondLink).not.toBe(firstLink);
+
+      await item.getByRole('button', { name: `Retirar convite de ${address}` }).click();
+      await expect(page.getByText(`Convite para ${address} retirado.`)).toBeVisible();
+      await expect(item).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByText(address)).toHaveCount(0);
+
+      // The link sent again now says the invitation was withdrawn; the first one no longer works.
+      const stranger = await browser.newContext();
+      const visitor = await stranger.newPage();
+      await visitor.goto(secondLink);
+      await expect(visitor.getByRole('heading', { name: 'Erro ao aceitar solicitação' })).toBeVisible();
+      await expect(visitor.getByText('Este convite foi retirado pelo nutricionista.')).toBeVisible();
+      await visitor.goto(firstLink);
+      await expect(visitor.getByRole('heading', { name: 'Erro ao aceitar solicitação' })).toBeVisible();
+      await stranger.close();
+    });
   });
 
 test.describe('a new nutritionist', () => {
@@ -567,18 +737,42 @@ test.describe('a new nutritionist', () => {
     const visitor = await stranger.newPage();
     await visitor.goto(link);
     await expect(visitor.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
+    // What to do next: install the app from the stores and sign up with this e-mail.
+    await expect(visitor.getByRole('status')).toContainText(
+      `Falta um passo: instale o aplicativo e cadastre-se nele com o e-mail ${invited}.`,
+    );
+    const stores = visitor.getByRole('list', { name: 'Baixe o aplicativo' });
+    await expect(stores.getByRole('link', { name: 'Baixar na App Store' })).toHaveAttribute(
+      'href',
+      /^https:\/\/apps\.apple\.com\//,
+    );
+    await expect(stores.getByRole('link', { name: 'Disponível no Google Play' })).toHaveAttribute(
+      'href',
+      /^https:\/\/play\.google\.com\//,
+    );
+    await expect(visitor.getByRole('link', { name: 'Acessar conta' })).toHaveCount(0);
     await stranger.close();
 
-    // Accepted, but nobody has that e-mail yet: still no patients.
+    // Accepted, but nobody has that e-mail yet: still no patients, and the invitation waits beside them.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Bem-vindo(a)' })).toBeVisible();
+    const waiting = page
+      .getByRole('region', { name: '1 convite ainda sem paciente' })
+      .getByRole('listitem')
+      .filter({ hasText: invited });
+    await expect(waiting).toContainText('Aceito, sem conta no aplicativo');
+    await expect(waiting).toContainText(`aceito em ${zonedDate(new Date()).split('-').reverse().join('/')}`);
 
     // On a phone the panel names the address in full, wrapped, with nothing scrolling sideways.
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: /^Notificações/ }).click();
     const panel = page.getByRole('region', { name: 'Notificações' });
-    const accepted = panel.getByRole('button', { name: /aceitou o acompanhamento nutricional\./ });
-    await expect(accepted).toContainText(`${invited} aceitou o acompanhamento nutricional.`);
+    // What happened: accepted, not yet a patient.
+    const accepted = panel.getByRole('button', { name: /aceitou o convite, mas ainda não tem conta/ });
+    await expect(accepted).toContainText(
+      `${invited} aceitou o convite, mas ainda não tem conta no aplicativo. Entrará na sua lista de pacientes ao se cadastrar no aplicativo com este e-mail.`,
+    );
+    await expect(panel.getByRole('button', { name: /aceitou o acompanhamento/ })).toHaveCount(0);
     // The address itself stays inside the panel (not only the document: the panel may clip it).
     const [panelBox, addressBox] = await Promise.all([
       panel.boundingBox(),
@@ -612,5 +806,12 @@ test.describe('a new nutritionist', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: '1 Paciente' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Lívia Prado/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /convites? ainda sem paciente/ })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    await expect(
+      page.getByRole('region', { name: 'Notificações' }).getByRole('button', {
+        name: /Lívia Prado criou a conta no aplicativo e agora está na sua lista de pacientes\./,
+      }),
+    ).toBeVisible();
   });
 });

@@ -25,8 +25,24 @@ describe('describeNotification', () => {
   it('names the patient and the real day of the event as DD/MM', () => {
     expect(describeNotification(notification(), 'Um paciente')).toEqual({
       key: 'texts.APPOINTMENT_REFUSED',
-      values: { name: 'Juliana Martins Costa', date: '07/09' },
+      values: { name: 'Juliana Martins Costa', date: '07/09', count: 0 },
     });
+  });
+
+  it('counts the appointments cancelled when a patient moved to another nutritionist', () => {
+    const ended = notification({
+      code: 'PATIENT_CONNECTION_ENDED',
+      metadata: [
+        { key: 'patient_name', value: 'Carolina Mendes Freitas' },
+        { key: 'canceled_appointments', value: '2' },
+      ],
+    });
+    expect(describeNotification(ended, 'Um paciente').values).toMatchObject({
+      name: 'Carolina Mendes Freitas',
+      count: 2,
+    });
+    // She can no longer open the patient: the click leads to the list.
+    expect(getNotificationHref(ended)).toBe('/patients');
   });
 
   it('falls back to the day the notification was created (in São Paulo) and to a generic name', () => {

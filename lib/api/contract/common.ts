@@ -37,6 +37,12 @@ export const errorCodeSchema = z.enum([
   'INVALID_ACCEPTANCE_CODE',
   'CONNECTION_ALREADY_ACCEPTED',
   'ACCEPTANCE_CODE_EXPIRED',
+  // The nutritionist withdrew the invitation before it was accepted.
+  'CONNECTION_WITHDRAWN',
+  // Accepting would end the patient's follow-up with another nutritionist: the patient must say so.
+  'TRANSFER_NOT_CONFIRMED',
+  // Sending again or withdrawing an invitation that is no longer open (accepted or withdrawn).
+  'CONNECTION_NOT_OPEN',
   // Catalogue
   'BARCODE_ALREADY_REGISTERED',
   'BRAND_ALREADY_REGISTERED',

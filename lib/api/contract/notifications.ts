@@ -10,6 +10,13 @@ export const notificationCodeSchema = z.enum([
   'APPOINTMENT_BOOKED',
   'APPOINTMENT_CANCELED',
   'APPOINTMENT_RESCHEDULED',
+  // A nutritionist's invitation was accepted by someone with no account yet (metadata: patient_email).
+  'PATIENT_CONNECTION_AWAITING_SIGN_UP',
+  // That person created the account in the app and is now her patient (metadata: patient_id, patient_name).
+  'PATIENT_SIGNED_UP',
+  // Her patient accepted another nutritionist's invitation: the follow-up ended and her future
+  // appointments with the patient were cancelled (metadata: patient_name, canceled_appointments).
+  'PATIENT_CONNECTION_ENDED',
 ]);
 export type NotificationCode = z.infer<typeof notificationCodeSchema>;
 

@@ -381,11 +381,41 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       body: { nutritionist_id: ids.nutri, patient_email: 'fulano@nutri.test' },
       bodySchema: contract.createConnectionRequestSchema,
     },
+    // An unknown code: a request that passes still finds nothing to read or accept.
+    {
+      method: 'GET',
+      route: '/v1/connection-requests/acceptance-codes/:code',
+      actor: 'none',
+      params: { code: secret('c') },
+    },
     {
       method: 'POST',
       route: '/v1/connection-requests/acceptance-codes/:code',
       actor: 'none',
-      params: { code: 'c'.repeat(43) },
+      params: { code: secret('c') },
+      body: { end_current_follow_up: true },
+      bodySchema: contract.acceptConnectionRequestSchema,
+    },
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/connection-requests',
+      actor: 'nutri',
+      params: nutri,
+      query: page,
+      querySchema: contract.listConnectionRequestsQuerySchema,
+    },
+    // No invitation of hers has this id: every attempt ends in a refusal that writes nothing.
+    {
+      method: 'POST',
+      route: '/v1/nutritionists/:id/connection-requests/:requestId/resend',
+      actor: 'nutri',
+      params: { ...nutri, requestId: 999_999 },
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/nutritionists/:id/connection-requests/:requestId',
+      actor: 'nutri',
+      params: { ...nutri, requestId: 999_999 },
     },
     {
       method: 'GET',

@@ -5,6 +5,7 @@ import {
   listAppointmentsQuerySchema,
   updateAppointmentSchema,
 } from '@/lib/api/contract';
+import type { Db } from '../db/client';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv, AuthContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
@@ -19,14 +20,25 @@ import {
   requireAgendaRange,
   updateAppointment,
 } from '../services/appointments';
+import { isPatientOf } from '../services/patients';
 
 const isNutritionist = (viewer: AuthContext) => viewer.roles.includes('ROLE_NUTRITIONIST');
 
-/** A nutritionist sees her own appointments, a patient its own; anyone else gets 404, so ids reveal nothing. */
-export function canSeeAppointment(viewer: AuthContext, appointment: AppointmentRow): boolean {
+/**
+ * A nutritionist sees her own appointments with a patient she still follows (one who moved to another
+ * nutritionist takes them all along, past ones included), a patient its own; anyone else gets 404, so
+ * ids reveal nothing.
+ */
+export async function canSeeAppointment(
+  db: Db,
+  viewer: AuthContext,
+  appointment: AppointmentRow,
+): Promise<boolean> {
+  if (appointment.patientId === viewer.userId) return true;
   return (
-    (isNutritionist(viewer) && appointment.nutritionistId === viewer.userId) ||
-    appointment.patientId === viewer.userId
+    isNutritionist(viewer) &&
+    appointment.nutritionistId === viewer.userId &&
+    (await isPatientOf(db, viewer.userId, appointment.patientId))
   );
 }
 
@@ -59,7 +71,7 @@ export function appointmentsRoutes(deps: AppDeps) {
   const loadVisibleOrThrow = async (c: Context<AppEnv>) => {
     const id = idParamSchema.parse(c.req.param('id'));
     const row = await findAppointmentRow(deps.db, id);
-    if (!row || !canSeeAppointment(c.get('auth'), row)) throw notFound('Consulta');
+    if (!row || !(await canSeeAppointment(deps.db, c.get('auth'), row))) throw notFound('Consulta');
     return row;
   };
 

@@ -1,10 +1,37 @@
-import { Hono } from 'hono';
-import { acceptanceCodeSchema, createConnectionRequestSchema } from '@/lib/api/contract';
+import { type Context, Hono } from 'hono';
+import {
+  acceptanceCodeSchema,
+  acceptConnectionRequestSchema,
+  createConnectionRequestSchema,
+} from '@/lib/api/contract';
 import { requireRole } from '../http/auth';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
-import { ApiError, forbidden } from '../http/errors';
-import { acceptConnectionRequest, createConnectionRequest } from '../services/connection-requests';
+import { ApiError, forbidden, invalidData } from '../http/errors';
+import {
+  acceptConnectionRequest,
+  createConnectionRequest,
+  previewInvitation,
+} from '../services/connection-requests';
+
+function readCodeOrThrow(c: Context<AppEnv>): string {
+  const parsed = acceptanceCodeSchema.safeParse(c.req.param('code'));
+  if (!parsed.success) throw new ApiError(404, 'INVALID_ACCEPTANCE_CODE', 'Código de aceite inválido.');
+  return parsed.data;
+}
+
+/** The acceptance's body is optional (spec 2 §7 sends none); when present it must be the contract's. */
+async function readAcceptanceOrThrow(c: Context<AppEnv>) {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw invalidData('O corpo da requisição deve ser um JSON válido.');
+  }
+  return acceptConnectionRequestSchema.parse(body);
+}
 
 export function connectionRequestsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -17,11 +44,15 @@ export function connectionRequestsRoutes(deps: AppDeps) {
     return c.json(await createConnectionRequest(deps, body.nutritionist_id, body.patient_email), 201);
   });
 
+  // GET /v1/connection-requests/acceptance-codes/{code} – what the acceptance page says before accepting;
+  // no token: the code itself proves the caller is the invited person. Spends nothing.
+  app.get('/acceptance-codes/:code', async (c) => c.json(await previewInvitation(deps, readCodeOrThrow(c))));
+
   // POST /v1/connection-requests/acceptance-codes/{code} – the invited patient accepts; no token.
   app.post('/acceptance-codes/:code', async (c) => {
-    const parsed = acceptanceCodeSchema.safeParse(c.req.param('code'));
-    if (!parsed.success) throw new ApiError(404, 'INVALID_ACCEPTANCE_CODE', 'Código de aceite inválido.');
-    await acceptConnectionRequest(deps, parsed.data);
+    const code = readCodeOrThrow(c);
+    const body = await readAcceptanceOrThrow(c);
+    await acceptConnectionRequest(deps, code, { endCurrentFollowUp: body.end_current_follow_up === true });
     return c.body(null, 204);
   });
 

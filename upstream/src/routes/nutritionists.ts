@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import {
   idParamSchema,
+  listConnectionRequestsQuerySchema,
   listMealPlanAdherenceQuerySchema,
   listPatientsQuerySchema,
   updateNutritionistRequestSchema,
@@ -21,6 +22,7 @@ import {
   getNutritionistProfile,
   updateNutritionistProfile,
 } from '../services/nutritionist-profile';
+import { listOpenInvitations, resendInvitation, withdrawInvitation } from '../services/open-invitations';
 import { isPatientOf, listPatientsOfNutritionist } from '../services/patients';
 import { availabilityRoutes } from './availability';
 
@@ -52,6 +54,26 @@ export function nutritionistsRoutes(deps: AppDeps) {
   app.get('/:id/patients', nutritionistHerself, async (c) => {
     const query = listPatientsQuerySchema.parse(c.req.query());
     return c.json(await listPatientsOfNutritionist(deps.db, c.get('subjectId'), query));
+  });
+
+  // GET /v1/nutritionists/{id}/connection-requests – her invitations nobody is her patient through yet:
+  // open (or expired) ones, and those accepted by someone still without an account.
+  app.get('/:id/connection-requests', nutritionistHerself, async (c) => {
+    const query = listConnectionRequestsQuerySchema.parse(c.req.query());
+    return c.json(await listOpenInvitations(deps, c.get('subjectId'), query));
+  });
+
+  // POST /v1/nutritionists/{id}/connection-requests/{requestId}/resend – a new link for an open invitation.
+  app.post('/:id/connection-requests/:requestId/resend', nutritionistHerself, async (c) => {
+    const requestId = idParamSchema.parse(c.req.param('requestId'));
+    return c.json(await resendInvitation(deps, c.get('subjectId'), requestId));
+  });
+
+  // DELETE /v1/nutritionists/{id}/connection-requests/{requestId} – withdraws an open invitation.
+  app.delete('/:id/connection-requests/:requestId', nutritionistHerself, async (c) => {
+    const requestId = idParamSchema.parse(c.req.param('requestId'));
+    await withdrawInvitation(deps, c.get('subjectId'), requestId);
+    return c.body(null, 204);
   });
 
   // GET /v1/nutritionists/{id}/dashboard – today's appointments, new patients and meal plan adherence.

@@ -19,6 +19,7 @@ import { ApiError, invalidData, notFound } from '../http/errors';
 import { toAddress } from './addresses';
 import { isExclusionViolation } from './database-errors';
 import { toPage } from './paging';
+import { isAppointmentPatientFollowed } from './patients';
 import { type AgendaSettings, loadSlotInput, requireBookableDate } from './week-availability';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -100,6 +101,7 @@ export async function listAppointments(
 ): Promise<AppointmentPage> {
   const conditions: (SQL | undefined)[] = [
     filter.nutritionistId ? eq(appointments.nutritionistId, filter.nutritionistId) : undefined,
+    filter.nutritionistId ? isAppointmentPatientFollowed() : undefined,
     filter.patientId ? eq(appointments.patientId, filter.patientId) : undefined,
     filter.from ? gte(appointments.startDateTime, filter.from) : undefined,
     filter.to ? lt(appointments.startDateTime, filter.to) : undefined,

@@ -7,6 +7,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Db } from '../db/client';
 import { addresses, appointments, calendarFeeds, users } from '../db/schema';
 import { appointmentUid } from './appointment-calendar';
+import { isAppointmentPatientFollowed } from './patients';
 
 /** How far back the feed reaches; older consultations are history, not agenda. */
 const FEED_PAST_DAYS = 90;
@@ -53,6 +54,7 @@ export async function buildCalendarFeed(
         // A consultation with an outcome (COMPLETED, NO_SHOW) happened in her day: it stays.
         ne(appointments.status, 'CANCELED'),
         gte(appointments.startDateTime, since),
+        isAppointmentPatientFollowed(),
       ),
     )
     .orderBy(asc(appointments.startDateTime))

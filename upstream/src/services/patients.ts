@@ -1,9 +1,10 @@
 // A nutritionist's patients, and the one rule of who may read a patient's care data.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PatientNutritionist, PatientSummary } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { hasRole, type Role } from '../db/roles';
 import {
+  appointments,
   avatarPhotos,
   mealPlans,
   nutritionistPatients,
@@ -39,6 +40,15 @@ export async function isPatientOf(db: Db, nutritionistId: number, patientId: num
 export async function canReadCareData(db: Db, viewer: Viewer, patientId: number): Promise<boolean> {
   if (viewer.userId === patientId) return true;
   return hasRole(viewer.roles, 'ROLE_NUTRITIONIST') && isPatientOf(db, viewer.userId, patientId);
+}
+
+/**
+ * For queries over appointments: the appointment's patient is still followed by its nutritionist. A
+ * patient who moved to another nutritionist takes her appointments along: the former one no longer
+ * lists or opens any of them, past ones included (one primary-key lookup per row).
+ */
+export function isAppointmentPatientFollowed(): SQL {
+  return sql`exists (select 1 from ${nutritionistPatients} where ${nutritionistPatients.patientId} = ${appointments.patientId} and ${nutritionistPatients.nutritionistId} = ${appointments.nutritionistId})`;
 }
 
 const nameWords = sql`search_words(${users.name})`;

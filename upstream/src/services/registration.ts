@@ -254,7 +254,12 @@ async function createAccount(deps: RegistrationDeps, row: RegistrationRow): Prom
         await tx.insert(nutritionistDetails).values({ userId: user.id, ...professional });
       } else {
         // An invitation this e-mail accepted before the account existed makes it that nutritionist's patient.
-        await linkAcceptedConnections(tx, { id: user.id, email: row.email }, deps.now());
+        await linkAcceptedConnections(
+          tx,
+          { id: user.id, email: row.email, name: row.name },
+          deps.now(),
+          deps.settings.timeZone,
+        );
       }
       return { user_id: user.id };
     });

@@ -3,15 +3,29 @@ import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { InvitePatient } from '@/components/patients/invite-patient';
 import { loadPatientsView, PATIENT_PAGE_SIZE } from '@/components/patients/load-patients-view';
+import { OpenInvitations } from '@/components/patients/open-invitations';
 import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
 import styles from '@/components/patients/patients.module.css';
 import { readNameParam, readPageParam } from '@/components/patients/patients-href';
+import { OPEN_INVITATIONS_SHOWN } from '@/components/patients/use-open-invitations';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
-import { listPatients } from '@/lib/api/patients';
+import type { ConnectionRequestPage } from '@/lib/api/contract';
+import { ApiProblem } from '@/lib/api/errors';
+import { listOpenInvitations, listPatients } from '@/lib/api/patients';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+
+/** The invitations beside the list; when they cannot be read now, the browser asks again. */
+async function loadOpenInvitations(nutritionistId: number): Promise<ConnectionRequestPage | null> {
+  try {
+    return await listOpenInvitations(nutritionistId, OPEN_INVITATIONS_SHOWN);
+  } catch (error) {
+    if (error instanceof ApiProblem) return null;
+    throw error;
+  }
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('patients') };
@@ -28,15 +42,20 @@ async function PatientsPage({
   await preloadAs(({ user }) => {
     preload(listPatients(user.id, readPageParam(params.page), PATIENT_PAGE_SIZE, name));
     if (name) preload(listPatients(user.id, 1, 1, ''));
+    preload(listOpenInvitations(user.id, OPEN_INVITATIONS_SHOWN));
   });
   const { user } = await requireAudience(['nutritionist']);
   const t = await getTranslations('PatientsPage');
 
-  const view = await loadPatientsView(
-    (page, size, search) => listPatients(user.id, page, size, search),
-    readPageParam(params.page),
-    name,
-  );
+  const [view, invitations] = await Promise.all([
+    loadPatientsView(
+      (page, size, search) => listPatients(user.id, page, size, search),
+      readPageParam(params.page),
+      name,
+    ),
+    loadOpenInvitations(user.id),
+  ]);
+  const openInvitations = <OpenInvitations nutritionistId={user.id} initial={invitations} />;
 
   if (view.kind === 'error') {
     return (
@@ -55,6 +74,7 @@ async function PatientsPage({
       <section className={styles.panel}>
         <h1 className="visually-hidden">{t('title')}</h1>
         <EmptyState title={t('emptyTitle')} description={t('emptyText')} action={invite} />
+        {openInvitations}
       </section>
     );
   }
@@ -84,8 +104,9 @@ async function PatientsPage({
           />
         ) : null}
       </div>
+      {openInvitations}
     </section>
   );
 }
 
-export default withClientMessages(['InvitePatient', 'PatientsPage', 'Ui'], PatientsPage);
+export default withClientMessages(['InvitePatient', 'OpenInvitations', 'PatientsPage', 'Ui'], PatientsPage);

@@ -23,7 +23,7 @@ export default async function ConnectionAcceptancePage({ params }: { params: Pro
   const { code } = await params;
   const t = await getTranslations('ConnectionAcceptance');
   return (
-    <ClientMessages namespaces={['ConnectionAcceptance', 'Ui']}>
+    <ClientMessages namespaces={['AppStoreLinks', 'ConnectionAcceptance', 'Ui']}>
       <div className={styles.page}>
         <header className={styles.header}>
           <Link href="/" className={styles.logo} aria-label={t('home', { product: site.productName })}>

@@ -1,0 +1,67 @@
+'use client';
+
+import useSWR, { useSWRConfig } from 'swr';
+import { z } from 'zod';
+import { requestJson } from '@/lib/api/client';
+import {
+  type ConnectionRequestPage,
+  connectionRequestPageSchema,
+  connectionRequestSchema,
+} from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+/** The newest invitations the patient list shows beside it; older ones are counted, not listed. */
+export const OPEN_INVITATIONS_SHOWN = 20;
+
+export function getOpenInvitationsKey(nutritionistId: number): string {
+  return viaProxy(paths.nutritionistInvitations(nutritionistId, { size: String(OPEN_INVITATIONS_SHOWN) }));
+}
+
+/** Lets a new invitation (the invite dialog) show up in the list without reloading the page. */
+export function useRefreshOpenInvitations(nutritionistId: number): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate(getOpenInvitationsKey(nutritionistId));
+}
+
+/**
+ * Her invitations nobody is her patient through yet (GET /v1/nutritionists/{id}/connection-requests),
+ * starting from what the page read on the server; sending again or withdrawing updates the cache in place.
+ */
+export function useOpenInvitations(nutritionistId: number, fallbackData: ConnectionRequestPage | null) {
+  const key = getOpenInvitationsKey(nutritionistId);
+  const swr = useSWR(key, (path: string) => requestJson(path, connectionRequestPageSchema), {
+    fallbackData: fallbackData ?? undefined,
+    revalidateOnMount: fallbackData === null,
+  });
+  const current = () => swr.data ?? fallbackData ?? { content: [], total_elements: 0, total_pages: 0 };
+
+  return {
+    ...swr,
+    async resend(requestId: number) {
+      const sent = await requestJson(
+        viaProxy(paths.nutritionistInvitationResend(nutritionistId, requestId)),
+        connectionRequestSchema,
+        { method: 'POST' },
+      );
+      const page = current();
+      await swr.mutate(
+        { ...page, content: page.content.map((item) => (item.id === requestId ? sent : item)) },
+        { revalidate: false },
+      );
+    },
+    async withdraw(requestId: number) {
+      await requestJson(viaProxy(paths.nutritionistInvitation(nutritionistId, requestId)), z.undefined(), {
+        method: 'DELETE',
+      });
+      const page = current();
+      await swr.mutate(
+        {
+          ...page,
+          content: page.content.filter((item) => item.id !== requestId),
+          total_elements: Math.max(0, page.total_elements - 1),
+        },
+        { revalidate: false },
+      );
+    },
+  };
+}

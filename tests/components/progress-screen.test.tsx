@@ -84,7 +84,9 @@ describe('ProgressScreen', () => {
       'Sexta-feira',
       'Sábado',
     ];
-    headers.forEach((header, index) => expect(header).toHaveAccessibleName(fullNames[index]));
+    headers.forEach((header, index) => {
+      expect(header).toHaveAccessibleName(fullNames[index]);
+    });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(14);
     for (const row of rows) expect(within(row).getAllByRole('cell')).toHaveLength(7);

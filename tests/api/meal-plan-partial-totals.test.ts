@@ -11,6 +11,7 @@ import {
 } from '@/lib/api/contract';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { foodstuffs } from '@/upstream/src/db/schema';
+import { WHOLE_MILK_NUTRIENTS } from '../fixtures/requests';
 import { createTestApi, type TestApi } from './helpers/api';
 
 /** 10:00 in São Paulo on the day. */
@@ -69,14 +70,7 @@ describe('a meal plan with foods without an energy value', () => {
     const plan = mealPlanSchema.parse(await response.json());
     ids.plan = plan.id;
     const milk = plan.meal_periods[0]!.meal_foodstuffs.find((food) => food.foodstuff_id === ids.milk)!;
-    expect(milk.foodstuff.nutrition_information).toEqual({
-      calories: null,
-      proteins: null,
-      carbohydrates: null,
-      sodium: 64,
-      fiber: null,
-      fats: null,
-    });
+    expect(milk.foodstuff.nutrition_information).toEqual(WHOLE_MILK_NUTRIENTS);
     const day = computeDayTotals(plan.meal_periods);
     expect(day.sums.calories).toBe(186);
     expect(day.unknown).toMatchObject({ calories: 1, proteins: 1, sodium: 0 });

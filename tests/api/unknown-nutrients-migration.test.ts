@@ -21,6 +21,7 @@ import {
   users,
 } from '@/upstream/src/db/schema';
 import { seedTacoFoodstuffs } from '@/upstream/src/seed/taco';
+import { WHOLE_MILK_NUTRIENTS } from '../fixtures/requests';
 
 const MIGRATIONS = fileURLToPath(new URL('../../upstream/src/db/migrations', import.meta.url));
 const NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'sodium', 'fiber', 'fats'] as const;
@@ -194,14 +195,7 @@ describe('migration 0014: unknown nutrients stay null', () => {
       'Leite, de vaca, integral',
       'Arroz, integral, cozido',
     ]);
-    expect(foods[0]!.foodstuff.nutrition_information).toEqual({
-      calories: null,
-      proteins: null,
-      carbohydrates: null,
-      sodium: 64,
-      fiber: null,
-      fats: null,
-    });
+    expect(foods[0]!.foodstuff.nutrition_information).toEqual(WHOLE_MILK_NUTRIENTS);
     expect(foods[1]!.foodstuff.nutrition_information).toMatchObject({ calories: 124, fiber: 2.7 });
     expect(foods[0]).toMatchObject({ baseline_weight: 200, quantity: 1 });
   });

@@ -3,9 +3,8 @@ import ICAL from 'ical.js';
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts } from './environment';
-import { readOutbox, startSignedIn } from './helpers';
+import { readOutbox, saoPauloWallTime, startSignedIn } from './helpers';
 
-const ZONE = 'America/Sao_Paulo';
 const MONTHS = [
   'janeiro',
   'fevereiro',
@@ -31,19 +30,10 @@ interface ApiAppointment {
 
 const toBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const weekdayOf = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
-const localWall = (instant: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
 
 /** Today in São Paulo plus `days`, as YYYY-MM-DD. */
 function daysFromToday(days: number) {
-  const day = new Date(`${localWall(new Date()).slice(0, 10)}T12:00:00Z`);
+  const day = new Date(`${saoPauloWallTime(new Date()).slice(0, 10)}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
@@ -79,8 +69,8 @@ function readEvent(ics: string) {
     method: calendar.getFirstPropertyValue('method'),
     uid: event.uid,
     sequence: event.sequence,
-    start: localWall(event.startDate.toJSDate()),
-    end: localWall(event.endDate.toJSDate()),
+    start: saoPauloWallTime(event.startDate.toJSDate()),
+    end: saoPauloWallTime(event.endDate.toJSDate()),
   };
 }
 

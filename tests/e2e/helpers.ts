@@ -138,3 +138,17 @@ export async function registerThroughApi(
     (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
   ).toBe(200);
 }
+
+/** The product's time zone: the journeys read dates and hours as a user in São Paulo sees them. */
+export const SAO_PAULO = 'America/Sao_Paulo';
+
+/** São Paulo's wall clock of an instant, as 'YYYY-MM-DD HH:mm'. */
+export const saoPauloWallTime = (instant: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: SAO_PAULO,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);

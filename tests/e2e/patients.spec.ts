@@ -11,6 +11,8 @@ import {
   readMail,
   readOutbox,
   registerThroughApi,
+  SAO_PAULO,
+  saoPauloWallTime,
   startSignedIn,
 } from './helpers';
 
@@ -19,10 +21,9 @@ const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const kcal = (value: number) => `${whole.format(Math.round(value))} kcal`;
 
-const ZONE = 'America/Sao_Paulo';
 const zonedDate = (instant: Date) =>
   new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
+    timeZone: SAO_PAULO,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -80,19 +81,6 @@ async function giveBackToNutri2(email: string) {
   expect(accepted.status).toBe(204);
 }
 
-/** São Paulo's wall clock of an instant, as 'YYYY-MM-DDTHH:mm'. */
-const zonedWallTime = (instant: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(instant)
-    .replace(' ', 'T');
-
 /**
  * nutri2 books one of its patients into its latest free hour of the next four weeks (away from the
  * seeded agenda and the other journeys' bookings); answers the appointment's id.
@@ -120,7 +108,7 @@ async function bookWithNutri2(patientEmail: string, patientName: string) {
   return {
     id: appointment.id,
     patientId: patient.id as number,
-    start: zonedWallTime(new Date(appointment.start_date_time)),
+    start: saoPauloWallTime(new Date(appointment.start_date_time)).replace(' ', 'T'),
   };
 }
 
@@ -264,7 +252,11 @@ test.describe
         .map((meal: ApiMeal) => meal.date_time)
         .sort()
         .at(-1);
-      const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+      const clock = new Intl.DateTimeFormat('pt-BR', {
+        timeZone: SAO_PAULO,
+        hour: '2-digit',
+        minute: '2-digit',
+      });
       await expect(panel.getByTestId('last-meal')).toHaveText(
         `Última refeição: ${clock.format(new Date(lastOfDay ?? ''))}`,
       );

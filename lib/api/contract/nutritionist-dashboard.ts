@@ -49,6 +49,11 @@ export const mealPlanAdherenceSchema = z.object({
   /** The week's tag: 'Em Dia' when at least 4 of the 7 days were (lib/rules/weekly-adherence.ts). */
   adherence_status: weekAdherenceStatusSchema,
   followed_days: z.number().int().nonnegative(),
+  /**
+   * Days of the week judged on calories that left foods without an energy value out (logged or the plan's),
+   * as the adherence record marks them: the week's figures are partial when any.
+   */
+  partial_days: z.number().int().nonnegative(),
   /** The latest logged meal up to now; null when the patient never logged one. */
   last_meal_date_time: z.string().nullable(),
 });

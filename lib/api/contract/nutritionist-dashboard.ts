@@ -9,7 +9,10 @@ import { activityLevelSchema } from './users';
 export const nutritionistDashboardSchema = z.object({
   /** Today in the service's time zone, the day the appointments are counted for. */
   date: isoDateSchema,
-  /** The nutritionist's appointments starting today that are not cancelled. */
+  /**
+   * The nutritionist's appointments starting today, CONFIRMED or with an outcome (COMPLETED, NO_SHOW), with
+   * patients she still follows: the ones her agenda lists (never cancelled ones, nor a moved patient's).
+   */
   appointments_today: z.number().int().nonnegative(),
   /** Patients connected within the last `new_patients_days` days. */
   new_patients: z.number().int().nonnegative(),

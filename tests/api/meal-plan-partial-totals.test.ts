@@ -85,7 +85,12 @@ describe('a meal plan with foods without an energy value', () => {
 
   it('GET /v1/users/{id}/meals – the required calories are the known 186 kcal, said to leave one food out', async () => {
     const summary = await daily('2025-03-01');
-    expect(summary.calories).toEqual({ required: 186, acquired: 0, required_foods_without_energy: 1 });
+    expect(summary.calories).toEqual({
+      required: 186,
+      acquired: 0,
+      required_foods_without_energy: 1,
+      required_estimated: false,
+    });
   });
 
   it('an edit that drops the milk is complete from its day on; the days before keep the partial total they had', async () => {

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { readTypedTime } from '@/lib/rules/date-time-masks';
 import { addPeriod, MAX_PERIODS_PER_DAY, removePeriod, WEEKDAYS } from '@/lib/rules/week-availability';
 import styles from './appointments.module.css';
 import { refreshAvailability, saveWeekAvailability, useWeekAvailability } from './use-appointments';
@@ -66,6 +67,9 @@ export function WeekAvailabilityDialog({
   }
 
   const update = (next: WeekDraft) => setDraft(next);
+  // A complete time that is no time of day (25:00) stays as typed and says why; Salvar stays off.
+  const timeError = (text: string) =>
+    readTypedTime(text).status === 'invalid' ? t('invalidTime', { time: text }) : undefined;
   return (
     <Dialog
       open={open}
@@ -114,6 +118,7 @@ export function WeekAvailabilityDialog({
                       hideLabel
                       placeholder={t('from')}
                       rules={{ type: 'time' }}
+                      error={timeError(period.from)}
                       value={period.from}
                       onValueChange={(from) =>
                         update(
@@ -131,6 +136,7 @@ export function WeekAvailabilityDialog({
                       hideLabel
                       placeholder={t('to')}
                       rules={{ type: 'time' }}
+                      error={timeError(period.to)}
                       value={period.to}
                       onValueChange={(to) =>
                         update(

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import nutrientStyles from '@/components/nutrients/nutrients.module.css';
 import { StatusTag } from '@/components/patients/summary/status-tag';
 import { Avatar } from '@/components/ui/avatar';
 import { getButtonClassName } from '@/components/ui/button-class-name';
@@ -40,7 +41,17 @@ export async function PlansInFocusTable({
     {
       key: 'adherence',
       header: t('columns.adherence'),
-      cell: (patient) => <StatusTag status={patient.adherence_status} />,
+      // A week judged on days whose calories left foods out says so, as the adherence record marks them.
+      cell: (patient) => (
+        <>
+          <StatusTag status={patient.adherence_status} />
+          {patient.partial_days > 0 ? (
+            <small className={nutrientStyles.partialNote}>
+              {t('partialDays', { count: patient.partial_days })}
+            </small>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'lastUpdate',

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { createTensionCurve } from '@/components/anthropometry/tension-curve';
 import { computeValueAxis } from '@/components/anthropometry/value-axis';
+import { PartialNote } from '@/components/nutrients/partial-note';
 import type { Progress } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import styles from './progress.module.css';
@@ -24,7 +25,16 @@ function ChartSection({ id, title, children }: { id: string; title: string; chil
 }
 
 /** A table that says what the chart draws, for screen readers (and anyone who opens it). */
-function DataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: string[][] }) {
+function DataTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: string[];
+  /** Each row starts with its own label (the key); a cell may carry a note under its value. */
+  rows: [string, ...ReactNode[]][];
+}) {
   const t = useTranslations('Progress');
   return (
     <details className={styles.details}>
@@ -90,16 +100,37 @@ export function WeeklyAdherenceChart({ weeks }: { weeks: Progress['weeks'] }) {
   );
 }
 
+type ProgressDay = Progress['days'][number];
+
+// A day with nothing logged is a gap in the line, not a drop to 0 kcal as if the patient had not eaten.
+const isLogged = (day: ProgressDay) => day.status !== 'UNREGISTERED';
+/** A judged day whose calories left foods without energy out: partial, as the calendar marks it. */
+const isPartial = (day: ProgressDay) =>
+  isLogged(day) && day.acquired_foods_without_energy + day.required_foods_without_energy > 0;
+
+/** The consumed line's point: a ringed '*' on a partial day, no dot on the others. */
+function ConsumedDot({ cx, cy, payload }: { cx?: number; cy?: number; payload?: { partial: boolean } }) {
+  if (!payload?.partial || cx === undefined || cy === undefined) return <g />;
+  return (
+    <g data-partial-dot="">
+      <circle cx={cx} cy={cy} r={6} fill="#fff" stroke="#e91e63" strokeWidth={2} />
+      <text x={cx} y={cy + 4} textAnchor="middle" fontSize={11} fontWeight={700} fill="#e91e63">
+        *
+      </text>
+    </g>
+  );
+}
+
 export function CaloriesChart({ days }: { days: Progress['days'] }) {
   const t = useTranslations('Progress.kcal');
   const tStatuses = useTranslations('Progress.statuses');
-  // A day with nothing logged is a gap in the line, not a drop to 0 kcal as if the patient had not eaten.
-  const logged = (day: Progress['days'][number]) => day.status !== 'UNREGISTERED';
   const data = days.map((day) => ({
     date: shortDate(day.date),
-    consumed: logged(day) ? Math.round(day.acquired) : null,
+    consumed: isLogged(day) ? Math.round(day.acquired) : null,
     required: day.required,
+    partial: isPartial(day),
   }));
+  const partialDays = days.filter(isPartial).length;
   return (
     <ChartSection id="progress-kcal-title" title={t('title')}>
       <div className={styles.chart} aria-hidden="true">
@@ -118,7 +149,8 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
               dataKey="consumed"
               name={t('consumed')}
               stroke="#e91e63"
-              dot={false}
+              dot={(props) => <ConsumedDot key={props.index} {...props} />}
+              activeDot={false}
               isAnimationActive={false}
             />
             {/* A new plan or measurement changes the requirement from one day to the next: a step, not a slope. */}
@@ -134,13 +166,33 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
           </LineChart>
         </ResponsiveContainer>
       </div>
+      {partialDays > 0 ? (
+        <p className={styles.chartNote} data-testid="kcal-partial-legend">
+          <span aria-hidden="true">* </span>
+          {t('partialLegend', { count: partialDays })}
+        </p>
+      ) : null}
       <DataTable
         caption={t('caption')}
         headers={[t('date'), t('consumed'), t('required')]}
         rows={days.map((day) => [
           formatIsoDateToBr(day.date),
-          logged(day) ? whole.format(day.acquired) : tStatuses('UNREGISTERED'),
-          day.required === null ? '—' : whole.format(day.required),
+          isLogged(day) ? (
+            <>
+              {whole.format(day.acquired)}
+              <PartialNote unknown={{ calories: day.acquired_foods_without_energy }} />
+            </>
+          ) : (
+            tStatuses('UNREGISTERED')
+          ),
+          day.required === null ? (
+            '—'
+          ) : (
+            <>
+              {whole.format(day.required)}
+              <PartialNote unknown={{ calories: day.required_foods_without_energy }} />
+            </>
+          ),
         ])}
       />
     </ChartSection>

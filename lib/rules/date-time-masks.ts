@@ -1,9 +1,11 @@
 // Masks for dd/mm/yyyy and hh:mm (spec 1 §5). Only digits count. A separator is added when the next
 // part starts, never after a complete part, so backspace over a separator is not undone by the mask.
-// The date mask only shapes what is typed: it never turns one date into another (a clamped 2030 became
-// 2020 while typing). Whether a complete date is accepted is told beside the field: see readTypedDate.
+// The masks only shape what is typed: they never turn one date or time into another (a clamped 2030
+// became 2020, a clamped 25:00 became 23:00 while typing). Whether a complete date or time is accepted is
+// told beside the field: see readTypedDate and readTypedTime.
 import { brDateToIso } from '@/lib/format/dates';
 import { EARLIEST_DATE, LATEST_YEAR } from './date-bounds';
+import { parseClockTime } from './zoned-time';
 
 export const DATE_MASK_LENGTH = 10;
 export const TIME_MASK_LENGTH = 5;
@@ -12,15 +14,13 @@ export const MAX_MASK_YEAR = LATEST_YEAR;
 
 /**
  * Reads one two-digit part from the front of `digits`: a first digit that cannot start a valid value
- * is zero-padded ('4' as a day becomes '04'). With `clampTo`, a complete part above it becomes it.
- * Returns the part and how many digits it used.
+ * is zero-padded ('4' as a day becomes '04'). Returns the part and how many digits it used.
  */
-function takeTwoDigitPart(digits: string, max: number, clampTo?: number): [string, number] {
+function takeTwoDigitPart(digits: string, max: number): [string, number] {
   const first = digits.slice(0, 1);
   if (Number(first) > Math.floor(max / 10)) return [`0${first}`, 1];
   const part = digits.slice(0, 2);
-  if (part.length < 2 || clampTo === undefined) return [part, part.length];
-  return [String(Math.min(Number(part), clampTo)).padStart(2, '0'), 2];
+  return [part, part.length];
 }
 
 /** dd/mm/yyyy as typed: the digits, a leading zero where a day or month could only be one digit, slashes. */
@@ -37,16 +37,24 @@ export function maskDate(raw: string): string {
   return parts.join('/');
 }
 
+/**
+ * hh:mm as typed: four digits and the colon, each digit where it was typed. No zero is added either:
+ * '1260' padded as '12:06' would be a real and wrong time, so it stays '12:60' and is refused.
+ */
 export function maskTime(raw: string): string {
-  let rest = raw.replace(/\D/g, '');
-  const parts: string[] = [];
-  for (const max of [23, 59]) {
-    if (rest === '') break;
-    const [part, used] = takeTwoDigitPart(rest, max, max);
-    parts.push(part);
-    rest = rest.slice(used);
-  }
-  return parts.join(':');
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
+}
+
+export type TypedTime =
+  | { status: 'incomplete' }
+  | { status: 'invalid' }
+  | { status: 'accepted'; time: string };
+
+/** What a typed hh:mm is: still being typed, no time of day (past 23:59), or an accepted 'HH:MM'. */
+export function readTypedTime(text: string): TypedTime {
+  if (text.length < TIME_MASK_LENGTH) return { status: 'incomplete' };
+  return parseClockTime(text) === null ? { status: 'invalid' } : { status: 'accepted', time: text };
 }
 
 /** The last day a date field takes: its own latest day, its year limit, and never past MAX_MASK_YEAR. */

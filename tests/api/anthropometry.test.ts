@@ -4,6 +4,7 @@ import {
   anthropometricRecordListSchema,
   anthropometricRecordSchema,
   dailyMealSummarySchema,
+  monthlyMealSummarySchema,
   userDetailSchema,
 } from '@/lib/api/contract';
 import { users } from '@/upstream/src/db/schema';
@@ -103,6 +104,17 @@ describe('anthropometric records', () => {
     const estimate = (weight: number) => Math.round((10 * weight + 6.25 * 165 - 5 * 34 - 161) * 1.2);
     expect(await required('2025-03-11')).toBe(estimate(61));
     expect(await required('2025-03-04')).toBe(estimate(62.4));
+    // Said to be the estimate, so the screens can warn outside the equation's ages.
+    const month = monthlyMealSummarySchema.parse(
+      await (
+        await api.request(`/v1/users/${ids.patient}/meal-reports?year_month=2025-03`, { token: tokens.nutri })
+      ).json(),
+    );
+    const days = month.weeks.flatMap((week) => week.days);
+    expect(days.find((day) => day.date === '2025-03-11')?.calories).toMatchObject({
+      required: estimate(61),
+      required_estimated: true,
+    });
   });
 
   it.each([

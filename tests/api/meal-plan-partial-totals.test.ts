@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dailyMealSummarySchema,
+  mealPlanAdherencePageSchema,
   mealPlanSchema,
   monthlyMealSummarySchema,
   progressSchema,
@@ -78,7 +79,12 @@ describe('a meal plan with foods without an energy value', () => {
 
   it('GET /v1/users/{id}/meals – the required calories are the known 186 kcal, said to leave one food out', async () => {
     const summary = await daily('2025-03-01');
-    expect(summary.calories).toEqual({ required: 186, acquired: 0, required_foods_without_energy: 1 });
+    expect(summary.calories).toEqual({
+      required: 186,
+      acquired: 0,
+      required_foods_without_energy: 1,
+      required_estimated: false,
+    });
   });
 
   it('an edit that drops the milk is complete from its day on; the days before keep the partial total they had', async () => {
@@ -137,6 +143,17 @@ describe('a meal plan with foods without an energy value', () => {
     expect(progress.days.find((day) => day.date === '2025-03-03')).toMatchObject({
       acquired_foods_without_energy: 0,
       required_foods_without_energy: 0,
+    });
+  });
+
+  it('GET /v1/nutritionists/{id}/meal-plan-adherence – the week counts the judged days that left foods out', async () => {
+    // The week is 24/02 to 02/03: 01/03 (plan with milk, nothing logged) is not judged; 02/03 is, on both.
+    const response = await api.request(`/v1/nutritionists/${ids.nutri}/meal-plan-adherence`, { token });
+    expect(response.status).toBe(200);
+    const page = mealPlanAdherencePageSchema.parse(await response.json());
+    expect(page.content.find((row) => row.id === ids.patient)).toMatchObject({
+      followed_days: 1,
+      partial_days: 1,
     });
   });
 

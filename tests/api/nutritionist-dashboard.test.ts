@@ -99,7 +99,7 @@ describe('the nutritionist dashboard', () => {
     nutritionistId: number,
     patientId: number,
     localStart: string,
-    status: 'CONFIRMED' | 'CANCELED' = 'CONFIRMED',
+    status: 'CONFIRMED' | 'CANCELED' | 'COMPLETED' | 'NO_SHOW' = 'CONFIRMED',
   ) =>
     api.database.db.insert(appointments).values({
       nutritionistId,
@@ -199,7 +199,12 @@ describe('the nutritionist dashboard', () => {
     // Daniel logs perfectly but has no ACTIVE plan: he is not on the table.
     await logMeal(ids.daniel, '2025-03-10T12:00', 2000);
 
-    // Today: 09:00 and 23:30 count; the cancelled one, yesterday's, tomorrow's and nutri2's do not.
+    // Today: 07:00 ('Realizada'), 09:00, 11:00 ('Faltou') and 23:30 count; the cancelled one, yesterday's,
+    // tomorrow's, nutri2's, and the 08:00 one with a patient who has since moved to nutri2 do not (the
+    // agenda no longer lists it either).
+    await book(ids.nutri, ids.carla, '2025-03-12T07:00', 'COMPLETED');
+    await book(ids.nutri, other, '2025-03-12T08:00', 'COMPLETED');
+    await book(ids.nutri, ids.daniel, '2025-03-12T11:00', 'NO_SHOW');
     await book(ids.nutri, ids.alice, '2025-03-12T09:00');
     await book(ids.nutri, ids.bruno, '2025-03-12T23:30');
     await book(ids.nutri, ids.bruno, '2025-03-12T15:00', 'CANCELED');
@@ -234,7 +239,7 @@ describe('the nutritionist dashboard', () => {
     expect(followed).toBe(6);
     expect(dashboard).toEqual({
       date: '2025-03-12',
-      appointments_today: 2,
+      appointments_today: 4,
       new_patients: 2,
       new_patients_days: 30,
       meal_plan_adherence: { patients: 3, days: 21, followed_days: 6, percentage: 29, week_days: 7 },

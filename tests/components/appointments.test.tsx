@@ -289,6 +289,39 @@ describe('WeekAvailabilityDialog', () => {
     });
   });
 
+  it('keeps a time past 23:59 as typed, says why and does not let it be saved', async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'PUT'
+        ? { json: call.body }
+        : call.url.endsWith('/week-availability')
+          ? { json: week }
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+    const end = await within(dialog).findByLabelText('Fim do período 1 de Segunda-feira');
+    await user.clear(end);
+    await user.type(end, '2500');
+    expect(end).toHaveValue('25:00');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription('25:00 não é um horário válido: use de 00:00 a 23:59.');
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(end);
+    await user.type(end, '1260');
+    expect(end).toHaveValue('12:60');
+    expect(save).toBeDisabled();
+
+    await user.clear(end);
+    await user.type(end, '1230');
+    expect(end).not.toHaveAttribute('aria-invalid');
+    expect(save).toBeEnabled();
+  });
+
   it('no weekday chosen: Salvar disabled; a failed load shows the specification text', async () => {
     mockApi((call) =>
       call.url.endsWith('/week-availability')

@@ -136,6 +136,35 @@ describe('ProgressScreen', () => {
     expect(screen.getByText('Adesão parcial: alimentos sem valor de energia')).toBeInTheDocument();
   });
 
+  it('the calories table notes the totals that left foods out on their row, and the chart marks and explains those days', () => {
+    mockApi(() => undefined);
+    const data = progressOf(30);
+    // 10 March: 200 g of whole milk logged (energy NA in TACO), and a plan with one such food.
+    data.days = data.days.map((day) =>
+      day.date === '2025-03-10'
+        ? { ...day, acquired_foods_without_energy: 1, required_foods_without_energy: 2 }
+        : day,
+    );
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 30, data }} />);
+    const table = screen.getByRole('table', { name: 'Calorias por dia' });
+    const row = (date: string) =>
+      Array.from(table.querySelectorAll('tbody tr')).find((tr) => tr.firstElementChild?.textContent === date);
+    const cells = within(row('10/03/2025') as HTMLElement).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('1.800total parcial: 1 alimento sem valor de energia');
+    expect(cells[2]).toHaveTextContent('2.000total parcial: 2 alimentos sem valor de energia');
+    expect(row('07/03/2025')?.textContent).toBe('07/03/20251.8002.000');
+    expect(screen.getByTestId('kcal-partial-legend')).toHaveTextContent(
+      'Adesão parcial em 1 dia: as calorias deixam de fora alimentos sem valor de energia (veja a tabela).',
+    );
+  });
+
+  it('the calories chart says nothing of partial days when every food had an energy value', () => {
+    mockApi(() => undefined);
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 30, data: progressOf(30) }} />);
+    expect(screen.queryByTestId('kcal-partial-legend')).not.toBeInTheDocument();
+    expect(screen.queryByText(/total parcial/)).not.toBeInTheDocument();
+  });
+
   it('asks the API for another period', async () => {
     const { calls } = mockApi((call) =>
       call.url.includes('days=30') ? { json: progressOf(30) } : undefined,

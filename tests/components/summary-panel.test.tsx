@@ -50,7 +50,12 @@ const daily: DailyMealSummary = {
   total_of_carbohydrates: 210.44,
   foods_without_value: NONE_UNKNOWN,
   calories_period: { morning: 400, afternoon: 834.56, evening: 600 },
-  calories: { required: 2000, acquired: 1834.56, required_foods_without_energy: 0 },
+  calories: {
+    required: 2000,
+    acquired: 1834.56,
+    required_foods_without_energy: 0,
+    required_estimated: false,
+  },
   meals: [
     meal(1, '2025-03-12T10:30:00.000Z', 400),
     meal(2, '2025-03-12T15:05:00.000Z', 834.56, 'Feijão, carioca'),
@@ -62,7 +67,12 @@ const daily: DailyMealSummary = {
 function day(date: string, calories: number, meals: Meal[]): SummaryDay {
   return {
     date,
-    calories: { required: 2000, acquired: calories, required_foods_without_energy: 0 },
+    calories: {
+      required: 2000,
+      acquired: calories,
+      required_foods_without_energy: 0,
+      required_estimated: false,
+    },
     total_of_calories: calories,
     total_of_proteins: 0,
     total_of_sodium: 0,
@@ -142,7 +152,12 @@ const withMilk: DailyMealSummary = {
   ...daily,
   total_of_calories: 1600,
   calories_period: { morning: 400, afternoon: 600, evening: 600 },
-  calories: { required: 2000, acquired: 1600, required_foods_without_energy: 1 },
+  calories: {
+    required: 2000,
+    acquired: 1600,
+    required_foods_without_energy: 1,
+    required_estimated: false,
+  },
   foods_without_value: { calories: 2, proteins: 2, sodium: 0, carbohydrates: 2 },
   meals: [milkMeal, milkOnly],
 };
@@ -220,6 +235,54 @@ describe('SummaryPanel', () => {
     // A meal of milk alone is no '0 kcal'.
     expect(rows[1]).toHaveTextContent('12:05–sem valortotal parcial: 1 alimento sem valor de energia');
     expect(rows[1]).not.toHaveTextContent('0 kcal');
+  });
+
+  it("an estimated daily goal warns when the patient's age that day lies outside Mifflin–St Jeor's sample", async () => {
+    freezeNow();
+    const estimated = { ...daily, calories: { ...daily.calories, required_estimated: true } };
+    mockApi((call) => (call.url.startsWith('/api/v1/users/5/meals?date=') ? { json: estimated } : undefined));
+    renderWithSwr(
+      <SummaryPanel
+        patientId={5}
+        today="2025-03-12"
+        patient={{ birthDate: '1940-01-20', gender: 'FEMALE' }}
+      />,
+    );
+    const panel = screen.getByRole('tabpanel', { name: 'Diário' });
+    await within(panel).findByText('1.835 kcal');
+    const goal = panel.querySelector('[data-total="required"]') as HTMLElement;
+    expect(within(goal).getByRole('note')).toHaveTextContent(
+      'Atenção: a meta é estimada pela equação de Mifflin–St Jeor (1990), derivada de 498 adultos saudáveis de 19 a 78 anos; a paciente tinha 85 anos neste dia.',
+    );
+  });
+
+  it('a daily goal from the plan, or estimated for an age inside the sample, carries no warning', async () => {
+    freezeNow();
+    serve();
+    const { unmount } = renderWithSwr(
+      <SummaryPanel
+        patientId={5}
+        today="2025-03-12"
+        patient={{ birthDate: '1940-01-20', gender: 'FEMALE' }}
+      />,
+    );
+    let panel = screen.getByRole('tabpanel', { name: 'Diário' });
+    await within(panel).findByText('1.835 kcal');
+    expect(within(panel).queryByRole('note')).toBeNull();
+    unmount();
+
+    const estimated = { ...daily, calories: { ...daily.calories, required_estimated: true } };
+    mockApi((call) => (call.url.startsWith('/api/v1/users/5/meals?date=') ? { json: estimated } : undefined));
+    renderWithSwr(
+      <SummaryPanel
+        patientId={5}
+        today="2025-03-12"
+        patient={{ birthDate: '1990-01-20', gender: 'FEMALE' }}
+      />,
+    );
+    panel = screen.getByRole('tabpanel', { name: 'Diário' });
+    await within(panel).findByText('1.835 kcal');
+    expect(within(panel).queryByRole('note')).toBeNull();
   });
 
   it('a past day names the clock time of its own last meal; a day without meals says nothing', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLatestTypedDate, MAX_MASK_YEAR, readTypedDate } from '@/lib/rules/date-time-masks';
+import { getLatestTypedDate, MAX_MASK_YEAR, readTypedDate, readTypedTime } from '@/lib/rules/date-time-masks';
 import {
   applyInputRules,
   clampNumber,
@@ -190,17 +190,25 @@ describe('type time', () => {
     expect(applyInputRules('093045', { type: 'time' })).toBe('09:30');
   });
 
-  it('caps hours at 23', () => {
-    expect(applyInputRules('2430', { type: 'time' })).toBe('23:30');
+  it('never changes an hour or a minute that was typed: the field tells why it is refused', () => {
+    expect(applyInputRules('2530', { type: 'time' })).toBe('25:30');
     expect(applyInputRules('2359', { type: 'time' })).toBe('23:59');
     expect(applyInputRules('0000', { type: 'time' })).toBe('00:00');
+    // No zero is added before a digit either: 12:60 never becomes the real time 12:06.
+    expect(applyInputRules('1260', { type: 'time' })).toBe('12:60');
+    expect(applyInputRules('3', { type: 'time' })).toBe('3');
+    expect(typeKeys('2500', { type: 'time' })).toBe('25:00');
+    expect(typeKeys('1275', { type: 'time' })).toBe('12:75');
   });
+});
 
-  it('reads a digit that cannot start an hour or a minute as a single digit', () => {
-    expect(applyInputRules('3', { type: 'time' })).toBe('03');
-    expect(applyInputRules('127', { type: 'time' })).toBe('12:07');
-    // Minutes therefore never pass 59: '6' is already '06'.
-    expect(applyInputRules('1260', { type: 'time' })).toBe('12:06');
+describe('a typed time', () => {
+  it('is accepted when it is a time of day, refused past 23:59, waited for while incomplete', () => {
+    expect(readTypedTime('09:3')).toEqual({ status: 'incomplete' });
+    expect(readTypedTime('09:30')).toEqual({ status: 'accepted', time: '09:30' });
+    expect(readTypedTime('23:59')).toEqual({ status: 'accepted', time: '23:59' });
+    expect(readTypedTime('25:00')).toEqual({ status: 'invalid' });
+    expect(readTypedTime('12:60')).toEqual({ status: 'invalid' });
   });
 });
 

@@ -12,6 +12,7 @@ const row = (id: number, adherence_status: MealPlanAdherence['adherence_status']
   physical_activity_factor: null,
   adherence_status,
   followed_days: adherence_status === 'FOLLOWED' ? 5 : 0,
+  partial_days: 0,
   last_meal_date_time: null,
 });
 

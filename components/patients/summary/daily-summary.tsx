@@ -115,6 +115,8 @@ function DailyContent({ summary, isToday }: { summary: DailyMealSummary; isToday
           unknown={summary.foods_without_value}
           required={summary.calories.required}
           requiredFoodsWithoutEnergy={summary.calories.required_foods_without_energy}
+          requiredEstimated={summary.calories.required_estimated}
+          date={summary.date}
         />
       </div>
       <h3 className={styles.sectionTitle}>{t('mealsTitle')}</h3>

@@ -95,6 +95,8 @@ export function DayRow({ day, today }: { day: SummaryDay; today: string }) {
           unknown={day.foods_without_value}
           required={day.calories.required}
           requiredFoodsWithoutEnergy={day.calories.required_foods_without_energy}
+          requiredEstimated={day.calories.required_estimated}
+          date={day.date}
         />
         <AdherenceNote
           status={status}

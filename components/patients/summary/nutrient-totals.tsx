@@ -3,8 +3,10 @@ import { PartialNote } from '@/components/nutrients/partial-note';
 import { formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import type { FoodsWithoutValue } from '@/lib/api/contract';
+import { checkEnergyEstimateAge } from '@/lib/rules/energy-requirement';
 import { formatCalories, formatNutrient } from './format';
 import styles from './summary.module.css';
+import { useSummaryPatient } from './summary-patient';
 
 /**
  * Calories (no decimals) and proteins g, sodium mg, carbohydrates g to one decimal (spec 2 §2); a total that
@@ -18,6 +20,8 @@ export function NutrientTotals({
   unknown,
   required,
   requiredFoodsWithoutEnergy,
+  requiredEstimated,
+  date,
 }: {
   calories: number;
   proteins: number;
@@ -27,8 +31,16 @@ export function NutrientTotals({
   required: number | null;
   /** The foods of the plan behind `required` that have no energy value. */
   requiredFoodsWithoutEnergy: number;
+  /** `required` is the Mifflin–St Jeor estimate, not a plan's total. */
+  requiredEstimated: boolean;
+  /** The day summed: the patient's age is taken on it. */
+  date: string;
 }) {
   const t = useTranslations('PatientSummary');
+  const patient = useSummaryPatient();
+  // As the meal plan screen does: an estimate for an age outside the equation's sample says so.
+  const ageWarning =
+    required !== null && requiredEstimated ? checkEnergyEstimateAge(patient.birthDate, date) : null;
   const kcal = (value: number) => t('kcal', { value: formatCalories(value) });
   const grams = (value: number) => t('grams', { value: formatNutrient(value) });
   const milligrams = (value: number) => t('milligrams', { value: formatNutrient(value) });
@@ -64,6 +76,16 @@ export function NutrientTotals({
           {Object.values(item.unknown).some((count) => count > 0) ? (
             <dd>
               <PartialNote unknown={item.unknown} />
+            </dd>
+          ) : null}
+          {item.key === 'required' && ageWarning ? (
+            <dd className={styles.requiredWarning} role="note">
+              {t('requiredAgeWarning', {
+                min: ageWarning.minAge,
+                max: ageWarning.maxAge,
+                age: ageWarning.age,
+                gender: patient.gender ?? 'UNKNOWN',
+              })}
             </dd>
           ) : null}
         </div>

@@ -9,7 +9,10 @@ import { activityLevelSchema } from './users';
 export const nutritionistDashboardSchema = z.object({
   /** Today in the service's time zone, the day the appointments are counted for. */
   date: isoDateSchema,
-  /** The nutritionist's appointments starting today that are not cancelled. */
+  /**
+   * The nutritionist's appointments starting today, CONFIRMED or with an outcome (COMPLETED, NO_SHOW), with
+   * patients she still follows: the ones her agenda lists (never cancelled ones, nor a moved patient's).
+   */
   appointments_today: z.number().int().nonnegative(),
   /** Patients connected within the last `new_patients_days` days. */
   new_patients: z.number().int().nonnegative(),
@@ -49,6 +52,11 @@ export const mealPlanAdherenceSchema = z.object({
   /** The week's tag: 'Em Dia' when at least 4 of the 7 days were (lib/rules/weekly-adherence.ts). */
   adherence_status: weekAdherenceStatusSchema,
   followed_days: z.number().int().nonnegative(),
+  /**
+   * Days of the week judged on calories that left foods without an energy value out (logged or the plan's),
+   * as the adherence record marks them: the week's figures are partial when any.
+   */
+  partial_days: z.number().int().nonnegative(),
   /** The latest logged meal up to now; null when the patient never logged one. */
   last_meal_date_time: z.string().nullable(),
 });

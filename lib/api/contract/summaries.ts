@@ -12,6 +12,11 @@ export const dayCaloriesSchema = z.object({
    * is partial when any (0 for a requirement estimated from the body).
    */
   required_foods_without_energy: z.number().int().nonnegative(),
+  /**
+   * `required` is the estimate from weight, height, age, sex and activity (Mifflin–St Jeor), not a plan's
+   * total: the screens warn when the patient's age that day lies outside the equation's sample.
+   */
+  required_estimated: z.boolean(),
 });
 export type DayCalories = z.infer<typeof dayCaloriesSchema>;
 

@@ -11,7 +11,7 @@ import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
 import { toPage } from './paging';
 import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
-import { requirementOn } from './requirement-history';
+import { requirementFoodsWithoutEnergyOn, requirementOn } from './requirement-history';
 import { addDays, type SummaryContext } from './summaries';
 
 // Rows are checked with plain column types, not the contract's request rules: what is stored is read back.
@@ -20,7 +20,9 @@ const planPatientRowSchema = z.object({
   name: z.string(),
   photo_url: z.string().nullable(),
   last_meal_date_time: timestampColumn.nullable(),
-  logged_days: jsonArrayColumn(z.object({ day: z.string(), kcal: z.number(), meals: z.number().int() })),
+  logged_days: jsonArrayColumn(
+    z.object({ day: z.string(), kcal: z.number(), meals: z.number().int(), unknown: z.number().int() }),
+  ),
   ...requirementFactsSchema.shape,
 });
 
@@ -37,10 +39,13 @@ async function weeksOfPlanPatients(
     db,
     sql`select u.id, u.name, ap.url as photo_url,
         ${requirementFactsColumns(firstDay, today, timeZone)},
-        (select coalesce(json_agg(json_build_object('day', d.day, 'kcal', d.kcal, 'meals', d.meals)), '[]')
+        (select coalesce(json_agg(json_build_object('day', d.day, 'kcal', d.kcal, 'meals', d.meals,
+                  'unknown', d.unknown)), '[]')
            from (
              select (m.date_time at time zone ${timeZone})::date::text as day,
-               coalesce(sum(mf.calories), 0)::float8 as kcal, count(distinct m.id)::int as meals
+               coalesce(sum(mf.calories), 0)::float8 as kcal, count(distinct m.id)::int as meals,
+               -- The foods sum() skipped (energy not analysed): the day's calories are partial.
+               count(*) filter (where mf.calories is null)::int as unknown
              from meals m
              join meal_foodstuffs mf on mf.meal_id = m.id
              where m.user_id = u.id
@@ -61,21 +66,28 @@ async function weeksOfPlanPatients(
   return rows.map((row) => {
     const history = toRequirementHistory(row);
     const logged = new Map(row.logged_days.map((day) => [day.day, day]));
-    const days = week.map((day) =>
-      classifyDayAdherence({
-        required: requirementOn(history, day),
+    const days = week.map((day) => {
+      const required = requirementOn(history, day);
+      const status = classifyDayAdherence({
+        required,
         acquired: logged.get(day)?.kcal ?? 0,
         mealCount: logged.get(day)?.meals ?? 0,
-      }),
-    );
+      });
+      // Partial as the adherence record marks it: a judged day whose calories left foods out.
+      const foodsWithoutEnergy =
+        (logged.get(day)?.unknown ?? 0) +
+        (required === null ? 0 : requirementFoodsWithoutEnergyOn(history, day));
+      return { status, partial: status !== 'UNREGISTERED' && foodsWithoutEnergy > 0 };
+    });
     return {
       id: row.id,
       name: row.name,
       photo_url: row.photo_url,
       birth_date: row.birth_date,
       physical_activity_factor: row.activity,
-      adherence_status: classifyWeekAdherence(days),
-      followed_days: days.filter((day) => day === 'FOLLOWED').length,
+      adherence_status: classifyWeekAdherence(days.map((day) => day.status)),
+      followed_days: days.filter((day) => day.status === 'FOLLOWED').length,
+      partial_days: days.filter((day) => day.partial).length,
       last_meal_date_time: row.last_meal_date_time ? new Date(row.last_meal_date_time).toISOString() : null,
     };
   });

@@ -1,13 +1,21 @@
 // The three cards of the nutritionist's home: two counted by the database through an index
 // (appointments_nutritionist_start_idx, nutritionist_patients_nutritionist_idx), and the plan adherence.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { NutritionistDashboard } from '@/lib/api/contract';
+import type { AppointmentStatus, NutritionistDashboard } from '@/lib/api/contract';
 import { ADHERENCE_WEEK_DAYS, toAdherencePercentage } from '@/lib/rules/weekly-adherence';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, selectRows } from '../db/client';
+import { appointments } from '../db/schema';
 import { sumMealPlanAdherence } from './meal-plan-adherence';
+import { isAppointmentPatientFollowed } from './patients';
 import { addDays, type SummaryContext } from './summaries';
+
+/**
+ * The day's consultations the agenda shows: CONFIRMED ones (the heading's scheduled count is their part not
+ * yet begun) and those already given an outcome ('Realizada', 'Faltou'); never cancelled ones.
+ */
+const TODAY_STATUSES: AppointmentStatus[] = ['CONFIRMED', 'COMPLETED', 'NO_SHOW'];
 
 /** A patient counts as new for this many days after connecting. */
 export const NEW_PATIENT_DAYS = 30;
@@ -25,11 +33,12 @@ export async function getNutritionistDashboard(
     selectRows(
       db,
       sql`select
-          (select count(*)::int from appointments a
-            where a.nutritionist_id = ${nutritionistId}
-              and a.status <> 'CANCELED'
-              and a.start_date_time >= (${today}::date)::timestamp at time zone ${timeZone}
-              and a.start_date_time < (${addDays(today, 1)}::date)::timestamp at time zone ${timeZone}
+          (select count(*)::int from ${appointments}
+            where ${appointments.nutritionistId} = ${nutritionistId}
+              and ${inArray(appointments.status, TODAY_STATUSES)}
+              and ${appointments.startDateTime} >= (${today}::date)::timestamp at time zone ${timeZone}
+              and ${appointments.startDateTime} < (${addDays(today, 1)}::date)::timestamp at time zone ${timeZone}
+              and ${isAppointmentPatientFollowed()}
           ) as appointments_today,
           (select count(*)::int from nutritionist_patients np
             where np.nutritionist_id = ${nutritionistId}

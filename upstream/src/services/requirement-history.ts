@@ -38,6 +38,11 @@ function planInForce(history: RequirementHistory, day: string): PlanInForce | un
   return history.plans.findLast((p) => p.from <= day && (p.until === null || day < p.until));
 }
 
+/** Whether the day's required calories are the estimate from the body (no plan in force), not a plan's total. */
+export function isRequirementEstimatedOn(history: RequirementHistory, day: string): boolean {
+  return planInForce(history, day) === undefined;
+}
+
 /**
  * How many foods without an energy value the day's required calories left out: those of the plan in force
  * that day, as it was then; 0 for an estimate, which sums no foods.

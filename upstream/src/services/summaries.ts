@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   DailyMealSummary,
+  DayCalories,
   FoodsWithoutValue,
   Meal,
   MonthlyMealSummary,
@@ -16,7 +17,11 @@ import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/cli
 import { invalidData } from '../http/errors';
 import { listMealsBetween } from './meals';
 import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
-import { requirementFoodsWithoutEnergyOn, requirementOn } from './requirement-history';
+import {
+  isRequirementEstimatedOn,
+  requirementFoodsWithoutEnergyOn,
+  requirementOn,
+} from './requirement-history';
 
 /** Hours (in the service's zone) where the daily donut's periods begin: Manhã, Tarde, Noite. */
 export const MORNING_STARTS_AT = 5;
@@ -64,6 +69,8 @@ interface SummaryFacts {
   requiredOn(day: string): number | null;
   /** The foods without an energy value that the day's required calories left out. */
   requiredFoodsWithoutEnergyOn(day: string): number;
+  /** The day's requirement is the body estimate (Mifflin–St Jeor), not a plan's total. */
+  requiredEstimatedOn(day: string): boolean;
   lastMealAt: string | null;
   days: Map<string, DayTotals>;
 }
@@ -135,6 +142,7 @@ export async function loadSummaryFacts(
     return {
       requiredOn: () => null,
       requiredFoodsWithoutEnergyOn: () => 0,
+      requiredEstimatedOn: () => false,
       lastMealAt: null,
       days: new Map(),
     };
@@ -144,8 +152,24 @@ export async function loadSummaryFacts(
   return {
     requiredOn: (day) => requirementOn(history, day),
     requiredFoodsWithoutEnergyOn: (day) => requirementFoodsWithoutEnergyOn(history, day),
+    requiredEstimatedOn: (day) => isRequirementEstimatedOn(history, day),
     lastMealAt: first.last_meal ? new Date(first.last_meal).toISOString() : null,
     days,
+  };
+}
+
+/** What a day asked for and what was eaten, with what the requirement left out and whether it is the estimate. */
+function toDayCalories(
+  date: string,
+  acquired: number,
+  facts: Pick<SummaryFacts, 'requiredOn' | 'requiredFoodsWithoutEnergyOn' | 'requiredEstimatedOn'>,
+): DayCalories {
+  const required = facts.requiredOn(date);
+  return {
+    required,
+    acquired,
+    required_foods_without_energy: facts.requiredFoodsWithoutEnergyOn(date),
+    required_estimated: required !== null && facts.requiredEstimatedOn(date),
   };
 }
 
@@ -209,11 +233,11 @@ export async function getDailySummary(
 ): Promise<DailyMealSummary> {
   requireWithinHorizon(date, 'date', { timeZone, now });
   const next = addDays(date, 1);
-  const [{ requiredOn, requiredFoodsWithoutEnergyOn, lastMealAt, days: totals }, meals] = await Promise.all([
+  const [facts, meals] = await Promise.all([
     loadSummaryFacts(db, userId, date, next, { timeZone, now }),
     listMealsBetween(db, userId, date, next, timeZone),
   ]);
-  const day = totals.get(date);
+  const day = facts.days.get(date);
   return {
     date,
     total_of_calories: day?.calories ?? 0,
@@ -226,13 +250,9 @@ export async function getDailySummary(
       afternoon: day?.afternoon ?? 0,
       evening: day?.evening ?? 0,
     },
-    calories: {
-      required: requiredOn(date),
-      acquired: day?.calories ?? 0,
-      required_foods_without_energy: requiredFoodsWithoutEnergyOn(date),
-    },
+    calories: toDayCalories(date, day?.calories ?? 0, facts),
     meals,
-    last_meal_date_time: lastMealAt,
+    last_meal_date_time: facts.lastMealAt,
   };
 }
 
@@ -244,7 +264,7 @@ export async function getMonthlySummary(
 ): Promise<MonthlyMealSummary> {
   requireWithinHorizon(yearMonth, 'year_month', { timeZone, now });
   const { first, next } = monthBounds(yearMonth);
-  const [{ requiredOn, requiredFoodsWithoutEnergyOn, days: totals }, meals] = await Promise.all([
+  const [facts, meals] = await Promise.all([
     loadSummaryFacts(db, userId, first, next, { timeZone, now }),
     listMealsBetween(db, userId, first, next, timeZone),
   ]);
@@ -254,14 +274,10 @@ export async function getMonthlySummary(
     mealsByDay.set(day, [...(mealsByDay.get(day) ?? []), meal]);
   }
   const toDay = (date: string): SummaryDay => {
-    const row = totals.get(date);
+    const row = facts.days.get(date);
     return {
       date,
-      calories: {
-        required: requiredOn(date),
-        acquired: row?.calories ?? 0,
-        required_foods_without_energy: requiredFoodsWithoutEnergyOn(date),
-      },
+      calories: toDayCalories(date, row?.calories ?? 0, facts),
       total_of_calories: row?.calories ?? 0,
       total_of_proteins: row?.proteins ?? 0,
       total_of_sodium: row?.sodium ?? 0,

@@ -28,7 +28,11 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
     <div className={styles.page}>
       <PatientProfile patient={patient} />
       <PatientOptions patientId={patient.id} />
-      <SummaryPanel patientId={patient.id} today={toIsoDate(new Date())} />
+      <SummaryPanel
+        patientId={patient.id}
+        today={toIsoDate(new Date())}
+        patient={{ birthDate: patient.birth_date, gender: patient.gender }}
+      />
     </div>
   );
 }

@@ -26,12 +26,17 @@ export interface DraftPeriod {
   key: string;
   id: number | null;
   period: MealPeriod | null;
+  /** As typed: '' for none, 'HH:MM' once complete. */
+  time: string;
+  notes: string;
   meal_foodstuffs: DraftFood[];
 }
 
 export interface MealPlanDraft {
   start_date: string;
   end_date: string;
+  /** 'Orientações gerais'; '' for none. */
+  guidance: string;
   meal_periods: DraftPeriod[];
 }
 
@@ -42,12 +47,12 @@ export function newKey(): string {
 }
 
 export function createEmptyPeriod(): DraftPeriod {
-  return { key: newKey(), id: null, period: null, meal_foodstuffs: [] };
+  return { key: newKey(), id: null, period: null, time: '', notes: '', meal_foodstuffs: [] };
 }
 
 /** CREATE starts with one empty period, today to three months from today (spec 2 §4, §9). */
 export function createEmptyDraft(today: string): MealPlanDraft {
-  return { ...getDefaultPlanDates(today), meal_periods: [createEmptyPeriod()] };
+  return { ...getDefaultPlanDates(today), guidance: '', meal_periods: [createEmptyPeriod()] };
 }
 
 /** EDIT keeps every id; 'Usar como base' drops them (a new plan) and leaves out foods no longer in the catalogue. */
@@ -55,10 +60,13 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
   const keepIds = mode === 'edit';
   return {
     ...(keepIds ? { start_date: plan.start_date, end_date: plan.end_date } : getDefaultPlanDates(today)),
+    guidance: plan.guidance ?? '',
     meal_periods: plan.meal_periods.map((period) => ({
       key: newKey(),
       id: keepIds ? period.id : null,
       period: period.period,
+      time: period.time ?? '',
+      notes: period.notes ?? '',
       meal_foodstuffs: period.meal_foodstuffs
         .filter((item) => keepIds || !item.foodstuff.archived)
         .map((item) => ({
@@ -96,10 +104,17 @@ export function toPlanFoodstuff(food: Foodstuff): PlanFoodstuff {
   };
 }
 
+/** Blank text is none. */
+function toOptionalText(text: string): string | null {
+  return text.trim() === '' ? null : text;
+}
+
 function toPeriodInputs(draft: MealPlanDraft) {
   return draft.meal_periods.map((period) => ({
     id: period.id,
     period: period.period,
+    time: period.time === '' ? null : period.time,
+    notes: toOptionalText(period.notes),
     meal_foodstuffs: period.meal_foodstuffs.map((food) => ({
       id: food.id,
       foodstuff_id: food.foodstuff.id,
@@ -119,6 +134,7 @@ export function toCreateRequest(
     patient_id: patientId,
     start_date: draft.start_date,
     end_date: draft.end_date,
+    guidance: toOptionalText(draft.guidance),
     meal_periods: toPeriodInputs(draft),
   };
 }
@@ -133,6 +149,7 @@ export function toUpdateRequest(
     status,
     start_date: draft.start_date,
     end_date: draft.end_date,
+    guidance: toOptionalText(draft.guidance),
     meal_periods: toPeriodInputs(draft),
   };
 }

@@ -4,10 +4,12 @@ import { useTranslations } from 'next-intl';
 import type { Dispatch } from 'react';
 import { Button } from '@/components/ui/button';
 import { AlertCircleIcon } from '@/components/ui/icons';
-import type { Gender } from '@/lib/api/contract';
+import { Textarea } from '@/components/ui/textarea';
+import { PLAN_GUIDANCE_MAX_LENGTH, type UserDetail } from '@/lib/api/contract';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import {
   canSaveMealPlan,
+  isValidMealTime,
   isValidPlanBaselineWeight,
   isValidPlanDateRange,
   isValidPlanQuantity,
@@ -22,10 +24,11 @@ import { PlanDates, type PlanDateValues } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
 import type { MealPlanDraftAction, MealPlanDraftState } from './use-meal-plan-draft';
 
-/** Every amount of the draft readable and within limits, and the dates in order. */
+/** Every amount of the draft readable and within limits, every time given whole, and the dates in order. */
 export function isDraftSavable(draft: MealPlanDraft, dates: PlanDateValues): boolean {
   return (
     canSaveMealPlan(draft.meal_periods) &&
+    draft.meal_periods.every((period) => period.time === '' || isValidMealTime(period.time)) &&
     draft.meal_periods.every((period) =>
       period.meal_foodstuffs.every(
         (food) => isValidPlanQuantity(food.quantity) && isValidPlanBaselineWeight(food.baseline_weight),
@@ -69,7 +72,7 @@ export function MealPlanEditor({
   onCancel: () => void;
   requirement: number | null;
   requirementAgeWarning: OutOfRangeWarning | null;
-  gender: Gender;
+  gender: UserDetail['gender'];
 }) {
   const t = useTranslations('MealPlan');
   const { mode, draft, dates, saveProblem, planInactive, addingTo } = state;
@@ -111,6 +114,17 @@ export function MealPlanEditor({
           {t('newPeriod')}
         </Button>
       </div>
+      <Textarea
+        label={t('guidance')}
+        helpText={t('textLimit', { max: PLAN_GUIDANCE_MAX_LENGTH.toLocaleString('pt-BR') })}
+        rows={5}
+        maxLength={PLAN_GUIDANCE_MAX_LENGTH}
+        value={draft.guidance}
+        onChange={(event) => {
+          const guidance = event.target.value;
+          dispatch({ type: 'change', change: (current) => ({ ...current, guidance }) });
+        }}
+      />
       <PlanDayTotals
         totals={computeDayTotals(sanitize(draft))}
         requirement={requirement}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
-import { canSaveMealPlan } from '@/lib/rules/meal-plan-rules';
+import { canSaveMealPlan, sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { getLastUpdate } from '@/lib/rules/relative-time';
 import { MealPeriodSection } from './meal-period-section';
@@ -14,6 +14,8 @@ import { toDraft } from './meal-plan-draft';
 import { PdfDownloadLink } from './pdf-download-link';
 import { PlanDayTotals } from './plan-day-totals';
 import { PlanVersions } from './plan-versions';
+
+const GUIDANCE_TITLE_ID = 'meal-plan-guidance';
 
 /** The ACTIVE plan as the nutritionist and the printout see it (spec 2 §2), with its actions. */
 export function MealPlanViewer({
@@ -86,7 +88,12 @@ export function MealPlanViewer({
           />
         </div>
       </header>
-      {toDraft(plan, 'edit', today).meal_periods.map((period) => (
+      {/* As the patient follows it: by time, where the plan gives one. */}
+      {toDraft(
+        { ...plan, meal_periods: sortPeriodsByTime(plan.meal_periods) },
+        'edit',
+        today,
+      ).meal_periods.map((period) => (
         <MealPeriodSection key={period.id ?? period.key} period={period} />
       ))}
       <PlanDayTotals
@@ -95,6 +102,14 @@ export function MealPlanViewer({
         ageWarning={requirementAgeWarning}
         gender={patient.gender}
       />
+      {plan.guidance ? (
+        <section className={styles.period} aria-labelledby={GUIDANCE_TITLE_ID}>
+          <h3 id={GUIDANCE_TITLE_ID} className={styles.periodTitle}>
+            {t('guidance')}
+          </h3>
+          <p className={styles.patientText}>{plan.guidance}</p>
+        </section>
+      ) : null}
       <PlanVersions plan={plan} today={today} onRestore={onRestore} />
     </>
   );

@@ -61,9 +61,12 @@ export function describeDraft(draft: MealPlanDraft, dates: PlanDateValues): stri
   return JSON.stringify([
     dates.start_date,
     dates.end_date,
+    draft.guidance,
     draft.meal_periods.map((period) => [
       period.id,
       period.period,
+      period.time,
+      period.notes,
       period.meal_foodstuffs.map((food) => [food.id, food.foodstuff.id, food.quantity, food.baseline_weight]),
     ]),
   ]);

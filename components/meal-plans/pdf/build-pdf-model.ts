@@ -3,6 +3,7 @@
 import { describePartialSum, formatKnownValue, formatSum } from '@/components/nutrients/partial-totals';
 import type { MealPlanDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import {
   computeDayTotals,
   computeFoodTotals,
@@ -52,8 +53,12 @@ export function buildMealPlanPdfModel(input: {
       }),
     ],
     columns: { food: t('columns.food'), quantity: t('columns.quantity'), calories: t('columns.calories') },
-    periods: plan.meal_periods.map((period) => ({
+    // As the patient follows the day: by time, where the plan gives one.
+    periods: sortPeriodsByTime(plan.meal_periods).map((period) => ({
       name: input.periodName(period.period),
+      time: period.time,
+      notesTitle: t('mealNotes'),
+      notes: period.notes,
       foods: period.meal_foodstuffs.map((food) => ({
         name: food.foodstuff.name,
         portion: describePortion(food, t),
@@ -74,6 +79,7 @@ export function buildMealPlanPdfModel(input: {
       ),
       note: partial({ [nutrient]: day.unknown[nutrient] }),
     })),
+    guidance: plan.guidance ? { title: t('guidance'), text: plan.guidance } : null,
     footer: tPrint('generated', { date: formatIsoDateToBr(input.today) }),
   };
 }

@@ -10,6 +10,10 @@ export interface MealPlanPdfModel {
   columns: { food: string; quantity: string; calories: string };
   periods: {
     name: string;
+    /** 'HH:MM', beside the name, or null. */
+    time: string | null;
+    notesTitle: string;
+    notes: string | null;
     foods: { name: string; portion: string; calories: string }[];
     totalLabel: string;
     totalCalories: string;
@@ -18,6 +22,8 @@ export interface MealPlanPdfModel {
   }[];
   dayTitle: string;
   dayTotals: { label: string; value: string; note: string | null }[];
+  /** 'Orientações gerais', after everything else, when the plan has any. */
+  guidance: { title: string; text: string } | null;
   footer: string;
 }
 
@@ -28,6 +34,10 @@ const styles = StyleSheet.create({
   line: { marginBottom: 2 },
   period: { marginTop: 14 },
   periodName: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  periodTime: { fontFamily: 'Helvetica', color: '#5c5a6b' },
+  notes: { marginTop: 6 },
+  notesTitle: { fontFamily: 'Helvetica-Bold', marginBottom: 2 },
+  guidance: { marginTop: 18 },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#dedce6', paddingVertical: 3 },
   head: { fontFamily: 'Helvetica-Bold', color: '#5c5a6b' },
   total: { fontFamily: 'Helvetica-Bold' },
@@ -56,7 +66,10 @@ export function MealPlanDocument({ model }: { model: MealPlanPdfModel }) {
         ))}
         {model.periods.map((period) => (
           <View key={period.name} style={styles.period} wrap={false}>
-            <Text style={styles.periodName}>{period.name}</Text>
+            <Text style={styles.periodName}>
+              {period.name}
+              {period.time ? <Text style={styles.periodTime}>{` – ${period.time}`}</Text> : null}
+            </Text>
             <View style={[styles.row, styles.head]}>
               <Text style={styles.food}>{model.columns.food}</Text>
               <Text style={styles.quantity}>{model.columns.quantity}</Text>
@@ -75,6 +88,12 @@ export function MealPlanDocument({ model }: { model: MealPlanPdfModel }) {
               <Text style={styles.calories}>{period.totalCalories}</Text>
             </View>
             {period.totalNote ? <Text style={styles.periodNote}>{period.totalNote}</Text> : null}
+            {period.notes ? (
+              <View style={styles.notes}>
+                <Text style={styles.notesTitle}>{period.notesTitle}</Text>
+                <Text>{period.notes}</Text>
+              </View>
+            ) : null}
           </View>
         ))}
         <View style={styles.day} wrap={false}>
@@ -88,6 +107,12 @@ export function MealPlanDocument({ model }: { model: MealPlanPdfModel }) {
             ))}
           </View>
         </View>
+        {model.guidance ? (
+          <View style={styles.guidance}>
+            <Text style={styles.dayTitle}>{model.guidance.title}</Text>
+            <Text>{model.guidance.text}</Text>
+          </View>
+        ) : null}
         <Text style={styles.footer} fixed>
           {model.footer}
         </Text>

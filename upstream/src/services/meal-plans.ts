@@ -69,10 +69,13 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
     start_date: plan.startDate,
     end_date: plan.endDate,
     updated_at: plan.updatedAt.toISOString(),
+    guidance: plan.guidance,
     meal_periods: sortPeriodsByDay(
       [...periods.values()].map(({ period, foods }) => ({
         id: period.id,
         period: period.period,
+        time: period.time,
+        notes: period.notes,
         meal_foodstuffs: foods.map(({ item, food, photoUrl }) => ({
           id: item!.id,
           foodstuff_id: item!.foodstuffId,

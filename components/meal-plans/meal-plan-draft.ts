@@ -37,6 +37,8 @@ export interface MealPlanDraft {
   end_date: string;
   /** 'Orientações gerais'; '' for none. */
   guidance: string;
+  /** 'Ocultar calorias e macronutrientes no PDF'. */
+  hide_numbers_in_pdf: boolean;
   meal_periods: DraftPeriod[];
 }
 
@@ -52,7 +54,12 @@ export function createEmptyPeriod(): DraftPeriod {
 
 /** CREATE starts with one empty period, today to three months from today (spec 2 §4, §9). */
 export function createEmptyDraft(today: string): MealPlanDraft {
-  return { ...getDefaultPlanDates(today), guidance: '', meal_periods: [createEmptyPeriod()] };
+  return {
+    ...getDefaultPlanDates(today),
+    guidance: '',
+    hide_numbers_in_pdf: false,
+    meal_periods: [createEmptyPeriod()],
+  };
 }
 
 /** EDIT keeps every id; 'Usar como base' drops them (a new plan) and leaves out foods no longer in the catalogue. */
@@ -61,6 +68,7 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
   return {
     ...(keepIds ? { start_date: plan.start_date, end_date: plan.end_date } : getDefaultPlanDates(today)),
     guidance: plan.guidance ?? '',
+    hide_numbers_in_pdf: plan.hide_numbers_in_pdf,
     meal_periods: plan.meal_periods.map((period) => ({
       key: newKey(),
       id: keepIds ? period.id : null,
@@ -135,6 +143,7 @@ export function toCreateRequest(
     start_date: draft.start_date,
     end_date: draft.end_date,
     guidance: toOptionalText(draft.guidance),
+    hide_numbers_in_pdf: draft.hide_numbers_in_pdf,
     meal_periods: toPeriodInputs(draft),
   };
 }
@@ -150,6 +159,7 @@ export function toUpdateRequest(
     start_date: draft.start_date,
     end_date: draft.end_date,
     guidance: toOptionalText(draft.guidance),
+    hide_numbers_in_pdf: draft.hide_numbers_in_pdf,
     meal_periods: toPeriodInputs(draft),
   };
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Dispatch } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Textarea } from '@/components/ui/textarea';
 import { PLAN_GUIDANCE_MAX_LENGTH, type UserDetail } from '@/lib/api/contract';
@@ -123,6 +124,15 @@ export function MealPlanEditor({
         onChange={(event) => {
           const guidance = event.target.value;
           dispatch({ type: 'change', change: (current) => ({ ...current, guidance }) });
+        }}
+      />
+      <Checkbox
+        label={t('hideNumbersInPdf')}
+        description={t('hideNumbersInPdfHelp')}
+        checked={draft.hide_numbers_in_pdf}
+        onChange={(event) => {
+          const hide_numbers_in_pdf = event.target.checked;
+          dispatch({ type: 'change', change: (current) => ({ ...current, hide_numbers_in_pdf }) });
         }}
       />
       <PlanDayTotals

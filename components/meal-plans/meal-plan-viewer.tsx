@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
+import { getMealPlanPdfFileName } from '@/lib/format/file-names';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import { canSaveMealPlan, sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
@@ -81,7 +82,7 @@ export function MealPlanViewer({
           <PdfDownloadLink
             className={styles.link}
             href={pdfHref}
-            fileName={`plano-alimentar-${patient.id}.pdf`}
+            fileName={getMealPlanPdfFileName(patient.name, today)}
             label={t('downloadPdf')}
             busyLabel={t('downloadingPdf')}
             failedText={t('downloadPdfFailed')}

@@ -62,6 +62,7 @@ export function describeDraft(draft: MealPlanDraft, dates: PlanDateValues): stri
     dates.start_date,
     dates.end_date,
     draft.guidance,
+    draft.hide_numbers_in_pdf,
     draft.meal_periods.map((period) => [
       period.id,
       period.period,

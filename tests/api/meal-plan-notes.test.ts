@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealPlanDetailSchema, mealPlanSchema, mealPlanVersionsSchema } from '@/lib/api/contract';
-import { foodstuffs } from '@/upstream/src/db/schema';
+import { addresses, foodstuffs } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 
 describe('meal times, meal notes and plan guidance', () => {
@@ -153,5 +153,43 @@ describe('meal times, meal notes and plan guidance', () => {
     // The same content again is no new version.
     await put(planOf({ guidance: 'Segunda orientação.', lunch: { time: '12:15', notes: 'Depois.' } }));
     expect(await count()).toHaveLength(before + 1);
+  });
+
+  it("'Ocultar calorias e macronutrientes no PDF' is kept with the plan: off by default, kept by a PUT that leaves it out", async () => {
+    const created = mealPlanSchema.parse(await (await post(planOf())).json());
+    ids.plan = created.id;
+    expect(created.hide_numbers_in_pdf).toBe(false);
+    const hidden = mealPlanSchema.parse(await (await put({ ...planOf(), hide_numbers_in_pdf: true })).json());
+    expect(hidden.hide_numbers_in_pdf).toBe(true);
+    expect((await read()).hide_numbers_in_pdf).toBe(true);
+    expect((await put(planOf())).status).toBe(200);
+    expect((await read()).hide_numbers_in_pdf).toBe(true);
+    await expectInvalid(await put({ ...planOf(), hide_numbers_in_pdf: 'sim' }));
+    expect((await put({ ...planOf(), hide_numbers_in_pdf: false })).status).toBe(200);
+    expect((await read()).hide_numbers_in_pdf).toBe(false);
+  });
+
+  it('GET /v1/meal-plans/{id} – the printed copy can say how to reach the nutritionist: e-mail, and address when set', async () => {
+    expect((await read()).nutritionist).toMatchObject({ email: 'n@notes.test', address: null });
+    await api.database.db.insert(addresses).values({
+      userId: ids.nutri,
+      zipCode: '01310-100',
+      city: 'São Paulo',
+      state: 'SP',
+      neighborhood: 'Bela Vista',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: null,
+    });
+    expect((await read()).nutritionist.address).toEqual({
+      country: 'BRAZIL',
+      zip_code: '01310-100',
+      city: 'São Paulo',
+      state: 'SP',
+      neighborhood: 'Bela Vista',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: null,
+    });
   });
 });

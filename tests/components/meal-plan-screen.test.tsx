@@ -76,6 +76,7 @@ const plan: MealPlan = {
   end_date: '2027-02-23',
   updated_at: '2026-11-20T12:00:00.000Z',
   guidance: null,
+  hide_numbers_in_pdf: false,
   meal_periods: [
     {
       id: 3,
@@ -700,14 +701,11 @@ describe('MealPlanScreen', () => {
     const lunch = screen.getByRole('region', { name: 'Almoço' });
     await user.type(within(lunch).getByRole('textbox', { name: /^Horário/ }), '1230');
     expect(within(lunch).getByRole('textbox', { name: /^Horário/ })).toHaveValue('12:30');
-    await user.type(
-      within(lunch).getByRole('textbox', { name: /^Orientações da refeição/ }),
-      'Salada primeiro.{Enter}Mastigue devagar.',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: /^Orientações gerais/ }),
-      'Beba água.{Enter}Durma bem.',
-    );
+    // Pasted: typing every letter only makes the test slow.
+    await user.click(within(lunch).getByRole('textbox', { name: /^Orientações da refeição/ }));
+    await user.paste('Salada primeiro.\nMastigue devagar.');
+    await user.click(screen.getByRole('textbox', { name: /^Orientações gerais/ }));
+    await user.paste('Beba água.\nDurma bem.');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
@@ -755,5 +753,22 @@ describe('MealPlanScreen', () => {
     expect(within(lunchRegion).getByText('Salada primeiro.')).toBeInTheDocument();
     const guidance = screen.getByRole('region', { name: 'Orientações gerais' });
     expect(guidance).toHaveTextContent('Beba água. Durma bem.', { normalizeWhitespace: true });
+  });
+
+  it("EDIT: 'Ocultar calorias e macronutrientes no PDF' goes into the save; 'Baixar PDF' names the file after the patient", async () => {
+    const { calls } = mockApi((call) => (call.method === 'PUT' ? { json: plan } : undefined));
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
+      'download',
+      'plano-alimentar-ana-souza-2026-11-23.pdf',
+    );
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    const hide = screen.getByRole('checkbox', { name: 'Ocultar calorias e macronutrientes no PDF' });
+    expect(hide).not.toBeChecked();
+    await user.click(hide);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ hide_numbers_in_pdf: true });
   });
 });

@@ -29,6 +29,7 @@ const plan: MealPlan = {
   end_date: '2026-04-01',
   updated_at: '2026-03-01T00:00:00Z',
   guidance: null,
+  hide_numbers_in_pdf: false,
   meal_periods: [
     {
       id: 3,
@@ -60,6 +61,7 @@ describe('the meal plan draft', () => {
       start_date: '2026-01-01',
       end_date: '2026-04-01',
       guidance: null,
+      hide_numbers_in_pdf: false,
       meal_periods: [
         {
           id: 3,
@@ -83,6 +85,7 @@ describe('the meal plan draft', () => {
       start_date: '2026-11-24',
       end_date: '2027-02-24',
       guidance: null,
+      hide_numbers_in_pdf: false,
       meal_periods: [
         {
           id: null,
@@ -130,6 +133,7 @@ describe('the meal plan draft', () => {
       end_date: '2026-03-01',
       // The version's guidance, times and notes come back with it.
       guidance: 'Beba água ao longo do dia.',
+      hide_numbers_in_pdf: false,
       meal_periods: [
         {
           id: 2,

@@ -44,7 +44,15 @@ const plan: MealPlanDetail = {
   end_date: '2027-02-24',
   updated_at: '2026-11-24T00:00:00Z',
   guidance: null,
-  nutritionist: { id: 2, name: 'Dra. Márcia Conceição', crn: 3, registration_number: '10001' },
+  hide_numbers_in_pdf: false,
+  nutritionist: {
+    id: 2,
+    name: 'Dra. Márcia Conceição',
+    crn: 3,
+    registration_number: '10001',
+    email: 'marcia@nutri.test',
+    address: null,
+  },
   meal_periods: [
     {
       id: 1,
@@ -229,5 +237,69 @@ describe('the printed meal plan: times, notes and guidance', () => {
     expect(text).toContain('Beba 2 L de água por dia.');
     expect(text).toContain('Evite frituras.');
     expect(text.indexOf('Orientações gerais')).toBeGreaterThan(text.indexOf('Energia: 386 kcal'));
+  });
+});
+
+describe('the printed meal plan: who signs it and the numbers it may hide', () => {
+  it("prints the nutritionist's name, CRN, e-mail and address", async () => {
+    const text = await pdfTextOf({
+      ...plan,
+      nutritionist: {
+        ...plan.nutritionist,
+        address: {
+          country: 'BRAZIL',
+          zip_code: '01310-100',
+          city: 'São Paulo',
+          state: 'SP',
+          neighborhood: 'Bela Vista',
+          street: 'Avenida Paulista',
+          number: '1000',
+          complement: 'Sala 12',
+        },
+      },
+    });
+    expect(text).toContain('Nutricionista: Dra. Márcia Conceição – CRN-3 10001');
+    expect(text).toContain('E-mail: marcia@nutri.test');
+    expect(text).toContain('Endereço: Avenida Paulista, 1000 – Sala 12 – Bela Vista, São Paulo/SP');
+  });
+
+  it('without an address, prints no address line', async () => {
+    const text = await pdfTextOf(plan);
+    expect(text).toContain('E-mail: marcia@nutri.test');
+    expect(text).not.toContain('Endereço');
+  });
+
+  it('with the numbers hidden, prints the foods and portions and no energy nor macronutrient at all', async () => {
+    const shown = await pdfTextOf(plan);
+    expect(shown).toContain('kcal');
+    const text = await pdfTextOf({
+      ...plan,
+      hide_numbers_in_pdf: true,
+      guidance: 'Coma devagar.',
+      meal_periods: plan.meal_periods.map((period) => ({ ...period, time: '12:00' })),
+    });
+    for (const expected of [
+      'Pão de forma integral, fatia',
+      '2 un (25 g cada)',
+      '150 g',
+      'Coma devagar.',
+      '12:00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const hidden of [
+      'kcal',
+      'Energia',
+      'Proteínas',
+      'Carboidratos',
+      'Gorduras',
+      'Total da refeição',
+      messages.MealPlan.dayTotals,
+      '124',
+      '186',
+      '386',
+    ]) {
+      expect(text).not.toContain(hidden);
+    }
   });
 });

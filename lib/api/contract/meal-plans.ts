@@ -3,6 +3,7 @@ import { MEAL_TIME_PATTERN } from '@/lib/rules/meal-plan-rules';
 import { idSchema, isoDateSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
 import { foodGroupSchema, nutritionInformationSchema, unitSchema } from './foodstuffs';
+import { addressSchema } from './nutritionists';
 
 export const mealPlanStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
 export type MealPlanStatus = z.infer<typeof mealPlanStatusSchema>;
@@ -83,6 +84,8 @@ export const mealPlanSchema = z.object({
   updated_at: z.string(),
   /** General guidance for the patient, shown after the meals. */
   guidance: z.string().nullable(),
+  /** The PDF leaves out every number of energy and macronutrients (e.g. for a patient with an eating disorder). */
+  hide_numbers_in_pdf: z.boolean(),
   meal_periods: z.array(mealPlanPeriodSchema),
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
@@ -101,13 +104,15 @@ export type MealPlanVersion = z.infer<typeof mealPlanVersionSchema>;
 export const mealPlanVersionsSchema = z.object({ versions: z.array(mealPlanVersionSchema) });
 export type MealPlanVersions = z.infer<typeof mealPlanVersionsSchema>;
 
-/** GET /v1/meal-plans/{id}: the plan and who signs it, for the patient's printed copy. */
+/** GET /v1/meal-plans/{id}: the plan and who signs it, with how to reach her, for the patient's printed copy. */
 export const mealPlanDetailSchema = mealPlanSchema.extend({
   nutritionist: z.object({
     id: z.number().int(),
     name: z.string(),
     crn: z.number().int().nullable(),
     registration_number: z.string().nullable(),
+    email: z.string(),
+    address: addressSchema.nullable(),
   }),
 });
 export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
@@ -143,13 +148,14 @@ export const createMealPlanRequestSchema = z.object({
   start_date: boundedDateSchema,
   end_date: boundedDateSchema,
   guidance: planGuidanceSchema.nullish(),
+  hide_numbers_in_pdf: z.boolean().optional(),
   meal_periods: z.array(mealPlanPeriodInputSchema).max(20),
 });
 export type CreateMealPlanRequest = z.infer<typeof createMealPlanRequestSchema>;
 
 /**
- * PUT /v1/meal-plans/{id}: the whole plan again; status INACTIVE deactivates it. Dates and guidance left out
- * keep the saved ones (null clears the guidance).
+ * PUT /v1/meal-plans/{id}: the whole plan again; status INACTIVE deactivates it. Dates, guidance and
+ * hide_numbers_in_pdf left out keep the saved ones (null clears the guidance).
  */
 export const updateMealPlanRequestSchema = z.object({
   patient_id: idSchema,
@@ -157,6 +163,7 @@ export const updateMealPlanRequestSchema = z.object({
   start_date: boundedDateSchema.optional(),
   end_date: boundedDateSchema.optional(),
   guidance: planGuidanceSchema.nullish(),
+  hide_numbers_in_pdf: z.boolean().optional(),
   meal_periods: z.array(mealPlanPeriodInputSchema).max(20),
 });
 export type UpdateMealPlanRequest = z.infer<typeof updateMealPlanRequestSchema>;

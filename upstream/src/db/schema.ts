@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   date,
@@ -523,6 +524,8 @@ export const mealPlans = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     // General guidance for the patient, printed after the meals (0016).
     guidance: text('guidance'),
+    // The patient's PDF without numbers of energy and macronutrients (0016).
+    hideNumbersInPdf: boolean('hide_numbers_in_pdf').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -239,6 +239,7 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
         startDate: input.start_date,
         endDate: input.end_date,
         guidance: toStoredText(input.guidance),
+        hideNumbersInPdf: input.hide_numbers_in_pdf ?? false,
         createdAt: now,
         updatedAt: now,
       })
@@ -274,6 +275,7 @@ export async function updateMealPlan(
     const startDate = input.start_date ?? plan.startDate;
     const endDate = input.end_date ?? plan.endDate;
     const guidance = input.guidance === undefined ? plan.guidance : toStoredText(input.guidance);
+    const hideNumbersInPdf = input.hide_numbers_in_pdf ?? plan.hideNumbersInPdf;
     checkContent({ start_date: startDate, end_date: endDate, meal_periods: input.meal_periods });
 
     const periods = await tx
@@ -302,7 +304,7 @@ export async function updateMealPlan(
     await keepReplacedTotal(tx, planId, energyBefore, context);
     await tx
       .update(mealPlans)
-      .set({ status: input.status, startDate, endDate, guidance, updatedAt: now })
+      .set({ status: input.status, startDate, endDate, guidance, hideNumbersInPdf, updatedAt: now })
       .where(eq(mealPlans.id, planId));
     const after = await getMealPlanOrThrow(tx, planId);
     const changed = await keepReplacedVersion(tx, before, after, now);

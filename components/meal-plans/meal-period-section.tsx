@@ -128,6 +128,8 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
         ) : (
           <h3 className={styles.periodTitle}>
             {periodName}
+            {/* A space, so the heading's accessible name reads 'Almoço 12:30'. */}
+            {period.time ? ' ' : null}
             {period.time ? (
               <time className={styles.periodTime} dateTime={period.time}>
                 {period.time}

@@ -748,7 +748,7 @@ describe('MealPlanScreen', () => {
       ],
     });
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(headings.slice(0, 2)).toEqual(['Almoço12:00', 'Café da manhã13:00']);
+    expect(headings.slice(0, 2)).toEqual(['Almoço 12:00', 'Café da manhã 13:00']);
     const lunchRegion = screen.getByRole('region', { name: 'Almoço' });
     expect(within(lunchRegion).getByText('Salada primeiro.')).toBeInTheDocument();
     const guidance = screen.getByRole('region', { name: 'Orientações gerais' });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/avatar';
 import type { Appointment, UserDetail } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
+import { formatAddressLine } from '@/lib/format/address';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import { awaitsOutcome } from '@/lib/rules/appointment-outcome';
 import { APPOINTMENT_TITLE_ID } from './appointment-title';
@@ -16,8 +17,7 @@ export function describePlace(appointment: Appointment, texts: { online: string;
   if (appointment.type === 'ONLINE') return texts.online;
   const address = appointment.nutritionist_address;
   if (!address) return texts.pending;
-  const complement = address.complement ? ` – ${address.complement}` : '';
-  return `${address.street}, ${address.number}${complement} – ${address.neighborhood}, ${address.city}/${address.state}`;
+  return formatAddressLine(address);
 }
 
 /**

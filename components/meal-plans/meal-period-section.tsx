@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
-import type { MealPeriod } from '@/lib/api/contract';
+import { Textarea } from '@/components/ui/textarea';
+import { MEAL_NOTES_MAX_LENGTH, type MealPeriod } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import {
   isValidPlanBaselineWeight,
@@ -26,6 +27,7 @@ import { FoodAmountField } from './food-amount-field';
 import { describePortion, formatKcal, formatNutrient } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
+import { MealTimeField } from './meal-time-field';
 
 const NUTRIENT_COLUMNS = ['proteins', 'carbohydrates', 'fats', 'fiber', 'sodium'] as const;
 
@@ -124,7 +126,16 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
             onChange={(event) => editing.onChange({ ...period, period: event.target.value as MealPeriod })}
           />
         ) : (
-          <h3 className={styles.periodTitle}>{periodName}</h3>
+          <h3 className={styles.periodTitle}>
+            {periodName}
+            {/* A space, so the heading's accessible name reads 'Almoço 12:30'. */}
+            {period.time ? ' ' : null}
+            {period.time ? (
+              <time className={styles.periodTime} dateTime={period.time}>
+                {period.time}
+              </time>
+            ) : null}
+          </h3>
         )}
         {editing ? (
           <Button variant="ghost" size="sm" onClick={editing.onRemove}>
@@ -132,6 +143,19 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
           </Button>
         ) : null}
       </header>
+      {editing ? (
+        <div className={styles.periodFields}>
+          <MealTimeField value={period.time} onChange={(time) => editing.onChange({ ...period, time })} />
+          <Textarea
+            label={t('mealNotes')}
+            helpText={t('textLimit', { max: MEAL_NOTES_MAX_LENGTH.toLocaleString('pt-BR') })}
+            rows={2}
+            maxLength={MEAL_NOTES_MAX_LENGTH}
+            value={period.notes}
+            onChange={(event) => editing.onChange({ ...period, notes: event.target.value })}
+          />
+        </div>
+      ) : null}
       {period.meal_foodstuffs.length === 0 ? (
         <p className={styles.hint}>{t('periodEmpty')}</p>
       ) : (
@@ -229,6 +253,12 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
           </table>
         </section>
       )}
+      {!editing && period.notes.trim() !== '' ? (
+        <div>
+          <h4 className={styles.notesTitle}>{t('mealNotes')}</h4>
+          <p className={styles.patientText}>{period.notes}</p>
+        </div>
+      ) : null}
       {editing ? (
         <Button variant="secondary" size="sm" onClick={editing.onAddFood} className={styles.noPrint}>
           {t('addFood')}

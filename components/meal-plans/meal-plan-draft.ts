@@ -26,12 +26,19 @@ export interface DraftPeriod {
   key: string;
   id: number | null;
   period: MealPeriod | null;
+  /** As typed: '' for none, 'HH:MM' once complete. */
+  time: string;
+  notes: string;
   meal_foodstuffs: DraftFood[];
 }
 
 export interface MealPlanDraft {
   start_date: string;
   end_date: string;
+  /** 'Orientações gerais'; '' for none. */
+  guidance: string;
+  /** 'Ocultar calorias e macronutrientes no PDF'. */
+  hide_numbers_in_pdf: boolean;
   meal_periods: DraftPeriod[];
 }
 
@@ -42,12 +49,17 @@ export function newKey(): string {
 }
 
 export function createEmptyPeriod(): DraftPeriod {
-  return { key: newKey(), id: null, period: null, meal_foodstuffs: [] };
+  return { key: newKey(), id: null, period: null, time: '', notes: '', meal_foodstuffs: [] };
 }
 
 /** CREATE starts with one empty period, today to three months from today (spec 2 §4, §9). */
 export function createEmptyDraft(today: string): MealPlanDraft {
-  return { ...getDefaultPlanDates(today), meal_periods: [createEmptyPeriod()] };
+  return {
+    ...getDefaultPlanDates(today),
+    guidance: '',
+    hide_numbers_in_pdf: false,
+    meal_periods: [createEmptyPeriod()],
+  };
 }
 
 /** EDIT keeps every id; 'Usar como base' drops them (a new plan) and leaves out foods no longer in the catalogue. */
@@ -55,10 +67,14 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
   const keepIds = mode === 'edit';
   return {
     ...(keepIds ? { start_date: plan.start_date, end_date: plan.end_date } : getDefaultPlanDates(today)),
+    guidance: plan.guidance ?? '',
+    hide_numbers_in_pdf: plan.hide_numbers_in_pdf,
     meal_periods: plan.meal_periods.map((period) => ({
       key: newKey(),
       id: keepIds ? period.id : null,
       period: period.period,
+      time: period.time ?? '',
+      notes: period.notes ?? '',
       meal_foodstuffs: period.meal_foodstuffs
         .filter((item) => keepIds || !item.foodstuff.archived)
         .map((item) => ({
@@ -96,10 +112,17 @@ export function toPlanFoodstuff(food: Foodstuff): PlanFoodstuff {
   };
 }
 
+/** Blank text is none. */
+function toOptionalText(text: string): string | null {
+  return text.trim() === '' ? null : text;
+}
+
 function toPeriodInputs(draft: MealPlanDraft) {
   return draft.meal_periods.map((period) => ({
     id: period.id,
     period: period.period,
+    time: period.time === '' ? null : period.time,
+    notes: toOptionalText(period.notes),
     meal_foodstuffs: period.meal_foodstuffs.map((food) => ({
       id: food.id,
       foodstuff_id: food.foodstuff.id,
@@ -119,6 +142,8 @@ export function toCreateRequest(
     patient_id: patientId,
     start_date: draft.start_date,
     end_date: draft.end_date,
+    guidance: toOptionalText(draft.guidance),
+    hide_numbers_in_pdf: draft.hide_numbers_in_pdf,
     meal_periods: toPeriodInputs(draft),
   };
 }
@@ -133,6 +158,8 @@ export function toUpdateRequest(
     status,
     start_date: draft.start_date,
     end_date: draft.end_date,
+    guidance: toOptionalText(draft.guidance),
+    hide_numbers_in_pdf: draft.hide_numbers_in_pdf,
     meal_periods: toPeriodInputs(draft),
   };
 }

@@ -57,6 +57,28 @@ export function sortPeriodsByDay<T extends { period: MealPeriodName | null }>(pe
   return [...periods].sort((a, b) => rank(a.period) - rank(b.period));
 }
 
+/** A meal's time of day: 'HH:MM' on a 24-hour clock. */
+export const MEAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isValidMealTime(text: string): boolean {
+  return MEAL_TIME_PATTERN.test(text);
+}
+
+/**
+ * Periods as the patient follows them: in the day's order, with the periods that have a time reordered by
+ * it among the places they hold (a period without a time keeps its place). 'HH:MM' compares as text.
+ */
+export function sortPeriodsByTime<T extends { period: MealPeriodName | null; time: string | null }>(
+  periods: readonly T[],
+): T[] {
+  const byDay = sortPeriodsByDay(periods);
+  const timed = byDay
+    .filter((period) => period.time !== null)
+    .sort((a, b) => (a.time as string).localeCompare(b.time as string));
+  let next = 0;
+  return byDay.map((period) => (period.time === null ? period : (timed[next++] as T)));
+}
+
 export function isValidPlanQuantity(quantity: number | null | undefined): quantity is number {
   return (
     typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0 && quantity <= MAX_PLAN_QUANTITY

@@ -13,9 +13,7 @@ import { openPglite, type PgliteDatabase } from '@/upstream/src/db/client';
 import {
   foodstuffs,
   mealFoodstuffs,
-  mealPeriods,
   mealPlanFoodstuffs,
-  mealPlans,
   mealPlanVersions,
   meals,
   users,
@@ -82,19 +80,18 @@ describe('migration 0014: unknown nutrients stay null', () => {
       { mealId: meal!.id, foodstuffId: ids.milk, quantity: 200, ...zeros, sodium: 128 },
       { mealId: meal!.id, foodstuffId: ids.rice, quantity: 100, ...rice },
     ]);
-    const [plan] = await db
-      .insert(mealPlans)
-      .values({
-        nutritionistId: nutritionist!.id,
-        patientId: patient!.id,
-        startDate: '2025-03-01',
-        endDate: '2025-06-01',
-      })
-      .returning({ id: mealPlans.id });
-    const [period] = await db
-      .insert(mealPeriods)
-      .values({ mealPlanId: plan!.id, period: 'BREAKFAST' })
-      .returning({ id: mealPeriods.id });
+    // Raw SQL: the schema module describes today's tables, which have columns a database of 0013 lacks.
+    const plan = (
+      (await db.execute(
+        sql`insert into meal_plans (nutritionist_id, patient_id, start_date, end_date)
+            values (${nutritionist!.id}, ${patient!.id}, '2025-03-01', '2025-06-01') returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows[0];
+    const period = (
+      (await db.execute(
+        sql`insert into meal_periods (meal_plan_id, period) values (${plan!.id}, 'BREAKFAST') returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows[0];
     const kept = {
       baselineWeight: 200,
       quantity: 1,
@@ -122,7 +119,8 @@ describe('migration 0014: unknown nutrients stay null', () => {
         catalogue_changed: false,
       },
     });
-    const version: MealPlanPeriod[] = [
+    // A version kept then: its periods have no time nor notes (0016).
+    const version: Omit<MealPlanPeriod, 'time' | 'notes'>[] = [
       {
         id: period!.id,
         period: 'BREAKFAST',
@@ -132,13 +130,10 @@ describe('migration 0014: unknown nutrients stay null', () => {
         ],
       },
     ];
-    await db.insert(mealPlanVersions).values({
-      mealPlanId: plan!.id,
-      replacedAt: new Date('2025-03-02T10:00:00Z'),
-      startDate: '2025-03-01',
-      endDate: '2025-06-01',
-      mealPeriods: version,
-    });
+    await db.execute(
+      sql`insert into meal_plan_versions (meal_plan_id, replaced_at, start_date, end_date, meal_periods)
+          values (${plan!.id}, '2025-03-02T10:00:00Z', '2025-03-01', '2025-06-01', ${JSON.stringify(version)}::jsonb)`,
+    );
 
     await database.migrate();
   });

@@ -75,10 +75,14 @@ const plan: MealPlan = {
   start_date: '2026-11-23',
   end_date: '2027-02-23',
   updated_at: '2026-11-20T12:00:00.000Z',
+  guidance: null,
+  hide_numbers_in_pdf: false,
   meal_periods: [
     {
       id: 3,
       period: 'LUNCH',
+      time: null,
+      notes: null,
       meal_foodstuffs: [
         {
           id: 5,
@@ -97,6 +101,7 @@ const earlier: MealPlanVersion = {
   replaced_at: '2026-11-21T13:30:00.000Z',
   start_date: '2026-11-20',
   end_date: '2027-02-20',
+  guidance: null,
   meal_periods: [
     {
       ...plan.meal_periods[0]!,
@@ -419,7 +424,9 @@ describe('MealPlanScreen', () => {
     mockApi(() => undefined);
     renderScreen({
       ...patient,
-      meal_plans: [{ ...plan, meal_periods: [{ id: 3, period: 'LUNCH', meal_foodstuffs: [] }] }],
+      meal_plans: [
+        { ...plan, meal_periods: [{ id: 3, period: 'LUNCH', time: null, notes: null, meal_foodstuffs: [] }] },
+      ],
     });
     expect(screen.getByRole('button', { name: 'Editar plano alimentar' })).toBeDisabled();
   });
@@ -684,5 +691,84 @@ describe('MealPlanScreen', () => {
     // The failed save left the draft where it was, and leaving is possible again.
     expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  });
+
+  it("EDIT: 'Horário', 'Orientações da refeição' and 'Orientações gerais' go into the save, line breaks kept", async () => {
+    const { calls } = mockApi((call) => (call.method === 'PUT' ? { json: plan } : undefined));
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    const lunch = screen.getByRole('region', { name: 'Almoço' });
+    await user.type(within(lunch).getByRole('textbox', { name: /^Horário/ }), '1230');
+    expect(within(lunch).getByRole('textbox', { name: /^Horário/ })).toHaveValue('12:30');
+    // Pasted: typing every letter only makes the test slow.
+    await user.click(within(lunch).getByRole('textbox', { name: /^Orientações da refeição/ }));
+    await user.paste('Salada primeiro.\nMastigue devagar.');
+    await user.click(screen.getByRole('textbox', { name: /^Orientações gerais/ }));
+    await user.paste('Beba água.\nDurma bem.');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      guidance: 'Beba água.\nDurma bem.',
+      meal_periods: [{ id: 3, period: 'LUNCH', time: '12:30', notes: 'Salada primeiro.\nMastigue devagar.' }],
+    });
+  });
+
+  it("an unfinished 'Horário' is said once the field is left, and keeps save disabled", async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    const time = screen.getByRole('textbox', { name: /^Horário/ });
+    await user.type(time, '12');
+    expect(
+      screen.queryByText('Informe o horário no formato HH:MM, de 00:00 a 23:59.'),
+    ).not.toBeInTheDocument();
+    await user.tab();
+    expect(time).toHaveAccessibleDescription(
+      expect.stringContaining('Informe o horário no formato HH:MM, de 00:00 a 23:59.'),
+    );
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.clear(time);
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it('SHOW: each meal with its time and notes, in the order of their times, and the general guidance', () => {
+    mockApi(() => undefined);
+    const [lunch] = plan.meal_periods;
+    const breakfast = { ...lunch!, id: 4, period: 'BREAKFAST' as const, time: '13:00', notes: null };
+    renderScreen({
+      ...patient,
+      meal_plans: [
+        {
+          ...plan,
+          guidance: 'Beba água.\nDurma bem.',
+          meal_periods: [breakfast, { ...lunch!, time: '12:00', notes: 'Salada primeiro.' }],
+        },
+      ],
+    });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual(['Almoço 12:00', 'Café da manhã 13:00']);
+    const lunchRegion = screen.getByRole('region', { name: 'Almoço' });
+    expect(within(lunchRegion).getByText('Salada primeiro.')).toBeInTheDocument();
+    const guidance = screen.getByRole('region', { name: 'Orientações gerais' });
+    expect(guidance).toHaveTextContent('Beba água. Durma bem.', { normalizeWhitespace: true });
+  });
+
+  it("EDIT: 'Ocultar calorias e macronutrientes no PDF' goes into the save; 'Baixar PDF' names the file after the patient", async () => {
+    const { calls } = mockApi((call) => (call.method === 'PUT' ? { json: plan } : undefined));
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
+      'download',
+      'plano-alimentar-ana-souza-2026-11-23.pdf',
+    );
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    const hide = screen.getByRole('checkbox', { name: 'Ocultar calorias e macronutrientes no PDF' });
+    expect(hide).not.toBeChecked();
+    await user.click(hide);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ hide_numbers_in_pdf: true });
   });
 });

@@ -159,9 +159,23 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await page.setViewportSize({ width: 1280, height: 800 });
   await quantity.fill('3');
   await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
+  // When to eat each meal, how, and general guidance for the patient.
+  const breakfastNotes = 'Café sem açúcar.\nFruta da estação.';
+  const guidance = 'Beba 2 L de água por dia.\nEvite frituras.';
+  const editing = (name: string) => page.getByRole('region', { name, exact: true });
+  await editing('Café da manhã').getByLabel(t.mealTime, { exact: true }).fill('0700');
+  await editing('Café da manhã').getByLabel(t.mealNotes, { exact: true }).fill(breakfastNotes);
+  await editing('Almoço').getByLabel(t.mealTime, { exact: true }).fill('1230');
+  await page.getByLabel(t.guidance, { exact: true }).fill(guidance);
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.updatedToast)).toBeVisible();
   await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
+  await expect(page.getByRole('heading', { name: 'Café da manhã 07:00', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Almoço 12:30', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Café da manhã', exact: true }).getByText('Fruta da estação.'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: t.guidance })).toContainText('Evite frituras.');
 
   // The plan as it was before the edit: two bars, 452 kcal, read from the API when opened.
   await page.getByText(t.versions.title).click();
@@ -181,7 +195,7 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: t.editPlan })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Almoço', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Almoço 12:30', exact: true })).toBeVisible();
   await expect(page.getByText(`Paciente: ${PATIENT}`)).toBeVisible();
   await expect(dayTotal(page, 'calories')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('printed-plan.png'), fullPage: true });
@@ -196,12 +210,14 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: t.downloadPdf }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`plano-alimentar-${patientId}.pdf`);
+  const fileName = `plano-alimentar-jose-carlos-moreira-${today}.pdf`;
+  expect(download.suggestedFilename()).toBe(fileName);
   const downloaded = readFileSync((await download.path())!);
   expect(downloaded.subarray(0, 5).toString()).toBe('%PDF-');
   const pdf = await page.request.get(`/patients/${patientId}/meal-plan/pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${fileName}"`);
   const text = extractPdfText(await pdf.body());
   for (const expected of [
     PATIENT,
@@ -212,8 +228,30 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     // The milk prints '–', never 0, and the totals it is in say they are partial.
     'Leite, de vaca, integral200 g–',
     'Energia: 547 kcaltotal parcial: 1 alimento sem valor de energia',
+    // Times beside the meals, notes under them, guidance at the end, and how to reach the nutritionist.
+    'Café da manhã – 07:00',
+    'Almoço – 12:30',
+    'Café sem açúcar.',
+    'Fruta da estação.',
+    'Orientações gerais',
+    'Beba 2 L de água por dia.',
+    `E-mail: ${demoAccounts.nutri.email}`,
   ]) {
     expect(text).toContain(expected);
+  }
+
+  expect(text.indexOf('Beba 2 L de água por dia.')).toBeGreaterThan(text.indexOf('Energia: 547 kcal'));
+
+  // 'Ocultar calorias e macronutrientes no PDF': the PDF keeps foods, portions and guidance, no number.
+  await page.getByRole('button', { name: t.editPlan }).click();
+  await page.getByRole('checkbox', { name: t.hideNumbersInPdf }).check();
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.updatedToast)).toBeVisible();
+  const plain = extractPdfText(await (await page.request.get(`/patients/${patientId}/meal-plan/pdf`)).body());
+  expect(plain).toContain('3 un (25 g cada)');
+  expect(plain).toContain('Beba 2 L de água por dia.');
+  for (const hidden of ['kcal', 'Energia', 'Proteínas', 'Carboidratos', 'Gorduras']) {
+    expect(plain).not.toContain(hidden);
   }
 
   // Only the patient's own nutritionist, and the patient, read a plan.
@@ -232,6 +270,8 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
 
   // 'Editar a partir desta versão' puts the two-bar version back: 452 kcal again, and the three-bar plan
   // becomes the newest version.
+  // The versions close with the view each time the editor opens (the numbers were hidden since).
+  await page.getByText(t.versions.title).click();
   await page.getByTestId('plan-version').getByRole('button', { name: t.versions.restore }).click();
   await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
   await page.getByRole('button', { name: t.save }).click();

@@ -28,10 +28,14 @@ const plan: MealPlan = {
   start_date: '2026-01-01',
   end_date: '2026-04-01',
   updated_at: '2026-03-01T00:00:00Z',
+  guidance: null,
+  hide_numbers_in_pdf: false,
   meal_periods: [
     {
       id: 3,
       period: 'LUNCH',
+      time: null,
+      notes: null,
       meal_foodstuffs: [
         { id: 5, foodstuff_id: 1, baseline_weight: 150, quantity: 1, foodstuff: food(1) },
         { id: 6, foodstuff_id: 2, baseline_weight: 50, quantity: 2, foodstuff: food(2, true) },
@@ -56,10 +60,14 @@ describe('the meal plan draft', () => {
       status: 'ACTIVE',
       start_date: '2026-01-01',
       end_date: '2026-04-01',
+      guidance: null,
+      hide_numbers_in_pdf: false,
       meal_periods: [
         {
           id: 3,
           period: 'LUNCH',
+          time: null,
+          notes: null,
           meal_foodstuffs: [
             { id: 5, foodstuff_id: 1, baseline_weight: 150, quantity: 1 },
             { id: 6, foodstuff_id: 2, baseline_weight: 50, quantity: 2 },
@@ -76,10 +84,14 @@ describe('the meal plan draft', () => {
       patient_id: 40,
       start_date: '2026-11-24',
       end_date: '2027-02-24',
+      guidance: null,
+      hide_numbers_in_pdf: false,
       meal_periods: [
         {
           id: null,
           period: 'LUNCH',
+          time: null,
+          notes: null,
           meal_foodstuffs: [{ id: null, foodstuff_id: 1, baseline_weight: 150, quantity: 1 }],
         },
       ],
@@ -98,10 +110,13 @@ describe('the meal plan draft', () => {
       replaced_at: '2026-02-01T12:00:00Z',
       start_date: '2025-12-01',
       end_date: '2026-03-01',
+      guidance: 'Beba água ao longo do dia.',
       meal_periods: [
         {
           id: 2,
           period: 'BREAKFAST' as const,
+          time: '07:30',
+          notes: 'Café sem açúcar.\nFruta da estação.',
           meal_foodstuffs: [
             { id: 4, foodstuff_id: 3, baseline_weight: 30, quantity: 1, foodstuff: food(3, true) },
             { id: 6, foodstuff_id: 2, baseline_weight: 40, quantity: 1, foodstuff: food(2, true) },
@@ -116,10 +131,15 @@ describe('the meal plan draft', () => {
       status: 'ACTIVE',
       start_date: '2025-12-01',
       end_date: '2026-03-01',
+      // The version's guidance, times and notes come back with it.
+      guidance: 'Beba água ao longo do dia.',
+      hide_numbers_in_pdf: false,
       meal_periods: [
         {
           id: 2,
           period: 'BREAKFAST',
+          time: '07:30',
+          notes: 'Café sem açúcar.\nFruta da estação.',
           // Food 3 was archived and has left the plan: its row tells the API to bring it back as the version kept it.
           meal_foodstuffs: [
             { id: 4, foodstuff_id: 3, baseline_weight: 30, quantity: 1 },

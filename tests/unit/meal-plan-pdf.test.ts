@@ -43,11 +43,22 @@ const plan: MealPlanDetail = {
   start_date: '2026-11-24',
   end_date: '2027-02-24',
   updated_at: '2026-11-24T00:00:00Z',
-  nutritionist: { id: 2, name: 'Dra. Márcia Conceição', crn: 3, registration_number: '10001' },
+  guidance: null,
+  hide_numbers_in_pdf: false,
+  nutritionist: {
+    id: 2,
+    name: 'Dra. Márcia Conceição',
+    crn: 3,
+    registration_number: '10001',
+    email: 'marcia@nutri.test',
+    address: null,
+  },
   meal_periods: [
     {
       id: 1,
       period: 'BREAKFAST',
+      time: null,
+      notes: null,
       meal_foodstuffs: [
         {
           id: 1,
@@ -61,6 +72,8 @@ const plan: MealPlanDetail = {
     {
       id: 2,
       period: 'LUNCH',
+      time: null,
+      notes: null,
       meal_foodstuffs: [
         {
           id: 2,
@@ -163,5 +176,130 @@ describe('the printed meal plan (PDF)', () => {
     expect(text).toContain('Energia: 386 kcaltotal parcial: 1 alimento sem valor de energia');
     expect(text).toContain('Fibras: 4,5 gtotal parcial: 1 alimento sem valor de fibras');
     expect(text).not.toContain('200 g0');
+  });
+});
+
+/** The PDF's text of a plan, as the route draws it for 'João Araújo'. */
+async function pdfTextOf(planToPrint: MealPlanDetail): Promise<string> {
+  const model = buildMealPlanPdfModel({
+    plan: planToPrint,
+    patientName: 'João Araújo',
+    productName: 'Nutrir',
+    today: '2026-11-24',
+    t: translator(messages.MealPlan),
+    tPrint: translator(messages.MealPlanPrint),
+    tUnknown,
+    periodName: (period) => messages.Catalogue.mealPeriods[period],
+  });
+  return extractPdfText(
+    await renderToBuffer(createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0]),
+  );
+}
+
+describe('the printed meal plan: times, notes and guidance', () => {
+  const [breakfast, lunch] = plan.meal_periods;
+
+  it('prints each meal with its time beside the name and its notes under it, line by line', async () => {
+    const text = await pdfTextOf({
+      ...plan,
+      meal_periods: [
+        { ...breakfast!, time: '07:00', notes: 'Café sem açúcar.\nFruta da estação.' },
+        { ...lunch!, time: '12:30' },
+      ],
+    });
+    expect(text).toContain('Café da manhã – 07:00');
+    expect(text).toContain('Almoço – 12:30');
+    expect(text).toContain('Orientações da refeição');
+    expect(text).toContain('Café sem açúcar.');
+    expect(text).toContain('Fruta da estação.');
+    // The notes come after the breakfast's foods and before lunch.
+    expect(text.indexOf('Café sem açúcar.')).toBeGreaterThan(text.indexOf('Pão de forma integral, fatia'));
+    expect(text.indexOf('Café sem açúcar.')).toBeLessThan(text.indexOf('Almoço'));
+  });
+
+  it('orders the meals by their times, and prints no time nor notes title where the plan has none', async () => {
+    const byTime = await pdfTextOf({
+      ...plan,
+      meal_periods: [
+        { ...breakfast!, time: '09:30' },
+        { ...lunch!, time: '09:00' },
+      ],
+    });
+    expect(byTime.indexOf('Almoço – 09:00')).toBeLessThan(byTime.indexOf('Café da manhã – 09:30'));
+    const plain = await pdfTextOf(plan);
+    expect(plain.indexOf('Café da manhã')).toBeLessThan(plain.indexOf('Almoço'));
+    expect(plain).not.toContain('Orientações');
+  });
+
+  it('prints the general guidance at the end, after the day totals', async () => {
+    const text = await pdfTextOf({ ...plan, guidance: 'Beba 2 L de água por dia.\nEvite frituras.' });
+    expect(text).toContain('Orientações gerais');
+    expect(text).toContain('Beba 2 L de água por dia.');
+    expect(text).toContain('Evite frituras.');
+    expect(text.indexOf('Orientações gerais')).toBeGreaterThan(text.indexOf('Energia: 386 kcal'));
+  });
+});
+
+describe('the printed meal plan: who signs it and the numbers it may hide', () => {
+  it("prints the nutritionist's name, CRN, e-mail and address", async () => {
+    const text = await pdfTextOf({
+      ...plan,
+      nutritionist: {
+        ...plan.nutritionist,
+        address: {
+          country: 'BRAZIL',
+          zip_code: '01310-100',
+          city: 'São Paulo',
+          state: 'SP',
+          neighborhood: 'Bela Vista',
+          street: 'Avenida Paulista',
+          number: '1000',
+          complement: 'Sala 12',
+        },
+      },
+    });
+    expect(text).toContain('Nutricionista: Dra. Márcia Conceição – CRN-3 10001');
+    expect(text).toContain('E-mail: marcia@nutri.test');
+    expect(text).toContain('Endereço: Avenida Paulista, 1000 – Sala 12 – Bela Vista, São Paulo/SP');
+  });
+
+  it('without an address, prints no address line', async () => {
+    const text = await pdfTextOf(plan);
+    expect(text).toContain('E-mail: marcia@nutri.test');
+    expect(text).not.toContain('Endereço');
+  });
+
+  it('with the numbers hidden, prints the foods and portions and no energy nor macronutrient at all', async () => {
+    const shown = await pdfTextOf(plan);
+    expect(shown).toContain('kcal');
+    const text = await pdfTextOf({
+      ...plan,
+      hide_numbers_in_pdf: true,
+      guidance: 'Coma devagar.',
+      meal_periods: plan.meal_periods.map((period) => ({ ...period, time: '12:00' })),
+    });
+    for (const expected of [
+      'Pão de forma integral, fatia',
+      '2 un (25 g cada)',
+      '150 g',
+      'Coma devagar.',
+      '12:00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const hidden of [
+      'kcal',
+      'Energia',
+      'Proteínas',
+      'Carboidratos',
+      'Gorduras',
+      'Total da refeição',
+      messages.MealPlan.dayTotals,
+      '124',
+      '186',
+      '386',
+    ]) {
+      expect(text).not.toContain(hidden);
+    }
   });
 });

@@ -3,9 +3,12 @@ import {
   canSaveMealPlan,
   findMealPlanProblem,
   getDefaultPlanDates,
+  isValidMealTime,
   listAvailablePeriods,
   MAX_PLAN_QUANTITY,
+  type MealPeriodName,
   sortPeriodsByDay,
+  sortPeriodsByTime,
 } from '@/lib/rules/meal-plan-rules';
 
 const food = { quantity: 1, baseline_weight: 100 };
@@ -103,5 +106,39 @@ describe('findMealPlanProblem', () => {
     expect(
       findMealPlanProblem(plan([{ period: 'LUNCH', meal_foodstuffs: [{ ...food, baseline_weight: 0 }] }])),
     ).toBe('INVALID_BASELINE_WEIGHT');
+  });
+});
+
+describe('sortPeriodsByTime', () => {
+  const at = (period: MealPeriodName, time: string | null) => ({ period, time });
+  it('orders the periods with a time by it; one without a time keeps its place in the day', () => {
+    expect(
+      sortPeriodsByTime([
+        at('LUNCH', '09:00'),
+        at('MORNING_SNACK', null),
+        at('BREAKFAST', '09:30'),
+        at('DINNER', '19:00'),
+      ]),
+    ).toEqual([
+      at('LUNCH', '09:00'),
+      at('MORNING_SNACK', null),
+      at('BREAKFAST', '09:30'),
+      at('DINNER', '19:00'),
+    ]);
+  });
+  it('without times, the day order', () => {
+    expect(sortPeriodsByTime([at('DINNER', null), at('BREAKFAST', null)])).toEqual([
+      at('BREAKFAST', null),
+      at('DINNER', null),
+    ]);
+  });
+});
+
+describe('isValidMealTime', () => {
+  it('takes HH:MM of a 24-hour clock only', () => {
+    for (const time of ['00:00', '07:05', '23:59']) expect(isValidMealTime(time)).toBe(true);
+    for (const time of ['', '7:00', '24:00', '12:60', '12:3', '12:30:00', ' 12:30']) {
+      expect(isValidMealTime(time)).toBe(false);
+    }
   });
 });

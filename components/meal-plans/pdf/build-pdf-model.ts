@@ -2,7 +2,9 @@
 // itself holds no logic and every text stays in messages/pt-BR.json.
 import { describePartialSum, formatKnownValue, formatSum } from '@/components/nutrients/partial-totals';
 import type { MealPlanDetail } from '@/lib/api/contract';
+import { formatAddressLine } from '@/lib/format/address';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import {
   computeDayTotals,
   computeFoodTotals,
@@ -36,44 +38,64 @@ export function buildMealPlanPdfModel(input: {
       ? ` – ${tPrint('crn', { crn: author.crn, number: author.registration_number })}`
       : '';
   const day = computeDayTotals(plan.meal_periods);
-  const periodEnergy = ({ sums, unknown }: ReturnType<typeof computePeriodTotals>) => ({
-    totalCalories: formatSum(sums.calories, unknown.calories, formatKcal),
-    totalNote: partial({ calories: unknown.calories }),
-  });
+  // Some patients (an eating disorder, say) should not see numbers: no energy nor macronutrient at all then.
+  const showNumbers = !plan.hide_numbers_in_pdf;
+  const periodTotal = ({ sums, unknown }: ReturnType<typeof computePeriodTotals>) =>
+    showNumbers
+      ? {
+          label: t('periodTotal'),
+          calories: formatSum(sums.calories, unknown.calories, formatKcal),
+          note: partial({ calories: unknown.calories }),
+        }
+      : null;
   return {
     productName: input.productName,
     title: tPrint('heading'),
     lines: [
       tPrint('patient', { name: input.patientName }),
       `${tPrint('nutritionist', { name: author.name })}${crn}`,
+      tPrint('email', { email: author.email }),
+      ...(author.address ? [tPrint('address', { address: formatAddressLine(author.address) })] : []),
       tPrint('validity', {
         start: formatIsoDateToBr(plan.start_date),
         end: formatIsoDateToBr(plan.end_date),
       }),
     ],
-    columns: { food: t('columns.food'), quantity: t('columns.quantity'), calories: t('columns.calories') },
-    periods: plan.meal_periods.map((period) => ({
+    columns: {
+      food: t('columns.food'),
+      quantity: t('columns.quantity'),
+      calories: showNumbers ? t('columns.calories') : null,
+    },
+    // As the patient follows the day: by time, where the plan gives one.
+    periods: sortPeriodsByTime(plan.meal_periods).map((period) => ({
       name: input.periodName(period.period),
+      time: period.time,
+      notesTitle: t('mealNotes'),
+      notes: period.notes,
       foods: period.meal_foodstuffs.map((food) => ({
         name: food.foodstuff.name,
         portion: describePortion(food, t),
-        calories: formatKnownValue(computeFoodTotals(food).calories, formatKcal),
+        calories: showNumbers ? formatKnownValue(computeFoodTotals(food).calories, formatKcal) : null,
       })),
-      totalLabel: t('periodTotal'),
-      ...periodEnergy(computePeriodTotals(period)),
+      total: periodTotal(computePeriodTotals(period)),
     })),
-    dayTitle: t('dayTotals'),
-    dayTotals: PLAN_NUTRIENTS.map((nutrient) => ({
-      label: t(`nutrients.${nutrient}`),
-      value: formatSum(day.sums[nutrient], day.unknown[nutrient], (value) =>
-        nutrient === 'calories'
-          ? kcal(value)
-          : nutrient === 'sodium'
-            ? t('milligrams', { value: formatNutrient(value) })
-            : t('grams', { value: formatNutrient(value) }),
-      ),
-      note: partial({ [nutrient]: day.unknown[nutrient] }),
-    })),
+    day: showNumbers
+      ? {
+          title: t('dayTotals'),
+          totals: PLAN_NUTRIENTS.map((nutrient) => ({
+            label: t(`nutrients.${nutrient}`),
+            value: formatSum(day.sums[nutrient], day.unknown[nutrient], (value) =>
+              nutrient === 'calories'
+                ? kcal(value)
+                : nutrient === 'sodium'
+                  ? t('milligrams', { value: formatNutrient(value) })
+                  : t('grams', { value: formatNutrient(value) }),
+            ),
+            note: partial({ [nutrient]: day.unknown[nutrient] }),
+          })),
+        }
+      : null,
+    guidance: plan.guidance ? { title: t('guidance'), text: plan.guidance } : null,
     footer: tPrint('generated', { date: formatIsoDateToBr(input.today) }),
   };
 }

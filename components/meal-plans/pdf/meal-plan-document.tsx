@@ -7,17 +7,26 @@ export interface MealPlanPdfModel {
   productName: string;
   title: string;
   lines: string[];
-  columns: { food: string; quantity: string; calories: string };
+  /** Calories (in the columns, the foods and the totals) are null when the plan hides the numbers from the PDF. */
+  columns: { food: string; quantity: string; calories: string | null };
   periods: {
     name: string;
-    foods: { name: string; portion: string; calories: string }[];
-    totalLabel: string;
-    totalCalories: string;
-    /** 'total parcial: …' when the period's energy met foods without a value. */
-    totalNote: string | null;
+    /** 'HH:MM', beside the name, or null. */
+    time: string | null;
+    notesTitle: string;
+    notes: string | null;
+    foods: { name: string; portion: string; calories: string | null }[];
+    total: {
+      label: string;
+      calories: string;
+      /** 'total parcial: …' when the period's energy met foods without a value. */
+      note: string | null;
+    } | null;
   }[];
-  dayTitle: string;
-  dayTotals: { label: string; value: string; note: string | null }[];
+  /** The day's energy and macronutrients, or null when the plan hides the numbers from the PDF. */
+  day: { title: string; totals: { label: string; value: string; note: string | null }[] } | null;
+  /** 'Orientações gerais', after everything else, when the plan has any. */
+  guidance: { title: string; text: string } | null;
   footer: string;
 }
 
@@ -28,6 +37,10 @@ const styles = StyleSheet.create({
   line: { marginBottom: 2 },
   period: { marginTop: 14 },
   periodName: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  periodTime: { fontFamily: 'Helvetica', color: '#5c5a6b' },
+  notes: { marginTop: 6 },
+  notesTitle: { fontFamily: 'Helvetica-Bold', marginBottom: 2 },
+  guidance: { marginTop: 18 },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#dedce6', paddingVertical: 3 },
   head: { fontFamily: 'Helvetica-Bold', color: '#5c5a6b' },
   total: { fontFamily: 'Helvetica-Bold' },
@@ -56,38 +69,59 @@ export function MealPlanDocument({ model }: { model: MealPlanPdfModel }) {
         ))}
         {model.periods.map((period) => (
           <View key={period.name} style={styles.period} wrap={false}>
-            <Text style={styles.periodName}>{period.name}</Text>
+            <Text style={styles.periodName}>
+              {period.name}
+              {period.time ? <Text style={styles.periodTime}>{` – ${period.time}`}</Text> : null}
+            </Text>
             <View style={[styles.row, styles.head]}>
               <Text style={styles.food}>{model.columns.food}</Text>
               <Text style={styles.quantity}>{model.columns.quantity}</Text>
-              <Text style={styles.calories}>{model.columns.calories}</Text>
+              {model.columns.calories === null ? null : (
+                <Text style={styles.calories}>{model.columns.calories}</Text>
+              )}
             </View>
             {period.foods.map((food, index) => (
               <View key={`${food.name}-${index}`} style={styles.row}>
                 <Text style={styles.food}>{food.name}</Text>
                 <Text style={styles.quantity}>{food.portion}</Text>
-                <Text style={styles.calories}>{food.calories}</Text>
+                {food.calories === null ? null : <Text style={styles.calories}>{food.calories}</Text>}
               </View>
             ))}
-            <View style={[styles.row, styles.total]}>
-              <Text style={styles.food}>{period.totalLabel}</Text>
-              <Text style={styles.quantity} />
-              <Text style={styles.calories}>{period.totalCalories}</Text>
-            </View>
-            {period.totalNote ? <Text style={styles.periodNote}>{period.totalNote}</Text> : null}
+            {period.total ? (
+              <View style={[styles.row, styles.total]}>
+                <Text style={styles.food}>{period.total.label}</Text>
+                <Text style={styles.quantity} />
+                <Text style={styles.calories}>{period.total.calories}</Text>
+              </View>
+            ) : null}
+            {period.total?.note ? <Text style={styles.periodNote}>{period.total.note}</Text> : null}
+            {period.notes ? (
+              <View style={styles.notes}>
+                <Text style={styles.notesTitle}>{period.notesTitle}</Text>
+                <Text>{period.notes}</Text>
+              </View>
+            ) : null}
           </View>
         ))}
-        <View style={styles.day} wrap={false}>
-          <Text style={styles.dayTitle}>{model.dayTitle}</Text>
-          <View style={styles.dayGrid}>
-            {model.dayTotals.map((item) => (
-              <View key={item.label} style={styles.dayItem}>
-                <Text>{`${item.label}: ${item.value}`}</Text>
-                {item.note ? <Text style={styles.note}>{item.note}</Text> : null}
-              </View>
-            ))}
+        {model.day ? (
+          <View style={styles.day} wrap={false}>
+            <Text style={styles.dayTitle}>{model.day.title}</Text>
+            <View style={styles.dayGrid}>
+              {model.day.totals.map((item) => (
+                <View key={item.label} style={styles.dayItem}>
+                  <Text>{`${item.label}: ${item.value}`}</Text>
+                  {item.note ? <Text style={styles.note}>{item.note}</Text> : null}
+                </View>
+              ))}
+            </View>
           </View>
-        </View>
+        ) : null}
+        {model.guidance ? (
+          <View style={styles.guidance}>
+            <Text style={styles.dayTitle}>{model.guidance.title}</Text>
+            <Text>{model.guidance.text}</Text>
+          </View>
+        ) : null}
         <Text style={styles.footer} fixed>
           {model.footer}
         </Text>

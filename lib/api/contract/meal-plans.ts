@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common';
+import { MEAL_TIME_PATTERN } from '@/lib/rules/meal-plan-rules';
+import { idSchema, isoDateSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
 import { foodGroupSchema, nutritionInformationSchema, unitSchema } from './foodstuffs';
+import { addressSchema } from './nutritionists';
 
 export const mealPlanStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
 export type MealPlanStatus = z.infer<typeof mealPlanStatusSchema>;
@@ -14,6 +16,25 @@ export const mealPeriodSchema = z.enum([
   'SUPPER',
 ]);
 export type MealPeriod = z.infer<typeof mealPeriodSchema>;
+
+/** The longest notes of one meal ('Orientações da refeição'). */
+export const MEAL_NOTES_MAX_LENGTH = 1000;
+/** The longest general guidance of a plan ('Orientações gerais'). */
+export const PLAN_GUIDANCE_MAX_LENGTH = 4000;
+
+/** A meal's time of day, 'HH:MM' on a 24-hour clock. */
+export const mealTimeSchema = z
+  .string()
+  .regex(MEAL_TIME_PATTERN, 'Informe o horário da refeição no formato HH:MM (00:00 a 23:59).');
+/** Paragraphs for the patient: line breaks kept, control characters refused. */
+const mealNotesSchema = textSchema.max(
+  MEAL_NOTES_MAX_LENGTH,
+  `As orientações da refeição têm no máximo ${MEAL_NOTES_MAX_LENGTH} caracteres.`,
+);
+const planGuidanceSchema = textSchema.max(
+  PLAN_GUIDANCE_MAX_LENGTH,
+  `As orientações gerais têm no máximo ${PLAN_GUIDANCE_MAX_LENGTH} caracteres.`,
+);
 
 /**
  * The food as a plan uses it. Unit, baseline weight and nutrients are the values the food had when it was
@@ -46,6 +67,9 @@ export type MealPlanFoodstuff = z.infer<typeof mealPlanFoodstuffSchema>;
 export const mealPlanPeriodSchema = z.object({
   id: z.number().int(),
   period: mealPeriodSchema,
+  /** 'HH:MM', or null when the plan gives no time for the meal. */
+  time: z.string().nullable(),
+  notes: z.string().nullable(),
   meal_foodstuffs: z.array(mealPlanFoodstuffSchema),
 });
 export type MealPlanPeriod = z.infer<typeof mealPlanPeriodSchema>;
@@ -58,6 +82,10 @@ export const mealPlanSchema = z.object({
   start_date: isoDateSchema,
   end_date: isoDateSchema,
   updated_at: z.string(),
+  /** General guidance for the patient, shown after the meals. */
+  guidance: z.string().nullable(),
+  /** The PDF leaves out every number of energy and macronutrients (e.g. for a patient with an eating disorder). */
+  hide_numbers_in_pdf: z.boolean(),
   meal_periods: z.array(mealPlanPeriodSchema),
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
@@ -67,6 +95,7 @@ export const mealPlanVersionSchema = z.object({
   replaced_at: z.string(),
   start_date: isoDateSchema,
   end_date: isoDateSchema,
+  guidance: z.string().nullable(),
   meal_periods: z.array(mealPlanPeriodSchema),
 });
 export type MealPlanVersion = z.infer<typeof mealPlanVersionSchema>;
@@ -75,13 +104,15 @@ export type MealPlanVersion = z.infer<typeof mealPlanVersionSchema>;
 export const mealPlanVersionsSchema = z.object({ versions: z.array(mealPlanVersionSchema) });
 export type MealPlanVersions = z.infer<typeof mealPlanVersionsSchema>;
 
-/** GET /v1/meal-plans/{id}: the plan and who signs it, for the patient's printed copy. */
+/** GET /v1/meal-plans/{id}: the plan and who signs it, with how to reach her, for the patient's printed copy. */
 export const mealPlanDetailSchema = mealPlanSchema.extend({
   nutritionist: z.object({
     id: z.number().int(),
     name: z.string(),
     crn: z.number().int().nullable(),
     registration_number: z.string().nullable(),
+    email: z.string(),
+    address: addressSchema.nullable(),
   }),
 });
 export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
@@ -103,6 +134,9 @@ export type MealPlanFoodstuffInput = z.infer<typeof mealPlanFoodstuffInputSchema
 export const mealPlanPeriodInputSchema = z.object({
   id: idSchema.nullish(),
   period: mealPeriodSchema.nullable(),
+  time: mealTimeSchema.nullish(),
+  /** Blank notes are none. */
+  notes: mealNotesSchema.nullish(),
   meal_foodstuffs: z.array(mealPlanFoodstuffInputSchema).max(60),
 });
 export type MealPlanPeriodInput = z.infer<typeof mealPlanPeriodInputSchema>;
@@ -113,16 +147,23 @@ export const createMealPlanRequestSchema = z.object({
   patient_id: idSchema,
   start_date: boundedDateSchema,
   end_date: boundedDateSchema,
+  guidance: planGuidanceSchema.nullish(),
+  hide_numbers_in_pdf: z.boolean().optional(),
   meal_periods: z.array(mealPlanPeriodInputSchema).max(20),
 });
 export type CreateMealPlanRequest = z.infer<typeof createMealPlanRequestSchema>;
 
-/** PUT /v1/meal-plans/{id}: the whole plan again; status INACTIVE deactivates it. Dates default to the saved ones. */
+/**
+ * PUT /v1/meal-plans/{id}: the whole plan again; status INACTIVE deactivates it. Dates, guidance and
+ * hide_numbers_in_pdf left out keep the saved ones (null clears the guidance).
+ */
 export const updateMealPlanRequestSchema = z.object({
   patient_id: idSchema,
   status: mealPlanStatusSchema,
   start_date: boundedDateSchema.optional(),
   end_date: boundedDateSchema.optional(),
+  guidance: planGuidanceSchema.nullish(),
+  hide_numbers_in_pdf: z.boolean().optional(),
   meal_periods: z.array(mealPlanPeriodInputSchema).max(20),
 });
 export type UpdateMealPlanRequest = z.infer<typeof updateMealPlanRequestSchema>;

@@ -61,7 +61,12 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
     foodstuffs: [{ foodstuff_id: ids.food, quantity: 100 }],
   };
   const mealPeriods = [
-    { period: 'BREAKFAST', meal_foodstuffs: [{ foodstuff_id: ids.food, baseline_weight: 100, quantity: 1 }] },
+    {
+      period: 'BREAKFAST',
+      time: '07:30',
+      notes: 'Café sem açúcar.\nFruta da estação.',
+      meal_foodstuffs: [{ foodstuff_id: ids.food, baseline_weight: 100, quantity: 1 }],
+    },
   ];
   return [
     { method: 'GET', route: '/health', actor: 'none' },
@@ -358,6 +363,8 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
         patient_id: ids.patient,
         start_date: '2030-01-07',
         end_date: '2030-04-07',
+        guidance: 'Beba água ao longo do dia.\nEvite frituras.',
+        hide_numbers_in_pdf: false,
         meal_periods: mealPeriods,
       },
       bodySchema: contract.createMealPlanRequestSchema,
@@ -369,7 +376,13 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/meal-plans/:id',
       actor: 'nutri',
       params: { id: ids.plan },
-      body: { patient_id: ids.patient, status: 'ACTIVE', meal_periods: mealPeriods },
+      body: {
+        patient_id: ids.patient,
+        status: 'ACTIVE',
+        guidance: 'Beba água ao longo do dia.',
+        hide_numbers_in_pdf: true,
+        meal_periods: mealPeriods,
+      },
       bodySchema: contract.updateMealPlanRequestSchema,
     },
 

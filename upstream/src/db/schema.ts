@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   date,
@@ -521,6 +522,10 @@ export const mealPlans = pgTable(
     status: mealPlanStatusEnum('status').notNull().default('ACTIVE'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    // General guidance for the patient, printed after the meals (0016).
+    guidance: text('guidance'),
+    // The patient's PDF without numbers of energy and macronutrients (0016).
+    hideNumbersInPdf: boolean('hide_numbers_in_pdf').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -559,6 +564,8 @@ export const mealPlanVersions = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    guidance: text('guidance'),
+    // Versions kept before 0016 hold periods without `time` and `notes` (read as null).
     mealPeriods: jsonb('meal_periods').$type<MealPlanPeriod[]>().notNull(),
   },
   (t) => [index('meal_plan_versions_plan_idx').on(t.mealPlanId, t.replacedAt)],
@@ -572,6 +579,9 @@ export const mealPeriods = pgTable(
       .notNull()
       .references(() => mealPlans.id, { onDelete: 'cascade' }),
     period: mealPeriodEnum('period').notNull(),
+    // 'HH:MM' (checked by the contract), and notes for the patient (0016).
+    time: text('time'),
+    notes: text('notes'),
   },
   (t) => [uniqueIndex('meal_periods_plan_period_key').on(t.mealPlanId, t.period)],
 );

@@ -7,13 +7,16 @@ import type { Db } from '../db/client';
 import { mealPlanVersions } from '../db/schema';
 import { type FoodValues, keptValuesOf } from './meal-plan-foods';
 
-/** What an edit may change that the nutritionist would call another version: not the status, nor the ids. */
+/** What an edit may change that the nutritionist would call another version (guidance, times and notes too): not the status, nor the ids. */
 function contentOf(plan: MealPlan): string {
   return JSON.stringify({
     start_date: plan.start_date,
     end_date: plan.end_date,
+    guidance: plan.guidance,
     meal_periods: plan.meal_periods.map((period) => ({
       period: period.period,
+      time: period.time,
+      notes: period.notes,
       foods: period.meal_foodstuffs.map((food) => [food.foodstuff_id, food.quantity, food.baseline_weight]),
     })),
   });
@@ -32,6 +35,7 @@ export async function keepReplacedVersion(
     replacedAt: now,
     startDate: before.start_date,
     endDate: before.end_date,
+    guidance: before.guidance,
     mealPeriods: before.meal_periods,
   });
   return true;
@@ -49,7 +53,13 @@ export async function listMealPlanVersions(db: Db, planId: number): Promise<Meal
       replaced_at: row.replacedAt.toISOString(),
       start_date: row.startDate,
       end_date: row.endDate,
-      meal_periods: row.mealPeriods,
+      guidance: row.guidance,
+      // Kept before meals had times and notes (0016): none.
+      meal_periods: row.mealPeriods.map((period) => ({
+        ...period,
+        time: period.time ?? null,
+        notes: period.notes ?? null,
+      })),
     })),
   };
 }

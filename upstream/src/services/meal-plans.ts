@@ -4,6 +4,7 @@ import type { MealPlan, MealPlanDetail } from '@/lib/api/contract';
 import { sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import type { Db } from '../db/client';
 import {
+  addresses,
   foodstuffPhotos,
   foodstuffs,
   mealPeriods,
@@ -13,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { notFound } from '../http/errors';
+import { toAddress } from './addresses';
 import { toPlanFoodstuff } from './meal-plan-foods';
 
 async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]> {
@@ -69,10 +71,14 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
     start_date: plan.startDate,
     end_date: plan.endDate,
     updated_at: plan.updatedAt.toISOString(),
+    guidance: plan.guidance,
+    hide_numbers_in_pdf: plan.hideNumbersInPdf,
     meal_periods: sortPeriodsByDay(
       [...periods.values()].map(({ period, foods }) => ({
         id: period.id,
         period: period.period,
+        time: period.time,
+        notes: period.notes,
         meal_foodstuffs: foods.map(({ item, food, photoUrl }) => ({
           id: item!.id,
           foodstuff_id: item!.foodstuffId,
@@ -104,7 +110,7 @@ export async function getMealPlanOrThrow(db: Db, id: number): Promise<MealPlan> 
   return plan;
 }
 
-/** The plan with the name and CRN of the nutritionist who made it. */
+/** The plan with the name, CRN, e-mail and address (when she gave one) of the nutritionist who signs it. */
 export async function getMealPlanDetailOrThrow(db: Db, id: number): Promise<MealPlanDetail> {
   const plan = await getMealPlanOrThrow(db, id);
   const [author] = await db
@@ -112,9 +118,12 @@ export async function getMealPlanDetailOrThrow(db: Db, id: number): Promise<Meal
       name: users.name,
       crn: nutritionistDetails.crn,
       number: nutritionistDetails.registrationNumber,
+      email: users.email,
+      address: addresses,
     })
     .from(users)
     .leftJoin(nutritionistDetails, eq(nutritionistDetails.userId, users.id))
+    .leftJoin(addresses, eq(addresses.userId, users.id))
     .where(eq(users.id, plan.nutritionist_id));
   return {
     ...plan,
@@ -123,6 +132,8 @@ export async function getMealPlanDetailOrThrow(db: Db, id: number): Promise<Meal
       name: author?.name ?? '',
       crn: author?.crn ?? null,
       registration_number: author?.number ?? null,
+      email: author?.email ?? '',
+      address: author?.address ? toAddress(author.address) : null,
     },
   };
 }

@@ -165,6 +165,12 @@ function checkContent(plan: {
   if (problem) throw refuse(problem);
 }
 
+/** Text for the patient as stored: without the blanks around it, and none when nothing is left. */
+function toStoredText(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
 async function lockPatient(tx: Tx, patientId: number): Promise<void> {
   if (!(await lockUserRow(tx, patientId))) throw notFound('Paciente');
 }
@@ -185,7 +191,13 @@ async function insertContent(
     if (keepId) usedIds.add(keepId);
     const [inserted] = await tx
       .insert(mealPeriods)
-      .values({ id: keepId, mealPlanId: planId, period: period.period ?? 'BREAKFAST' })
+      .values({
+        id: keepId,
+        mealPlanId: planId,
+        period: period.period ?? 'BREAKFAST',
+        time: period.time ?? null,
+        notes: toStoredText(period.notes),
+      })
       .returning({ id: mealPeriods.id });
     if (!inserted) throw new Error('The meal period was not inserted');
     const foods = rows[index] ?? [];
@@ -226,6 +238,8 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
         status: 'ACTIVE',
         startDate: input.start_date,
         endDate: input.end_date,
+        guidance: toStoredText(input.guidance),
+        hideNumbersInPdf: input.hide_numbers_in_pdf ?? false,
         createdAt: now,
         updatedAt: now,
       })
@@ -238,7 +252,7 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
 }
 
 /**
- * PUT /v1/meal-plans/{id}: replaces the plan's dates, periods and foods, and sets its status (INACTIVE
+ * PUT /v1/meal-plans/{id}: replaces the plan's dates, guidance, periods (with their times and notes) and foods, and sets its status (INACTIVE
  * deactivates it). An INACTIVE plan is history: it is not edited again (409). A changed day total keeps
  * the one it replaces for the days before today; changed dates, meals or foods keep the plan as it was,
  * and make the editor its author: a patient who moved to another nutritionist keeps the former one's
@@ -260,6 +274,8 @@ export async function updateMealPlan(
     }
     const startDate = input.start_date ?? plan.startDate;
     const endDate = input.end_date ?? plan.endDate;
+    const guidance = input.guidance === undefined ? plan.guidance : toStoredText(input.guidance);
+    const hideNumbersInPdf = input.hide_numbers_in_pdf ?? plan.hideNumbersInPdf;
     checkContent({ start_date: startDate, end_date: endDate, meal_periods: input.meal_periods });
 
     const periods = await tx
@@ -288,7 +304,7 @@ export async function updateMealPlan(
     await keepReplacedTotal(tx, planId, energyBefore, context);
     await tx
       .update(mealPlans)
-      .set({ status: input.status, startDate, endDate, updatedAt: now })
+      .set({ status: input.status, startDate, endDate, guidance, hideNumbersInPdf, updatedAt: now })
       .where(eq(mealPlans.id, planId));
     const after = await getMealPlanOrThrow(tx, planId);
     const changed = await keepReplacedVersion(tx, before, after, now);

@@ -10,6 +10,7 @@ import { getMealPlan, getPatientWithPlans } from '@/lib/api/meal-plans';
 import { requireAudience } from '@/lib/auth/current-user';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { toIsoDate } from '@/lib/format/dates';
+import { getMealPlanPdfFileName } from '@/lib/format/file-names';
 import { site } from '@/lib/site';
 
 // GET /patients/{id}/meal-plan/pdf – the ACTIVE plan as an A4 PDF for the patient; the nutritionist's own patients only.
@@ -38,11 +39,12 @@ async function renderActivePlan(id: string): Promise<Response> {
     getTranslations('UnknownNutrients'),
     getTranslations('Catalogue'),
   ]);
+  const today = toIsoDate(new Date());
   const model = buildMealPlanPdfModel({
     plan,
     patientName: patient.name,
     productName: site.productName,
-    today: toIsoDate(new Date()),
+    today,
     t: (key, values) => t(key as 'portion', values as { amount: string; unit: string }),
     tPrint: (key, values) => tPrint(key as 'patient', values as { name: string }),
     tUnknown: (key, values) => tUnknown(key as 'partialTotal', values as { details: string }),
@@ -55,7 +57,8 @@ async function renderActivePlan(id: string): Promise<Response> {
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="plano-alimentar-${patient.id}.pdf"`,
+      // The patient's name without accents: the plain filename needs no encoding (RFC 6266).
+      'Content-Disposition': `attachment; filename="${getMealPlanPdfFileName(patient.name, today)}"`,
       'Cache-Control': 'private, no-store',
     },
   });

@@ -1,0 +1,183 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Dispatch } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { AlertCircleIcon } from '@/components/ui/icons';
+import { Textarea } from '@/components/ui/textarea';
+import { PLAN_GUIDANCE_MAX_LENGTH, type UserDetail } from '@/lib/api/contract';
+import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
+import {
+  canSaveMealPlan,
+  isValidMealTime,
+  isValidPlanBaselineWeight,
+  isValidPlanDateRange,
+  isValidPlanQuantity,
+  sortPeriodsByDay,
+} from '@/lib/rules/meal-plan-rules';
+import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
+import { MealPeriodSection } from './meal-period-section';
+import styles from './meal-plan.module.css';
+import { createEmptyPeriod, type MealPlanDraft, newKey, toPlanFoodstuff } from './meal-plan-draft';
+import { NewFoodDialog } from './new-food-dialog';
+import { PlanDates, type PlanDateValues } from './plan-dates';
+import { PlanDayTotals } from './plan-day-totals';
+import type { MealPlanDraftAction, MealPlanDraftState } from './use-meal-plan-draft';
+
+/** Every amount of the draft readable and within limits, every time given whole, and the dates in order. */
+export function isDraftSavable(draft: MealPlanDraft, dates: PlanDateValues): boolean {
+  return (
+    canSaveMealPlan(draft.meal_periods) &&
+    draft.meal_periods.every((period) => period.time === '' || isValidMealTime(period.time)) &&
+    draft.meal_periods.every((period) =>
+      period.meal_foodstuffs.every(
+        (food) => isValidPlanQuantity(food.quantity) && isValidPlanBaselineWeight(food.baseline_weight),
+      ),
+    ) &&
+    dates.start_date !== null &&
+    dates.end_date !== null &&
+    isValidPlanDateRange(dates.start_date, dates.end_date)
+  );
+}
+
+/** Totals while typing: an unreadable amount counts as nothing until it is fixed. */
+function sanitize(draft: MealPlanDraft) {
+  return draft.meal_periods.map((period) => ({
+    meal_foodstuffs: period.meal_foodstuffs.map((food) => ({
+      ...food,
+      quantity: Number.isFinite(food.quantity) ? food.quantity : 0,
+      baseline_weight: Number.isFinite(food.baseline_weight) ? food.baseline_weight : 0,
+    })),
+  }));
+}
+
+/** CREATE and EDIT of spec 2 §4: dates, periods and foods, the live totals, and the save buttons. */
+export function MealPlanEditor({
+  titleId,
+  state,
+  dispatch,
+  busy,
+  onSave,
+  onCancel,
+  requirement,
+  requirementAgeWarning,
+  gender,
+}: {
+  titleId: string;
+  state: MealPlanDraftState & { draft: MealPlanDraft };
+  dispatch: Dispatch<MealPlanDraftAction>;
+  busy: boolean;
+  /** asNew: 'Salvar como novo plano', once the plan being edited was deactivated elsewhere. */
+  onSave: (asNew: boolean) => void;
+  onCancel: () => void;
+  requirement: number | null;
+  requirementAgeWarning: OutOfRangeWarning | null;
+  gender: UserDetail['gender'];
+}) {
+  const t = useTranslations('MealPlan');
+  const { mode, draft, dates, saveProblem, planInactive, addingTo } = state;
+  const savable = isDraftSavable(draft, dates);
+  const canAddPeriod = canSaveMealPlan(draft.meal_periods) && draft.meal_periods.length < 6;
+  const setPeriods = (change: (periods: MealPlanDraft['meal_periods']) => MealPlanDraft['meal_periods']) =>
+    dispatch({
+      type: 'change',
+      change: (current) => ({ ...current, meal_periods: change(current.meal_periods) }),
+    });
+
+  return (
+    <section className={styles.screen} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.screenTitle} tabIndex={-1}>
+        {mode === 'CREATE' ? t('creatingTitle') : t('editingTitle')}
+      </h2>
+      {/* The API keeps the total an edit replaces for the days before it (services/meal-plan-calorie-history). */}
+      {mode === 'EDIT' ? <p className={styles.hint}>{t('editAppliesFromToday')}</p> : null}
+      <PlanDates initial={draft} onChange={(next) => dispatch({ type: 'setDates', dates: next })} />
+      {sortPeriodsByDay(draft.meal_periods).map((period) => (
+        <MealPeriodSection
+          key={period.key}
+          period={period}
+          editing={{
+            allPeriods: draft.meal_periods,
+            onChange: (next) =>
+              setPeriods((periods) => periods.map((item) => (item.key === next.key ? next : item))),
+            onRemove: () => setPeriods((periods) => periods.filter((item) => item.key !== period.key)),
+            onAddFood: () => dispatch({ type: 'openAddFood', periodKey: period.key }),
+          }}
+        />
+      ))}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          disabled={!canAddPeriod}
+          onClick={() => setPeriods((periods) => [...periods, createEmptyPeriod()])}
+        >
+          {t('newPeriod')}
+        </Button>
+      </div>
+      <Textarea
+        label={t('guidance')}
+        helpText={t('textLimit', { max: PLAN_GUIDANCE_MAX_LENGTH.toLocaleString('pt-BR') })}
+        rows={5}
+        maxLength={PLAN_GUIDANCE_MAX_LENGTH}
+        value={draft.guidance}
+        onChange={(event) => {
+          const guidance = event.target.value;
+          dispatch({ type: 'change', change: (current) => ({ ...current, guidance }) });
+        }}
+      />
+      <Checkbox
+        label={t('hideNumbersInPdf')}
+        description={t('hideNumbersInPdfHelp')}
+        checked={draft.hide_numbers_in_pdf}
+        onChange={(event) => {
+          const hide_numbers_in_pdf = event.target.checked;
+          dispatch({ type: 'change', change: (current) => ({ ...current, hide_numbers_in_pdf }) });
+        }}
+      />
+      <PlanDayTotals
+        totals={computeDayTotals(sanitize(draft))}
+        requirement={requirement}
+        ageWarning={requirementAgeWarning}
+        gender={gender}
+      />
+      {savable ? null : <p className={styles.hint}>{t('saveHint')}</p>}
+      {saveProblem ? (
+        <p role="alert" className={styles.saveProblem}>
+          <AlertCircleIcon size={20} />
+          {saveProblem.detail || t(`errors.${saveProblem.code}`)}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {/* Leaving while a save runs would drop the draft the save may still need. */}
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        <Button onClick={() => onSave(false)} disabled={!savable} loading={busy}>
+          {t('save')}
+        </Button>
+        {planInactive ? (
+          <Button variant="secondary" onClick={() => onSave(true)} disabled={!savable} loading={busy}>
+            {t('saveAsNew')}
+          </Button>
+        ) : null}
+      </div>
+      <NewFoodDialog
+        open={addingTo !== null}
+        onClose={() => dispatch({ type: 'closeAddFood' })}
+        onAdd={({ food, quantity, baselineWeight }) =>
+          dispatch({
+            type: 'addFood',
+            food: {
+              key: newKey(),
+              id: null,
+              foodstuff: toPlanFoodstuff(food),
+              quantity,
+              baseline_weight: baselineWeight,
+            },
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
+import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
+import { getMealPlanPdfFileName } from '@/lib/format/file-names';
+import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
+import { canSaveMealPlan, sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
+import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
+import { getLastUpdate } from '@/lib/rules/relative-time';
+import { MealPeriodSection } from './meal-period-section';
+import styles from './meal-plan.module.css';
+import { toDraft } from './meal-plan-draft';
+import { PdfDownloadLink } from './pdf-download-link';
+import { PlanDayTotals } from './plan-day-totals';
+import { PlanVersions } from './plan-versions';
+
+const GUIDANCE_TITLE_ID = 'meal-plan-guidance';
+
+/** The ACTIVE plan as the nutritionist and the printout see it (spec 2 §2), with its actions. */
+export function MealPlanViewer({
+  titleId,
+  plan,
+  patient,
+  requirement,
+  requirementAgeWarning,
+  today,
+  now,
+  pdfHref,
+  onEdit,
+  onDeactivate,
+  onRestore,
+}: {
+  titleId: string;
+  plan: MealPlan;
+  patient: UserDetail;
+  requirement: number | null;
+  requirementAgeWarning: OutOfRangeWarning | null;
+  today: string;
+  now: string;
+  pdfHref: string;
+  onEdit: () => void;
+  onDeactivate: () => void;
+  onRestore: (version: MealPlanVersion) => void;
+}) {
+  const t = useTranslations('MealPlan');
+  const tUi = useTranslations('Ui');
+  const tPrint = useTranslations('MealPlanPrint');
+  const lastUpdate = getLastUpdate(plan.updated_at, new Date(now), PRODUCT_TIME_ZONE);
+  return (
+    <>
+      <header className={styles.planHeader}>
+        <div>
+          <h2 id={titleId} className={styles.screenTitle} tabIndex={-1}>
+            {t('title')}
+          </h2>
+          <p className={styles.printOnly}>{tPrint('patient', { name: patient.name })}</p>
+          <p className={styles.meta}>
+            {t('validity', {
+              start: formatIsoDateToBr(plan.start_date),
+              end: formatIsoDateToBr(plan.end_date),
+            })}
+            {lastUpdate ? (
+              <span className={styles.noPrint}>
+                {' · '}
+                {t('updated', { when: tUi(`LastUpdate.${lastUpdate.key}`, { count: lastUpdate.count }) })}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className={`${styles.actions} ${styles.noPrint}`}>
+          <Button disabled={!canSaveMealPlan(plan.meal_periods)} onClick={onEdit}>
+            {t('editPlan')}
+          </Button>
+          <Button variant="secondary" onClick={onDeactivate}>
+            {t('deactivatePlan')}
+          </Button>
+          <Button variant="ghost" onClick={() => window.print()}>
+            {t('print')}
+          </Button>
+          <PdfDownloadLink
+            className={styles.link}
+            href={pdfHref}
+            fileName={getMealPlanPdfFileName(patient.name, today)}
+            label={t('downloadPdf')}
+            busyLabel={t('downloadingPdf')}
+            failedText={t('downloadPdfFailed')}
+          />
+        </div>
+      </header>
+      {/* As the patient follows it: by time, where the plan gives one. */}
+      {toDraft(
+        { ...plan, meal_periods: sortPeriodsByTime(plan.meal_periods) },
+        'edit',
+        today,
+      ).meal_periods.map((period) => (
+        <MealPeriodSection key={period.id ?? period.key} period={period} />
+      ))}
+      <PlanDayTotals
+        totals={computeDayTotals(plan.meal_periods)}
+        requirement={requirement}
+        ageWarning={requirementAgeWarning}
+        gender={patient.gender}
+      />
+      {plan.guidance ? (
+        <section className={styles.period} aria-labelledby={GUIDANCE_TITLE_ID}>
+          <h3 id={GUIDANCE_TITLE_ID} className={styles.periodTitle}>
+            {t('guidance')}
+          </h3>
+          <p className={styles.patientText}>{plan.guidance}</p>
+        </section>
+      ) : null}
+      <PlanVersions plan={plan} today={today} onRestore={onRestore} />
+    </>
+  );
+}

@@ -23,6 +23,7 @@ import { createEmptyPeriod, type MealPlanDraft, newKey, toPlanFoodstuff } from '
 import { NewFoodDialog } from './new-food-dialog';
 import { PlanDates, type PlanDateValues } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
+import { ScaleToTarget } from './scale-to-target';
 import type { MealPlanDraftAction, MealPlanDraftState } from './use-meal-plan-draft';
 
 /** Every amount of the draft readable and within limits, every time given whole, and the dates in order. */
@@ -140,6 +141,13 @@ export function MealPlanEditor({
         requirement={requirement}
         ageWarning={requirementAgeWarning}
         gender={gender}
+      />
+      <ScaleToTarget
+        draft={draft}
+        target={requirement}
+        onScale={(meal_periods) =>
+          dispatch({ type: 'change', change: (current) => ({ ...current, meal_periods }) })
+        }
       />
       {savable ? null : <p className={styles.hint}>{t('saveHint')}</p>}
       {saveProblem ? (

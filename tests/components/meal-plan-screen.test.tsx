@@ -772,3 +772,77 @@ describe('MealPlanScreen', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ hide_numbers_in_pdf: true });
   });
 });
+
+describe('MealPlanScreen: Ajustar à meta', () => {
+  it('scales the draft to the requirement, rounded to 5 g and half units, keeping a food of unknown energy', async () => {
+    const { calls } = mockApi((call) => (call.method === 'PUT' ? { json: plan } : undefined));
+    const user = userEvent.setup();
+    const [lunch] = plan.meal_periods;
+    const [riceRow] = lunch!.meal_foodstuffs;
+    // 150 g of rice (186 kcal) and 2 slices of bread (124 kcal) = 310 kcal known; the milk has none.
+    const mixed: MealPlan = {
+      ...plan,
+      meal_periods: [
+        {
+          ...lunch!,
+          meal_foodstuffs: [
+            riceRow!,
+            {
+              id: 6,
+              foodstuff_id: 2,
+              baseline_weight: 25,
+              quantity: 2,
+              foodstuff: { ...bread, archived: false, catalogue_changed: false },
+            },
+            {
+              id: 7,
+              foodstuff_id: 3,
+              baseline_weight: 200,
+              quantity: 1,
+              foodstuff: { ...milk, archived: false, catalogue_changed: false },
+            },
+          ],
+        },
+      ],
+    };
+    renderScreen({ ...patient, meal_plans: [mixed] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Ajustar à meta (1.500 kcal)' }));
+    expect(screen.getByText(/^Quantidades ajustadas/)).toHaveTextContent(
+      'Quantidades ajustadas para cerca de 1.500 kcal (gramas de 5 em 5, unidades de meia em meia). 1 alimento sem energia conhecida manteve a quantidade.',
+    );
+    // Ratio 1500 / 310: rice 150 g → 725 g, bread 2 → 9.5 slices, milk stays 200 g.
+    expect(screen.getByRole('textbox', { name: /Peso base de Arroz/ })).toHaveValue('725');
+    expect(screen.getByRole('textbox', { name: /Quantidade de Pão/ })).toHaveValue('9,5');
+    expect(screen.getByRole('textbox', { name: /Peso base de Leite/ })).toHaveValue('200');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')?.body as {
+      meal_periods: { meal_foodstuffs: { baseline_weight: number; quantity: number }[] }[];
+    };
+    expect(
+      body.meal_periods[0]?.meal_foodstuffs.map((food) => [food.baseline_weight, food.quantity]),
+    ).toEqual([
+      [725, 1],
+      [25, 9.5],
+      [200, 1],
+    ]);
+  });
+
+  it('is not offered without a requirement', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithSwr(
+      <MealPlanScreen
+        patient={{ ...patient, meal_plans: [plan] }}
+        nutritionistId={7}
+        requirement={null}
+        today="2026-11-23"
+        now="2026-11-23T15:00:00.000Z"
+        pdfHref="/patients/40/meal-plan/pdf"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    expect(screen.queryByRole('button', { name: /Ajustar à meta/ })).not.toBeInTheDocument();
+  });
+});

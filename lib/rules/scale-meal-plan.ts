@@ -15,8 +15,8 @@ export interface ScalableFood extends PlannedFood {
   foodstuff: PlannedFood['foodstuff'] & { unit_of_measurement: string };
 }
 
-export interface ScaleResult<F> {
-  periods: { meal_foodstuffs: F[] }[];
+export interface ScaleResult<P> {
+  periods: P[];
   /** Foods left as they were because their energy is unknown. */
   unknownEnergyFoods: number;
 }
@@ -45,10 +45,10 @@ export function scaleFood<F extends ScalableFood>(food: F, ratio: number): F {
  * The plan's periods with every known-energy food scaled towards `targetKcal`; null when there is nothing to
  * scale by (no target, or no food with a known energy above zero).
  */
-export function scaleMealPlan<F extends ScalableFood, P extends { meal_foodstuffs: readonly F[] }>(
+export function scaleMealPlan<P extends { meal_foodstuffs: readonly ScalableFood[] }>(
   periods: readonly P[],
   targetKcal: number | null,
-): (ScaleResult<F> & { periods: (P & { meal_foodstuffs: F[] })[] }) | null {
+): ScaleResult<P> | null {
   if (targetKcal === null || !(targetKcal > 0)) return null;
   let current = 0;
   let unknownEnergyFoods = 0;

@@ -107,16 +107,16 @@ describe('scaleMealPlan', () => {
     const soup = food('GRAMS', 250, 1, null);
     const scaled = scaleMealPlan([{ meal_foodstuffs: [rice, soup] }], 372);
     expect(scaled?.unknownEnergyFoods).toBe(1);
-    expect(scaled?.periods[0].meal_foodstuffs[0].baseline_weight).toBe(300);
-    expect(scaled?.periods[0].meal_foodstuffs[1]).toEqual(soup);
-    expect(computeFoodTotals(scaled?.periods[0].meal_foodstuffs[0] ?? rice).calories).toBe(372);
+    expect(scaled?.periods[0]?.meal_foodstuffs[0]?.baseline_weight).toBe(300);
+    expect(scaled?.periods[0]?.meal_foodstuffs[1]).toEqual(soup);
+    expect(computeFoodTotals(scaled?.periods[0]?.meal_foodstuffs[0] ?? rice).calories).toBe(372);
   });
 
   it('rounds units to halves and kilograms to 5 g', () => {
     const egg = food('UNITS', 50, 2, 70, 50);
     const flour = food('KILOGRAMS', 0.1, 1, 3600, 1);
     const scaled = scaleMealPlan([{ meal_foodstuffs: [egg, flour] }], (140 + 360) * 1.3);
-    expect(scaled?.periods[0].meal_foodstuffs.map((item) => [item.quantity, item.baseline_weight])).toEqual([
+    expect(scaled?.periods[0]?.meal_foodstuffs.map((item) => [item.quantity, item.baseline_weight])).toEqual([
       [2.5, 50],
       [1, 0.13],
     ]);

@@ -233,18 +233,24 @@ describe('BookAppointmentDialog', () => {
 
 describe('WeekAvailabilityDialog', () => {
   const week = { days: [{ day_of_week: 'MONDAY', availability: [{ from: '08:00', to: '12:00' }] }] };
-
-  it('loads the week; add does nothing at 3 periods, remove nothing at 1; Salvar only while valid', async () => {
-    const { calls } = mockApi((call) =>
+  /** The saved week; a PUT answers what it sent. */
+  const weekApi = () =>
+    mockApi((call) =>
       call.method === 'PUT'
         ? { json: call.body }
         : call.url.endsWith('/week-availability')
           ? { json: week }
           : undefined,
     );
+  const openWeekDialog = (onClose: () => void = () => undefined) => {
+    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={onClose} />);
+    return screen.findByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+  };
+
+  it('loads the week; add does nothing at 3 periods, remove nothing at 1; Salvar only while valid', async () => {
+    const { calls } = weekApi();
     const user = userEvent.setup();
-    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+    const dialog = await openWeekDialog();
     expect(await within(dialog).findByLabelText('Início do período 1 de Segunda-feira')).toHaveValue('08:00');
     const save = within(dialog).getByRole('button', { name: 'Salvar' });
     expect(save).toBeEnabled();
@@ -290,16 +296,9 @@ describe('WeekAvailabilityDialog', () => {
   });
 
   it('keeps a time past 23:59 as typed, says why and does not let it be saved', async () => {
-    const { calls } = mockApi((call) =>
-      call.method === 'PUT'
-        ? { json: call.body }
-        : call.url.endsWith('/week-availability')
-          ? { json: week }
-          : undefined,
-    );
+    const { calls } = weekApi();
     const user = userEvent.setup();
-    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+    const dialog = await openWeekDialog();
     const end = await within(dialog).findByLabelText('Fim do período 1 de Segunda-feira');
     await user.clear(end);
     await user.type(end, '2500');
@@ -339,8 +338,7 @@ describe('WeekAvailabilityDialog', () => {
   it('unticking the only weekday leaves nothing to save', async () => {
     mockApi((call) => (call.url.endsWith('/week-availability') ? { json: week } : undefined));
     const user = userEvent.setup();
-    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+    const dialog = await openWeekDialog();
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Segunda-feira' }));
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
     expect(within(dialog).getByText('Escolha ao menos um dia da semana.')).toBeInTheDocument();
@@ -366,8 +364,7 @@ describe('WeekAvailabilityDialog', () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Gerenciar sua Disponibilidade' });
+    const dialog = await openWeekDialog(onClose);
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Sábado' }));
     await user.type(within(dialog).getByLabelText('Início do período 1 de Sábado'), '0900');
     await user.type(within(dialog).getByLabelText('Fim do período 1 de Sábado'), '1040');

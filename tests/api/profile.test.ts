@@ -12,7 +12,7 @@ import {
 } from '@/lib/api/contract';
 import { ABOUT_MAX_LENGTH } from '@/lib/rules/profile';
 import { avatarPhotos } from '@/upstream/src/db/schema';
-import { PAULISTA_ADDRESS } from '../fixtures/requests';
+import { COPACABANA_ADDRESS, PAULISTA_ADDRESS } from '../fixtures/requests';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
 let api: SeededApi;
@@ -158,20 +158,11 @@ describe('PATCH /v1/nutritionists/{id}', () => {
       headers: { 'X-Forwarded-For': '203.0.113.30' },
     });
     expect(lookup.status).toBe(404);
-    const copacabana = {
-      zip_code: '22041001',
-      city: 'Rio de Janeiro',
-      state: 'RJ',
-      neighborhood: 'Copacabana',
-      street: 'Rua Barata Ribeiro',
-      number: '502',
-      complement: 'Apto 301',
-    };
-    const answer = await patch(nutri2, { address: copacabana }, api.tokens.nutri2);
+    const answer = await patch(nutri2, { address: COPACABANA_ADDRESS }, api.tokens.nutri2);
     expect(answer.status).toBe(200);
     expect(nutritionistSchema.parse(await answer.json()).address).toEqual({
       country: 'BRAZIL',
-      ...copacabana,
+      ...COPACABANA_ADDRESS,
     });
 
     // A CEP the table knows does not overwrite the parts she typed either.

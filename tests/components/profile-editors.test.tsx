@@ -8,7 +8,7 @@ import { SpecializationsEditor } from '@/components/profile/specializations-edit
 import { ToastProvider } from '@/components/ui/toast-provider';
 import type { Nutritionist } from '@/lib/api/contract';
 import { BRAZILIAN_STATES } from '@/lib/rules/profile';
-import { PAULISTA_ADDRESS } from '../fixtures/requests';
+import { COPACABANA_ADDRESS, PAULISTA_ADDRESS } from '../fixtures/requests';
 import { mockApi } from './api-mock';
 import { renderWithMessages } from './render';
 
@@ -109,16 +109,7 @@ describe('AddressDialog', () => {
   it(
     'a CEP the lookup does not know opens the address to typing, the state from the 27 UFs, and saves it as typed',
     async () => {
-      const copacabana = {
-        zip_code: '22041001',
-        city: 'Rio de Janeiro',
-        state: 'RJ',
-        neighborhood: 'Copacabana',
-        street: 'Rua Barata Ribeiro',
-        number: '502',
-        complement: 'Apto 301',
-      };
-      const saved = { ...profile, address: { country: 'BRAZIL' as const, ...copacabana } };
+      const saved = { ...profile, address: { country: 'BRAZIL' as const, ...COPACABANA_ADDRESS } };
       const { calls } = mockApi((call) => {
         if (call.url === '/api/v1/addresses/22041001')
           return {
@@ -166,7 +157,7 @@ describe('AddressDialog', () => {
       await userEvent.click(save);
       await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
       expect(onClose).toHaveBeenCalled();
-      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ address: copacabana });
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ address: COPACABANA_ADDRESS });
     },
     TYPING_TIMEOUT_MS,
   );

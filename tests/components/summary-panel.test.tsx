@@ -177,6 +177,22 @@ function serve(options: { failDaily?: boolean; emptyDays?: string[]; milk?: bool
   });
 }
 
+/** The day's summary with its goal estimated by Mifflin–St Jeor instead of taken from a plan. */
+function serveEstimatedGoal() {
+  const estimated = { ...daily, calories: { ...daily.calories, required_estimated: true } };
+  mockApi((call) => (call.url.startsWith('/api/v1/users/5/meals?date=') ? { json: estimated } : undefined));
+}
+
+/** The daily tab of 12 March 2025 for a woman born on birthDate, once its totals have loaded. */
+async function renderDailyOf(birthDate: string) {
+  const { unmount } = renderWithSwr(
+    <SummaryPanel patientId={5} today="2025-03-12" patient={{ birthDate, gender: 'FEMALE' }} />,
+  );
+  const panel = screen.getByRole('tabpanel', { name: 'Diário' });
+  await within(panel).findByText('1.835 kcal');
+  return { panel, unmount };
+}
+
 describe('SummaryPanel', () => {
   it('Diário is the default: totals with the right decimals, periods, meals and the real last meal', async () => {
     freezeNow();
@@ -239,17 +255,8 @@ describe('SummaryPanel', () => {
 
   it("an estimated daily goal warns when the patient's age that day lies outside Mifflin–St Jeor's sample", async () => {
     freezeNow();
-    const estimated = { ...daily, calories: { ...daily.calories, required_estimated: true } };
-    mockApi((call) => (call.url.startsWith('/api/v1/users/5/meals?date=') ? { json: estimated } : undefined));
-    renderWithSwr(
-      <SummaryPanel
-        patientId={5}
-        today="2025-03-12"
-        patient={{ birthDate: '1940-01-20', gender: 'FEMALE' }}
-      />,
-    );
-    const panel = screen.getByRole('tabpanel', { name: 'Diário' });
-    await within(panel).findByText('1.835 kcal');
+    serveEstimatedGoal();
+    const { panel } = await renderDailyOf('1940-01-20');
     const goal = panel.querySelector('[data-total="required"]') as HTMLElement;
     expect(within(goal).getByRole('note')).toHaveTextContent(
       'Atenção: a meta é estimada pela equação de Mifflin–St Jeor (1990), derivada de 498 adultos saudáveis de 19 a 78 anos; a paciente tinha 85 anos neste dia.',
@@ -259,29 +266,12 @@ describe('SummaryPanel', () => {
   it('a daily goal from the plan, or estimated for an age inside the sample, carries no warning', async () => {
     freezeNow();
     serve();
-    const { unmount } = renderWithSwr(
-      <SummaryPanel
-        patientId={5}
-        today="2025-03-12"
-        patient={{ birthDate: '1940-01-20', gender: 'FEMALE' }}
-      />,
-    );
-    let panel = screen.getByRole('tabpanel', { name: 'Diário' });
-    await within(panel).findByText('1.835 kcal');
-    expect(within(panel).queryByRole('note')).toBeNull();
-    unmount();
+    const fromPlan = await renderDailyOf('1940-01-20');
+    expect(within(fromPlan.panel).queryByRole('note')).toBeNull();
+    fromPlan.unmount();
 
-    const estimated = { ...daily, calories: { ...daily.calories, required_estimated: true } };
-    mockApi((call) => (call.url.startsWith('/api/v1/users/5/meals?date=') ? { json: estimated } : undefined));
-    renderWithSwr(
-      <SummaryPanel
-        patientId={5}
-        today="2025-03-12"
-        patient={{ birthDate: '1990-01-20', gender: 'FEMALE' }}
-      />,
-    );
-    panel = screen.getByRole('tabpanel', { name: 'Diário' });
-    await within(panel).findByText('1.835 kcal');
+    serveEstimatedGoal();
+    const { panel } = await renderDailyOf('1990-01-20');
     expect(within(panel).queryByRole('note')).toBeNull();
   });
 

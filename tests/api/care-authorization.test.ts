@@ -6,12 +6,39 @@ import { createSeededApi, type DemoLogin, type SeededApi } from './helpers/seede
 
 type Expected = Record<DemoLogin | 'anonymous', number>;
 
-interface Case {
+interface Case<E extends Partial<Expected> = Expected> {
   title: string;
   method?: string;
   path: () => string;
   json?: () => unknown;
-  expected: Expected;
+  expected: E;
+}
+
+/**
+ * One test a case: each account, in the order of `expected`, makes the call and gets its status; with
+ * notFoundCode, every 404 also carries the code NOT_FOUND.
+ */
+function itAnswersEachAccount(
+  api: () => SeededApi,
+  cases: Case<Partial<Expected>>[],
+  { notFoundCode = false } = {},
+) {
+  for (const testCase of cases) {
+    const order = Object.keys(testCase.expected) as (DemoLogin | 'anonymous')[];
+    it(`${testCase.title} – ${order.map((who) => `${who} ${testCase.expected[who]}`).join(', ')}`, async () => {
+      for (const who of order) {
+        const response = await api().request(testCase.path(), {
+          method: testCase.method ?? 'GET',
+          token: who === 'anonymous' ? undefined : api().tokens[who],
+          json: testCase.json?.(),
+        });
+        expect({ who, status: response.status }).toEqual({ who, status: testCase.expected[who] });
+        if (notFoundCode && response.status === 404) {
+          expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+        }
+      }
+    });
+  }
 }
 
 describe('authorization of the care calls, with each demo account', () => {
@@ -134,20 +161,7 @@ describe('authorization of the care calls, with each demo account', () => {
     },
   ];
 
-  for (const testCase of cases) {
-    const order = Object.keys(testCase.expected) as (DemoLogin | 'anonymous')[];
-    it(`${testCase.title} – ${order.map((who) => `${who} ${testCase.expected[who]}`).join(', ')}`, async () => {
-      for (const who of order) {
-        const response = await api.request(testCase.path(), {
-          method: testCase.method ?? 'GET',
-          token: who === 'anonymous' ? undefined : api.tokens[who],
-          json: testCase.json?.(),
-        });
-        expect({ who, status: response.status }).toEqual({ who, status: testCase.expected[who] });
-        if (response.status === 404) expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
-      }
-    });
-  }
+  itAnswersEachAccount(() => api, cases, { notFoundCode: true });
 
   // Weight, height, sex, birth date and plans are health data (LGPD art. 11): an administrator, whom every
   // other care call answers 404, reads the account her screens show and nothing of the care.
@@ -208,7 +222,7 @@ describe('a patient who moved to another nutritionist, with the demo accounts', 
   afterAll(() => api.close());
 
   // Only the two nutritionists matter here; the calls' other actors are covered above.
-  const cases: (Omit<Case, 'expected'> & { expected: Partial<Expected> })[] = [
+  const cases: Case<Partial<Expected>>[] = [
     {
       title: 'GET /v1/users/{id}',
       path: () => `/v1/users/${ids.carolina}`,
@@ -233,19 +247,7 @@ describe('a patient who moved to another nutritionist, with the demo accounts', 
     },
   ];
 
-  for (const testCase of cases) {
-    const order = Object.keys(testCase.expected) as (DemoLogin | 'anonymous')[];
-    it(`${testCase.title} – ${order.map((who) => `${who} ${testCase.expected[who]}`).join(', ')}`, async () => {
-      for (const who of order) {
-        const response = await api.request(testCase.path(), {
-          method: testCase.method ?? 'GET',
-          token: who === 'anonymous' ? undefined : api.tokens[who],
-          json: testCase.json?.(),
-        });
-        expect({ who, status: response.status }).toEqual({ who, status: testCase.expected[who] });
-      }
-    });
-  }
+  itAnswersEachAccount(() => api, cases);
 
   it('nutri2’s list and agenda no longer hold her; nutri’s list does', async () => {
     const list = async (who: 'nutri' | 'nutri2') =>

@@ -15,6 +15,24 @@ const mondayMornings: WeekAvailabilityDay[] = [
   { day_of_week: 'MONDAY', availability: [{ from: '08:00', to: '12:00' }] },
 ];
 
+/**
+ * What the free hours are read from: Monday mornings, nothing booked, asked long ago, on São Paulo's clock;
+ * each test changes what it checks.
+ */
+const slotsInput = (
+  from: string,
+  to: string,
+  changes: Partial<Parameters<typeof listFreeSlots>[0]> = {},
+): Parameters<typeof listFreeSlots>[0] => ({
+  week: mondayMornings,
+  from,
+  to,
+  busy: [],
+  now: longAgo,
+  timeZone: SP,
+  ...changes,
+});
+
 describe('cutPeriod', () => {
   it('cuts a period into 50-minute consultations that fit whole', () => {
     expect(cutPeriod(8 * 60, 12 * 60, 50, 0)).toEqual([480, 530, 580, 630]);
@@ -31,41 +49,23 @@ describe('cutPeriod', () => {
 
 describe('computeAvailabilityDays', () => {
   it('offers the weekday periods cut into slots, on the zone clock (-03:00)', () => {
-    const days = computeAvailabilityDays({
-      week: mondayMornings,
-      from: '2026-11-01',
-      to: '2026-11-10',
-      busy: [],
-      now: longAgo,
-      timeZone: SP,
-    });
+    const days = computeAvailabilityDays(slotsInput('2026-11-01', '2026-11-10'));
     expect(hoursOnly(days)).toEqual([
       { date: '2026-11-02', available_hours: ['08:00', '08:50', '09:40', '10:30'] },
       { date: '2026-11-09', available_hours: ['08:00', '08:50', '09:40', '10:30'] },
     ]);
-    const slots = listFreeSlots({
-      week: mondayMornings,
-      from: '2026-11-02',
-      to: '2026-11-02',
-      busy: [],
-      now: longAgo,
-      timeZone: SP,
-    });
+    const slots = listFreeSlots(slotsInput('2026-11-02', '2026-11-02'));
     expect(slots[0]?.start.toISOString()).toBe('2026-11-02T11:00:00.000Z');
     expect(slots[0]?.end.toISOString()).toBe('2026-11-02T11:50:00.000Z');
   });
 
   it("gives each slot's end as the consultation length makes it, on the zone clock", () => {
-    const days = computeAvailabilityDays({
-      week: mondayMornings,
-      from: '2026-11-02',
-      to: '2026-11-02',
-      busy: [],
-      now: longAgo,
-      timeZone: SP,
-      durationMinutes: 60,
-      gapMinutes: 10,
-    });
+    const days = computeAvailabilityDays(
+      slotsInput('2026-11-02', '2026-11-02', {
+        durationMinutes: 60,
+        gapMinutes: 10,
+      }),
+    );
     expect(days).toEqual([
       {
         date: '2026-11-02',
@@ -80,51 +80,39 @@ describe('computeAvailabilityDays', () => {
   });
 
   it('takes away slots that overlap a confirmed appointment, even partly', () => {
-    const days = computeAvailabilityDays({
-      week: mondayMornings,
-      from: '2026-11-02',
-      to: '2026-11-02',
-      // 09:00–09:50 local overlaps 08:50–09:40 and 09:40–10:30.
-      busy: [{ start: at('2026-11-02T12:00:00Z'), end: at('2026-11-02T12:50:00Z') }],
-      now: longAgo,
-      timeZone: SP,
-    });
+    const days = computeAvailabilityDays(
+      slotsInput('2026-11-02', '2026-11-02', {
+        // 09:00–09:50 local overlaps 08:50–09:40 and 09:40–10:30.
+        busy: [{ start: at('2026-11-02T12:00:00Z'), end: at('2026-11-02T12:50:00Z') }],
+      }),
+    );
     expect(hoursOnly(days)).toEqual([{ date: '2026-11-02', available_hours: ['08:00', '10:30'] }]);
   });
 
   it('an appointment that ends exactly when a slot begins does not take it', () => {
-    const days = computeAvailabilityDays({
-      week: mondayMornings,
-      from: '2026-11-02',
-      to: '2026-11-02',
-      busy: [{ start: at('2026-11-02T11:00:00Z'), end: at('2026-11-02T11:50:00Z') }],
-      now: longAgo,
-      timeZone: SP,
-    });
+    const days = computeAvailabilityDays(
+      slotsInput('2026-11-02', '2026-11-02', {
+        busy: [{ start: at('2026-11-02T11:00:00Z'), end: at('2026-11-02T11:50:00Z') }],
+      }),
+    );
     expect(days[0]?.available_hours).toEqual(['08:50', '09:40', '10:30']);
   });
 
   it('does not offer the past: a slot that has begun is gone', () => {
-    const days = computeAvailabilityDays({
-      week: mondayMornings,
-      from: '2026-11-02',
-      to: '2026-11-09',
-      busy: [],
-      now: at('2026-11-02T12:00:00Z'), // 09:00 local
-      timeZone: SP,
-    });
+    const days = computeAvailabilityDays(
+      slotsInput('2026-11-02', '2026-11-09', {
+        now: at('2026-11-02T12:00:00Z'), // 09:00 local
+      }),
+    );
     expect(hoursOnly(days)[0]).toEqual({ date: '2026-11-02', available_hours: ['09:40', '10:30'] });
   });
 
   it('a consultation at 23:00 local is listed on its own day, not on the next UTC day', () => {
-    const days = computeAvailabilityDays({
-      week: [{ day_of_week: 'SATURDAY', availability: [{ from: '23:00', to: '23:59' }] }],
-      from: '2026-10-31',
-      to: '2026-11-01',
-      busy: [],
-      now: longAgo,
-      timeZone: SP,
-    });
+    const days = computeAvailabilityDays(
+      slotsInput('2026-10-31', '2026-11-01', {
+        week: [{ day_of_week: 'SATURDAY', availability: [{ from: '23:00', to: '23:59' }] }],
+      }),
+    );
     expect(hoursOnly(days)).toEqual([{ date: '2026-10-31', available_hours: ['23:00'] }]);
   });
 
@@ -133,27 +121,14 @@ describe('computeAvailabilityDays', () => {
       { day_of_week: 'THURSDAY', availability: [{ from: '10:00', to: '10:50' }] },
       { day_of_week: 'FRIDAY', availability: [{ from: '10:00', to: '10:50' }] },
     ];
-    const days = computeAvailabilityDays({
-      week,
-      from: '2026-12-30',
-      to: '2027-01-02',
-      busy: [],
-      now: longAgo,
-      timeZone: SP,
-    });
+    const days = computeAvailabilityDays(slotsInput('2026-12-30', '2027-01-02', { week }));
     expect(days.map((day) => day.date)).toEqual(['2026-12-31', '2027-01-01']);
   });
 
   it('leaves out excluded dates (holidays)', () => {
-    const days = computeAvailabilityDays({
-      week: mondayMornings,
-      from: '2026-11-01',
-      to: '2026-11-10',
-      busy: [],
-      now: longAgo,
-      timeZone: SP,
-      isExcludedDate: (date) => date === '2026-11-02',
-    });
+    const days = computeAvailabilityDays(
+      slotsInput('2026-11-01', '2026-11-10', { isExcludedDate: (date) => date === '2026-11-02' }),
+    );
     expect(days.map((day) => day.date)).toEqual(['2026-11-09']);
   });
 
@@ -162,26 +137,17 @@ describe('computeAvailabilityDays', () => {
     const week: WeekAvailabilityDay[] = [
       { day_of_week: 'SUNDAY', availability: [{ from: '00:00', to: '02:30' }] },
     ];
-    const slots = listFreeSlots({
-      week,
-      from: '2018-11-04',
-      to: '2018-11-04',
-      busy: [],
-      now: longAgo,
-      timeZone: SP,
-    });
+    const slots = listFreeSlots(slotsInput('2018-11-04', '2018-11-04', { week }));
     // 00:00 and 00:50 never showed on the clocks; 01:40 was already summer time (-02:00).
     expect(slots.map((slot) => slot.hour)).toEqual(['01:40']);
     expect(slots[0]?.start.toISOString()).toBe('2018-11-04T03:40:00.000Z');
     // New York, 8 March 2026: 02:00–02:59 does not exist.
-    const ny = listFreeSlots({
-      week: [{ day_of_week: 'SUNDAY', availability: [{ from: '01:00', to: '05:00' }] }],
-      from: '2026-03-08',
-      to: '2026-03-08',
-      busy: [],
-      now: longAgo,
-      timeZone: 'America/New_York',
-    });
+    const ny = listFreeSlots(
+      slotsInput('2026-03-08', '2026-03-08', {
+        week: [{ day_of_week: 'SUNDAY', availability: [{ from: '01:00', to: '05:00' }] }],
+        timeZone: 'America/New_York',
+      }),
+    );
     expect(ny.map((slot) => slot.hour)).toEqual(['01:00', '01:50', '03:30']);
     expect(ny[1]?.start.toISOString()).toBe('2026-03-08T06:50:00.000Z');
   });
@@ -191,14 +157,7 @@ describe('computeAvailabilityDays', () => {
     const week: WeekAvailabilityDay[] = [
       { day_of_week: 'SATURDAY', availability: [{ from: '22:00', to: '23:59' }] },
     ];
-    const slots = listFreeSlots({
-      week,
-      from: '2018-02-17',
-      to: '2018-02-17',
-      busy: [],
-      now: longAgo,
-      timeZone: SP,
-    });
+    const slots = listFreeSlots(slotsInput('2018-02-17', '2018-02-17', { week }));
     expect(slots.map((slot) => slot.hour)).toEqual(['22:00', '22:50']);
     for (const slot of slots) expect(toWallTime(slot.start, SP).date).toBe('2018-02-17');
   });

@@ -38,22 +38,27 @@ function appointment(
   };
 }
 
+/** The page's list of appointments, at NOW. */
+async function renderList(appointments: Appointment[]) {
+  renderWithMessages(await AppointmentList({ now: NOW, appointments }));
+}
+
+/** One appointment's details, at NOW, without its patient's record. */
+async function renderDetails(appointment: Appointment) {
+  renderWithMessages(await AppointmentDetails({ appointment, patient: null, now: NOW }));
+}
+
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('AppointmentList', () => {
   it("a begun consultation still only confirmed reads 'Resultado pendente'; the others their status", async () => {
-    renderWithMessages(
-      await AppointmentList({
-        now: NOW,
-        appointments: [
-          appointment(1, 'Ana Pendente', 'CONFIRMED', '2026-01-09T09:00:00-03:00'),
-          appointment(2, 'Bruno Realizada', 'COMPLETED', '2026-01-08T09:00:00-03:00'),
-          appointment(3, 'Carla Faltou', 'NO_SHOW', '2026-01-07T09:00:00-03:00'),
-          appointment(4, 'Davi Cancelada', 'CANCELED', '2026-01-06T09:00:00-03:00'),
-          appointment(5, 'Eva Confirmada', 'CONFIRMED', '2026-01-12T09:00:00-03:00'),
-        ],
-      }),
-    );
+    await renderList([
+      appointment(1, 'Ana Pendente', 'CONFIRMED', '2026-01-09T09:00:00-03:00'),
+      appointment(2, 'Bruno Realizada', 'COMPLETED', '2026-01-08T09:00:00-03:00'),
+      appointment(3, 'Carla Faltou', 'NO_SHOW', '2026-01-07T09:00:00-03:00'),
+      appointment(4, 'Davi Cancelada', 'CANCELED', '2026-01-06T09:00:00-03:00'),
+      appointment(5, 'Eva Confirmada', 'CONFIRMED', '2026-01-12T09:00:00-03:00'),
+    ]);
     expect(rowOf('Ana Pendente')).toHaveTextContent('Resultado pendente');
     expect(rowOf('Ana Pendente')).not.toHaveTextContent('Confirmada');
     expect(rowOf('Bruno Realizada')).toHaveTextContent('Realizada');
@@ -64,16 +69,11 @@ describe('AppointmentList', () => {
   });
 
   it('a date of another year names it, in the cell and in the link to the appointment', async () => {
-    renderWithMessages(
-      await AppointmentList({
-        now: NOW,
-        appointments: [
-          appointment(1, 'Ana', 'COMPLETED', '2025-12-20T09:00:00-03:00'),
-          appointment(2, 'Bruno', 'CONFIRMED', '2026-01-15T09:00:00-03:00'),
-          appointment(3, 'Carla', 'CONFIRMED', '2027-01-04T14:00:00-03:00'),
-        ],
-      }),
-    );
+    await renderList([
+      appointment(1, 'Ana', 'COMPLETED', '2025-12-20T09:00:00-03:00'),
+      appointment(2, 'Bruno', 'CONFIRMED', '2026-01-15T09:00:00-03:00'),
+      appointment(3, 'Carla', 'CONFIRMED', '2027-01-04T14:00:00-03:00'),
+    ]);
     expect(rowOf('Ana')).toHaveTextContent('20 de dezembro de 2025 9:00');
     expect(
       within(rowOf('Ana')).getByRole('link', { name: 'Ver consulta de Ana em 20 de dezembro de 2025 9:00' }),
@@ -87,13 +87,7 @@ describe('AppointmentList', () => {
 describe('AppointmentDetails', () => {
   it("shows the end the API answered and, once begun without an outcome, 'Resultado pendente'", async () => {
     // An hour-long consultation of last year (APPOINTMENT_DURATION_MINUTES=60 upstream).
-    renderWithMessages(
-      await AppointmentDetails({
-        appointment: appointment(1, 'Ana', 'CONFIRMED', '2025-12-20T09:00:00-03:00', 60),
-        patient: null,
-        now: NOW,
-      }),
-    );
+    await renderDetails(appointment(1, 'Ana', 'CONFIRMED', '2025-12-20T09:00:00-03:00', 60));
     const details = screen.getByRole('region', { name: 'Detalhes da consulta' });
     const fact = (term: string) => within(details).getByText(term).nextElementSibling;
     expect(fact('Quando')).toHaveTextContent('20/12/2025');
@@ -102,13 +96,7 @@ describe('AppointmentDetails', () => {
   });
 
   it('a recorded outcome shows as its status', async () => {
-    renderWithMessages(
-      await AppointmentDetails({
-        appointment: appointment(1, 'Ana', 'NO_SHOW', '2026-01-09T09:00:00-03:00'),
-        patient: null,
-        now: NOW,
-      }),
-    );
+    await renderDetails(appointment(1, 'Ana', 'NO_SHOW', '2026-01-09T09:00:00-03:00'));
     const details = screen.getByRole('region', { name: 'Detalhes da consulta' });
     expect(within(details).getByText('Status').nextElementSibling).toHaveTextContent('Faltou');
   });

@@ -47,6 +47,14 @@ function serve(totalUnread = 2, list = all) {
   });
 }
 
+/** Renders the bell alone and opens its panel; answers the user who did. */
+async function openBell() {
+  const user = userEvent.setup();
+  renderWithSwr(<NotificationBell receiverId={7} />);
+  await user.click(await screen.findByRole('button', { name: /^Notificações/ }));
+  return user;
+}
+
 beforeEach(() => push.mockReset());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -91,6 +99,12 @@ describe('NotificationBell', () => {
   it('says what happened to an invitation and to a patient who moved', async () => {
     const metadata = (entries: Record<string, string>) =>
       Object.entries(entries).map(([key, value]) => ({ key, value }));
+    /** A patient who moved to another nutritionist, with how many future consultations that cancelled. */
+    const movedAway = (id: number, name: string, canceled: string) =>
+      makeNotification(id, {
+        code: 'PATIENT_CONNECTION_ENDED',
+        metadata: metadata({ patient_name: name, canceled_appointments: canceled }),
+      });
     serve(3, [
       makeNotification(4, {
         code: 'PATIENT_CONNECTION_AWAITING_SIGN_UP',
@@ -100,18 +114,10 @@ describe('NotificationBell', () => {
         code: 'PATIENT_SIGNED_UP',
         metadata: metadata({ patient_id: '9', patient_name: 'Joana Prado' }),
       }),
-      makeNotification(6, {
-        code: 'PATIENT_CONNECTION_ENDED',
-        metadata: metadata({ patient_name: 'Carolina Mendes Freitas', canceled_appointments: '1' }),
-      }),
-      makeNotification(7, {
-        code: 'PATIENT_CONNECTION_ENDED',
-        metadata: metadata({ patient_name: 'Eduardo Batista Ramos', canceled_appointments: '0' }),
-      }),
+      movedAway(6, 'Carolina Mendes Freitas', '1'),
+      movedAway(7, 'Eduardo Batista Ramos', '0'),
     ]);
-    const user = userEvent.setup();
-    renderWithSwr(<NotificationBell receiverId={7} />);
-    await user.click(await screen.findByRole('button', { name: /^Notificações/ }));
+    await openBell();
     const panel = screen.getByRole('region', { name: 'Notificações' });
     expect(
       await within(panel).findByRole('button', {
@@ -164,9 +170,7 @@ describe('NotificationBell', () => {
 
   it('a click marks the notification read and opens its patient', async () => {
     const { calls } = serve();
-    const user = userEvent.setup();
-    renderWithSwr(<NotificationBell receiverId={7} />);
-    await user.click(await screen.findByRole('button', { name: /^Notificações/ }));
+    const user = await openBell();
     await user.click(await screen.findByRole('button', { name: /Paciente 1 aceitou/ }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/patients/101'));
     expect(calls).toContainEqual({
@@ -195,9 +199,7 @@ describe('NotificationBell', () => {
 
   it("'Marcar todas como lidas' clears them for this receiver", async () => {
     const { calls } = serve();
-    const user = userEvent.setup();
-    renderWithSwr(<NotificationBell receiverId={7} />);
-    await user.click(await screen.findByRole('button', { name: /^Notificações/ }));
+    const user = await openBell();
     await user.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
@@ -210,9 +212,7 @@ describe('NotificationBell', () => {
 
   it("an empty list offers no 'Marcar todas como lidas'", async () => {
     serve(0, []);
-    const user = userEvent.setup();
-    renderWithSwr(<NotificationBell receiverId={7} />);
-    await user.click(await screen.findByRole('button', { name: /^Notificações/ }));
+    await openBell();
     const panel = screen.getByRole('region', { name: 'Notificações' });
     expect(await within(panel).findByText('Nenhuma notificação por aqui.')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Marcar todas como lidas' })).not.toBeInTheDocument();

@@ -10,6 +10,15 @@ describe('users and avatars', () => {
   /** What an administrator may read of another user: the account, never its sex, birth date or care data. */
   const accountKeys = ['email', 'id', 'main_role', 'name', 'photo_url', 'roles'];
   let avatarId: number;
+  /** The patient's account, all an administrator reads of it. */
+  const patientAccount = () => ({
+    id: ids.patient,
+    name: 'João Conceição',
+    email: 'p@t.test',
+    photo_url: null,
+    main_role: 'ROLE_USER',
+    roles: [{ name: 'ROLE_USER' }],
+  });
 
   beforeAll(async () => {
     api = await createTestApi();
@@ -92,14 +101,7 @@ describe('users and avatars', () => {
     const page = await (await api.request('/v1/users?page=0&size=8', { token: tokens.admin })).json();
     expect(page.content).toHaveLength(5);
     for (const user of page.content) expect(Object.keys(user).sort()).toEqual(accountKeys);
-    expect(page.content.find((user: { id: number }) => user.id === ids.patient)).toEqual({
-      id: ids.patient,
-      name: 'João Conceição',
-      email: 'p@t.test',
-      photo_url: null,
-      main_role: 'ROLE_USER',
-      roles: [{ name: 'ROLE_USER' }],
-    });
+    expect(page.content.find((user: { id: number }) => user.id === ids.patient)).toEqual(patientAccount());
   });
 
   it('GET /v1/users/{id} – the patient itself and its nutritionist read its measurement and plans', async () => {
@@ -120,14 +122,7 @@ describe('users and avatars', () => {
   it('GET /v1/users/{id} – an administrator reads the patient’s account alone, no health data', async () => {
     const response = await api.request(`/v1/users/${ids.patient}`, { token: tokens.admin });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      id: ids.patient,
-      name: 'João Conceição',
-      email: 'p@t.test',
-      photo_url: null,
-      main_role: 'ROLE_USER',
-      roles: [{ name: 'ROLE_USER' }],
-    });
+    expect(await response.json()).toEqual(patientAccount());
     const nutritionist = await (await api.request(`/v1/users/${ids.nutri}`, { token: tokens.admin })).json();
     expect(Object.keys(nutritionist).sort()).toEqual(accountKeys);
     expect((await api.request('/v1/users/999999', { token: tokens.admin })).status).toBe(404);

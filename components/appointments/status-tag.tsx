@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
+import tagStyles from '@/components/ui/tag.module.css';
 import type { AppointmentStatus } from '@/lib/api/contract';
 import styles from './appointments.module.css';
 
 const TONES: Record<AppointmentStatus, string | undefined> = {
-  CONFIRMED: styles.tagConfirmed,
-  CANCELED: styles.tagCanceled,
+  CONFIRMED: tagStyles.success,
+  CANCELED: tagStyles.danger,
   COMPLETED: styles.tagCompleted,
   NO_SHOW: styles.tagNoShow,
 };
@@ -22,7 +23,9 @@ export function StatusTag({
 }) {
   const t = useTranslations('AppointmentLabels');
   return (
-    <span className={`${styles.tag} ${awaitsOutcome ? styles.tagAwaitingOutcome : TONES[status]}`}>
+    <span
+      className={`${tagStyles.tag} ${tagStyles.nowrap} ${awaitsOutcome ? styles.tagAwaitingOutcome : TONES[status]}`}
+    >
       {awaitsOutcome ? t('awaitingOutcome') : t(`statuses.${status}`)}
     </span>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import tagStyles from '@/components/ui/tag.module.css';
 import { useToast } from '@/components/ui/toast-provider';
 import type { ConnectionRequest, ConnectionRequestPage } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
@@ -11,6 +12,9 @@ import styles from './open-invitations.module.css';
 import { OPEN_INVITATIONS_SHOWN, useOpenInvitations } from './use-open-invitations';
 
 type Action = 'resend' | 'withdraw';
+
+/** The tag's tone of each state: sent and still valid, expired, or accepted. */
+const TONES = { pending: styles.pending, expired: tagStyles.neutral, accepted: tagStyles.success };
 
 function failureKey(action: Action, error: unknown) {
   const code = error instanceof ApiProblem ? error.code : undefined;
@@ -81,7 +85,7 @@ export function OpenInvitations({
             <li key={invitation.id} className={styles.item}>
               <div className={styles.facts}>
                 <span className={styles.email}>{email}</span>
-                <span className={`${styles.tag} ${styles[state]}`}>{t(`status.${state}`)}</span>
+                <span className={`${tagStyles.tag} ${TONES[state]}`}>{t(`status.${state}`)}</span>
                 <span className={styles.dates}>
                   {state === 'accepted'
                     ? t('acceptedOn', { accepted: formatIsoDateToBr(invitation.accepted_at ?? ''), sent })

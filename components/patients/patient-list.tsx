@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/avatar';
 import { Table, type TableColumn } from '@/components/ui/table';
+import tagStyles from '@/components/ui/tag.module.css';
 import type { PatientSummary } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatIsoDateToBr } from '@/lib/format/dates';
@@ -41,9 +42,9 @@ export async function PatientList({
       header: t('columns.mealPlan'),
       cell: (patient) =>
         patient.has_active_meal_plan ? (
-          <span className={`${styles.tag} ${styles.tagActive}`}>{t('planActive')}</span>
+          <span className={`${tagStyles.tag} ${tagStyles.success}`}>{t('planActive')}</span>
         ) : (
-          <span className={`${styles.tag} ${styles.tagNone}`}>{t('planNone')}</span>
+          <span className={`${tagStyles.tag} ${tagStyles.neutral}`}>{t('planNone')}</span>
         ),
     },
     {

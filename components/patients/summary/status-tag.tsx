@@ -1,17 +1,18 @@
 import { useTranslations } from 'next-intl';
+import tagStyles from '@/components/ui/tag.module.css';
 import type { DayAdherence } from '@/lib/rules/adherence';
 import styles from './summary.module.css';
 
 const TONES: Record<DayAdherence, string | undefined> = {
-  FOLLOWED: styles.followed,
-  NOT_FOLLOWED: styles.notFollowed,
-  UNREGISTERED: styles.unregistered,
+  FOLLOWED: tagStyles.success,
+  NOT_FOLLOWED: tagStyles.danger,
+  UNREGISTERED: tagStyles.neutral,
 };
 
 /** 'Em Dia' (green), 'Não seguindo' (red), 'Não registrado' (gray) – spec 2 §2. */
 export function StatusTag({ status }: { status: DayAdherence }) {
   const t = useTranslations('PatientSummary.status');
-  return <span className={`${styles.tag} ${TONES[status] ?? ''}`}>{t(status)}</span>;
+  return <span className={`${tagStyles.tag} ${tagStyles.nowrap} ${TONES[status] ?? ''}`}>{t(status)}</span>;
 }
 
 export function StatusIcon({ status }: { status: DayAdherence }) {

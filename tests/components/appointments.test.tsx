@@ -610,6 +610,50 @@ describe('AppointmentOutcome', () => {
     ).toBeInTheDocument();
     expect(refresh).toHaveBeenCalledTimes(1);
   });
+
+  const failure = 'Ocorreu um erro ao registrar o resultado da consulta. Tente novamente mais tarde.';
+  it.each([
+    ['refuses it (403 FORBIDDEN)', { status: 403, json: { status: 403, code: 'FORBIDDEN', detail: 'x' } }],
+    [
+      'refuses it (422 INVALID_DATA)',
+      { status: 422, json: { status: 422, code: 'INVALID_DATA', detail: 'x' } },
+    ],
+    [
+      'does not answer (503 UPSTREAM_UNAVAILABLE)',
+      { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } },
+    ],
+    ['cannot be reached at all', 'unreachable'],
+  ] as const)(
+    'when the API %s: says so in Portuguese and keeps the appointment as it was',
+    async (_, answer) => {
+      const { fetchMock } = mockApi((call) =>
+        call.method === 'PATCH' && answer !== 'unreachable' ? answer : undefined,
+      );
+      if (answer === 'unreachable') fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const user = userEvent.setup();
+      renderWithSwr(<AppointmentOutcome appointmentId={3} status="NO_SHOW" />);
+      const section = screen.getByRole('region', { name: 'Resultado da consulta' });
+      const done = within(section).getByRole('button', { name: 'Realizada' });
+      await user.click(done);
+
+      expect(await screen.findByText(failure)).toBeInTheDocument();
+      // The one call made: the outcome, once.
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/appointments/3',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ status: 'COMPLETED' }) }),
+      );
+      // Still what the page showed: the absence recorded, 'Realizada' not pressed and free to try again.
+      expect(screen.getByRole('region', { name: 'Resultado da consulta' })).toHaveTextContent(
+        'Registrado que o paciente faltou.',
+      );
+      expect(within(section).getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
+      expect(done).toHaveAttribute('aria-pressed', 'false');
+      expect(done).not.toHaveAttribute('aria-busy');
+      expect(screen.queryByText('Consulta registrada como realizada.')).not.toBeInTheDocument();
+      expect(refresh).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('CalendarFeedDialog', () => {

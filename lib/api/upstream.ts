@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers as requestHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
 import { stateClientAddress } from '@/lib/security/client-address';
@@ -13,6 +14,16 @@ export interface UpstreamRequest {
   clientAddress?: string;
 }
 
+/** The id the portal's server gave the request being answered (scripts/serve-portal.ts), if any. */
+async function currentRequestId(): Promise<string | undefined> {
+  try {
+    return (await requestHeaders()).get('x-request-id') ?? undefined;
+  } catch {
+    // Outside a request (a script, a test): no id to pass on.
+    return undefined;
+  }
+}
+
 /** Calls the upstream with a timeout; a non-2xx answer or no answer becomes an ApiProblem. */
 export async function callUpstream(path: string, request: UpstreamRequest = {}): Promise<Response> {
   const config = serverConfig();
@@ -20,6 +31,8 @@ export async function callUpstream(path: string, request: UpstreamRequest = {}):
   if (request.token) headers.set('Authorization', `Bearer ${request.token}`);
   if (request.json !== undefined) headers.set('Content-Type', 'application/json');
   stateClientAddress(headers, request.clientAddress, config.PORTAL_SECRET);
+  const requestId = await currentRequestId();
+  if (requestId) headers.set('X-Request-Id', requestId);
   let response: Response;
   try {
     response = await fetch(new URL(path, config.API_BASE_URL), {

@@ -1,5 +1,6 @@
 // Every setting of the reference API, read once from the environment with its default.
 import { z } from 'zod';
+import { LOG_LEVELS } from '@/lib/log/logger';
 import { isStrongPassword } from '@/lib/rules/patterns';
 
 const minutes = (n: number) => n * 60;
@@ -36,6 +37,12 @@ const configSchema = z.object({
       return delays;
     }),
   REDIS_URL: z.string().optional(),
+  // At SIGTERM, how long running requests may take to finish before their connections are closed.
+  STOP_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Lines logged at this level and above (lib/log/logger.ts): fatal, error, warn, info, debug, trace, silent.
+  LOG_LEVEL: z.preprocess(unsetWhenBlank, z.enum(LOG_LEVELS).optional()),
+  // The bearer token Prometheus scrapes /metrics with; without it /metrics does not exist.
+  METRICS_TOKEN: z.preprocess(unsetWhenBlank, z.string().min(16).optional()),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(minutes(15)),

@@ -1,6 +1,8 @@
+import { createRequestMetrics } from '@/lib/log/metrics';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
+import { log } from './log';
 import { createBackgroundTasks } from './services/background';
 import { createMailer } from './services/mail';
 import { createRateLimiter } from './services/rate-limit';
@@ -17,5 +19,7 @@ export function createDeps(db: Db, config: ApiConfig, now: () => Date = () => ne
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM),
     background: createBackgroundTasks(),
     uploads: createUploadStore(config),
+    log,
+    metrics: createRequestMetrics('api'),
   };
 }

@@ -6,6 +6,7 @@ import type {
   MealPeriod,
   MealPlan,
   MealPlanStatus,
+  MealPlanTemplate,
   MealPlanVersion,
   PlanFoodstuff,
   UpdateMealPlanRequest,
@@ -80,6 +81,37 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
         .map((item) => ({
           key: newKey(),
           id: keepIds ? item.id : null,
+          foodstuff: item.foodstuff,
+          baseline_weight: item.baseline_weight,
+          quantity: item.quantity,
+        })),
+    })),
+  };
+}
+
+/**
+ * 'Começar de um modelo': the template's meals, times, notes, foods and guidance in the draft, its dates kept.
+ * Foods come in new (the save takes the catalogue's values of the day); archived ones are left out, as
+ * 'Usar como base' leaves them out.
+ */
+export function fromTemplate(
+  draft: MealPlanDraft,
+  template: Pick<MealPlanTemplate, 'guidance' | 'meal_periods'>,
+): MealPlanDraft {
+  return {
+    ...draft,
+    guidance: template.guidance ?? '',
+    meal_periods: template.meal_periods.map((period) => ({
+      key: newKey(),
+      id: null,
+      period: period.period,
+      time: period.time ?? '',
+      notes: period.notes ?? '',
+      meal_foodstuffs: period.meal_foodstuffs
+        .filter((item) => !item.foodstuff.archived)
+        .map((item) => ({
+          key: newKey(),
+          id: null,
           foodstuff: item.foodstuff,
           baseline_weight: item.baseline_weight,
           quantity: item.quantity,

@@ -23,6 +23,7 @@ import {
 import { MealPlanEditor } from './meal-plan-editor';
 import { MealPlanViewer } from './meal-plan-viewer';
 import { PlanHistory } from './plan-history';
+import { SaveTemplateDialog } from './save-template-dialog';
 import {
   EXPLAINED_SAVE_CODES,
   hasUnsavedChanges,
@@ -71,6 +72,7 @@ export function MealPlanScreen({
   const focusAfterRender = useFocusAfterRender();
   const [state, dispatch] = useMealPlanDraft();
   const [confirming, setConfirming] = useState(false);
+  const [savingTemplate, setSavingTemplate] = useState(false);
   const [busy, setBusy] = useState(false);
   // Leaving the page once the draft differs from the draft as opened asks first (links, reload, closing the tab).
   useUnsavedChangesGuard(hasUnsavedChanges(state), tUi('unsavedChanges'));
@@ -146,6 +148,8 @@ export function MealPlanScreen({
         requirement={requirement}
         requirementAgeWarning={requirementAgeWarning}
         gender={patient.gender}
+        nutritionistId={nutritionistId}
+        patientId={patient.id}
       />
     );
   }
@@ -163,6 +167,7 @@ export function MealPlanScreen({
           now={now}
           pdfHref={pdfHref}
           onEdit={() => startDraft(toDraft(active, 'edit', today), 'EDIT', active.id)}
+          onSaveAsTemplate={() => setSavingTemplate(true)}
           onDeactivate={() => setConfirming(true)}
           onRestore={(version) => startDraft(toRestoredDraft(active, version, today), 'EDIT', active.id)}
         />
@@ -179,6 +184,14 @@ export function MealPlanScreen({
           }
         />
       )}
+      {active ? (
+        <SaveTemplateDialog
+          open={savingTemplate}
+          nutritionistId={nutritionistId}
+          planId={active.id}
+          onClose={() => setSavingTemplate(false)}
+        />
+      ) : null}
       <PlanHistory plans={history} today={today} onUseAsBase={copyAsBase} />
       <Dialog
         open={confirming}

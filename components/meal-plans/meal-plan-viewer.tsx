@@ -29,6 +29,7 @@ export function MealPlanViewer({
   now,
   pdfHref,
   onEdit,
+  onSaveAsTemplate,
   onDeactivate,
   onRestore,
 }: {
@@ -41,6 +42,8 @@ export function MealPlanViewer({
   now: string;
   pdfHref: string;
   onEdit: () => void;
+  /** 'Salvar como modelo': the plan into her library. */
+  onSaveAsTemplate: () => void;
   onDeactivate: () => void;
   onRestore: (version: MealPlanVersion) => void;
 }) {
@@ -72,6 +75,9 @@ export function MealPlanViewer({
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <Button disabled={!canSaveMealPlan(plan.meal_periods)} onClick={onEdit}>
             {t('editPlan')}
+          </Button>
+          <Button variant="secondary" onClick={onSaveAsTemplate}>
+            {t('saveAsTemplate')}
           </Button>
           <Button variant="secondary" onClick={onDeactivate}>
             {t('deactivatePlan')}

@@ -65,6 +65,11 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/nutritionists/:id/connection-requests'),
   call('POST', '/v1/nutritionists/:id/connection-requests/:requestId/resend'),
   call('DELETE', '/v1/nutritionists/:id/connection-requests/:requestId'),
+  // Her library of meal plan templates (beyond the specification): saved from a plan, read to start another.
+  call('GET', '/v1/nutritionists/:id/meal-plan-templates'),
+  call('POST', '/v1/nutritionists/:id/meal-plan-templates'),
+  call('GET', '/v1/nutritionists/:id/meal-plan-templates/:templateId'),
+  call('DELETE', '/v1/nutritionists/:id/meal-plan-templates/:templateId'),
   call('GET', '/v1/addresses/:zipCode', 'none'),
   call('GET', '/v1/nutritionists/:id'),
   call('PATCH', '/v1/nutritionists/:id'),

@@ -55,6 +55,10 @@ export const paths = {
   nutritionistInvitationResend: (id: Id, requestId: Id) =>
     `/v1/nutritionists/${segment(id)}/connection-requests/${segment(requestId)}/resend`,
 
+  nutritionistMealPlanTemplates: (id: Id) => `/v1/nutritionists/${segment(id)}/meal-plan-templates`,
+  nutritionistMealPlanTemplate: (id: Id, templateId: Id) =>
+    `/v1/nutritionists/${segment(id)}/meal-plan-templates/${segment(templateId)}`,
+
   mealPlans: () => '/v1/meal-plans',
   mealPlan: (id: Id) => `/v1/meal-plans/${segment(id)}`,
   mealPlanVersions: (id: Id) => `/v1/meal-plans/${segment(id)}/versions`,

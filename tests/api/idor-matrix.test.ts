@@ -15,6 +15,7 @@ import {
   bodyMeasurements,
   connectionRequests,
   mealPlans,
+  mealPlanTemplates,
   notifications,
 } from '@/upstream/src/db/schema';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
@@ -111,6 +112,15 @@ async function patientPlan(): Promise<number> {
     .where(eq(mealPlans.patientId, ids.patient))
     .orderBy(desc(mealPlans.id))
     .limit(1);
+  return row!.id;
+}
+
+/** A fresh template in nutri's library (a DELETE consumes its target). */
+async function nutriTemplate(): Promise<number> {
+  const [row] = await api.database.db
+    .insert(mealPlanTemplates)
+    .values({ nutritionistId: ids.nutri, name: unique('modelo'), mealPeriods: [] })
+    .returning({ id: mealPlanTemplates.id });
   return row!.id;
 }
 
@@ -309,6 +319,31 @@ const matrix: Record<string, Row> = {
   'DELETE /v1/nutritionists/:id/connection-requests/:requestId': {
     request: async (ids) => ({
       path: `/v1/nutritionists/${ids.nutri}/connection-requests/${await nutriInvitation()}`,
+    }),
+    status: signedIn(404, { nutri: 204 }),
+  },
+  // Her library of meal plan templates: only she lists, saves, reads or deletes them; a template of hers
+  // is 404 to anyone else, another nutritionist included.
+  'GET /v1/nutritionists/:id/meal-plan-templates': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'POST /v1/nutritionists/:id/meal-plan-templates': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates`,
+      json: { name: 'Modelo da matriz', meal_plan_id: await patientPlan() },
+    }),
+    status: signedIn(404, { nutri: 201 }),
+  },
+  'GET /v1/nutritionists/:id/meal-plan-templates/:templateId': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates/${await nutriTemplate()}`,
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'DELETE /v1/nutritionists/:id/meal-plan-templates/:templateId': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates/${await nutriTemplate()}`,
     }),
     status: signedIn(404, { nutri: 204 }),
   },

@@ -298,3 +298,73 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await page.getByRole('button', { name: t.cancel }).click();
   await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();
 });
+
+// A patient of nutri@ with no plan in the seed, used by no other journey.
+const TEMPLATE_TARGET = 'Larissa Araújo Teixeira';
+const kcalOf = async (locator: Locator) => Number(((await locator.textContent()) ?? '').replace(/\D/g, ''));
+
+test('a nutritionist saves a plan as a template and starts another patient’s plan from it, scaled to her need', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const nutri = await openApi(demoAccounts.nutri);
+  const rows = (await nutri.get(`/v1/nutritionists/${nutri.id}/patients?size=100`)).content as {
+    id: number;
+    name: string;
+    has_active_meal_plan: boolean;
+  }[];
+  const from = rows.find((row) => row.name === 'Ana Paula Ferreira')!;
+  const to = rows.find((row) => row.name === TEMPLATE_TARGET)!;
+  expect(from.has_active_meal_plan).toBe(true);
+
+  // 'Salvar como modelo' on Ana Paula's ACTIVE plan.
+  await startSignedIn(page, demoAccounts.nutri);
+  await page.goto(`/patients/${from.id}/meal-plan`);
+  const sourceKcal = await kcalOf(dayTotal(page, 'calories'));
+  await page.getByRole('button', { name: t.saveAsTemplate }).click();
+  const saveDialog = page.getByRole('dialog', { name: t.saveTemplate.title });
+  await expectNoAxeViolations(page);
+  const name = `Modelo ${Date.now()}`;
+  await saveDialog.getByLabel(t.saveTemplate.name).fill(name);
+  await saveDialog.getByRole('button', { name: t.saveTemplate.save }).click();
+  await expect(page.getByText(t.saveTemplate.saved)).toBeVisible();
+  const library = (await nutri.get(`/v1/nutritionists/${nutri.id}/meal-plan-templates`)).templates as {
+    id: number;
+    name: string;
+  }[];
+  const saved = library.find((template) => template.name === name)!;
+  // Hers only: another nutritionist learns nothing of it.
+  const nutri2 = await openApi(demoAccounts.nutri2);
+  expect((await nutri2.call(`/v1/nutritionists/${nutri2.id}/meal-plan-templates/${saved.id}`)).status).toBe(
+    404,
+  );
+  expect((await nutri2.call(`/v1/nutritionists/${nutri.id}/meal-plan-templates/${saved.id}`)).status).toBe(
+    404,
+  );
+
+  // Larissa's new plan from the template: the same foods, the same total.
+  await page.goto(`/patients/${to.id}/meal-plan`);
+  await page.getByRole('button', { name: t.createPlan }).click();
+  await page.getByRole('button', { name: t.startFromTemplate }).click();
+  const startDialog = page.getByRole('dialog', { name: t.startFrom.templateTitle });
+  await startDialog.getByLabel(t.startFrom.templateLabel).selectOption(String(saved.id));
+  await expectAccessibleAndFitting(page);
+  await startDialog.getByRole('button', { name: t.startFrom.use }).click();
+  await expect(startDialog).toBeHidden();
+  await expect(page.getByText(t.startFromApplied)).toBeVisible();
+  await expect.poll(() => kcalOf(dayTotal(page, 'calories'))).toBe(sourceKcal);
+
+  // 'Ajustar à meta (N kcal)': the day total lands within 5 % of her need.
+  const scale = page.getByRole('button', { name: /^Ajustar à meta/ });
+  const target = Number(((await scale.textContent()) ?? '').replace(/\D/g, ''));
+  expect(target).toBeGreaterThan(0);
+  await scale.click();
+  await expect(page.getByText(/^Quantidades ajustadas/)).toBeVisible();
+  const scaledKcal = await kcalOf(dayTotal(page, 'calories'));
+  expect(Math.abs(scaledKcal - target) / target).toBeLessThanOrEqual(0.05);
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.created)).toBeVisible();
+  await expect.poll(() => kcalOf(dayTotal(page, 'calories'))).toBe(scaledKcal);
+  const plans = (await nutri.get(`/v1/users/${to.id}`)).meal_plans as { status: string }[];
+  expect(plans.filter((plan) => plan.status === 'ACTIVE')).toHaveLength(1);
+});

@@ -79,6 +79,8 @@ export const errorCodeSchema = z.enum([
   'QUANTITY_REQUIRED',
   'MEAL_PLAN_CONFLICT',
   'MEAL_PLAN_INACTIVE',
+  // Her library of meal plan templates is full.
+  'TOO_MANY_TEMPLATES',
   // Profile: specialisations, description, address and its CEP lookup
   'INVALID_SPECIALIZATIONS',
   'ABOUT_TOO_LONG',

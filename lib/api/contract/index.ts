@@ -10,6 +10,7 @@ export * from './connection-requests';
 export * from './dates';
 export * from './foodstuff-photos';
 export * from './foodstuffs';
+export * from './meal-plan-templates';
 export * from './meal-plans';
 export * from './meals';
 export * from './notifications';

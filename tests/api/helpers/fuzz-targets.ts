@@ -432,6 +432,33 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
     },
     {
       method: 'GET',
+      route: '/v1/nutritionists/:id/meal-plan-templates',
+      actor: 'nutri',
+      params: nutri,
+    },
+    {
+      method: 'POST',
+      route: '/v1/nutritionists/:id/meal-plan-templates',
+      actor: 'nutri',
+      params: nutri,
+      body: { name: 'Modelo do fuzz', meal_plan_id: ids.plan },
+      bodySchema: contract.createMealPlanTemplateRequestSchema,
+    },
+    // No template of hers has this id: every attempt ends in a refusal that writes nothing.
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+      actor: 'nutri',
+      params: { ...nutri, templateId: 999_999 },
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+      actor: 'nutri',
+      params: { ...nutri, templateId: 999_999 },
+    },
+    {
+      method: 'GET',
       route: '/v1/notifications',
       actor: 'nutri',
       query: { ...page, receiver_id: String(ids.nutri), status: 'UNREAD' },

@@ -27,6 +27,7 @@ import {
   foodGroupSchema,
   genderSchema,
   type MealPlanPeriod,
+  type MealPlanTemplatePeriod,
   mealPeriodSchema,
   mealPlanStatusSchema,
   notificationCodeSchema,
@@ -551,6 +552,25 @@ export const mealPlanCalorieHistory = pgTable(
     foodsWithoutEnergy: integer('foods_without_energy').notNull().default(0),
   },
   (t) => [uniqueIndex('meal_plan_calorie_history_plan_day_key').on(t.mealPlanId, t.inForceUntil)],
+);
+
+/**
+ * A nutritionist's own template (0017): a plan's meals, times, notes, foods (with the values the plan kept)
+ * and guidance under a name, to start other plans from. Hers only.
+ */
+export const mealPlanTemplates = pgTable(
+  'meal_plan_templates',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    guidance: text('guidance'),
+    mealPeriods: jsonb('meal_periods').$type<MealPlanTemplatePeriod[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meal_plan_templates_nutritionist_idx').on(t.nutritionistId, t.createdAt)],
 );
 
 /** A meal plan as it was before an edit changed it (GET /v1/meal-plans/{id}/versions). */

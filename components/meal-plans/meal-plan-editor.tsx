@@ -19,13 +19,7 @@ import {
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
-import {
-  createEmptyPeriod,
-  fromTemplate,
-  type MealPlanDraft,
-  newKey,
-  toPlanFoodstuff,
-} from './meal-plan-draft';
+import { createEmptyPeriod, fromCopy, type MealPlanDraft, newKey, toPlanFoodstuff } from './meal-plan-draft';
 import { NewFoodDialog } from './new-food-dialog';
 import { PlanDates, type PlanDateValues } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
@@ -202,7 +196,7 @@ export function MealPlanEditor({
         patientId={patientId}
         onClose={() => setStartSource(null)}
         onChoose={(content) => {
-          dispatch({ type: 'change', change: (current) => fromTemplate(current, content) });
+          dispatch({ type: 'change', change: (current) => fromCopy(current, content) });
           setStartSource(null);
           setStartApplied(true);
         }}

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
-import type { MealPlanTemplate } from '@/lib/api/contract';
 import styles from './meal-plan.module.css';
+import { type CopiedContent, copyOfPlan, copyOfTemplate } from './meal-plan-draft';
 import {
   fetchMealPlanTemplate,
   fetchPatientPlans,
@@ -32,7 +32,7 @@ export function StartFromDialog({
   /** The patient whose plan is being made: not offered as a source. */
   patientId: number;
   onClose: () => void;
-  onChoose: (content: Pick<MealPlanTemplate, 'guidance' | 'meal_periods'>) => void;
+  onChoose: (content: CopiedContent) => void;
 }) {
   const t = useTranslations('MealPlan.startFrom');
   const [chosen, setChosen] = useState('');
@@ -64,12 +64,12 @@ export function StartFromDialog({
     setFailed(false);
     try {
       if (source === 'template') {
-        onChoose(await fetchMealPlanTemplate(nutritionistId, Number(chosen)));
+        onChoose(copyOfTemplate(await fetchMealPlanTemplate(nutritionistId, Number(chosen))));
       } else {
         const other = await fetchPatientPlans(Number(chosen));
         const active = other.meal_plans.find((plan) => plan.status === 'ACTIVE');
         if (!active) throw new Error('no active plan');
-        onChoose(active);
+        onChoose(copyOfPlan(active));
       }
     } catch {
       setFailed(true);

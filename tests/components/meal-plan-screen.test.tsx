@@ -861,13 +861,15 @@ describe('MealPlanScreen: templates and copies', () => {
         notes: 'Sem açúcar.',
         meal_foodstuffs: [
           {
+            position: 0,
             foodstuff_id: 2,
             baseline_weight: 25,
             quantity: 2,
             foodstuff: { ...bread, archived: false, catalogue_changed: false },
           },
-          // Archived since the template was saved: left out of the draft.
+          // Archived since the template was saved: it stays, with the values the template kept.
           {
+            position: 1,
             foodstuff_id: 1,
             baseline_weight: 100,
             quantity: 1,
@@ -936,7 +938,7 @@ describe('MealPlanScreen: templates and copies', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Orientações gerais' })).toHaveValue('Beba água.');
     expect(screen.getByRole('textbox', { name: /Quantidade de Pão/ })).toHaveValue('2');
-    expect(screen.queryByRole('textbox', { name: /Quantidade de Arroz/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Peso base de Arroz/ })).toHaveValue('100');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
@@ -948,7 +950,22 @@ describe('MealPlanScreen: templates and copies', () => {
           period: 'BREAKFAST',
           time: '07:30',
           notes: 'Sem açúcar.',
-          meal_foodstuffs: [{ id: null, foodstuff_id: 2, baseline_weight: 25, quantity: 2 }],
+          meal_foodstuffs: [
+            {
+              id: null,
+              foodstuff_id: 2,
+              baseline_weight: 25,
+              quantity: 2,
+              copied_from: { meal_plan_template_id: 31, position: 0 },
+            },
+            {
+              id: null,
+              foodstuff_id: 1,
+              baseline_weight: 100,
+              quantity: 1,
+              copied_from: { meal_plan_template_id: 31, position: 1 },
+            },
+          ],
         },
       ],
     });

@@ -77,7 +77,7 @@ describe('the meal plan draft', () => {
     });
   });
 
-  it("'Usar como base' is a new plan from today: no ids, and no food that has left the catalogue", () => {
+  it("'Usar como base' is a new plan from today: no ids, each food copied from its row, archived ones too", () => {
     const body = toCreateRequest(toDraft(plan, 'copy', '2026-11-24'), 7, 40);
     expect(body).toEqual({
       nutritionist_id: 7,
@@ -92,7 +92,22 @@ describe('the meal plan draft', () => {
           period: 'LUNCH',
           time: null,
           notes: null,
-          meal_foodstuffs: [{ id: null, foodstuff_id: 1, baseline_weight: 150, quantity: 1 }],
+          meal_foodstuffs: [
+            {
+              id: null,
+              foodstuff_id: 1,
+              baseline_weight: 150,
+              quantity: 1,
+              copied_from: { meal_plan_foodstuff_id: 5 },
+            },
+            {
+              id: null,
+              foodstuff_id: 2,
+              baseline_weight: 50,
+              quantity: 2,
+              copied_from: { meal_plan_foodstuff_id: 6 },
+            },
+          ],
         },
       ],
     });

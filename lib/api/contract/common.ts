@@ -75,6 +75,8 @@ export const errorCodeSchema = z.enum([
   'INVALID_BASELINE_WEIGHT',
   'INVALID_DATE_RANGE',
   'UNKNOWN_FOODSTUFF',
+  // A food copied from a template or plan she may not read, or that does not hold it.
+  'UNKNOWN_COPY_SOURCE',
   'ARCHIVED_FOODSTUFF',
   'QUANTITY_REQUIRED',
   'MEAL_PLAN_CONFLICT',

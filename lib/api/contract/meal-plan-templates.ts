@@ -9,6 +9,8 @@ export const MAX_MEAL_PLAN_TEMPLATES = 200;
 
 /** A food of a template: the amount, and the food's values as the plan kept them when it was saved. */
 export const mealPlanTemplateFoodstuffSchema = z.object({
+  /** Its place in the template, counted over every meal from 0: what a plan copied from it names. */
+  position: z.number().int(),
   foodstuff_id: z.number().int(),
   baseline_weight: z.number(),
   quantity: z.number(),

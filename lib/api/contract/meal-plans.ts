@@ -117,16 +117,41 @@ export const mealPlanDetailSchema = mealPlanSchema.extend({
 });
 export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
 
+/** The most foods a template holds: 20 meals of 60 foods (the bounds of a plan being saved). */
+export const MAX_TEMPLATE_FOODS = 1200;
+
+/**
+ * Where a food of a plan being saved was copied from: a food of one of her patients' plans (another
+ * patient's, or an earlier plan of this one), or the food at `position` of one of her templates. It comes
+ * with the values kept there, even if the catalogue has changed or archived the food since.
+ */
+export const copiedFoodSourceSchema = z.union([
+  z.object({ meal_plan_foodstuff_id: idSchema }).strict(),
+  z
+    .object({
+      meal_plan_template_id: idSchema,
+      position: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_TEMPLATE_FOODS - 1),
+    })
+    .strict(),
+]);
+export type CopiedFoodSource = z.infer<typeof copiedFoodSourceSchema>;
+
 /**
  * A food of a plan being saved. With the `id` of a food already in this plan it keeps the values it was
- * built with; without one it is added new and must be in the catalogue, not archived. A missing
- * baseline weight is the food's own; a missing quantity is one portion, except for UNITS foods.
+ * built with; with `copied_from` it takes the values its source kept; otherwise it is added new and must be
+ * in the catalogue, not archived. A missing baseline weight is the food's own; a missing quantity is one
+ * portion, except for UNITS foods.
  */
 export const mealPlanFoodstuffInputSchema = z.object({
   id: idSchema.nullish(),
   foodstuff_id: idSchema,
   baseline_weight: z.number().nullish(),
   quantity: z.number().nullish(),
+  copied_from: copiedFoodSourceSchema.nullish(),
 });
 export type MealPlanFoodstuffInput = z.infer<typeof mealPlanFoodstuffInputSchema>;
 

@@ -27,6 +27,7 @@ import {
   foodGroupSchema,
   genderSchema,
   type MealPlanPeriod,
+  type MealPlanTemplateFoodstuff,
   type MealPlanTemplatePeriod,
   mealPeriodSchema,
   mealPlanStatusSchema,
@@ -554,6 +555,11 @@ export const mealPlanCalorieHistory = pgTable(
   (t) => [uniqueIndex('meal_plan_calorie_history_plan_day_key').on(t.mealPlanId, t.inForceUntil)],
 );
 
+/** A template's meal as stored: its foods without their position, which is their order. */
+export type StoredTemplatePeriod = Omit<MealPlanTemplatePeriod, 'meal_foodstuffs'> & {
+  meal_foodstuffs: Omit<MealPlanTemplateFoodstuff, 'position'>[];
+};
+
 /**
  * A nutritionist's own template (0017): a plan's meals, times, notes, foods (with the values the plan kept)
  * and guidance under a name, to start other plans from. Hers only.
@@ -567,7 +573,7 @@ export const mealPlanTemplates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     guidance: text('guidance'),
-    mealPeriods: jsonb('meal_periods').$type<MealPlanTemplatePeriod[]>().notNull(),
+    mealPeriods: jsonb('meal_periods').$type<StoredTemplatePeriod[]>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('meal_plan_templates_nutritionist_idx').on(t.nutritionistId, t.createdAt)],

@@ -1,10 +1,11 @@
 // A nutritionist's library of meal plan templates. A template is a copy of one of her patients' plans: its
 // meals, times, notes and guidance, and each food with its amount and the values the plan kept for it (as
 // versions keep them), so later catalogue edits never change a template. Read back, each food says whether
-// the catalogue has changed or archived it since (as plans do); a plan started from a template adds its
-// foods anew, at the catalogue's values of the day, and an archived one is refused (ARCHIVED_FOODSTUFF).
-// A template is its author's only: any other id is 404.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+// the catalogue has changed or archived it since (as plans do); a plan started from a template takes each
+// food with the values the template kept (services/copied-plan-foods), archived or not. A food a template
+// holds is archived, never deleted, by the catalogue (services/foodstuffs). A template is its author's only:
+// any other id is 404.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CreateMealPlanTemplateRequest,
   MAX_MEAL_PLAN_TEMPLATES,
@@ -59,6 +60,7 @@ async function toTemplate(db: Db, row: TemplateRow): Promise<MealPlanTemplate> {
           .leftJoin(foodstuffPhotos, eq(foodstuffPhotos.id, foodstuffs.photoId))
           .where(inArray(foodstuffs.id, ids));
   const byId = new Map(catalogue.map((entry) => [entry.food.id, entry]));
+  let position = 0;
   return {
     id: row.id,
     nutritionist_id: row.nutritionistId,
@@ -73,7 +75,8 @@ async function toTemplate(db: Db, row: TemplateRow): Promise<MealPlanTemplate> {
         const foodstuff = current
           ? toPlanFoodstuff(keptValuesOf(item.foodstuff), current.food, current.photoUrl)
           : { ...item.foodstuff, archived: true };
-        return { ...item, foodstuff };
+        position += 1;
+        return { position: position - 1, ...item, foodstuff };
       }),
     })),
   };
@@ -145,4 +148,15 @@ export async function deleteMealPlanTemplate(
     .where(and(eq(mealPlanTemplates.id, templateId), eq(mealPlanTemplates.nutritionistId, nutritionistId)))
     .returning({ id: mealPlanTemplates.id });
   if (deleted.length === 0) throw notFound('Modelo');
+}
+
+/** Whether any template holds the food: the catalogue then archives it instead of deleting it. */
+export async function isFoodstuffInTemplates(db: Db, foodstuffId: number): Promise<boolean> {
+  const holding = JSON.stringify([{ meal_foodstuffs: [{ foodstuff_id: foodstuffId }] }]);
+  const [row] = await db
+    .select({ id: mealPlanTemplates.id })
+    .from(mealPlanTemplates)
+    .where(sql`${mealPlanTemplates.mealPeriods} @> ${holding}::jsonb`)
+    .limit(1);
+  return row !== undefined;
 }

@@ -21,7 +21,8 @@ export interface ScaleResult<P> {
   unknownEnergyFoods: number;
 }
 
-function roundToStep(value: number, step: number): number {
+/** The nearest multiple of `step`, never less than one step. */
+export function roundToStep(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 

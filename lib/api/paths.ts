@@ -62,6 +62,10 @@ export const paths = {
   mealPlans: () => '/v1/meal-plans',
   mealPlan: (id: Id) => `/v1/meal-plans/${segment(id)}`,
   mealPlanVersions: (id: Id) => `/v1/meal-plans/${segment(id)}/versions`,
+  mealPlanSubstitutions: (id: Id, foodId: Id) =>
+    `/v1/meal-plans/${segment(id)}/meal-foodstuffs/${segment(foodId)}/substitutions`,
+  mealPlanSubstitution: (id: Id, foodId: Id, substitutionId: Id) =>
+    `/v1/meal-plans/${segment(id)}/meal-foodstuffs/${segment(foodId)}/substitutions/${segment(substitutionId)}`,
 
   appointments: (query?: Query) => withQuery('/v1/appointments', query),
   appointment: (id: Id) => `/v1/appointments/${segment(id)}`,

@@ -14,6 +14,9 @@ import {
   avatarPhotos,
   bodyMeasurements,
   connectionRequests,
+  mealPeriods,
+  mealPlanFoodstuffs,
+  mealPlanSubstitutions,
   mealPlans,
   mealPlanTemplates,
   notifications,
@@ -122,6 +125,39 @@ async function nutriTemplate(): Promise<number> {
     .values({ nutritionistId: ids.nutri, name: unique('modelo'), mealPeriods: [] })
     .returning({ id: mealPlanTemplates.id });
   return row!.id;
+}
+
+/** A food of paciente@'s newest plan, with one substitution of its own (a DELETE consumes it). */
+async function patientPlanFood(): Promise<{ plan: number; food: number; substitution: number }> {
+  const plan = await patientPlan();
+  const [row] = await api.database.db
+    .select({ food: mealPlanFoodstuffs.id, foodstuffId: mealPlanFoodstuffs.foodstuffId })
+    .from(mealPlanFoodstuffs)
+    .innerJoin(mealPeriods, eq(mealPeriods.id, mealPlanFoodstuffs.mealPeriodId))
+    .where(eq(mealPeriods.mealPlanId, plan))
+    .limit(1);
+  await api.database.db
+    .delete(mealPlanSubstitutions)
+    .where(eq(mealPlanSubstitutions.mealPlanFoodstuffId, row!.food));
+  const [substitution] = await api.database.db
+    .insert(mealPlanSubstitutions)
+    .values({
+      mealPlanFoodstuffId: row!.food,
+      foodstuffId: row!.foodstuffId,
+      basis: 'ENERGY',
+      baselineWeight: 100,
+      quantity: 1,
+      unitOfMeasurement: 'GRAMS',
+      referenceWeight: 100,
+      calories: 100,
+      proteins: null,
+      carbohydrates: null,
+      sodium: null,
+      fiber: null,
+      fats: null,
+    })
+    .returning({ id: mealPlanSubstitutions.id });
+  return { plan, food: row!.food, substitution: substitution!.id };
 }
 
 const planBody = (patient: number, food: number) => ({
@@ -403,6 +439,33 @@ const matrix: Record<string, Row> = {
   'GET /v1/meal-plans/:id/versions': {
     request: async () => ({ path: `/v1/meal-plans/${await patientPlan()}/versions` }),
     status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'POST /v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions': {
+    request: async (ids) => {
+      const { plan, food } = await patientPlanFood();
+      return {
+        path: `/v1/meal-plans/${plan}/meal-foodstuffs/${food}/substitutions`,
+        json: { foodstuff_id: ids.food, basis: 'ENERGY', baseline_weight: 50, quantity: 1 },
+      };
+    },
+    status: signedIn(404, { nutri: 201 }),
+  },
+  'PUT /v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId': {
+    request: async () => {
+      const { plan, food, substitution } = await patientPlanFood();
+      return {
+        path: `/v1/meal-plans/${plan}/meal-foodstuffs/${food}/substitutions/${substitution}`,
+        json: { baseline_weight: 80, quantity: 1 },
+      };
+    },
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'DELETE /v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId': {
+    request: async () => {
+      const { plan, food, substitution } = await patientPlanFood();
+      return { path: `/v1/meal-plans/${plan}/meal-foodstuffs/${food}/substitutions/${substitution}` };
+    },
+    status: signedIn(404, { nutri: 200 }),
   },
   'GET /v1/users/:id/anthropometric-records': {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/anthropometric-records` }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, lineSchema } from './common';
-import { mealPeriodSchema, planFoodstuffSchema } from './meal-plans';
+import { mealPeriodSchema } from './meal-plans';
+import { planFoodstuffSchema } from './plan-foodstuffs';
 
 /** The longest name of a template ('Nome do modelo'). */
 export const MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH = 100;

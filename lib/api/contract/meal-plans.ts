@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { MEAL_TIME_PATTERN } from '@/lib/rules/meal-plan-rules';
 import { idSchema, isoDateSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
-import { foodGroupSchema, nutritionInformationSchema, unitSchema } from './foodstuffs';
+import { mealPlanSubstitutionSchema } from './meal-plan-substitutions';
 import { addressSchema } from './nutritionists';
+import { planFoodstuffSchema } from './plan-foodstuffs';
 
 export const mealPlanStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
 export type MealPlanStatus = z.infer<typeof mealPlanStatusSchema>;
@@ -36,24 +37,6 @@ const planGuidanceSchema = textSchema.max(
   `As orientações gerais têm no máximo ${PLAN_GUIDANCE_MAX_LENGTH} caracteres.`,
 );
 
-/**
- * The food as a plan uses it. Unit, baseline weight and nutrients are the values the food had when it was
- * put in the plan (editing the catalogue never changes a saved plan); `catalogue_changed` says the
- * catalogue holds other values now, `archived` that the food left the catalogue.
- */
-export const planFoodstuffSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  photo_url: z.string().nullable(),
-  group: foodGroupSchema,
-  unit_of_measurement: unitSchema,
-  baseline_weight: z.number(),
-  nutrition_information: nutritionInformationSchema,
-  archived: z.boolean(),
-  catalogue_changed: z.boolean(),
-});
-export type PlanFoodstuff = z.infer<typeof planFoodstuffSchema>;
-
 /** `quantity` portions of `baseline_weight` (in the food's unit; one unit's weight for UNITS foods). */
 export const mealPlanFoodstuffSchema = z.object({
   id: z.number().int(),
@@ -61,6 +44,8 @@ export const mealPlanFoodstuffSchema = z.object({
   baseline_weight: z.number(),
   quantity: z.number(),
   foodstuff: planFoodstuffSchema,
+  /** Alternatives the patient may eat instead (not in the totals); absent in versions kept before 0018. */
+  substitutions: z.array(mealPlanSubstitutionSchema).optional(),
 });
 export type MealPlanFoodstuff = z.infer<typeof mealPlanFoodstuffSchema>;
 

@@ -25,6 +25,7 @@ import { dailyEnergyOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { type FormerFood, foodsOfVersions, keepReplacedVersion } from './meal-plan-versions';
 import { getMealPlanOrThrow } from './meal-plans';
+import { readSubstitutionRows, restoreSubstitutionRows } from './substitution-rows';
 import type { SummaryContext } from './summaries';
 import { lockUserRow } from './user-lock';
 
@@ -43,11 +44,11 @@ const PROBLEM_DETAILS: Record<RefusalCode, string> = {
   QUANTITY_REQUIRED: 'Informe a quantidade dos alimentos medidos em unidades.',
 };
 
-function refuse(code: keyof typeof PROBLEM_DETAILS): ApiError {
+export function refuse(code: keyof typeof PROBLEM_DETAILS): ApiError {
   return new ApiError(400, code, PROBLEM_DETAILS[code]);
 }
 
-function refuseArchived(foodName: string): ApiError {
+export function refuseArchived(foodName: string): ApiError {
   return new ApiError(
     400,
     'ARCHIVED_FOODSTUFF',
@@ -322,8 +323,11 @@ export async function updateMealPlan(
 
     const energyBefore = await dailyEnergyOf(tx, planId);
     const before = await getMealPlanOrThrow(tx, planId);
+    const substitutions = await readSubstitutionRows(tx, [...kept.keys()]);
     await tx.delete(mealPeriods).where(eq(mealPeriods.mealPlanId, planId));
     await insertContent(tx, planId, input.meal_periods, rows, new Set(periodIds));
+    const keptFoodIds = new Set(rows.flat().flatMap((row) => (row.id === undefined ? [] : [row.id])));
+    await restoreSubstitutionRows(tx, substitutions, keptFoodIds);
     await keepReplacedTotal(tx, planId, energyBefore, context);
     await tx
       .update(mealPlans)

@@ -7,6 +7,7 @@ import type {
   MealPeriod,
   MealPlan,
   MealPlanStatus,
+  MealPlanSubstitution,
   MealPlanTemplate,
   MealPlanVersion,
   PlanFoodstuff,
@@ -21,6 +22,8 @@ export interface DraftFood {
   id: number | null;
   /** The template or plan food it was copied from: the save keeps the values kept there. */
   copied_from?: CopiedFoodSource | null;
+  /** The saved food's alternatives (its own routes change them, not the plan's save). */
+  substitutions?: MealPlanSubstitution[];
   foodstuff: PlanFoodstuff;
   baseline_weight: number;
   quantity: number;
@@ -86,6 +89,7 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
         key: newKey(),
         id: keepIds ? item.id : null,
         copied_from: keepIds ? null : { meal_plan_foodstuff_id: item.id },
+        substitutions: keepIds ? (item.substitutions ?? []) : [],
         foodstuff: item.foodstuff,
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,

@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { requestJson } from '@/lib/api/client';
 import {
   type CreateMealPlanRequest,
+  type CreateSubstitutionRequest,
   foodstuffPageSchema,
   type MealPlan,
   mealPlanSchema,
@@ -80,6 +81,24 @@ export function useMealPlanMutations(current: UserDetail) {
         method: 'PUT',
         json: body,
       });
+      await store(saved, false);
+      return saved;
+    },
+    /** 'Adicionar substituição': answers the plan with it. */
+    async addSubstitution(planId: number, foodId: number, body: CreateSubstitutionRequest) {
+      const saved = await requestJson(viaProxy(paths.mealPlanSubstitutions(planId, foodId)), mealPlanSchema, {
+        method: 'POST',
+        json: body,
+      });
+      await store(saved, false);
+      return saved;
+    },
+    async removeSubstitution(planId: number, foodId: number, substitutionId: number) {
+      const saved = await requestJson(
+        viaProxy(paths.mealPlanSubstitution(planId, foodId, substitutionId)),
+        mealPlanSchema,
+        { method: 'DELETE' },
+      );
       await store(saved, false);
       return saved;
     },

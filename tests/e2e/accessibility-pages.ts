@@ -182,6 +182,11 @@ export const accessibilityVisits: readonly PageVisit[] = [
         path: ({ patientId }) => `/patients/${patientId}/meal-plan`,
         prepare: openDialog('Salvar como modelo', 'Salvar como modelo'),
       },
+      {
+        state: 'dialog: Substituições',
+        path: ({ patientId }) => `/patients/${patientId}/meal-plan`,
+        prepare: openDialog(/^Substituições de /, /^Substituições de /),
+      },
       { state: 'error', path: ({ patientId }) => `/patients/${patientId}/meal-plan`, portal: 'deadApi' },
     ],
   },

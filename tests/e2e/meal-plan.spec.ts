@@ -135,6 +135,30 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Café da manhã', 'Almoço']);
   await expectNoAxeViolations(page);
 
+  // 'Substituições' under the rice: potato in the amount of the same energy (150 g of rice, 186 kcal; TACO's
+  // potato 52 kcal per 100 g → 357.7 g, proposed to the nearest 5 g), adjusted to 350 g. It is listed under
+  // the rice and adds nothing to the totals.
+  await page.getByRole('button', { name: 'Substituições de Arroz, integral, cozido' }).click();
+  const substitutions = page.getByRole('dialog', { name: 'Substituições de Arroz, integral, cozido' });
+  await expect(substitutions.getByText(t.substitutions.none)).toBeVisible();
+  await substitutions.getByLabel(t.newFood.search).fill('Batata, inglesa, cozida');
+  await substitutions.getByRole('radio', { name: /^Batata, inglesa, cozida/ }).check();
+  await expect(substitutions.getByTestId('substitution-proposal')).toHaveText(
+    'Quantidade proposta para a mesma energia: ajuste se quiser.',
+  );
+  const potatoWeight = substitutions.getByLabel(/^Peso base/);
+  await expect(potatoWeight).toHaveValue('360');
+  await expectNoAxeViolations(page);
+  await potatoWeight.fill('350');
+  await substitutions.getByRole('button', { name: t.substitutions.add }).click();
+  await expect(substitutions.getByText(t.substitutions.added)).toBeVisible();
+  await substitutions.getByRole('button', { name: t.substitutions.close }).click();
+  await expect(substitutions).toBeHidden();
+  await expect(
+    page.getByRole('list', { name: 'Substituições de Arroz, integral, cozido' }).getByRole('listitem'),
+  ).toHaveText(['ou: Batata, inglesa, cozida – 350 g']);
+  await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
+
   // The summaries judge the day against the plan's total.
   const today = await page.evaluate(() =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
@@ -225,6 +249,8 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     'Barra de cereal banana com aveia',
     '3 un (25 g cada)',
     'Feijão, carioca, cozido',
+    // The rice's substitution, under it.
+    'ou: Batata, inglesa, cozida – 350 g',
     // The milk prints '–', never 0, and the totals it is in say they are partial.
     'Leite, de vaca, integral200 g–',
     'Energia: 547 kcaltotal parcial: 1 alimento sem valor de energia',

@@ -211,6 +211,8 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(version.locator('summary')).toContainText('452 kcal');
   await version.locator('summary').click();
   await expect(version.getByText('2 un (25 g cada)')).toBeVisible();
+  // Gone before the next axe check: at 375 px the fixed toast can cover a food's 'Substituições' button.
+  await expect(page.getByText(t.updatedToast)).toBeHidden({ timeout: 10_000 });
   await page.setViewportSize({ width: 375, height: 800 });
   await expectAccessibleAndFitting(page);
   await page.setViewportSize({ width: 1280, height: 800 });

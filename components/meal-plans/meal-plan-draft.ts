@@ -89,7 +89,7 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
         key: newKey(),
         id: keepIds ? item.id : null,
         copied_from: keepIds ? null : { meal_plan_foodstuff_id: item.id },
-        substitutions: keepIds ? (item.substitutions ?? []) : [],
+        substitutions: item.substitutions ?? [],
         foodstuff: item.foodstuff,
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,
@@ -105,7 +105,7 @@ export interface CopiedContent {
     period: MealPeriod;
     time: string | null;
     notes: string | null;
-    meal_foodstuffs: (Pick<DraftFood, 'foodstuff' | 'baseline_weight' | 'quantity'> & {
+    meal_foodstuffs: (Pick<DraftFood, 'foodstuff' | 'baseline_weight' | 'quantity' | 'substitutions'> & {
       copied_from: CopiedFoodSource;
     })[];
   }[];
@@ -120,6 +120,7 @@ export function copyOfTemplate(template: MealPlanTemplate): CopiedContent {
         foodstuff: item.foodstuff,
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,
+        substitutions: item.substitutions ?? [],
         copied_from: { meal_plan_template_id: template.id, position: item.position },
       })),
     })),
@@ -137,6 +138,7 @@ export function copyOfPlan(plan: Pick<MealPlan, 'guidance' | 'meal_periods'>): C
         foodstuff: item.foodstuff,
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,
+        substitutions: item.substitutions ?? [],
         copied_from: { meal_plan_foodstuff_id: item.id },
       })),
     })),

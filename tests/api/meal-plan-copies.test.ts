@@ -188,6 +188,60 @@ describe('plans copied from a template or another plan', () => {
     }
   });
 
+  it('a copied food brings its substitutions, with the values its template or plan kept', async () => {
+    const riceRow = plan.meal_periods[0]!.meal_foodstuffs[0]!;
+    const added = await api.request(`/v1/meal-plans/${plan.id}/meal-foodstuffs/${riceRow.id}/substitutions`, {
+      method: 'POST',
+      token: tokens.nutri,
+      json: { foodstuff_id: ids.bread, basis: 'ENERGY', baseline_weight: 60, quantity: 2 },
+    });
+    expect(added.status).toBe(201);
+    const template = mealPlanTemplateSchema.parse(
+      await (
+        await api.request(`/v1/nutritionists/${ids.nutri}/meal-plan-templates`, {
+          method: 'POST',
+          token: tokens.nutri,
+          json: { name: 'Com substituição', meal_plan_id: plan.id },
+        })
+      ).json(),
+    );
+    const kept = template.meal_periods[0]!.meal_foodstuffs[0]!.substitutions![0]!;
+    expect(kept).toMatchObject({
+      foodstuff_id: ids.bread,
+      basis: 'ENERGY',
+      baseline_weight: 60,
+      quantity: 2,
+    });
+    const [bread] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.id, ids.bread));
+    await api.database.db.update(foodstuffs).set({ calories: 999 }).where(eq(foodstuffs.id, ids.bread));
+    try {
+      const sources = [
+        { meal_plan_template_id: template.id, position: 0 },
+        { meal_plan_foodstuff_id: riceRow.id },
+      ];
+      for (const copiedFrom of sources) {
+        const created = await createPlan(tokens.nutri, ids.nutri, ids.second, [
+          { foodstuff_id: ids.rice, baseline_weight: 150, quantity: 1, copied_from: copiedFrom },
+        ]);
+        expect(created.status).toBe(201);
+        const [substitution] = mealPlanSchema.parse(await created.json()).meal_periods[0]!.meal_foodstuffs[0]!
+          .substitutions!;
+        expect(substitution).toMatchObject({
+          foodstuff_id: ids.bread,
+          basis: 'ENERGY',
+          baseline_weight: 60,
+          quantity: 2,
+        });
+        expect(substitution!.foodstuff.nutrition_information.calories).toBe(bread!.calories);
+      }
+    } finally {
+      await api.database.db
+        .update(foodstuffs)
+        .set({ calories: bread!.calories })
+        .where(eq(foodstuffs.id, ids.bread));
+    }
+  });
+
   it('a food only a template holds is archived, not deleted, by the catalogue: a plan from the template still has it', async () => {
     const [source] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.id, ids.bread));
     const { id: _, tacoNumber: __, barcode: ___, ...copyOfBread } = source!;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  copyOfTemplate,
   createEmptyDraft,
+  fromCopy,
   toCreateRequest,
   toDraft,
   toRestoredDraft,
@@ -164,5 +166,53 @@ describe('the meal plan draft', () => {
         },
       ],
     });
+  });
+});
+
+describe('a draft copied from a template', () => {
+  it('keeps each food with its source and its substitutions, archived foods too', () => {
+    const substitution = {
+      id: 70,
+      foodstuff_id: 2,
+      basis: 'ENERGY' as const,
+      baseline_weight: 50,
+      quantity: 1,
+      foodstuff: food(2),
+    };
+    const draft = fromCopy(
+      createEmptyDraft('2026-11-24'),
+      copyOfTemplate({
+        id: 31,
+        nutritionist_id: 7,
+        name: 'Modelo',
+        created_at: '2026-11-20T12:00:00.000Z',
+        guidance: 'Beba água.',
+        meal_periods: [
+          {
+            period: 'LUNCH',
+            time: '12:00',
+            notes: null,
+            meal_foodstuffs: [
+              {
+                position: 0,
+                foodstuff_id: 1,
+                baseline_weight: 150,
+                quantity: 1,
+                foodstuff: food(1, true),
+                substitutions: [substitution],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const [row] = draft.meal_periods[0]!.meal_foodstuffs;
+    expect(row).toMatchObject({
+      id: null,
+      copied_from: { meal_plan_template_id: 31, position: 0 },
+      substitutions: [substitution],
+    });
+    expect(row!.foodstuff.archived).toBe(true);
+    expect(draft.guidance).toBe('Beba água.');
   });
 });

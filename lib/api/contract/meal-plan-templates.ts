@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, lineSchema } from './common';
+import { mealPlanSubstitutionSchema } from './meal-plan-substitutions';
 import { mealPeriodSchema } from './meal-plans';
 import { planFoodstuffSchema } from './plan-foodstuffs';
 
@@ -16,6 +17,8 @@ export const mealPlanTemplateFoodstuffSchema = z.object({
   baseline_weight: z.number(),
   quantity: z.number(),
   foodstuff: planFoodstuffSchema,
+  /** Its alternatives as the plan held them (templates saved before 0018 have none). */
+  substitutions: z.array(mealPlanSubstitutionSchema).optional(),
 });
 export type MealPlanTemplateFoodstuff = z.infer<typeof mealPlanTemplateFoodstuffSchema>;
 

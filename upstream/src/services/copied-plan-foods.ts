@@ -1,16 +1,19 @@
 // Foods a plan being saved copies from one of her patients' plans or from one of her templates. Each comes
 // with the values its source kept, so a plan started from a template or another plan totals what its source
-// did, whatever the catalogue has changed or archived since. A source she may not read is none at all.
+// did, whatever the catalogue has changed or archived since, and brings its substitutions along. A source
+// she may not read is none at all.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CopiedFoodSource, MealPlanPeriodInput } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { mealPeriods, mealPlanFoodstuffs, mealPlans, mealPlanTemplates } from '../db/schema';
 import { type FoodValues, keptValuesOf } from './meal-plan-foods';
 import { isPatientOf } from './patients';
+import { readSubstitutionRows, type SubstitutionCopy } from './substitution-rows';
 
 export interface CopiedFood {
   foodstuffId: number;
   values: FoodValues;
+  substitutions: SubstitutionCopy[];
 }
 
 export function copySourceKey(source: CopiedFoodSource): string {
@@ -36,10 +39,18 @@ async function loadFromPlans(db: Db, authorId: number, ids: number[], found: Map
   for (const patientId of new Set(rows.map((row) => row.patientId))) {
     if (await isPatientOf(db, authorId, patientId)) followed.add(patientId);
   }
-  for (const { item, patientId } of rows) {
-    if (!followed.has(patientId)) continue;
+  const readable = rows.filter((row) => followed.has(row.patientId)).map((row) => row.item);
+  const substitutions = await readSubstitutionRows(
+    db,
+    readable.map((item) => item.id),
+  );
+  for (const item of readable) {
     const key = copySourceKey({ meal_plan_foodstuff_id: item.id });
-    found.set(key, { foodstuffId: item.foodstuffId, values: valuesOfRow(item) });
+    const copies = substitutions
+      .filter((row) => row.mealPlanFoodstuffId === item.id)
+      .sort((a, b) => a.id - b.id)
+      .map(({ id: _, mealPlanFoodstuffId: __, ...copy }) => copy);
+    found.set(key, { foodstuffId: item.foodstuffId, values: valuesOfRow(item), substitutions: copies });
   }
 }
 
@@ -53,7 +64,14 @@ async function loadFromTemplates(db: Db, authorId: number, ids: number[], found:
     const foods = template.mealPeriods.flatMap((period) => period.meal_foodstuffs);
     for (const [position, food] of foods.entries()) {
       const key = copySourceKey({ meal_plan_template_id: template.id, position });
-      found.set(key, { foodstuffId: food.foodstuff_id, values: keptValuesOf(food.foodstuff) });
+      const substitutions = (food.substitutions ?? []).map((substitution) => ({
+        foodstuffId: substitution.foodstuff_id,
+        basis: substitution.basis,
+        baselineWeight: substitution.baseline_weight,
+        quantity: substitution.quantity,
+        ...keptValuesOf(substitution.foodstuff),
+      }));
+      found.set(key, { foodstuffId: food.foodstuff_id, values: keptValuesOf(food.foodstuff), substitutions });
     }
   }
 }

@@ -128,6 +128,7 @@ export async function createMealPlanTemplate(
             baseline_weight: food.baseline_weight,
             quantity: food.quantity,
             foodstuff: food.foodstuff,
+            substitutions: food.substitutions ?? [],
           })),
         })),
       })

@@ -25,7 +25,12 @@ import { dailyEnergyOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { type FormerFood, foodsOfVersions, keepReplacedVersion } from './meal-plan-versions';
 import { getMealPlanOrThrow } from './meal-plans';
-import { readSubstitutionRows, restoreSubstitutionRows } from './substitution-rows';
+import {
+  insertSubstitutionCopies,
+  readSubstitutionRows,
+  restoreSubstitutionRows,
+  type SubstitutionCopy,
+} from './substitution-rows';
 import type { SummaryContext } from './summaries';
 import { lockUserRow } from './user-lock';
 
@@ -64,6 +69,8 @@ interface PlannedRow extends FoodValues {
   foodstuffId: number;
   baselineWeight: number;
   quantity: number;
+  /** A copied food's substitutions, as its source kept them. */
+  substitutions?: SubstitutionCopy[];
 }
 
 type FoodInput = MealPlanPeriodInput['meal_foodstuffs'][number];
@@ -134,6 +141,7 @@ async function resolvePeriods(
     foods.map(({ input, source }) => {
       let values: FoodValues;
       let id: number | undefined;
+      let substitutions: SubstitutionCopy[] | undefined;
       if (source.from === 'plan') {
         // Already in the plan: it stays with the values it was built with, even if archived since.
         const { id: keptId, foodstuffId: _, ...keptValues } = source.food;
@@ -148,6 +156,7 @@ async function resolvePeriods(
         // Copied from a template or another plan: as its source kept it, even if archived since.
         if (!catalogue.has(input.foodstuff_id)) throw refuse('UNKNOWN_FOODSTUFF');
         values = source.food.values;
+        substitutions = source.food.substitutions;
       } else {
         const food = catalogue.get(input.foodstuff_id);
         if (!food) throw refuse('UNKNOWN_FOODSTUFF');
@@ -163,7 +172,7 @@ async function resolvePeriods(
       const baselineWeight = roundToThousandths(input.baseline_weight ?? values.referenceWeight);
       if (!isValidPlanQuantity(quantity)) throw refuse('INVALID_QUANTITY');
       if (!isValidPlanBaselineWeight(baselineWeight)) throw refuse('INVALID_BASELINE_WEIGHT');
-      return { ...values, id, foodstuffId: input.foodstuff_id, quantity, baselineWeight };
+      return { ...values, id, foodstuffId: input.foodstuff_id, quantity, baselineWeight, substitutions };
     }),
   );
 }
@@ -223,7 +232,13 @@ async function insertContent(
       .returning({ id: mealPeriods.id });
     if (!inserted) throw new Error('The meal period was not inserted');
     const foods = rows[index] ?? [];
-    await tx.insert(mealPlanFoodstuffs).values(foods.map((food) => ({ ...food, mealPeriodId: inserted.id })));
+    const foodIds = await tx
+      .insert(mealPlanFoodstuffs)
+      .values(foods.map(({ substitutions: _, ...food }) => ({ ...food, mealPeriodId: inserted.id })))
+      .returning({ id: mealPlanFoodstuffs.id });
+    for (const [position, food] of foods.entries()) {
+      await insertSubstitutionCopies(tx, foodIds[position]!.id, food.substitutions ?? []);
+    }
   }
 }
 

@@ -8,6 +8,8 @@ import { foodstuffPhotos, foodstuffs, mealPlanSubstitutions } from '../db/schema
 import { toPlanFoodstuff } from './meal-plan-foods';
 
 export type SubstitutionRow = typeof mealPlanSubstitutions.$inferSelect;
+/** A substitution as a copied food brings it from its template or plan, for the new food to hold. */
+export type SubstitutionCopy = Omit<SubstitutionRow, 'id' | 'mealPlanFoodstuffId'>;
 
 /** Each planned food's substitutions, in the order they were added. */
 export async function loadSubstitutions(
@@ -55,4 +57,16 @@ export async function restoreSubstitutionRows(
 ): Promise<void> {
   const kept = rows.filter((row) => keptFoodIds.has(row.mealPlanFoodstuffId));
   if (kept.length > 0) await db.insert(mealPlanSubstitutions).values(kept);
+}
+
+/** The copied food's substitutions under its new row, with the values its source kept. */
+export async function insertSubstitutionCopies(
+  db: Db,
+  foodId: number,
+  copies: readonly SubstitutionCopy[],
+): Promise<void> {
+  if (copies.length === 0) return;
+  await db
+    .insert(mealPlanSubstitutions)
+    .values(copies.map((copy) => ({ ...copy, mealPlanFoodstuffId: foodId })));
 }

@@ -65,9 +65,8 @@ export function MealPlanScreen({
   const tUi = useTranslations('Ui');
   const { showToast } = useToast();
   const { data, mutate: reloadPlans } = usePatientPlans(patient.id, patient);
-  const { createPlan, updatePlan, addSubstitution, removeSubstitution } = useMealPlanMutations(
-    data ?? patient,
-  );
+  const { createPlan, updatePlan, addSubstitution, updateSubstitution, removeSubstitution } =
+    useMealPlanMutations(data ?? patient);
   const plans = data?.meal_plans ?? patient.meal_plans;
   const active = plans.find((plan) => plan.status === 'ACTIVE') ?? null;
   const history = plans.filter((plan) => plan.status === 'INACTIVE');
@@ -201,6 +200,9 @@ export function MealPlanScreen({
           food={substituting}
           onClose={() => setSubstitutingId(null)}
           onAdd={(food, body) => addSubstitution(active.id, food.id!, body)}
+          onUpdate={(food, substitutionId, amounts) =>
+            updateSubstitution(active.id, food.id!, substitutionId, amounts)
+          }
           onRemove={(food, substitutionId) => removeSubstitution(active.id, food.id!, substitutionId)}
         />
       ) : null}

@@ -4,12 +4,16 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { type CreateSubstitutionRequest, MAX_SUBSTITUTIONS_PER_FOOD } from '@/lib/api/contract';
+import {
+  type CreateSubstitutionRequest,
+  MAX_SUBSTITUTIONS_PER_FOOD,
+  type UpdateSubstitutionRequest,
+} from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';
 import { SubstitutionForm } from './substitution-form';
-import { usePortionText } from './use-portion-text';
+import { SubstitutionItem } from './substitution-item';
 
 /** Refusals whose own text tells her what to do (the limit, an amount, a food archived meanwhile). */
 const EXPLAINED_CODES = new Set([
@@ -21,7 +25,7 @@ const EXPLAINED_CODES = new Set([
 ]);
 
 /**
- * 'Substituições de {food}': the saved food's alternatives, each removable, and the form to add one (at most
+ * 'Substituições de {food}': the saved food's alternatives, each adjustable and removable, and the form to add one (at most
  * MAX_SUBSTITUTIONS_PER_FOOD). Every change is saved at once and answers the plan, so `food` (read from the
  * plan the screen shows) lists them again.
  */
@@ -29,15 +33,16 @@ export function SubstitutionsDialog({
   food,
   onClose,
   onAdd,
+  onUpdate,
   onRemove,
 }: {
   food: DraftFood | null;
   onClose: () => void;
   onAdd: (food: DraftFood, body: CreateSubstitutionRequest) => Promise<unknown>;
+  onUpdate: (food: DraftFood, substitutionId: number, amounts: UpdateSubstitutionRequest) => Promise<unknown>;
   onRemove: (food: DraftFood, substitutionId: number) => Promise<unknown>;
 }) {
   const t = useTranslations('MealPlan.substitutions');
-  const portionText = usePortionText();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
   // A new form (empty search) after each addition.
@@ -86,20 +91,14 @@ export function SubstitutionsDialog({
           ) : (
             <ul className={styles.substitutionList}>
               {substitutions.map((substitution) => (
-                <li key={substitution.id}>
-                  <span>
-                    {t('line', { food: substitution.foodstuff.name, portion: portionText(substitution) })}
-                  </span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={busy}
-                    aria-label={t('removeFor', { food: substitution.foodstuff.name })}
-                    onClick={() => void run(() => onRemove(food, substitution.id))}
-                  >
-                    {t('remove')}
-                  </Button>
-                </li>
+                <SubstitutionItem
+                  // A new item (its fields read again) whenever its saved amounts change.
+                  key={`${substitution.id}-${substitution.quantity}-${substitution.baseline_weight}`}
+                  substitution={substitution}
+                  busy={busy}
+                  onSave={(amounts) => void run(() => onUpdate(food, substitution.id, amounts), t('saved'))}
+                  onRemove={() => void run(() => onRemove(food, substitution.id))}
+                />
               ))}
             </ul>
           )}

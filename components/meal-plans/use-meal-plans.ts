@@ -10,6 +10,7 @@ import {
   mealPlanSchema,
   mealPlanVersionsSchema,
   type UpdateMealPlanRequest,
+  type UpdateSubstitutionRequest,
   type UserDetail,
   userDetailSchema,
 } from '@/lib/api/contract';
@@ -90,6 +91,21 @@ export function useMealPlanMutations(current: UserDetail) {
         method: 'POST',
         json: body,
       });
+      await store(saved, false);
+      return saved;
+    },
+    /** The amounts she adjusted. */
+    async updateSubstitution(
+      planId: number,
+      foodId: number,
+      substitutionId: number,
+      body: UpdateSubstitutionRequest,
+    ) {
+      const saved = await requestJson(
+        viaProxy(paths.mealPlanSubstitution(planId, foodId, substitutionId)),
+        mealPlanSchema,
+        { method: 'PUT', json: body },
+      );
       await store(saved, false);
       return saved;
     },

@@ -103,6 +103,41 @@ describe('MealPlanScreen: substitutions', () => {
     );
   });
 
+  it('adjusts the amounts of a saved alternative (PUT), and removes one (DELETE)', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.method === 'PUT') return { json: planWith([{ ...breadForRice, quantity: 4 }]) };
+      if (call.method === 'DELETE') return { json: planWith([]) };
+      return undefined;
+    });
+    renderScreen(planWith([breadForRice]));
+    const { user, dialog } = await openSubstitutions();
+    const save = within(dialog).getByRole('button', {
+      name: 'Salvar a quantidade de Pão de forma integral, fatia',
+    });
+    expect(save).toBeDisabled();
+    const quantity = within(dialog).getByRole('textbox', {
+      name: 'Quantidade de Pão de forma integral, fatia',
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(save);
+    expect(await within(dialog).findByText('Quantidade da substituição salva.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: `${SUBSTITUTIONS_PATH}/70`,
+      body: { quantity: 4, baseline_weight: 25 },
+    });
+    expect(
+      within(dialog).getByText('ou: Pão de forma integral, fatia – 4 un (25 g cada)'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Remover Pão de forma integral, fatia das substituições' }),
+    );
+    expect(await within(dialog).findByText('Nenhuma substituição ainda.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === `${SUBSTITUTIONS_PATH}/70`)).toBe(
+      true,
+    );
+  });
+
   it('at the limit offers no more, and shows the API’s reason when a save is refused', async () => {
     const five = Array.from({ length: 5 }, (_, index) => ({ ...breadForRice, id: 70 + index }));
     mockApi(() => undefined);

@@ -152,6 +152,10 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await potatoWeight.fill('350');
   await substitutions.getByRole('button', { name: t.substitutions.add }).click();
   await expect(substitutions.getByText(t.substitutions.added)).toBeVisible();
+  // The saved alternative with its amount fields, on a phone too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessibleAndFitting(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await substitutions.getByRole('button', { name: t.substitutions.close }).click();
   await expect(substitutions).toBeHidden();
   await expect(

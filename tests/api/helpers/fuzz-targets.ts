@@ -24,6 +24,8 @@ export interface FuzzIds {
   record: number;
   appointment: number;
   plan: number;
+  /** The plan's one food, whose substitutions the fuzz adds. */
+  planFood: number;
   registration: string;
   feed: string;
 }
@@ -385,6 +387,29 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       },
       bodySchema: contract.updateMealPlanRequestSchema,
     },
+    {
+      method: 'POST',
+      route: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions',
+      actor: 'nutri',
+      params: { id: ids.plan, foodId: ids.planFood },
+      body: { foodstuff_id: ids.food, basis: 'PROTEINS', baseline_weight: 120, quantity: 1 },
+      bodySchema: contract.createSubstitutionRequestSchema,
+    },
+    // No substitution of the plan has this id: every attempt ends in a refusal that writes nothing.
+    {
+      method: 'PUT',
+      route: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId',
+      actor: 'nutri',
+      params: { id: ids.plan, foodId: ids.planFood, substitutionId: 999_999 },
+      body: { baseline_weight: 80, quantity: 2 },
+      bodySchema: contract.updateSubstitutionRequestSchema,
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId',
+      actor: 'nutri',
+      params: { id: ids.plan, foodId: ids.planFood, substitutionId: 999_999 },
+    },
 
     // Invitations and notifications
     {
@@ -429,6 +454,33 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/nutritionists/:id/connection-requests/:requestId',
       actor: 'nutri',
       params: { ...nutri, requestId: 999_999 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/meal-plan-templates',
+      actor: 'nutri',
+      params: nutri,
+    },
+    {
+      method: 'POST',
+      route: '/v1/nutritionists/:id/meal-plan-templates',
+      actor: 'nutri',
+      params: nutri,
+      body: { name: 'Modelo do fuzz', meal_plan_id: ids.plan },
+      bodySchema: contract.createMealPlanTemplateRequestSchema,
+    },
+    // No template of hers has this id: every attempt ends in a refusal that writes nothing.
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+      actor: 'nutri',
+      params: { ...nutri, templateId: 999_999 },
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+      actor: 'nutri',
+      params: { ...nutri, templateId: 999_999 },
     },
     {
       method: 'GET',

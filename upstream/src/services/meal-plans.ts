@@ -16,6 +16,7 @@ import {
 import { notFound } from '../http/errors';
 import { toAddress } from './addresses';
 import { toPlanFoodstuff } from './meal-plan-foods';
+import { loadSubstitutions } from './substitution-rows';
 
 async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]> {
   // One query, however many plans, periods and foods: a row per planned food (or per empty period, or
@@ -63,6 +64,11 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
     if (row.item && row.food) period.foods.push(row);
   }
 
+  const foodIds = [...plans.values()].flatMap(({ periods }) =>
+    [...periods.values()].flatMap(({ foods }) => foods.map(({ item }) => item!.id)),
+  );
+  const substitutions = await loadSubstitutions(db, foodIds);
+
   return [...plans.values()].map(({ plan, periods }) => ({
     id: plan.id,
     nutritionist_id: plan.nutritionistId,
@@ -85,6 +91,7 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
           baseline_weight: item!.baselineWeight,
           quantity: item!.quantity,
           foodstuff: toPlanFoodstuff(item!, food!, photoUrl),
+          substitutions: substitutions.get(item!.id) ?? [],
         })),
       })),
     ),

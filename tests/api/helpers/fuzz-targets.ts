@@ -73,6 +73,8 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
   return [
     { method: 'GET', route: '/health', actor: 'none' },
     { method: 'GET', route: '/health/ready', actor: 'none' },
+    // Without METRICS_TOKEN in the fuzzed API's settings it does not exist: every attempt is a 404.
+    { method: 'GET', route: '/metrics', actor: 'none' },
 
     // Signing in and out
     {

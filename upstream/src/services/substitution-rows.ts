@@ -1,43 +1,30 @@
 // The substitutions of planned foods as plans show them, and how a plan save keeps them: a save replaces the
 // plan's rows, keeping the ids of the foods it keeps, so it reads their substitutions first and puts them
 // back (with their own ids) under the foods still there.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { MealPlanSubstitution } from '@/lib/api/contract';
 import type { Db } from '../db/client';
-import { foodstuffPhotos, foodstuffs, mealPlanSubstitutions } from '../db/schema';
+import { type foodstuffs, mealPlanSubstitutions } from '../db/schema';
 import { toPlanFoodstuff } from './meal-plan-foods';
 
 export type SubstitutionRow = typeof mealPlanSubstitutions.$inferSelect;
 /** A substitution as a copied food brings it from its template or plan, for the new food to hold. */
 export type SubstitutionCopy = Omit<SubstitutionRow, 'id' | 'mealPlanFoodstuffId'>;
 
-/** Each planned food's substitutions, in the order they were added. */
-export async function loadSubstitutions(
-  db: Db,
-  foodIds: readonly number[],
-): Promise<Map<number, MealPlanSubstitution[]>> {
-  const byFood = new Map<number, MealPlanSubstitution[]>();
-  if (foodIds.length === 0) return byFood;
-  const rows = await db
-    .select({ row: mealPlanSubstitutions, food: foodstuffs, photoUrl: foodstuffPhotos.url })
-    .from(mealPlanSubstitutions)
-    .innerJoin(foodstuffs, eq(foodstuffs.id, mealPlanSubstitutions.foodstuffId))
-    .leftJoin(foodstuffPhotos, eq(foodstuffPhotos.id, foodstuffs.photoId))
-    .where(inArray(mealPlanSubstitutions.mealPlanFoodstuffId, [...foodIds]))
-    .orderBy(asc(mealPlanSubstitutions.id));
-  for (const { row, food, photoUrl } of rows) {
-    const list = byFood.get(row.mealPlanFoodstuffId) ?? [];
-    list.push({
-      id: row.id,
-      foodstuff_id: row.foodstuffId,
-      basis: row.basis,
-      baseline_weight: row.baselineWeight,
-      quantity: row.quantity,
-      foodstuff: toPlanFoodstuff(row, food, photoUrl),
-    });
-    byFood.set(row.mealPlanFoodstuffId, list);
-  }
-  return byFood;
+/** A stored substitution in the contract's shape, with the values it kept. */
+export function toSubstitution(
+  row: typeof mealPlanSubstitutions.$inferSelect,
+  food: typeof foodstuffs.$inferSelect,
+  photoUrl: string | null,
+): MealPlanSubstitution {
+  return {
+    id: row.id,
+    foodstuff_id: row.foodstuffId,
+    basis: row.basis,
+    baseline_weight: row.baselineWeight,
+    quantity: row.quantity,
+    foodstuff: toPlanFoodstuff(row, food, photoUrl),
+  };
 }
 
 /** The stored rows of the foods' substitutions, before a save replaces the foods. */

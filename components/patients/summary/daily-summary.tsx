@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { DailyMealSummary } from '@/lib/api/contract';
 import { formatLongDate, formatTime } from '@/lib/format/dates';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
+import { addDaysToDate } from '@/lib/rules/calendar';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { useDailySummary } from '../use-meal-summaries';
 import { CaloriesDonut } from './calories-donut';
@@ -16,14 +17,13 @@ import { NutrientTotals } from './nutrient-totals';
 import { PeriodStepper } from './period-stepper';
 import { StatusTag } from './status-tag';
 import styles from './summary.module.css';
-import { addDays } from './week-dates';
 
 /** Diário: one day's donut, totals and meals, moved with a day picker. */
 export function DailySummary({ patientId, today }: { patientId: number; today: string }) {
   const t = useTranslations('PatientSummary');
   const [date, setDate] = useState(today);
   const { data, error, isLoading, mutate } = useDailySummary(patientId, date);
-  const move = (days: number) => setDate((current) => addDays(current, days));
+  const move = (days: number) => setDate((current) => addDaysToDate(current, days));
 
   return (
     <div className={styles.view}>

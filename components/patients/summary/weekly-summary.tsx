@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { SummaryDay } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { getWeekDates, listYearMonths } from '@/lib/rules/calendar';
 import { useMonthlySummary } from '../use-meal-summaries';
 import { DayRow } from './day-row';
 import styles from './summary.module.css';
-import { getWeekDates, listYearMonths } from './week-dates';
 
 /** Semanal: the days of the week containing today, read from the month report(s) it falls in. */
 export function WeeklySummary({ patientId, today }: { patientId: number; today: string }) {

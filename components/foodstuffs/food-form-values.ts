@@ -43,8 +43,8 @@ export function emptyFoodFormValues(): FoodFormValues {
   };
 }
 
-/** Numbers as a Brazilian types them: comma decimals, no thousands separator. */
-export function formatDecimal(value: number | null): string {
+/** A number as a Brazilian types it in a field: comma decimals, no thousands separator (not a display format). */
+export function toDecimalFieldText(value: number | null): string {
   if (value === null) return '';
   return String(value).replace('.', ',');
 }
@@ -70,14 +70,14 @@ export function fromFoodstuff(food: Foodstuff, options: { keepBarcode: boolean }
   const nutrients = Object.fromEntries(
     NUTRIENTS.map((name) => {
       const value = food.nutrition_information[name];
-      return [name, value === null ? null : formatDecimal(value)];
+      return [name, value === null ? null : toDecimalFieldText(value)];
     }),
   ) as Record<Nutrient, string | null>;
   return {
     name: food.name,
     group: food.group,
     unitOfMeasurement: food.unit_of_measurement,
-    baselineWeight: formatDecimal(food.baseline_weight),
+    baselineWeight: toDecimalFieldText(food.baseline_weight),
     // A copy cannot keep the barcode: barcodes are unique in the catalogue.
     barcode: options.keepBarcode ? (food.barcode ?? '') : '',
     brand: food.brand,
@@ -236,13 +236,13 @@ export function convertFormToUnits(values: FoodFormValues, unitWeight: number): 
   const nutrients = Object.fromEntries(
     NUTRIENTS.map((name) => {
       const value = converted.nutrients[name];
-      return [name, value == null ? null : formatDecimal(value)];
+      return [name, value == null ? null : toDecimalFieldText(value)];
     }),
   ) as Record<Nutrient, string | null>;
   return {
     ...values,
     unitOfMeasurement: 'UNITS',
-    baselineWeight: formatDecimal(converted.baselineWeight),
+    baselineWeight: toDecimalFieldText(converted.baselineWeight),
     nutrients,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPatientsHref, readNameParam, readPageParam } from '@/components/patients/patients-href';
-import { formatCalories, formatNutrient } from '@/components/patients/summary/format';
+import { formatCalories, formatNutrient } from '@/lib/format/numbers';
 import { addMonthsToMonth, getWeekDates, listYearMonths } from '@/lib/rules/calendar';
 
 describe('getWeekDates', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildPatientsHref, readNameParam, readPageParam } from '@/components/patients/patients-href';
+import { buildPatientsHref, readNameParam } from '@/components/patients/patients-href';
 import { formatCalories, formatNutrient } from '@/lib/format/numbers';
 import { addMonthsToMonth, getWeekDates, listYearMonths } from '@/lib/rules/calendar';
+import { readPageParam } from '@/lib/rules/list-href';
 
 describe('getWeekDates', () => {
   it('is Sunday to Saturday of the week holding the day', () => {

@@ -3,8 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { PartialNote } from '@/components/nutrients/partial-note';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { SummaryWeek } from '@/lib/api/contract';
 import { getMonthName, SHORT_WEEKDAY_NAMES } from '@/lib/format/dates';
 import { formatCalories } from '@/lib/format/numbers';
@@ -14,6 +12,7 @@ import { classifySummaryDay, DayRow, isFutureDay } from './day-row';
 import { PeriodStepper } from './period-stepper';
 import { StatusIcon } from './status-tag';
 import styles from './summary.module.css';
+import { SummaryLoadState } from './summary-load-state';
 
 /** Mensal: 'Semana N' rows with the kcal range and one icon per day, opening to the days. */
 export function MonthlySummary({ patientId, today }: { patientId: number; today: string }) {
@@ -34,24 +33,18 @@ export function MonthlySummary({ patientId, today }: { patientId: number; today:
         onChange={setMonth}
         onStep={(delta) => setMonth((value) => addMonthsToMonth(value, delta))}
       />
-      {error ? (
-        <div className={styles.error} role="alert">
-          <p>{t('monthlyError')}</p>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : isLoading || !data ? (
-        <div className={styles.loading}>
-          <Spinner size={40} />
-        </div>
-      ) : (
+      <SummaryLoadState
+        failed={Boolean(error)}
+        loading={isLoading || !data}
+        errorText={t('monthlyError')}
+        onRetry={() => void mutate()}
+      >
         <ul className={styles.weekList} aria-label={t('monthWeeks')}>
-          {data.weeks.map((week) => (
+          {data?.weeks.map((week) => (
             <WeekRow key={week.week_index} week={week} today={today} />
           ))}
         </ul>
-      )}
+      </SummaryLoadState>
     </div>
   );
 }

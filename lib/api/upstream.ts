@@ -11,6 +11,8 @@ export interface UpstreamRequest {
   json?: unknown;
   /** The visitor's address, for the upstream's per-address limits. */
   clientAddress?: string;
+  /** A shorter wait than UPSTREAM_TIMEOUT_MS, for a call a page should not stall on. */
+  timeoutMs?: number;
 }
 
 /** Calls the upstream with a timeout; a non-2xx answer or no answer becomes an ApiProblem. */
@@ -26,7 +28,7 @@ export async function callUpstream(path: string, request: UpstreamRequest = {}):
       method: request.method ?? 'GET',
       headers,
       body: request.json === undefined ? undefined : JSON.stringify(request.json),
-      signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(request.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
       cache: 'no-store',
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   type Nutrient,
   type Unit,
 } from '@/lib/api/contract';
+import { toDecimalFieldText } from '@/lib/format/numbers';
 import { isValidBarcode } from '@/lib/rules/barcodes';
 import { type ConvertibleFood, canConvertToUnits, convertToUnits } from '@/lib/rules/unit-conversion';
 
@@ -41,12 +42,6 @@ export function emptyFoodFormValues(): FoodFormValues {
     photo: null,
     nutrients: { calories: '', proteins: '', carbohydrates: '', sodium: '', fiber: '', fats: '' },
   };
-}
-
-/** A number as a Brazilian types it in a field: comma decimals, no thousands separator (not a display format). */
-export function toDecimalFieldText(value: number | null): string {
-  if (value === null) return '';
-  return String(value).replace('.', ',');
 }
 
 /** Keeps digits and one decimal separator (comma or dot), with at most three decimals. */

@@ -39,3 +39,11 @@ export function formatCalories(value: number): string {
 export function formatNutrient(value: number): string {
   return formatFixedDecimal(value, 1);
 }
+
+/**
+ * A number as a Brazilian types it in a field, for the field's starting text: comma decimals, no dot
+ * between thousands (1234,5), and '' for no value. Not for display: the formatters above are.
+ */
+export function toDecimalFieldText(value: number | null): string {
+  return value === null ? '' : String(value).replace('.', ',');
+}

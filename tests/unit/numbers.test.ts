@@ -5,6 +5,7 @@ import {
   formatFixedDecimal,
   formatNumber,
   formatNutrient,
+  toDecimalFieldText,
 } from '@/lib/format/numbers';
 
 describe('pt-BR numbers', () => {
@@ -29,5 +30,13 @@ describe('pt-BR numbers', () => {
   it('writes calories whole and nutrients to one decimal', () => {
     expect(formatCalories(1234.56)).toBe('1.235');
     expect(formatNutrient(3)).toBe('3,0');
+  });
+});
+
+describe('toDecimalFieldText', () => {
+  it("is a field's starting text: comma decimals, no dot between thousands, '' for no value", () => {
+    expect(toDecimalFieldText(1234.5)).toBe('1234,5');
+    expect(toDecimalFieldText(72)).toBe('72');
+    expect(toDecimalFieldText(null)).toBe('');
   });
 });

@@ -12,6 +12,8 @@ export interface UpstreamRequest {
   json?: unknown;
   /** The visitor's address, for the upstream's per-address limits. */
   clientAddress?: string;
+  /** A shorter wait than UPSTREAM_TIMEOUT_MS, for a call a page should not stall on. */
+  timeoutMs?: number;
 }
 
 /** The id the portal's server gave the request being answered (scripts/serve-portal.ts), if any. */
@@ -39,7 +41,7 @@ export async function callUpstream(path: string, request: UpstreamRequest = {}):
       method: request.method ?? 'GET',
       headers,
       body: request.json === undefined ? undefined : JSON.stringify(request.json),
-      signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(request.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
       cache: 'no-store',
     });
   } catch (error) {

@@ -5,6 +5,7 @@
 // server that refuses for a moment gets the e-mail again later (services/mail-retry).
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '@/lib/api/contract';
+import { formatDateBr } from '@/lib/rules/calendar';
 import { formatClockTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { Db } from '../db/client';
 import { appointments, users } from '../db/schema';
@@ -30,11 +31,6 @@ function describeLocation(appointment: Appointment): string {
   if (!address) return 'Endereço a definir';
   const complement = address.complement ? ` – ${address.complement}` : '';
   return `${address.street}, ${address.number}${complement}, ${address.neighborhood}, ${address.city} – ${address.state}, ${address.zip_code}`;
-}
-
-function formatBrDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 async function sendQuietly(mailer: Mailer, mail: Parameters<Mailer['send']>[0]) {
@@ -94,7 +90,7 @@ export async function notifyAppointmentChange(
   const start = new Date(appointment.start_date_time);
   const end = new Date(appointment.end_date_time);
   const wall = toWallTime(start, deps.config.APP_TIME_ZONE);
-  const date = formatBrDate(wall.date);
+  const date = formatDateBr(wall.date);
   const time = formatClockTime(wall.minutes);
   const endTime = formatClockTime(toWallTime(end, deps.config.APP_TIME_ZONE).minutes);
   const location = describeLocation(appointment);

@@ -1,0 +1,103 @@
+// The OpenAPI document cannot drift from the code: every route the app serves is in it and nothing else,
+// every problem code the API's source raises has the status the document gives it, and the document is
+// served.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '@/upstream/src/openapi/document';
+import { operations } from '@/upstream/src/openapi/operations';
+import { PROBLEM_STATUS, problemsOf } from '@/upstream/src/openapi/problems';
+import { createTestApi, type TestApi } from './helpers/api';
+import { routeShape } from './helpers/fuzz-targets';
+
+let api: TestApi;
+beforeAll(async () => {
+  // As in development: no SMTP server (the outbox is mounted).
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const documented = () =>
+  Object.entries(openApiDocument().paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => routeShape(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1'))),
+  );
+
+describe('the document and the routes the API serves', () => {
+  it('lists every route the app serves, and no route it does not serve', () => {
+    const served = new Set(
+      api.app.routes
+        .filter((route) => route.method !== 'ALL')
+        .map((route) => routeShape(route.method, route.path)),
+    );
+    const inDocument = new Set(documented());
+    expect(
+      [...served].filter((route) => !inDocument.has(route)),
+      'served but not documented',
+    ).toEqual([]);
+    expect(
+      [...inDocument].filter((route) => !served.has(route)),
+      'documented but not served',
+    ).toEqual([]);
+  });
+
+  it('names each path parameter of a route, and gives each operation its own id', () => {
+    const ids = new Set<string>();
+    for (const [path, methods] of Object.entries(openApiDocument().paths)) {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      for (const [method, operation] of Object.entries(methods)) {
+        const inPath = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+        expect(
+          inPath.map((parameter) => parameter.name),
+          `${method} ${path}`,
+        ).toEqual(names);
+        expect(ids.has(operation.operationId), operation.operationId).toBe(false);
+        ids.add(operation.operationId);
+      }
+    }
+  });
+
+  it('every problem code the source raises has the status the document gives it', () => {
+    const root = join(process.cwd(), 'upstream/src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.ts'),
+    );
+    const raised = files.flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/ApiError\(\s*(\d{3}),\s*'([A-Z_]+)'/g)].map(
+        (match) => ({ file, status: Number(match[1]), code: match[2] as keyof typeof PROBLEM_STATUS }),
+      ),
+    );
+    expect(raised.length).toBeGreaterThan(30);
+    for (const { file, status, code } of raised)
+      expect(PROBLEM_STATUS[code], `${code} in ${file}`).toBe(status);
+  });
+
+  it('says who may call each route: signed-in ones carry the bearer scheme and answer 401', () => {
+    for (const operation of operations) {
+      const entry = openApiDocument().paths[operation.path.replace(/:(\w+)/g, '{$1}')]![operation.method]!;
+      if (operation.access.kind === 'signed-in') {
+        expect(entry.security).toEqual([{ bearer: [] }]);
+        expect(problemsOf(operation)).toContain('INVALID_TOKEN');
+        expect(entry.responses['401']).toBeDefined();
+      } else expect(entry.security).toEqual([]);
+      expect(entry.description).toContain('**Who may call:**');
+    }
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('answers the OpenAPI 3.1 document, its schemas those of the contract', async () => {
+    const response = await api.request('/openapi.json');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as ReturnType<typeof openApiDocument>;
+    expect(body.openapi).toMatch(/^3\.1\./);
+    expect(body.info.version).toMatch(/^1\.\d+\.\d+$/);
+    expect(Object.keys(body.paths).every((path) => path.startsWith('/'))).toBe(true);
+    // A day's meals: its query is bounded as the contract bounds it.
+    const meals = body.paths['/v1/users/{id}/meals']!.get!;
+    expect(meals.parameters).toContainEqual(
+      expect.objectContaining({ name: 'date', in: 'query', required: true }),
+    );
+    const problem = meals.responses['404']!.content!['application/problem+json'] as { schema: unknown };
+    expect(JSON.stringify(problem.schema)).toContain('"NOT_FOUND"');
+  });
+});

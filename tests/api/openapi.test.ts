@@ -1,18 +1,20 @@
 // The OpenAPI document cannot drift from the code: every route the app serves is in it and nothing else,
-// every problem code the API's source raises has the status the document gives it, and the document is
-// served.
+// every problem code the API's source raises has the status the document gives it, and the document and
+// its reference page are served as the README says.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '@/upstream/src/openapi/document';
 import { operations } from '@/upstream/src/openapi/operations';
 import { PROBLEM_STATUS, problemsOf } from '@/upstream/src/openapi/problems';
+import { DOCS_CONTENT_SECURITY_POLICY } from '@/upstream/src/routes/docs';
 import { createTestApi, type TestApi } from './helpers/api';
 import { routeShape } from './helpers/fuzz-targets';
+import { createInProcessApp } from './helpers/in-process-app';
 
 let api: TestApi;
 beforeAll(async () => {
-  // As in development: no SMTP server (the outbox is mounted).
+  // As in development: no SMTP server (the outbox is mounted) and the reference page on.
   api = await createTestApi();
 });
 afterAll(() => api.close());
@@ -99,5 +101,33 @@ describe('GET /openapi.json', () => {
     );
     const problem = meals.responses['404']!.content!['application/problem+json'] as { schema: unknown };
     expect(JSON.stringify(problem.schema)).toContain('"NOT_FOUND"');
+  });
+});
+
+describe('GET /docs', () => {
+  it('is a page drawn by the renderer served from the API itself, under its own policy', async () => {
+    const page = await api.request('/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(DOCS_CONTENT_SECURITY_POLICY);
+    const html = await page.text();
+    expect(html).toContain('data-url="/openapi.json"');
+    const sources = [...html.matchAll(/src="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual(['/docs/scalar.js']);
+
+    const script = await api.request('/docs/scalar.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect((await script.text()).length).toBeGreaterThan(100_000);
+  });
+
+  it('is off in production unless API_DOCS=true; the document is served either way', async () => {
+    const production = createInProcessApp(api.database, { NODE_ENV: 'production' });
+    expect((await production.app.request('/docs')).status).toBe(404);
+    expect((await production.app.request('/docs/scalar.js')).status).toBe(404);
+    expect((await production.app.request('/openapi.json')).status).toBe(200);
+    const switchedOn = createInProcessApp(api.database, { NODE_ENV: 'production', API_DOCS: 'true' });
+    expect((await switchedOn.app.request('/docs')).status).toBe(200);
+    const switchedOff = createInProcessApp(api.database, { API_DOCS: 'false' });
+    expect((await switchedOff.app.request('/docs')).status).toBe(404);
   });
 });

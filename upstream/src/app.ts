@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: 'ok' });
   });
-  // The API described for its clients.
+  // The API described for its clients (always), and its reference page (API_DOCS).
   app.route('/', docsRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/v1/users', usersRoutes(deps));

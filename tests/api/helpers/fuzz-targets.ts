@@ -89,8 +89,10 @@ function requests(ids: FuzzIds): FuzzTarget[] {
   return [
     { method: 'GET', route: '/health', actor: 'none' },
     { method: 'GET', route: '/health/ready', actor: 'none' },
-    // The API described
+    // The API described, and its reference page with its renderer
     { method: 'GET', route: '/openapi.json', actor: 'none' },
+    { method: 'GET', route: '/docs', actor: 'none', answers: 'text/html' },
+    { method: 'GET', route: '/docs/scalar.js', actor: 'none', answers: 'text/javascript' },
 
     // Signing in and out
     {

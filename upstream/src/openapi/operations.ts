@@ -1002,7 +1002,7 @@ export const operations: readonly Operation[] = [
     problems: ['TOO_MANY_REQUESTS', 'INVALID_ZIP_CODE', 'ZIP_CODE_NOT_FOUND', 'ZIP_CODE_SERVICE_UNAVAILABLE'],
   },
 
-  // This document
+  // This document and its page
   {
     method: 'get',
     path: '/openapi.json',
@@ -1010,6 +1010,24 @@ export const operations: readonly Operation[] = [
     summary: 'This OpenAPI document',
     access: PUBLIC,
     success: json(200, z.looseObject({ openapi: z.string() }), 'The OpenAPI 3.1 document.'),
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    tag: 'Documentation',
+    summary: 'The reference page of this document',
+    access: PUBLIC,
+    success: { status: 200, description: 'The page.', text: z.string(), mediaType: 'text/html' },
+    mountedWhen: '`API_DOCS=true`, or outside production while `API_DOCS` is unset',
+  },
+  {
+    method: 'get',
+    path: '/docs/scalar.js',
+    tag: 'Documentation',
+    summary: "The reference page's renderer",
+    access: PUBLIC,
+    success: { status: 200, description: 'The script.', text: z.string(), mediaType: 'text/javascript' },
+    mountedWhen: '`API_DOCS=true`, or outside production while `API_DOCS` is unset',
   },
 
   // Development

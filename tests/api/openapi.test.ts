@@ -1,6 +1,7 @@
 // The OpenAPI document cannot drift from the code: every route the app serves is in it and nothing else,
 // every problem code the API's source raises has the status the document gives it, and the document and
-// its reference page are served as the README says.
+// its reference page are served as the README says. (Every answer the other API tests receive is held to
+// the document by their request helper: helpers/openapi-answers.ts.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { DOCS_CONTENT_SECURITY_POLICY } from '@/upstream/src/routes/docs';
 import { createTestApi, type TestApi } from './helpers/api';
 import { routeShape } from './helpers/fuzz-targets';
 import { createInProcessApp } from './helpers/in-process-app';
+import { checkAnswer } from './helpers/openapi-answers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -129,5 +131,63 @@ describe('GET /docs', () => {
     expect((await switchedOn.app.request('/docs')).status).toBe(200);
     const switchedOff = createInProcessApp(api.database, { API_DOCS: 'false' });
     expect((await switchedOff.app.request('/docs')).status).toBe(404);
+  });
+});
+
+describe('the check every API test answer goes through (helpers/openapi-answers.ts)', () => {
+  const answer = (status: number, body: unknown, type = 'application/json') =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
+  const problem = (status: number, code: string) =>
+    answer(status, { status, code, detail: 'x' }, 'application/problem+json');
+  const user = {
+    id: 1,
+    name: 'Ana',
+    email: 'ana@nutri.test',
+    photo_url: null,
+    main_role: 'ROLE_USER',
+    roles: ['ROLE_USER'],
+  };
+
+  it('passes a real answer, and each of its fields as the document lists it', async () => {
+    const id = await api.createUser({ email: 'ana@openapi.test', role: 'ROLE_USER' });
+    const token = await api.signIn('ana@openapi.test', 'Senha1234');
+    // Through the helper: checked on the way.
+    const me = await api.request('/v1/me', { token });
+    expect(me.status).toBe(200);
+    const body = (await me.json()) as Record<string, unknown>;
+    expect(body.id).toBe(id);
+    await expect(checkAnswer('GET', '/v1/me', answer(200, body))).resolves.toBeUndefined();
+    await expect(checkAnswer('GET', '/v1/me', answer(200, { ...body, secret: 1 }))).rejects.toThrow(
+      /must NOT have additional properties/,
+    );
+    const { email: _email, ...withoutEmail } = body;
+    await expect(checkAnswer('GET', '/v1/me', answer(200, withoutEmail))).rejects.toThrow(/email/);
+  });
+
+  it('fails an undocumented status, media type or problem code', async () => {
+    await expect(checkAnswer('GET', '/v1/me', problem(409, 'SLOT_TAKEN'))).rejects.toThrow(
+      /status 409 is not documented/,
+    );
+    await expect(checkAnswer('GET', '/v1/me', problem(401, 'INVALID_TOKEN'))).resolves.toBeUndefined();
+    await expect(checkAnswer('GET', '/v1/me', problem(404, 'INVALID_ACCEPTANCE_CODE'))).rejects.toThrow(
+      /code INVALID_ACCEPTANCE_CODE is not documented/,
+    );
+    await expect(checkAnswer('GET', '/v1/me', problem(401, 'NO_SUCH_CODE'))).rejects.toThrow(/code/);
+    await expect(
+      checkAnswer(
+        'GET',
+        '/v1/me',
+        answer(401, { status: 403, code: 'INVALID_TOKEN', detail: 'x' }, 'application/problem+json'),
+      ),
+    ).rejects.toThrow(/status 403 is not the answer's/);
+    await expect(checkAnswer('GET', '/v1/me', answer(200, user, 'text/plain'))).rejects.toThrow(/media type/);
+    await expect(checkAnswer('DELETE', '/v1/users/1/meals/2', answer(200, {}))).rejects.toThrow(
+      /status 200 is not documented/,
+    );
+  });
+
+  it('lets a route the document does not list answer only that it does not exist', async () => {
+    await expect(checkAnswer('GET', '/v1/nothing-here', problem(404, 'NOT_FOUND'))).resolves.toBeUndefined();
+    await expect(checkAnswer('GET', '/v1/nothing-here', answer(200, {}))).rejects.toThrow(/other than 404/);
   });
 });

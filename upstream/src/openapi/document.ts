@@ -96,7 +96,7 @@ function describeAccess(access: Access): string {
   if (access.kind === 'public')
     return `**Who may call:** anyone, without a token.${access.note ? ` ${access.note}` : ''}`;
   const who = access.roles
-    ? `a signed-in caller with the role ${access.roles.map((role) => `\`${role}\``).join(' or ')} (403 otherwise)`
+    ? `a signed-in caller with the role ${access.roles.map((role) => `\`${role}\``).join(' or ')} (told ${access.refusedWith ?? 403} otherwise)`
     : 'any signed-in caller';
   const scope = access.scope ? `\n\n**Own resources only:** ${access.scope}` : '';
   return `**Who may call:** ${who}, with \`Authorization: Bearer <token>\`.${scope}`;

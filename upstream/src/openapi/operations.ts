@@ -16,6 +16,8 @@ export type Access =
       kind: 'signed-in';
       /** Any of these roles; none: any signed-in caller. */
       roles?: readonly Role[];
+      /** What a caller without the role is told: 403, or 404 where ids must reveal nothing. */
+      refusedWith?: 403 | 404;
       /** Whose resources the caller reaches ("own resources only"), and what anyone else is told. */
       scope?: string;
     };
@@ -62,7 +64,14 @@ const OWN_NUTRITIONIST_NOT_PATIENT =
 const PUBLIC: Access = { kind: 'public' };
 const SIGNED_IN: Access = { kind: 'signed-in' };
 const ADMIN: Access = { kind: 'signed-in', roles: ['ROLE_ADMIN'] };
-const signedIn = (scope: string, roles?: readonly Role[]): Access => ({ kind: 'signed-in', scope, roles });
+const signedIn = (scope: string, roles?: readonly Role[], refusedWith: 403 | 404 = 403): Access => ({
+  kind: 'signed-in',
+  scope,
+  roles,
+  refusedWith,
+});
+/** The nutritionist herself (guards.nutritionistHerself): anyone else, other roles included, is told 404. */
+const herself = signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST'], 404);
 
 const id = contract.idParamSchema;
 const withId = { id };
@@ -544,7 +553,9 @@ export const operations: readonly Operation[] = [
     tag: 'Nutritionists',
     summary: "A nutritionist's profile",
     description: 'Her whole profile for herself; name, photo and specialisations for one of her patients.',
-    access: signedIn('`id` must be the caller or her own nutritionist; anyone else is told 404.'),
+    access: signedIn(
+      "`id` must be the caller (a nutritionist) or the calling patient's own nutritionist; anyone else is told 404.",
+    ),
     params: withId,
     success: json(
       200,
@@ -558,7 +569,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id',
     tag: 'Nutritionists',
     summary: 'Change any of her address, specialisations and description',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: withId,
     body: jsonBody(contract.updateNutritionistRequestSchema),
     success: json(200, contract.nutritionistSchema, 'The profile.'),
@@ -569,7 +580,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/patients',
     tag: 'Nutritionists',
     summary: 'Her patients, paged and searchable by name',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: withId,
     query: contract.listPatientsQuerySchema,
     success: json(200, contract.patientPageSchema, 'A page of patients.'),
@@ -580,7 +591,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/dashboard',
     tag: 'Nutritionists',
     summary: "Today's appointments, new patients and meal plan adherence",
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: withId,
     success: json(200, contract.nutritionistDashboardSchema, 'The dashboard.'),
     problems: ['NOT_FOUND'],
@@ -590,7 +601,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/meal-plan-adherence',
     tag: 'Nutritionists',
     summary: 'Patients on an active plan and their week, by tab',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: withId,
     query: contract.listMealPlanAdherenceQuerySchema,
     success: json(200, contract.mealPlanAdherencePageSchema, 'A page of patients.'),
@@ -601,7 +612,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/availabilities',
     tag: 'Agenda',
     summary: 'Dates with free hours in a range',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: withId,
     query: contract.availabilityQuerySchema,
     success: json(200, contract.availabilitySchema, 'The free hours.'),
@@ -612,7 +623,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/week-availability',
     tag: 'Agenda',
     summary: 'Her weekly periods, Sunday to Saturday',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: withId,
     success: json(200, contract.weekAvailabilitySchema, 'The week.'),
     problems: ['NOT_FOUND'],
@@ -622,7 +633,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/week-availability',
     tag: 'Agenda',
     summary: 'Replace her whole week',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: withId,
     body: jsonBody(contract.weekAvailabilitySchema),
     success: json(200, contract.weekAvailabilitySchema, 'The week.'),
@@ -633,7 +644,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/calendar-feed',
     tag: 'Agenda',
     summary: 'A new private calendar feed link; the previous one stops working',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: withId,
     success: json(201, contract.calendarFeedSchema, 'The feed link.'),
     problems: ['NOT_FOUND'],
@@ -671,6 +682,7 @@ export const operations: readonly Operation[] = [
     access: signedIn(
       '`nutritionist_id` must be the caller and `patient_id` one of her patients; otherwise 404.',
       ['ROLE_NUTRITIONIST'],
+      404,
     ),
     body: jsonBody(contract.createAppointmentSchema),
     success: json(201, contract.appointmentSchema, 'The appointment.'),
@@ -720,8 +732,9 @@ export const operations: readonly Operation[] = [
     tag: 'Meal plans',
     summary: 'A new active plan for one of her patients; the previous active one becomes inactive',
     access: signedIn(
-      '`nutritionist_id` must be the caller and `patient_id` one of her patients; otherwise 404 (403 to the patient itself).',
+      '`patient_id` must be a patient the caller follows (404 otherwise), and `nutritionist_id` the caller itself (403 otherwise).',
       ['ROLE_NUTRITIONIST'],
+      404,
     ),
     body: jsonBody(contract.createMealPlanRequestSchema),
     success: json(201, contract.mealPlanSchema, 'The plan.'),
@@ -753,13 +766,14 @@ export const operations: readonly Operation[] = [
     tag: 'Meal plans',
     summary: "Replace the plan's dates, periods and foods, or deactivate it",
     access: signedIn(
-      "The plan's patient's own nutritionist only; the patient is told 403, anyone else 404.",
+      "The plan's patient's own nutritionist only; anyone else, the patient included, is told 404.",
       ['ROLE_NUTRITIONIST'],
+      404,
     ),
     params: withId,
     body: jsonBody(contract.updateMealPlanRequestSchema),
     success: json(200, contract.mealPlanSchema, 'The plan.'),
-    problems: ['FORBIDDEN', 'NOT_FOUND', 'MEAL_PLAN_CONFLICT', 'MEAL_PLAN_INACTIVE', ...MEAL_PLAN_RULES],
+    problems: ['NOT_FOUND', 'MEAL_PLAN_CONFLICT', 'MEAL_PLAN_INACTIVE', ...MEAL_PLAN_RULES],
   },
 
   // Invitations and notifications
@@ -771,7 +785,14 @@ export const operations: readonly Operation[] = [
     access: signedIn('`nutritionist_id` must be the caller; otherwise 403.', ['ROLE_NUTRITIONIST']),
     body: jsonBody(contract.createConnectionRequestSchema),
     success: json(201, contract.connectionRequestSchema, 'The invitation.'),
-    problems: ['FORBIDDEN', 'ALREADY_PATIENT', 'EMAIL_NOT_A_PATIENT', 'TOO_MANY_INVITATIONS', 'MAIL_FAILED'],
+    problems: [
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'ALREADY_PATIENT',
+      'EMAIL_NOT_A_PATIENT',
+      'TOO_MANY_INVITATIONS',
+      'MAIL_FAILED',
+    ],
   },
   {
     method: 'get',
@@ -813,7 +834,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/connection-requests',
     tag: 'Invitations',
     summary: 'Her invitations not yet turned into patients',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: withId,
     query: contract.listConnectionRequestsQuerySchema,
     success: json(200, contract.connectionRequestPageSchema, 'A page of invitations.'),
@@ -824,7 +845,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/connection-requests/:requestId/resend',
     tag: 'Invitations',
     summary: 'A new link for an open invitation',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: { id, requestId: id },
     success: json(200, contract.connectionRequestSchema, 'The invitation.'),
     problems: ['NOT_FOUND', 'CONNECTION_NOT_OPEN', 'TOO_MANY_INVITATIONS', 'MAIL_FAILED'],
@@ -834,7 +855,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/connection-requests/:requestId',
     tag: 'Invitations',
     summary: 'Withdraw an open invitation',
-    access: signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST']),
+    access: herself,
     params: { id, requestId: id },
     success: noContent('Withdrawn.'),
     problems: ['NOT_FOUND', 'CONNECTION_NOT_OPEN'],

@@ -101,7 +101,7 @@ export function problemsOf(operation: Operation): ApiErrorCode[] {
   if (operation.access.kind === 'signed-in') {
     codes.add('UNAUTHORIZED');
     codes.add('INVALID_TOKEN');
-    if (operation.access.roles) codes.add('FORBIDDEN');
+    if (operation.access.roles) codes.add(operation.access.refusedWith === 404 ? 'NOT_FOUND' : 'FORBIDDEN');
   }
   // A route mounted only under a setting does not exist without it.
   if (operation.mountedWhen) codes.add('NOT_FOUND');

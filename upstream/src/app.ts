@@ -17,6 +17,7 @@ import { brandsRoutes } from './routes/brands';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { connectionRequestsRoutes } from './routes/connection-requests';
 import { devRoutes } from './routes/dev';
+import { docsRoutes } from './routes/docs';
 import { filesRoutes } from './routes/files';
 import { foodstuffPhotosRoutes } from './routes/foodstuff-photos';
 import { foodstuffsRoutes } from './routes/foodstuffs';
@@ -85,6 +86,8 @@ export function createApp(deps: AppDeps) {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: 'ok' });
   });
+  // The API described for its clients (always), and its reference page (API_DOCS).
+  app.route('/', docsRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/v1/users', usersRoutes(deps));
   app.route('/v1/nutritionists', nutritionistsRoutes(deps));

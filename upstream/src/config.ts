@@ -104,6 +104,16 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // The reference page of the API at /docs (its document, /openapi.json, is always served): unset, on in
+  // development and off in production (NODE_ENV=production, as `npm start` runs); `true` or `false` decides.
+  API_DOCS: z.preprocess(
+    unsetWhenBlank,
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
+  NODE_ENV: z.string().optional(),
   // An empty database gets the demo (accounts whose passwords the README publishes, their patients, plans and
   // meals). `false` for real use: only the reference data, the catalogue and the avatars, and a first
   // administrator from ADMIN_EMAIL and ADMIN_PASSWORD (needed only while the database has no user).

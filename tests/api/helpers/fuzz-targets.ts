@@ -392,7 +392,6 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: { id: ids.plan, foodId: ids.planFood },
       body: { foodstuff_id: ids.food, basis: 'PROTEINS', baseline_weight: 120, quantity: 1 },
-      bodySchema: contract.createSubstitutionRequestSchema,
     },
     // No substitution of the plan has this id: every attempt ends in a refusal that writes nothing.
     {
@@ -401,7 +400,6 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: { id: ids.plan, foodId: ids.planFood, substitutionId: 999_999 },
       body: { baseline_weight: 80, quantity: 2 },
-      bodySchema: contract.updateSubstitutionRequestSchema,
     },
     {
       method: 'DELETE',
@@ -463,7 +461,6 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: nutri,
       body: { name: 'Modelo do fuzz', meal_plan_id: ids.plan },
-      bodySchema: contract.createMealPlanTemplateRequestSchema,
     },
     // No template of hers has this id: every attempt ends in a refusal that writes nothing.
     {

@@ -88,6 +88,9 @@ const imageUpload: Body = {
   description: 'The image (JPEG, PNG or WebP), in the form field `file`.',
 };
 
+/** GET /metrics: Prometheus' text exposition format. */
+const metricsText = z.string().describe('Prometheus text exposition format, version 0.0.4');
+
 /** GET /health and /health/ready. */
 export const healthSchema = z.object({ status: z.literal('ok') });
 
@@ -120,6 +123,7 @@ const MEAL_PLAN_RULES = [
   'UNKNOWN_FOODSTUFF',
   'ARCHIVED_FOODSTUFF',
   'QUANTITY_REQUIRED',
+  'UNKNOWN_COPY_SOURCE',
 ] as const satisfies readonly ErrorCode[];
 
 const WEEK_RULES = [
@@ -160,6 +164,17 @@ export const operations: readonly Operation[] = [
     summary: 'Readiness: the process reaches its database',
     access: PUBLIC,
     success: json(200, healthSchema, 'The database answers.'),
+  },
+  {
+    method: 'get',
+    path: '/metrics',
+    tag: 'Health',
+    summary: 'Request durations, database pool and process figures, for Prometheus',
+    description:
+      'Only with `Authorization: Bearer {METRICS_TOKEN}`; without that setting, or with another token, the route answers 404 as if it did not exist.',
+    access: { kind: 'public', note: 'The bearer token of the METRICS_TOKEN setting, not a user token.' },
+    success: { status: 200, description: 'The figures.', text: metricsText, mediaType: 'text/plain' },
+    problems: ['NOT_FOUND'],
   },
 
   // Signing in and out
@@ -774,6 +789,109 @@ export const operations: readonly Operation[] = [
     body: jsonBody(contract.updateMealPlanRequestSchema),
     success: json(200, contract.mealPlanSchema, 'The plan.'),
     problems: ['NOT_FOUND', 'MEAL_PLAN_CONFLICT', 'MEAL_PLAN_INACTIVE', ...MEAL_PLAN_RULES],
+  },
+
+  {
+    method: 'post',
+    path: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions',
+    tag: 'Meal plans',
+    summary: 'An alternative to a planned food of the active plan',
+    description:
+      'Without amounts, the API proposes them so the alternative gives the same energy, or the same grams of the chosen macronutrient (`basis`). Alternatives never count in the totals. At most 5 per food.',
+    access: signedIn(
+      "The plan's patient's own nutritionist only; anyone else, the patient included, is told 404.",
+      ['ROLE_NUTRITIONIST'],
+      404,
+    ),
+    params: { id, foodId: id },
+    body: jsonBody(contract.createSubstitutionRequestSchema),
+    success: json(201, contract.mealPlanSchema, 'The whole plan, with the alternative.'),
+    problems: [
+      'NOT_FOUND',
+      'MEAL_PLAN_INACTIVE',
+      'TOO_MANY_SUBSTITUTIONS',
+      'SUBSTITUTION_NOT_PROPOSABLE',
+      'UNKNOWN_FOODSTUFF',
+      'ARCHIVED_FOODSTUFF',
+      'INVALID_QUANTITY',
+      'INVALID_BASELINE_WEIGHT',
+    ],
+  },
+  {
+    method: 'put',
+    path: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId',
+    tag: 'Meal plans',
+    summary: "Adjust an alternative's amounts",
+    access: signedIn(
+      "The plan's patient's own nutritionist only; anyone else, the patient included, is told 404.",
+      ['ROLE_NUTRITIONIST'],
+      404,
+    ),
+    params: { id, foodId: id, substitutionId: id },
+    body: jsonBody(contract.updateSubstitutionRequestSchema),
+    success: json(200, contract.mealPlanSchema, 'The whole plan.'),
+    problems: ['NOT_FOUND', 'MEAL_PLAN_INACTIVE', 'INVALID_QUANTITY', 'INVALID_BASELINE_WEIGHT'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId',
+    tag: 'Meal plans',
+    summary: 'Remove an alternative',
+    access: signedIn(
+      "The plan's patient's own nutritionist only; anyone else, the patient included, is told 404.",
+      ['ROLE_NUTRITIONIST'],
+      404,
+    ),
+    params: { id, foodId: id, substitutionId: id },
+    success: json(200, contract.mealPlanSchema, 'The whole plan, without it.'),
+    problems: ['NOT_FOUND', 'MEAL_PLAN_INACTIVE'],
+  },
+
+  // Meal plan templates
+  {
+    method: 'get',
+    path: '/v1/nutritionists/:id/meal-plan-templates',
+    tag: 'Meal plans',
+    summary: 'Her library of meal plan templates, newest first',
+    access: herself,
+    params: withId,
+    success: json(200, contract.mealPlanTemplateListSchema, 'The templates.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/v1/nutritionists/:id/meal-plan-templates',
+    tag: 'Meal plans',
+    summary: "One of her patients' plans saved under a name: meals, foods, quantities, substitutions, notes",
+    access: signedIn(
+      `${NUTRITIONIST_HERSELF} \`meal_plan_id\` must be a plan of one of her patients (404 otherwise).`,
+      ['ROLE_NUTRITIONIST'],
+      404,
+    ),
+    params: withId,
+    body: jsonBody(contract.createMealPlanTemplateRequestSchema),
+    success: json(201, contract.mealPlanTemplateSchema, 'The template.'),
+    problems: ['NOT_FOUND', 'TOO_MANY_TEMPLATES'],
+  },
+  {
+    method: 'get',
+    path: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+    tag: 'Meal plans',
+    summary: 'One of her templates',
+    access: herself,
+    params: { id, templateId: id },
+    success: json(200, contract.mealPlanTemplateSchema, 'The template.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+    tag: 'Meal plans',
+    summary: 'Remove one of her templates',
+    access: herself,
+    params: { id, templateId: id },
+    success: noContent('Removed.'),
+    problems: ['NOT_FOUND'],
   },
 
   // Invitations and notifications

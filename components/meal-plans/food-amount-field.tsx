@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { formatAmount, parseDecimal } from './format';
+import { formatNumber } from '@/lib/format/numbers';
+import { parseDecimal } from './format';
 import styles from './meal-plan.module.css';
 
 /** A number edited in place in a food row; an unreadable entry reaches the draft as NaN (save stays disabled). */
@@ -16,7 +17,7 @@ export function FoodAmountField({
   onChange: (value: number) => void;
   valid: (value: number) => boolean;
 }) {
-  const [text, setText] = useState(Number.isFinite(value) ? formatAmount(value) : '');
+  const [text, setText] = useState(Number.isFinite(value) ? formatNumber(value) : '');
   const invalid = !valid(parseDecimal(text));
   return (
     <input

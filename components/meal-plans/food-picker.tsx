@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
-import { useDebouncedValue } from '@/components/foodstuffs/use-debounced-value';
 import { formatKnownValue } from '@/components/nutrients/partial-totals';
 import { UnknownNutrientsMark } from '@/components/nutrients/unknown-nutrients-mark';
 import { Input } from '@/components/ui/input';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import type { Foodstuff } from '@/lib/api/contract';
-import { formatAmount, formatKcal, getUnitSymbolKey } from './format';
+import { formatCalories, formatNumber } from '@/lib/format/numbers';
+import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
 import { useFoodstuffSearch } from './use-meal-plans';
 
@@ -64,8 +65,8 @@ export function FoodPicker({
               <strong>{food.name}</strong>
               <small>
                 {t('newFood.per', {
-                  calories: formatKnownValue(food.nutrition_information.calories, formatKcal),
-                  amount: food.unit_of_measurement === 'UNITS' ? '1' : formatAmount(food.baseline_weight),
+                  calories: formatKnownValue(food.nutrition_information.calories, formatCalories),
+                  amount: food.unit_of_measurement === 'UNITS' ? '1' : formatNumber(food.baseline_weight),
                   unit: t(getUnitSymbolKey(food.unit_of_measurement)),
                 })}
               </small>

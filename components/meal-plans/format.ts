@@ -1,13 +1,7 @@
-// Numbers of a meal plan as the screen and the printed plan show them: nutrients to 1 decimal, kcal whole.
+// Amounts of a meal plan as the screen and the printed plan write them; the numbers themselves are
+// formatted by lib/format/numbers.
 import type { Unit } from '@/lib/api/contract';
-
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const upToThree = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
-
-export const formatKcal = (value: number) => whole.format(Math.round(value));
-export const formatNutrient = (value: number) => oneDecimal.format(value);
-export const formatAmount = (value: number) => upToThree.format(value);
+import { formatNumber } from '@/lib/format/numbers';
 
 /** '1,5' or '1.5' → 1.5; anything else NaN (an invalid field, not a zero). */
 export function parseDecimal(text: string): number {
@@ -33,13 +27,13 @@ export function describePortion(
   const unit = food.foodstuff.unit_of_measurement;
   if (unit === 'UNITS') {
     return t('unitPortion', {
-      quantity: formatAmount(food.quantity),
-      amount: formatAmount(food.baseline_weight),
+      quantity: formatNumber(food.quantity),
+      amount: formatNumber(food.baseline_weight),
       unit: t(getUnitSymbolKey('GRAMS')),
     });
   }
-  const values = { amount: formatAmount(food.baseline_weight), unit: t(getUnitSymbolKey(unit)) };
+  const values = { amount: formatNumber(food.baseline_weight), unit: t(getUnitSymbolKey(unit)) };
   return food.quantity === 1
     ? t('portion', values)
-    : t('portions', { ...values, quantity: formatAmount(food.quantity) });
+    : t('portions', { ...values, quantity: formatNumber(food.quantity) });
 }

@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { MEAL_NOTES_MAX_LENGTH, type MealPeriod } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
+import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
 import {
   isValidPlanBaselineWeight,
   isValidPlanQuantity,
@@ -25,7 +26,6 @@ import {
   type NutrientTotals,
 } from '@/lib/rules/meal-plan-totals';
 import { FoodAmountField } from './food-amount-field';
-import { formatKcal, formatNutrient } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
 import { MealTimeField } from './meal-time-field';
@@ -50,7 +50,7 @@ function FoodCells({ values }: { values: FoodNutrients }) {
   return (
     <>
       <td className={NUMBER_CELL} data-label={t('calories')}>
-        <ShownValue text={formatKnownValue(values.calories, formatKcal)} />
+        <ShownValue text={formatKnownValue(values.calories, formatCalories)} />
       </td>
       {NUTRIENT_COLUMNS.map((nutrient) => (
         <td key={nutrient} className={NUMBER_CELL} data-label={t(nutrient)}>
@@ -67,7 +67,7 @@ function TotalCells({ totals }: { totals: NutrientTotals }) {
   return (
     <>
       <td className={NUMBER_CELL} data-label={t('calories')}>
-        <ShownValue text={formatSum(totals.sums.calories, totals.unknown.calories, formatKcal)} />
+        <ShownValue text={formatSum(totals.sums.calories, totals.unknown.calories, formatCalories)} />
       </td>
       {NUTRIENT_COLUMNS.map((nutrient) => (
         <td key={nutrient} className={NUMBER_CELL} data-label={t(nutrient)}>
@@ -156,7 +156,7 @@ export function MealPeriodSection({
           <MealTimeField value={period.time} onChange={(time) => editing.onChange({ ...period, time })} />
           <Textarea
             label={t('mealNotes')}
-            helpText={t('textLimit', { max: MEAL_NOTES_MAX_LENGTH.toLocaleString('pt-BR') })}
+            helpText={t('textLimit', { max: formatNumber(MEAL_NOTES_MAX_LENGTH) })}
             rows={2}
             maxLength={MEAL_NOTES_MAX_LENGTH}
             value={period.notes}

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Textarea } from '@/components/ui/textarea';
 import { PLAN_GUIDANCE_MAX_LENGTH, type UserDetail } from '@/lib/api/contract';
+import { formatNumber } from '@/lib/format/numbers';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import {
   canSaveMealPlan,
@@ -138,7 +139,7 @@ export function MealPlanEditor({
       </div>
       <Textarea
         label={t('guidance')}
-        helpText={t('textLimit', { max: PLAN_GUIDANCE_MAX_LENGTH.toLocaleString('pt-BR') })}
+        helpText={t('textLimit', { max: formatNumber(PLAN_GUIDANCE_MAX_LENGTH) })}
         rows={5}
         maxLength={PLAN_GUIDANCE_MAX_LENGTH}
         value={draft.guidance}

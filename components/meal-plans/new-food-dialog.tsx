@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import type { Foodstuff } from '@/lib/api/contract';
+import { formatNumber } from '@/lib/format/numbers';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
 import { FoodPicker } from './food-picker';
-import { formatAmount, getUnitSymbolKey, parseDecimal } from './format';
+import { getUnitSymbolKey, parseDecimal } from './format';
 import styles from './meal-plan.module.css';
 
 export interface NewFoodChoice {
@@ -47,7 +48,7 @@ export function NewFoodDialog({
 
   const choose = (food: Foodstuff) => {
     setChosen(food);
-    setWeight(formatAmount(food.baseline_weight));
+    setWeight(formatNumber(food.baseline_weight));
   };
 
   // A blank quantity is one portion (spec 2 §5), except for a food counted in units, where it is required.

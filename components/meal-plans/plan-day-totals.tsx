@@ -6,6 +6,7 @@ import { Cell, Pie, PieChart } from 'recharts';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import { formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
+import { formatCalories, formatNutrient } from '@/lib/format/numbers';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import {
   computeMacroSplit,
@@ -14,7 +15,6 @@ import {
   type NutrientTotals,
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
-import { formatKcal, formatNutrient } from './format';
 import styles from './meal-plan.module.css';
 
 const MACROS: readonly { key: Macro; color: string }[] = [
@@ -47,7 +47,7 @@ export function PlanDayTotals({
   const split = computeMacroSplit(sums);
   const format = (nutrient: (typeof PLAN_NUTRIENTS)[number]) =>
     formatSum(sums[nutrient], unknown[nutrient], (value) => {
-      if (nutrient === 'calories') return t('kcal', { value: formatKcal(value) });
+      if (nutrient === 'calories') return t('kcal', { value: formatCalories(value) });
       if (nutrient === 'sodium') return t('milligrams', { value: formatNutrient(value) });
       return t('grams', { value: formatNutrient(value) });
     });
@@ -82,7 +82,7 @@ export function PlanDayTotals({
           <p className={styles.requirement} data-testid="requirement">
             {share === null
               ? t('noRequirement')
-              : t('requirement', { percent: share, required: formatKcal(requirement ?? 0) })}
+              : t('requirement', { percent: share, required: formatCalories(requirement ?? 0) })}
             {share === null ? null : <PartialNote unknown={{ calories: unknown.calories }} />}
           </p>
           {share !== null && ageWarning ? (

@@ -6,8 +6,8 @@ import { formatSum } from '@/components/nutrients/partial-totals';
 import { Button } from '@/components/ui/button';
 import type { MealPlan } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatCalories } from '@/lib/format/numbers';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
-import { formatKcal } from './format';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
 import { toDraft } from './meal-plan-draft';
@@ -29,7 +29,9 @@ export function FoldedPlan({
 }) {
   const t = useTranslations('MealPlan');
   const { sums, unknown } = computeDayTotals(plan.meal_periods);
-  const kcal = formatSum(sums.calories, unknown.calories, (value) => t('kcal', { value: formatKcal(value) }));
+  const kcal = formatSum(sums.calories, unknown.calories, (value) =>
+    t('kcal', { value: formatCalories(value) }),
+  );
   return (
     <details>
       <summary id={summaryId}>

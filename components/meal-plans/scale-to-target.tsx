@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format/numbers';
 import { scaleMealPlan } from '@/lib/rules/scale-meal-plan';
 import styles from './meal-plan.module.css';
 import { type MealPlanDraft, newKey } from './meal-plan-draft';
@@ -47,11 +48,11 @@ export function ScaleToTarget({
           setDone({ kcal, unknown: scaled.unknownEnergyFoods });
         }}
       >
-        {t('scaleToTarget', { kcal: kcal.toLocaleString('pt-BR') })}
+        {t('scaleToTarget', { kcal: formatNumber(kcal) })}
       </Button>
       <p role="status" className={styles.hint}>
         {done
-          ? `${t('scaledToTarget', { kcal: done.kcal.toLocaleString('pt-BR') })}${
+          ? `${t('scaledToTarget', { kcal: formatNumber(done.kcal) })}${
               done.unknown > 0 ? ` ${t('scaleKeptUnknown', { count: done.unknown })}` : ''
             }`
           : null}

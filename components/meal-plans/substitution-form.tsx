@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { CreateSubstitutionRequest, Foodstuff } from '@/lib/api/contract';
+import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
 import { computeFoodTotals } from '@/lib/rules/meal-plan-totals';
 import {
@@ -16,7 +17,7 @@ import {
   type SubstitutionBasis,
 } from '@/lib/rules/substitution-proposal';
 import { FoodPicker } from './food-picker';
-import { formatAmount, formatKcal, formatNutrient, getUnitSymbolKey, parseDecimal } from './format';
+import { getUnitSymbolKey, parseDecimal } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';
 import { toPlanFoodstuff } from './meal-plan-draft';
@@ -48,13 +49,13 @@ export function SubstitutionForm({
   const propose = (alternative: Foodstuff, matched: SubstitutionBasis) => {
     const proposal = proposeSubstitution(food, alternative, matched);
     if (proposal.ok) {
-      setQuantity(formatAmount(proposal.quantity));
-      setWeight(formatAmount(proposal.baseline_weight));
+      setQuantity(formatNumber(proposal.quantity));
+      setWeight(formatNumber(proposal.baseline_weight));
       setNote(t('substitutions.proposed', { nutrient: nutrientName(matched) }));
       return;
     }
     setQuantity('1');
-    setWeight(formatAmount(alternative.baseline_weight));
+    setWeight(formatNumber(alternative.baseline_weight));
     setNote(
       t(`substitutions.notProposable.${proposal.reason}`, {
         original: food.foodstuff.name,
@@ -77,7 +78,7 @@ export function SubstitutionForm({
   const shown = (value: number | null) =>
     formatKnownValue(value, (known) =>
       nutrient === 'calories'
-        ? t('kcal', { value: formatKcal(known) })
+        ? t('kcal', { value: formatCalories(known) })
         : t('grams', { value: formatNutrient(known) }),
     );
   const alternativeValue =

@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest';
 const SOURCE_ROOTS = ['app', 'components', 'lib', 'pages', 'proxy.ts', 'scripts', 'upstream/src'];
 
 /** Files still to fold into the shared modules: each names the job it still does on its own. */
-const PENDING: Record<string, string> = {
-  // Builds its own pt-BR number formatters and defines formatNutrient and formatKcal.
-  'components/meal-plans/format.ts': 'numbers',
-  // Writes the text limits with Number#toLocaleString.
-  'components/meal-plans/meal-plan-editor.tsx': 'numbers',
-  'components/meal-plans/meal-period-section.tsx': 'numbers',
-};
+const PENDING: Record<string, string> = {};
 
 function listSources(): string[] {
   const files: string[] = [];

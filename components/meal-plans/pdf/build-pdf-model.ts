@@ -4,6 +4,7 @@ import { describePartialSum, formatKnownValue, formatSum } from '@/components/nu
 import type { MealPlanDetail } from '@/lib/api/contract';
 import { formatAddressLine } from '@/lib/format/address';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatCalories, formatNutrient } from '@/lib/format/numbers';
 import { sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import {
   computeDayTotals,
@@ -11,7 +12,7 @@ import {
   computePeriodTotals,
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
-import { describePortion, formatKcal, formatNutrient } from '../format';
+import { describePortion } from '../format';
 import type { MealPlanPdfModel } from './meal-plan-document';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -28,7 +29,7 @@ export function buildMealPlanPdfModel(input: {
   periodName: (period: MealPlanDetail['meal_periods'][number]['period']) => string;
 }): MealPlanPdfModel {
   const { plan, t, tPrint, tUnknown } = input;
-  const kcal = (value: number) => t('kcal', { value: formatKcal(value) });
+  const kcal = (value: number) => t('kcal', { value: formatCalories(value) });
   // Unknown stays unknown on paper too: '–' for a food without a value, and a sum that met one says so.
   const partial = (unknown: Parameters<typeof describePartialSum>[0]) =>
     describePartialSum(unknown, tUnknown);
@@ -44,7 +45,7 @@ export function buildMealPlanPdfModel(input: {
     showNumbers
       ? {
           label: t('periodTotal'),
-          calories: formatSum(sums.calories, unknown.calories, formatKcal),
+          calories: formatSum(sums.calories, unknown.calories, formatCalories),
           note: partial({ calories: unknown.calories }),
         }
       : null;
@@ -75,7 +76,7 @@ export function buildMealPlanPdfModel(input: {
       foods: period.meal_foodstuffs.map((food) => ({
         name: food.foodstuff.name,
         portion: describePortion(food, t),
-        calories: showNumbers ? formatKnownValue(computeFoodTotals(food).calories, formatKcal) : null,
+        calories: showNumbers ? formatKnownValue(computeFoodTotals(food).calories, formatCalories) : null,
         // Alternatives bring no number: they are not in the totals.
         substitutions: (food.substitutions ?? []).map((substitution) =>
           t('substitutions.line', {

@@ -6,13 +6,14 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MealPlanAdherence, MealPlanAdherenceFilter, Page } from '@/lib/api/contract';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
+import { addDaysToDate } from '@/lib/rules/calendar';
 import { ADHERENCE_WEEK_DAYS, classifyWeekAdherence } from '@/lib/rules/weekly-adherence';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
 import { toPage } from './paging';
 import { requirementFactsColumns, requirementFactsSchema, toRequirementHistory } from './requirement-facts';
 import { requirementFoodsWithoutEnergyOn, requirementOn } from './requirement-history';
-import { addDays, type SummaryContext } from './summaries';
+import type { SummaryContext } from './summaries';
 
 // Rows are checked with plain column types, not the contract's request rules: what is stored is read back.
 const planPatientRowSchema = z.object({
@@ -33,8 +34,8 @@ async function weeksOfPlanPatients(
   { timeZone, now }: SummaryContext,
 ): Promise<MealPlanAdherence[]> {
   const today = toZonedDate(now, timeZone);
-  const firstDay = addDays(today, -ADHERENCE_WEEK_DAYS);
-  const week = Array.from({ length: ADHERENCE_WEEK_DAYS }, (_, index) => addDays(firstDay, index));
+  const firstDay = addDaysToDate(today, -ADHERENCE_WEEK_DAYS);
+  const week = Array.from({ length: ADHERENCE_WEEK_DAYS }, (_, index) => addDaysToDate(firstDay, index));
   const rows = await selectRows(
     db,
     sql`select u.id, u.name, ap.url as photo_url,

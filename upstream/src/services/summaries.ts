@@ -176,9 +176,6 @@ function toDayCalories(
 
 // ── Calendar arithmetic on YYYY-MM-DD strings (lib/rules/calendar) ─────────────────────────────────
 
-// meal-plan-adherence.ts still imports addDays from here; it is the shared helper under its old name.
-export { addDaysToDate as addDays } from '@/lib/rules/calendar';
-
 /** The month's first day and the next month's: one month, whatever the year (Date.UTC reads 1 as 1901). */
 function monthBounds(yearMonth: string): { first: string; next: string } {
   const [year = 1970, month = 1] = yearMonth.split('-').map(Number);

@@ -25,12 +25,16 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   }
   const deps = createDeps(database.db, config);
   const server = serve({ fetch: createApp(deps).fetch, port: config.API_PORT, hostname: config.API_HOST });
+  // The mail after changes and the reminders: due jobs of the database, whichever process wrote them.
+  deps.jobs.start();
   console.log(`API: listening on http://${config.API_HOST}:${config.API_PORT}`);
   return {
     config,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.background.stop();
+      // A job cut short here is taken up again after its lease, by this process or another.
+      await deps.jobs.stop();
       await deps.limiter.close();
       await database.close();
     },

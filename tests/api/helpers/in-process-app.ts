@@ -18,7 +18,7 @@ export function createInProcessApp(
     ...readConfig({
       SMTP_URL: undefined,
       REDIS_URL: undefined,
-      // Mail sent after the answer is tried again at once: the tests wait for it (background.settled).
+      // A job that fails is tried twice more; the tests run the due jobs after each request (drain).
       MAIL_RETRY_DELAYS_MS: '10,10',
       ...overrides,
     } as NodeJS.ProcessEnv),
@@ -39,9 +39,11 @@ export function createInProcessApp(
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    // Work the API does after answering (e-mails) is done before the test looks at its effects.
+    // Work the API does after answering (e-mails, notices: jobs) is done before the test looks at its
+    // effects; a job's retries are run at once, without their waits.
     const response = await app.request(path, { ...init, headers, body });
     await deps.background.settled();
+    await deps.jobs.drain();
     return response;
   };
 
@@ -54,6 +56,7 @@ export function createInProcessApp(
   return {
     config,
     app,
+    deps,
     request,
     signIn,
     async close() {

@@ -5,7 +5,8 @@
 //
 //   npx tsx scripts/build-api.ts <out-dir>
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -44,6 +45,12 @@ export async function buildApi(outDir: string): Promise<void> {
   // Read at run time next to the module that names them (db/client.ts, seed/taco.ts): here, the bundle.
   cpSync(join(root, 'upstream/src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
   cpSync(join(root, 'upstream/src/seed/data'), join(outDir, 'data'), { recursive: true });
+  // The /docs page's renderer (routes/docs.ts), a browser script read as a file, never bundled.
+  mkdirSync(join(outDir, 'docs'), { recursive: true });
+  cpSync(
+    join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser/standalone.js'),
+    join(outDir, 'docs/scalar-standalone.js'),
+  );
   const dependencies = Object.fromEntries(UNBUNDLED_PACKAGES.map((name) => [name, lockedVersionOf(name)]));
   writeFileSync(
     join(outDir, 'package.json'),

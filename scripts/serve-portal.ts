@@ -1,14 +1,25 @@
 // Serves the portal: the build, or Next's development mode when NODE_ENV is 'development'. A custom server so the visitor's address comes from the socket
 // (or from a trusted reverse proxy), never from a header the visitor could forge.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
 import { z } from 'zod';
 import { serverConfig } from '../lib/config/server';
+import { createLogger } from '../lib/log/logger';
+import { createRequestMetrics } from '../lib/log/metrics';
+import { mayReadMetrics } from '../lib/log/metrics-access';
+import { describeStartFailure } from '../lib/log/start-failure';
+import { requestRoute } from '../lib/request-route';
 import { allowedHosts, isAllowedHost } from '../lib/security/allowed-hosts';
 import { CLIENT_ADDRESS_HEADER } from '../lib/security/client-address';
 import { HSTS } from '../lib/security/headers';
+import { sessionOptions } from '../lib/session';
+import { unsealSession } from '../lib/session-unseal';
+
+const log = createLogger('portal');
+const metrics = createRequestMetrics('portal', { processMetrics: true });
 
 // A missing or short secret stops the portal here, with its reason, instead of a 500 on every request.
 try {
@@ -18,7 +29,7 @@ try {
     error instanceof z.ZodError
       ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
       : [String(error)];
-  console.error(`Portal: invalid settings\n  ${issues.join('\n  ')}`);
+  log.fatal(`the portal could not start: invalid settings: ${issues.join('; ')}`);
   process.exit(1);
 }
 
@@ -57,7 +68,51 @@ function refuse(response: ServerResponse, status: number, code: string, detail: 
   response.end(JSON.stringify({ status, code, detail }));
 }
 
+/** The id of this request in the portal's log and the API's: a proxy's or caller's when well formed. */
+const REQUEST_ID = /^[\w.-]{1,128}$/;
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The signed-in user of a request, for the access line; undefined for a visitor. */
+async function userIdOf(request: IncomingMessage): Promise<number | undefined> {
+  const name = sessionOptions().cookieName;
+  const cookie = request.headers.cookie
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
+  if (!cookie) return undefined;
+  const session = await unsealSession(decodeURIComponent(cookie.slice(name.length + 1))).catch(
+    () => undefined,
+  );
+  return session?.user?.id;
+}
+
+/** One access line and one observation per answered request (method, route pattern, status, duration). */
+function recordWhenAnswered(request: IncomingMessage, response: ServerResponse, reqId: string) {
+  const started = performance.now();
+  response.once('finish', () => {
+    const pathname = new URL(request.url ?? '/', 'http://portal').pathname;
+    const entry = {
+      method: request.method ?? 'GET',
+      route: requestRoute(request.method ?? 'GET', pathname),
+      status: response.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    metrics.observe(entry);
+    void userIdOf(request).then((userId) =>
+      log.info({ reqId, ...entry, userId }, `${entry.method} ${entry.route} ${entry.status}`),
+    );
+  });
+}
+
 createServer((request, response) => {
+  const reqId = requestIdOf(request);
+  // Next and the calls it makes upstream read it from here (lib/api/upstream.ts), so the API logs it too.
+  request.headers['x-request-id'] = reqId;
+  response.setHeader('X-Request-Id', reqId);
+  recordWhenAnswered(request, response, reqId);
   // Behind a trusted reverse proxy the name the visitor used is the forwarded one.
   const forwardedHost = trustProxy ? request.headers['x-forwarded-host'] : undefined;
   const host = typeof forwardedHost === 'string' ? forwardedHost.split(',')[0] : request.headers.host;
@@ -75,10 +130,26 @@ createServer((request, response) => {
   // the page gate never sees.
   if (serverConfig().secureCookies || request.headers['x-forwarded-proto'] === 'https')
     response.setHeader('Strict-Transport-Security', HSTS);
+  if (request.url === '/metrics') {
+    if (!mayReadMetrics(request.headers.authorization, process.env.METRICS_TOKEN)) {
+      refuse(response, 404, 'NOT_FOUND', 'Recurso não encontrado.');
+      return;
+    }
+    void metrics.registry.metrics().then((text) => {
+      response.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
+      response.end(text);
+    });
+    return;
+  }
   const forwarded = request.headers['x-forwarded-for'];
   const fromProxy = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
   request.headers[CLIENT_ADDRESS_HEADER] = fromProxy || request.socket.remoteAddress || '';
   void handle(request, response);
-}).listen(port, hostname, () => {
-  console.log(`Portal: listening on http://localhost:${port}`);
-});
+})
+  .once('error', (error) => {
+    log.fatal(`the portal could not start: ${describeStartFailure(error, { [port]: 'PORT' })}`);
+    process.exit(1);
+  })
+  .listen(port, hostname, () => {
+    log.info(`listening on http://localhost:${port}`);
+  });

@@ -5,7 +5,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { startLocalGoogle } from '../upstream/src/oidc/local-google';
+import { describeStartFailure, isAddressInUse } from '../lib/log/start-failure';
+import { log } from '../upstream/src/log';
+import { localGooglePort, startLocalGoogle } from '../upstream/src/oidc/local-google';
 import { readOrCreateSecret } from '../upstream/src/secrets';
 import { startApi } from '../upstream/src/server';
 
@@ -30,7 +32,7 @@ function run(args: string[], name: string): ChildProcess {
   children.push(child);
   child.on('exit', (code, signal) => {
     if (!stopping && name === 'portal') {
-      console.error(`Portal stopped unexpectedly (${signal ?? code}).`);
+      log.fatal(`the portal stopped (${signal ?? `exit ${code}`}); its own line above says why`);
       void stop(1);
     }
   });
@@ -40,7 +42,7 @@ function run(args: string[], name: string): ChildProcess {
 function buildPortal(): Promise<void> {
   const distDir = env.NEXT_DIST_DIR ?? '.next';
   if (dev || existsSync(join(distDir, 'BUILD_ID'))) return Promise.resolve();
-  console.log('Portal: no production build found, building it (first start only)…');
+  log.info('no production build of the portal found, building it (first start only)…');
   return new Promise((resolve, reject) => {
     run([require.resolve('next/dist/bin/next'), 'build'], 'build').on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`next build failed with code ${code}`)),
@@ -75,21 +77,35 @@ async function stop(code = 0) {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
 
+/** Google's local stand-in, or none with one line saying why when its port is taken: sign-in works without it. */
+async function startGoogleStandIn() {
+  try {
+    const issuer = await startLocalGoogle(env);
+    if (issuer)
+      log.info(
+        `no GOOGLE_CLIENT_ID, so a local development sign-in stands in for Google at ${issuer.issuer}`,
+      );
+    return issuer;
+  } catch (error) {
+    if (!isAddressInUse(error)) throw error;
+    log.warn(
+      `port ${localGooglePort(env)} is in use, so 'Continuar com Google' is off in this copy; set LOCAL_GOOGLE_PORT to a free port to have it`,
+    );
+    return null;
+  }
+}
+
 try {
   // Before the API reads its configuration: the stand-in sets the Google client it is to use.
-  localGoogle = await startLocalGoogle(env);
-  if (localGoogle) {
-    console.log(
-      `Google sign-in: no GOOGLE_CLIENT_ID, so a local development sign-in stands in for Google at ${localGoogle.issuer}`,
-    );
-  }
+  localGoogle = await startGoogleStandIn();
   // The build and the database start do not depend on each other.
   [api] = await Promise.all([startApi(env), buildPortal()]);
   run(['--import', 'tsx', 'scripts/serve-portal.ts'], 'portal');
   await waitForPortal();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`Ready in ${seconds} s: portal ${env.PUBLIC_URL}, API ${env.API_BASE_URL}`);
+  log.info(`ready in ${seconds} s: portal ${env.PUBLIC_URL}, API ${env.API_BASE_URL}`);
 } catch (error) {
-  console.error(error);
+  const ports = { [Number(env.API_PORT)]: 'API_PORT', [Number(env.PORT)]: 'PORT' };
+  log.fatal(`could not start: ${describeStartFailure(error, ports)}`);
   await stop(1);
 }

@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { AuthLayout } from '@/components/auth/auth-layout';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 export default async function AuthGroupLayout({ children }: { children: ReactNode }) {
@@ -18,7 +19,7 @@ export default async function AuthGroupLayout({ children }: { children: ReactNod
         'ResetPasswordPage',
       ]}
     >
-      {children}
+      <AuthLayout>{children}</AuthLayout>
     </ClientMessages>
   );
 }

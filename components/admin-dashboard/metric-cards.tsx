@@ -1,12 +1,11 @@
 import type { AdminMetrics } from '@/lib/api/contract';
+import { formatNumber } from '@/lib/format/numbers';
 import styles from './admin-dashboard.module.css';
 
 interface MetricCardsProps {
   metrics: AdminMetrics | null;
   labels: { users: string; nutritionists: string; foods: string; unavailable: string; region: string };
 }
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 /** 'Usuários registrados', 'Nutricionistas registrados' (the real count) and 'Alimentos registrados'. */
 export function MetricCards({ metrics, labels }: MetricCardsProps) {
@@ -22,7 +21,7 @@ export function MetricCards({ metrics, labels }: MetricCardsProps) {
           <div key={item.label} className={styles.metric}>
             <dt className={styles.metricLabel}>{item.label}</dt>
             <dd className={styles.metricValue}>
-              {item.value === undefined ? '—' : numberFormat.format(item.value)}
+              {item.value === undefined ? '—' : formatNumber(item.value)}
             </dd>
           </div>
         ))}

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useDebouncedValue } from '@/components/foodstuffs/use-debounced-value';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { requestJson } from '@/lib/api/client';
 import { userPageSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/format/numbers';
 import type { BodyFatResult } from '@/lib/rules/anthropometry/body-fat';
 import styles from './anthropometry.module.css';
-import { formatDecimal } from './format';
 
 /** One body-fat equation: its name, source population and sites, then the result or why there is none. */
 export function BodyFatLine({ result, preferred }: { result: BodyFatResult; preferred: boolean }) {

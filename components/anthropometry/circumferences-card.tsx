@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { AnthropometricRecord } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatDecimal } from '@/lib/format/numbers';
 import { CIRCUMFERENCE_SITES } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
-import { formatDecimal } from './format';
 
 /**
  * The latest record's circumferences, each with its change since the previous record that measured it. Before the

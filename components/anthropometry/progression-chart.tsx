@@ -7,12 +7,12 @@ import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import type { AnthropometricRecord } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatDecimal } from '@/lib/format/numbers';
 import { describePersonOn } from '@/lib/rules/anthropometry/assessment';
 import { assessBodyFat } from '@/lib/rules/anthropometry/body-fat';
 import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
 import type { Sex } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
-import { formatDecimal } from './format';
 import { createTensionCurve } from './tension-curve';
 import { computeValueAxis } from './value-axis';
 

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import type { AnthropometricRecord, AnthropometricRecordInput } from '@/lib/api/contract';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
+import { toDecimalFieldText } from '@/lib/format/numbers';
 import { MEASUREMENT_RANGES } from '@/lib/rules/anthropometry/ranges';
 import { CIRCUMFERENCE_SITES, type MeasurementField, SKINFOLD_SITES } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
@@ -34,8 +35,6 @@ const GROUPS: { key: 'basics' | 'circumferences' | 'skinfolds'; fields: readonly
   { key: 'skinfolds', fields: SKINFOLD_SITES },
 ];
 
-const formatRangeNumber = (value: number) => String(value).replace('.', ',');
-
 /** One dated assessment: the date is required, every measurement optional within its plausible range. */
 export function RecordFormDialog(props: RecordFormDialogProps) {
   // A fresh form each time the dialog opens (or opens on another record).
@@ -55,8 +54,8 @@ function RecordForm({ open, record, today, onClose, onSave }: RecordFormDialogPr
     if (error === 'outOfRange' && field !== 'date') {
       const range = MEASUREMENT_RANGES[field];
       return t('form.errors.outOfRange', {
-        min: formatRangeNumber(range.min),
-        max: formatRangeNumber(range.max),
+        min: toDecimalFieldText(range.min),
+        max: toDecimalFieldText(range.max),
         unit: range.unit,
       });
     }
@@ -137,8 +136,8 @@ function RecordForm({ open, record, today, onClose, onSave }: RecordFormDialogPr
                     value={values[field]}
                     onValueChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
                     helpText={t('form.range', {
-                      min: formatRangeNumber(range.min),
-                      max: formatRangeNumber(range.max),
+                      min: toDecimalFieldText(range.min),
+                      max: toDecimalFieldText(range.max),
                       unit: range.unit,
                     })}
                     error={errorText(field)}

@@ -8,17 +8,16 @@ import {
   OUT_OF_RANGE,
 } from '@/lib/api/contract';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
+import { toDecimalFieldText } from '@/lib/format/numbers';
 import type { MeasurementField } from '@/lib/rules/anthropometry/sites';
 
 export type RecordFormValues = { date: string } & Record<MeasurementField, string>;
 export type RecordFormError = 'required' | 'invalidDate' | 'futureDate' | 'invalidNumber' | 'outOfRange';
 export type RecordFormErrors = Partial<Record<'date' | MeasurementField, RecordFormError>>;
 
-const formatNumber = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
-
 export function toRecordFormValues(record: AnthropometricRecord | null, today: string): RecordFormValues {
   const values = Object.fromEntries(
-    MEASUREMENT_FIELDS.map((field) => [field, record ? formatNumber(record[field]) : '']),
+    MEASUREMENT_FIELDS.map((field) => [field, record ? toDecimalFieldText(record[field]) : '']),
   ) as Record<MeasurementField, string>;
   return { date: formatIsoDateToBr(record?.date ?? today), ...values };
 }

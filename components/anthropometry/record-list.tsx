@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { AnthropometricRecord } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatDecimal } from '@/lib/format/numbers';
 import styles from './anthropometry.module.css';
-import { formatDecimal } from './format';
 
 export interface RecordListProps {
   records: readonly AnthropometricRecord[];

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import type { AnthropometricRecord } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatDecimal, formatFixedDecimal } from '@/lib/format/numbers';
 import { assessRecord } from '@/lib/rules/anthropometry/assessment';
 import { FAT_EQUATIONS, type FatEquation } from '@/lib/rules/anthropometry/density-equations';
 import { SHOWN_DECIMALS } from '@/lib/rules/anthropometry/shown-precision';
@@ -12,7 +13,6 @@ import type { Missing, Person } from '@/lib/rules/anthropometry/sites';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import styles from './anthropometry.module.css';
 import { BodyFatLine } from './body-fat-line';
-import { formatDecimal, formatFixedDecimal } from './format';
 
 export interface ResultsCardProps {
   record: AnthropometricRecord | null;

@@ -5,12 +5,11 @@ import type { Appointment, UserDetail } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatAddressLine } from '@/lib/format/address';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
+import { formatDecimal } from '@/lib/format/numbers';
 import { awaitsOutcome } from '@/lib/rules/appointment-outcome';
 import { APPOINTMENT_TITLE_ID } from './appointment-title';
 import styles from './appointments.module.css';
 import { StatusTag } from './status-tag';
-
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** Where it happens: Online; the nutritionist's address for Presencial, or 'Endereço a definir'. */
 export function describePlace(appointment: Appointment, texts: { online: string; pending: string }): string {
@@ -40,8 +39,8 @@ export async function AppointmentDetails({
   const facts = [
     { key: 'name', value: appointment.patient.name },
     { key: 'birthDate', value: patient?.birth_date ? formatIsoDateToBr(patient.birth_date) : null },
-    { key: 'weight', value: measurement ? t('kg', { value: decimal.format(measurement.weight) }) : null },
-    { key: 'height', value: measurement ? t('cm', { value: decimal.format(measurement.height) }) : null },
+    { key: 'weight', value: measurement ? t('kg', { value: formatDecimal(measurement.weight) }) : null },
+    { key: 'height', value: measurement ? t('cm', { value: formatDecimal(measurement.height) }) : null },
     {
       key: 'activity',
       value: patient?.physical_activity_factor

@@ -7,11 +7,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import type { Brand } from '@/lib/api/contract';
 import styles from './food-form.module.css';
 import { NewBrandDialog } from './new-brand-dialog';
 import { useBrands } from './use-brands';
-import { useDebouncedValue } from './use-debounced-value';
 
 interface BrandPickerDialogProps {
   open: boolean;

@@ -9,6 +9,7 @@ import {
   type Nutrient,
   type Unit,
 } from '@/lib/api/contract';
+import { toDecimalFieldText } from '@/lib/format/numbers';
 import { isValidBarcode } from '@/lib/rules/barcodes';
 import { type ConvertibleFood, canConvertToUnits, convertToUnits } from '@/lib/rules/unit-conversion';
 
@@ -43,12 +44,6 @@ export function emptyFoodFormValues(): FoodFormValues {
   };
 }
 
-/** Numbers as a Brazilian types them: comma decimals, no thousands separator. */
-export function formatDecimal(value: number | null): string {
-  if (value === null) return '';
-  return String(value).replace('.', ',');
-}
-
 /** Keeps digits and one decimal separator (comma or dot), with at most three decimals. */
 export function sanitizeDecimalInput(raw: string): string {
   const cleaned = raw.replace(/[^\d.,]/g, '').replace('.', ',');
@@ -70,14 +65,14 @@ export function fromFoodstuff(food: Foodstuff, options: { keepBarcode: boolean }
   const nutrients = Object.fromEntries(
     NUTRIENTS.map((name) => {
       const value = food.nutrition_information[name];
-      return [name, value === null ? null : formatDecimal(value)];
+      return [name, value === null ? null : toDecimalFieldText(value)];
     }),
   ) as Record<Nutrient, string | null>;
   return {
     name: food.name,
     group: food.group,
     unitOfMeasurement: food.unit_of_measurement,
-    baselineWeight: formatDecimal(food.baseline_weight),
+    baselineWeight: toDecimalFieldText(food.baseline_weight),
     // A copy cannot keep the barcode: barcodes are unique in the catalogue.
     barcode: options.keepBarcode ? (food.barcode ?? '') : '',
     brand: food.brand,
@@ -236,13 +231,13 @@ export function convertFormToUnits(values: FoodFormValues, unitWeight: number): 
   const nutrients = Object.fromEntries(
     NUTRIENTS.map((name) => {
       const value = converted.nutrients[name];
-      return [name, value == null ? null : formatDecimal(value)];
+      return [name, value == null ? null : toDecimalFieldText(value)];
     }),
   ) as Record<Nutrient, string | null>;
   return {
     ...values,
     unitOfMeasurement: 'UNITS',
-    baselineWeight: formatDecimal(converted.baselineWeight),
+    baselineWeight: toDecimalFieldText(converted.baselineWeight),
     nutrients,
   };
 }

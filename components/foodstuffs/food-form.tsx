@@ -13,6 +13,7 @@ import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guar
 import { FOOD_AMOUNT_MAX, NUTRIENTS } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
+import { formatNumber } from '@/lib/format/numbers';
 import { BrandChooser } from './brand-chooser';
 import styles from './food-form.module.css';
 import { type FoodFormResult, FoodFormResultDialogs } from './food-form-result-dialogs';
@@ -107,7 +108,7 @@ export function FoodForm({
   const tooLarge = findTooLargeFields(values);
   const blockers = findSaveBlockers(values);
   const amountError = (field: FoodFormField) => {
-    if (tooLarge.has(field)) return t('amountTooLarge', { max: FOOD_AMOUNT_MAX.toLocaleString('pt-BR') });
+    if (tooLarge.has(field)) return t('amountTooLarge', { max: formatNumber(FOOD_AMOUNT_MAX) });
     // A base weight typed as 0 keeps 'Salvar' disabled: the field says why, not only the line under the form.
     if (field === 'baselineWeight' && blockers.invalid.includes('baselineWeight'))
       return t('baselineWeightPositive');
@@ -126,7 +127,7 @@ export function FoodForm({
         blockers.missing.length > 0 ? t('saveMissing', { fields: fieldNames(blockers.missing) }) : null,
         blockers.invalid.length > 0 ? t('saveInvalid', { fields: fieldNames(blockers.invalid) }) : null,
         blockers.barcode ? t('saveBarcode') : null,
-        blockers.tooLarge ? t('saveTooLarge', { max: FOOD_AMOUNT_MAX.toLocaleString('pt-BR') }) : null,
+        blockers.tooLarge ? t('saveTooLarge', { max: formatNumber(FOOD_AMOUNT_MAX) }) : null,
       ]
         .filter(Boolean)
         .join(' ');

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
 import styles from './image-selector.module.css';
-import { useDebouncedValue } from './use-debounced-value';
 import { useFoodstuffPhotos } from './use-foodstuff-photos';
 
 interface ImageSelectPanelProps {

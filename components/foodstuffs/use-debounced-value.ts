@@ -1,13 +1,2 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-
-/** The value once typing has paused, so a search box does not send a request per keystroke. */
-export function useDebouncedValue<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+// Moved to components/ui; this path stays only until the meal plans' new-food dialog imports it from there.
+export { useDebouncedValue } from '@/components/ui/use-debounced-value';

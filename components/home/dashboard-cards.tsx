@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { NutritionistDashboard } from '@/lib/api/contract';
+import { formatNumber } from '@/lib/format/numbers';
 import styles from './nutritionist-home.module.css';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 function SummaryCard({
   id,
@@ -35,7 +34,7 @@ function SummaryCard({
 export async function DashboardCards({ dashboard }: { dashboard: NutritionistDashboard | null }) {
   const t = await getTranslations('NutritionistHome.cards');
   const adherence = dashboard?.meal_plan_adherence;
-  const count = (value: number | undefined) => (value === undefined ? '—' : numberFormat.format(value));
+  const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   return (
     <section aria-label={t('region')}>
       <div className={styles.cards}>

@@ -1,7 +1,7 @@
 // The home's table view in the URL (?tab=highlights&page=2), so a tab and a page survive a reload and a
 // shared link, and the server renders them.
 import type { MealPlanAdherenceFilter } from '@/lib/api/contract';
-import { buildListHref } from '@/lib/rules/list-href';
+import { buildListHref, readFirstParam } from '@/lib/rules/list-href';
 
 export const PLAN_TABS = ['all', 'highlights', 'low'] as const;
 export type PlanTab = (typeof PLAN_TABS)[number];
@@ -14,7 +14,7 @@ export const PLAN_TAB_FILTERS: Record<PlanTab, MealPlanAdherenceFilter | undefin
 };
 
 export function readPlanTabParam(value: string | string[] | undefined): PlanTab {
-  const raw = Array.isArray(value) ? value[0] : value;
+  const raw = readFirstParam(value);
   return PLAN_TABS.find((tab) => tab === raw) ?? 'all';
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Fragment } from 'react';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import { formatKnownValue, formatSum } from '@/components/nutrients/partial-totals';
@@ -24,10 +25,12 @@ import {
   type NutrientTotals,
 } from '@/lib/rules/meal-plan-totals';
 import { FoodAmountField } from './food-amount-field';
-import { describePortion, formatKcal, formatNutrient } from './format';
+import { formatKcal, formatNutrient } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
 import { MealTimeField } from './meal-time-field';
+import { SubstitutionLines } from './substitution-lines';
+import { usePortionText } from './use-portion-text';
 
 const NUTRIENT_COLUMNS = ['proteins', 'carbohydrates', 'fats', 'fiber', 'sodium'] as const;
 
@@ -36,13 +39,6 @@ export interface PeriodEditing {
   onChange: (period: DraftPeriod) => void;
   onRemove: () => void;
   onAddFood: () => void;
-}
-
-/** describePortion with the screen's messages. */
-export function usePortionText() {
-  const t = useTranslations('MealPlan');
-  return (food: Pick<DraftFood, 'foodstuff' | 'quantity' | 'baseline_weight'>) =>
-    describePortion(food, (key, values) => t(key as 'portion', values as { amount: string; unit: string }));
 }
 
 /** A number cell; like every `styles.line` cell, a line labelled with its column's name when each food is a card. */
@@ -82,8 +78,19 @@ function TotalCells({ totals }: { totals: NutrientTotals }) {
   );
 }
 
-/** One meal period: its type and its foods with what each brings, editable in CREATE and EDIT. */
-export function MealPeriodSection({ period, editing }: { period: DraftPeriod; editing?: PeriodEditing }) {
+/**
+ * One meal period: its type and its foods with what each brings, editable in CREATE and EDIT. Under a food,
+ * its substitutions ('ou: …'); `onSubstitutions` offers to change those of a saved food.
+ */
+export function MealPeriodSection({
+  period,
+  editing,
+  onSubstitutions,
+}: {
+  period: DraftPeriod;
+  editing?: PeriodEditing;
+  onSubstitutions?: (food: DraftFood) => void;
+}) {
   const t = useTranslations('MealPlan');
   const tCatalogue = useTranslations('Catalogue');
   const portionText = usePortionText();
@@ -105,6 +112,7 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
         food.key === key ? { ...food, ...change } : food,
       ),
     });
+  const columnCount = (editing ? 3 : 2) + 1 + NUTRIENT_COLUMNS.length + (editing ? 1 : 0);
   const removeFood = (key: string) =>
     editing?.onChange({
       ...period,
@@ -183,54 +191,75 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
                   quantity: Number.isFinite(food.quantity) ? food.quantity : 0,
                   baseline_weight: Number.isFinite(food.baseline_weight) ? food.baseline_weight : 0,
                 };
+                const substitutable = onSubstitutions !== undefined && food.id !== null;
                 return (
-                  <tr key={food.key}>
-                    <th scope="row" className={styles.foodName}>
-                      <FoodThumbnail url={food.foodstuff.photo_url} size={32} />
-                      <span>
-                        {food.foodstuff.name}
-                        {food.foodstuff.archived ? (
-                          <span className={styles.badge}>{t('archived')}</span>
-                        ) : null}
-                        {food.foodstuff.catalogue_changed && !food.foodstuff.archived ? (
-                          <span className={styles.badge}>{t('catalogueChanged')}</span>
-                        ) : null}
-                      </span>
-                    </th>
-                    <td className={styles.line} data-label={t('columns.quantity')}>
+                  <Fragment key={food.key}>
+                    <tr>
+                      <th scope="row" className={styles.foodName}>
+                        <FoodThumbnail url={food.foodstuff.photo_url} size={32} />
+                        <span>
+                          {food.foodstuff.name}
+                          {food.foodstuff.archived ? (
+                            <span className={styles.badge}>{t('archived')}</span>
+                          ) : null}
+                          {food.foodstuff.catalogue_changed && !food.foodstuff.archived ? (
+                            <span className={styles.badge}>{t('catalogueChanged')}</span>
+                          ) : null}
+                        </span>
+                      </th>
+                      <td className={styles.line} data-label={t('columns.quantity')}>
+                        {editing ? (
+                          <FoodAmountField
+                            value={food.quantity}
+                            label={t('quantityOf', { food: food.foodstuff.name })}
+                            valid={isValidPlanQuantity}
+                            onChange={(quantity) => updateFood(food.key, { quantity })}
+                          />
+                        ) : (
+                          portionText(food)
+                        )}
+                      </td>
                       {editing ? (
-                        <FoodAmountField
-                          value={food.quantity}
-                          label={t('quantityOf', { food: food.foodstuff.name })}
-                          valid={isValidPlanQuantity}
-                          onChange={(quantity) => updateFood(food.key, { quantity })}
-                        />
-                      ) : (
-                        portionText(food)
-                      )}
-                    </td>
-                    {editing ? (
-                      <td className={styles.line} data-label={t('columns.baselineWeight')}>
-                        <FoodAmountField
-                          value={food.baseline_weight}
-                          label={t('baselineWeightOf', { food: food.foodstuff.name })}
-                          valid={isValidPlanBaselineWeight}
-                          onChange={(baseline_weight) => updateFood(food.key, { baseline_weight })}
-                        />
-                      </td>
+                        <td className={styles.line} data-label={t('columns.baselineWeight')}>
+                          <FoodAmountField
+                            value={food.baseline_weight}
+                            label={t('baselineWeightOf', { food: food.foodstuff.name })}
+                            valid={isValidPlanBaselineWeight}
+                            onChange={(baseline_weight) => updateFood(food.key, { baseline_weight })}
+                          />
+                        </td>
+                      ) : null}
+                      <FoodCells values={computeFoodTotals(safe)} />
+                      {editing ? (
+                        <td className={styles.foodActions}>
+                          <IconButton
+                            label={t('removeFood', { food: food.foodstuff.name })}
+                            icon={<CloseIcon size={18} />}
+                            size="sm"
+                            onClick={() => removeFood(food.key)}
+                          />
+                        </td>
+                      ) : null}
+                    </tr>
+                    {substitutable || (food.substitutions ?? []).length > 0 ? (
+                      <tr className={styles.substitutionRow}>
+                        <td colSpan={columnCount}>
+                          <SubstitutionLines food={food} />
+                          {substitutable ? (
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              className={styles.noPrint}
+                              aria-label={t('substitutions.openFor', { food: food.foodstuff.name })}
+                              onClick={() => onSubstitutions(food)}
+                            >
+                              {t('substitutions.open')}
+                            </Button>
+                          ) : null}
+                        </td>
+                      </tr>
                     ) : null}
-                    <FoodCells values={computeFoodTotals(safe)} />
-                    {editing ? (
-                      <td className={styles.foodActions}>
-                        <IconButton
-                          label={t('removeFood', { food: food.foodstuff.name })}
-                          icon={<CloseIcon size={18} />}
-                          size="sm"
-                          onClick={() => removeFood(food.key)}
-                        />
-                      </td>
-                    ) : null}
-                  </tr>
+                  </Fragment>
                 );
               })}
             </tbody>
@@ -244,7 +273,7 @@ export function MealPeriodSection({ period, editing }: { period: DraftPeriod; ed
               </tr>
               {Object.values(totals.unknown).some((count) => count > 0) ? (
                 <tr className={styles.partialRow}>
-                  <td colSpan={(editing ? 3 : 2) + 1 + NUTRIENT_COLUMNS.length + (editing ? 1 : 0)}>
+                  <td colSpan={columnCount}>
                     <PartialNote unknown={totals.unknown} />
                   </td>
                 </tr>

@@ -1,11 +1,14 @@
 // The plan being built or edited on the screen, and how it becomes the API's request bodies. Rows keep
 // the food as the plan uses it, so the live totals come from the same values the saved plan will hold.
 import type {
+  CopiedFoodSource,
   CreateMealPlanRequest,
   Foodstuff,
   MealPeriod,
   MealPlan,
   MealPlanStatus,
+  MealPlanSubstitution,
+  MealPlanTemplate,
   MealPlanVersion,
   PlanFoodstuff,
   UpdateMealPlanRequest,
@@ -17,6 +20,10 @@ export interface DraftFood {
   key: string;
   /** The saved row's id: sent back so the food keeps the values it was built with. */
   id: number | null;
+  /** The template or plan food it was copied from: the save keeps the values kept there. */
+  copied_from?: CopiedFoodSource | null;
+  /** The saved food's alternatives (its own routes change them, not the plan's save). */
+  substitutions?: MealPlanSubstitution[];
   foodstuff: PlanFoodstuff;
   baseline_weight: number;
   quantity: number;
@@ -62,7 +69,10 @@ export function createEmptyDraft(today: string): MealPlanDraft {
   };
 }
 
-/** EDIT keeps every id; 'Usar como base' drops them (a new plan) and leaves out foods no longer in the catalogue. */
+/**
+ * EDIT keeps every id; 'Usar como base' drops them (a new plan) and copies each food with the values the
+ * plan kept, also one the catalogue has archived since.
+ */
 export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): MealPlanDraft {
   const keepIds = mode === 'edit';
   return {
@@ -75,15 +85,82 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
       period: period.period,
       time: period.time ?? '',
       notes: period.notes ?? '',
-      meal_foodstuffs: period.meal_foodstuffs
-        .filter((item) => keepIds || !item.foodstuff.archived)
-        .map((item) => ({
-          key: newKey(),
-          id: keepIds ? item.id : null,
-          foodstuff: item.foodstuff,
-          baseline_weight: item.baseline_weight,
-          quantity: item.quantity,
-        })),
+      meal_foodstuffs: period.meal_foodstuffs.map((item) => ({
+        key: newKey(),
+        id: keepIds ? item.id : null,
+        copied_from: keepIds ? null : { meal_plan_foodstuff_id: item.id },
+        substitutions: item.substitutions ?? [],
+        foodstuff: item.foodstuff,
+        baseline_weight: item.baseline_weight,
+        quantity: item.quantity,
+      })),
+    })),
+  };
+}
+
+/** What 'Começar de um modelo' or 'Copiar de outro paciente' puts in a draft: each food with its source. */
+export interface CopiedContent {
+  guidance: string | null;
+  meal_periods: {
+    period: MealPeriod;
+    time: string | null;
+    notes: string | null;
+    meal_foodstuffs: (Pick<DraftFood, 'foodstuff' | 'baseline_weight' | 'quantity' | 'substitutions'> & {
+      copied_from: CopiedFoodSource;
+    })[];
+  }[];
+}
+
+export function copyOfTemplate(template: MealPlanTemplate): CopiedContent {
+  return {
+    guidance: template.guidance,
+    meal_periods: template.meal_periods.map(({ meal_foodstuffs, ...period }) => ({
+      ...period,
+      meal_foodstuffs: meal_foodstuffs.map((item) => ({
+        foodstuff: item.foodstuff,
+        baseline_weight: item.baseline_weight,
+        quantity: item.quantity,
+        substitutions: item.substitutions ?? [],
+        copied_from: { meal_plan_template_id: template.id, position: item.position },
+      })),
+    })),
+  };
+}
+
+export function copyOfPlan(plan: Pick<MealPlan, 'guidance' | 'meal_periods'>): CopiedContent {
+  return {
+    guidance: plan.guidance,
+    meal_periods: plan.meal_periods.map(({ meal_foodstuffs, period, time, notes }) => ({
+      period,
+      time,
+      notes,
+      meal_foodstuffs: meal_foodstuffs.map((item) => ({
+        foodstuff: item.foodstuff,
+        baseline_weight: item.baseline_weight,
+        quantity: item.quantity,
+        substitutions: item.substitutions ?? [],
+        copied_from: { meal_plan_foodstuff_id: item.id },
+      })),
+    })),
+  };
+}
+
+/**
+ * 'Começar de um modelo' / 'Copiar de outro paciente': the source's meals, times, notes, foods and guidance in
+ * the draft, its dates kept. Every food comes with the values its source kept (the save keeps them too), so
+ * the draft totals what the source did, also where the catalogue has changed or archived a food since.
+ */
+export function fromCopy(draft: MealPlanDraft, content: CopiedContent): MealPlanDraft {
+  return {
+    ...draft,
+    guidance: content.guidance ?? '',
+    meal_periods: content.meal_periods.map((period) => ({
+      key: newKey(),
+      id: null,
+      period: period.period,
+      time: period.time ?? '',
+      notes: period.notes ?? '',
+      meal_foodstuffs: period.meal_foodstuffs.map((item) => ({ key: newKey(), id: null, ...item })),
     })),
   };
 }
@@ -128,6 +205,7 @@ function toPeriodInputs(draft: MealPlanDraft) {
       foodstuff_id: food.foodstuff.id,
       baseline_weight: food.baseline_weight,
       quantity: food.quantity,
+      ...(food.copied_from ? { copied_from: food.copied_from } : {}),
     })),
   }));
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Dispatch } from 'react';
+import { type Dispatch, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
@@ -19,10 +19,12 @@ import {
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
-import { createEmptyPeriod, type MealPlanDraft, newKey, toPlanFoodstuff } from './meal-plan-draft';
+import { createEmptyPeriod, fromCopy, type MealPlanDraft, newKey, toPlanFoodstuff } from './meal-plan-draft';
 import { NewFoodDialog } from './new-food-dialog';
 import { PlanDates, type PlanDateValues } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
+import { ScaleToTarget } from './scale-to-target';
+import { StartFromDialog, type StartSource } from './start-from-dialog';
 import type { MealPlanDraftAction, MealPlanDraftState } from './use-meal-plan-draft';
 
 /** Every amount of the draft readable and within limits, every time given whole, and the dates in order. */
@@ -63,6 +65,8 @@ export function MealPlanEditor({
   requirement,
   requirementAgeWarning,
   gender,
+  nutritionistId,
+  patientId,
 }: {
   titleId: string;
   state: MealPlanDraftState & { draft: MealPlanDraft };
@@ -74,10 +78,14 @@ export function MealPlanEditor({
   requirement: number | null;
   requirementAgeWarning: OutOfRangeWarning | null;
   gender: UserDetail['gender'];
+  nutritionistId: number;
+  patientId: number;
 }) {
   const t = useTranslations('MealPlan');
   const { mode, draft, dates, saveProblem, planInactive, addingTo } = state;
   const savable = isDraftSavable(draft, dates);
+  const [startSource, setStartSource] = useState<StartSource | null>(null);
+  const [startApplied, setStartApplied] = useState(false);
   const canAddPeriod = canSaveMealPlan(draft.meal_periods) && draft.meal_periods.length < 6;
   const setPeriods = (change: (periods: MealPlanDraft['meal_periods']) => MealPlanDraft['meal_periods']) =>
     dispatch({
@@ -92,6 +100,19 @@ export function MealPlanEditor({
       </h2>
       {/* The API keeps the total an edit replaces for the days before it (services/meal-plan-calorie-history). */}
       {mode === 'EDIT' ? <p className={styles.hint}>{t('editAppliesFromToday')}</p> : null}
+      {mode === 'CREATE' ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setStartSource('template')}>
+            {t('startFromTemplate')}
+          </Button>
+          <Button variant="secondary" onClick={() => setStartSource('patient')}>
+            {t('copyFromPatient')}
+          </Button>
+          <p role="status" className={styles.hint}>
+            {startApplied ? t('startFromApplied') : null}
+          </p>
+        </div>
+      ) : null}
       <PlanDates initial={draft} onChange={(next) => dispatch({ type: 'setDates', dates: next })} />
       {sortPeriodsByDay(draft.meal_periods).map((period) => (
         <MealPeriodSection
@@ -141,6 +162,13 @@ export function MealPlanEditor({
         ageWarning={requirementAgeWarning}
         gender={gender}
       />
+      <ScaleToTarget
+        draft={draft}
+        target={requirement}
+        onScale={(meal_periods) =>
+          dispatch({ type: 'change', change: (current) => ({ ...current, meal_periods }) })
+        }
+      />
       {savable ? null : <p className={styles.hint}>{t('saveHint')}</p>}
       {saveProblem ? (
         <p role="alert" className={styles.saveProblem}>
@@ -162,6 +190,17 @@ export function MealPlanEditor({
           </Button>
         ) : null}
       </div>
+      <StartFromDialog
+        source={startSource}
+        nutritionistId={nutritionistId}
+        patientId={patientId}
+        onClose={() => setStartSource(null)}
+        onChoose={(content) => {
+          dispatch({ type: 'change', change: (current) => fromCopy(current, content) });
+          setStartSource(null);
+          setStartApplied(true);
+        }}
+      />
       <NewFoodDialog
         open={addingTo !== null}
         onClose={() => dispatch({ type: 'closeAddFood' })}

@@ -23,6 +23,8 @@ import {
 import { MealPlanEditor } from './meal-plan-editor';
 import { MealPlanViewer } from './meal-plan-viewer';
 import { PlanHistory } from './plan-history';
+import { SaveTemplateDialog } from './save-template-dialog';
+import { SubstitutionsDialog } from './substitutions-dialog';
 import {
   EXPLAINED_SAVE_CODES,
   hasUnsavedChanges,
@@ -63,7 +65,8 @@ export function MealPlanScreen({
   const tUi = useTranslations('Ui');
   const { showToast } = useToast();
   const { data, mutate: reloadPlans } = usePatientPlans(patient.id, patient);
-  const { createPlan, updatePlan } = useMealPlanMutations(data ?? patient);
+  const { createPlan, updatePlan, addSubstitution, updateSubstitution, removeSubstitution } =
+    useMealPlanMutations(data ?? patient);
   const plans = data?.meal_plans ?? patient.meal_plans;
   const active = plans.find((plan) => plan.status === 'ACTIVE') ?? null;
   const history = plans.filter((plan) => plan.status === 'INACTIVE');
@@ -71,6 +74,15 @@ export function MealPlanScreen({
   const focusAfterRender = useFocusAfterRender();
   const [state, dispatch] = useMealPlanDraft();
   const [confirming, setConfirming] = useState(false);
+  const [savingTemplate, setSavingTemplate] = useState(false);
+  // The saved food whose 'Substituições' are open, read from the plan so each change lists anew.
+  const [substitutingId, setSubstitutingId] = useState<number | null>(null);
+  const substituting =
+    active && substitutingId !== null
+      ? (toDraft(active, 'edit', today)
+          .meal_periods.flatMap((period) => period.meal_foodstuffs)
+          .find((food) => food.id === substitutingId) ?? null)
+      : null;
   const [busy, setBusy] = useState(false);
   // Leaving the page once the draft differs from the draft as opened asks first (links, reload, closing the tab).
   useUnsavedChangesGuard(hasUnsavedChanges(state), tUi('unsavedChanges'));
@@ -146,6 +158,8 @@ export function MealPlanScreen({
         requirement={requirement}
         requirementAgeWarning={requirementAgeWarning}
         gender={patient.gender}
+        nutritionistId={nutritionistId}
+        patientId={patient.id}
       />
     );
   }
@@ -163,8 +177,10 @@ export function MealPlanScreen({
           now={now}
           pdfHref={pdfHref}
           onEdit={() => startDraft(toDraft(active, 'edit', today), 'EDIT', active.id)}
+          onSaveAsTemplate={() => setSavingTemplate(true)}
           onDeactivate={() => setConfirming(true)}
           onRestore={(version) => startDraft(toRestoredDraft(active, version, today), 'EDIT', active.id)}
+          onSubstitutions={(food) => setSubstitutingId(food.id)}
         />
       ) : (
         <EmptyState
@@ -179,6 +195,25 @@ export function MealPlanScreen({
           }
         />
       )}
+      {active ? (
+        <SubstitutionsDialog
+          food={substituting}
+          onClose={() => setSubstitutingId(null)}
+          onAdd={(food, body) => addSubstitution(active.id, food.id!, body)}
+          onUpdate={(food, substitutionId, amounts) =>
+            updateSubstitution(active.id, food.id!, substitutionId, amounts)
+          }
+          onRemove={(food, substitutionId) => removeSubstitution(active.id, food.id!, substitutionId)}
+        />
+      ) : null}
+      {active ? (
+        <SaveTemplateDialog
+          open={savingTemplate}
+          nutritionistId={nutritionistId}
+          planId={active.id}
+          onClose={() => setSavingTemplate(false)}
+        />
+      ) : null}
       <PlanHistory plans={history} today={today} onUseAsBase={copyAsBase} />
       <Dialog
         open={confirming}

@@ -11,7 +11,7 @@ import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { getLastUpdate } from '@/lib/rules/relative-time';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
-import { toDraft } from './meal-plan-draft';
+import { type DraftFood, toDraft } from './meal-plan-draft';
 import { PdfDownloadLink } from './pdf-download-link';
 import { PlanDayTotals } from './plan-day-totals';
 import { PlanVersions } from './plan-versions';
@@ -29,8 +29,10 @@ export function MealPlanViewer({
   now,
   pdfHref,
   onEdit,
+  onSaveAsTemplate,
   onDeactivate,
   onRestore,
+  onSubstitutions,
 }: {
   titleId: string;
   plan: MealPlan;
@@ -41,8 +43,12 @@ export function MealPlanViewer({
   now: string;
   pdfHref: string;
   onEdit: () => void;
+  /** 'Salvar como modelo': the plan into her library. */
+  onSaveAsTemplate: () => void;
   onDeactivate: () => void;
   onRestore: (version: MealPlanVersion) => void;
+  /** 'Substituições' of a food: its alternatives, to change. */
+  onSubstitutions: (food: DraftFood) => void;
 }) {
   const t = useTranslations('MealPlan');
   const tUi = useTranslations('Ui');
@@ -73,6 +79,9 @@ export function MealPlanViewer({
           <Button disabled={!canSaveMealPlan(plan.meal_periods)} onClick={onEdit}>
             {t('editPlan')}
           </Button>
+          <Button variant="secondary" onClick={onSaveAsTemplate}>
+            {t('saveAsTemplate')}
+          </Button>
           <Button variant="secondary" onClick={onDeactivate}>
             {t('deactivatePlan')}
           </Button>
@@ -95,7 +104,7 @@ export function MealPlanViewer({
         'edit',
         today,
       ).meal_periods.map((period) => (
-        <MealPeriodSection key={period.id ?? period.key} period={period} />
+        <MealPeriodSection key={period.id ?? period.key} period={period} onSubstitutions={onSubstitutions} />
       ))}
       <PlanDayTotals
         totals={computeDayTotals(plan.meal_periods)}

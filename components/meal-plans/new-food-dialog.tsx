@@ -2,19 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
-import { useDebouncedValue } from '@/components/foodstuffs/use-debounced-value';
-import { formatKnownValue } from '@/components/nutrients/partial-totals';
-import { UnknownNutrientsMark } from '@/components/nutrients/unknown-nutrients-mark';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { SimplePaginator } from '@/components/ui/simple-paginator';
 import type { Foodstuff } from '@/lib/api/contract';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
-import { formatAmount, formatKcal, getUnitSymbolKey, parseDecimal } from './format';
+import { FoodPicker } from './food-picker';
+import { formatAmount, getUnitSymbolKey, parseDecimal } from './format';
 import styles from './meal-plan.module.css';
-import { useFoodstuffSearch } from './use-meal-plans';
 
 export interface NewFoodChoice {
   food: Foodstuff;
@@ -37,19 +32,13 @@ export function NewFoodDialog({
   onAdd: (choice: NewFoodChoice) => void;
 }) {
   const t = useTranslations('MealPlan');
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(0);
   const [chosen, setChosen] = useState<Foodstuff | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [weight, setWeight] = useState('');
   const [tried, setTried] = useState(false);
-  const search = useDebouncedValue(text, 300);
-  const { data, error, isLoading } = useFoodstuffSearch(search, page);
 
   useEffect(() => {
     if (!open) return;
-    setText('');
-    setPage(0);
     setChosen(null);
     setQuantity('1');
     setWeight('');
@@ -101,56 +90,7 @@ export function NewFoodDialog({
       }
     >
       <div className={styles.newFood}>
-        <Input
-          label={t('newFood.search')}
-          helpText={t('newFood.searchHelp')}
-          type="search"
-          value={text}
-          onValueChange={(value) => {
-            setText(value);
-            setPage(0);
-          }}
-          autoComplete="off"
-        />
-        <fieldset className={styles.results}>
-          <legend className="visually-hidden">{t('newFood.results')}</legend>
-          {error ? <p role="alert">{t('newFood.loadFailed')}</p> : null}
-          {!error && data && data.content.length === 0 ? <p>{t('newFood.noResults')}</p> : null}
-          {isLoading && !data ? <p aria-live="polite">…</p> : null}
-          {data?.content.map((food) => (
-            <label
-              key={food.id}
-              className={styles.result}
-              data-selected={chosen?.id === food.id || undefined}
-            >
-              <input
-                type="radio"
-                name="new-food"
-                checked={chosen?.id === food.id}
-                onChange={() => choose(food)}
-              />
-              <FoodThumbnail url={food.photo_url} size={36} />
-              <span className={styles.resultText}>
-                <strong>{food.name}</strong>
-                <small>
-                  {t('newFood.per', {
-                    calories: formatKnownValue(food.nutrition_information.calories, formatKcal),
-                    amount: food.unit_of_measurement === 'UNITS' ? '1' : formatAmount(food.baseline_weight),
-                    unit: t(getUnitSymbolKey(food.unit_of_measurement)),
-                  })}
-                </small>
-                <UnknownNutrientsMark values={food.nutrition_information} />
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {data && data.total_pages > 1 ? (
-          <SimplePaginator
-            page={page + 1}
-            totalPages={data.total_pages}
-            onPageChange={(next) => setPage(next - 1)}
-          />
-        ) : null}
+        {open ? <FoodPicker name="new-food" chosen={chosen} onChoose={choose} /> : null}
         {chosen ? (
           <div className={styles.amounts}>
             <Input

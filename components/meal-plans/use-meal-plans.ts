@@ -4,11 +4,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import { requestJson } from '@/lib/api/client';
 import {
   type CreateMealPlanRequest,
+  type CreateSubstitutionRequest,
   foodstuffPageSchema,
   type MealPlan,
   mealPlanSchema,
   mealPlanVersionsSchema,
   type UpdateMealPlanRequest,
+  type UpdateSubstitutionRequest,
   type UserDetail,
   userDetailSchema,
 } from '@/lib/api/contract';
@@ -80,6 +82,39 @@ export function useMealPlanMutations(current: UserDetail) {
         method: 'PUT',
         json: body,
       });
+      await store(saved, false);
+      return saved;
+    },
+    /** 'Adicionar substituição': answers the plan with it. */
+    async addSubstitution(planId: number, foodId: number, body: CreateSubstitutionRequest) {
+      const saved = await requestJson(viaProxy(paths.mealPlanSubstitutions(planId, foodId)), mealPlanSchema, {
+        method: 'POST',
+        json: body,
+      });
+      await store(saved, false);
+      return saved;
+    },
+    /** The amounts she adjusted. */
+    async updateSubstitution(
+      planId: number,
+      foodId: number,
+      substitutionId: number,
+      body: UpdateSubstitutionRequest,
+    ) {
+      const saved = await requestJson(
+        viaProxy(paths.mealPlanSubstitution(planId, foodId, substitutionId)),
+        mealPlanSchema,
+        { method: 'PUT', json: body },
+      );
+      await store(saved, false);
+      return saved;
+    },
+    async removeSubstitution(planId: number, foodId: number, substitutionId: number) {
+      const saved = await requestJson(
+        viaProxy(paths.mealPlanSubstitution(planId, foodId, substitutionId)),
+        mealPlanSchema,
+        { method: 'DELETE' },
+      );
       await store(saved, false);
       return saved;
     },

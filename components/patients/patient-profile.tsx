@@ -4,9 +4,8 @@ import { Avatar } from '@/components/ui/avatar';
 import type { UserDetail } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatDecimal } from '@/lib/format/numbers';
 import styles from './patient-detail.module.css';
-
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** Breadcrumb 'Pacientes' and the patient's name, photo, birth date, weight, height and activity level. */
 export async function PatientProfile({ patient }: { patient: UserDetail }) {
@@ -15,8 +14,8 @@ export async function PatientProfile({ patient }: { patient: UserDetail }) {
   const measurement = patient.body_measurement;
   const facts = [
     { key: 'birthDate', value: patient.birth_date ? formatIsoDateToBr(patient.birth_date) : null },
-    { key: 'weight', value: measurement ? t('kg', { value: decimal.format(measurement.weight) }) : null },
-    { key: 'height', value: measurement ? t('cm', { value: decimal.format(measurement.height) }) : null },
+    { key: 'weight', value: measurement ? t('kg', { value: formatDecimal(measurement.weight) }) : null },
+    { key: 'height', value: measurement ? t('cm', { value: formatDecimal(measurement.height) }) : null },
     {
       key: 'activity',
       value: patient.physical_activity_factor

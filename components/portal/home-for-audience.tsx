@@ -1,8 +1,8 @@
 import { AdminDashboard } from '@/components/admin-dashboard/admin-dashboard';
 import { NutritionistHome } from '@/components/home/nutritionist-home';
 import { readPlanTabParam } from '@/components/home/plans-in-focus-href';
-import { readPageParam } from '@/components/patients/patients-href';
 import type { SignedIn } from '@/lib/auth/current-user';
+import { readPageParam } from '@/lib/rules/list-href';
 import { PatientHome } from './patient-home';
 
 export type HomeSearchParams = Record<string, string | string[] | undefined>;

@@ -5,9 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import type { Nutritionist } from '@/lib/api/contract';
+import { formatFixedDecimal } from '@/lib/format/numbers';
 import styles from './profile.module.css';
-
-const ratingFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * 'Como os pacientes veem você': the avatar with the verified badge, name and specialisations, with real
@@ -51,7 +50,7 @@ export function PatientPreview({ profile, monthsActive }: { profile: Nutritionis
         <li data-testid="preview-rating">
           {profile.average_rating === null
             ? t('noRating')
-            : t('rating', { rating: ratingFormat.format(profile.average_rating) })}
+            : t('rating', { rating: formatFixedDecimal(profile.average_rating, 1) })}
         </li>
         <li data-testid="preview-months">{t('monthsActive', { months: monthsActive })}</li>
         <li>{t('noComments')}</li>

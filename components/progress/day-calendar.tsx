@@ -5,10 +5,9 @@ import { describePartialSum } from '@/components/nutrients/partial-totals';
 import { StatusIcon } from '@/components/patients/summary/status-tag';
 import type { ProgressDay } from '@/lib/api/contract';
 import { formatIsoDateToBr, SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
+import { formatCalories } from '@/lib/format/numbers';
 import { getRangeGrid } from '@/lib/rules/calendar';
 import styles from './progress.module.css';
-
-const kcal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /**
  * A table of the period's weeks, Sunday to Saturday under their names, one cell a day: the status colour,
@@ -118,12 +117,12 @@ function DayCell({
   const status = t(`statuses.${day.status}`);
   const judged =
     day.required === null
-      ? t('calendar.cellNoRequired', { date, status, acquired: kcal.format(day.acquired) })
+      ? t('calendar.cellNoRequired', { date, status, acquired: formatCalories(day.acquired) })
       : t('calendar.cell', {
           date,
           status,
-          acquired: kcal.format(day.acquired),
-          required: kcal.format(day.required),
+          acquired: formatCalories(day.acquired),
+          required: formatCalories(day.required),
         });
   const label = partial ? `${judged} (${partial})` : judged;
   // Where a month starts (and on the period's first day) the cell names it: '1' alone is ambiguous.
@@ -143,7 +142,7 @@ function DayCell({
         {month ? <span className={styles.monthName}>{month}</span> : null}
         <span className={styles.dayNumber}>{dayOfMonth}</span>
         <StatusIcon status={day.status} />
-        <span className={styles.kcal}>{day.meal_count > 0 ? kcal.format(day.acquired) : ''}</span>
+        <span className={styles.kcal}>{day.meal_count > 0 ? formatCalories(day.acquired) : ''}</span>
       </span>
     </td>
   );

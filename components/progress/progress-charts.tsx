@@ -8,11 +8,10 @@ import { computeValueAxis } from '@/components/anthropometry/value-axis';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import type { Progress } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatCalories, formatDecimal } from '@/lib/format/numbers';
 import styles from './progress.module.css';
 
 const curve = createTensionCurve();
-const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const shortDate = (date: string) => formatIsoDateToBr(date).slice(0, 5);
 
 function ChartSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -179,7 +178,7 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
           formatIsoDateToBr(day.date),
           isLogged(day) ? (
             <>
-              {whole.format(day.acquired)}
+              {formatCalories(day.acquired)}
               <PartialNote unknown={{ calories: day.acquired_foods_without_energy }} />
             </>
           ) : (
@@ -189,7 +188,7 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
             '—'
           ) : (
             <>
-              {whole.format(day.required)}
+              {formatCalories(day.required)}
               <PartialNote unknown={{ calories: day.required_foods_without_energy }} />
             </>
           ),
@@ -237,7 +236,7 @@ export function WeightTrendChart({ weights }: { weights: Progress['weights'] }) 
           <DataTable
             caption={t('caption')}
             headers={[t('date'), t('weight')]}
-            rows={weights.map((entry) => [formatIsoDateToBr(entry.date), oneDecimal.format(entry.weight)])}
+            rows={weights.map((entry) => [formatIsoDateToBr(entry.date), formatDecimal(entry.weight)])}
           />
         </>
       )}

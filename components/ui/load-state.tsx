@@ -9,7 +9,8 @@ interface LoadStateProps {
   loading: boolean;
   errorText: string;
   retryLabel: string;
-  loadingLabel: string;
+  /** What the spinner says to assistive technology; the spinner's own 'Carregando...' when absent. */
+  loadingLabel?: string;
   onRetry: () => void;
   /** The frame of both states; `loadingClassName` overrides it for the spinner. */
   className?: string;

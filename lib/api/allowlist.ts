@@ -68,6 +68,11 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/nutritionists/:id/connection-requests'),
   call('POST', '/v1/nutritionists/:id/connection-requests/:requestId/resend'),
   call('DELETE', '/v1/nutritionists/:id/connection-requests/:requestId'),
+  // Her library of meal plan templates (beyond the specification): saved from a plan, read to start another.
+  call('GET', '/v1/nutritionists/:id/meal-plan-templates'),
+  call('POST', '/v1/nutritionists/:id/meal-plan-templates'),
+  call('GET', '/v1/nutritionists/:id/meal-plan-templates/:templateId'),
+  call('DELETE', '/v1/nutritionists/:id/meal-plan-templates/:templateId'),
   call('GET', '/v1/addresses/:zipCode', 'none'),
   call('GET', '/v1/nutritionists/:id'),
   call('PATCH', '/v1/nutritionists/:id'),
@@ -83,6 +88,10 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/meal-plans/:id'),
   // The plan as it was before each edit (beyond the specification: 'Versões anteriores deste plano').
   call('GET', '/v1/meal-plans/:id/versions'),
+  // Alternatives to a planned food (beyond the specification: 'Substituições'); each answers the plan.
+  call('POST', '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions'),
+  call('PUT', '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId'),
+  call('DELETE', '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId'),
   // Anthropometry and the adherence record (issue 14): the patient's records, its nutritionist's choice
   // of body-fat equation, and the days, weeks and weights of the last 30, 90 or 180 days.
   call('GET', '/v1/users/:id/anthropometric-records'),

@@ -1,8 +1,8 @@
 // Signing in and out against the upstream, for the session route handlers.
 import 'server-only';
-import { type LoginRequest, tokenSchema } from './contract';
+import { type LoginRequest, type SignInProviders, signInProvidersSchema, tokenSchema } from './contract';
 import { paths } from './paths';
-import { callUpstream } from './upstream';
+import { callUpstream, fetchUpstream } from './upstream';
 
 /** POST /login: the answer's body is the token. */
 export async function signInWithPassword(credentials: LoginRequest, clientAddress?: string): Promise<string> {
@@ -32,4 +32,9 @@ export async function redeemGoogleHandover(
     clientAddress,
   });
   return tokenSchema.parse((await answer.text()).trim());
+}
+
+/** GET /v1/auth/providers: the sign-in methods the upstream offers besides e-mail and password. */
+export async function readSignInProviders(timeoutMs?: number): Promise<SignInProviders> {
+  return fetchUpstream(paths.signInProviders(), signInProvidersSchema, { timeoutMs });
 }

@@ -55,9 +55,17 @@ export const paths = {
   nutritionistInvitationResend: (id: Id, requestId: Id) =>
     `/v1/nutritionists/${segment(id)}/connection-requests/${segment(requestId)}/resend`,
 
+  nutritionistMealPlanTemplates: (id: Id) => `/v1/nutritionists/${segment(id)}/meal-plan-templates`,
+  nutritionistMealPlanTemplate: (id: Id, templateId: Id) =>
+    `/v1/nutritionists/${segment(id)}/meal-plan-templates/${segment(templateId)}`,
+
   mealPlans: () => '/v1/meal-plans',
   mealPlan: (id: Id) => `/v1/meal-plans/${segment(id)}`,
   mealPlanVersions: (id: Id) => `/v1/meal-plans/${segment(id)}/versions`,
+  mealPlanSubstitutions: (id: Id, foodId: Id) =>
+    `/v1/meal-plans/${segment(id)}/meal-foodstuffs/${segment(foodId)}/substitutions`,
+  mealPlanSubstitution: (id: Id, foodId: Id, substitutionId: Id) =>
+    `/v1/meal-plans/${segment(id)}/meal-foodstuffs/${segment(foodId)}/substitutions/${segment(substitutionId)}`,
 
   appointments: (query?: Query) => withQuery('/v1/appointments', query),
   appointment: (id: Id) => `/v1/appointments/${segment(id)}`,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers as requestHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
 import { stateClientAddress } from '@/lib/security/client-address';
@@ -11,6 +12,18 @@ export interface UpstreamRequest {
   json?: unknown;
   /** The visitor's address, for the upstream's per-address limits. */
   clientAddress?: string;
+  /** A shorter wait than UPSTREAM_TIMEOUT_MS, for a call a page should not stall on. */
+  timeoutMs?: number;
+}
+
+/** The id the portal's server gave the request being answered (scripts/serve-portal.ts), if any. */
+async function currentRequestId(): Promise<string | undefined> {
+  try {
+    return (await requestHeaders()).get('x-request-id') ?? undefined;
+  } catch {
+    // Outside a request (a script, a test): no id to pass on.
+    return undefined;
+  }
 }
 
 /** Calls the upstream with a timeout; a non-2xx answer or no answer becomes an ApiProblem. */
@@ -20,13 +33,15 @@ export async function callUpstream(path: string, request: UpstreamRequest = {}):
   if (request.token) headers.set('Authorization', `Bearer ${request.token}`);
   if (request.json !== undefined) headers.set('Content-Type', 'application/json');
   stateClientAddress(headers, request.clientAddress, config.PORTAL_SECRET);
+  const requestId = await currentRequestId();
+  if (requestId) headers.set('X-Request-Id', requestId);
   let response: Response;
   try {
     response = await fetch(new URL(path, config.API_BASE_URL), {
       method: request.method ?? 'GET',
       headers,
       body: request.json === undefined ? undefined : JSON.stringify(request.json),
-      signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(request.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
       cache: 'no-store',
     });
   } catch (error) {

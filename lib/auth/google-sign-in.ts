@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { signInProvidersSchema } from '@/lib/api/contract';
-import { paths } from '@/lib/api/paths';
+import { readSignInProviders } from '@/lib/api/auth';
 import { serverConfig } from '@/lib/config/server';
 
 // Google sign-in is run by the upstream (spec 1 §2): the portal only sends the browser there, and redeems
@@ -38,13 +37,7 @@ export function googleStartUrl(pending: string): string {
 export async function isGoogleSignInEnabled(): Promise<boolean> {
   if (cachedProviders && cachedProviders.until > Date.now()) return cachedProviders.google;
   try {
-    const response = await fetch(new URL(paths.signInProviders(), serverConfig().API_BASE_URL), {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(PROVIDERS_TIMEOUT_MS),
-      cache: 'no-store',
-    });
-    if (!response.ok) return false;
-    const { google } = signInProvidersSchema.parse(await response.json());
+    const { google } = await readSignInProviders(PROVIDERS_TIMEOUT_MS);
     cachedProviders = { google, until: Date.now() + PROVIDERS_CACHE_MS };
     return google;
   } catch {

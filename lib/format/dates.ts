@@ -1,18 +1,15 @@
-// Date formatting for the interface: pt-br names from dayjs's locale, and every instant shown in the
-// product's time zone so the server and the browser render the same text whatever their own zone. The
+// Date formatting for the interface: pt-BR names of days and months from Intl, and every instant shown in
+// the product's time zone so the server and the browser render the same text whatever their own zone. The
 // zone's dates and clock times are read with Intl (lib/rules/zoned-time), never through the machine's own
-// zone: dayjs's time-zone plugin builds local dates, an hour off on a night the machine's clocks change.
-// dayjs's types declare its locale modules; only the Portuguese names are read from it here.
-import type {} from 'dayjs';
-import ptBr from 'dayjs/locale/pt-br';
+// zone. Plain-date arithmetic and the dd/mm/yyyy form of a plain date are lib/rules/calendar's.
 import { publicConfig } from '@/lib/config/public';
-import { getWeekdayOf } from '@/lib/rules/calendar';
+import { formatDateBr, getWeekdayOf, isRealDate } from '@/lib/rules/calendar';
 import { toWallTime, type WallTime } from '@/lib/rules/zoned-time';
 
 /** The product's time zone (APP_TIME_ZONE, the same setting the API reads). */
 export const PRODUCT_TIME_ZONE = publicConfig.timeZone;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
@@ -21,14 +18,25 @@ function capitalize(word: string): string {
   return word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
 }
 
+/** Intl's pt-BR name of each day (UTC) given, without the abbreviation's dot ('dom.' → 'dom'). */
+function namesOf(option: Intl.DateTimeFormatOptions, days: readonly number[]): string[] {
+  const format = new Intl.DateTimeFormat('pt-BR', { ...option, timeZone: 'UTC' });
+  return days.map((day) => format.format(day).replace(/\.$/, ''));
+}
+
+// 1 January 2023 was a Sunday: its week gives the days in Date#getDay order, its year the months.
+const WEEK = Array.from({ length: 7 }, (_, index) => Date.UTC(2023, 0, 1 + index));
+const YEAR = Array.from({ length: 12 }, (_, index) => Date.UTC(2023, index, 1));
+const LONG_WEEKDAYS = namesOf({ weekday: 'long' }, WEEK);
+
 /** Weekday names indexed like Date#getDay: Domingo (0) to Sábado (6). */
-export const WEEKDAY_NAMES: readonly string[] = (ptBr.weekdays ?? []).map(capitalize);
+export const WEEKDAY_NAMES: readonly string[] = LONG_WEEKDAYS.map(capitalize);
 /** Short weekday names: Dom, Seg, ..., Sáb. */
-export const SHORT_WEEKDAY_NAMES: readonly string[] = (ptBr.weekdaysShort ?? []).map(capitalize);
+export const SHORT_WEEKDAY_NAMES: readonly string[] = namesOf({ weekday: 'short' }, WEEK).map(capitalize);
 /** Month names indexed like Date#getMonth, lower case as written inside a sentence: janeiro … dezembro. */
-export const MONTH_NAMES: readonly string[] = ptBr.months ?? [];
+export const MONTH_NAMES: readonly string[] = namesOf({ month: 'long' }, YEAR);
 /** Short month names, lower case: jan, fev, ..., dez. */
-export const SHORT_MONTH_NAMES: readonly string[] = ptBr.monthsShort ?? [];
+export const SHORT_MONTH_NAMES: readonly string[] = namesOf({ month: 'short' }, YEAR);
 
 export function getWeekdayName(day: number): string {
   return WEEKDAY_NAMES[day] ?? '';
@@ -57,20 +65,11 @@ function toProductWallTime(value: Date | string): WallTime | null {
 const pad2 = (value: number) => String(value).padStart(2, '0');
 const clockOf = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** '2024-03-05' → '05/03/2024'. A date-time is first placed in the product's zone. Invalid input → ''. */
 export function formatIsoDateToBr(value: string): string {
-  const match = ISO_DATE.exec(value);
-  if (match) {
-    const [, year, month, day] = match;
-    return isRealDate(Number(year), Number(month), Number(day)) ? `${day}/${month}/${year}` : '';
-  }
+  if (ISO_DATE.test(value)) return formatDateBr(value);
   const wall = toProductWallTime(value);
-  return wall ? formatIsoDateToBr(wall.date) : '';
+  return wall ? formatDateBr(wall.date) : '';
 }
 
 /** '05/03/2024' → '2024-03-05' (the wire format); null unless it is a real calendar date. */
@@ -109,18 +108,13 @@ export function formatTime(value: Date | string): string {
 
 /** 'quarta-feira, 12 de março de 2025': a calendar day ('YYYY-MM-DD') written out. */
 export function formatLongDate(date: string): string {
-  const match = ISO_DATE.exec(date);
-  if (!match || !isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))) return '';
-  const weekday = (ptBr.weekdays ?? [])[getWeekdayOf(date)] ?? '';
-  return `${weekday}, ${Number(match[3])} de ${getMonthName(Number(match[2]) - 1)} de ${match[1]}`;
+  if (!formatDateBr(date)) return '';
+  const [year, month, day] = date.split('-');
+  const weekday = LONG_WEEKDAYS[getWeekdayOf(date)] ?? '';
+  return `${weekday}, ${Number(day)} de ${getMonthName(Number(month) - 1)} de ${year}`;
 }
 
 /** The calendar date of an instant in the product's zone, as the API expects it: 'YYYY-MM-DD'. */
 export function toIsoDate(value: Date): string {
   return toWallTime(value, PRODUCT_TIME_ZONE).date;
-}
-
-/** 'YYYY-MM' for month reports (year_month). */
-export function toYearMonth(value: Date): string {
-  return toIsoDate(value).slice(0, 7);
 }

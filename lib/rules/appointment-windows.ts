@@ -28,7 +28,7 @@ function wallAsUtc(date: string, minutes: number): number {
  * the zone: 28/02 22:00 in São Paulo minus 12 months is 28/02 22:00 of the year before, whatever the UTC
  * date is then. A time the clocks skip that day keeps the instant's own offset (it lands past the gap).
  */
-function addMonths(instant: Date, months: number, timeZone: string): Date {
+function addMonthsToInstant(instant: Date, months: number, timeZone: string): Date {
   const wall = toWallTime(instant, timeZone);
   // Wall times have whole minutes: the instant's seconds and milliseconds are carried over as they are.
   const withinMinute = ((instant.getTime() % MINUTE_MS) + MINUTE_MS) % MINUTE_MS;
@@ -47,9 +47,9 @@ export function getAppointmentWindow(
 ): { from: Date; to: Date } {
   const from =
     period === '12m'
-      ? addMonths(now, -12, timeZone)
+      ? addMonthsToInstant(now, -12, timeZone)
       : new Date(now.getTime() - (period === '30d' ? 30 : 7) * DAY_MS);
-  return { from, to: addMonths(now, AGENDA_HORIZON_MONTHS, timeZone) };
+  return { from, to: addMonthsToInstant(now, AGENDA_HORIZON_MONTHS, timeZone) };
 }
 
 export function readAppointmentPeriod(value: unknown): AppointmentPeriod {

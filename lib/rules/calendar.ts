@@ -1,10 +1,29 @@
-// Calendar arithmetic on the wire's plain dates ('YYYY-MM-DD') and months ('YYYY-MM'), with no time
-// zone: a calendar day is the same day in any browser. Used by the date and month pickers.
+// The one module of plain-date helpers: calendar arithmetic on the wire's dates ('YYYY-MM-DD') and
+// months ('YYYY-MM'), with no time zone, so a calendar day is the same day in any browser, in the API
+// and in the seed. Dates placed in a zone are lib/rules/zoned-time's; names of days and months are
+// lib/format/dates'.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function parseDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
+/** Whether year, month (1–12) and day name a real calendar day (no 30/02). */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** '2024-03-05' → '05/03/2024'; '' unless it is a real calendar date. */
+export function formatDateBr(date: string): string {
+  const match = ISO_DATE.exec(date);
+  if (!match) return '';
+  const [, year, month, day] = match;
+  return isRealDate(Number(year), Number(month), Number(day)) ? `${day}/${month}/${year}` : '';
+}
+
+/** YYYY-MM-DD plus a number of calendar days (month and year boundaries included). */
 export function addDaysToDate(date: string, days: number): string {
   const value = parseDate(date);
   value.setUTCDate(value.getUTCDate() + days);
@@ -28,6 +47,22 @@ export function addMonthsToMonth(yearMonth: string, months: number): string {
 /** 0 = Sunday … 6 = Saturday. */
 export function getWeekdayOf(date: string): number {
   return parseDate(date).getUTCDay();
+}
+
+/** The month ('YYYY-MM') a date ('YYYY-MM-DD') falls in. */
+export function toYearMonth(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** Sunday to Saturday of the week holding `date`. */
+export function getWeekDates(date: string): string[] {
+  const sunday = addDaysToDate(date, -getWeekdayOf(date));
+  return Array.from({ length: 7 }, (_, index) => addDaysToDate(sunday, index));
+}
+
+/** The distinct months a list of dates touches, in order (a week may straddle two). */
+export function listYearMonths(dates: readonly string[]): string[] {
+  return [...new Set(dates.map(toYearMonth))];
 }
 
 /** The weeks (Sunday to Saturday) that show a month, each day as 'YYYY-MM-DD'; days of the next and previous month fill the ends. */

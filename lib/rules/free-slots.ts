@@ -2,17 +2,10 @@
 // consultations of `durationMinutes` (50 by default) with `gapMinutes` between them, on the clocks of
 // the product's time zone; a slot that overlaps a confirmed appointment, has begun already or falls on
 // an excluded date (a holiday) is not offered.
+import { addDaysToDate, getWeekdayOf } from './calendar';
 import type { WeekAvailabilityDay, Weekday } from './week-availability';
 import { WEEKDAYS } from './week-availability';
-import {
-  addDaysToDate,
-  formatClockTime,
-  fromWallTime,
-  parseClockTime,
-  toWallTime,
-  type WallTime,
-  weekdayOfDate,
-} from './zoned-time';
+import { formatClockTime, fromWallTime, parseClockTime, toWallTime, type WallTime } from './zoned-time';
 
 /** The consultation length (spec 2 §9: the reschedule duration). */
 export const APPOINTMENT_DURATION_MINUTES = 50;
@@ -84,7 +77,7 @@ export function listSlots(input: Omit<FreeSlotsInput, 'busy' | 'now' | 'isExclud
     date <= input.to && guard < 3700;
     date = addDaysToDate(date, 1), guard++
   ) {
-    const ranges = periods.get(WEEKDAYS[weekdayOfDate(date)] as Weekday);
+    const ranges = periods.get(WEEKDAYS[getWeekdayOf(date)] as Weekday);
     if (!ranges) continue;
     const starts = new Set<number>();
     for (const [from, to] of ranges)

@@ -9,3 +9,14 @@ export function buildListHref(pathname: string, state: Record<string, string>, p
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** The first value of a search parameter (?page=2&page=3 reads 2). */
+export function readFirstParam(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Reads ?page= as a 1-based page number; anything else is the first page. */
+export function readPageParam(value: string | string[] | undefined): number {
+  const page = Number(readFirstParam(value));
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+}

@@ -77,18 +77,6 @@ export function fromWallTime(date: string, minutes: number, timeZone: string): D
   return null;
 }
 
-/** YYYY-MM-DD plus a number of calendar days (month and year boundaries included). */
-export function addDaysToDate(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}
-
-/** 0 for Sunday … 6 for Saturday, of a calendar date (no zone involved). */
-export function weekdayOfDate(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).getUTCDay();
-}
-
 /** 'HH:MM' → minutes after midnight; null unless it is a full, real time of day. */
 export function parseClockTime(value: string): number | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d)(?::00)?$/.exec(value);

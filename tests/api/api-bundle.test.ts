@@ -44,6 +44,8 @@ describe.skipIf(usesPostgres)('the bundled API (scripts/build-api.ts)', () => {
         SEED_DEMO_DATA: 'false',
         ADMIN_EMAIL: 'catalogo@clinica.example',
         ADMIN_PASSWORD: 'Catalogo2026',
+        // The reference page, off in production unless asked for: its renderer is a file beside the bundle.
+        API_DOCS: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -69,6 +71,16 @@ describe.skipIf(usesPostgres)('the bundled API (scripts/build-api.ts)', () => {
     expect(Object.keys(manifest.dependencies)).toEqual([...UNBUNDLED_PACKAGES]);
     const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
     expect(manifest.dependencies.sharp).toBe(lock.packages['node_modules/sharp'].version);
+  });
+
+  it('serves its OpenAPI document, and the reference page with the renderer copied beside the bundle', async () => {
+    const document = await fetch(`${base}/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\.1\./);
+    expect((await fetch(`${base}/docs`)).status).toBe(200);
+    const renderer = await fetch(`${base}/docs/scalar.js`);
+    expect(renderer.status).toBe(200);
+    expect((await renderer.text()).length).toBeGreaterThan(100_000);
   });
 
   it('migrates and prepares an empty database, signs the administrator in and searches the catalogue', async () => {

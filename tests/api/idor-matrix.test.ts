@@ -15,7 +15,11 @@ import {
   bodyMeasurements,
   connectionRequests,
   jobs,
+  mealPeriods,
+  mealPlanFoodstuffs,
+  mealPlanSubstitutions,
   mealPlans,
+  mealPlanTemplates,
   notifications,
 } from '@/upstream/src/db/schema';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
@@ -113,6 +117,48 @@ async function patientPlan(): Promise<number> {
     .orderBy(desc(mealPlans.id))
     .limit(1);
   return row!.id;
+}
+
+/** A fresh template in nutri's library (a DELETE consumes its target). */
+async function nutriTemplate(): Promise<number> {
+  const [row] = await api.database.db
+    .insert(mealPlanTemplates)
+    .values({ nutritionistId: ids.nutri, name: unique('modelo'), mealPeriods: [] })
+    .returning({ id: mealPlanTemplates.id });
+  return row!.id;
+}
+
+/** A food of paciente@'s newest plan, with one substitution of its own (a DELETE consumes it). */
+async function patientPlanFood(): Promise<{ plan: number; food: number; substitution: number }> {
+  const plan = await patientPlan();
+  const [row] = await api.database.db
+    .select({ food: mealPlanFoodstuffs.id, foodstuffId: mealPlanFoodstuffs.foodstuffId })
+    .from(mealPlanFoodstuffs)
+    .innerJoin(mealPeriods, eq(mealPeriods.id, mealPlanFoodstuffs.mealPeriodId))
+    .where(eq(mealPeriods.mealPlanId, plan))
+    .limit(1);
+  await api.database.db
+    .delete(mealPlanSubstitutions)
+    .where(eq(mealPlanSubstitutions.mealPlanFoodstuffId, row!.food));
+  const [substitution] = await api.database.db
+    .insert(mealPlanSubstitutions)
+    .values({
+      mealPlanFoodstuffId: row!.food,
+      foodstuffId: row!.foodstuffId,
+      basis: 'ENERGY',
+      baselineWeight: 100,
+      quantity: 1,
+      unitOfMeasurement: 'GRAMS',
+      referenceWeight: 100,
+      calories: 100,
+      proteins: null,
+      carbohydrates: null,
+      sodium: null,
+      fiber: null,
+      fats: null,
+    })
+    .returning({ id: mealPlanSubstitutions.id });
+  return { plan, food: row!.food, substitution: substitution!.id };
 }
 
 const planBody = (patient: number, food: number) => ({
@@ -333,6 +379,31 @@ const matrix: Record<string, Row> = {
     }),
     status: signedIn(404, { nutri: 204 }),
   },
+  // Her library of meal plan templates: only she lists, saves, reads or deletes them; a template of hers
+  // is 404 to anyone else, another nutritionist included.
+  'GET /v1/nutritionists/:id/meal-plan-templates': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'POST /v1/nutritionists/:id/meal-plan-templates': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates`,
+      json: { name: 'Modelo da matriz', meal_plan_id: await patientPlan() },
+    }),
+    status: signedIn(404, { nutri: 201 }),
+  },
+  'GET /v1/nutritionists/:id/meal-plan-templates/:templateId': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates/${await nutriTemplate()}`,
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'DELETE /v1/nutritionists/:id/meal-plan-templates/:templateId': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates/${await nutriTemplate()}`,
+    }),
+    status: signedIn(404, { nutri: 204 }),
+  },
   // The CEP lookup is public (spec 2 §6), limited per address instead.
   'GET /v1/addresses/:zipCode': {
     request: () => ({ path: '/v1/addresses/01310100' }),
@@ -389,6 +460,33 @@ const matrix: Record<string, Row> = {
   'GET /v1/meal-plans/:id/versions': {
     request: async () => ({ path: `/v1/meal-plans/${await patientPlan()}/versions` }),
     status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'POST /v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions': {
+    request: async (ids) => {
+      const { plan, food } = await patientPlanFood();
+      return {
+        path: `/v1/meal-plans/${plan}/meal-foodstuffs/${food}/substitutions`,
+        json: { foodstuff_id: ids.food, basis: 'ENERGY', baseline_weight: 50, quantity: 1 },
+      };
+    },
+    status: signedIn(404, { nutri: 201 }),
+  },
+  'PUT /v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId': {
+    request: async () => {
+      const { plan, food, substitution } = await patientPlanFood();
+      return {
+        path: `/v1/meal-plans/${plan}/meal-foodstuffs/${food}/substitutions/${substitution}`,
+        json: { baseline_weight: 80, quantity: 1 },
+      };
+    },
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'DELETE /v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId': {
+    request: async () => {
+      const { plan, food, substitution } = await patientPlanFood();
+      return { path: `/v1/meal-plans/${plan}/meal-foodstuffs/${food}/substitutions/${substitution}` };
+    },
+    status: signedIn(404, { nutri: 200 }),
   },
   'GET /v1/users/:id/anthropometric-records': {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/anthropometric-records` }),

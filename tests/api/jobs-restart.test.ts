@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 // Away from the API's, the portal's and the other files' fixed ports.
 const PORT = 20_000 + (process.pid % 20_000);
 const base = `http://127.0.0.1:${PORT}`;
+const METRICS_TOKEN = 'jobs-restart-metrics-token-0000';
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -38,6 +39,7 @@ function startApi(dataDir: string, smtpUrl: string) {
       SEED_DEMO_DATA: 'false',
       ADMIN_EMAIL: 'admin@restart.test',
       ADMIN_PASSWORD: 'Reinicio2026',
+      METRICS_TOKEN: METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -98,5 +100,15 @@ describe.skipIf(usesPostgres)('an API process killed while an e-mail waits for i
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(sink.received.map((mail) => mail.to)).toEqual([['admin@restart.test']]);
     expect(sink.received[0]?.data.replace(/=\r?\n/g, '')).toContain('/reset-password/');
+    // The served process gives the job counts to Prometheus: nothing waits, nothing was given up.
+    const metrics = await (
+      await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    const jobs = metrics.split('\n').filter((line) => line.startsWith('jobs{'));
+    expect(jobs.map((line) => [/state="(\w+)"/.exec(line)?.[1], line.split(' ').at(-1)])).toEqual([
+      ['queued', '0'],
+      ['failed', '0'],
+      ['dead', '0'],
+    ]);
   }, 240_000);
 });

@@ -8,6 +8,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foodstuffPhotoSchema } from '@/lib/api/contract';
+import { log } from '@/upstream/src/log';
 import { createTestApi, type TestApi } from './helpers/api';
 import { withoutTable } from './helpers/failing-tables';
 import { createInProcessApp } from './helpers/in-process-app';
@@ -112,7 +113,7 @@ describe('uploads in S3-compatible storage', () => {
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     try {
       const response = await withoutTable(api.database.db, 'foodstuff_photos', () =>
         api.request('/v1/foodstuff-photos?tags=x', { method: 'POST', body: form, token }),

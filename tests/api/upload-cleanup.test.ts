@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/upstream/src/app';
 import { createDeps } from '@/upstream/src/deps';
+import { log } from '@/upstream/src/log';
 import { createFolderStore, type FileStore } from '@/upstream/src/services/file-store';
 import { uploadsDirectory } from '@/upstream/src/services/storage';
 import { createTestApi, type TestApi } from './helpers/api';
@@ -48,7 +49,7 @@ describe('an upload whose row cannot be saved leaves no file behind', () => {
   });
 
   it('POST /v1/foodstuff-photos – a failed insert answers its error and deletes the stored file', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(log, 'error').mockImplementation(() => {});
     const before = await storedFiles();
     const form = await imageForm();
     const answer = await withoutTable(api.database.db, 'foodstuff_photos', () =>
@@ -69,7 +70,7 @@ describe('an upload whose row cannot be saved leaves no file behind', () => {
   });
 
   it('POST /v1/users/{id}/photo – a failed insert answers its error and deletes the stored file', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(log, 'error').mockImplementation(() => {});
     const before = await storedFiles();
     const form = await imageForm();
     const answer = await withoutTable(api.database.db, 'avatar_photos', () =>
@@ -89,7 +90,7 @@ describe('an upload whose row cannot be saved leaves no file behind', () => {
   });
 
   it('a delete that fails too is logged, and the caller still gets the insert’s error', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const folder = createFolderStore(uploadsDirectory(dataDir));
     // A store that keeps files but cannot delete them.
     const stuck: FileStore = {
@@ -111,8 +112,8 @@ describe('an upload whose row cannot be saved leaves no file behind', () => {
     );
     expect(answer.status).toBe(500);
     expect(await answer.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
-    const logged = errors.mock.calls.map((call) => String(call[0]));
-    expect(logged.some((line) => /Could not delete the upload [a-f0-9]{32}\.webp/.test(line))).toBe(true);
+    const logged = errors.mock.calls.map((call) => call[0] as unknown as { upload?: string });
+    expect(logged.some((line) => /^[a-f0-9]{32}\.webp$/.test(line.upload ?? ''))).toBe(true);
     // The one file it could not delete is the only one left over.
     expect(await storedFiles()).toHaveLength(before.length + 1);
   });

@@ -772,3 +772,241 @@ describe('MealPlanScreen', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ hide_numbers_in_pdf: true });
   });
 });
+
+describe('MealPlanScreen: Ajustar à meta', () => {
+  it('scales the draft to the requirement, rounded to 5 g and half units, keeping a food of unknown energy', async () => {
+    const { calls } = mockApi((call) => (call.method === 'PUT' ? { json: plan } : undefined));
+    const user = userEvent.setup();
+    const [lunch] = plan.meal_periods;
+    const [riceRow] = lunch!.meal_foodstuffs;
+    // 150 g of rice (186 kcal) and 2 slices of bread (124 kcal) = 310 kcal known; the milk has none.
+    const mixed: MealPlan = {
+      ...plan,
+      meal_periods: [
+        {
+          ...lunch!,
+          meal_foodstuffs: [
+            riceRow!,
+            {
+              id: 6,
+              foodstuff_id: 2,
+              baseline_weight: 25,
+              quantity: 2,
+              foodstuff: { ...bread, archived: false, catalogue_changed: false },
+            },
+            {
+              id: 7,
+              foodstuff_id: 3,
+              baseline_weight: 200,
+              quantity: 1,
+              foodstuff: { ...milk, archived: false, catalogue_changed: false },
+            },
+          ],
+        },
+      ],
+    };
+    renderScreen({ ...patient, meal_plans: [mixed] });
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Ajustar à meta (1.500 kcal)' }));
+    expect(screen.getByText(/^Quantidades ajustadas/)).toHaveTextContent(
+      'Quantidades ajustadas para cerca de 1.500 kcal (gramas de 5 em 5, unidades de meia em meia). 1 alimento sem energia conhecida manteve a quantidade.',
+    );
+    // Ratio 1500 / 310: rice 150 g → 725 g, bread 2 → 9.5 slices, milk stays 200 g.
+    expect(screen.getByRole('textbox', { name: /Peso base de Arroz/ })).toHaveValue('725');
+    expect(screen.getByRole('textbox', { name: /Quantidade de Pão/ })).toHaveValue('9,5');
+    expect(screen.getByRole('textbox', { name: /Peso base de Leite/ })).toHaveValue('200');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')?.body as {
+      meal_periods: { meal_foodstuffs: { baseline_weight: number; quantity: number }[] }[];
+    };
+    expect(
+      body.meal_periods[0]?.meal_foodstuffs.map((food) => [food.baseline_weight, food.quantity]),
+    ).toEqual([
+      [725, 1],
+      [25, 9.5],
+      [200, 1],
+    ]);
+  });
+
+  it('is not offered without a requirement', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithSwr(
+      <MealPlanScreen
+        patient={{ ...patient, meal_plans: [plan] }}
+        nutritionistId={7}
+        requirement={null}
+        today="2026-11-23"
+        now="2026-11-23T15:00:00.000Z"
+        pdfHref="/patients/40/meal-plan/pdf"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    expect(screen.queryByRole('button', { name: /Ajustar à meta/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('MealPlanScreen: templates and copies', () => {
+  const template = {
+    id: 31,
+    nutritionist_id: 7,
+    name: 'Hipocalórica',
+    created_at: '2026-11-20T12:00:00.000Z',
+    guidance: 'Beba água.',
+    meal_periods: [
+      {
+        period: 'BREAKFAST' as const,
+        time: '07:30',
+        notes: 'Sem açúcar.',
+        meal_foodstuffs: [
+          {
+            position: 0,
+            foodstuff_id: 2,
+            baseline_weight: 25,
+            quantity: 2,
+            foodstuff: { ...bread, archived: false, catalogue_changed: false },
+          },
+          // Archived since the template was saved: it stays, with the values the template kept.
+          {
+            position: 1,
+            foodstuff_id: 1,
+            baseline_weight: 100,
+            quantity: 1,
+            foodstuff: { ...rice, archived: true, catalogue_changed: false },
+          },
+        ],
+      },
+    ],
+  };
+  const otherPatient = {
+    ...patient,
+    id: 41,
+    name: 'Bia Lima',
+    meal_plans: [{ ...plan, id: 12, patient_id: 41 }],
+  };
+
+  function serveLibrary() {
+    return mockApi((call) => {
+      if (call.url === '/api/v1/nutritionists/7/meal-plan-templates' && call.method === 'GET') {
+        return {
+          json: {
+            templates: [
+              { id: 31, name: 'Hipocalórica', created_at: template.created_at, meal_count: 1, food_count: 2 },
+            ],
+          },
+        };
+      }
+      if (call.url === '/api/v1/nutritionists/7/meal-plan-templates/31') return { json: template };
+      if (call.url.startsWith('/api/v1/nutritionists/7/patients')) {
+        const row = { photo_url: null, birth_date: null, gender: null, physical_activity_factor: null };
+        return {
+          json: {
+            content: [
+              { ...row, id: 40, name: 'Ana Souza', has_active_meal_plan: false },
+              { ...row, id: 41, name: 'Bia Lima', has_active_meal_plan: true },
+              { ...row, id: 42, name: 'Caio Reis', has_active_meal_plan: false },
+            ],
+            page: 0,
+            size: 100,
+            total_elements: 3,
+            total_pages: 1,
+          },
+        };
+      }
+      if (call.url === '/api/v1/users/41') return { json: otherPatient };
+      if (call.method === 'POST' && call.url === '/api/v1/meal-plans') return { status: 201, json: plan };
+      return undefined;
+    });
+  }
+
+  it("'Começar de um modelo' fills the new plan's meals, times, notes, foods and guidance; the save sends them", async () => {
+    const { calls } = serveLibrary();
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Começar de um modelo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Começar de um modelo' });
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Modelo' }),
+      'Hipocalórica (1 refeição)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Usar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByText('Refeições, alimentos e orientações preenchidos. Revise e salve.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Orientações gerais' })).toHaveValue('Beba água.');
+    expect(screen.getByRole('textbox', { name: /Quantidade de Pão/ })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: /Peso base de Arroz/ })).toHaveValue('100');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      patient_id: 40,
+      guidance: 'Beba água.',
+      meal_periods: [
+        {
+          id: null,
+          period: 'BREAKFAST',
+          time: '07:30',
+          notes: 'Sem açúcar.',
+          meal_foodstuffs: [
+            {
+              id: null,
+              foodstuff_id: 2,
+              baseline_weight: 25,
+              quantity: 2,
+              copied_from: { meal_plan_template_id: 31, position: 0 },
+            },
+            {
+              id: null,
+              foodstuff_id: 1,
+              baseline_weight: 100,
+              quantity: 1,
+              copied_from: { meal_plan_template_id: 31, position: 1 },
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("'Copiar de outro paciente' offers only her other patients with an active plan, and copies it", async () => {
+    serveLibrary();
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Copiar de outro paciente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copiar de outro paciente' });
+    const select = await within(dialog).findByRole('combobox', { name: 'Paciente com plano ativo' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecione', 'Bia Lima']);
+    await user.selectOptions(select, 'Bia Lima');
+    await user.click(within(dialog).getByRole('button', { name: 'Usar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /Peso base de Arroz/ })).toHaveValue('150');
+  });
+
+  it("'Salvar como modelo' asks for a name, then saves the active plan into her library", async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'POST' ? { status: 201, json: { ...template, name: 'Base' } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('button', { name: 'Salvar como modelo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Salvar como modelo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar modelo' }));
+    expect(within(dialog).getByText('Informe o nome do modelo.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /Nome do modelo/ }), ' Base ');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar modelo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/v1/nutritionists/7/meal-plan-templates',
+      body: { name: 'Base', meal_plan_id: 9 },
+    });
+  });
+});

@@ -162,7 +162,9 @@ const withMilk: DailyMealSummary = {
   meals: [milkMeal, milkOnly],
 };
 
-function serve(options: { failDaily?: boolean; emptyDays?: string[]; milk?: boolean } = {}) {
+function serve(
+  options: { failDaily?: boolean; failMonthly?: boolean; emptyDays?: string[]; milk?: boolean } = {},
+) {
   return mockApi((call) => {
     if (call.url.startsWith('/api/v1/users/5/meals?date=')) {
       if (options.failDaily)
@@ -172,7 +174,11 @@ function serve(options: { failDaily?: boolean; emptyDays?: string[]; milk?: bool
       if (options.emptyDays?.includes(date)) return { json: { ...daily, date, meals: [] } };
       return { json: { ...daily, date } };
     }
-    if (call.url === '/api/v1/users/5/meal-reports?year_month=2025-03') return { json: march };
+    if (call.url === '/api/v1/users/5/meal-reports?year_month=2025-03') {
+      if (options.failMonthly)
+        return { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } };
+      return { json: march };
+    }
     return undefined;
   });
 }
@@ -340,6 +346,20 @@ describe('SummaryPanel', () => {
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(calls.length).toBeGreaterThan(before));
   });
+
+  for (const tab of ['Semanal', 'Mensal']) {
+    it(`a failed ${tab} load says the monthly error and can try again`, async () => {
+      const { calls } = serve({ failMonthly: true });
+      const user = userEvent.setup();
+      renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Erro ao buscar resumo de refeições mensal');
+      const before = calls.length;
+      await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+      await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    });
+  }
 
   it('Semanal lists the seven days of the week containing today, each opening to its meals', async () => {
     serve();

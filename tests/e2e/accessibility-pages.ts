@@ -177,6 +177,16 @@ export const accessibilityVisits: readonly PageVisit[] = [
     viewer: 'nutri',
     states: [
       { state: 'default', path: ({ patientId }) => `/patients/${patientId}/meal-plan` },
+      {
+        state: 'dialog: Salvar como modelo',
+        path: ({ patientId }) => `/patients/${patientId}/meal-plan`,
+        prepare: openDialog('Salvar como modelo', 'Salvar como modelo'),
+      },
+      {
+        state: 'dialog: Substituições',
+        path: ({ patientId }) => `/patients/${patientId}/meal-plan`,
+        prepare: openDialog(/^Substituições de /, /^Substituições de /),
+      },
       { state: 'error', path: ({ patientId }) => `/patients/${patientId}/meal-plan`, portal: 'deadApi' },
     ],
   },

@@ -38,6 +38,8 @@ export const e2e = {
     // Shared by both portals, so one sign-in is valid on the one whose upstream is down.
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     NODE_ENV: 'production',
+    // Warnings and errors only: an access line per request would bury the run's own report.
+    LOG_LEVEL: 'warn',
     // Counters in memory: each run starts fresh, whatever Redis kept from an earlier run.
     REDIS_URL: '',
     // The embedded database, fresh for every run, even where CI points DATABASE_URL at a real server.

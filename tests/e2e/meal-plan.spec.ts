@@ -135,6 +135,34 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Café da manhã', 'Almoço']);
   await expectNoAxeViolations(page);
 
+  // 'Substituições' under the rice: potato in the amount of the same energy (150 g of rice, 186 kcal; TACO's
+  // potato 52 kcal per 100 g → 357.7 g, proposed to the nearest 5 g), adjusted to 350 g. It is listed under
+  // the rice and adds nothing to the totals.
+  await page.getByRole('button', { name: 'Substituições de Arroz, integral, cozido' }).click();
+  const substitutions = page.getByRole('dialog', { name: 'Substituições de Arroz, integral, cozido' });
+  await expect(substitutions.getByText(t.substitutions.none)).toBeVisible();
+  await substitutions.getByLabel(t.newFood.search).fill('Batata, inglesa, cozida');
+  await substitutions.getByRole('radio', { name: /^Batata, inglesa, cozida/ }).check();
+  await expect(substitutions.getByTestId('substitution-proposal')).toHaveText(
+    'Quantidade proposta para a mesma energia: ajuste se quiser.',
+  );
+  const potatoWeight = substitutions.getByLabel(/^Peso base/);
+  await expect(potatoWeight).toHaveValue('360');
+  await expectNoAxeViolations(page);
+  await potatoWeight.fill('350');
+  await substitutions.getByRole('button', { name: t.substitutions.add }).click();
+  await expect(substitutions.getByText(t.substitutions.added)).toBeVisible();
+  // The saved alternative with its amount fields, on a phone too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessibleAndFitting(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await substitutions.getByRole('button', { name: t.substitutions.close }).click();
+  await expect(substitutions).toBeHidden();
+  await expect(
+    page.getByRole('list', { name: 'Substituições de Arroz, integral, cozido' }).getByRole('listitem'),
+  ).toHaveText(['ou: Batata, inglesa, cozida – 350 g']);
+  await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
+
   // The summaries judge the day against the plan's total.
   const today = await page.evaluate(() =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
@@ -187,6 +215,8 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(version.locator('summary')).toContainText('452 kcal');
   await version.locator('summary').click();
   await expect(version.getByText('2 un (25 g cada)')).toBeVisible();
+  // Gone before the next axe check: at 375 px the fixed toast can cover a food's 'Substituições' button.
+  await expect(page.getByText(t.updatedToast)).toBeHidden({ timeout: 10_000 });
   await page.setViewportSize({ width: 375, height: 800 });
   await expectAccessibleAndFitting(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -225,6 +255,8 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     'Barra de cereal banana com aveia',
     '3 un (25 g cada)',
     'Feijão, carioca, cozido',
+    // The rice's substitution, under it.
+    'ou: Batata, inglesa, cozida – 350 g',
     // The milk prints '–', never 0, and the totals it is in say they are partial.
     'Leite, de vaca, integral200 g–',
     'Energia: 547 kcaltotal parcial: 1 alimento sem valor de energia',
@@ -297,4 +329,74 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByRole('button', { name: t.save })).toBeEnabled();
   await page.getByRole('button', { name: t.cancel }).click();
   await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();
+});
+
+// A patient of nutri@ with no plan in the seed, used by no other journey.
+const TEMPLATE_TARGET = 'Larissa Araújo Teixeira';
+const kcalOf = async (locator: Locator) => Number(((await locator.textContent()) ?? '').replace(/\D/g, ''));
+
+test('a nutritionist saves a plan as a template and starts another patient’s plan from it, scaled to her need', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const nutri = await openApi(demoAccounts.nutri);
+  const rows = (await nutri.get(`/v1/nutritionists/${nutri.id}/patients?size=100`)).content as {
+    id: number;
+    name: string;
+    has_active_meal_plan: boolean;
+  }[];
+  const from = rows.find((row) => row.name === 'Ana Paula Ferreira')!;
+  const to = rows.find((row) => row.name === TEMPLATE_TARGET)!;
+  expect(from.has_active_meal_plan).toBe(true);
+
+  // 'Salvar como modelo' on Ana Paula's ACTIVE plan.
+  await startSignedIn(page, demoAccounts.nutri);
+  await page.goto(`/patients/${from.id}/meal-plan`);
+  const sourceKcal = await kcalOf(dayTotal(page, 'calories'));
+  await page.getByRole('button', { name: t.saveAsTemplate }).click();
+  const saveDialog = page.getByRole('dialog', { name: t.saveTemplate.title });
+  await expectNoAxeViolations(page);
+  const name = `Modelo ${Date.now()}`;
+  await saveDialog.getByLabel(t.saveTemplate.name).fill(name);
+  await saveDialog.getByRole('button', { name: t.saveTemplate.save }).click();
+  await expect(page.getByText(t.saveTemplate.saved)).toBeVisible();
+  const library = (await nutri.get(`/v1/nutritionists/${nutri.id}/meal-plan-templates`)).templates as {
+    id: number;
+    name: string;
+  }[];
+  const saved = library.find((template) => template.name === name)!;
+  // Hers only: another nutritionist learns nothing of it.
+  const nutri2 = await openApi(demoAccounts.nutri2);
+  expect((await nutri2.call(`/v1/nutritionists/${nutri2.id}/meal-plan-templates/${saved.id}`)).status).toBe(
+    404,
+  );
+  expect((await nutri2.call(`/v1/nutritionists/${nutri.id}/meal-plan-templates/${saved.id}`)).status).toBe(
+    404,
+  );
+
+  // Larissa's new plan from the template: the same foods, the same total.
+  await page.goto(`/patients/${to.id}/meal-plan`);
+  await page.getByRole('button', { name: t.createPlan }).click();
+  await page.getByRole('button', { name: t.startFromTemplate }).click();
+  const startDialog = page.getByRole('dialog', { name: t.startFrom.templateTitle });
+  await startDialog.getByLabel(t.startFrom.templateLabel).selectOption(String(saved.id));
+  await expectAccessibleAndFitting(page);
+  await startDialog.getByRole('button', { name: t.startFrom.use }).click();
+  await expect(startDialog).toBeHidden();
+  await expect(page.getByText(t.startFromApplied)).toBeVisible();
+  await expect.poll(() => kcalOf(dayTotal(page, 'calories'))).toBe(sourceKcal);
+
+  // 'Ajustar à meta (N kcal)': the day total lands within 5 % of her need.
+  const scale = page.getByRole('button', { name: /^Ajustar à meta/ });
+  const target = Number(((await scale.textContent()) ?? '').replace(/\D/g, ''));
+  expect(target).toBeGreaterThan(0);
+  await scale.click();
+  await expect(page.getByText(/^Quantidades ajustadas/)).toBeVisible();
+  const scaledKcal = await kcalOf(dayTotal(page, 'calories'));
+  expect(Math.abs(scaledKcal - target) / target).toBeLessThanOrEqual(0.05);
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.created)).toBeVisible();
+  await expect.poll(() => kcalOf(dayTotal(page, 'calories'))).toBe(scaledKcal);
+  const plans = (await nutri.get(`/v1/users/${to.id}`)).meal_plans as { status: string }[];
+  expect(plans.filter((plan) => plan.status === 'ACTIVE')).toHaveLength(1);
 });

@@ -73,6 +73,13 @@ describe('the BFF proxy, /api/{upstream path}', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it("passes the portal server's request id on, so the API logs the same id", async () => {
+    const { calls } = mockUpstream(() => Response.json({ id: 7 }));
+    await signIn();
+    expect((await call('GET', '/v1/me', { 'x-request-id': 'clique-42' })).status).toBe(200);
+    expect(calls[0]?.headers.get('x-request-id')).toBe('clique-42');
+  });
+
   it('answers 404 for a call that is not allowlisted, without reaching the upstream', async () => {
     const { fetchMock } = mockUpstream(() => new Response('{}'));
     await signIn();

@@ -4,10 +4,31 @@ import {
   addMonthsToDate,
   addMonthsToMonth,
   clampToRange,
+  formatDateBr,
   getMonthGrid,
   getRangeGrid,
+  getWeekdayOf,
   isInRange,
+  toYearMonth,
 } from '@/lib/rules/calendar';
+
+describe('plain dates', () => {
+  it('names the weekday of a date, 0 for Sunday', () => {
+    expect(getWeekdayOf('2025-03-09')).toBe(0);
+    expect(getWeekdayOf('2025-03-15')).toBe(6);
+    expect(getWeekdayOf('2024-02-29')).toBe(4);
+  });
+
+  it('writes a date as dd/mm/yyyy, and nothing for one that does not exist', () => {
+    expect(formatDateBr('2024-03-05')).toBe('05/03/2024');
+    expect(formatDateBr('2024-02-30')).toBe('');
+    expect(formatDateBr('05/03/2024')).toBe('');
+  });
+
+  it('reads the month of a date', () => {
+    expect(toYearMonth('2024-12-31')).toBe('2024-12');
+  });
+});
 
 describe('calendar arithmetic', () => {
   it('moves by days across months and years', () => {

@@ -8,11 +8,12 @@ import {
   getMonthName,
   getWeekdayName,
   MONTH_NAMES,
+  SHORT_MONTH_NAMES,
   SHORT_WEEKDAY_NAMES,
   toIsoDate,
-  toYearMonth,
   WEEKDAY_NAMES,
 } from '@/lib/format/dates';
+import { toYearMonth } from '@/lib/rules/calendar';
 
 describe('formatIsoDateToBr', () => {
   it('turns year-month-day into day/month/year', () => {
@@ -74,6 +75,26 @@ describe('names', () => {
     expect(getMonthName(0)).toBe('janeiro');
     expect(getMonthName(2)).toBe('março');
     expect(getMonthName(11)).toBe('dezembro');
+    expect(MONTH_NAMES.join(' ')).toBe(
+      'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+    );
+  });
+
+  it('has short month names without a dot', () => {
+    expect(SHORT_MONTH_NAMES).toEqual([
+      'jan',
+      'fev',
+      'mar',
+      'abr',
+      'mai',
+      'jun',
+      'jul',
+      'ago',
+      'set',
+      'out',
+      'nov',
+      'dez',
+    ]);
   });
 });
 
@@ -126,6 +147,6 @@ describe('wire formats', () => {
     const instant = new Date('2024-03-01T01:30:00Z');
     expect(formatTime(instant)).toBe('22:30');
     expect(toIsoDate(instant)).toBe('2024-02-29');
-    expect(toYearMonth(instant)).toBe('2024-02');
+    expect(toYearMonth(toIsoDate(instant))).toBe('2024-02');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  copyOfTemplate,
   createEmptyDraft,
+  fromCopy,
   toCreateRequest,
   toDraft,
   toRestoredDraft,
@@ -77,7 +79,7 @@ describe('the meal plan draft', () => {
     });
   });
 
-  it("'Usar como base' is a new plan from today: no ids, and no food that has left the catalogue", () => {
+  it("'Usar como base' is a new plan from today: no ids, each food copied from its row, archived ones too", () => {
     const body = toCreateRequest(toDraft(plan, 'copy', '2026-11-24'), 7, 40);
     expect(body).toEqual({
       nutritionist_id: 7,
@@ -92,7 +94,22 @@ describe('the meal plan draft', () => {
           period: 'LUNCH',
           time: null,
           notes: null,
-          meal_foodstuffs: [{ id: null, foodstuff_id: 1, baseline_weight: 150, quantity: 1 }],
+          meal_foodstuffs: [
+            {
+              id: null,
+              foodstuff_id: 1,
+              baseline_weight: 150,
+              quantity: 1,
+              copied_from: { meal_plan_foodstuff_id: 5 },
+            },
+            {
+              id: null,
+              foodstuff_id: 2,
+              baseline_weight: 50,
+              quantity: 2,
+              copied_from: { meal_plan_foodstuff_id: 6 },
+            },
+          ],
         },
       ],
     });
@@ -149,5 +166,53 @@ describe('the meal plan draft', () => {
         },
       ],
     });
+  });
+});
+
+describe('a draft copied from a template', () => {
+  it('keeps each food with its source and its substitutions, archived foods too', () => {
+    const substitution = {
+      id: 70,
+      foodstuff_id: 2,
+      basis: 'ENERGY' as const,
+      baseline_weight: 50,
+      quantity: 1,
+      foodstuff: food(2),
+    };
+    const draft = fromCopy(
+      createEmptyDraft('2026-11-24'),
+      copyOfTemplate({
+        id: 31,
+        nutritionist_id: 7,
+        name: 'Modelo',
+        created_at: '2026-11-20T12:00:00.000Z',
+        guidance: 'Beba água.',
+        meal_periods: [
+          {
+            period: 'LUNCH',
+            time: '12:00',
+            notes: null,
+            meal_foodstuffs: [
+              {
+                position: 0,
+                foodstuff_id: 1,
+                baseline_weight: 150,
+                quantity: 1,
+                foodstuff: food(1, true),
+                substitutions: [substitution],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const [row] = draft.meal_periods[0]!.meal_foodstuffs;
+    expect(row).toMatchObject({
+      id: null,
+      copied_from: { meal_plan_template_id: 31, position: 0 },
+      substitutions: [substitution],
+    });
+    expect(row!.foodstuff.archived).toBe(true);
+    expect(draft.guidance).toBe('Beba água.');
   });
 });

@@ -303,3 +303,51 @@ describe('the printed meal plan: who signs it and the numbers it may hide', () =
     }
   });
 });
+
+describe('the printed meal plan: substitutions', () => {
+  const [breakfast, lunch] = plan.meal_periods;
+  const rice = lunch!.meal_foodstuffs[0]!;
+
+  it("prints each food's substitutions under it ('ou: …'), with no number and outside the totals", async () => {
+    const text = await pdfTextOf({
+      ...plan,
+      meal_periods: [
+        breakfast!,
+        {
+          ...lunch!,
+          meal_foodstuffs: [
+            {
+              ...rice,
+              substitutions: [
+                {
+                  id: 9,
+                  foodstuff_id: 7,
+                  basis: 'ENERGY',
+                  baseline_weight: 25,
+                  quantity: 3,
+                  foodstuff: food('Pão de forma integral, fatia', 'UNITS', 25, 62),
+                },
+                {
+                  id: 10,
+                  foodstuff_id: 8,
+                  basis: 'ENERGY',
+                  baseline_weight: 250,
+                  quantity: 1,
+                  foodstuff: food('Batata, inglesa, cozida', 'GRAMS', 100, 52),
+                },
+              ],
+            },
+            lunch!.meal_foodstuffs[1]!,
+          ],
+        },
+      ],
+    });
+    expect(text).toContain('ou: Pão de forma integral, fatia – 3 un (25 g cada)');
+    expect(text).toContain('ou: Batata, inglesa, cozida – 250 g');
+    // Under the rice, before the beans.
+    expect(text.indexOf('ou: Batata')).toBeGreaterThan(text.indexOf('Arroz, integral, cozido'));
+    expect(text.indexOf('ou: Batata')).toBeLessThan(text.indexOf('Feijão, carioca, cozido'));
+    // 2 slices (124) + 150 g rice (186) + 100 g beans (76): the alternatives add nothing.
+    expect(text).toContain('Energia: 386 kcal');
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildPatientsHref, readNameParam, readPageParam } from '@/components/patients/patients-href';
-import { formatCalories, formatNutrient } from '@/components/patients/summary/format';
-import { addMonths, getWeekDates, listYearMonths } from '@/components/patients/summary/week-dates';
+import { buildPatientsHref, readNameParam } from '@/components/patients/patients-href';
+import { formatCalories, formatNutrient } from '@/lib/format/numbers';
+import { addMonthsToMonth, getWeekDates, listYearMonths } from '@/lib/rules/calendar';
+import { readPageParam } from '@/lib/rules/list-href';
 
 describe('getWeekDates', () => {
   it('is Sunday to Saturday of the week holding the day', () => {
@@ -26,10 +27,10 @@ describe('getWeekDates', () => {
   });
 });
 
-describe('addMonths', () => {
+describe('addMonthsToMonth', () => {
   it('moves across years', () => {
-    expect(addMonths('2025-01', -1)).toBe('2024-12');
-    expect(addMonths('2024-12', 1)).toBe('2025-01');
+    expect(addMonthsToMonth('2025-01', -1)).toBe('2024-12');
+    expect(addMonthsToMonth('2024-12', 1)).toBe('2025-01');
   });
 });
 

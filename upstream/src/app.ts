@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { mayReadMetrics } from '@/lib/log/metrics-access';
+import { accessLog } from './http/access-log';
 import { requireAuth } from './http/auth';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, problem, toApiError } from './http/errors';
@@ -16,6 +18,7 @@ import { brandsRoutes } from './routes/brands';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { connectionRequestsRoutes } from './routes/connection-requests';
 import { devRoutes } from './routes/dev';
+import { docsRoutes } from './routes/docs';
 import { filesRoutes } from './routes/files';
 import { foodstuffPhotosRoutes } from './routes/foodstuff-photos';
 import { foodstuffsRoutes } from './routes/foodstuffs';
@@ -47,6 +50,7 @@ const SIGNED_IN_PREFIXES = [
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
+  app.use('*', accessLog(deps.log, deps.metrics.observe));
   app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
     await next();
@@ -55,7 +59,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) console.error(`[${c.get('requestId' as never)}]`, error);
+    if (apiError.status >= 500)
+      deps.log.error({ err: error, reqId: c.get('requestId' as never) }, 'request failed');
     return problem(c, apiError);
   });
   app.notFound((c) => problem(c, new ApiError(404, 'NOT_FOUND', 'Recurso não encontrado.')));
@@ -71,10 +76,19 @@ export function createApp(deps: AppDeps) {
   // Liveness: the process answers. Readiness: it can reach its database too, so a load balancer stops
   // sending requests to a copy whose database is gone (a failed query answers 503 through onError).
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  // Prometheus' scrape, never public: without METRICS_TOKEN, or with another token, it does not exist.
+  app.get('/metrics', async (c) => {
+    if (!mayReadMetrics(c.req.header('Authorization'), deps.config.METRICS_TOKEN)) return c.notFound();
+    return c.text(await deps.metrics.registry.metrics(), 200, {
+      'Content-Type': deps.metrics.registry.contentType,
+    });
+  });
   app.get('/health/ready', async (c) => {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: 'ok' });
   });
+  // The API described for its clients (always), and its reference page (API_DOCS).
+  app.route('/', docsRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/v1/users', usersRoutes(deps));
   app.route('/v1/nutritionists', nutritionistsRoutes(deps));

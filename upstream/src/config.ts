@@ -1,5 +1,6 @@
 // Every setting of the reference API, read once from the environment with its default.
 import { z } from 'zod';
+import { LOG_LEVELS } from '@/lib/log/logger';
 import { isStrongPassword } from '@/lib/rules/patterns';
 
 const minutes = (n: number) => n * 60;
@@ -47,6 +48,12 @@ const configSchema = z.object({
     .max(24 * 14)
     .default(24),
   REDIS_URL: z.string().optional(),
+  // At SIGTERM, how long running requests may take to finish before their connections are closed.
+  STOP_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Lines logged at this level and above (lib/log/logger.ts): fatal, error, warn, info, debug, trace, silent.
+  LOG_LEVEL: z.preprocess(unsetWhenBlank, z.enum(LOG_LEVELS).optional()),
+  // The bearer token Prometheus scrapes /metrics with; without it /metrics does not exist.
+  METRICS_TOKEN: z.preprocess(unsetWhenBlank, z.string().min(16).optional()),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(minutes(15)),
@@ -108,6 +115,16 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // The reference page of the API at /docs (its document, /openapi.json, is always served): unset, on in
+  // development and off in production (NODE_ENV=production, as `npm start` runs); `true` or `false` decides.
+  API_DOCS: z.preprocess(
+    unsetWhenBlank,
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
+  NODE_ENV: z.string().optional(),
   // An empty database gets the demo (accounts whose passwords the README publishes, their patients, plans and
   // meals). `false` for real use: only the reference data, the catalogue and the avatars, and a first
   // administrator from ADMIN_EMAIL and ADMIN_PASSWORD (needed only while the database has no user).

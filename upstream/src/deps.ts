@@ -1,6 +1,8 @@
+import { createRequestMetrics } from '@/lib/log/metrics';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
+import { log } from './log';
 import { createBackgroundTasks } from './services/background';
 import { createAppJobQueue } from './services/job-handlers';
 import { createMailer } from './services/mail';
@@ -20,5 +22,7 @@ export function createDeps(db: Db, config: ApiConfig, now: () => Date = () => ne
     jobs: createAppJobQueue({ db, config, mailer, now }),
     background: createBackgroundTasks(),
     uploads: createUploadStore(config),
+    log,
+    metrics: createRequestMetrics('api'),
   };
 }

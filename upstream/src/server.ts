@@ -1,11 +1,15 @@
 // Runs the reference API on its own: migrates, seeds an empty database, serves on API_PORT.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { describeStartFailure } from '@/lib/log/start-failure';
 import { createApp } from './app';
 import { firstAdministratorOf, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createDeps } from './deps';
+import { log } from './log';
 import { readOrCreateSecret } from './secrets';
 import { seedDatabase, seedProductDatabase } from './seed';
+import { countJobs } from './services/jobs';
 
 export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   const partial = readConfig(env);
@@ -18,20 +22,45 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   await database.migrate();
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDatabase(database.db);
-    if (seeded) console.log('API: database seeded with the demo data');
+    if (seeded) log.info('database seeded with the demo data');
   } else {
     const { seeded } = await seedProductDatabase(database.db, firstAdministratorOf(config));
-    if (seeded) console.log(`API: database prepared, first administrator ${config.ADMIN_EMAIL}`);
+    if (seeded) log.info(`database prepared, first administrator ${config.ADMIN_EMAIL}`);
   }
   const deps = createDeps(database.db, config);
-  const server = serve({ fetch: createApp(deps).fetch, port: config.API_PORT, hostname: config.API_HOST });
+  const pool = database.poolUse;
+  if (pool)
+    deps.metrics.gauge(
+      'db_pool_connections',
+      'Connections of the PostgreSQL pool, by state.',
+      ['state'],
+      () => Object.entries(pool()).map(([state, value]) => ({ labels: { state }, value })),
+    );
+  deps.metrics.gauge('jobs', 'Jobs (the mail after changes, reminders) by state.', ['state'], async () =>
+    Object.entries(await countJobs(database.db)).map(([state, value]) => ({ labels: { state }, value })),
+  );
+  const server = serve({
+    fetch: createApp(deps).fetch,
+    port: config.API_PORT,
+    hostname: config.API_HOST,
+  }) as Server;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   // The mail after changes and the reminders: due jobs of the database, whichever process wrote them.
   deps.jobs.start();
-  console.log(`API: listening on http://${config.API_HOST}:${config.API_PORT}`);
+  log.info(`listening on http://${config.API_HOST}:${config.API_PORT}`);
   return {
     config,
+    /** Stops taking requests, lets the running ones finish (at most STOP_GRACE_MS), then lets go. */
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeGracefully(server, config.STOP_GRACE_MS);
       await deps.background.stop();
       // A job cut short here is taken up again after its lease, by this process or another.
       await deps.jobs.stop();
@@ -41,8 +70,26 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/** Closes the server: no new connection, idle ones closed now, busy ones when done or at the bound. */
+export function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const bound = setTimeout(() => server.closeAllConnections(), graceMs);
+    bound.unref();
+    server.close(() => {
+      clearTimeout(bound);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const api = await startApi();
+  const api = await startApi().catch((error: unknown) => {
+    log.fatal(
+      `the API could not start: ${describeStartFailure(error, { [Number(process.env.API_PORT ?? 4000)]: 'API_PORT' })}`,
+    );
+    process.exit(1);
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       void api.stop().finally(() => process.exit(0));

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AuthLayout } from '@/components/auth/auth-layout';
 import { LoginForm } from '@/components/auth/login-form';
 import { isGoogleSignInEnabled } from '@/lib/auth/google-sign-in';
 
@@ -27,13 +26,13 @@ export default async function LoginPage({
 
   const t = await getTranslations('LoginPage');
   return (
-    <AuthLayout promiseTitle={t('promiseTitle')} promiseText={t('promiseText')} backHomeLabel={t('backHome')}>
+    <>
       <h1>{t('heading')}</h1>
       <p>{t('subheading')}</p>
       <LoginForm
         googleEnabled={await isGoogleSignInEnabled()}
         googleFailed={isFlagSet(query.failedGoogleAuth)}
       />
-    </AuthLayout>
+    </>
   );
 }

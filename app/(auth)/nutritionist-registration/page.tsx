@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AuthLayout } from '@/components/auth/auth-layout';
 import { RegistrationWizard } from '@/components/registration/registration-wizard';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,16 +9,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NutritionistRegistrationPage() {
   const t = await getTranslations('RegistrationPage');
-  const tLogin = await getTranslations('LoginPage');
   return (
-    <AuthLayout
-      promiseTitle={tLogin('promiseTitle')}
-      promiseText={tLogin('promiseText')}
-      backHomeLabel={tLogin('backHome')}
-    >
+    <>
       <h1>{t('heading')}</h1>
       <p>{t('subheading')}</p>
       <RegistrationWizard />
-    </AuthLayout>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AuthLayout } from '@/components/auth/auth-layout';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,13 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function SessionExpiredPage() {
   const t = await getTranslations('SessionExpiredPage');
-  const tLogin = await getTranslations('LoginPage');
   return (
-    <AuthLayout
-      promiseTitle={tLogin('promiseTitle')}
-      promiseText={tLogin('promiseText')}
-      backHomeLabel={tLogin('backHome')}
-    >
+    <>
       <h1>{t('heading')}</h1>
       <p>{t('text')}</p>
       <form method="post" action="/api/session/expired">
@@ -29,6 +23,6 @@ export default async function SessionExpiredPage() {
           {t('signIn')}
         </button>
       </form>
-    </AuthLayout>
+    </>
   );
 }

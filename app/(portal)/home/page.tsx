@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { plansInFocusQuery } from '@/components/home/load-plans-in-focus';
 import { readPlanTabParam } from '@/components/home/plans-in-focus-href';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { readPageParam } from '@/components/patients/patients-href';
 import { HomeForAudience, type HomeSearchParams } from '@/components/portal/home-for-audience';
 import { getAdminMetrics, getNutritionistDashboard, listPlanAdherence } from '@/lib/api/dashboards';
 import { preload, preloadAs, requireSignedIn } from '@/lib/auth/current-user';
+import { readPageParam } from '@/lib/rules/list-href';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('PageTitles'))('dashboard') };
+}
 
 async function HomePage({ searchParams }: { searchParams: Promise<HomeSearchParams> }) {
   const query = await searchParams;

@@ -13,7 +13,8 @@ import { getSession, renewedSessionCookie } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
 
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'content-length'];
+// x-request-id: set by the portal's server (scripts/serve-portal.ts), so the API logs the same id.
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'content-length', 'x-request-id'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location'];
 
 const isUpload = (request: Request) =>

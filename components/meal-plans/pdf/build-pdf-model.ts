@@ -76,6 +76,13 @@ export function buildMealPlanPdfModel(input: {
         name: food.foodstuff.name,
         portion: describePortion(food, t),
         calories: showNumbers ? formatKnownValue(computeFoodTotals(food).calories, formatKcal) : null,
+        // Alternatives bring no number: they are not in the totals.
+        substitutions: (food.substitutions ?? []).map((substitution) =>
+          t('substitutions.line', {
+            food: substitution.foodstuff.name,
+            portion: describePortion(substitution, t),
+          }),
+        ),
       })),
       total: periodTotal(computePeriodTotals(period)),
     })),

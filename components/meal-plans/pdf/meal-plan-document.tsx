@@ -15,7 +15,8 @@ export interface MealPlanPdfModel {
     time: string | null;
     notesTitle: string;
     notes: string | null;
-    foods: { name: string; portion: string; calories: string | null }[];
+    /** `substitutions`: 'ou: {food} – {portion}', printed under the food. */
+    foods: { name: string; portion: string; calories: string | null; substitutions: string[] }[];
     total: {
       label: string;
       calories: string;
@@ -53,6 +54,7 @@ const styles = StyleSheet.create({
   dayItem: { width: '33%', marginBottom: 4 },
   note: { fontSize: 8, color: '#5c5a6b' },
   periodNote: { fontSize: 8, color: '#5c5a6b', marginTop: 2 },
+  substitution: { fontSize: 8.5, color: '#3d3b4a', paddingLeft: 10, paddingVertical: 1 },
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#5c5a6b' },
 });
 
@@ -81,10 +83,17 @@ export function MealPlanDocument({ model }: { model: MealPlanPdfModel }) {
               )}
             </View>
             {period.foods.map((food, index) => (
-              <View key={`${food.name}-${index}`} style={styles.row}>
-                <Text style={styles.food}>{food.name}</Text>
-                <Text style={styles.quantity}>{food.portion}</Text>
-                {food.calories === null ? null : <Text style={styles.calories}>{food.calories}</Text>}
+              <View key={`${food.name}-${index}`}>
+                <View style={styles.row}>
+                  <Text style={styles.food}>{food.name}</Text>
+                  <Text style={styles.quantity}>{food.portion}</Text>
+                  {food.calories === null ? null : <Text style={styles.calories}>{food.calories}</Text>}
+                </View>
+                {food.substitutions.map((line) => (
+                  <Text key={line} style={styles.substitution}>
+                    {line}
+                  </Text>
+                ))}
               </View>
             ))}
             {period.total ? (

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Cell, Pie, PieChart } from 'recharts';
 import { PartialNote } from '@/components/nutrients/partial-note';
-import { formatCalories } from './format';
+import { formatCalories } from '@/lib/format/numbers';
 import styles from './summary.module.css';
 
 const PERIODS = [

@@ -2,11 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { DailyMealSummary } from '@/lib/api/contract';
 import { formatLongDate, formatTime } from '@/lib/format/dates';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
+import { addDaysToDate } from '@/lib/rules/calendar';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { useDailySummary } from '../use-meal-summaries';
 import { CaloriesDonut } from './calories-donut';
@@ -16,14 +15,14 @@ import { NutrientTotals } from './nutrient-totals';
 import { PeriodStepper } from './period-stepper';
 import { StatusTag } from './status-tag';
 import styles from './summary.module.css';
-import { addDays } from './week-dates';
+import { SummaryLoadState } from './summary-load-state';
 
 /** Diário: one day's donut, totals and meals, moved with a day picker. */
 export function DailySummary({ patientId, today }: { patientId: number; today: string }) {
   const t = useTranslations('PatientSummary');
   const [date, setDate] = useState(today);
   const { data, error, isLoading, mutate } = useDailySummary(patientId, date);
-  const move = (days: number) => setDate((current) => addDays(current, days));
+  const move = (days: number) => setDate((current) => addDaysToDate(current, days));
 
   return (
     <div className={styles.view}>
@@ -36,20 +35,14 @@ export function DailySummary({ patientId, today }: { patientId: number; today: s
         onChange={setDate}
         onStep={move}
       />
-      {error ? (
-        <div className={styles.error} role="alert">
-          <p>{t('dailyError')}</p>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : isLoading || !data ? (
-        <div className={styles.loading}>
-          <Spinner size={40} />
-        </div>
-      ) : (
-        <DailyContent summary={data} isToday={date === today} />
-      )}
+      <SummaryLoadState
+        failed={Boolean(error)}
+        loading={isLoading || !data}
+        errorText={t('dailyError')}
+        onRetry={() => void mutate()}
+      >
+        {data ? <DailyContent summary={data} isToday={date === today} /> : null}
+      </SummaryLoadState>
     </div>
   );
 }

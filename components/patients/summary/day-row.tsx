@@ -7,13 +7,13 @@ import { formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import type { SummaryDay } from '@/lib/api/contract';
 import { getWeekdayName } from '@/lib/format/dates';
+import { formatCalories } from '@/lib/format/numbers';
 import { classifyDayAdherence, type DayAdherence } from '@/lib/rules/adherence';
-import { formatCalories } from './format';
+import { getWeekdayOf } from '@/lib/rules/calendar';
 import { MealTable } from './meal-list';
 import { NutrientTotals } from './nutrient-totals';
 import { StatusTag } from './status-tag';
 import styles from './summary.module.css';
-import { getWeekday } from './week-dates';
 
 export function classifySummaryDay(day: SummaryDay) {
   return classifyDayAdherence({
@@ -48,7 +48,7 @@ export function DayRow({ day, today }: { day: SummaryDay; today: string }) {
   const t = useTranslations('PatientSummary');
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  const weekday = getWeekdayName(getWeekday(day.date));
+  const weekday = getWeekdayName(getWeekdayOf(day.date));
   const status = classifySummaryDay(day);
   const dayNumber = Number(day.date.slice(8, 10));
   if (isFutureDay(day.date, today)) {

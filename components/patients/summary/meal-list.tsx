@@ -5,7 +5,7 @@ import { ShownValue } from '@/components/nutrients/unknown-value';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Meal } from '@/lib/api/contract';
 import { formatTime } from '@/lib/format/dates';
-import { formatCalories } from './format';
+import { formatCalories } from '@/lib/format/numbers';
 import styles from './summary.module.css';
 
 /** A meal is named by what was eaten: its foods, in the order they were logged. */

@@ -3,17 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { PartialNote } from '@/components/nutrients/partial-note';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { SummaryWeek } from '@/lib/api/contract';
 import { getMonthName, SHORT_WEEKDAY_NAMES } from '@/lib/format/dates';
+import { formatCalories } from '@/lib/format/numbers';
+import { addMonthsToMonth, getWeekdayOf, toYearMonth } from '@/lib/rules/calendar';
 import { useMonthlySummary } from '../use-meal-summaries';
 import { classifySummaryDay, DayRow, isFutureDay } from './day-row';
-import { formatCalories } from './format';
 import { PeriodStepper } from './period-stepper';
 import { StatusIcon } from './status-tag';
 import styles from './summary.module.css';
-import { addMonths, getWeekday, toYearMonth } from './week-dates';
+import { SummaryLoadState } from './summary-load-state';
 
 /** Mensal: 'Semana N' rows with the kcal range and one icon per day, opening to the days. */
 export function MonthlySummary({ patientId, today }: { patientId: number; today: string }) {
@@ -32,26 +31,20 @@ export function MonthlySummary({ patientId, today }: { patientId: number; today:
         labels={{ field: t('monthLabel'), previous: t('previousMonth'), next: t('nextMonth') }}
         caption={t('monthTitle', { month: getMonthName((monthNumber ?? 1) - 1), year: year ?? '' })}
         onChange={setMonth}
-        onStep={(delta) => setMonth((value) => addMonths(value, delta))}
+        onStep={(delta) => setMonth((value) => addMonthsToMonth(value, delta))}
       />
-      {error ? (
-        <div className={styles.error} role="alert">
-          <p>{t('monthlyError')}</p>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : isLoading || !data ? (
-        <div className={styles.loading}>
-          <Spinner size={40} />
-        </div>
-      ) : (
+      <SummaryLoadState
+        failed={Boolean(error)}
+        loading={isLoading || !data}
+        errorText={t('monthlyError')}
+        onRetry={() => void mutate()}
+      >
         <ul className={styles.weekList} aria-label={t('monthWeeks')}>
-          {data.weeks.map((week) => (
+          {data?.weeks.map((week) => (
             <WeekRow key={week.week_index} week={week} today={today} />
           ))}
         </ul>
-      )}
+      </SummaryLoadState>
     </div>
   );
 }
@@ -86,7 +79,7 @@ function WeekRow({ week, today }: { week: SummaryWeek; today: string }) {
         </span>
         <span className={styles.weekIcons}>
           {week.days.map((day) => {
-            const short = SHORT_WEEKDAY_NAMES[getWeekday(day.date)] ?? '';
+            const short = SHORT_WEEKDAY_NAMES[getWeekdayOf(day.date)] ?? '';
             const number = Number(day.date.slice(8, 10));
             if (isFutureDay(day.date, today)) {
               return (

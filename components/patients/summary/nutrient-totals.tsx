@@ -3,8 +3,8 @@ import { PartialNote } from '@/components/nutrients/partial-note';
 import { formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import type { FoodsWithoutValue } from '@/lib/api/contract';
+import { formatCalories, formatNutrient } from '@/lib/format/numbers';
 import { checkEnergyEstimateAge } from '@/lib/rules/energy-requirement';
-import { formatCalories, formatNutrient } from './format';
 import styles from './summary.module.css';
 import { useSummaryPatient } from './summary-patient';
 

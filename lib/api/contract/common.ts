@@ -75,10 +75,18 @@ export const errorCodeSchema = z.enum([
   'INVALID_BASELINE_WEIGHT',
   'INVALID_DATE_RANGE',
   'UNKNOWN_FOODSTUFF',
+  // A food copied from a template or plan she may not read, or that does not hold it.
+  'UNKNOWN_COPY_SOURCE',
   'ARCHIVED_FOODSTUFF',
   'QUANTITY_REQUIRED',
   'MEAL_PLAN_CONFLICT',
   'MEAL_PLAN_INACTIVE',
+  // Her library of meal plan templates is full.
+  'TOO_MANY_TEMPLATES',
+  // A planned food has as many substitutions as it takes.
+  'TOO_MANY_SUBSTITUTIONS',
+  // No amount can be proposed (a value is unknown or zero, or the amount is past the bounds): give one.
+  'SUBSTITUTION_NOT_PROPOSABLE',
   // Profile: specialisations, description, address and its CEP lookup
   'INVALID_SPECIALIZATIONS',
   'ABOUT_TOO_LONG',

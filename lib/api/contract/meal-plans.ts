@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { MEAL_TIME_PATTERN } from '@/lib/rules/meal-plan-rules';
 import { idSchema, isoDateSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
-import { foodGroupSchema, nutritionInformationSchema, unitSchema } from './foodstuffs';
+import { mealPlanSubstitutionSchema } from './meal-plan-substitutions';
 import { addressSchema } from './nutritionists';
+import { planFoodstuffSchema } from './plan-foodstuffs';
 
 export const mealPlanStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
 export type MealPlanStatus = z.infer<typeof mealPlanStatusSchema>;
@@ -36,24 +37,6 @@ const planGuidanceSchema = textSchema.max(
   `As orientações gerais têm no máximo ${PLAN_GUIDANCE_MAX_LENGTH} caracteres.`,
 );
 
-/**
- * The food as a plan uses it. Unit, baseline weight and nutrients are the values the food had when it was
- * put in the plan (editing the catalogue never changes a saved plan); `catalogue_changed` says the
- * catalogue holds other values now, `archived` that the food left the catalogue.
- */
-export const planFoodstuffSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  photo_url: z.string().nullable(),
-  group: foodGroupSchema,
-  unit_of_measurement: unitSchema,
-  baseline_weight: z.number(),
-  nutrition_information: nutritionInformationSchema,
-  archived: z.boolean(),
-  catalogue_changed: z.boolean(),
-});
-export type PlanFoodstuff = z.infer<typeof planFoodstuffSchema>;
-
 /** `quantity` portions of `baseline_weight` (in the food's unit; one unit's weight for UNITS foods). */
 export const mealPlanFoodstuffSchema = z.object({
   id: z.number().int(),
@@ -61,6 +44,8 @@ export const mealPlanFoodstuffSchema = z.object({
   baseline_weight: z.number(),
   quantity: z.number(),
   foodstuff: planFoodstuffSchema,
+  /** Alternatives the patient may eat instead (not in the totals); absent in versions kept before 0018. */
+  substitutions: z.array(mealPlanSubstitutionSchema).optional(),
 });
 export type MealPlanFoodstuff = z.infer<typeof mealPlanFoodstuffSchema>;
 
@@ -117,16 +102,41 @@ export const mealPlanDetailSchema = mealPlanSchema.extend({
 });
 export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
 
+/** The most foods a template holds: 20 meals of 60 foods (the bounds of a plan being saved). */
+export const MAX_TEMPLATE_FOODS = 1200;
+
+/**
+ * Where a food of a plan being saved was copied from: a food of one of her patients' plans (another
+ * patient's, or an earlier plan of this one), or the food at `position` of one of her templates. It comes
+ * with the values kept there, even if the catalogue has changed or archived the food since.
+ */
+export const copiedFoodSourceSchema = z.union([
+  z.object({ meal_plan_foodstuff_id: idSchema }).strict(),
+  z
+    .object({
+      meal_plan_template_id: idSchema,
+      position: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_TEMPLATE_FOODS - 1),
+    })
+    .strict(),
+]);
+export type CopiedFoodSource = z.infer<typeof copiedFoodSourceSchema>;
+
 /**
  * A food of a plan being saved. With the `id` of a food already in this plan it keeps the values it was
- * built with; without one it is added new and must be in the catalogue, not archived. A missing
- * baseline weight is the food's own; a missing quantity is one portion, except for UNITS foods.
+ * built with; with `copied_from` it takes the values its source kept; otherwise it is added new and must be
+ * in the catalogue, not archived. A missing baseline weight is the food's own; a missing quantity is one
+ * portion, except for UNITS foods.
  */
 export const mealPlanFoodstuffInputSchema = z.object({
   id: idSchema.nullish(),
   foodstuff_id: idSchema,
   baseline_weight: z.number().nullish(),
   quantity: z.number().nullish(),
+  copied_from: copiedFoodSourceSchema.nullish(),
 });
 export type MealPlanFoodstuffInput = z.infer<typeof mealPlanFoodstuffInputSchema>;
 

@@ -1,9 +1,10 @@
-// Every route of the API as the property-based fuzz calls it: who calls, a valid request (path parameters,
-// query, body) that the fuzz then bends, and the contract schema it is read with. The API's fuzz
+// Every route of the API as the property-based fuzz calls it: who calls, and a valid request (path parameters,
+// query, body) that the fuzz then bends; the contract schemas the request is read with come from the API's
+// route table (upstream/src/openapi/operations.ts, which the OpenAPI document is made of). The API's fuzz
 // (contract-fuzz.test.ts) fails while a route of the app has no entry here, and the portal's proxy fuzz
 // (portal-proxy-fuzz.test.ts) while an allowlisted call has none.
 import type { z } from 'zod';
-import * as contract from '@/lib/api/contract';
+import { operations } from '@/upstream/src/openapi/operations';
 import { FOOD_REQUEST, PAULISTA_ADDRESS } from '../../fixtures/requests';
 
 /** 'leaver' signs out (everywhere): a user of its own, so the other tokens stay good. */
@@ -24,6 +25,8 @@ export interface FuzzIds {
   record: number;
   appointment: number;
   plan: number;
+  /** The plan's one food, whose substitutions the fuzz adds. */
+  planFood: number;
   registration: string;
   feed: string;
   /** A job given up (DEAD), for the administrator's retry. */
@@ -38,6 +41,7 @@ export interface FuzzTarget {
   /** A valid value of each of the route's parameters. */
   params?: Record<string, string | number>;
   query?: Record<string, string>;
+  /** The route's query and JSON body schemas, from the route table. */
   querySchema?: z.ZodType;
   body?: Record<string, unknown>;
   bodySchema?: z.ZodType;
@@ -55,6 +59,22 @@ const page = { page: '0', size: '5' };
 const secret = (letter: string) => letter.repeat(43);
 
 export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
+  return requests(ids).map(withRouteSchemas);
+}
+
+/** The target with the query and body schemas its route's entry in the route table reads them with. */
+function withRouteSchemas(target: FuzzTarget): FuzzTarget {
+  const shape = routeShape(target.method, target.route);
+  const operation = operations.find((entry) => routeShape(entry.method.toUpperCase(), entry.path) === shape);
+  if (!operation) return target;
+  return {
+    ...target,
+    querySchema: operation.query,
+    bodySchema: operation.body?.type === 'json' ? operation.body.schema : undefined,
+  };
+}
+
+function requests(ids: FuzzIds): FuzzTarget[] {
   const food = { ...FOOD_REQUEST, barcode: '7891000100103', brand_id: ids.brand };
   const patient = { id: ids.patient };
   const nutri = { id: ids.nutri };
@@ -73,6 +93,12 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
   return [
     { method: 'GET', route: '/health', actor: 'none' },
     { method: 'GET', route: '/health/ready', actor: 'none' },
+    // Without METRICS_TOKEN in the fuzzed API's settings it does not exist: every attempt is a 404.
+    { method: 'GET', route: '/metrics', actor: 'none' },
+    // The API described, and its reference page with its renderer
+    { method: 'GET', route: '/openapi.json', actor: 'none' },
+    { method: 'GET', route: '/docs', actor: 'none', answers: 'text/html' },
+    { method: 'GET', route: '/docs/scalar.js', actor: 'none', answers: 'text/javascript' },
 
     // Signing in and out
     {
@@ -80,7 +106,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/login',
       actor: 'none',
       body: { email: 'admin@fuzz.test', password: 'Senha1234' },
-      bodySchema: contract.loginRequestSchema,
       answers: 'text/plain',
     },
     { method: 'POST', route: '/v1/logout', actor: 'leaver' },
@@ -106,7 +131,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/auth/google/handovers',
       actor: 'none',
       body: { code: secret('a'), pending: secret('b') },
-      bodySchema: contract.googleHandoverRequestSchema,
       answers: 'text/plain',
     },
 
@@ -116,7 +140,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/password-resets',
       actor: 'none',
       body: { email: 'paciente@fuzz.test' },
-      bodySchema: contract.passwordResetRequestSchema,
     },
     { method: 'GET', route: '/v1/password-resets/:token', actor: 'none', params: { token: secret('a') } },
     {
@@ -125,7 +148,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'none',
       params: { token: secret('a') },
       body: { password: 'Nova12345' },
-      bodySchema: contract.newPasswordSchema,
     },
     {
       method: 'POST',
@@ -140,7 +162,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
         password: 'Senha1234',
         nutritionist_details: { crn: 3, registration_number: '99999' },
       },
-      bodySchema: contract.registrationRequestSchema,
     },
     {
       method: 'POST',
@@ -148,7 +169,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'none',
       params: { id: ids.registration },
       body: { code: '1234' },
-      bodySchema: contract.confirmRegistrationRequestSchema,
       // Each wrong code is counted before it is compared, so guessing runs out (services/registration.ts).
       refusalWrites: ['registrations'],
     },
@@ -165,7 +185,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/users',
       actor: 'admin',
       query: { ...page, name: 'ana' },
-      querySchema: contract.listUsersQuerySchema,
     },
     { method: 'GET', route: '/v1/users/:id', actor: 'nutri', params: patient },
     {
@@ -189,7 +208,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: patient,
       query: { date: '2029-12-19' },
-      querySchema: contract.dailySummaryQuerySchema,
     },
     {
       method: 'GET',
@@ -197,7 +215,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: patient,
       query: { year_month: '2029-12' },
-      querySchema: contract.monthlySummaryQuerySchema,
     },
     {
       method: 'POST',
@@ -205,7 +222,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'patient',
       params: patient,
       body: meal,
-      bodySchema: contract.mealInputSchema,
     },
     {
       method: 'GET',
@@ -219,7 +235,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'patient',
       params: { id: ids.patient, mealId: ids.meal },
       body: meal,
-      bodySchema: contract.mealInputSchema,
     },
     {
       method: 'DELETE',
@@ -234,7 +249,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: patient,
       body: { date: '2029-12-01', weight: 70, height: 170, triceps_skinfold: 12, waist_circumference: 80 },
-      bodySchema: contract.anthropometricRecordInputSchema,
     },
     {
       method: 'GET',
@@ -248,7 +262,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: { id: ids.patient, recordId: ids.record },
       body: { date: '2029-12-02', weight: 71 },
-      bodySchema: contract.anthropometricRecordInputSchema,
     },
     {
       method: 'DELETE',
@@ -262,7 +275,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: patient,
       body: { preferred_fat_equation: 'GUEDES' },
-      bodySchema: contract.anthropometryPreferencesInputSchema,
     },
     {
       method: 'GET',
@@ -270,7 +282,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: patient,
       query: { days: '90' },
-      querySchema: contract.progressQuerySchema,
     },
 
     // The nutritionist: profile, patients, dashboard, agenda
@@ -281,7 +292,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: nutri,
       body: { specialization_ids: [1, 4], about: 'Nutrição clínica.', address: PAULISTA_ADDRESS },
-      bodySchema: contract.updateNutritionistRequestSchema,
     },
     {
       method: 'GET',
@@ -289,7 +299,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: nutri,
       query: { ...page, patient_name: 'ana' },
-      querySchema: contract.listPatientsQuerySchema,
     },
     { method: 'GET', route: '/v1/nutritionists/:id/dashboard', actor: 'nutri', params: nutri },
     {
@@ -298,7 +307,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: nutri,
       query: { ...page, adherence: 'FOLLOWED' },
-      querySchema: contract.listMealPlanAdherenceQuerySchema,
     },
     {
       method: 'GET',
@@ -306,7 +314,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: nutri,
       query: { from: '2030-01-01', to: '2030-01-31' },
-      querySchema: contract.availabilityQuerySchema,
     },
     { method: 'GET', route: '/v1/nutritionists/:id/week-availability', actor: 'nutri', params: nutri },
     {
@@ -315,7 +322,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: nutri,
       body: { days: [{ day_of_week: 'MONDAY', availability: [{ from: '08:00', to: '12:00' }] }] },
-      bodySchema: contract.weekAvailabilitySchema,
     },
     // Before the renewal below, which makes this feed's link stop working.
     {
@@ -331,7 +337,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/appointments',
       actor: 'nutri',
       query: { ...page, nutritionist_id: String(ids.nutri), from: '2030-01-01', to: '2030-02-01' },
-      querySchema: contract.listAppointmentsQuerySchema,
     },
     {
       method: 'POST',
@@ -343,7 +348,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
         nutritionist_id: ids.nutri,
         patient_id: ids.patient,
       },
-      bodySchema: contract.createAppointmentSchema,
     },
     { method: 'GET', route: '/v1/appointments/:id', actor: 'patient', params: { id: ids.appointment } },
     {
@@ -352,7 +356,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: { id: ids.appointment },
       body: { date_time: '2030-01-07T09:40:00' },
-      bodySchema: contract.updateAppointmentSchema,
     },
 
     // Meal plans
@@ -369,7 +372,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
         hide_numbers_in_pdf: false,
         meal_periods: mealPeriods,
       },
-      bodySchema: contract.createMealPlanRequestSchema,
     },
     { method: 'GET', route: '/v1/meal-plans/:id', actor: 'patient', params: { id: ids.plan } },
     { method: 'GET', route: '/v1/meal-plans/:id/versions', actor: 'nutri', params: { id: ids.plan } },
@@ -385,7 +387,29 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
         hide_numbers_in_pdf: true,
         meal_periods: mealPeriods,
       },
-      bodySchema: contract.updateMealPlanRequestSchema,
+    },
+    {
+      method: 'POST',
+      route: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions',
+      actor: 'nutri',
+      params: { id: ids.plan, foodId: ids.planFood },
+      body: { foodstuff_id: ids.food, basis: 'PROTEINS', baseline_weight: 120, quantity: 1 },
+      bodySchema: contract.createSubstitutionRequestSchema,
+    },
+    // No substitution of the plan has this id: every attempt ends in a refusal that writes nothing.
+    {
+      method: 'PUT',
+      route: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId',
+      actor: 'nutri',
+      params: { id: ids.plan, foodId: ids.planFood, substitutionId: 999_999 },
+      body: { baseline_weight: 80, quantity: 2 },
+      bodySchema: contract.updateSubstitutionRequestSchema,
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId',
+      actor: 'nutri',
+      params: { id: ids.plan, foodId: ids.planFood, substitutionId: 999_999 },
     },
 
     // Invitations and notifications
@@ -394,7 +418,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/connection-requests',
       actor: 'nutri',
       body: { nutritionist_id: ids.nutri, patient_email: 'fulano@nutri.test' },
-      bodySchema: contract.createConnectionRequestSchema,
     },
     // An unknown code: a request that passes still finds nothing to read or accept.
     {
@@ -409,7 +432,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'none',
       params: { code: secret('c') },
       body: { end_current_follow_up: true },
-      bodySchema: contract.acceptConnectionRequestSchema,
     },
     {
       method: 'GET',
@@ -417,7 +439,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: nutri,
       query: page,
-      querySchema: contract.listConnectionRequestsQuerySchema,
     },
     // No invitation of hers has this id: every attempt ends in a refusal that writes nothing.
     {
@@ -434,17 +455,42 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
     },
     {
       method: 'GET',
+      route: '/v1/nutritionists/:id/meal-plan-templates',
+      actor: 'nutri',
+      params: nutri,
+    },
+    {
+      method: 'POST',
+      route: '/v1/nutritionists/:id/meal-plan-templates',
+      actor: 'nutri',
+      params: nutri,
+      body: { name: 'Modelo do fuzz', meal_plan_id: ids.plan },
+      bodySchema: contract.createMealPlanTemplateRequestSchema,
+    },
+    // No template of hers has this id: every attempt ends in a refusal that writes nothing.
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+      actor: 'nutri',
+      params: { ...nutri, templateId: 999_999 },
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+      actor: 'nutri',
+      params: { ...nutri, templateId: 999_999 },
+    },
+    {
+      method: 'GET',
       route: '/v1/notifications',
       actor: 'nutri',
       query: { ...page, receiver_id: String(ids.nutri), status: 'UNREAD' },
-      querySchema: contract.listNotificationsQuerySchema,
     },
     {
       method: 'POST',
       route: '/v1/notifications/read',
       actor: 'nutri',
       body: { receiver_id: ids.nutri },
-      bodySchema: contract.markNotificationsReadSchema,
     },
     {
       method: 'PATCH',
@@ -452,7 +498,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: { id: 1 },
       body: { status: 'READ' },
-      bodySchema: contract.updateNotificationSchema,
     },
 
     // The catalogue
@@ -461,14 +506,12 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/foodstuffs',
       actor: 'admin',
       query: { ...page, name_or_brand: 'arroz', with_brand: 'true', with_barcode: 'false' },
-      querySchema: contract.listFoodstuffsQuerySchema,
     },
     {
       method: 'POST',
       route: '/v1/foodstuffs',
       actor: 'admin',
       body: food,
-      bodySchema: contract.createFoodstuffRequestSchema,
     },
     { method: 'GET', route: '/v1/foodstuffs/:id', actor: 'nutri', params: { id: ids.food } },
     {
@@ -477,7 +520,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       actor: 'admin',
       params: { id: ids.food },
       body: food,
-      bodySchema: contract.updateFoodstuffRequestSchema,
     },
     { method: 'DELETE', route: '/v1/foodstuffs/:id', actor: 'admin', params: { id: ids.spareFood } },
     {
@@ -485,28 +527,24 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/brands',
       actor: 'admin',
       query: { ...page, name: 'marca' },
-      querySchema: contract.listBrandsQuerySchema,
     },
     {
       method: 'POST',
       route: '/v1/brands',
       actor: 'admin',
       body: { name: 'Marca' },
-      bodySchema: contract.createBrandRequestSchema,
     },
     {
       method: 'GET',
       route: '/v1/foodstuff-photos',
       actor: 'admin',
       query: { ...page, tags: 'pão' },
-      querySchema: contract.listFoodstuffPhotosQuerySchema,
     },
     {
       method: 'POST',
       route: '/v1/foodstuff-photos',
       actor: 'admin',
       query: { tags: 'pão,café' },
-      querySchema: contract.uploadFoodstuffPhotoQuerySchema,
       upload: true,
     },
     {
@@ -514,7 +552,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/avatar-photos',
       actor: 'nutri',
       query: { ...page, tags: 'a', gender: 'MALE' },
-      querySchema: contract.listAvatarPhotosQuerySchema,
     },
     {
       method: 'GET',

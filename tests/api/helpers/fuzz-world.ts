@@ -99,15 +99,19 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     nutritionist_id: nutri,
     patient_id: patient,
   });
-  const plan = await create<{ id: number }>('/v1/meal-plans', tokens.nutri, {
-    nutritionist_id: nutri,
-    patient_id: patient,
-    start_date: '2029-12-20',
-    end_date: '2030-03-20',
-    meal_periods: [
-      { period: 'LUNCH', meal_foodstuffs: [{ foodstuff_id: rice.id, baseline_weight: 100, quantity: 1 }] },
-    ],
-  });
+  const plan = await create<{ id: number; meal_periods: { meal_foodstuffs: { id: number }[] }[] }>(
+    '/v1/meal-plans',
+    tokens.nutri,
+    {
+      nutritionist_id: nutri,
+      patient_id: patient,
+      start_date: '2029-12-20',
+      end_date: '2030-03-20',
+      meal_periods: [
+        { period: 'LUNCH', meal_foodstuffs: [{ foodstuff_id: rice.id, baseline_weight: 100, quantity: 1 }] },
+      ],
+    },
+  );
   const feed = await create<{ url: string }>(`/v1/nutritionists/${nutri}/calendar-feed`, tokens.nutri);
   const registration = await create<{ id: string }>('/v1/registration', undefined, {
     account_type: 'PATIENT',
@@ -141,6 +145,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     record: record.id,
     appointment: appointment.id,
     plan: plan.id,
+    planFood: plan.meal_periods[0]!.meal_foodstuffs[0]!.id,
     registration: registration.id,
     deadJob: deadJob!.id,
     feed: feed.url

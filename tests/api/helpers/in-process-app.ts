@@ -3,6 +3,7 @@ import { createApp } from '@/upstream/src/app';
 import { type ApiConfig, readConfig } from '@/upstream/src/config';
 import type { Database } from '@/upstream/src/db/client';
 import { createDeps } from '@/upstream/src/deps';
+import { checkAnswer } from './openapi-answers';
 
 /** The shared secret by which the portal proves itself to the API; tests stating an address send it too. */
 export const PORTAL_SECRET = 'test-portal-secret-that-is-long-enough-0123';
@@ -46,6 +47,8 @@ export function createInProcessApp(
     await deps.background.settled();
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') await deps.jobs.drain();
+    // Every answer a test receives is one the OpenAPI document describes, or the test fails here.
+    await checkAnswer(init.method ?? 'GET', path, response);
     return response;
   };
 

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
+import { log } from '../log';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The server pool's connections (PostgreSQL only; PGlite is one connection in this process). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -74,12 +77,13 @@ export async function openPostgres(connectionString: string, options: OpenOption
   const pool = new pg.Pool({ connectionString, ...POOL_LIMITS });
   // An idle connection cut by the server (a restart, the network) is reported here; unheard, it would end
   // the process. The pool drops it and opens another on the next request.
-  pool.on('error', (error) => console.error('PostgreSQL: an idle connection failed.', error));
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL: an idle connection failed'));
   const db = drizzleNodePg(pool, { schema, logger: options.logger });
   return {
     db: db as unknown as Db,
     migrate: () => migrateHoldingLock(pool),
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -27,11 +27,14 @@ import {
   foodGroupSchema,
   genderSchema,
   type MealPlanPeriod,
+  type MealPlanTemplateFoodstuff,
+  type MealPlanTemplatePeriod,
   mealPeriodSchema,
   mealPlanStatusSchema,
   notificationCodeSchema,
   notificationStatusSchema,
   roleSchema,
+  substitutionBasisSchema,
   unitSchema,
 } from '@/lib/api/contract';
 
@@ -54,6 +57,7 @@ export const unitEnum = pgEnum('unit_of_measurement', valuesOf(unitSchema));
 export const notificationStatusEnum = pgEnum('notification_status', valuesOf(notificationStatusSchema));
 export const notificationCodeEnum = pgEnum('notification_code', valuesOf(notificationCodeSchema));
 export const connectionStatusEnum = pgEnum('connection_status', valuesOf(connectionStatusSchema));
+export const substitutionBasisEnum = pgEnum('substitution_basis', valuesOf(substitutionBasisSchema));
 export const mealPlanStatusEnum = pgEnum('meal_plan_status', valuesOf(mealPlanStatusSchema));
 export const mealPeriodEnum = pgEnum('meal_period', valuesOf(mealPeriodSchema));
 export const appointmentTypeEnum = pgEnum('appointment_type', ['ON_SITE', 'ONLINE']);
@@ -581,6 +585,30 @@ export const mealPlanCalorieHistory = pgTable(
   (t) => [uniqueIndex('meal_plan_calorie_history_plan_day_key').on(t.mealPlanId, t.inForceUntil)],
 );
 
+/** A template's meal as stored: its foods without their position, which is their order. */
+export type StoredTemplatePeriod = Omit<MealPlanTemplatePeriod, 'meal_foodstuffs'> & {
+  meal_foodstuffs: Omit<MealPlanTemplateFoodstuff, 'position'>[];
+};
+
+/**
+ * A nutritionist's own template (0017): a plan's meals, times, notes, foods (with the values the plan kept)
+ * and guidance under a name, to start other plans from. Hers only.
+ */
+export const mealPlanTemplates = pgTable(
+  'meal_plan_templates',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    guidance: text('guidance'),
+    mealPeriods: jsonb('meal_periods').$type<StoredTemplatePeriod[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meal_plan_templates_nutritionist_idx').on(t.nutritionistId, t.createdAt)],
+);
+
 /** A meal plan as it was before an edit changed it (GET /v1/meal-plans/{id}/versions). */
 export const mealPlanVersions = pgTable(
   'meal_plan_versions',
@@ -643,6 +671,42 @@ export const mealPlanFoodstuffs = pgTable(
     index('meal_plan_foodstuffs_food_idx').on(t.foodstuffId),
     check(
       'meal_plan_foodstuffs_positive',
+      sql`${t.baselineWeight} > 0 and ${t.quantity} > 0 and ${t.referenceWeight} > 0`,
+    ),
+  ],
+);
+
+/**
+ * An alternative to a planned food (0018), with the values its food had when added. It goes with its
+ * planned food: a plan save keeps it while it keeps the food's row.
+ */
+export const mealPlanSubstitutions = pgTable(
+  'meal_plan_substitutions',
+  {
+    id: serial('id').primaryKey(),
+    mealPlanFoodstuffId: integer('meal_plan_foodstuff_id')
+      .notNull()
+      .references(() => mealPlanFoodstuffs.id, { onDelete: 'cascade' }),
+    foodstuffId: integer('foodstuff_id')
+      .notNull()
+      .references(() => foodstuffs.id),
+    basis: substitutionBasisEnum('basis').notNull(),
+    baselineWeight: amount('baseline_weight').notNull(),
+    quantity: amount('quantity').notNull(),
+    unitOfMeasurement: unitEnum('unit_of_measurement').notNull(),
+    referenceWeight: amount('reference_weight').notNull(),
+    calories: amount('calories'),
+    proteins: amount('proteins'),
+    carbohydrates: amount('carbohydrates'),
+    sodium: amount('sodium'),
+    fiber: amount('fiber'),
+    fats: amount('fats'),
+  },
+  (t) => [
+    index('meal_plan_substitutions_food_idx').on(t.mealPlanFoodstuffId),
+    index('meal_plan_substitutions_foodstuff_idx').on(t.foodstuffId),
+    check(
+      'meal_plan_substitutions_positive',
       sql`${t.baselineWeight} > 0 and ${t.quantity} > 0 and ${t.referenceWeight} > 0`,
     ),
   ],

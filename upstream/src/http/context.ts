@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { Logger } from '@/lib/log/logger';
+import type { RequestMetrics } from '@/lib/log/metrics';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Role } from '../db/roles';
@@ -24,6 +26,9 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Uploaded files: DATA_DIR/uploads, or the S3 bucket of S3_URL. */
   uploads: FileStore;
+  log: Logger;
+  /** Request durations and gauges, served at /metrics behind METRICS_TOKEN. */
+  metrics: RequestMetrics;
 }
 
 export interface AuthContext {

@@ -8,7 +8,10 @@ import { GOOGLE_CALLBACK_PATH } from '../services/oauth';
 import { startTestIssuer, type TestIssuer } from './issuer';
 
 export const LOCAL_GOOGLE_CLIENT_ID = 'nutrir-local-development';
-export const DEFAULT_LOCAL_GOOGLE_PORT = 4001;
+/** The stand-in's port: LOCAL_GOOGLE_PORT, else the one after the API's, so a second copy takes its own. */
+export function localGooglePort(env: Readonly<Record<string, string | undefined>>): number {
+  return Number(env.LOCAL_GOOGLE_PORT ?? Number(env.API_PORT ?? 4000) + 1);
+}
 
 export type LocalGoogleDecision =
   | { start: true }
@@ -64,7 +67,7 @@ export async function startLocalGoogle(env: Record<string, string | undefined>):
   const apiPublicUrl = env.API_PUBLIC_URL ?? apiBaseUrl;
   const clientSecret = randomBytes(32).toString('base64url');
   const issuer = await startTestIssuer({
-    port: Number(env.LOCAL_GOOGLE_PORT ?? DEFAULT_LOCAL_GOOGLE_PORT),
+    port: localGooglePort(env),
     clientId: LOCAL_GOOGLE_CLIENT_ID,
     clientSecret,
     redirectUris: [new URL(GOOGLE_CALLBACK_PATH, apiPublicUrl).toString()],

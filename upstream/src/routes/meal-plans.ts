@@ -1,5 +1,12 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { createMealPlanRequestSchema, idParamSchema, updateMealPlanRequestSchema } from '@/lib/api/contract';
+import {
+  createMealPlanRequestSchema,
+  createSubstitutionRequestSchema,
+  idParamSchema,
+  updateMealPlanRequestSchema,
+  updateSubstitutionRequestSchema,
+} from '@/lib/api/contract';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
@@ -9,6 +16,12 @@ import {
   requirePlanWriter,
   requireSelfAsAuthor,
 } from '../services/meal-plan-access';
+import {
+  createSubstitution,
+  deleteSubstitution,
+  type PlannedFoodRef,
+  updateSubstitution,
+} from '../services/meal-plan-substitutions';
 import { listMealPlanVersions } from '../services/meal-plan-versions';
 import { getMealPlanDetailOrThrow } from '../services/meal-plans';
 import { createMealPlan, updateMealPlan } from '../services/save-meal-plan';
@@ -49,6 +62,37 @@ export function mealPlansRoutes(deps: AppDeps) {
     if (input.patient_id !== patientId) throw notFound('Plano alimentar');
     const context = { timeZone: deps.config.APP_TIME_ZONE, now: deps.now(), editorId: viewer.userId };
     return c.json(await updateMealPlan(deps.db, id, input, context));
+  });
+
+  /** The planned food of a substitution route; only the patient's own nutritionist reaches it. */
+  const plannedFood = async (c: Context<AppEnv>): Promise<PlannedFoodRef> => {
+    const planId = idParamSchema.parse(c.req.param('id'));
+    const foodId = idParamSchema.parse(c.req.param('foodId'));
+    const patientId = await requirePlanEditor(deps.db, c.get('auth'), planId);
+    return { planId, foodId, patientId };
+  };
+  const substitutionPath = '/:id/meal-foodstuffs/:foodId/substitutions';
+
+  // POST /v1/meal-plans/{id}/meal-foodstuffs/{foodId}/substitutions – an alternative to a planned food.
+  app.post(substitutionPath, async (c) => {
+    const ref = await plannedFood(c);
+    const input = createSubstitutionRequestSchema.parse(await readJson(c));
+    return c.json(await createSubstitution(deps.db, ref, input), 201);
+  });
+
+  // PUT /v1/meal-plans/{id}/meal-foodstuffs/{foodId}/substitutions/{substitutionId} – adjusts its amounts.
+  app.put(`${substitutionPath}/:substitutionId`, async (c) => {
+    const ref = await plannedFood(c);
+    const substitutionId = idParamSchema.parse(c.req.param('substitutionId'));
+    const input = updateSubstitutionRequestSchema.parse(await readJson(c));
+    return c.json(await updateSubstitution(deps.db, ref, substitutionId, input));
+  });
+
+  // DELETE /v1/meal-plans/{id}/meal-foodstuffs/{foodId}/substitutions/{substitutionId} – removes it.
+  app.delete(`${substitutionPath}/:substitutionId`, async (c) => {
+    const ref = await plannedFood(c);
+    const substitutionId = idParamSchema.parse(c.req.param('substitutionId'));
+    return c.json(await deleteSubstitution(deps.db, ref, substitutionId));
   });
 
   return app;

@@ -4,6 +4,7 @@
 // profile's GET, which her own patients may also read (name, photo and specialisations only).
 import { Hono } from 'hono';
 import {
+  createMealPlanTemplateRequestSchema,
   idParamSchema,
   listConnectionRequestsQuerySchema,
   listMealPlanAdherenceQuerySchema,
@@ -15,7 +16,14 @@ import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { createGuards } from '../http/guards';
+import { requirePlanEditor } from '../services/meal-plan-access';
 import { listMealPlanAdherence } from '../services/meal-plan-adherence';
+import {
+  createMealPlanTemplate,
+  deleteMealPlanTemplate,
+  getMealPlanTemplateOrThrow,
+  listMealPlanTemplates,
+} from '../services/meal-plan-templates';
 import { getNutritionistDashboard } from '../services/nutritionist-dashboard';
 import {
   getNutritionistForPatient,
@@ -85,6 +93,31 @@ export function nutritionistsRoutes(deps: AppDeps) {
   app.get('/:id/meal-plan-adherence', nutritionistHerself, async (c) => {
     const query = listMealPlanAdherenceQuerySchema.parse(c.req.query());
     return c.json(await listMealPlanAdherence(deps.db, c.get('subjectId'), query, context()));
+  });
+
+  // GET /v1/nutritionists/{id}/meal-plan-templates – her library of meal plan templates, newest first.
+  app.get('/:id/meal-plan-templates', nutritionistHerself, async (c) =>
+    c.json(await listMealPlanTemplates(deps.db, c.get('subjectId'))),
+  );
+
+  // POST /v1/nutritionists/{id}/meal-plan-templates – one of her patients' plans saved under a name.
+  app.post('/:id/meal-plan-templates', nutritionistHerself, async (c) => {
+    const input = createMealPlanTemplateRequestSchema.parse(await readJson(c));
+    await requirePlanEditor(deps.db, c.get('auth'), input.meal_plan_id);
+    return c.json(await createMealPlanTemplate(deps.db, c.get('subjectId'), input), 201);
+  });
+
+  // GET /v1/nutritionists/{id}/meal-plan-templates/{templateId} – one of her templates; anyone else's 404.
+  app.get('/:id/meal-plan-templates/:templateId', nutritionistHerself, async (c) => {
+    const templateId = idParamSchema.parse(c.req.param('templateId'));
+    return c.json(await getMealPlanTemplateOrThrow(deps.db, c.get('subjectId'), templateId));
+  });
+
+  // DELETE /v1/nutritionists/{id}/meal-plan-templates/{templateId} – removes one of her templates.
+  app.delete('/:id/meal-plan-templates/:templateId', nutritionistHerself, async (c) => {
+    const templateId = idParamSchema.parse(c.req.param('templateId'));
+    await deleteMealPlanTemplate(deps.db, c.get('subjectId'), templateId);
+    return c.body(null, 204);
   });
 
   // Weekly hours, free slots and the calendar feed.

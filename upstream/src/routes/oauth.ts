@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config';
 import { users } from '../db/schema';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
+import { log } from '../log';
 import {
   createGoogleSignIn,
   FLOW_COOKIE,
@@ -60,7 +61,7 @@ export function oauthRoutes(deps: AppDeps) {
       setCookie(c, FLOW_COOKIE, sealedFlow, { ...cookieOptions, maxAge: FLOW_TTL_SECONDS });
       return c.redirect(url.toString(), 302);
     } catch (error) {
-      console.warn('Google sign-in could not start:', (error as Error).message);
+      log.warn({ err: error }, 'Google sign-in could not start');
       return c.redirect(failed, 302);
     }
   });
@@ -78,7 +79,7 @@ export function oauthRoutes(deps: AppDeps) {
       const code = await issueHandover(deps.db, user.id, binding, deps.now());
       return c.redirect(portalLogin(`token=${code}`), 302);
     } catch (error) {
-      console.warn('Google sign-in failed:', (error as Error).message);
+      log.warn({ err: error }, 'Google sign-in failed');
       return c.redirect(failed, 302);
     }
   });

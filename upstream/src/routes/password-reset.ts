@@ -4,6 +4,7 @@ import { newPasswordSchema, passwordResetRequestSchema, resetTokenSchema } from 
 import { readJson } from '../http/body';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError } from '../http/errors';
+import { log } from '../log';
 import { accountLoginKey } from '../services/auth';
 import {
   getResetLinkOrThrow,
@@ -80,7 +81,7 @@ export function passwordResetRoutes(deps: AppDeps) {
     // the account from this address. The per-address count (many accounts) stays.
     await deps.limiter
       .reset(accountLoginKey(email, addressOf(c)))
-      .catch((error) => console.error('sign-in lock not lifted after a password reset:', error));
+      .catch((error) => log.error({ err: error }, 'sign-in lock not lifted after a password reset'));
     return c.body(null, 204);
   });
 

@@ -1,8 +1,9 @@
 // The nutritionists' agenda: appointments around today and the weekly hours they take bookings.
+import { addDaysToDate } from '@/lib/rules/calendar';
 import type { Db } from '@/upstream/src/db/client';
 import { appointments, weekAvailability } from '@/upstream/src/db/schema';
 import { findSeededPatientOrThrow, type SeededAccounts } from './accounts';
-import { addDays, atZonedTime } from './calendar';
+import { atZonedTime } from './calendar';
 
 type AppointmentRow = typeof appointments.$inferInsert;
 type Weekday = (typeof weekAvailability.$inferInsert)['dayOfWeek'];
@@ -59,7 +60,7 @@ export async function seedAgenda(
 ): Promise<SeededAppointment[]> {
   const rows = DEMO_APPOINTMENTS.map((appointment) => {
     const patient = findSeededPatientOrThrow(accounts, appointment.patientEmail);
-    const startDateTime = atZonedTime(addDays(today, appointment.inDays), appointment.time);
+    const startDateTime = atZonedTime(addDaysToDate(today, appointment.inDays), appointment.time);
     const endDateTime = new Date(startDateTime.getTime() + APPOINTMENT_MINUTES * 60 * 1000);
     // Booked a couple of weeks ahead, cancellations happen after booking, outcomes at the end.
     const createdAt = new Date(Math.min(now.getTime(), startDateTime.getTime()) - 14 * DAY_MS);

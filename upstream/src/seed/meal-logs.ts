@@ -1,9 +1,11 @@
 // Meals the demo patients logged over the last days: most days three or four meals, some days none,
 // with portions scaled so each patient's daily totals follow their eating habits.
+import { addDaysToDate } from '@/lib/rules/calendar';
+import { formatClockTime } from '@/lib/rules/zoned-time';
 import type { Db } from '@/upstream/src/db/client';
 import { mealFoodstuffs, meals } from '@/upstream/src/db/schema';
 import { computeLoggedNutrients, type Nutrients } from '@/upstream/src/services/nutrients';
-import { addDays, atZonedTime, formatMinutes, toZonedDate } from './calendar';
+import { atZonedTime, toZonedDate } from './calendar';
 import type { CatalogueFood, CatalogueFoods } from './catalogue-foods';
 import type { EatingHabits } from './demo-accounts';
 import { CHUNK_SIZE, insertInChunks } from './insert-in-chunks';
@@ -79,7 +81,7 @@ function planMeals(foods: CatalogueFoods, logger: MealLogger, now: Date): Planne
   const planned: PlannedMeal[] = [];
   for (let daysAgo = Math.min(logger.habits.loggingDays, MEAL_LOG_DAYS) - 1; daysAgo >= 0; daysAgo -= 1) {
     if (random.chance(logger.habits.skipDayChance)) continue;
-    const date = addDays(today, -daysAgo);
+    const date = addDaysToDate(today, -daysAgo);
     const menus = chooseDayMenus(random, logger.habits);
     // A meal left unlogged lowers the day's total, as it would in the app.
     const loggedShare = Math.min(
@@ -92,7 +94,7 @@ function planMeals(foods: CatalogueFoods, logger: MealLogger, now: Date): Planne
     const scale = Math.min(2.4, Math.max(0.45, targetKcal / baseKcal));
     for (const [meal, menu] of menus) {
       const minutes = MEAL_TIMES[meal] + Math.round(random.between(-7, 7)) * 5;
-      const dateTime = atZonedTime(date, formatMinutes(minutes));
+      const dateTime = atZonedTime(date, formatClockTime(minutes));
       if (dateTime > now) continue;
       planned.push({
         userId: logger.userId,

@@ -1,11 +1,11 @@
 // Meal plans: an ACTIVE one for the main demo patient and a few others (so the nutritionist's dashboard has
 // plans that are followed and plans that are not), and an old INACTIVE one for another patient.
 
+import { addDaysToDate, addMonthsToDate } from '@/lib/rules/calendar';
 import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
 import type { Db } from '@/upstream/src/db/client';
 import { mealPeriods, mealPlanFoodstuffs, mealPlans } from '@/upstream/src/db/schema';
 import { copyFoodValues } from '@/upstream/src/services/meal-plan-foods';
-import { addDays, addMonths } from './calendar';
 import type { CatalogueFoods, FoodRef } from './catalogue-foods';
 import { MEAL_LOG_DAYS } from './meal-logs';
 
@@ -81,27 +81,27 @@ export async function seedMealPlans(
   now: Date,
 ): Promise<{ activePlanDailyKcal: number }> {
   // In force since the first logged day, so every logged day is judged against it (services/requirement-history).
-  const activeSince = addDays(today, -(MEAL_LOG_DAYS - 1));
+  const activeSince = addDaysToDate(today, -(MEAL_LOG_DAYS - 1));
   for (const patientId of people.activePlanPatientIds) {
     await insertPlan(db, foods, ACTIVE_PLAN, {
       nutritionistId: people.nutritionistId,
       patientId,
       status: 'ACTIVE',
       startDate: activeSince,
-      endDate: addMonths(today, 3),
+      endDate: addMonthsToDate(today, 3),
       createdAt: new Date(`${activeSince}T12:00:00Z`),
       updatedAt: now,
     });
   }
-  const oldStart = addDays(today, -200);
+  const oldStart = addDaysToDate(today, -200);
   await insertPlan(db, foods, OLD_PLAN, {
     nutritionistId: people.nutritionistId,
     patientId: people.inactivePlanPatientId,
     status: 'INACTIVE',
     startDate: oldStart,
-    endDate: addMonths(oldStart, 3),
+    endDate: addMonthsToDate(oldStart, 3),
     createdAt: new Date(`${oldStart}T12:00:00Z`),
-    updatedAt: new Date(`${addDays(oldStart, 75)}T12:00:00Z`),
+    updatedAt: new Date(`${addDaysToDate(oldStart, 75)}T12:00:00Z`),
   });
   return { activePlanDailyKcal: sumPlanKcal(foods, ACTIVE_PLAN) };
 }

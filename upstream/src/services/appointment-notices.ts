@@ -6,6 +6,7 @@
 // and a restart loses nothing.
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '@/lib/api/contract';
+import { formatDateBr } from '@/lib/rules/calendar';
 import { formatClockTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { Db } from '../db/client';
 import { appointments, nutritionistDetails, users } from '../db/schema';
@@ -36,11 +37,6 @@ function describeLocation(appointment: Appointment): string {
   if (!address) return 'Endereço a definir';
   const complement = address.complement ? ` – ${address.complement}` : '';
   return `${address.street}, ${address.number}${complement}, ${address.neighborhood}, ${address.city} – ${address.state}, ${address.zip_code}`;
-}
-
-function formatBrDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 export interface AppointmentNoticeDeps {
@@ -107,7 +103,7 @@ function writeAppointmentMail(
   const start = new Date(appointment.start_date_time);
   const end = new Date(appointment.end_date_time);
   const wall = toWallTime(start, deps.config.APP_TIME_ZONE);
-  const date = formatBrDate(wall.date);
+  const date = formatDateBr(wall.date);
   const time = formatClockTime(wall.minutes);
   const endTime = formatClockTime(toWallTime(end, deps.config.APP_TIME_ZONE).minutes);
   const location = describeLocation(appointment);

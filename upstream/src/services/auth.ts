@@ -3,6 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { revokedTokens, users } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { log } from '../log';
 import { verifyPassword } from './passwords';
 import type { RateLimiter } from './rate-limit';
 import type { TokenService } from './tokens';
@@ -81,7 +82,7 @@ export async function revokeToken(db: Db, jti: string, expiresAt: Date, now: Dat
   try {
     await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
   } catch (error) {
-    console.error('Could not delete expired revoked tokens', error);
+    log.error({ err: error }, 'could not delete expired revoked tokens');
   }
 }
 

@@ -12,6 +12,7 @@ import { type Db, selectRows } from '../db/client';
 import { brands, foodstuffPhotos, foodstuffs } from '../db/schema';
 import { ApiError, invalidData, notFound } from '../http/errors';
 import { isForeignKeyViolation, isUniqueViolation } from './database-errors';
+import { isFoodstuffInTemplates } from './meal-plan-templates';
 import { toPage } from './paging';
 import {
   asTyped,
@@ -349,15 +350,18 @@ export async function updateFoodstuff(db: Db, id: number, input: UpdateInput): P
 
 /**
  * Removes a food from the catalogue. One that meal plans or meal logs point at cannot be removed (their
- * foreign keys refuse it), so it is archived instead: hidden here, still shown by the plans and logs.
+ * foreign keys refuse it), nor one a template holds (a plan started from it still needs the food), so it is
+ * archived instead: hidden here, still shown by the plans, templates and logs.
  */
 export async function deleteFoodstuff(db: Db, id: number, now: Date): Promise<'deleted' | 'archived'> {
   await getFoodstuffOrThrow(db, id);
-  try {
-    await db.delete(foodstuffs).where(eq(foodstuffs.id, id));
-    return 'deleted';
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
+  if (!(await isFoodstuffInTemplates(db, id))) {
+    try {
+      await db.delete(foodstuffs).where(eq(foodstuffs.id, id));
+      return 'deleted';
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+    }
   }
   await db
     .update(foodstuffs)

@@ -1,6 +1,7 @@
 // Meal plans in the contract's shape, assembled from plans, periods and their foods in one query.
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { MealPlan, MealPlanDetail } from '@/lib/api/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MealPlan, MealPlanDetail, MealPlanSubstitution } from '@/lib/api/contract';
 import { sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import type { Db } from '../db/client';
 import {
@@ -9,6 +10,7 @@ import {
   foodstuffs,
   mealPeriods,
   mealPlanFoodstuffs,
+  mealPlanSubstitutions,
   mealPlans,
   nutritionistDetails,
   users,
@@ -16,10 +18,15 @@ import {
 import { notFound } from '../http/errors';
 import { toAddress } from './addresses';
 import { toPlanFoodstuff } from './meal-plan-foods';
+import { toSubstitution } from './substitution-rows';
+
+const substitutes = alias(foodstuffs, 'substitutes');
+const substitutePhotos = alias(foodstuffPhotos, 'substitute_photos');
 
 async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]> {
-  // One query, however many plans, periods and foods: a row per planned food (or per empty period, or
-  // per plan without periods), in order — the ACTIVE plan first, then the history from the newest.
+  // One query, however many plans, periods, foods and substitutions: a row per substitution of a planned
+  // food (or per food without one, per empty period, per plan without periods), in order — the ACTIVE
+  // plan first, then the history from the newest.
   const rows = await db
     .select({
       plan: mealPlans,
@@ -27,12 +34,18 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
       item: mealPlanFoodstuffs,
       food: foodstuffs,
       photoUrl: foodstuffPhotos.url,
+      substitution: mealPlanSubstitutions,
+      substitute: substitutes,
+      substitutePhotoUrl: substitutePhotos.url,
     })
     .from(mealPlans)
     .leftJoin(mealPeriods, eq(mealPeriods.mealPlanId, mealPlans.id))
     .leftJoin(mealPlanFoodstuffs, eq(mealPlanFoodstuffs.mealPeriodId, mealPeriods.id))
     .leftJoin(foodstuffs, eq(foodstuffs.id, mealPlanFoodstuffs.foodstuffId))
     .leftJoin(foodstuffPhotos, eq(foodstuffPhotos.id, foodstuffs.photoId))
+    .leftJoin(mealPlanSubstitutions, eq(mealPlanSubstitutions.mealPlanFoodstuffId, mealPlanFoodstuffs.id))
+    .leftJoin(substitutes, eq(substitutes.id, mealPlanSubstitutions.foodstuffId))
+    .leftJoin(substitutePhotos, eq(substitutePhotos.id, substitutes.photoId))
     .where(where)
     .orderBy(
       asc(mealPlans.status),
@@ -40,13 +53,20 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
       desc(mealPlans.id),
       asc(mealPeriods.id),
       asc(mealPlanFoodstuffs.id),
+      asc(mealPlanSubstitutions.id),
     );
 
   type Row = (typeof rows)[number];
   type Period = NonNullable<Row['period']>;
   const plans = new Map<
     number,
-    { plan: Row['plan']; periods: Map<number, { period: Period; foods: Row[] }> }
+    {
+      plan: Row['plan'];
+      periods: Map<
+        number,
+        { period: Period; foods: Map<number, Row & { substitutions: MealPlanSubstitution[] }> }
+      >;
+    }
   >();
   for (const row of rows) {
     let entry = plans.get(row.plan.id);
@@ -57,10 +77,17 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
     if (!row.period) continue;
     let period = entry.periods.get(row.period.id);
     if (!period) {
-      period = { period: row.period, foods: [] };
+      period = { period: row.period, foods: new Map() };
       entry.periods.set(row.period.id, period);
     }
-    if (row.item && row.food) period.foods.push(row);
+    if (!row.item || !row.food) continue;
+    let planned = period.foods.get(row.item.id);
+    if (!planned) {
+      planned = { ...row, substitutions: [] };
+      period.foods.set(row.item.id, planned);
+    }
+    if (row.substitution && row.substitute)
+      planned.substitutions.push(toSubstitution(row.substitution, row.substitute, row.substitutePhotoUrl));
   }
 
   return [...plans.values()].map(({ plan, periods }) => ({
@@ -79,12 +106,13 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
         period: period.period,
         time: period.time,
         notes: period.notes,
-        meal_foodstuffs: foods.map(({ item, food, photoUrl }) => ({
+        meal_foodstuffs: [...foods.values()].map(({ item, food, photoUrl, substitutions }) => ({
           id: item!.id,
           foodstuff_id: item!.foodstuffId,
           baseline_weight: item!.baselineWeight,
           quantity: item!.quantity,
           foodstuff: toPlanFoodstuff(item!, food!, photoUrl),
+          substitutions,
         })),
       })),
     ),

@@ -3,13 +3,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppointmentStatus, NutritionistDashboard } from '@/lib/api/contract';
+import { addDaysToDate } from '@/lib/rules/calendar';
 import { ADHERENCE_WEEK_DAYS, toAdherencePercentage } from '@/lib/rules/weekly-adherence';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, selectRows } from '../db/client';
 import { appointments } from '../db/schema';
 import { sumMealPlanAdherence } from './meal-plan-adherence';
 import { isAppointmentPatientFollowed } from './patients';
-import { addDays, type SummaryContext } from './summaries';
+import type { SummaryContext } from './summaries';
 
 /**
  * The day's consultations the agenda shows: CONFIRMED ones (the heading's scheduled count is their part not
@@ -37,7 +38,7 @@ export async function getNutritionistDashboard(
             where ${appointments.nutritionistId} = ${nutritionistId}
               and ${inArray(appointments.status, TODAY_STATUSES)}
               and ${appointments.startDateTime} >= (${today}::date)::timestamp at time zone ${timeZone}
-              and ${appointments.startDateTime} < (${addDays(today, 1)}::date)::timestamp at time zone ${timeZone}
+              and ${appointments.startDateTime} < (${addDaysToDate(today, 1)}::date)::timestamp at time zone ${timeZone}
               and ${isAppointmentPatientFollowed()}
           ) as appointments_today,
           (select count(*)::int from nutritionist_patients np

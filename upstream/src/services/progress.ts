@@ -6,17 +6,18 @@ import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Progress, ProgressDay, ProgressWeek } from '@/lib/api/contract';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
 import type { ProgressPeriod } from '@/lib/rules/anthropometry/ranges';
+import { addDaysToDate, getWeekdayOf } from '@/lib/rules/calendar';
 import { toAdherencePercentage } from '@/lib/rules/weekly-adherence';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
 import { bodyMeasurements } from '../db/schema';
-import { addDays, loadSummaryFacts, type SummaryContext, toFoodsWithoutValue } from './summaries';
+import { loadSummaryFacts, type SummaryContext, toFoodsWithoutValue } from './summaries';
 
 /** Sunday-to-Saturday weeks of the period, the first and last clipped to it. */
 function groupIntoWeeks(days: ProgressDay[]): ProgressWeek[] {
   const weeks: ProgressDay[][] = [];
   for (const day of days) {
-    const sunday = new Date(`${day.date}T00:00:00Z`).getUTCDay() === 0;
+    const sunday = getWeekdayOf(day.date) === 0;
     if (weeks.length === 0 || sunday) weeks.push([]);
     weeks.at(-1)?.push(day);
   }
@@ -39,8 +40,8 @@ export async function getProgress(
   { timeZone, now }: SummaryContext,
 ): Promise<Progress> {
   const today = toZonedDate(now, timeZone);
-  const from = addDays(today, -(period - 1));
-  const next = addDays(today, 1);
+  const from = addDaysToDate(today, -(period - 1));
+  const next = addDaysToDate(today, 1);
   const [{ requiredOn, requiredFoodsWithoutEnergyOn, days: totals }, weights] = await Promise.all([
     loadSummaryFacts(db, patientId, from, next, { timeZone, now }),
     db
@@ -60,7 +61,7 @@ export async function getProgress(
       .orderBy(asc(bodyMeasurements.measuredAt)),
   ]);
   const days: ProgressDay[] = [];
-  for (let date = from; date < next; date = addDays(date, 1)) {
+  for (let date = from; date < next; date = addDaysToDate(date, 1)) {
     const row = totals.get(date);
     const required = requiredOn(date);
     const intake = { required, acquired: row?.calories ?? 0, mealCount: row?.meal_count ?? 0 };

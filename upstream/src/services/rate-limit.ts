@@ -7,6 +7,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { log } from '../log';
 
 export interface RateLimiter {
   /**
@@ -54,7 +55,7 @@ async function refundQuietly(key: string, refund: () => Promise<unknown>): Promi
   try {
     await refund();
   } catch (error) {
-    console.error(`rate limit of ${key} not refunded:`, error);
+    log.error({ err: error, key }, 'rate limit not refunded');
   }
 }
 

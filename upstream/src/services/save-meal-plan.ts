@@ -19,15 +19,24 @@ import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import type { Db } from '../db/client';
 import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { type CopiedFood, copySourceKey, loadCopiedFoods } from './copied-plan-foods';
 import { isUniqueViolation } from './database-errors';
 import { dailyEnergyOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { type FormerFood, foodsOfVersions, keepReplacedVersion } from './meal-plan-versions';
 import { getMealPlanOrThrow } from './meal-plans';
+import {
+  insertSubstitutionCopies,
+  readSubstitutionRows,
+  restoreSubstitutionRows,
+  type SubstitutionCopy,
+} from './substitution-rows';
 import type { SummaryContext } from './summaries';
 import { lockUserRow } from './user-lock';
 
-const PROBLEM_DETAILS: Record<MealPlanProblem | 'UNKNOWN_FOODSTUFF' | 'QUANTITY_REQUIRED', string> = {
+type RefusalCode = MealPlanProblem | 'UNKNOWN_FOODSTUFF' | 'UNKNOWN_COPY_SOURCE' | 'QUANTITY_REQUIRED';
+
+const PROBLEM_DETAILS: Record<RefusalCode, string> = {
   NO_MEAL_PERIODS: 'O plano alimentar precisa de ao menos uma refeição.',
   MEAL_PERIOD_REQUIRED: 'Escolha o tipo de cada refeição.',
   DUPLICATE_MEAL_PERIOD: 'Cada tipo de refeição aparece uma vez só no plano.',
@@ -36,14 +45,15 @@ const PROBLEM_DETAILS: Record<MealPlanProblem | 'UNKNOWN_FOODSTUFF' | 'QUANTITY_
   INVALID_BASELINE_WEIGHT: 'O peso base deve ser maior que zero e no máximo 5000.',
   INVALID_DATE_RANGE: 'A data de término deve ser posterior à data de início.',
   UNKNOWN_FOODSTUFF: 'Um dos alimentos não existe no catálogo.',
+  UNKNOWN_COPY_SOURCE: 'Um dos alimentos copiados não foi encontrado no modelo ou no plano de origem.',
   QUANTITY_REQUIRED: 'Informe a quantidade dos alimentos medidos em unidades.',
 };
 
-function refuse(code: keyof typeof PROBLEM_DETAILS): ApiError {
+export function refuse(code: keyof typeof PROBLEM_DETAILS): ApiError {
   return new ApiError(400, code, PROBLEM_DETAILS[code]);
 }
 
-function refuseArchived(foodName: string): ApiError {
+export function refuseArchived(foodName: string): ApiError {
   return new ApiError(
     400,
     'ARCHIVED_FOODSTUFF',
@@ -59,45 +69,60 @@ interface PlannedRow extends FoodValues {
   foodstuffId: number;
   baselineWeight: number;
   quantity: number;
+  /** A copied food's substitutions, as its source kept them. */
+  substitutions?: SubstitutionCopy[];
 }
 
 type FoodInput = MealPlanPeriodInput['meal_foodstuffs'][number];
 
-/** Where a food's values come from: its row in the plan, its row in an earlier version, or the catalogue. */
+/**
+ * Where a food's values come from: its row in the plan, its row in an earlier version, the template or plan
+ * it was copied from, or the catalogue.
+ */
 type ValuesSource =
   | { from: 'plan'; food: KeptFood }
   | { from: 'version'; food: FormerFood }
+  | { from: 'copy'; food: CopiedFood }
   | { from: 'catalogue' };
 
 /**
  * Each period's foods with the values they keep: a food already in the plan its own; one the plan held in an
- * earlier version (restoring it) the version's; a new one the catalogue's.
+ * earlier version (restoring it) the version's; one copied from a template or another plan its source's; a
+ * new one the catalogue's.
  */
 async function resolvePeriods(
   tx: Tx,
   periods: readonly MealPlanPeriodInput[],
   kept: ReadonlyMap<number, KeptFood>,
+  copied: ReadonlyMap<string, CopiedFood>,
   former: ReadonlyMap<number, FormerFood> = new Map(),
 ): Promise<PlannedRow[][]> {
   // An id sent twice keeps its row once; the copy is a new food.
   const usedIds = new Set<number>();
+  const copiedSource = (input: FoodInput): ValuesSource => {
+    if (!input.copied_from) return { from: 'catalogue' };
+    const food = copied.get(copySourceKey(input.copied_from));
+    if (!food || food.foodstuffId !== input.foodstuff_id) throw refuse('UNKNOWN_COPY_SOURCE');
+    return { from: 'copy', food };
+  };
   const sourceOf = (input: FoodInput): ValuesSource => {
-    if (!input.id) return { from: 'catalogue' };
+    if (!input.id) return copiedSource(input);
     const inPlan = kept.get(input.id);
     if (inPlan) {
-      if (inPlan.foodstuffId !== input.foodstuff_id || usedIds.has(input.id)) return { from: 'catalogue' };
+      if (inPlan.foodstuffId !== input.foodstuff_id || usedIds.has(input.id)) return copiedSource(input);
       usedIds.add(input.id);
       return { from: 'plan', food: inPlan };
     }
     const inVersion = former.get(input.id);
     return inVersion?.foodstuffId === input.foodstuff_id
       ? { from: 'version', food: inVersion }
-      : { from: 'catalogue' };
+      : copiedSource(input);
   };
   const resolved = periods.map((period) =>
     period.meal_foodstuffs.map((input) => ({ input, source: sourceOf(input) })),
   );
-  // A version's food is read too: the catalogue may have deleted it since (only foods in use are archived).
+  // A version's or a copied food is read too: the catalogue may have deleted it since (only foods in use are
+  // archived).
   const newIds = resolved
     .flat()
     .filter(({ source }) => source.from !== 'plan')
@@ -116,6 +141,7 @@ async function resolvePeriods(
     foods.map(({ input, source }) => {
       let values: FoodValues;
       let id: number | undefined;
+      let substitutions: SubstitutionCopy[] | undefined;
       if (source.from === 'plan') {
         // Already in the plan: it stays with the values it was built with, even if archived since.
         const { id: keptId, foodstuffId: _, ...keptValues } = source.food;
@@ -126,6 +152,11 @@ async function resolvePeriods(
         if (!catalogue.has(input.foodstuff_id)) throw refuse('UNKNOWN_FOODSTUFF');
         const { foodstuffId: _, ...formerValues } = source.food;
         values = formerValues;
+      } else if (source.from === 'copy') {
+        // Copied from a template or another plan: as its source kept it, even if archived since.
+        if (!catalogue.has(input.foodstuff_id)) throw refuse('UNKNOWN_FOODSTUFF');
+        values = source.food.values;
+        substitutions = source.food.substitutions;
       } else {
         const food = catalogue.get(input.foodstuff_id);
         if (!food) throw refuse('UNKNOWN_FOODSTUFF');
@@ -141,7 +172,7 @@ async function resolvePeriods(
       const baselineWeight = roundToThousandths(input.baseline_weight ?? values.referenceWeight);
       if (!isValidPlanQuantity(quantity)) throw refuse('INVALID_QUANTITY');
       if (!isValidPlanBaselineWeight(baselineWeight)) throw refuse('INVALID_BASELINE_WEIGHT');
-      return { ...values, id, foodstuffId: input.foodstuff_id, quantity, baselineWeight };
+      return { ...values, id, foodstuffId: input.foodstuff_id, quantity, baselineWeight, substitutions };
     }),
   );
 }
@@ -201,7 +232,13 @@ async function insertContent(
       .returning({ id: mealPeriods.id });
     if (!inserted) throw new Error('The meal period was not inserted');
     const foods = rows[index] ?? [];
-    await tx.insert(mealPlanFoodstuffs).values(foods.map((food) => ({ ...food, mealPeriodId: inserted.id })));
+    const foodIds = await tx
+      .insert(mealPlanFoodstuffs)
+      .values(foods.map(({ substitutions: _, ...food }) => ({ ...food, mealPeriodId: inserted.id })))
+      .returning({ id: mealPlanFoodstuffs.id });
+    for (const [position, food] of foods.entries()) {
+      await insertSubstitutionCopies(tx, foodIds[position]!.id, food.substitutions ?? []);
+    }
   }
 }
 
@@ -225,7 +262,8 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
   checkContent(input);
   const planId = await runSave(db, async (tx) => {
     await lockPatient(tx, input.patient_id);
-    const rows = await resolvePeriods(tx, input.meal_periods, new Map());
+    const copied = await loadCopiedFoods(tx, input.nutritionist_id, input.meal_periods);
+    const rows = await resolvePeriods(tx, input.meal_periods, new Map(), copied);
     await tx
       .update(mealPlans)
       .set({ status: 'INACTIVE', updatedAt: now })
@@ -295,12 +333,16 @@ export async function updateMealPlan(
       period.meal_foodstuffs.some((food) => food.id && !kept.has(food.id)),
     );
     const former = restoresFormerFoods ? await foodsOfVersions(tx, planId) : undefined;
-    const rows = await resolvePeriods(tx, input.meal_periods, kept, former);
+    const copied = await loadCopiedFoods(tx, context.editorId, input.meal_periods);
+    const rows = await resolvePeriods(tx, input.meal_periods, kept, copied, former);
 
     const energyBefore = await dailyEnergyOf(tx, planId);
     const before = await getMealPlanOrThrow(tx, planId);
+    const substitutions = await readSubstitutionRows(tx, [...kept.keys()]);
     await tx.delete(mealPeriods).where(eq(mealPeriods.mealPlanId, planId));
     await insertContent(tx, planId, input.meal_periods, rows, new Set(periodIds));
+    const keptFoodIds = new Set(rows.flat().flatMap((row) => (row.id === undefined ? [] : [row.id])));
+    await restoreSubstitutionRows(tx, substitutions, keptFoodIds);
     await keepReplacedTotal(tx, planId, energyBefore, context);
     await tx
       .update(mealPlans)

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ApiConfig } from '../config';
 import { ApiError } from '../http/errors';
+import { log } from '../log';
 import { createDecodeSlots } from './decode-slots';
 import { createFolderStore, createS3Store, type FileStore, type StoredFile } from './file-store';
 
@@ -144,7 +145,7 @@ export async function storeImageAndRecord<T>(
   } catch (error) {
     const name = url.slice(PUBLIC_UPLOAD_PREFIX.length);
     await store.delete(name).catch((deleteError: unknown) => {
-      console.error(`Could not delete the upload ${name} whose record failed`, deleteError);
+      log.error({ err: deleteError, upload: name }, 'could not delete the upload whose record failed');
     });
     throw error;
   }

@@ -11,6 +11,7 @@ import type {
   SummaryDay,
   SummaryWeek,
 } from '@/lib/api/contract';
+import { addDaysToDate, getWeekdayOf } from '@/lib/rules/calendar';
 import { getLatestSummaryDate } from '@/lib/rules/date-bounds';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../db/client';
@@ -173,22 +174,10 @@ function toDayCalories(
   };
 }
 
-// ── Calendar arithmetic on YYYY-MM-DD strings ───────────────────────────────────────────────────────
+// ── Calendar arithmetic on YYYY-MM-DD strings (lib/rules/calendar) ─────────────────────────────────
 
-function parseDate(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
-
-export function addDays(date: string, days: number): string {
-  const value = parseDate(date);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-function weekdayOf(date: string): number {
-  return parseDate(date).getUTCDay();
-}
+// meal-plan-adherence.ts still imports addDays from here; it is the shared helper under its old name.
+export { addDaysToDate as addDays } from '@/lib/rules/calendar';
 
 /** The month's first day and the next month's: one month, whatever the year (Date.UTC reads 1 as 1901). */
 function monthBounds(yearMonth: string): { first: string; next: string } {
@@ -202,8 +191,8 @@ function monthBounds(yearMonth: string): { first: string; next: string } {
 export function splitMonthIntoWeeks(yearMonth: string): { start: string; end: string; dates: string[] }[] {
   const { first, next } = monthBounds(yearMonth);
   const weeks: { start: string; end: string; dates: string[] }[] = [];
-  for (let date = first; date < next; date = addDays(date, 1)) {
-    if (weeks.length === 0 || weekdayOf(date) === 0) weeks.push({ start: date, end: date, dates: [] });
+  for (let date = first; date < next; date = addDaysToDate(date, 1)) {
+    if (weeks.length === 0 || getWeekdayOf(date) === 0) weeks.push({ start: date, end: date, dates: [] });
     const week = weeks.at(-1);
     if (!week) continue;
     week.dates.push(date);
@@ -232,7 +221,7 @@ export async function getDailySummary(
   { timeZone, now }: SummaryContext,
 ): Promise<DailyMealSummary> {
   requireWithinHorizon(date, 'date', { timeZone, now });
-  const next = addDays(date, 1);
+  const next = addDaysToDate(date, 1);
   const [facts, meals] = await Promise.all([
     loadSummaryFacts(db, userId, date, next, { timeZone, now }),
     listMealsBetween(db, userId, date, next, timeZone),

@@ -1,6 +1,7 @@
 // A nutritionist's weekly hours and the free slots they leave (spec 2 §3, §7).
 import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Availability, WeekAvailability } from '@/lib/api/contract';
+import { addDaysToDate } from '@/lib/rules/calendar';
 import { AGENDA_HORIZON_MONTHS, getHorizonDate } from '@/lib/rules/date-bounds';
 import { type BusyInterval, computeAvailabilityDays, type FreeSlotsInput } from '@/lib/rules/free-slots';
 import {
@@ -8,7 +9,7 @@ import {
   sortWeekdays,
   type WeekAvailabilityDay,
 } from '@/lib/rules/week-availability';
-import { addDaysToDate, fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
+import { fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import { appointments, weekAvailability } from '../db/schema';

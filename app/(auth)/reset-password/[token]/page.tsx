@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { AuthLayout } from '@/components/auth/auth-layout';
 import { InvalidResetLink, ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { checkPasswordResetLink } from '@/lib/api/password-resets';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
@@ -22,18 +21,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const t = await getTranslations('ResetPasswordPage');
-  const tLogin = await getTranslations('LoginPage');
   const tErrors = await getTranslations('Errors');
   const state = await checkPasswordResetLink(
     token,
     (await headers()).get(CLIENT_ADDRESS_HEADER) ?? undefined,
   );
   return (
-    <AuthLayout
-      promiseTitle={tLogin('promiseTitle')}
-      promiseText={tLogin('promiseText')}
-      backHomeLabel={tLogin('backHome')}
-    >
+    <>
       <h1>{t('heading')}</h1>
       {state === 'usable' ? (
         <>
@@ -43,6 +37,6 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
       ) : null}
       {state === 'invalid' ? <InvalidResetLink /> : null}
       {state === 'unavailable' ? <p role="alert">{tErrors('unavailable')}</p> : null}
-    </AuthLayout>
+    </>
   );
 }

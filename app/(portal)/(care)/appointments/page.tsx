@@ -5,7 +5,6 @@ import { AppointmentList } from '@/components/appointments/appointment-list';
 import styles from '@/components/appointments/appointments.module.css';
 import { PeriodFilter } from '@/components/appointments/period-filter';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { readPageParam } from '@/components/patients/patients-href';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
@@ -14,6 +13,7 @@ import type { AppointmentPage } from '@/lib/api/contract';
 import { loadPageOrLast } from '@/lib/api/load-page-or-last';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { DEFAULT_APPOINTMENT_PERIOD, readAppointmentPeriod } from '@/lib/rules/appointment-windows';
+import { readPageParam } from '@/lib/rules/list-href';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('appointments') };

@@ -7,7 +7,7 @@ import { OpenInvitations } from '@/components/patients/open-invitations';
 import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
 import styles from '@/components/patients/patients.module.css';
-import { readNameParam, readPageParam } from '@/components/patients/patients-href';
+import { readNameParam } from '@/components/patients/patients-href';
 import { OPEN_INVITATIONS_SHOWN } from '@/components/patients/use-open-invitations';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
@@ -16,6 +16,7 @@ import type { ConnectionRequestPage } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { listOpenInvitations, listPatients } from '@/lib/api/patients';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readPageParam } from '@/lib/rules/list-href';
 
 /** The invitations beside the list; when they cannot be read now, the browser asks again. */
 async function loadOpenInvitations(nutritionistId: number): Promise<ConnectionRequestPage | null> {

@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
+import { useDebouncedValue } from '@/components/foodstuffs/use-debounced-value';
+import { formatKnownValue } from '@/components/nutrients/partial-totals';
+import { UnknownNutrientsMark } from '@/components/nutrients/unknown-nutrients-mark';
+import { Input } from '@/components/ui/input';
+import { SimplePaginator } from '@/components/ui/simple-paginator';
+import type { Foodstuff } from '@/lib/api/contract';
+import { formatAmount, formatKcal, getUnitSymbolKey } from './format';
+import styles from './meal-plan.module.css';
+import { useFoodstuffSearch } from './use-meal-plans';
+
+/**
+ * The catalogue search of 'Novo alimento' and 'Substituições' (4 a page, by name or brand): one food is
+ * chosen among the results. A food without a value of some nutrient is marked before it is chosen.
+ * Mounted anew each time its dialog opens, so the search starts empty.
+ */
+export function FoodPicker({
+  name,
+  chosen,
+  onChoose,
+}: {
+  /** The radio group's name, unique on the page. */
+  name: string;
+  chosen: Foodstuff | null;
+  onChoose: (food: Foodstuff) => void;
+}) {
+  const t = useTranslations('MealPlan');
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(0);
+  const search = useDebouncedValue(text, 300);
+  const { data, error, isLoading } = useFoodstuffSearch(search, page);
+  return (
+    <>
+      <Input
+        label={t('newFood.search')}
+        helpText={t('newFood.searchHelp')}
+        type="search"
+        value={text}
+        onValueChange={(value) => {
+          setText(value);
+          setPage(0);
+        }}
+        autoComplete="off"
+      />
+      <fieldset className={styles.results}>
+        <legend className="visually-hidden">{t('newFood.results')}</legend>
+        {error ? <p role="alert">{t('newFood.loadFailed')}</p> : null}
+        {!error && data && data.content.length === 0 ? <p>{t('newFood.noResults')}</p> : null}
+        {isLoading && !data ? <p aria-live="polite">…</p> : null}
+        {data?.content.map((food) => (
+          <label key={food.id} className={styles.result} data-selected={chosen?.id === food.id || undefined}>
+            <input
+              type="radio"
+              name={name}
+              checked={chosen?.id === food.id}
+              onChange={() => onChoose(food)}
+            />
+            <FoodThumbnail url={food.photo_url} size={36} />
+            <span className={styles.resultText}>
+              <strong>{food.name}</strong>
+              <small>
+                {t('newFood.per', {
+                  calories: formatKnownValue(food.nutrition_information.calories, formatKcal),
+                  amount: food.unit_of_measurement === 'UNITS' ? '1' : formatAmount(food.baseline_weight),
+                  unit: t(getUnitSymbolKey(food.unit_of_measurement)),
+                })}
+              </small>
+              <UnknownNutrientsMark values={food.nutrition_information} />
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {data && data.total_pages > 1 ? (
+        <SimplePaginator
+          page={page + 1}
+          totalPages={data.total_pages}
+          onPageChange={(next) => setPage(next - 1)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatKnownValue } from '@/components/nutrients/partial-totals';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import type { CreateSubstitutionRequest, Foodstuff } from '@/lib/api/contract';
+import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
+import { computeFoodTotals } from '@/lib/rules/meal-plan-totals';
+import {
+  BASIS_NUTRIENT,
+  proposeSubstitution,
+  SUBSTITUTION_BASES,
+  type SubstitutionBasis,
+} from '@/lib/rules/substitution-proposal';
+import { FoodPicker } from './food-picker';
+import { formatAmount, formatKcal, formatNutrient, getUnitSymbolKey, parseDecimal } from './format';
+import styles from './meal-plan.module.css';
+import type { DraftFood } from './meal-plan-draft';
+import { toPlanFoodstuff } from './meal-plan-draft';
+
+/**
+ * 'Adicionar substituição': a catalogue food, what it must match (the planned food's energy or one
+ * macronutrient), and its amount, proposed to match and adjustable. Where no amount can be proposed (a value
+ * unknown or zero) the form says so and she types one. What each brings of the matched nutrient is shown
+ * side by side.
+ */
+export function SubstitutionForm({
+  food,
+  busy,
+  onAdd,
+}: {
+  food: DraftFood;
+  busy: boolean;
+  onAdd: (body: CreateSubstitutionRequest) => void;
+}) {
+  const t = useTranslations('MealPlan');
+  const [chosen, setChosen] = useState<Foodstuff | null>(null);
+  const [basis, setBasis] = useState<SubstitutionBasis>('ENERGY');
+  const [quantity, setQuantity] = useState('1');
+  const [weight, setWeight] = useState('');
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const nutrientName = (value: SubstitutionBasis) => t(`substitutions.nutrientNames.${value}`);
+  const propose = (alternative: Foodstuff, matched: SubstitutionBasis) => {
+    const proposal = proposeSubstitution(food, alternative, matched);
+    if (proposal.ok) {
+      setQuantity(formatAmount(proposal.quantity));
+      setWeight(formatAmount(proposal.baseline_weight));
+      setNote(t('substitutions.proposed', { nutrient: nutrientName(matched) }));
+      return;
+    }
+    setQuantity('1');
+    setWeight(formatAmount(alternative.baseline_weight));
+    setNote(
+      t(`substitutions.notProposable.${proposal.reason}`, {
+        original: food.foodstuff.name,
+        alternative: alternative.name,
+        nutrient: nutrientName(matched),
+      }),
+    );
+  };
+
+  const quantityValue = parseDecimal(quantity);
+  const weightValue = parseDecimal(weight);
+  const quantityError = isValidPlanQuantity(quantityValue) ? undefined : t('newFood.invalidQuantity');
+  const weightError = isValidPlanBaselineWeight(weightValue) ? undefined : t('newFood.invalidWeight');
+  const unitSymbol = chosen
+    ? t(getUnitSymbolKey(chosen.unit_of_measurement === 'UNITS' ? 'GRAMS' : chosen.unit_of_measurement))
+    : '';
+
+  // What each brings of the matched nutrient: '–' where it is unknown, never 0.
+  const nutrient = BASIS_NUTRIENT[basis];
+  const shown = (value: number | null) =>
+    formatKnownValue(value, (known) =>
+      nutrient === 'calories'
+        ? t('kcal', { value: formatKcal(known) })
+        : t('grams', { value: formatNutrient(known) }),
+    );
+  const alternativeValue =
+    chosen && !quantityError && !weightError
+      ? computeFoodTotals({
+          quantity: quantityValue,
+          baseline_weight: weightValue,
+          foodstuff: toPlanFoodstuff(chosen),
+        })[nutrient]
+      : null;
+
+  const add = () => {
+    setTried(true);
+    if (!chosen || quantityError || weightError) return;
+    onAdd({ foodstuff_id: chosen.id, basis, baseline_weight: weightValue, quantity: quantityValue });
+  };
+
+  return (
+    <div className={styles.newFood}>
+      <Select
+        label={t('substitutions.basis')}
+        value={basis}
+        options={SUBSTITUTION_BASES.map((value) => ({ value, label: t(`substitutions.bases.${value}`) }))}
+        onChange={(event) => {
+          const next = event.target.value as SubstitutionBasis;
+          setBasis(next);
+          if (chosen) propose(chosen, next);
+        }}
+      />
+      <FoodPicker
+        name="substitution-food"
+        chosen={chosen}
+        onChoose={(next) => {
+          setChosen(next);
+          propose(next, basis);
+        }}
+      />
+      {chosen ? (
+        <>
+          <p className={styles.hint} role="status" data-testid="substitution-proposal">
+            {note}
+          </p>
+          <div className={styles.amounts}>
+            <Input
+              label={t('newFood.quantity')}
+              helpText={t('newFood.quantityHelp')}
+              inputMode="decimal"
+              value={quantity}
+              onValueChange={setQuantity}
+              error={tried ? quantityError : undefined}
+            />
+            <Input
+              label={t('newFood.baselineWeight', { unit: unitSymbol })}
+              inputMode="decimal"
+              value={weight}
+              onValueChange={setWeight}
+              error={tried ? weightError : undefined}
+            />
+          </div>
+          <p className={styles.hint} data-testid="substitution-compare">
+            {t('substitutions.compare', {
+              alternative: chosen.name,
+              value: shown(alternativeValue),
+              original: food.foodstuff.name,
+              originalValue: shown(computeFoodTotals(food)[nutrient]),
+            })}
+          </p>
+        </>
+      ) : (
+        <p className={styles.hint}>{t('newFood.choose')}</p>
+      )}
+      <Button onClick={add} disabled={!chosen} loading={busy}>
+        {t('substitutions.add')}
+      </Button>
+    </div>
+  );
+}

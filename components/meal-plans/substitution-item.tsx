@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { MealPlanSubstitution, UpdateSubstitutionRequest } from '@/lib/api/contract';
+import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
+import { FoodAmountField } from './food-amount-field';
+import styles from './meal-plan.module.css';
+import { usePortionText } from './use-portion-text';
+
+/** One alternative in 'Substituições': what it is, its amounts to adjust ('Salvar' once changed), 'Remover'. */
+export function SubstitutionItem({
+  substitution,
+  busy,
+  onSave,
+  onRemove,
+}: {
+  substitution: MealPlanSubstitution;
+  busy: boolean;
+  onSave: (amounts: UpdateSubstitutionRequest) => void;
+  onRemove: () => void;
+}) {
+  const t = useTranslations('MealPlan');
+  const portionText = usePortionText();
+  const [quantity, setQuantity] = useState(substitution.quantity);
+  const [weight, setWeight] = useState(substitution.baseline_weight);
+  const name = substitution.foodstuff.name;
+  const changed = quantity !== substitution.quantity || weight !== substitution.baseline_weight;
+  const valid = isValidPlanQuantity(quantity) && isValidPlanBaselineWeight(weight);
+  return (
+    <li>
+      <span>{t('substitutions.line', { food: name, portion: portionText(substitution) })}</span>
+      <span className={styles.substitutionAmounts}>
+        <FoodAmountField
+          value={substitution.quantity}
+          label={t('quantityOf', { food: name })}
+          valid={isValidPlanQuantity}
+          onChange={setQuantity}
+        />
+        <FoodAmountField
+          value={substitution.baseline_weight}
+          label={t('baselineWeightOf', { food: name })}
+          valid={isValidPlanBaselineWeight}
+          onChange={setWeight}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy || !changed || !valid}
+          aria-label={t('substitutions.saveFor', { food: name })}
+          onClick={() => onSave({ quantity, baseline_weight: weight })}
+        >
+          {t('substitutions.save')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          aria-label={t('substitutions.removeFor', { food: name })}
+          onClick={onRemove}
+        >
+          {t('substitutions.remove')}
+        </Button>
+      </span>
+    </li>
+  );
+}

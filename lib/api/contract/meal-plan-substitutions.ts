@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { SUBSTITUTION_BASES } from '@/lib/rules/substitution-proposal';
+import { idSchema } from './common';
+import { planFoodstuffSchema } from './plan-foodstuffs';
+
+/** How many alternatives one planned food takes. */
+export const MAX_SUBSTITUTIONS_PER_FOOD = 5;
+
+/** What the proposed amount matched: the energy, or the grams of one macronutrient, of the planned food. */
+export const substitutionBasisSchema = z.enum(SUBSTITUTION_BASES);
+
+/**
+ * An alternative to a planned food: `quantity` portions of `baseline_weight`, as planned foods are. The food
+ * keeps the values it had when added (a later catalogue edit or deletion never changes it); it never counts
+ * in the plan's totals.
+ */
+export const mealPlanSubstitutionSchema = z.object({
+  id: z.number().int(),
+  foodstuff_id: z.number().int(),
+  basis: substitutionBasisSchema,
+  baseline_weight: z.number(),
+  quantity: z.number(),
+  foodstuff: planFoodstuffSchema,
+});
+export type MealPlanSubstitution = z.infer<typeof mealPlanSubstitutionSchema>;
+
+/**
+ * POST /v1/meal-plans/{id}/meal-foodstuffs/{mealFoodstuffId}/substitutions: an active catalogue food. Without
+ * amounts the API proposes them from `basis` (400 SUBSTITUTION_NOT_PROPOSABLE where it cannot); with both,
+ * they are kept as given (the plan's bounds).
+ */
+export const createSubstitutionRequestSchema = z.object({
+  foodstuff_id: idSchema,
+  basis: substitutionBasisSchema,
+  baseline_weight: z.number().nullish(),
+  quantity: z.number().nullish(),
+});
+export type CreateSubstitutionRequest = z.infer<typeof createSubstitutionRequestSchema>;
+
+/** PUT …/substitutions/{substitutionId}: the amounts the nutritionist adjusted. */
+export const updateSubstitutionRequestSchema = z.object({
+  baseline_weight: z.number(),
+  quantity: z.number(),
+});
+export type UpdateSubstitutionRequest = z.infer<typeof updateSubstitutionRequestSchema>;

@@ -1,0 +1,106 @@
+// Foods, a patient and her ACTIVE plan for the meal plan screen's component tests.
+import type { Foodstuff, MealPlan, MealPlanSubstitution, UserDetail } from '@/lib/api/contract';
+
+// TACO 1 (per 100 g) and a UNITS food whose values are per unit of 25 g.
+export const rice: Foodstuff = {
+  id: 1,
+  name: 'Arroz, integral, cozido',
+  group: 'GRAINS',
+  unit_of_measurement: 'GRAMS',
+  baseline_weight: 100,
+  barcode: null,
+  brand: null,
+  brand_id: null,
+  photo_id: null,
+  photo_url: null,
+  nutrition_information: {
+    calories: 124,
+    proteins: 2.6,
+    carbohydrates: 25.8,
+    sodium: 1,
+    fiber: 2.7,
+    fats: 1,
+  },
+};
+export const bread: Foodstuff = {
+  ...rice,
+  id: 2,
+  name: 'Pão de forma integral, fatia',
+  unit_of_measurement: 'UNITS',
+  baseline_weight: 25,
+  nutrition_information: { calories: 62, proteins: 3, carbohydrates: 11, sodium: 120, fiber: 1.7, fats: 0.9 },
+};
+// TACO 458: only its sodium was analysed; energy and the macros are NA (unknown, not zero).
+export const milk: Foodstuff = {
+  ...rice,
+  id: 3,
+  name: 'Leite, de vaca, integral',
+  group: 'DAIRY',
+  nutrition_information: {
+    calories: null,
+    proteins: null,
+    carbohydrates: null,
+    sodium: 64,
+    fiber: null,
+    fats: null,
+  },
+};
+
+export const patient: UserDetail = {
+  id: 40,
+  name: 'Ana Souza',
+  email: 'ana@t.test',
+  photo_url: null,
+  gender: 'FEMALE',
+  birth_date: '1990-01-01',
+  main_role: 'ROLE_USER',
+  roles: [{ name: 'ROLE_USER' }],
+  physical_activity_factor: 'SEDENTARY',
+  body_measurement: { weight: 60, height: 165, measured_at: '2026-01-01T00:00:00Z' },
+  meal_plans: [],
+};
+
+export const asPlanFood = (food: Foodstuff) => ({ ...food, archived: false, catalogue_changed: false });
+
+/** 3 slices of bread in place of rice: the same energy (186 kcal). */
+export const breadForRice: MealPlanSubstitution = {
+  id: 70,
+  foodstuff_id: 2,
+  basis: 'ENERGY',
+  baseline_weight: 25,
+  quantity: 3,
+  foodstuff: asPlanFood(bread),
+};
+
+/** 150 g of rice with the given substitutions (food 5 of period 3). */
+export function planWith(substitutions: MealPlanSubstitution[]): MealPlan {
+  return {
+    id: 9,
+    nutritionist_id: 7,
+    patient_id: 40,
+    status: 'ACTIVE',
+    start_date: '2026-11-23',
+    end_date: '2027-02-23',
+    updated_at: '2026-11-20T12:00:00.000Z',
+    guidance: null,
+    hide_numbers_in_pdf: false,
+    meal_periods: [
+      {
+        id: 3,
+        period: 'LUNCH',
+        time: null,
+        notes: null,
+        meal_foodstuffs: [
+          {
+            id: 5,
+            foodstuff_id: 1,
+            baseline_weight: 150,
+            quantity: 1,
+            foodstuff: asPlanFood(rice),
+            substitutions,
+          },
+        ],
+      },
+    ],
+  };
+}

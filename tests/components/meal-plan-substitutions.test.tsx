@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import type { MealPlan } from '@/lib/api/contract';
+import { mockApi } from './api-mock';
+import { bread, breadForRice, milk, patient, planWith, rice } from './meal-plan-fixtures';
+import { renderWithSwr } from './swr-render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderScreen(plan: MealPlan) {
+  return renderWithSwr(
+    <MealPlanScreen
+      patient={{ ...patient, meal_plans: [plan] }}
+      nutritionistId={7}
+      requirement={1500}
+      today="2026-11-23"
+      now="2026-11-23T15:00:00.000Z"
+      pdfHref="/patients/40/meal-plan/pdf"
+    />,
+  );
+}
+
+const SUBSTITUTIONS_PATH = '/api/v1/meal-plans/9/meal-foodstuffs/5/substitutions';
+
+/** The catalogue search answers rice, bread and milk; a POST answers `added`. */
+function serve(added: { status?: number; json: unknown }) {
+  return mockApi((call) => {
+    if (call.url.startsWith('/api/v1/foodstuffs')) {
+      return { json: { content: [rice, bread, milk], page: 0, size: 4, total_elements: 3, total_pages: 1 } };
+    }
+    if (call.method === 'POST' && call.url === SUBSTITUTIONS_PATH) return added;
+    if (call.method === 'DELETE') return { json: planWith([]) };
+    return undefined;
+  });
+}
+
+async function openSubstitutions() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Substituições de Arroz, integral, cozido' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Substituições de Arroz, integral, cozido' });
+  return { user, dialog };
+}
+
+describe('MealPlanScreen: substitutions', () => {
+  it("lists each food's alternatives under it ('ou: …'), outside the totals", () => {
+    mockApi(() => undefined);
+    renderScreen(planWith([breadForRice]));
+    const list = screen.getByRole('list', { name: 'Substituições de Arroz, integral, cozido' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'ou: Pão de forma integral, fatia – 3 un (25 g cada)',
+    );
+    // 150 g of rice alone: 186 kcal, the bread adds nothing.
+    expect(screen.getByTestId('day-totals').querySelector('[data-nutrient="calories"] dd')).toHaveTextContent(
+      '186 kcal',
+    );
+  });
+
+  it('proposes the amount of the same energy, lets her adjust it, and adds it; the answered plan lists it', async () => {
+    const { calls } = serve({ status: 201, json: planWith([breadForRice]) });
+    renderScreen(planWith([]));
+    const { user, dialog } = await openSubstitutions();
+    expect(within(dialog).getByText('Nenhuma substituição ainda.')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('radio', { name: /Pão de forma integral/ }));
+    expect(within(dialog).getByTestId('substitution-proposal')).toHaveTextContent(
+      'Quantidade proposta para a mesma energia: ajuste se quiser.',
+    );
+    expect(within(dialog).getByLabelText(/^Quantidade/)).toHaveValue('3');
+    expect(within(dialog).getByLabelText(/^Peso base/)).toHaveValue('25');
+    expect(within(dialog).getByTestId('substitution-compare')).toHaveTextContent(
+      'Pão de forma integral, fatia: 186 kcal · Arroz, integral, cozido: 186 kcal',
+    );
+    // The same carbohydrate instead: 38.7 g in the rice, 11 g a slice → 3.5 slices.
+    await user.selectOptions(within(dialog).getByLabelText('Equivalência'), 'CARBOHYDRATES');
+    expect(within(dialog).getByLabelText(/^Quantidade/)).toHaveValue('3,5');
+    await user.clear(within(dialog).getByLabelText(/^Quantidade/));
+    await user.type(within(dialog).getByLabelText(/^Quantidade/), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar substituição' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      foodstuff_id: 2,
+      basis: 'CARBOHYDRATES',
+      baseline_weight: 25,
+      quantity: 4,
+    });
+    expect(await within(dialog).findByText('Substituição adicionada.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Remover Pão de forma integral, fatia das substituições' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no amount can be proposed (an unknown value is not zero) and keeps the unknown as –', async () => {
+    serve({ json: {} });
+    renderScreen(planWith([]));
+    const { user, dialog } = await openSubstitutions();
+    await user.click(await within(dialog).findByRole('radio', { name: /Leite, de vaca, integral/ }));
+    expect(within(dialog).getByTestId('substitution-proposal')).toHaveTextContent(
+      'Não é possível propor a quantidade: Leite, de vaca, integral não tem valor de energia. Informe a quantidade.',
+    );
+    expect(within(dialog).getByTestId('substitution-compare')).toHaveTextContent(
+      'Leite, de vaca, integral: – · Arroz, integral, cozido: 186 kcal',
+    );
+  });
+
+  it('adjusts the amounts of a saved alternative (PUT), and removes one (DELETE)', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.method === 'PUT') return { json: planWith([{ ...breadForRice, quantity: 4 }]) };
+      if (call.method === 'DELETE') return { json: planWith([]) };
+      return undefined;
+    });
+    renderScreen(planWith([breadForRice]));
+    const { user, dialog } = await openSubstitutions();
+    const save = within(dialog).getByRole('button', {
+      name: 'Salvar a quantidade de Pão de forma integral, fatia',
+    });
+    expect(save).toBeDisabled();
+    const quantity = within(dialog).getByRole('textbox', {
+      name: 'Quantidade de Pão de forma integral, fatia',
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(save);
+    expect(await within(dialog).findByText('Quantidade da substituição salva.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: `${SUBSTITUTIONS_PATH}/70`,
+      body: { quantity: 4, baseline_weight: 25 },
+    });
+    expect(
+      within(dialog).getByText('ou: Pão de forma integral, fatia – 4 un (25 g cada)'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Remover Pão de forma integral, fatia das substituições' }),
+    );
+    expect(await within(dialog).findByText('Nenhuma substituição ainda.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === `${SUBSTITUTIONS_PATH}/70`)).toBe(
+      true,
+    );
+  });
+
+  it('at the limit offers no more, and shows the API’s reason when a save is refused', async () => {
+    const five = Array.from({ length: 5 }, (_, index) => ({ ...breadForRice, id: 70 + index }));
+    mockApi(() => undefined);
+    const { unmount } = renderScreen(planWith(five));
+    const first = await openSubstitutions();
+    expect(
+      within(first.dialog).getByText(
+        'Este alimento já tem 5 substituições, o máximo. Remova uma para adicionar outra.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(first.dialog).queryByRole('button', { name: 'Adicionar substituição' }),
+    ).not.toBeInTheDocument();
+    unmount();
+
+    const detail = 'Cada alimento aceita no máximo 5 substituições. Remova uma para adicionar outra.';
+    serve({ status: 409, json: { status: 409, code: 'TOO_MANY_SUBSTITUTIONS', detail } });
+    renderScreen(planWith([]));
+    const { user, dialog } = await openSubstitutions();
+    await user.click(await within(dialog).findByRole('radio', { name: /Pão de forma integral/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar substituição' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
+  });
+});

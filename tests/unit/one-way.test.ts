@@ -1,0 +1,130 @@
+// One way to do each job: the helpers that were once written several times stay defined once, in the
+// module that owns them. A second copy, or a formatter built outside lib/format, fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SOURCE_ROOTS = ['app', 'components', 'lib', 'pages', 'proxy.ts', 'scripts', 'upstream/src'];
+
+/** Files still to fold into the shared modules: each names the job it still does on its own. */
+const PENDING: Record<string, string> = {
+  // Builds its own pt-BR number formatters and defines formatNutrient and formatKcal.
+  'components/meal-plans/format.ts': 'numbers',
+  // Writes the text limits with Number#toLocaleString.
+  'components/meal-plans/meal-plan-editor.tsx': 'numbers',
+  'components/meal-plans/meal-period-section.tsx': 'numbers',
+};
+
+function listSources(): string[] {
+  const files: string[] = [];
+  for (const root of SOURCE_ROOTS) {
+    const entries = root.endsWith('.ts')
+      ? [root]
+      : readdirSync(root, { recursive: true, encoding: 'utf8' }).map((entry) => path.join(root, entry));
+    for (const file of entries) {
+      if (/\.(ts|tsx)$/.test(file) && !file.includes('node_modules'))
+        files.push(file.split(path.sep).join('/'));
+    }
+  }
+  return files;
+}
+
+const sources = listSources().map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+/** The files (outside the pending ones for `job`) whose text matches. */
+function filesMatching(pattern: RegExp, job: string): string[] {
+  return sources
+    .filter(({ file, text }) => PENDING[file] !== job && pattern.test(text))
+    .map(({ file }) => file)
+    .sort();
+}
+
+/** Where a function or constant of that name is defined. */
+function definitionsOf(name: string, job: string): string[] {
+  return filesMatching(new RegExp(`(?:function\\s+${name}\\s*[<(]|(?:const|let)\\s+${name}\\s*=)`), job);
+}
+
+describe('plain dates: lib/rules/calendar', () => {
+  it('defines each date helper once, there', () => {
+    for (const name of [
+      'addDaysToDate',
+      'addMonthsToDate',
+      'addMonthsToMonth',
+      'getWeekdayOf',
+      'getWeekDates',
+      'toYearMonth',
+      'isRealDate',
+      'formatDateBr',
+    ]) {
+      expect(definitionsOf(name, 'dates'), name).toEqual(['lib/rules/calendar.ts']);
+    }
+  });
+
+  it('keeps none of the old copies under their old names', () => {
+    for (const name of ['addDays', 'addMonths', 'getWeekday', 'weekdayOf', 'weekdayOfDate', 'formatBrDate']) {
+      expect(definitionsOf(name, 'dates'), name).toEqual([]);
+    }
+  });
+
+  it('reads the weekday and moves the day of a plain date only there', () => {
+    expect(filesMatching(/\.getUTCDay\(\)|\.setUTCDate\(/, 'dates')).toEqual(['lib/rules/calendar.ts']);
+  });
+
+  it('takes day and month names from Intl, with no date library', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+    expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })).not.toContain('dayjs');
+  });
+});
+
+describe('numbers: lib/format/numbers', () => {
+  it('builds every pt-BR number formatter there', () => {
+    expect(filesMatching(/new Intl\.NumberFormat\(/, 'numbers')).toEqual(['lib/format/numbers.ts']);
+  });
+
+  it("formats no number with toLocaleString('pt-BR') in the portal", () => {
+    expect(
+      filesMatching(/\.toLocaleString\(['"]pt-BR['"]\)/, 'numbers').filter(
+        (file) => !file.startsWith('upstream/'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('defines each number formatter once', () => {
+    for (const name of [
+      'formatDecimal',
+      'formatFixedDecimal',
+      'formatNumber',
+      'formatCalories',
+      'formatNutrient',
+      'formatKcal',
+      'toDecimalFieldText',
+    ]) {
+      expect(
+        definitionsOf(name, 'numbers').filter((file) => file !== 'lib/format/numbers.ts'),
+        name,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('helpers where they belong', () => {
+  it('reads ?page= with lib/rules/list-href alone', () => {
+    expect(definitionsOf('readPageParam', '')).toEqual(['lib/rules/list-href.ts']);
+  });
+
+  it('debounces with the components/ui hook alone', () => {
+    expect(definitionsOf('useDebouncedValue', '')).toEqual(['components/ui/use-debounced-value.ts']);
+  });
+
+  it('calls the upstream from lib only through lib/api', () => {
+    expect(
+      filesMatching(/\bfetch\(/, '').filter(
+        (file) => file.startsWith('lib/') && !file.startsWith('lib/api/'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives every page title through the messages', () => {
+    expect(filesMatching(/metadata: Metadata = \{[^}]*\btitle: ['"]/, '')).toEqual([]);
+  });
+});

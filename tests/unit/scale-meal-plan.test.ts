@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Unit } from '@/lib/api/contract/foodstuffs';
+import { computeDayTotals, computeFoodTotals } from '@/lib/rules/meal-plan-totals';
+import { GRAM_STEP, type ScalableFood, scaleMealPlan, UNIT_STEP } from '@/lib/rules/scale-meal-plan';
+
+function food(
+  unit: Unit,
+  baseline: number,
+  quantity: number,
+  kcalPerReference: number | null,
+  reference = 100,
+) {
+  return {
+    baseline_weight: baseline,
+    quantity,
+    foodstuff: {
+      unit_of_measurement: unit,
+      baseline_weight: reference,
+      nutrition_information: { calories: kcalPerReference, proteins: 1 },
+    },
+  } satisfies ScalableFood;
+}
+
+const weighed = fc.record({
+  unit: fc.constant<Unit>('GRAMS'),
+  baseline: fc.integer({ min: 20, max: 400 }),
+  quantity: fc.integer({ min: 1, max: 3 }),
+  kcal: fc.integer({ min: 20, max: 500 }),
+  reference: fc.constant(100),
+});
+// A bread slice or an egg: its values per unit, one unit of 20 to 80 g.
+const counted = fc.record({
+  unit: fc.constant<Unit>('UNITS'),
+  baseline: fc.integer({ min: 20, max: 80 }),
+  quantity: fc.integer({ min: 1, max: 6 }),
+  kcal: fc.integer({ min: 20, max: 200 }),
+  reference: fc.integer({ min: 20, max: 80 }),
+});
+const planArbitrary = fc.array(fc.array(fc.oneof(weighed, counted), { minLength: 1, maxLength: 6 }), {
+  minLength: 1,
+  maxLength: 6,
+});
+
+const toPeriods = (
+  plan: { unit: Unit; baseline: number; quantity: number; kcal: number; reference: number }[][],
+) =>
+  plan.map((foods) => ({
+    meal_foodstuffs: foods.map((item) =>
+      food(item.unit, item.baseline, item.quantity, item.kcal, item.reference),
+    ),
+  }));
+
+/** The most energy rounding each food to its step can add or take away. */
+function worstRounding(item: ScalableFood): number {
+  const perReference = (item.foodstuff.nutrition_information.calories ?? 0) / item.foodstuff.baseline_weight;
+  return item.foodstuff.unit_of_measurement === 'UNITS'
+    ? (UNIT_STEP / 2) * item.baseline_weight * perReference
+    : (GRAM_STEP / 2) * item.quantity * perReference;
+}
+
+describe('scaleMealPlan', () => {
+  it('lands within 5 % of the target when the foods are large enough for their rounding', () => {
+    fc.assert(
+      fc.property(planArbitrary, fc.integer({ min: 1000, max: 4000 }), (plan, target) => {
+        const periods = toPeriods(plan);
+        const current = computeDayTotals(periods).sums.calories;
+        const ratio = target / current;
+        const foods = periods.flatMap((period) => period.meal_foodstuffs);
+        // Enough food: no amount reaches the minimum or the limits, and all rounding together stays in 5 %.
+        fc.pre(
+          foods.every((item) =>
+            item.foodstuff.unit_of_measurement === 'UNITS'
+              ? item.quantity * ratio >= UNIT_STEP && item.quantity * ratio <= 100
+              : item.baseline_weight * ratio >= GRAM_STEP && item.baseline_weight * ratio <= 5000,
+          ),
+        );
+        fc.pre(foods.reduce((sum, item) => sum + worstRounding(item), 0) <= 0.05 * target);
+        const scaled = scaleMealPlan(periods, target);
+        expect(scaled).not.toBeNull();
+        const total = computeDayTotals(scaled?.periods ?? []).sums.calories;
+        expect(Math.abs(total - target)).toBeLessThanOrEqual(0.05 * target);
+      }),
+    );
+  });
+
+  it('never leaves a portion under 5 g or half a unit, and rounds to those steps', () => {
+    fc.assert(
+      fc.property(planArbitrary, fc.integer({ min: 1, max: 6000 }), (plan, target) => {
+        const scaled = scaleMealPlan(toPeriods(plan), target);
+        for (const item of scaled?.periods.flatMap((period) => period.meal_foodstuffs) ?? []) {
+          if (item.foodstuff.unit_of_measurement === 'UNITS') {
+            expect(item.quantity).toBeGreaterThanOrEqual(UNIT_STEP);
+            expect((item.quantity / UNIT_STEP) % 1).toBe(0);
+          } else {
+            expect(item.baseline_weight).toBeGreaterThanOrEqual(GRAM_STEP);
+            expect((item.baseline_weight / GRAM_STEP) % 1).toBe(0);
+          }
+        }
+      }),
+    );
+  });
+
+  it('keeps a food of unknown energy as it was, counts it, and scales the rest by the known energy', () => {
+    // 150 g of rice (124 kcal/100 g) = 186 kcal known; the soup has no energy value.
+    const rice = food('GRAMS', 150, 1, 124);
+    const soup = food('GRAMS', 250, 1, null);
+    const scaled = scaleMealPlan([{ meal_foodstuffs: [rice, soup] }], 372);
+    expect(scaled?.unknownEnergyFoods).toBe(1);
+    expect(scaled?.periods[0]?.meal_foodstuffs[0]?.baseline_weight).toBe(300);
+    expect(scaled?.periods[0]?.meal_foodstuffs[1]).toEqual(soup);
+    expect(computeFoodTotals(scaled?.periods[0]?.meal_foodstuffs[0] ?? rice).calories).toBe(372);
+  });
+
+  it('rounds units to halves and kilograms to 5 g', () => {
+    const egg = food('UNITS', 50, 2, 70, 50);
+    const flour = food('KILOGRAMS', 0.1, 1, 3600, 1);
+    const scaled = scaleMealPlan([{ meal_foodstuffs: [egg, flour] }], (140 + 360) * 1.3);
+    expect(scaled?.periods[0]?.meal_foodstuffs.map((item) => [item.quantity, item.baseline_weight])).toEqual([
+      [2.5, 50],
+      [1, 0.13],
+    ]);
+  });
+
+  it('has nothing to scale by without a target or without a known energy', () => {
+    expect(scaleMealPlan([{ meal_foodstuffs: [food('GRAMS', 100, 1, 100)] }], null)).toBeNull();
+    expect(scaleMealPlan([{ meal_foodstuffs: [food('GRAMS', 100, 1, null)] }], 2000)).toBeNull();
+  });
+});

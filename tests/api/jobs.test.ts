@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from
 import { adminJobSchema, adminJobsSchema } from '@/lib/api/contract';
 import { type Database, openPostgres } from '@/upstream/src/db/client';
 import { jobs, mailOutbox } from '@/upstream/src/db/schema';
-import { countJobs, createJobQueue, enqueueJob, type JobHandler } from '@/upstream/src/services/jobs';
+import {
+  countJobs,
+  createJobQueue,
+  enqueueJob,
+  type JobHandler,
+  pruneDoneJobs,
+} from '@/upstream/src/services/jobs';
 import { createTestApi, type TestApi } from './helpers/api';
 import { createTestDatabase, usesPostgres } from './helpers/database';
 import { openThrowawayPostgres } from './helpers/throwaway-postgres';
@@ -125,6 +131,19 @@ describe('the job worker', () => {
       status: 'DEAD',
       lastError: 'no handler for jobs of kind unknown',
     });
+  });
+
+  it('jobs done are deleted once old; waiting and given-up ones stay', async () => {
+    await database.db.delete(jobs);
+    const old = new Date(T0.getTime() - 31 * 86_400_000);
+    await database.db.insert(jobs).values([
+      { kind: 'deliver', payload: {}, status: 'DONE', updatedAt: old },
+      { kind: 'deliver', payload: {}, status: 'DONE', updatedAt: T0 },
+      { kind: 'deliver', payload: {}, status: 'DEAD', updatedAt: old },
+      { kind: 'deliver', payload: {}, status: 'QUEUED', updatedAt: old, runAt: old },
+    ]);
+    expect(await pruneDoneJobs(database.db, new Date(T0.getTime() - 30 * 86_400_000))).toBe(1);
+    expect((await jobRows(database.db)).map((row) => row.status)).toEqual(['DONE', 'DEAD', 'QUEUED']);
   });
 
   it('a started worker finds due jobs by itself, and stop waits for the one it runs', async () => {

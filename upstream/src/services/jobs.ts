@@ -4,7 +4,7 @@
 // never take the same one; a taken job is RUNNING until its lease ends, and a process that dies while
 // holding one leaves it to be taken up again after the lease. A failure is tried again after each of
 // MAIL_RETRY_DELAYS_MS; after the last, the job is DEAD until an administrator retries it.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, selectRows } from '../db/client';
 import { type JobStatus, jobs } from '../db/schema';
@@ -46,6 +46,18 @@ export async function finishJob(tx: Db, job: JobRow, at: Date): Promise<void> {
     .update(jobs)
     .set({ status: 'DONE', payload: {}, lockedUntil: null, lastError: null, updatedAt: at })
     .where(and(eq(jobs.id, job.id), eq(jobs.status, 'RUNNING'), eq(jobs.attempts, job.attempts)));
+}
+
+/** How long a job done is kept: its key keeps a reminder from being written twice meanwhile. */
+export const DONE_JOBS_KEPT_DAYS = 30;
+
+/** Deletes the jobs done before `before`; answers how many. */
+export async function pruneDoneJobs(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(and(eq(jobs.status, 'DONE'), lt(jobs.updatedAt, before)))
+    .returning({ id: jobs.id });
+  return deleted.length;
 }
 
 /** The counts a metrics module reads: waiting, waiting after a failure, and given up. */
@@ -202,9 +214,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return run;
   }
 
+  let prunedAt = 0;
   async function poll(): Promise<void> {
     timer = undefined;
     try {
+      // Once an hour, whichever process: the jobs done long ago go.
+      if (now().getTime() - prunedAt >= 3_600_000) {
+        prunedAt = now().getTime();
+        await pruneDoneJobs(db, new Date(prunedAt - DONE_JOBS_KEPT_DAYS * 86_400_000));
+      }
       // A full batch may mean more are due: go on at once.
       let ran = batchSize;
       while (ran >= batchSize && !stopped) ran = await runDue();

@@ -121,6 +121,29 @@ describe('the job worker', () => {
     expect(await countJobs(database.db)).toEqual({ queued: 0, failed: 0, dead: 1 });
   });
 
+  it('a job whose handler never ends counts as failed after half its lease, and the worker goes on', async () => {
+    await database.db.delete(jobs);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await enqueueJob(database.db, { kind: 'hang', payload: {}, runAt: T0 });
+    await enqueueJob(database.db, { kind: 'deliver', payload: {}, runAt: T0 });
+    const ran: string[] = [];
+    const queue = createJobQueue({
+      db: database.db,
+      now: () => T0,
+      handlers: {
+        hang: () => new Promise<void>(() => {}),
+        deliver: async () => void ran.push('deliver'),
+      },
+      retryDelaysMs: [1_000],
+      leaseMs: 200,
+      pollMs: 50,
+    });
+    expect(await queue.runDue()).toBe(2);
+    expect(ran).toEqual(['deliver']);
+    const [hung] = await jobRows(database.db);
+    expect(hung).toMatchObject({ status: 'QUEUED', attempts: 1, lastError: 'no end after 100 ms' });
+  });
+
   it('a job of no known kind is given up, not lost', async () => {
     await database.db.delete(jobs);
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -190,11 +190,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];
     let failure: unknown;
+    // A handler that never ends (a mail server that accepts and says nothing) must not hold the worker:
+    // after half the lease it counts as a failed attempt, well before another process may take the job.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no end after ${leaseMs / 2} ms`)), leaseMs / 2);
+    });
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      await handler(job.payload, job);
+      await Promise.race([handler(job.payload, job), timeout]);
     } catch (error) {
       failure = error;
+    } finally {
+      clearTimeout(timer);
     }
     await settle(job, failure);
   }

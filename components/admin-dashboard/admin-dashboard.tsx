@@ -3,6 +3,7 @@ import type { AdminMetrics } from '@/lib/api/contract';
 import { getAdminMetrics } from '@/lib/api/dashboards';
 import { ApiProblem } from '@/lib/api/errors';
 import styles from './admin-dashboard.module.css';
+import { JobsPanel } from './jobs-panel';
 import { MetricCards } from './metric-cards';
 import { RegisteredFoods } from './registered-foods';
 import { UsersPanel } from './users-panel';
@@ -17,7 +18,10 @@ async function loadMetrics(): Promise<AdminMetrics | null> {
   }
 }
 
-/** The administrators' home (/home and /dashboard): real totals, the registered foods and the users. */
+/**
+ * The administrators' home (/home and /dashboard): real totals, the registered foods, the e-mails and notices
+ * given up after their last attempt, and the users.
+ */
 export async function AdminDashboard() {
   const t = await getTranslations('AdminDashboard');
   const metrics = await loadMetrics();
@@ -37,6 +41,7 @@ export async function AdminDashboard() {
             }}
           />
           <RegisteredFoods />
+          <JobsPanel />
         </div>
         <UsersPanel />
       </div>

@@ -14,6 +14,7 @@ import { PatientPreview } from './patient-preview';
 import styles from './profile.module.css';
 import { ProfileSuggestion } from './profile-suggestion';
 import { ReadOnlyFields } from './read-only-fields';
+import { RemindersEditor } from './reminders-editor';
 import { SpecializationsEditor } from './specializations-editor';
 import { useDismissal } from './use-dismissal';
 
@@ -103,6 +104,10 @@ export function ProfileScreen({
 
           <Card as="section" title={t('aboutTitle')}>
             <AboutEditor profile={profile} onSaved={setProfile} />
+          </Card>
+
+          <Card as="section" title={t('remindersTitle')}>
+            <RemindersEditor profile={profile} onSaved={setProfile} />
           </Card>
 
           <Card

@@ -41,6 +41,9 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('POST', '/v1/brands'),
   // The administrator dashboard's totals (beyond the specification, which fixed one of them at 0).
   call('GET', '/v1/admin/metrics'),
+  // The jobs given up after their last attempt (beyond the specification): seen and retried by administrators.
+  call('GET', '/v1/admin/jobs'),
+  call('POST', '/v1/admin/jobs/:id/retry'),
   call('GET', '/v1/avatar-photos'),
   call('POST', '/v1/registration', 'none'),
   call('POST', '/v1/registration/:id/confirm', 'none'),

@@ -71,6 +71,8 @@ export const paths = {
   appointment: (id: Id) => `/v1/appointments/${segment(id)}`,
 
   adminMetrics: () => '/v1/admin/metrics',
+  adminJobs: () => '/v1/admin/jobs',
+  adminJobRetry: (id: Id) => `/v1/admin/jobs/${segment(id)}/retry`,
 
   foodstuffs: (query?: Query) => withQuery('/v1/foodstuffs', query),
   foodstuff: (id: Id) => `/v1/foodstuffs/${segment(id)}`,

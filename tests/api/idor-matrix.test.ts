@@ -14,6 +14,7 @@ import {
   avatarPhotos,
   bodyMeasurements,
   connectionRequests,
+  jobs,
   mealPeriods,
   mealPlanFoodstuffs,
   mealPlanSubstitutions,
@@ -178,6 +179,21 @@ async function patientRecord(): Promise<number> {
   return row!.id;
 }
 
+/** A fresh job given up (a retry queues it again, and it is sent). */
+async function deadJob(): Promise<number> {
+  const [row] = await api.database.db
+    .insert(jobs)
+    .values({
+      kind: 'mail',
+      payload: { to: 'parada@exemplo.com', subject: 'Parada', text: 'Uma tarefa que desistiu.' },
+      status: 'DEAD',
+      attempts: 3,
+      lastError: 'recusado',
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
 let png: Buffer;
 
 const matrix: Record<string, Row> = {
@@ -250,6 +266,11 @@ const matrix: Record<string, Row> = {
     status: adminOnly(201),
   },
   'GET /v1/admin/metrics': { request: () => ({ path: '/v1/admin/metrics' }), status: adminOnly(200) },
+  'GET /v1/admin/jobs': { request: () => ({ path: '/v1/admin/jobs' }), status: adminOnly(200) },
+  'POST /v1/admin/jobs/:id/retry': {
+    request: async () => ({ path: `/v1/admin/jobs/${await deadJob()}/retry` }),
+    status: adminOnly(200),
+  },
   'GET /v1/avatar-photos': {
     request: () => ({ path: '/v1/avatar-photos?page=0&size=3' }),
     status: signedIn(200),

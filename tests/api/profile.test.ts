@@ -116,6 +116,25 @@ describe('PATCH /v1/nutritionists/{id}', () => {
     ]);
   });
 
+  it('turns appointment reminders off and on again (on by default), leaving the rest as it was', async () => {
+    const read = async () =>
+      nutritionistSchema.parse(
+        await (await api.request(`/v1/nutritionists/${nutri2}`, { token: api.tokens.nutri2 })).json(),
+      );
+    const before = await read();
+    expect(before.appointment_reminders).toBe(true);
+    const off = await patch(nutri2, { appointment_reminders: false }, api.tokens.nutri2);
+    expect(off.status).toBe(200);
+    expect(nutritionistSchema.parse(await off.json())).toEqual({ ...before, appointment_reminders: false });
+    expect((await read()).appointment_reminders).toBe(false);
+    // Not hers to change: another nutritionist's switch is a 404.
+    expect((await patch(nutri2, { appointment_reminders: true })).status).toBe(404);
+    expect((await read()).appointment_reminders).toBe(false);
+    const on = await patch(nutri2, { appointment_reminders: true }, api.tokens.nutri2);
+    expect(nutritionistSchema.parse(await on.json()).appointment_reminders).toBe(true);
+    expect((await patch(nutri2, { appointment_reminders: 'sim' }, api.tokens.nutri2)).status).toBe(400);
+  });
+
   it('refuses what the rules forbid with a code, and changes nothing', async () => {
     const cases: [unknown, string][] = [
       [{ specialization_ids: [0] }, 'INVALID_SPECIALIZATIONS'],

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JobsPanel } from '@/components/admin-dashboard/jobs-panel';
 import { MetricCards } from '@/components/admin-dashboard/metric-cards';
 import { RegisteredFoods } from '@/components/admin-dashboard/registered-foods';
 import { UsersPanel } from '@/components/admin-dashboard/users-panel';
+import { ToastProvider } from '@/components/ui/toast-provider';
 import { mockApi } from './api-mock';
 import { renderWithMessages } from './render';
 import { renderWithSwr } from './swr-render';
@@ -204,5 +206,64 @@ describe('administrator dashboard', () => {
     expect(await within(section).findByRole('rowheader', { name: 'Feijão' })).toBeInTheDocument();
     expect(within(section).queryByRole('alert')).toBeNull();
     expect(calls.filter((call) => call.url === '/api/v1/foodstuffs?page=1&size=7')).toHaveLength(2);
+  });
+});
+
+describe('Envios pendentes (the jobs given up)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const deadJob = {
+    id: 7,
+    kind: 'appointment-reminder',
+    status: 'DEAD',
+    attempts: 6,
+    last_error: 'connect ECONNREFUSED 10.0.0.5:25',
+    run_at: '2026-11-03T12:00:00.000Z',
+    created_at: '2026-11-03T11:00:00.000Z',
+    updated_at: '2026-11-03T12:30:00.000Z',
+  };
+
+  it('shows the counts and each given-up job; Tentar de novo queues it again and reloads the list', async () => {
+    let dead = [deadJob];
+    const { calls } = mockApi((call) => {
+      if (call.method === 'GET' && call.url === '/api/v1/admin/jobs')
+        return { json: { queued: 2, failed: 1, dead: dead.length, dead_jobs: dead } };
+      if (call.method === 'POST' && call.url === '/api/v1/admin/jobs/7/retry') {
+        dead = [];
+        return { json: { ...deadJob, status: 'QUEUED', attempts: 0 } };
+      }
+      return undefined;
+    });
+    renderWithMessages(<ToastProvider>{withFreshCache(<JobsPanel />)}</ToastProvider>);
+    const list = await screen.findByRole('list', { name: 'Envios parados' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Lembrete de consulta #7');
+    // 12:30 UTC is 09:30 in São Paulo.
+    expect(item).toHaveTextContent('03/11/2026 09:30');
+    expect(item).toHaveTextContent('connect ECONNREFUSED 10.0.0.5:25');
+    const terms = screen
+      .getAllByRole('term')
+      .slice(0, 3)
+      .map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Na fila', '2'],
+      ['Aguardando nova tentativa', '1'],
+      ['Parados', '1'],
+    ]);
+
+    await userEvent.click(within(item!).getByRole('button', { name: 'Tentar de novo o envio 7' }));
+    expect(await screen.findByText('Envio colocado de volta na fila.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum envio parado.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/v1/admin/jobs/7/retry',
+    ]);
+  });
+
+  it('says so when the list cannot be loaded, with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi(() => ({ status: 503, json: { status: 503, code: 'INTERNAL_ERROR', detail: 'x' } }));
+    renderWithMessages(<ToastProvider>{withFreshCache(<JobsPanel />)}</ToastProvider>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao buscar envios');
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AboutEditor } from '@/components/profile/about-editor';
 import { AddressDialog } from '@/components/profile/address-dialog';
+import { RemindersEditor } from '@/components/profile/reminders-editor';
 import { SpecializationsEditor } from '@/components/profile/specializations-editor';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import type { Nutritionist } from '@/lib/api/contract';
@@ -39,6 +40,7 @@ const profile: Nutritionist = {
   address: null,
   created_at: '2024-01-01T00:00:00.000Z',
   specialization_catalogue: catalogue,
+  appointment_reminders: true,
 };
 
 const paulista = { city: 'São Paulo', uf: 'SP', neighborhood: 'Bela Vista', street: 'Avenida Paulista' };
@@ -516,5 +518,53 @@ describe('keyboard focus while a profile part saves', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar especialidades' }));
     await user.click(screen.getByRole('button', { name: 'Salvar descrição' }));
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('RemindersEditor', () => {
+  const label = 'Enviar lembrete por e-mail aos pacientes antes de cada consulta';
+
+  function renderReminders(start: Nutritionist = profile) {
+    const onSaved = vi.fn();
+    renderWithMessages(
+      <ToastProvider>
+        <RemindersEditor profile={start} onSaved={onSaved} />
+      </ToastProvider>,
+    );
+    return { onSaved };
+  }
+
+  it('shows the saved choice and saves a switch at once, with its toast', async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'PATCH' && call.url === '/api/v1/nutritionists/3'
+        ? { json: { ...profile, appointment_reminders: false } }
+        : undefined,
+    );
+    const { onSaved } = renderReminders();
+    const box = screen.getByRole('checkbox', { name: label });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Consultas desmarcadas não geram lembrete/);
+
+    await userEvent.click(box);
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ appointment_reminders: false })),
+    );
+    expect(calls).toEqual([
+      { method: 'PATCH', url: '/api/v1/nutritionists/3', body: { appointment_reminders: false } },
+    ]);
+    expect(box).not.toBeChecked();
+    expect(await screen.findByText('Lembretes atualizados com sucesso!')).toBeInTheDocument();
+  });
+
+  it('puts the box back when the save fails, and says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi(() => ({ status: 503, json: { status: 503, code: 'INTERNAL_ERROR', detail: 'x' } }));
+    const { onSaved } = renderReminders({ ...profile, appointment_reminders: false });
+    const box = screen.getByRole('checkbox', { name: label });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(await screen.findByText('Erro ao atualizar lembretes.')).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

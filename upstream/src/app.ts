@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, problem, toApiError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { addressesRoutes } from './routes/addresses';
+import { adminJobsRoutes } from './routes/admin-jobs';
 import { adminMetricsRoutes } from './routes/admin-metrics';
 import { appointmentsRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/brands', brandsRoutes(deps));
   app.route('/v1/foodstuff-photos', foodstuffPhotosRoutes(deps));
   app.route('/v1/admin', adminMetricsRoutes(deps));
+  app.route('/v1/admin/jobs', adminJobsRoutes(deps));
   // Per-route authentication, no catch-all middleware: these two do not depend on where they are mounted.
   app.route('/v1/appointments', appointmentsRoutes(deps));
   app.route('/v1/meal-plans', mealPlansRoutes(deps));

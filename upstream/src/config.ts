@@ -24,10 +24,11 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nutrir <nao-responda@nutrir.app.br>'),
-  // Mail sent after the answer is tried again after each of these waits (services/mail-retry).
+  // A job (the mail after a change, a reminder) that fails is tried again after each of these waits, then
+  // given up (DEAD, for an administrator to retry). See services/jobs.ts.
   MAIL_RETRY_DELAYS_MS: z
     .string()
-    .default('5000,30000,120000')
+    .default('5000,30000,120000,600000,1800000')
     .transform((value, context) => {
       const delays = value.split(',').map((part) => Number(part.trim()));
       if (value.trim() === '' || delays.some((delay) => !Number.isInteger(delay) || delay < 0)) {
@@ -36,6 +37,16 @@ const configSchema = z.object({
       }
       return delays;
     }),
+  // How long a job taken by a process is its own: one left RUNNING by a process that died is taken up
+  // again after this. And how often each API process looks for due jobs.
+  JOB_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
+  JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  // The patient's e-mail before each confirmed appointment, this many hours ahead.
+  APPOINTMENT_REMINDER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 14)
+    .default(24),
   REDIS_URL: z.string().optional(),
   // At SIGTERM, how long running requests may take to finish before their connections are closed.
   STOP_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

@@ -9,6 +9,7 @@ import { createDeps } from './deps';
 import { log } from './log';
 import { readOrCreateSecret } from './secrets';
 import { seedDatabase, seedProductDatabase } from './seed';
+import { countJobs } from './services/jobs';
 
 export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   const partial = readConfig(env);
@@ -35,6 +36,9 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
       ['state'],
       () => Object.entries(pool()).map(([state, value]) => ({ labels: { state }, value })),
     );
+  deps.metrics.gauge('jobs', 'Jobs (the mail after changes, reminders) by state.', ['state'], async () =>
+    Object.entries(await countJobs(database.db)).map(([state, value]) => ({ labels: { state }, value })),
+  );
   const server = serve({
     fetch: createApp(deps).fetch,
     port: config.API_PORT,
@@ -49,6 +53,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     await database.close();
     throw error;
   }
+  // The mail after changes and the reminders: due jobs of the database, whichever process wrote them.
+  deps.jobs.start();
   log.info(`listening on http://${config.API_HOST}:${config.API_PORT}`);
   return {
     config,
@@ -56,6 +62,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     async stop() {
       await closeGracefully(server, config.STOP_GRACE_MS);
       await deps.background.stop();
+      // A job cut short here is taken up again after its lease, by this process or another.
+      await deps.jobs.stop();
       await deps.limiter.close();
       await database.close();
     },

@@ -1,4 +1,5 @@
 // The one description of the upstream API, shared by the portal and the reference upstream.
+export * from './admin-jobs';
 export * from './admin-metrics';
 export * from './anthropometry';
 export * from './appointments';

@@ -45,6 +45,8 @@ export const nutritionistSchema = z.object({
   created_at: z.string(),
   /** The catalogue she chooses from (ids 1 to 10). */
   specialization_catalogue: z.array(specializationSchema),
+  /** Whether her patients get an e-mail before each confirmed appointment (beyond the specification). */
+  appointment_reminders: z.boolean(),
 });
 export type Nutritionist = z.infer<typeof nutritionistSchema>;
 
@@ -72,7 +74,7 @@ export const addressInputSchema = z.object({
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
 /**
- * PATCH /v1/nutritionists/{id}: any of the three parts. The shapes are checked here; the rules (ids 1–10
+ * PATCH /v1/nutritionists/{id}: any of the parts (the reminders' switch too). The shapes are checked here; the rules (ids 1–10
  * and unique, a real UF, 8 digits, a number, the description's limit) by lib/rules/profile.ts, each with
  * its own code.
  */
@@ -85,6 +87,7 @@ export const updateNutritionistRequestSchema = z
     specialization_ids: z.array(z.number().int()).max(20).optional(),
     // Only a bound on the body here: anything past ABOUT_MAX_LENGTH up to it is told ABOUT_TOO_LONG.
     about: textSchema.max(ABOUT_SHAPE_LIMIT).nullable().optional(),
+    appointment_reminders: z.boolean().optional(),
   })
   .strict();
 export type UpdateNutritionistRequest = z.infer<typeof updateNutritionistRequestSchema>;

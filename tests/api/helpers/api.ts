@@ -17,6 +17,8 @@ export interface TestApi {
   config: ApiConfig;
   request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
   signIn(email: string, password: string): Promise<string>;
+  /** Runs every job due now (the helper's request runs them after a change by itself). */
+  runJobs(): Promise<void>;
   createUser(input: {
     email: string;
     password?: string;
@@ -37,7 +39,7 @@ export async function createTestApi(
   template: Exclude<TemplateName, 'seeded'> = 'migrated',
 ): Promise<TestApi> {
   const database = await createTestDatabase({}, template);
-  const { config, app, request, signIn, close } = createInProcessApp(database, overrides, now);
+  const { config, app, request, signIn, runJobs, close } = createInProcessApp(database, overrides, now);
 
   return {
     database,
@@ -45,6 +47,7 @@ export async function createTestApi(
     config,
     request,
     signIn,
+    runJobs,
     async createUser({
       email,
       password = 'Senha1234',

@@ -29,6 +29,8 @@ export interface FuzzIds {
   planFood: number;
   registration: string;
   feed: string;
+  /** A job given up (DEAD), for the administrator's retry. */
+  deadJob: number;
 }
 
 export interface FuzzTarget {
@@ -556,6 +558,9 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       answers: 'image/webp',
     },
     { method: 'GET', route: '/v1/admin/metrics', actor: 'admin' },
+    // The jobs that follow changes: the given-up ones, and their retry
+    { method: 'GET', route: '/v1/admin/jobs', actor: 'admin' },
+    { method: 'POST', route: '/v1/admin/jobs/:id/retry', actor: 'admin', params: { id: ids.deadJob } },
 
     // The address form's CEP lookup (the local table of real CEPs)
     { method: 'GET', route: '/v1/addresses/:cep', actor: 'none', params: { cep: '01310100' } },

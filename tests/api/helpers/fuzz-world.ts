@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jobs } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './api';
 import type { Actor, FuzzIds } from './fuzz-targets';
 
@@ -121,6 +122,17 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     password: 'Senha1234',
   });
 
+  const [deadJob] = await api.database.db
+    .insert(jobs)
+    .values({
+      kind: 'mail',
+      payload: { to: 'parada@fuzz.test', subject: 'Parada', text: 'Uma tarefa que desistiu.' },
+      status: 'DEAD',
+      attempts: 3,
+      lastError: 'recusado',
+    })
+    .returning({ id: jobs.id });
+
   const ids: FuzzIds = {
     admin,
     nutri,
@@ -135,6 +147,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     plan: plan.id,
     planFood: plan.meal_periods[0]!.meal_foodstuffs[0]!.id,
     registration: registration.id,
+    deadJob: deadJob!.id,
     feed: feed.url
       .split('/')
       .at(-1)!

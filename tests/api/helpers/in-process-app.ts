@@ -19,7 +19,7 @@ export function createInProcessApp(
     ...readConfig({
       SMTP_URL: undefined,
       REDIS_URL: undefined,
-      // Mail sent after the answer is tried again at once: the tests wait for it (background.settled).
+      // A job that fails is tried twice more; the tests run the due jobs after each request (drain).
       MAIL_RETRY_DELAYS_MS: '10,10',
       ...overrides,
     } as NodeJS.ProcessEnv),
@@ -40,9 +40,13 @@ export function createInProcessApp(
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    // Work the API does after answering (e-mails) is done before the test looks at its effects.
+    // Work the API does after answering (e-mails, notices: jobs) is done before the test looks at its
+    // effects; a job's retries are run at once, without their waits. Only a change writes jobs: a read
+    // runs none (the query counts see the read alone); runJobs runs those that came due with the clock.
     const response = await app.request(path, { ...init, headers, body });
     await deps.background.settled();
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') await deps.jobs.drain();
     // Every answer a test receives is one the OpenAPI document describes, or the test fails here.
     await checkAnswer(init.method ?? 'GET', path, response);
     return response;
@@ -57,7 +61,10 @@ export function createInProcessApp(
   return {
     config,
     app,
+    deps,
     request,
+    /** Runs every job due now (a reminder whose time the test's clock reached). */
+    runJobs: () => deps.jobs.drain(),
     signIn,
     async close() {
       await deps.limiter.close();

@@ -12,6 +12,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
+  /** How many messages it has refused so far. */
+  refused(): number;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startSmtpSink({ refuseFirst = 0 }: { refuseFirst?: number 
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    refused: () => refuseFirst - refusing.count,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -146,6 +146,8 @@ export const nutritionistDetails = pgTable(
     crn: smallint('crn').notNull(),
     registrationNumber: text('registration_number').notNull(),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    // Her patients get an e-mail before each confirmed appointment (services/appointment-reminders.ts).
+    appointmentReminders: boolean('appointment_reminders').notNull().default(true),
   },
   (t) => [
     uniqueIndex('nutritionist_details_crn_number_key').on(t.crn, t.registrationNumber),
@@ -318,6 +320,32 @@ export const mailOutbox = pgTable('mail_outbox', {
     .default([]),
   createdAt: createdAt(),
 });
+
+// Work that follows a change, carried out by the job worker (services/jobs.ts, migration 0019).
+export const jobStatuses = ['QUEUED', 'RUNNING', 'DONE', 'DEAD'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    key: text('key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_key').on(t.key),
+    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+    check('jobs_status_check', sql`${t.status} in ('QUEUED', 'RUNNING', 'DONE', 'DEAD')`),
+  ],
+);
 
 // ── Food catalogue ──────────────────────────────────────────────────────────────────────────────────
 

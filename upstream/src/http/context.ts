@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { Role } from '../db/roles';
 import type { BackgroundTasks } from '../services/background';
 import type { FileStore } from '../services/file-store';
+import type { JobQueue } from '../services/jobs';
 import type { Mailer } from '../services/mail';
 import type { RateLimiter } from '../services/rate-limit';
 import type { TokenService } from '../services/tokens';
@@ -21,6 +22,8 @@ export interface AppDeps {
   mailer: Mailer;
   now: () => Date;
   background: BackgroundTasks;
+  /** The worker of durable jobs (services/jobs.ts): started by the server, drained by the tests. */
+  jobs: JobQueue;
   /** Uploaded files: DATA_DIR/uploads, or the S3 bucket of S3_URL. */
   uploads: FileStore;
   log: Logger;

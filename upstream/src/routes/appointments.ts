@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv, AuthContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
-import { announceAppointmentChange } from '../services/appointment-notices';
+import { recordAppointmentChange } from '../services/appointment-notices';
 import {
   type AppointmentRow,
   createAppointment,
@@ -99,9 +99,14 @@ export function appointmentsRoutes(deps: AppDeps) {
     const input = createAppointmentSchema.parse(await readJson(c));
     const viewer = c.get('auth');
     if (input.nutritionist_id !== viewer.userId || !isNutritionist(viewer)) throw notFound('Nutricionista');
-    const appointment = await createAppointment(deps.db, input, settings, deps.now());
-    // The booking is committed: telling the patient runs after the answer and cannot fail it.
-    announceAppointmentChange(deps, appointment, 'BOOKED');
+    const now = deps.now();
+    // The patient's notice (and the reminder) is recorded with the booking, and sent after the answer.
+    const appointment = await deps.db.transaction(async (tx) => {
+      const booked = await createAppointment(tx, input, settings, now);
+      await recordAppointmentChange(tx, settings, booked, 'BOOKED', now);
+      return booked;
+    });
+    deps.jobs.wake();
     return c.json(appointment, 201);
   });
 
@@ -111,10 +116,16 @@ export function appointmentsRoutes(deps: AppDeps) {
     const row = await loadVisibleOrThrow(c);
     if (!canChangeAppointment(c.get('auth'), row)) throw forbidden();
     const change = updateAppointmentSchema.parse(await readJson(c));
-    const appointment = await updateAppointment(deps.db, row, change, settings, deps.now());
-    // An outcome is the nutritionist's record: the patient's calendar event stays as it is, untold.
-    if (!('status' in change)) announceAppointmentChange(deps, appointment, 'RESCHEDULED');
-    else if (change.status === 'CANCELED') announceAppointmentChange(deps, appointment, 'CANCELED');
+    const now = deps.now();
+    const appointment = await deps.db.transaction(async (tx) => {
+      const changed = await updateAppointment(tx, row, change, settings, now);
+      // An outcome is the nutritionist's record: the patient's calendar event stays as it is, untold.
+      if (!('status' in change)) await recordAppointmentChange(tx, settings, changed, 'RESCHEDULED', now);
+      else if (change.status === 'CANCELED')
+        await recordAppointmentChange(tx, settings, changed, 'CANCELED', now);
+      return changed;
+    });
+    deps.jobs.wake();
     return c.json(appointment);
   });
 

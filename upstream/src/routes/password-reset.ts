@@ -6,7 +6,6 @@ import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError } from '../http/errors';
 import { log } from '../log';
 import { accountLoginKey } from '../services/auth';
-import { retryingMailer } from '../services/mail-retry';
 import {
   getResetLinkOrThrow,
   invalidResetLink,
@@ -28,7 +27,6 @@ export function passwordResetRoutes(deps: AppDeps) {
   const limit = deps.config.PASSWORD_RESET_MAX_PER_HOUR;
   const service: PasswordResetDeps = {
     db: deps.db,
-    mailer: deps.mailer,
     now: deps.now,
     publicUrl: deps.config.PUBLIC_URL,
     ttlMinutes: deps.config.PASSWORD_RESET_TTL_MINUTES,
@@ -64,12 +62,10 @@ export function passwordResetRoutes(deps: AppDeps) {
     const wait = await deps.limiter.consume(key, limit, HOUR_SECONDS);
     if (wait > 0) throw tooMany(wait);
     const { email } = passwordResetRequestSchema.parse(await readJson(c));
-    deps.background.run('password reset e-mail', (signal) =>
-      requestPasswordReset(
-        { ...service, mailer: retryingMailer(service.mailer, deps.config.MAIL_RETRY_DELAYS_MS, signal) },
-        email,
-      ),
-    );
+    deps.background.run('password reset e-mail', async () => {
+      await requestPasswordReset(service, email);
+      deps.jobs.wake();
+    });
     return c.json({ status: 'ACCEPTED' as const }, 202);
   });
 
@@ -80,6 +76,7 @@ export function passwordResetRoutes(deps: AppDeps) {
   app.put('/:token', async (c) => {
     const { password } = newPasswordSchema.parse(await readJson(c));
     const { email } = await withLink(c, (token) => resetPassword(service, token, password));
+    deps.jobs.wake();
     // Whoever proved the mailbox here may sign in at once: failed attempts before the reset no longer lock
     // the account from this address. The per-address count (many accounts) stays.
     await deps.limiter

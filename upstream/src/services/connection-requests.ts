@@ -10,7 +10,7 @@ import { avatarPhotos, connectionRequests, nutritionistPatients, userRoles, user
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 import { createNotification } from './notifications';
-import { announceEndedFollowUp, type EndedFollowUp, endFollowUp } from './patient-transfer';
+import { type EndedFollowUp, endFollowUp, recordEndedFollowUpMail } from './patient-transfer';
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_MS = 24 * HOUR_SECONDS * 1000;
@@ -300,6 +300,7 @@ export async function acceptConnectionRequest(
           settings: deps.config,
           now,
         });
+        await recordEndedFollowUpMail(tx, endedFollowUp, deps.config, now);
       }
       await linkPatient(tx, linked.id, accepted.nutritionistId, now);
       await tx
@@ -329,7 +330,7 @@ export async function acceptConnectionRequest(
     });
     return endedFollowUp;
   });
-  if (ended) announceEndedFollowUp(deps, ended);
+  if (ended) deps.jobs.wake();
 }
 
 /**

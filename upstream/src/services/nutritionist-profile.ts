@@ -55,6 +55,7 @@ export async function getNutritionistProfile(db: Db, id: number): Promise<Nutrit
       crn: nutritionistDetails.crn,
       registrationNumber: nutritionistDetails.registrationNumber,
       averageRating: nutritionistDetails.averageRating,
+      appointmentReminders: nutritionistDetails.appointmentReminders,
     })
     .from(users)
     .innerJoin(nutritionistDetails, eq(nutritionistDetails.userId, users.id))
@@ -80,6 +81,7 @@ export async function getNutritionistProfile(db: Db, id: number): Promise<Nutrit
     address: address ? toAddress(address) : null,
     created_at: row.createdAt.toISOString(),
     specialization_catalogue: catalogue,
+    appointment_reminders: row.appointmentReminders,
   };
 }
 
@@ -137,6 +139,11 @@ export async function updateNutritionistProfile(
     }
     if (about !== undefined)
       await tx.update(users).set({ about, updatedAt: sql`now()` }).where(eq(users.id, id));
+    if (update.appointment_reminders !== undefined)
+      await tx
+        .update(nutritionistDetails)
+        .set({ appointmentReminders: update.appointment_reminders })
+        .where(eq(nutritionistDetails.userId, id));
     if (address) {
       const values = {
         country: 'BRAZIL',

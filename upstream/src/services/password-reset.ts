@@ -5,12 +5,11 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Mailer } from './mail';
+import { enqueueMail } from './job-handlers';
 import { hashPassword } from './passwords';
 
 export interface PasswordResetDeps {
   db: Db;
-  mailer: Mailer;
   now: () => Date;
   /** The portal's public address: the link points at its /reset-password page. */
   publicUrl: string;
@@ -67,8 +66,17 @@ export async function requestPasswordReset(deps: PasswordResetDeps, rawEmail: st
       expiresAt: new Date(now.getTime() + deps.ttlMinutes * 60_000),
       createdAt: now,
     });
+    // The link goes out with the reset that makes it valid (services/jobs.ts), tried again if refused.
+    await enqueueMail(tx, resetLinkMail(deps, user, token), now);
   });
-  await deps.mailer.send({
+}
+
+function resetLinkMail(
+  deps: Pick<PasswordResetDeps, 'publicUrl' | 'ttlMinutes'>,
+  user: { name: string; email: string },
+  token: string,
+) {
+  return {
     to: user.email,
     subject: 'Redefinição de senha',
     text: [
@@ -79,7 +87,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, rawEmail: st
       '',
       `O link vale por ${deps.ttlMinutes} minutos e só pode ser usado uma vez. Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.`,
     ].join('\n'),
-  });
+  };
 }
 
 async function findUsableReset(db: Db, token: string, now: Date) {
@@ -114,7 +122,7 @@ export async function resetPassword(
 ): Promise<{ email: string }> {
   const now = deps.now();
   const passwordHash = await hashPassword(password);
-  const { userId, email } = await deps.db.transaction(async (tx) => {
+  const { email } = await deps.db.transaction(async (tx) => {
     // Spending the link first, conditionally, makes a link usable once even under parallel requests.
     const [spent] = await tx
       .update(passwordResets)
@@ -132,21 +140,12 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, spent.userId))
-      .returning({ email: users.email });
+      .returning({ name: users.name, email: users.email });
     if (!changed) throw invalidResetLink();
-    return { userId: spent.userId, email: changed.email };
+    // The confirmation goes out with the change: recorded here, sent after the answer.
+    await enqueueMail(tx, passwordChangedMail(deps.publicUrl, changed), now);
+    return { email: changed.email };
   });
-  // The password is changed and the link spent: the confirmation e-mail (and the read it needs) must not
-  // turn that into an error, since a retry would only find the link spent.
-  try {
-    const [user] = await deps.db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (user) await deps.mailer.send(passwordChangedMail(deps.publicUrl, user));
-  } catch (error) {
-    console.error(`password-changed e-mail not sent (user ${userId}):`, error);
-  }
   return { email };
 }
 

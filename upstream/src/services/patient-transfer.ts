@@ -9,10 +9,9 @@ import { toZonedDate } from '@/lib/rules/zoned-date';
 import { formatClockTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { Db } from '../db/client';
 import { appointments, users } from '../db/schema';
-import type { AppDeps } from '../http/context';
-import { announceAppointmentChange } from './appointment-notices';
+import { recordAppointmentChange } from './appointment-notices';
 import { updateAppointment } from './appointments';
-import { retryingMailer } from './mail-retry';
+import { enqueueMail } from './job-handlers';
 import { createNotification } from './notifications';
 import type { AgendaSettings } from './week-availability';
 
@@ -31,7 +30,7 @@ export async function endFollowUp(
   input: {
     formerNutritionistId: number;
     patient: { id: number; name: string; photoUrl: string | null };
-    settings: AgendaSettings;
+    settings: AgendaSettings & { APPOINTMENT_REMINDER_HOURS: number };
     now: Date;
   },
 ): Promise<EndedFollowUp> {
@@ -50,7 +49,9 @@ export async function endFollowUp(
     .orderBy(appointments.startDateTime);
   const canceled: Appointment[] = [];
   for (const row of upcoming) {
-    canceled.push(await updateAppointment(tx, row, { status: 'CANCELED' }, settings, now));
+    const appointment = await updateAppointment(tx, row, { status: 'CANCELED' }, settings, now);
+    await recordAppointmentChange(tx, settings, appointment, 'CANCELED', now);
+    canceled.push(appointment);
   }
   await createNotification(tx, {
     receiverId: formerNutritionistId,
@@ -96,22 +97,23 @@ function writeEndedFollowUpMail(nutritionistName: string, ended: EndedFollowUp, 
 }
 
 /**
- * After the acceptance is committed: the patient hears of each cancelled appointment as of any
- * cancellation (notification and e-mail with the calendar's CANCEL), and the former nutritionist gets an
- * e-mail listing them. Both run after the answer; a failure is logged, never answered.
+ * Inside the acceptance's transaction, after endFollowUp: records the former nutritionist's e-mail listing
+ * the cancelled appointments (the patient's notices were recorded with each cancellation).
  */
-export function announceEndedFollowUp(deps: AppDeps, ended: EndedFollowUp): void {
-  for (const appointment of ended.canceled) announceAppointmentChange(deps, appointment, 'CANCELED');
-  deps.background.run(`follow-up ended notice to #${ended.formerNutritionistId}`, async (signal) => {
-    const [former] = await deps.db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, ended.formerNutritionistId));
-    if (!former) return;
-    const mailer = retryingMailer(deps.mailer, deps.config.MAIL_RETRY_DELAYS_MS, signal);
-    await mailer.send({
-      to: former.email,
-      ...writeEndedFollowUpMail(former.name, ended, deps.config.APP_TIME_ZONE),
-    });
-  });
+export async function recordEndedFollowUpMail(
+  tx: Db,
+  ended: EndedFollowUp,
+  settings: { APP_TIME_ZONE: string },
+  now: Date,
+): Promise<void> {
+  const [former] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, ended.formerNutritionistId));
+  if (!former) return;
+  await enqueueMail(
+    tx,
+    { to: former.email, ...writeEndedFollowUpMail(former.name, ended, settings.APP_TIME_ZONE) },
+    now,
+  );
 }

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '@/lib/api/contract';
+import { requireRole } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { countJobs, listDeadJobs, retryDeadJob } from '../services/jobs';
+
+const DEAD_JOBS_SHOWN = 50;
+
+/** The jobs that follow changes (services/jobs.ts), mounted at /v1/admin/jobs; administrators only. */
+export function adminJobsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  // GET /v1/admin/jobs – how many wait, how many wait after failing, and the given-up jobs.
+  app.get('/', async (c) => {
+    requireRole(c, 'ROLE_ADMIN');
+    const [counts, dead] = await Promise.all([countJobs(deps.db), listDeadJobs(deps.db, DEAD_JOBS_SHOWN)]);
+    return c.json({ ...counts, dead_jobs: dead });
+  });
+
+  // POST /v1/admin/jobs/{id}/retry – a given-up job is queued again, with its attempts counted afresh.
+  app.post('/:id/retry', async (c) => {
+    requireRole(c, 'ROLE_ADMIN');
+    const id = idParamSchema.parse(c.req.param('id'));
+    const job = await retryDeadJob(deps.db, id, deps.now());
+    if (!job) throw new ApiError(404, 'NOT_FOUND', 'Não há tarefa parada com este número.');
+    deps.jobs.wake();
+    return c.json(job);
+  });
+
+  return app;
+}

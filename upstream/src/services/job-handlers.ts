@@ -1,0 +1,39 @@
+// What each kind of job does (services/jobs.ts): an e-mail, an appointment's notice, a reminder.
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/client';
+import {
+  APPOINTMENT_NOTICE_JOB,
+  APPOINTMENT_REMINDER_JOB,
+  runAppointmentNotice,
+  runAppointmentReminder,
+} from './appointment-notices';
+import { createJobQueue, enqueueJob, type JobHandler, type JobQueue } from './jobs';
+import type { Mail, Mailer } from './mail';
+
+export const MAIL_JOB = 'mail';
+
+/** Records an e-mail to send after the change of the transaction `tx` commits. */
+export function enqueueMail(tx: Db, mail: Mail, now: Date): Promise<void> {
+  return enqueueJob(tx, { kind: MAIL_JOB, payload: { ...mail }, runAt: now });
+}
+
+export function createAppJobQueue(deps: {
+  db: Db;
+  config: ApiConfig;
+  mailer: Mailer;
+  now: () => Date;
+}): JobQueue {
+  const handlers: Record<string, JobHandler> = {
+    [MAIL_JOB]: (payload) => deps.mailer.send(payload as unknown as Mail),
+    [APPOINTMENT_NOTICE_JOB]: (payload, job) => runAppointmentNotice(deps, payload, job),
+    [APPOINTMENT_REMINDER_JOB]: (payload) => runAppointmentReminder(deps, payload),
+  };
+  return createJobQueue({
+    db: deps.db,
+    now: deps.now,
+    handlers,
+    retryDelaysMs: deps.config.MAIL_RETRY_DELAYS_MS,
+    leaseMs: deps.config.JOB_LEASE_SECONDS * 1000,
+    pollMs: deps.config.JOB_POLL_MS,
+  });
+}

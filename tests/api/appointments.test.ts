@@ -12,7 +12,9 @@ import {
   weekAvailabilitySchema,
 } from '@/lib/api/contract';
 import { addresses, appointments } from '@/upstream/src/db/schema';
+import { log } from '@/upstream/src/log';
 import { createTestApi, type TestApi } from './helpers/api';
+import { loggedMessages } from './helpers/logged';
 import { startSmtpSink } from './helpers/smtp-sink';
 
 const NOW = new Date('2026-11-04T10:00:00-03:00');
@@ -723,13 +725,13 @@ describe('appointments and availability', () => {
   it('POST /v1/appointments – a booking e-mail the mail server refused for a moment is sent again', async () => {
     const sink = await startSmtpSink({ refuseFirst: 1 });
     const busy = await createTestApi({ SMTP_URL: sink.url }, () => NOW);
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
     try {
       const response = await bookOnline(busy, await openWorkWeek(busy, 'e'));
       expect(response.status).toBe(201);
       expect(sink.received.map((mail) => mail.to)).toEqual([['p@e.test']]);
     } finally {
-      vi.mocked(console.warn).mockRestore();
+      vi.mocked(log.warn).mockRestore();
       await busy.close();
       await sink.close();
     }
@@ -737,7 +739,7 @@ describe('appointments and availability', () => {
 
   it('POST and PATCH /v1/appointments – a database failure while telling the patient does not fail the saved change', async () => {
     const shaky = await createTestApi({}, () => NOW);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     try {
       const { id, patient, token } = await openWorkWeek(shaky, 'd');
       // The notice's notification insert fails from here on; the appointment tables are untouched.
@@ -770,9 +772,7 @@ describe('appointments and availability', () => {
         start_date_time: '2026-11-05T11:50:00.000Z',
       });
       // Each failure was logged, and the e-mails still went out.
-      expect(logged.mock.calls.some((call) => String(call[0]).includes('notification not written'))).toBe(
-        true,
-      );
+      expect(loggedMessages(logged).some((line) => line.includes('notification not written'))).toBe(true);
       const mails = ((await (await shaky.request('/dev/outbox')).json()) as OutboxMail[]).filter(
         (mail) => mail.to === 'p@d.test',
       );
@@ -786,7 +786,7 @@ describe('appointments and availability', () => {
   it('POST /v1/appointments – a mail server that never answers does not hold up the answer', async () => {
     const silent = await startSilentSmtp();
     const slow = await createTestApi({ SMTP_URL: silent.url }, () => NOW);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     try {
       const { id, patient, token } = await openWorkWeek(slow, 'e');
       // Straight to the app: the test helper's request would also wait for the work done after answering.

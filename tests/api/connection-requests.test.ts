@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectionRequestSchema, notificationPageSchema } from '@/lib/api/contract';
 import { connectionRequests, mailOutbox, nutritionistPatients, users } from '@/upstream/src/db/schema';
+import { log } from '@/upstream/src/log';
 import { createTestApi, type TestApi } from './helpers/api';
 import { refusingDeletes, withoutTable } from './helpers/failing-tables';
+import { loggedMessages } from './helpers/logged';
 
 const LINK = /\/connection-requests\/acceptance-codes\/([A-Za-z0-9_-]+)/;
 
@@ -228,7 +230,7 @@ describe('invitations whose e-mail fails', () => {
   afterAll(() => api.close());
 
   it('POST /v1/connection-requests – a failed mail whose invitation cannot be deleted still answers 502 MAIL_FAILED, logged', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const other = await api.createUser({ email: 'cota2@t.test', role: 'ROLE_NUTRITIONIST' });
     const otherToken = await api.signIn('cota2@t.test', 'Senha1234');
     // Deletes from connection_requests fail; inserts still work. The outbox away makes the mail fail.
@@ -247,7 +249,7 @@ describe('invitations whose e-mail fails', () => {
       code: 'MAIL_FAILED',
       detail: 'Não foi possível enviar o convite. Tente novamente mais tarde.',
     });
-    const logged = errors.mock.calls.map((call) => String(call[0]));
+    const logged = loggedMessages(errors);
     expect(logged.some((line) => line.startsWith('Could not delete the unsent invitation'))).toBe(true);
   });
 });

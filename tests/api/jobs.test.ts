@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from
 import { adminJobSchema, adminJobsSchema } from '@/lib/api/contract';
 import { type Database, openPostgres } from '@/upstream/src/db/client';
 import { jobs, mailOutbox } from '@/upstream/src/db/schema';
+import { log } from '@/upstream/src/log';
 import {
   countJobs,
   createJobQueue,
@@ -14,6 +15,7 @@ import {
 } from '@/upstream/src/services/jobs';
 import { createTestApi, type TestApi } from './helpers/api';
 import { createTestDatabase, usesPostgres } from './helpers/database';
+import { loggedMessages } from './helpers/logged';
 import { openThrowawayPostgres } from './helpers/throwaway-postgres';
 
 const T0 = new Date('2026-11-03T12:00:00.000Z');
@@ -85,8 +87,8 @@ describe('the job worker', () => {
   it('a failing job is tried again after each wait, then given up as DEAD with its error; counts follow', async () => {
     await database.db.delete(jobs);
     const time = clock();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     let tries = 0;
     const queue = queueOver(database.db, time.now, {
       deliver: async () => {
@@ -113,9 +115,7 @@ describe('the job worker', () => {
     [row] = await jobRows(database.db);
     expect(row).toMatchObject({ status: 'DEAD', attempts: 3, lastError: '451 tente mais tarde' });
     expect(tries).toBe(3);
-    expect(logged.mock.calls.some((call) => String(call[0]).includes('failed 3 times and is given up'))).toBe(
-      true,
-    );
+    expect(loggedMessages(logged).some((line) => line.includes('failed 3 times and is given up'))).toBe(true);
     time.advance(3_600_000);
     expect(await queue.runDue()).toBe(0);
     expect(await countJobs(database.db)).toEqual({ queued: 0, failed: 0, dead: 1 });
@@ -123,7 +123,7 @@ describe('the job worker', () => {
 
   it('a job whose handler never ends counts as failed after half its lease, and the worker goes on', async () => {
     await database.db.delete(jobs);
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
     await enqueueJob(database.db, { kind: 'hang', payload: {}, runAt: T0 });
     await enqueueJob(database.db, { kind: 'deliver', payload: {}, runAt: T0 });
     const ran: string[] = [];
@@ -146,8 +146,8 @@ describe('the job worker', () => {
 
   it('a job of no known kind is given up, not lost', async () => {
     await database.db.delete(jobs);
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'error').mockImplementation(() => {});
     await enqueueJob(database.db, { kind: 'unknown', payload: {}, runAt: T0 });
     await queueOver(database.db, () => T0, {}).drain();
     expect((await jobRows(database.db))[0]).toMatchObject({

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordResets } from '@/upstream/src/db/schema';
+import { log } from '@/upstream/src/log';
 import { createTestApi, type TestApi } from './helpers/api';
 import { withoutTable } from './helpers/failing-tables';
 import { createRunAddresses, limiterStores } from './helpers/limiter-stores';
+import { loggedMessages } from './helpers/logged';
 
 let api: TestApi;
 let address = 0;
@@ -125,8 +127,8 @@ describe('password recovery', () => {
     await api.createUser({ email: 'hugo@nutri.test', password: 'Antiga123', role: 'ROLE_NUTRITIONIST' });
     await requestReset('hugo@nutri.test');
     const token = await readLinkToken('hugo@nutri.test');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
+    const warned = vi.spyOn(log, 'warn').mockImplementation(() => {});
     // The outbox is where the 'senha alterada' e-mail goes: it fails while the table is away, on every
     // attempt of its job, which then stops as given up (DEAD) for an administrator to retry.
     let changed: Response;
@@ -134,7 +136,7 @@ describe('password recovery', () => {
     try {
       changed = await withoutTable(api.database.db, 'mail_outbox', () => setPassword(token, 'NovaSenha1'));
     } finally {
-      logs = logged.mock.calls.map((call) => String(call[0]));
+      logs = loggedMessages(logged);
       logged.mockRestore();
       warned.mockRestore();
     }

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registrationSchema } from '@/lib/api/contract';
 import { registrations } from '@/upstream/src/db/schema';
+import { log } from '@/upstream/src/log';
 import { seedReferenceData } from '@/upstream/src/seed/reference-data';
 import { createTestApi, type TestApi } from './helpers/api';
 import { withoutTable } from './helpers/failing-tables';
+import { loggedMessages } from './helpers/logged';
 
 const validPayload = (overrides: Record<string, unknown> = {}) => ({
   account_type: 'NUTRITIONIST',
@@ -44,10 +46,10 @@ async function readCode(email: string): Promise<string> {
 
 /** Runs `action` while the outbox (where the code e-mails go) is away, so every e-mail fails. */
 async function withMailFailing<T>(action: () => Promise<T>): Promise<{ result: T; logs: string[] }> {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
   try {
     const result = await withoutTable(api.database.db, 'mail_outbox', action);
-    return { result, logs: logged.mock.calls.map((call) => String(call[0])) };
+    return { result, logs: loggedMessages(logged) };
   } finally {
     logged.mockRestore();
   }

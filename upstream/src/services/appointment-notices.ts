@@ -10,6 +10,7 @@ import { formatDateBr } from '@/lib/rules/calendar';
 import { formatClockTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { Db } from '../db/client';
 import { appointments, nutritionistDetails, users } from '../db/schema';
+import { log } from '../log';
 import { buildAppointmentCalendar } from './appointment-calendar';
 import { getAppointmentOrThrow } from './appointments';
 import { enqueueJob, finishJob, type JobRow } from './jobs';
@@ -183,7 +184,7 @@ export async function runAppointmentNotice(
         }),
       );
     } catch (error) {
-      console.error(`appointment notification not written (appointment ${appointment.id}):`, error);
+      log.error({ err: error, appointmentId: appointment.id }, 'appointment notification not written');
     }
     await enqueueJob(tx, { kind: 'mail', payload: { ...mail }, runAt: now });
     await finishJob(tx, job, now);

@@ -1,5 +1,6 @@
 // Work that must not hold up (or shape the timing of) an answer: it runs after the answer is sent. A
 // failure is logged, never thrown at a caller that has already been answered.
+import { log } from '../log';
 
 export interface BackgroundTasks {
   /** `signal` is aborted when the API stops: a task waiting to try again gives up instead. */
@@ -20,7 +21,7 @@ export function createBackgroundTasks(): BackgroundTasks {
     run(what, task) {
       const promise = Promise.resolve()
         .then(() => task(stopping.signal))
-        .catch((error) => console.error(`Background task failed (${what}):`, error))
+        .catch((error) => log.error({ err: error, task: what }, 'Background task failed'))
         .finally(() => running.delete(promise));
       running.add(promise);
     },

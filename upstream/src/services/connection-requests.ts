@@ -9,6 +9,7 @@ import { hasRole } from '../db/roles';
 import { avatarPhotos, connectionRequests, nutritionistPatients, userRoles, users } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
+import { log } from '../log';
 import { createNotification } from './notifications';
 import { type EndedFollowUp, endFollowUp, recordEndedFollowUpMail } from './patient-transfer';
 
@@ -165,14 +166,14 @@ export async function createConnectionRequest(
       ...writeInvitationMail(nutritionistName, link, config.CONNECTION_CODE_TTL_DAYS),
     });
   } catch (error) {
-    console.error('Invitation e-mail failed', error);
+    log.error({ err: error }, 'Invitation e-mail failed');
     // A code nobody received must not stay usable. If it cannot be deleted it is logged, and the answer
     // stays MAIL_FAILED: the code was never sent, so nobody can use it.
     await db
       .delete(connectionRequests)
       .where(eq(connectionRequests.id, row.id))
       .catch((deleteError: unknown) => {
-        console.error(`Could not delete the unsent invitation ${row.id}`, deleteError);
+        log.error({ err: deleteError, invitationId: row.id }, 'Could not delete the unsent invitation');
       });
     throw new ApiError(502, 'MAIL_FAILED', 'Não foi possível enviar o convite. Tente novamente mais tarde.');
   }

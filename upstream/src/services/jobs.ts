@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, selectRows } from '../db/client';
 import { type JobStatus, jobs } from '../db/schema';
+import { log } from '../log';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -165,15 +166,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const delay = retryDelaysMs[job.attempts - 1];
     const message = errorText(error);
     if (delay === undefined) {
-      console.error(`job ${job.kind} #${job.id} failed ${job.attempts} times and is given up: ${message}`);
+      log.error(
+        { jobId: job.id, kind: job.kind, attempts: job.attempts, reason: message },
+        `job ${job.kind} #${job.id} failed ${job.attempts} times and is given up`,
+      );
       await db
         .update(jobs)
         .set({ status: 'DEAD', lockedUntil: null, lastError: message, updatedAt: at })
         .where(mine);
       return;
     }
-    console.warn(
-      `job ${job.kind} #${job.id} failed (attempt ${job.attempts}), again in ${delay} ms: ${message}`,
+    log.warn(
+      { jobId: job.id, kind: job.kind, attempts: job.attempts, delayMs: delay, reason: message },
+      `job ${job.kind} #${job.id} failed (attempt ${job.attempts}), again in ${delay} ms`,
     );
     await db
       .update(jobs)
@@ -235,7 +240,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       let ran = batchSize;
       while (ran >= batchSize && !stopped) ran = await runDue();
     } catch (error) {
-      console.error('jobs: looking for due jobs failed:', error);
+      log.error({ err: error }, 'jobs: looking for due jobs failed');
     }
     if (!stopped) {
       timer = setTimeout(() => void poll(), again ? 0 : pollMs);

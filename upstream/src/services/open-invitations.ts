@@ -5,6 +5,7 @@ import type { ConnectionRequest, ConnectionRequestPage } from '@/lib/api/contrac
 import { connectionRequests } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
+import { log } from '../log';
 import {
   buildAcceptanceLink,
   type ConnectionRow,
@@ -91,14 +92,14 @@ export async function resendInvitation(
       ),
     });
   } catch (error) {
-    console.error('Invitation e-mail failed', error);
+    log.error({ err: error }, 'Invitation e-mail failed');
     // Nobody received the new link: the one sent before keeps working, as it did.
     await deps.db
       .update(connectionRequests)
       .set({ codeHash: row.codeHash, expiresAt: row.expiresAt })
       .where(eq(connectionRequests.id, id))
       .catch((restoreError: unknown) => {
-        console.error(`Could not restore the invitation ${id}`, restoreError);
+        log.error({ err: restoreError, invitationId: id }, 'Could not restore the invitation');
       });
     throw new ApiError(502, 'MAIL_FAILED', 'Não foi possível enviar o convite. Tente novamente mais tarde.');
   }

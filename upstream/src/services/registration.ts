@@ -8,6 +8,7 @@ import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../db/client';
 import { nutritionistDetails, registrations, userRoles, users } from '../db/schema';
 import { ApiError, invalidData, notFound } from '../http/errors';
+import { log } from '../log';
 import type { CfnRegistry } from './cfn';
 import { linkAcceptedConnections } from './connection-requests';
 import { isUniqueViolation } from './database-errors';
@@ -157,12 +158,12 @@ export async function createRegistration(
   try {
     await sendCode(deps, row, code);
   } catch (error) {
-    console.error('Registration code e-mail failed', error);
+    log.error({ err: error }, 'Registration code e-mail failed');
     // A registration whose code nobody received must not stay behind; the caller registers again.
     try {
       await deps.db.delete(registrations).where(eq(registrations.id, row.id));
     } catch (cleanup) {
-      console.error(`Registration ${row.id} without a sent code not removed`, cleanup);
+      log.error({ err: cleanup, registrationId: row.id }, 'Registration without a sent code not removed');
     }
     throw mailFailed();
   }
@@ -330,11 +331,14 @@ export async function resendRegistrationCode(deps: RegistrationDeps, id: string)
   try {
     await sendCode(deps, updated, code);
   } catch (error) {
-    console.error('Registration code e-mail failed', error);
+    log.error({ err: error }, 'Registration code e-mail failed');
     try {
       await restorePreviousCode(deps.db, row, updated);
     } catch (cleanup) {
-      console.error(`Registration ${id}: the code before the failed resend not restored`, cleanup);
+      log.error(
+        { err: cleanup, registrationId: id },
+        'Registration: the code before the failed resend not restored',
+      );
     }
     throw mailFailed();
   }

@@ -11,6 +11,7 @@ import { requestJson } from '@/lib/api/client';
 import { type AdminJob, adminJobSchema, adminJobsSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { formatIsoDateToBr, formatTime, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
+import { formatNumber } from '@/lib/format/numbers';
 import { toWallTime } from '@/lib/rules/zoned-time';
 import styles from './admin-dashboard.module.css';
 
@@ -22,7 +23,6 @@ const KIND_KEYS = {
   'appointment-notice': 'kinds.appointment-notice',
   'appointment-reminder': 'kinds.appointment-reminder',
 } as const;
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 /** 'dd/mm/aaaa HH:mm' in the product's zone. */
 function formatWhen(value: string): string {
@@ -73,15 +73,15 @@ export function JobsPanel() {
             <dl className={styles.jobCounts}>
               <div>
                 <dt>{t('queued')}</dt>
-                <dd>{numberFormat.format(data.queued)}</dd>
+                <dd>{formatNumber(data.queued)}</dd>
               </div>
               <div>
                 <dt>{t('failed')}</dt>
-                <dd>{numberFormat.format(data.failed)}</dd>
+                <dd>{formatNumber(data.failed)}</dd>
               </div>
               <div>
                 <dt>{t('dead')}</dt>
-                <dd>{numberFormat.format(data.dead)}</dd>
+                <dd>{formatNumber(data.dead)}</dd>
               </div>
             </dl>
             {data.dead_jobs.length === 0 ? (

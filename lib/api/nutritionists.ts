@@ -1,6 +1,7 @@
 // The nutritionist's profile and what a user has dismissed (spec 2 §3, §7).
 import 'server-only';
 import { cache } from 'react';
+import { log } from '@/lib/log/portal';
 import { type DismissalKey, dismissalsSchema, type Nutritionist, nutritionistSchema } from './contract';
 import { paths } from './paths';
 import { fetchAsUser } from './upstream';
@@ -21,7 +22,7 @@ export async function getDismissalsOrNone(userId: number): Promise<DismissalKey[
   try {
     return await getDismissals(userId);
   } catch (error) {
-    console.error('Could not read dismissals', error);
+    log.error({ err: error }, 'Could not read dismissals');
     return [];
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { serverConfig } from '@/lib/config/server';
+import { log } from '@/lib/log/portal';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
 import { getSession, isSessionAlive, type SessionData } from '@/lib/session';
 import { readSessionCookie } from '@/lib/session-unseal';
@@ -24,7 +25,7 @@ export function errorResponse(error: unknown) {
     const headers: Record<string, string> = error.retryAfter ? { 'Retry-After': error.retryAfter } : {};
     return problemResponse(error.status, error.code, error.detail, headers);
   }
-  console.error(error);
+  log.error({ err: error }, 'route handler failed');
   return problemResponse(500, 'INTERNAL_ERROR', 'Erro interno. Tente novamente mais tarde.');
 }
 

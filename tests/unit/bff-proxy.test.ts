@@ -3,6 +3,7 @@ import { sealData, unsealData } from 'iron-session';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedCalls } from '@/lib/api/allowlist';
+import { log as portalLog } from '@/lib/log/portal';
 import {
   configureServer,
   createCookieStore,
@@ -144,7 +145,7 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     'application/xml',
     'application/javascript',
   ])('answers 502 instead of passing an upstream %s answer back to the browser', async (type) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(portalLog, 'error').mockImplementation(() => undefined);
     mockUpstream(
       () => new Response('<script>alert(document.cookie)</script>', { headers: { 'Content-Type': type } }),
     );
@@ -155,8 +156,8 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     const text = await response.text();
     expect(text).not.toContain('<script>');
     expect(JSON.parse(text)).toMatchObject({ status: 502, code: 'UPSTREAM_ERROR' });
-    expect(log).toHaveBeenCalledOnce();
-    log.mockRestore();
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 
   it('passes JSON, problems and empty answers back, under a policy that runs nothing', async () => {

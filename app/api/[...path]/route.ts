@@ -6,6 +6,7 @@ import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
 import { fromFetchFailure } from '@/lib/api/errors';
 import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
 import { serverConfig } from '@/lib/config/server';
+import { log } from '@/lib/log/portal';
 import { clientAddressOf, stateClientAddress } from '@/lib/security/client-address';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 import { isProxiedContentType, joinSafePath, upstreamUrl } from '@/lib/security/proxy-guards';
@@ -76,7 +77,10 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
   const contentType = upstream.headers.get('content-type');
   if (contentType && !isProxiedContentType(contentType)) {
     await upstream.body?.cancel();
-    console.error(`Upstream answered ${request.method} ${upstreamPath} with ${contentType}; not passed on.`);
+    log.error(
+      { method: request.method, contentType },
+      `Upstream answered ${request.method} ${allowed.pattern} with ${contentType}; not passed on`,
+    );
     return problemResponse(502, 'UPSTREAM_ERROR', 'O servidor respondeu em um formato inesperado.');
   }
   const responseHeaders = new Headers({

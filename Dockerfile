@@ -4,13 +4,15 @@
 #                     from the socket or TRUST_PROXY), port 3000
 #   API:              docker run -w /app/api … nutri node server.mjs, port 4000 (scripts/build-api.ts: one
 #                     bundled file and only the packages it cannot bundle)
-# Not built in this repository's CI (no container engine there); its stages were run by hand (README
-# 'Deploying at scale'). Build and try it before relying on it.
+# Built and started for real by `npm run image:check` (scripts/image-check.sh), with buildah, on a base
+# made from the Debian archive where no registry can be reached: BASE_IMAGE names it.
+ARG BASE_IMAGE=node:24-bookworm-slim
 
-FROM node:24-bookworm-slim AS deps
+FROM ${BASE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Not `npm ci`: it refuses a lockfile made where the registry lacks other platforms' optional packages.
+RUN npm install --prefer-offline --no-audit --no-fund
 
 FROM deps AS build
 # Fixed into the portal build: pass them as build arguments.
@@ -22,18 +24,19 @@ ARG NEXT_PUBLIC_PLAY_STORE_URL
 ENV NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
 COPY . .
 RUN npx next build \
-  && npx esbuild scripts/serve-portal.ts --bundle --platform=node --format=esm --packages=external \
+  && npx esbuild scripts/serve-portal.ts --bundle --platform=node --format=esm --external:next \
+       --banner:js="import { createRequire as createBundleRequire } from 'node:module'; const require = createBundleRequire(import.meta.url);" \
        --outfile=.next/standalone/serve-portal.mjs \
   && npx tsx scripts/build-api.ts /app/dist/api
 
 # The API's packages that cannot be bundled (WebAssembly database, native hashing and images), at the
 # lockfile's versions: about 50 MB instead of the whole repository's node_modules.
-FROM node:24-bookworm-slim AS api
+FROM ${BASE_IMAGE} AS api
 WORKDIR /api
 COPY --from=build /app/dist/api ./
 RUN npm install --omit=dev --no-audit --no-fund
 
-FROM node:24-bookworm-slim AS runtime
+FROM ${BASE_IMAGE} AS runtime
 # No demo accounts (their passwords are public): an empty database gets the catalogue and the administrator
 # named by ADMIN_EMAIL and ADMIN_PASSWORD, which the API's first start needs.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_STANDALONE=true \

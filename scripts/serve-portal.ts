@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import next from 'next';
 import { z } from 'zod';
 import { serverConfig } from '../lib/config/server';
+import { closeGracefully } from '../lib/log/graceful-stop';
 import { createLogger } from '../lib/log/logger';
 import { createRequestMetrics } from '../lib/log/metrics';
 import { mayReadMetrics } from '../lib/log/metrics-access';
@@ -107,7 +108,7 @@ function recordWhenAnswered(request: IncomingMessage, response: ServerResponse, 
   });
 }
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const reqId = requestIdOf(request);
   // Next and the calls it makes upstream read it from here (lib/api/upstream.ts), so the API logs it too.
   request.headers['x-request-id'] = reqId;
@@ -145,7 +146,8 @@ createServer((request, response) => {
   const fromProxy = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
   request.headers[CLIENT_ADDRESS_HEADER] = fromProxy || request.socket.remoteAddress || '';
   void handle(request, response);
-})
+});
+server
   .once('error', (error) => {
     log.fatal(`the portal could not start: ${describeStartFailure(error, { [port]: 'PORT' })}`);
     process.exit(1);
@@ -153,3 +155,11 @@ createServer((request, response) => {
   .listen(port, hostname, () => {
     log.info(`listening on http://localhost:${port}`);
   });
+
+// SIGTERM (a deploy, a scale-in): no new request; the running ones finish, within STOP_GRACE_MS.
+const graceMs = Number(process.env.STOP_GRACE_MS ?? 10_000);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void closeGracefully(server, graceMs).then(() => process.exit(0));
+  });
+}

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { closeGracefully } from '@/upstream/src/server';
+import { closeGracefully } from '@/lib/log/graceful-stop';
 
 function serverAnsweringAfter(ms: number | 'never') {
   const server = createServer((_request, response) => {

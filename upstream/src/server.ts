@@ -1,6 +1,7 @@
 // Runs the reference API on its own: migrates, seeds an empty database, serves on API_PORT.
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { closeGracefully } from '@/lib/log/graceful-stop';
 import { describeStartFailure } from '@/lib/log/start-failure';
 import { createApp } from './app';
 import { firstAdministratorOf, readConfig } from './config';
@@ -68,19 +69,6 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
       await database.close();
     },
   };
-}
-
-/** Closes the server: no new connection, idle ones closed now, busy ones when done or at the bound. */
-export function closeGracefully(server: Server, graceMs: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const bound = setTimeout(() => server.closeAllConnections(), graceMs);
-    bound.unref();
-    server.close(() => {
-      clearTimeout(bound);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -83,14 +83,9 @@ function watchRequests(page: Page) {
   };
 }
 
-/** A width the page is laid out at, settled: what listens for the resize has run and painted. */
+/** The page at a width; the axe check itself waits for the new layout to be painted (axe.ts). */
 async function layOutAt(page: Page, width: keyof typeof WIDTHS) {
-  const size = page.viewportSize();
-  if (size?.width === WIDTHS[width].width) return;
-  await page.setViewportSize(WIDTHS[width]);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  if (page.viewportSize()?.width !== WIDTHS[width].width) await page.setViewportSize(WIDTHS[width]);
 }
 
 async function openContext(browser: Browser, viewer: Viewer) {

@@ -10,6 +10,11 @@ export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wca
  * painted, and text caught half-faded reads as too faint. Endless animations (a spinner) are not waited for.
  */
 async function settleTransitions(page: Page) {
+  // Two frames first: a layout that just changed (a resized window, a container query, a toast leaving)
+  // is painted before axe measures what overlaps what.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()

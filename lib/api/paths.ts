@@ -37,6 +37,7 @@ export const paths = {
   userAnthropometryPreferences: (id: Id) => `/v1/users/${segment(id)}/anthropometry-preferences`,
   userProgress: (id: Id, days: number) =>
     withQuery(`/v1/users/${segment(id)}/progress`, { days: String(days) }),
+  userContact: (id: Id) => `/v1/users/${segment(id)}/contact`,
 
   nutritionist: (id: Id) => `/v1/nutritionists/${segment(id)}`,
   nutritionistPatients: (id: Id, query?: Query) =>

@@ -491,6 +491,14 @@ const matrix: Record<string, Row> = {
     }),
     status: signedIn(404, { nutri: 204, patient: 403 }),
   },
+  'GET /v1/users/:id/contact': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/contact` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'PUT /v1/users/:id/contact': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/contact`, json: { phone: '(11) 98765-4321' } }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
   'PUT /v1/users/:id/anthropometry-preferences': {
     request: (ids) => ({
       path: `/v1/users/${ids.patient}/anthropometry-preferences`,

@@ -18,6 +18,7 @@ export * from './notifications';
 export * from './nutritionist-dashboard';
 export * from './nutritionists';
 export * from './password-reset';
+export * from './patient-contact';
 export * from './patients';
 export * from './plan-foodstuffs';
 export * from './registration';

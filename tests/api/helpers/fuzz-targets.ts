@@ -267,6 +267,14 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: { id: ids.patient, recordId: ids.record },
     },
+    { method: 'GET', route: '/v1/users/:id/contact', actor: 'nutri', params: patient },
+    {
+      method: 'PUT',
+      route: '/v1/users/:id/contact',
+      actor: 'patient',
+      params: patient,
+      body: { phone: '+55 11 98765-4321' },
+    },
     {
       method: 'PUT',
       route: '/v1/users/:id/anthropometry-preferences',

@@ -743,3 +743,12 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
 );
+
+// How a patient is reached (services/patient-contacts.ts); her e-mail stays her account's.
+export const patientContacts = pgTable('patient_contacts', {
+  patientId: integer('patient_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  updatedAt: updatedAt(),
+});

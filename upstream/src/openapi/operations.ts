@@ -561,6 +561,31 @@ export const operations: readonly Operation[] = [
     problems: ['NOT_FOUND'],
   },
 
+  // The patient record: contact, anamnesis and goals
+  {
+    method: 'get',
+    path: '/v1/users/:id/contact',
+    tag: 'Patient record',
+    summary: "The patient's phone and her account's e-mail",
+    access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
+    params: withId,
+    success: json(200, contract.patientContactSchema, 'The contact.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'put',
+    path: '/v1/users/:id/contact',
+    tag: 'Patient record',
+    summary: "Set or clear the patient's phone",
+    description:
+      "The patient sets her own; her nutritionist records it for her. The e-mail is the account's.",
+    access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
+    params: withId,
+    body: jsonBody(contract.patientContactInputSchema),
+    success: json(200, contract.patientContactSchema, 'The contact.'),
+    problems: ['NOT_FOUND'],
+  },
+
   // The nutritionist: profile, patients, dashboard, agenda
   {
     method: 'get',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
+import { PatientContact } from '@/components/patients/contact/patient-contact';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { PatientOptions } from '@/components/patients/patient-options';
@@ -27,6 +28,7 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   return (
     <div className={styles.page}>
       <PatientProfile patient={patient} />
+      <PatientContact patientId={patient.id} />
       <PatientOptions patientId={patient.id} />
       <SummaryPanel
         patientId={patient.id}
@@ -37,4 +39,7 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   );
 }
 
-export default withClientMessages(['PatientSummary', 'Ui', 'UnknownNutrients'], PatientPage);
+export default withClientMessages(
+  ['PatientContact', 'PatientSummary', 'Ui', 'UnknownNutrients'],
+  PatientPage,
+);

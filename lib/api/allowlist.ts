@@ -100,6 +100,9 @@ export const allowedCalls: readonly AllowedCall[] = [
   // The patient record (issue 35): her contact, anamnesis versions and goals.
   call('GET', '/v1/users/:id/contact'),
   call('PUT', '/v1/users/:id/contact'),
+  call('GET', '/v1/users/:id/anamneses'),
+  call('POST', '/v1/users/:id/anamneses'),
+  call('GET', '/v1/users/:id/anamneses/:anamnesisId'),
 ];
 
 const segment = /^[A-Za-z0-9_-]{1,200}$/;

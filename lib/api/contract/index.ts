@@ -1,5 +1,6 @@
 // The one description of the upstream API, shared by the portal and the reference upstream.
 export * from './admin-metrics';
+export * from './anamnesis';
 export * from './anthropometry';
 export * from './appointments';
 export * from './auth';

@@ -752,3 +752,22 @@ export const patientContacts = pgTable('patient_contacts', {
   phone: text('phone'),
   updatedAt: updatedAt(),
 });
+
+export const anamnesisFormEnum = pgEnum('anamnesis_form', ['SHORT', 'FULL']);
+
+// The patient's anamnesis, a row per saved version (services/anamneses.ts); the content is the contract's
+// anamnesisContentSchema, checked on the way in.
+export const anamneses = pgTable(
+  'anamneses',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    form: anamnesisFormEnum('form').notNull(),
+    content: jsonb('content').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('anamneses_patient_idx').on(t.patientId, t.recordedAt.desc())],
+);

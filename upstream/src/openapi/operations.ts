@@ -585,6 +585,38 @@ export const operations: readonly Operation[] = [
     success: json(200, contract.patientContactSchema, 'The contact.'),
     problems: ['NOT_FOUND'],
   },
+  {
+    method: 'get',
+    path: '/v1/users/:id/anamneses',
+    tag: 'Patient record',
+    summary: 'Every anamnesis version, newest first, and the newest in full',
+    access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
+    params: withId,
+    success: json(200, contract.anamnesisListSchema, 'The versions.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/v1/users/:id/anamneses',
+    tag: 'Patient record',
+    summary: 'Record a new anamnesis version',
+    description: 'An edit is a new version: the ones before stay as they were, and can still be read.',
+    access: signedIn(OWN_NUTRITIONIST_NOT_PATIENT),
+    params: withId,
+    body: jsonBody(contract.anamnesisInputSchema),
+    success: json(201, contract.anamnesisSchema, 'The version.'),
+    problems: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  {
+    method: 'get',
+    path: '/v1/users/:id/anamneses/:anamnesisId',
+    tag: 'Patient record',
+    summary: 'One anamnesis version, as it was saved',
+    access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
+    params: { id, anamnesisId: id },
+    success: json(200, contract.anamnesisSchema, 'The version.'),
+    problems: ['NOT_FOUND'],
+  },
 
   // The nutritionist: profile, patients, dashboard, agenda
   {

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import { PatientAllergensProvider } from '@/components/meal-plans/patient-allergens';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { idParamSchema } from '@/lib/api/contract';
 import { getPatientWithPlans } from '@/lib/api/meal-plans';
+import { getAnamneses } from '@/lib/api/patient-record';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 import { checkEnergyEstimateAge, estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
@@ -18,11 +20,16 @@ export async function generateMetadata(): Promise<Metadata> {
 async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const parsed = idParamSchema.safeParse((await params).id);
   await preloadAs(({ user }) => {
-    if (parsed.success && parsed.data !== user.id) preload(getPatientWithPlans(parsed.data));
+    if (!parsed.success || parsed.data === user.id) return;
+    preload(getPatientWithPlans(parsed.data));
+    preload(getAnamneses(parsed.data));
   });
   const { user } = await requireAudience(['nutritionist']);
   const patient = parsed.success && parsed.data !== user.id ? await getPatientWithPlans(parsed.data) : null;
   if (!patient) return <PatientNotFound />;
+  // The plan can still be written when the anamnesis cannot be read: it then shows no allergen.
+  const anamnesis = (await getAnamneses(patient.id).catch(() => null))?.latest ?? null;
+  const allergens = anamnesis?.content.allergies ?? { allergies: [], intolerances: [] };
   const now = new Date();
   const today = toIsoDate(now);
   const requirement = estimateEnergyRequirement(
@@ -42,20 +49,22 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
     <div className={styles.page}>
       <PatientBreadcrumb patient={patient} current={tPlan('title')} />
       <h1 className={styles.name}>{patient.name}</h1>
-      <MealPlanScreen
-        patient={patient}
-        nutritionistId={user.id}
-        requirement={requirement}
-        requirementAgeWarning={requirementAgeWarning}
-        today={today}
-        now={now.toISOString()}
-        pdfHref={`/patients/${patient.id}/meal-plan/pdf`}
-      />
+      <PatientAllergensProvider value={allergens}>
+        <MealPlanScreen
+          patient={patient}
+          nutritionistId={user.id}
+          requirement={requirement}
+          requirementAgeWarning={requirementAgeWarning}
+          today={today}
+          now={now.toISOString()}
+          pdfHref={`/patients/${patient.id}/meal-plan/pdf`}
+        />
+      </PatientAllergensProvider>
     </div>
   );
 }
 
 export default withClientMessages(
-  ['Catalogue', 'MealPlan', 'MealPlanPrint', 'Ui', 'UnknownNutrients'],
+  ['Catalogue', 'MealPlan', 'MealPlanPrint', 'PlanAllergens', 'Ui', 'UnknownNutrients'],
   MealPlanPage,
 );

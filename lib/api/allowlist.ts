@@ -103,6 +103,8 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/users/:id/anamneses'),
   call('POST', '/v1/users/:id/anamneses'),
   call('GET', '/v1/users/:id/anamneses/:anamnesisId'),
+  call('GET', '/v1/users/:id/goals'),
+  call('PUT', '/v1/users/:id/goals'),
 ];
 
 const segment = /^[A-Za-z0-9_-]{1,200}$/;

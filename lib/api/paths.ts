@@ -38,6 +38,7 @@ export const paths = {
   userProgress: (id: Id, days: number) =>
     withQuery(`/v1/users/${segment(id)}/progress`, { days: String(days) }),
   userContact: (id: Id) => `/v1/users/${segment(id)}/contact`,
+  userGoals: (id: Id) => `/v1/users/${segment(id)}/goals`,
   userAnamneses: (id: Id) => `/v1/users/${segment(id)}/anamneses`,
   userAnamnesis: (id: Id, anamnesisId: Id) => `/v1/users/${segment(id)}/anamneses/${segment(anamnesisId)}`,
 

@@ -534,6 +534,14 @@ const matrix: Record<string, Row> = {
     request: async (ids) => ({ path: `/v1/users/${ids.patient}/anamneses/${await patientAnamnesis()}` }),
     status: signedIn(404, { nutri: 200, patient: 200 }),
   },
+  'GET /v1/users/:id/goals': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/goals` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'PUT /v1/users/:id/goals': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/goals`, json: { basis: 'PER_KG', proteins: 1.6 } }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
   'PUT /v1/users/:id/anthropometry-preferences': {
     request: (ids) => ({
       path: `/v1/users/${ids.patient}/anthropometry-preferences`,

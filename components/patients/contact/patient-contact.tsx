@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadState } from '@/components/ui/load-state';
-import styles from './patient-contact.module.css';
+import styles from '../record-card.module.css';
 import { PhoneForm } from './phone-form';
 import { usePatientContact } from './use-patient-contact';
 

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PHONE_MAX_LENGTH, phoneSchema } from '@/lib/api/contract';
-import styles from './patient-contact.module.css';
+import styles from '../record-card.module.css';
 
 interface PhoneFormProps {
   initial: string | null;

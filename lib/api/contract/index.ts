@@ -20,6 +20,7 @@ export * from './nutritionist-dashboard';
 export * from './nutritionists';
 export * from './password-reset';
 export * from './patient-contact';
+export * from './patient-goals';
 export * from './patients';
 export * from './plan-foodstuffs';
 export * from './registration';

@@ -301,6 +301,14 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       actor: 'patient',
       params: { id: ids.patient, anamnesisId: ids.anamnesis },
     },
+    { method: 'GET', route: '/v1/users/:id/goals', actor: 'patient', params: patient },
+    {
+      method: 'PUT',
+      route: '/v1/users/:id/goals',
+      actor: 'nutri',
+      params: patient,
+      body: { target_weight: 62.5, target_date: '2030-06-30', basis: 'TOTAL', energy: 1800, proteins: 90 },
+    },
     {
       method: 'PUT',
       route: '/v1/users/:id/anthropometry-preferences',

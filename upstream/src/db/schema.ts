@@ -771,3 +771,21 @@ export const anamneses = pgTable(
   },
   (t) => [index('anamneses_patient_idx').on(t.patientId, t.recordedAt.desc())],
 );
+
+export const goalBasisEnum = pgEnum('goal_basis', ['TOTAL', 'PER_KG']);
+
+// The patient's goals (services/patient-goals.ts): a target weight and date, and the day's targets in
+// total or per kg of body weight.
+export const patientGoals = pgTable('patient_goals', {
+  patientId: integer('patient_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetWeight: numeric('target_weight', { precision: 10, scale: 3, mode: 'number' }),
+  targetDate: date('target_date', { mode: 'string' }),
+  basis: goalBasisEnum('basis').notNull(),
+  energy: numeric('energy', { precision: 10, scale: 3, mode: 'number' }),
+  proteins: numeric('proteins', { precision: 10, scale: 3, mode: 'number' }),
+  carbohydrates: numeric('carbohydrates', { precision: 10, scale: 3, mode: 'number' }),
+  fats: numeric('fats', { precision: 10, scale: 3, mode: 'number' }),
+  updatedAt: updatedAt(),
+});

@@ -617,6 +617,29 @@ export const operations: readonly Operation[] = [
     success: json(200, contract.anamnesisSchema, 'The version.'),
     problems: ['NOT_FOUND'],
   },
+  {
+    method: 'get',
+    path: '/v1/users/:id/goals',
+    tag: 'Patient record',
+    summary: "The patient's target weight and date, and the day's energy and macronutrient targets",
+    description: 'Every field is null before any goal is set.',
+    access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
+    params: withId,
+    success: json(200, contract.patientGoalsSchema, 'The goals.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'put',
+    path: '/v1/users/:id/goals',
+    tag: 'Patient record',
+    summary: "Replace the patient's goals",
+    description: 'Targets are per day, in total (kcal, g) or per kg of body weight, as `basis` says.',
+    access: signedIn(OWN_NUTRITIONIST_NOT_PATIENT),
+    params: withId,
+    body: jsonBody(contract.patientGoalsInputSchema),
+    success: json(200, contract.patientGoalsSchema, 'The goals.'),
+    problems: ['FORBIDDEN', 'NOT_FOUND'],
+  },
 
   // The nutritionist: profile, patients, dashboard, agenda
   {

@@ -1,13 +1,19 @@
-// /v1/users/{id}/contact and /anamneses: the patient's record kept beside her care data. Her own
+// /v1/users/{id}/contact, /anamneses and /goals: the patient's record kept beside her care data. Her own
 // nutritionist reads and writes it, the patient reads it (and sets her own phone), anyone else gets 404.
 // Mounted inside usersRoutes.
 import { Hono } from 'hono';
-import { anamnesisInputSchema, idParamSchema, patientContactInputSchema } from '@/lib/api/contract';
+import {
+  anamnesisInputSchema,
+  idParamSchema,
+  patientContactInputSchema,
+  patientGoalsInputSchema,
+} from '@/lib/api/contract';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import type { Guards } from '../http/guards';
 import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/anamneses';
 import { getPatientContactOrThrow, setPatientPhone } from '../services/patient-contacts';
+import { getPatientGoals, setPatientGoals } from '../services/patient-goals';
 
 export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
   const app = new Hono<AppEnv>();
@@ -43,6 +49,17 @@ export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
   app.get('/:id/anamneses/:anamnesisId', patientOrNutritionist, async (c) => {
     const anamnesisId = idParamSchema.parse(c.req.param('anamnesisId'));
     return c.json(await getAnamnesisOrThrow(deps.db, c.get('subjectId'), anamnesisId, timeZone));
+  });
+
+  // GET /v1/users/{id}/goals – target weight and date, and the day's targets; all null before any is set.
+  app.get('/:id/goals', patientOrNutritionist, async (c) =>
+    c.json(await getPatientGoals(deps.db, c.get('subjectId'))),
+  );
+
+  // PUT /v1/users/{id}/goals – replace the goals as a whole.
+  app.put('/:id/goals', nutritionist, async (c) => {
+    const goals = patientGoalsInputSchema.parse(await readJson(c));
+    return c.json(await setPatientGoals(deps.db, c.get('subjectId'), goals));
   });
 
   return app;

@@ -8,6 +8,7 @@ import { startSignedIn } from './helpers';
 const t = messages.Anamnesis;
 const contact = messages.PatientContact;
 const plan = messages.MealPlan;
+const goals = messages.PatientGoals;
 // No other journey reads or writes her record.
 const PATIENT = 'Beatriz Lima Cardoso';
 
@@ -31,7 +32,7 @@ async function expectAccessibleAtPhoneWidth(page: Page) {
 
 const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
-test('the patient record: contact, an anamnesis edited into two versions, and its allergens in the plan builder', async ({
+test('the patient record: contact, goals, an anamnesis edited into two versions, both seen in the plan builder', async ({
   page,
 }) => {
   test.slow();
@@ -45,6 +46,18 @@ test('the patient record: contact, an anamnesis edited into two versions, and it
   await card.getByLabel(contact.phone).fill('(11) 98765-4321');
   await card.getByRole('button', { name: contact.save }).click();
   await expect(card.getByRole('link', { name: '(11) 98765-4321' })).toBeVisible();
+
+  // Goals: a target weight and date, and the day's energy and protein targets in total.
+  const goalsCard = page.getByRole('region', { name: goals.title });
+  await goalsCard.getByRole('button', { name: goals.set }).click();
+  await goalsCard.getByLabel(goals.targetWeight).fill('58,5');
+  await goalsCard.getByLabel(goals.targetDate).fill('30/06/2030');
+  await goalsCard.getByLabel('Energia (kcal)').fill('1800');
+  await goalsCard.getByLabel('Proteínas (g)').fill('90');
+  await expectAccessibleAtPhoneWidth(page);
+  await goalsCard.getByRole('button', { name: goals.save }).click();
+  await expect(goalsCard.getByText('58,5 kg até 30/06/2030')).toBeVisible();
+  await expect(goalsCard.getByText(/^1\.?800 kcal por dia$/)).toBeVisible();
 
   // Anamnesis: none yet; a full one is filled.
   await page
@@ -107,4 +120,17 @@ test('the patient record: contact, an anamnesis edited into two versions, and it
   await expect(
     picker.getByText(/o nome deste alimento contém “leite”.*Comparação simples de palavras/).first(),
   ).toBeVisible();
+
+  // The day's totals keep the requirement and compare with the goals' targets.
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  const comparison = page.getByTestId('goal-comparison');
+  await expect(comparison).toContainText('da meta (1.800 kcal/dia)');
+  await expect(comparison).toContainText('da meta (90,0 g/dia)');
+  await expect(page.getByTestId('requirement')).toBeVisible();
+
+  // The progress page lists the energy target beside the requirement and says the target weight.
+  await page.goto(`/patients/${id}/progress`);
+  await expect(page.getByRole('columnheader', { name: messages.ProgressGoals.energyTarget })).toBeAttached();
+  await expect(page.getByTestId('weight-target')).toHaveText('Peso meta: 58,5 kg até 30/06/2030');
 });

@@ -131,6 +131,10 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
 
   // The progress page lists the energy target beside the requirement and says the target weight.
   await page.goto(`/patients/${id}/progress`);
-  await expect(page.getByRole('columnheader', { name: messages.ProgressGoals.energyTarget })).toBeAttached();
+  const calories = page.getByRole('region', { name: messages.Progress.kcal.title });
+  await calories.getByText(messages.Progress.showTable).click();
+  await expect(
+    calories.getByRole('columnheader', { name: messages.ProgressGoals.energyTarget }),
+  ).toBeVisible();
   await expect(page.getByTestId('weight-target')).toHaveText('Peso meta: 58,5 kg até 30/06/2030');
 });

@@ -42,6 +42,6 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
 }
 
 export default withClientMessages(
-  ['PatientContact', 'PatientSummary', 'Ui', 'UnknownNutrients'],
+  ['PatientContact', 'PatientGoals', 'PatientSummary', 'Ui', 'UnknownNutrients'],
   PatientPage,
 );

@@ -26,6 +26,7 @@ const ENGINE_DEPENDENT_API_FILES = [
   'meal-summaries', // raw SQL summed per day, read through either driver
   'nutritionist-dashboard', // raw SQL adherence of the week, read through either driver
   'meal-plan-edits', // raw SQL of the calorie history, read through either driver
+  'anamneses', // raw SQL dates of the versions, read through either driver
 ].map((name) => `tests/api/${name}.test.ts`);
 // A renamed file would silently leave the PostgreSQL pass.
 for (const file of ENGINE_DEPENDENT_API_FILES)

@@ -27,6 +27,7 @@ const ENGINE_DEPENDENT_API_FILES = [
   'nutritionist-dashboard', // raw SQL adherence of the week, read through either driver
   'meal-plan-edits', // raw SQL of the calorie history, read through either driver
   'jobs', // two processes taking jobs at once (FOR UPDATE SKIP LOCKED), leases
+  'anamneses', // raw SQL dates of the versions, read through either driver
 ].map((name) => `tests/api/${name}.test.ts`);
 // A renamed file would silently leave the PostgreSQL pass.
 for (const file of ENGINE_DEPENDENT_API_FILES)

@@ -51,6 +51,8 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/patients/:id/meal-plan/pdf', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/patients/:id/progress', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/patients/:id/anthropometry', access: { kind: 'member', audiences: nutritionists } },
+  // The patient record (issue 35): her anamnesis versions.
+  { pattern: '/patients/:id/anamnesis', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/appointments', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/appointments/:id', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/profile', access: { kind: 'member', audiences: nutritionists } },

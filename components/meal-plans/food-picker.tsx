@@ -12,6 +12,7 @@ import type { Foodstuff } from '@/lib/api/contract';
 import { formatCalories, formatNumber } from '@/lib/format/numbers';
 import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
+import { AllergenWarning, RecordedAllergens } from './patient-allergens';
 import { useFoodstuffSearch } from './use-meal-plans';
 
 /**
@@ -36,6 +37,7 @@ export function FoodPicker({
   const { data, error, isLoading } = useFoodstuffSearch(search, page);
   return (
     <>
+      <RecordedAllergens />
       <Input
         label={t('newFood.search')}
         helpText={t('newFood.searchHelp')}
@@ -71,6 +73,7 @@ export function FoodPicker({
                 })}
               </small>
               <UnknownNutrientsMark values={food.nutrition_information} />
+              <AllergenWarning foodName={food.name} />
             </span>
           </label>
         ))}

@@ -16,6 +16,7 @@ import {
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
 import styles from './meal-plan.module.css';
+import { PlanGoalComparison } from './plan-targets';
 
 const MACROS: readonly { key: Macro; color: string }[] = [
   { key: 'proteins', color: '#5b4bc4' },
@@ -24,7 +25,8 @@ const MACROS: readonly { key: Macro; color: string }[] = [
 ];
 
 /**
- * The day's totals, set against the patient's estimated requirement, with the macro energy split; each sum
+ * The day's totals, set against the patient's estimated requirement and her goals' targets (when set), with
+ * the macro energy split; each sum
  * that met foods without a value says so under it. The requirement says when the patient's age lies
  * outside the sample of the equation behind it.
  */
@@ -85,6 +87,7 @@ export function PlanDayTotals({
               : t('requirement', { percent: share, required: formatCalories(requirement ?? 0) })}
             {share === null ? null : <PartialNote unknown={{ calories: unknown.calories }} />}
           </p>
+          <PlanGoalComparison totals={totals} />
           {share !== null && ageWarning ? (
             <p className={styles.requirementWarning} role="note">
               {t('requirementAgeWarning', {

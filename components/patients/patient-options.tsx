@@ -9,6 +9,7 @@ export async function PatientOptions({ patientId }: { patientId: number }) {
     { key: 'mealPlan', href: `/patients/${patientId}/meal-plan` },
     { key: 'progress', href: `/patients/${patientId}/progress` },
     { key: 'anthropometry', href: `/patients/${patientId}/anthropometry` },
+    { key: 'anamnesis', href: `/patients/${patientId}/anamnesis` },
     { key: 'appointments', href: '/appointments' },
   ] as const;
   return (

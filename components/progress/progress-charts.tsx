@@ -2,7 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { createTensionCurve } from '@/components/anthropometry/tension-curve';
 import { computeValueAxis } from '@/components/anthropometry/value-axis';
 import { PartialNote } from '@/components/nutrients/partial-note';
@@ -120,13 +130,22 @@ function ConsumedDot({ cx, cy, payload }: { cx?: number; cy?: number; payload?: 
   );
 }
 
-export function CaloriesChart({ days }: { days: Progress['days'] }) {
+/** `energyTarget`: the day's energy target of her goals (kcal), drawn and listed beside the requirement. */
+export function CaloriesChart({
+  days,
+  energyTarget = null,
+}: {
+  days: Progress['days'];
+  energyTarget?: number | null;
+}) {
   const t = useTranslations('Progress.kcal');
+  const tGoals = useTranslations('ProgressGoals');
   const tStatuses = useTranslations('Progress.statuses');
   const data = days.map((day) => ({
     date: shortDate(day.date),
     consumed: isLogged(day) ? Math.round(day.acquired) : null,
     required: day.required,
+    target: energyTarget,
     partial: isPartial(day),
   }));
   const partialDays = days.filter(isPartial).length;
@@ -162,6 +181,16 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
               dot={false}
               isAnimationActive={false}
             />
+            {energyTarget === null ? null : (
+              <Line
+                dataKey="target"
+                name={tGoals('energyTarget')}
+                stroke="#2e7d32"
+                strokeDasharray="2 3"
+                dot={false}
+                isAnimationActive={false}
+              />
+            )}
           </LineChart>
         </ResponsiveContainer>
       </div>
@@ -173,7 +202,12 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
       ) : null}
       <DataTable
         caption={t('caption')}
-        headers={[t('date'), t('consumed'), t('required')]}
+        headers={[
+          t('date'),
+          t('consumed'),
+          t('required'),
+          ...(energyTarget === null ? [] : [tGoals('energyTarget')]),
+        ]}
         rows={days.map((day) => [
           formatIsoDateToBr(day.date),
           isLogged(day) ? (
@@ -192,17 +226,36 @@ export function CaloriesChart({ days }: { days: Progress['days'] }) {
               <PartialNote unknown={{ calories: day.required_foods_without_energy }} />
             </>
           ),
+          ...(energyTarget === null ? [] : [formatCalories(energyTarget)]),
         ])}
       />
     </ChartSection>
   );
 }
 
-export function WeightTrendChart({ weights }: { weights: Progress['weights'] }) {
+/** `target`: the target weight of her goals and its date, drawn as a line and said under the title. */
+export function WeightTrendChart({
+  weights,
+  target = null,
+}: {
+  weights: Progress['weights'];
+  target?: { weight: number; date: string | null } | null;
+}) {
   const t = useTranslations('Progress.weight');
+  const tGoals = useTranslations('ProgressGoals');
   const data = weights.map((entry) => ({ date: formatIsoDateToBr(entry.date), weight: entry.weight }));
   return (
     <ChartSection id="progress-weight-title" title={t('title')}>
+      {target ? (
+        <p className={styles.chartNote} data-testid="weight-target">
+          {target.date
+            ? tGoals('targetWeightUntil', {
+                weight: formatDecimal(target.weight),
+                date: formatIsoDateToBr(target.date),
+              })
+            : tGoals('targetWeight', { weight: formatDecimal(target.weight) })}
+        </p>
+      ) : null}
       {weights.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
@@ -217,7 +270,10 @@ export function WeightTrendChart({ weights }: { weights: Progress['weights'] }) 
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="date" tick={{ fontSize: 12 }} />
                 <YAxis
-                  {...computeValueAxis(weights.map((entry) => entry.weight))}
+                  {...computeValueAxis([
+                    ...weights.map((entry) => entry.weight),
+                    ...(target ? [target.weight] : []),
+                  ])}
                   tick={{ fontSize: 12 }}
                   width={40}
                 />
@@ -230,6 +286,7 @@ export function WeightTrendChart({ weights }: { weights: Progress['weights'] }) 
                   strokeWidth={2}
                   isAnimationActive={false}
                 />
+                {target ? <ReferenceLine y={target.weight} stroke="#2e7d32" strokeDasharray="2 3" /> : null}
               </LineChart>
             </ResponsiveContainer>
           </div>

@@ -15,10 +15,12 @@ import { useProgress } from './use-progress';
 export interface ProgressScreenProps {
   patientId: number;
   initial: { days: number; data: Progress };
+  /** Her goals' energy target (kcal a day) and target weight, compared beside the requirement and weights. */
+  goals?: { energy: number | null; weight: { weight: number; date: string | null } | null };
 }
 
 /** The adherence record: the calendar of days, weekly adherence, calories against the need, weight. */
-export function ProgressScreen({ patientId, initial }: ProgressScreenProps) {
+export function ProgressScreen({ patientId, initial, goals }: ProgressScreenProps) {
   const t = useTranslations('Progress');
   const [days, setDays] = useState(initial.days);
   const { data: loaded, error, isLoading, mutate } = useProgress(patientId, days, initial);
@@ -61,8 +63,8 @@ export function ProgressScreen({ patientId, initial }: ProgressScreenProps) {
           <div aria-busy={isLoading || undefined} className={styles.sections}>
             <DayCalendar days={data.days} today={data.to} />
             <WeeklyAdherenceChart weeks={data.weeks} />
-            <CaloriesChart days={data.days} />
-            <WeightTrendChart weights={data.weights} />
+            <CaloriesChart days={data.days} energyTarget={goals?.energy ?? null} />
+            <WeightTrendChart weights={data.weights} target={goals?.weight ?? null} />
           </div>
         ) : null}
       </LoadState>

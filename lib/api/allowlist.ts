@@ -100,6 +100,14 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('DELETE', '/v1/users/:id/anthropometric-records/:recordId'),
   call('PUT', '/v1/users/:id/anthropometry-preferences'),
   call('GET', '/v1/users/:id/progress'),
+  // The patient record (issue 35): her contact, anamnesis versions and goals.
+  call('GET', '/v1/users/:id/contact'),
+  call('PUT', '/v1/users/:id/contact'),
+  call('GET', '/v1/users/:id/anamneses'),
+  call('POST', '/v1/users/:id/anamneses'),
+  call('GET', '/v1/users/:id/anamneses/:anamnesisId'),
+  call('GET', '/v1/users/:id/goals'),
+  call('PUT', '/v1/users/:id/goals'),
 ];
 
 const segment = /^[A-Za-z0-9_-]{1,200}$/;

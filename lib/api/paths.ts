@@ -37,6 +37,10 @@ export const paths = {
   userAnthropometryPreferences: (id: Id) => `/v1/users/${segment(id)}/anthropometry-preferences`,
   userProgress: (id: Id, days: number) =>
     withQuery(`/v1/users/${segment(id)}/progress`, { days: String(days) }),
+  userContact: (id: Id) => `/v1/users/${segment(id)}/contact`,
+  userGoals: (id: Id) => `/v1/users/${segment(id)}/goals`,
+  userAnamneses: (id: Id) => `/v1/users/${segment(id)}/anamneses`,
+  userAnamnesis: (id: Id, anamnesisId: Id) => `/v1/users/${segment(id)}/anamneses/${segment(anamnesisId)}`,
 
   nutritionist: (id: Id) => `/v1/nutritionists/${segment(id)}`,
   nutritionistPatients: (id: Id, query?: Query) =>

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedCalls } from '@/lib/api/allowlist';
 import {
+  anamneses,
   appointments,
   avatarPhotos,
   bodyMeasurements,
@@ -191,6 +192,28 @@ async function deadJob(): Promise<number> {
       lastError: 'recusado',
     })
     .returning({ id: jobs.id });
+  return row!.id;
+}
+
+const ANAMNESIS = {
+  form: 'SHORT',
+  content: {
+    conditions: {},
+    medications: {},
+    allergies: { allergies: ['amendoim'] },
+    habits: {},
+    bowel: {},
+    sleep: {},
+    water: {},
+  },
+};
+
+/** A fresh anamnesis version of paciente@. */
+async function patientAnamnesis(): Promise<number> {
+  const [row] = await api.database.db
+    .insert(anamneses)
+    .values({ patientId: ids.patient, authorId: ids.nutri, form: 'SHORT', content: ANAMNESIS.content })
+    .returning({ id: anamneses.id });
   return row!.id;
 }
 
@@ -511,6 +534,34 @@ const matrix: Record<string, Row> = {
       path: `/v1/users/${ids.patient}/anthropometric-records/${await patientRecord()}`,
     }),
     status: signedIn(404, { nutri: 204, patient: 403 }),
+  },
+  'GET /v1/users/:id/contact': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/contact` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'PUT /v1/users/:id/contact': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/contact`, json: { phone: '(11) 98765-4321' } }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'GET /v1/users/:id/anamneses': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/anamneses` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'POST /v1/users/:id/anamneses': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/anamneses`, json: ANAMNESIS }),
+    status: signedIn(404, { nutri: 201, patient: 403 }),
+  },
+  'GET /v1/users/:id/anamneses/:anamnesisId': {
+    request: async (ids) => ({ path: `/v1/users/${ids.patient}/anamneses/${await patientAnamnesis()}` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'GET /v1/users/:id/goals': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/goals` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'PUT /v1/users/:id/goals': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/goals`, json: { basis: 'PER_KG', proteins: 1.6 } }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
   },
   'PUT /v1/users/:id/anthropometry-preferences': {
     request: (ids) => ({

@@ -118,6 +118,31 @@ describe('ProgressScreen', () => {
     expect(row('10/03/2025')?.textContent).toBe('10/03/20251.8002.000');
   });
 
+  it("lists her goals' energy target beside the requirement, and says her target weight and date", () => {
+    mockApi(() => undefined);
+    renderWithSwr(
+      <ProgressScreen
+        patientId={7}
+        initial={{ days: 90, data: progressOf(90) }}
+        goals={{ energy: 1800, weight: { weight: 75, date: '2025-09-30' } }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Calorias por dia' });
+    expect(within(table).getByRole('columnheader', { name: 'Meta de energia' })).toBeInTheDocument();
+    const row = Array.from(table.querySelectorAll('tbody tr')).find(
+      (tr) => tr.firstElementChild?.textContent === '10/03/2025',
+    );
+    expect(row?.textContent).toBe('10/03/20251.8002.0001.800');
+    expect(screen.getByTestId('weight-target')).toHaveTextContent('Peso meta: 75 kg até 30/09/2025');
+  });
+
+  it('without goals the calories table has no target column and no target weight is said', () => {
+    mockApi(() => undefined);
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
+    expect(screen.queryByRole('columnheader', { name: 'Meta de energia' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('weight-target')).not.toBeInTheDocument();
+  });
+
   it('a day judged on calories some foods lack says its adherence is partial, and the legend explains the mark', () => {
     mockApi(() => undefined);
     const data = progressOf(30);

@@ -212,6 +212,22 @@ export const accessibilityVisits: readonly PageVisit[] = [
     ],
   },
   {
+    pattern: '/patients/:id/anamnesis',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: ({ patientId }) => `/patients/${patientId}/anamnesis` },
+      {
+        state: 'form: Preencher anamnese (full)',
+        path: ({ patientId }) => `/patients/${patientId}/anamnesis`,
+        prepare: async (page) => {
+          await click(/^(Preencher|Editar) anamnese$/)(page);
+          await page.getByRole('radio', { name: 'Completa' }).check();
+        },
+      },
+      { state: 'error', path: ({ patientId }) => `/patients/${patientId}/anamnesis`, portal: 'deadApi' },
+    ],
+  },
+  {
     pattern: '/appointments',
     viewer: 'nutri',
     states: [

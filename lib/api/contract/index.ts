@@ -1,6 +1,7 @@
 // The one description of the upstream API, shared by the portal and the reference upstream.
 export * from './admin-jobs';
 export * from './admin-metrics';
+export * from './anamnesis';
 export * from './anthropometry';
 export * from './appointments';
 export * from './auth';
@@ -19,6 +20,8 @@ export * from './notifications';
 export * from './nutritionist-dashboard';
 export * from './nutritionists';
 export * from './password-reset';
+export * from './patient-contact';
+export * from './patient-goals';
 export * from './patients';
 export * from './plan-foodstuffs';
 export * from './registration';

@@ -23,6 +23,7 @@ export interface FuzzIds {
   spareFood: number;
   meal: number;
   record: number;
+  anamnesis: number;
   appointment: number;
   plan: number;
   /** The plan's one food, whose substitutions the fuzz adds. */
@@ -268,6 +269,47 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/users/:id/anthropometric-records/:recordId',
       actor: 'nutri',
       params: { id: ids.patient, recordId: ids.record },
+    },
+    { method: 'GET', route: '/v1/users/:id/contact', actor: 'nutri', params: patient },
+    {
+      method: 'PUT',
+      route: '/v1/users/:id/contact',
+      actor: 'patient',
+      params: patient,
+      body: { phone: '+55 11 98765-4321' },
+    },
+    { method: 'GET', route: '/v1/users/:id/anamneses', actor: 'nutri', params: patient },
+    {
+      method: 'POST',
+      route: '/v1/users/:id/anamneses',
+      actor: 'nutri',
+      params: patient,
+      body: {
+        form: 'SHORT',
+        content: {
+          conditions: { list: ['DIABETES'], other: 'Asma' },
+          medications: { in_use: 'Metformina 850 mg' },
+          allergies: { allergies: ['amendoim'], intolerances: ['lactose'] },
+          habits: { smoking: 'NEVER', alcohol: 'OCCASIONAL' },
+          bowel: { frequency: 'DAILY', bristol_type: 4 },
+          sleep: { hours: 7.5, quality: 'GOOD' },
+          water: { liters_per_day: 2 },
+        },
+      },
+    },
+    {
+      method: 'GET',
+      route: '/v1/users/:id/anamneses/:anamnesisId',
+      actor: 'patient',
+      params: { id: ids.patient, anamnesisId: ids.anamnesis },
+    },
+    { method: 'GET', route: '/v1/users/:id/goals', actor: 'patient', params: patient },
+    {
+      method: 'PUT',
+      route: '/v1/users/:id/goals',
+      actor: 'nutri',
+      params: patient,
+      body: { target_weight: 62.5, target_date: '2030-06-30', basis: 'TOTAL', energy: 1800, proteins: 90 },
     },
     {
       method: 'PUT',

@@ -112,6 +112,10 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
       ],
     },
   );
+  const anamnesis = await create<{ id: number }>(`/v1/users/${patient}/anamneses`, tokens.nutri, {
+    form: 'FULL',
+    content: { conditions: {}, medications: {}, allergies: {}, habits: {}, bowel: {}, sleep: {}, water: {} },
+  });
   const feed = await create<{ url: string }>(`/v1/nutritionists/${nutri}/calendar-feed`, tokens.nutri);
   const registration = await create<{ id: string }>('/v1/registration', undefined, {
     account_type: 'PATIENT',
@@ -143,6 +147,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     spareFood: spare.id,
     meal: meal.id,
     record: record.id,
+    anamnesis: anamnesis.id,
     appointment: appointment.id,
     plan: plan.id,
     planFood: plan.meal_periods[0]!.meal_foodstuffs[0]!.id,

@@ -771,3 +771,49 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
 );
+
+// How a patient is reached (services/patient-contacts.ts); her e-mail stays her account's.
+export const patientContacts = pgTable('patient_contacts', {
+  patientId: integer('patient_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  updatedAt: updatedAt(),
+});
+
+export const anamnesisFormEnum = pgEnum('anamnesis_form', ['SHORT', 'FULL']);
+
+// The patient's anamnesis, a row per saved version (services/anamneses.ts); the content is the contract's
+// anamnesisContentSchema, checked on the way in.
+export const anamneses = pgTable(
+  'anamneses',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    form: anamnesisFormEnum('form').notNull(),
+    content: jsonb('content').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('anamneses_patient_idx').on(t.patientId, t.recordedAt.desc())],
+);
+
+export const goalBasisEnum = pgEnum('goal_basis', ['TOTAL', 'PER_KG']);
+
+// The patient's goals (services/patient-goals.ts): a target weight and date, and the day's targets in
+// total or per kg of body weight.
+export const patientGoals = pgTable('patient_goals', {
+  patientId: integer('patient_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetWeight: numeric('target_weight', { precision: 10, scale: 3, mode: 'number' }),
+  targetDate: date('target_date', { mode: 'string' }),
+  basis: goalBasisEnum('basis').notNull(),
+  energy: numeric('energy', { precision: 10, scale: 3, mode: 'number' }),
+  proteins: numeric('proteins', { precision: 10, scale: 3, mode: 'number' }),
+  carbohydrates: numeric('carbohydrates', { precision: 10, scale: 3, mode: 'number' }),
+  fats: numeric('fats', { precision: 10, scale: 3, mode: 'number' }),
+  updatedAt: updatedAt(),
+});

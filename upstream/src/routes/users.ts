@@ -20,6 +20,7 @@ import {
   setUserAvatar,
 } from '../services/users';
 import { anthropometryRoutes } from './anthropometry';
+import { patientRecordRoutes } from './patient-record';
 import { userMealsRoutes } from './user-meals';
 
 /** Room for the multipart envelope around the file itself. */
@@ -109,5 +110,6 @@ export function usersRoutes(deps: AppDeps) {
 
   app.route('/', userMealsRoutes(deps, guards));
   app.route('/', anthropometryRoutes(deps, guards));
+  app.route('/', patientRecordRoutes(deps, guards));
   return app;
 }

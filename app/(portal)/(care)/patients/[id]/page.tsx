@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
+import { PatientContact } from '@/components/patients/contact/patient-contact';
+import { PatientGoalsCard } from '@/components/patients/goals/patient-goals-card';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { PatientOptions } from '@/components/patients/patient-options';
@@ -27,6 +29,8 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   return (
     <div className={styles.page}>
       <PatientProfile patient={patient} />
+      <PatientContact patientId={patient.id} />
+      <PatientGoalsCard patientId={patient.id} weightKg={patient.body_measurement?.weight ?? null} />
       <PatientOptions patientId={patient.id} />
       <SummaryPanel
         patientId={patient.id}
@@ -37,4 +41,7 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   );
 }
 
-export default withClientMessages(['PatientSummary', 'Ui', 'UnknownNutrients'], PatientPage);
+export default withClientMessages(
+  ['PatientContact', 'PatientGoals', 'PatientSummary', 'Ui', 'UnknownNutrients'],
+  PatientPage,
+);

@@ -2,14 +2,18 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import { PatientAllergensProvider } from '@/components/meal-plans/patient-allergens';
+import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { idParamSchema } from '@/lib/api/contract';
 import { getPatientWithPlans } from '@/lib/api/meal-plans';
+import { getAnamneses, getPatientGoals } from '@/lib/api/patient-record';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 import { checkEnergyEstimateAge, estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
+import { resolveDayTargets } from '@/lib/rules/goal-targets';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('mealPlan') };
@@ -18,11 +22,19 @@ export async function generateMetadata(): Promise<Metadata> {
 async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const parsed = idParamSchema.safeParse((await params).id);
   await preloadAs(({ user }) => {
-    if (parsed.success && parsed.data !== user.id) preload(getPatientWithPlans(parsed.data));
+    if (!parsed.success || parsed.data === user.id) return;
+    preload(getPatientWithPlans(parsed.data));
+    preload(getAnamneses(parsed.data));
+    preload(getPatientGoals(parsed.data));
   });
   const { user } = await requireAudience(['nutritionist']);
   const patient = parsed.success && parsed.data !== user.id ? await getPatientWithPlans(parsed.data) : null;
   if (!patient) return <PatientNotFound />;
+  // The plan can still be written when the anamnesis cannot be read: it then shows no allergen.
+  const anamnesis = (await getAnamneses(patient.id).catch(() => null))?.latest ?? null;
+  const allergens = anamnesis?.content.allergies ?? { allergies: [], intolerances: [] };
+  const goals = await getPatientGoals(patient.id).catch(() => null);
+  const targets = resolveDayTargets(goals, patient.body_measurement?.weight ?? null);
   const now = new Date();
   const today = toIsoDate(now);
   const requirement = estimateEnergyRequirement(
@@ -42,20 +54,24 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
     <div className={styles.page}>
       <PatientBreadcrumb patient={patient} current={tPlan('title')} />
       <h1 className={styles.name}>{patient.name}</h1>
-      <MealPlanScreen
-        patient={patient}
-        nutritionistId={user.id}
-        requirement={requirement}
-        requirementAgeWarning={requirementAgeWarning}
-        today={today}
-        now={now.toISOString()}
-        pdfHref={`/patients/${patient.id}/meal-plan/pdf`}
-      />
+      <PatientAllergensProvider value={allergens}>
+        <PlanTargetsProvider value={targets}>
+          <MealPlanScreen
+            patient={patient}
+            nutritionistId={user.id}
+            requirement={requirement}
+            requirementAgeWarning={requirementAgeWarning}
+            today={today}
+            now={now.toISOString()}
+            pdfHref={`/patients/${patient.id}/meal-plan/pdf`}
+          />
+        </PlanTargetsProvider>
+      </PatientAllergensProvider>
     </div>
   );
 }
 
 export default withClientMessages(
-  ['Catalogue', 'MealPlan', 'MealPlanPrint', 'Ui', 'UnknownNutrients'],
+  ['Catalogue', 'MealPlan', 'MealPlanPrint', 'PlanAllergens', 'PlanTargets', 'Ui', 'UnknownNutrients'],
   MealPlanPage,
 );

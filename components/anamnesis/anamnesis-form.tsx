@@ -1,0 +1,239 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  ALCOHOL,
+  ANAMNESIS_NOTE_MAX,
+  type AnamnesisContent,
+  BOWEL_FREQUENCIES,
+  CONDITIONS,
+  type AnamnesisForm as FormKind,
+  SLEEP_QUALITIES,
+  SMOKING,
+} from '@/lib/api/contract';
+import styles from './anamnesis.module.css';
+import {
+  type AnamnesisFormErrors,
+  type AnamnesisFormValues,
+  FULL_ONLY,
+  parseAnamnesisForm,
+  toAnamnesisFormValues,
+} from './anamnesis-form-values';
+
+interface AnamnesisFormProps {
+  initialForm: FormKind;
+  initial: AnamnesisContent | null;
+  onSave: (form: FormKind, content: AnamnesisContent) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+type Key = keyof AnamnesisFormValues;
+type SectionKey =
+  | 'conditions'
+  | 'medications'
+  | 'allergies'
+  | 'habits'
+  | 'bowel'
+  | 'sleep'
+  | 'water'
+  | 'notes';
+
+/** The anamnesis, short or full (the nutritionist picks); saving records a new version. */
+export function AnamnesisForm({ initialForm, initial, onSave, onCancel }: AnamnesisFormProps) {
+  const t = useTranslations('Anamnesis');
+  const [form, setForm] = useState<FormKind>(initialForm);
+  const [values, setValues] = useState(() => toAnamnesisFormValues(initial));
+  const [errors, setErrors] = useState<AnamnesisFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const asked = (key: Key) => form === 'FULL' || !FULL_ONLY.has(key);
+  const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
+
+  const textField = (key: Key, options: { multiline?: boolean; numeric?: boolean; help?: string } = {}) =>
+    asked(key) ? (
+      options.multiline ? (
+        <Textarea
+          label={t(`fields.${key}`)}
+          rows={2}
+          maxLength={ANAMNESIS_NOTE_MAX}
+          value={String(values[key])}
+          onChange={(event) => set(key)(event.target.value)}
+          error={errors[key]}
+          helpText={options.help}
+        />
+      ) : (
+        <Input
+          label={t(`fields.${key}`)}
+          inputMode={options.numeric ? 'decimal' : undefined}
+          maxLength={options.numeric ? 5 : ANAMNESIS_NOTE_MAX}
+          value={String(values[key])}
+          onValueChange={set(key)}
+          error={errors[key]}
+          helpText={options.help}
+        />
+      )
+    ) : null;
+
+  const choiceField = (key: Key, choices: readonly { value: string; label: string }[]) =>
+    asked(key) ? (
+      <Select
+        label={t(`fields.${key}`)}
+        placeholder={t('notInformed')}
+        value={String(values[key])}
+        onChange={(event) => set(key)(event.target.value)}
+        options={[{ value: '', label: t('notInformed') }, ...choices]}
+      />
+    ) : null;
+
+  const section = (key: SectionKey, children: ReactNode) => (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.sectionTitle}>{t(`sections.${key}`)}</legend>
+      {children}
+    </fieldset>
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseAnamnesisForm(values, form);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
+      setFailure(t('fixErrors'));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      await onSave(form, parsed.content);
+    } catch {
+      setFailure(t('saveError'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.formKind}>
+        <legend>{t('formLegend')}</legend>
+        {(['SHORT', 'FULL'] as const).map((kind) => (
+          <label key={kind} className={styles.radio}>
+            <input
+              type="radio"
+              name="anamnesis-form"
+              checked={form === kind}
+              onChange={() => setForm(kind)}
+            />
+            {t(`forms.${kind}`)}
+          </label>
+        ))}
+      </fieldset>
+      {section(
+        'conditions',
+        <>
+          <fieldset className={styles.checks}>
+            <legend className={styles.checksLegend}>{t('fields.conditions')}</legend>
+            {CONDITIONS.map((condition) => (
+              <Checkbox
+                key={condition}
+                label={t(`conditions.${condition}`)}
+                checked={values.conditions.includes(condition)}
+                onChange={(event) =>
+                  setValues((now) => ({
+                    ...now,
+                    conditions: event.target.checked
+                      ? [...now.conditions, condition]
+                      : now.conditions.filter((c) => c !== condition),
+                  }))
+                }
+              />
+            ))}
+          </fieldset>
+          {textField('conditionsOther', { multiline: true })}
+          {textField('familyHistory', { multiline: true })}
+        </>,
+      )}
+      {section(
+        'medications',
+        <>
+          {textField('medications', { multiline: true })}
+          {textField('supplements', { multiline: true })}
+        </>,
+      )}
+      {section(
+        'allergies',
+        <>
+          {textField('allergies', { help: t('listHelp') })}
+          {textField('intolerances', { help: t('listHelp') })}
+          {textField('allergyNotes', { multiline: true })}
+        </>,
+      )}
+      {section(
+        'habits',
+        <>
+          {choiceField(
+            'smoking',
+            SMOKING.map((value) => ({ value, label: t(`smoking.${value}`) })),
+          )}
+          {choiceField(
+            'alcohol',
+            ALCOHOL.map((value) => ({ value, label: t(`alcohol.${value}`) })),
+          )}
+          {textField('physicalActivity', { multiline: true })}
+          {textField('habitNotes', { multiline: true })}
+        </>,
+      )}
+      {section(
+        'bowel',
+        <>
+          {choiceField(
+            'bowelFrequency',
+            BOWEL_FREQUENCIES.map((value) => ({ value, label: t(`bowelFrequency.${value}`) })),
+          )}
+          {textField('bristolType', { numeric: true })}
+          {textField('bowelNotes', { multiline: true })}
+        </>,
+      )}
+      {section(
+        'sleep',
+        <>
+          {textField('sleepHours', { numeric: true })}
+          {choiceField(
+            'sleepQuality',
+            SLEEP_QUALITIES.map((value) => ({ value, label: t(`sleepQuality.${value}`) })),
+          )}
+          {textField('sleepNotes', { multiline: true })}
+        </>,
+      )}
+      {section(
+        'water',
+        <>
+          {textField('waterLiters', { numeric: true })}
+          {textField('waterNotes', { multiline: true })}
+        </>,
+      )}
+      {asked('notes') ? section('notes', textField('notes', { multiline: true })) : null}
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={saving}>
+          {t('save')}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            {t('cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

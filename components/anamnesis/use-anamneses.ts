@@ -1,0 +1,40 @@
+'use client';
+
+import useSWR from 'swr';
+import { requestJson } from '@/lib/api/client';
+import {
+  type AnamnesisContent,
+  type AnamnesisForm,
+  type AnamnesisList,
+  anamnesisListSchema,
+  anamnesisSchema,
+} from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+/** The patient's anamnesis versions (GET /v1/users/{id}/anamneses); a save puts the new one first. */
+export function useAnamneses(patientId: number, fallbackData?: AnamnesisList) {
+  const key = viaProxy(paths.userAnamneses(patientId));
+  const swr = useSWR(key, (path: string) => requestJson(path, anamnesisListSchema), {
+    fallbackData,
+    revalidateOnMount: fallbackData === undefined,
+  });
+  return {
+    ...swr,
+    async createVersion(form: AnamnesisForm, content: AnamnesisContent) {
+      const saved = await requestJson(key, anamnesisSchema, { method: 'POST', json: { form, content } });
+      const { content: _content, patient_id: _patient, ...summary } = saved;
+      // The cache holds nothing until the first read in the browser: the page's list is the fallback.
+      const before = swr.data?.versions ?? fallbackData?.versions ?? [];
+      await swr.mutate({ versions: [summary, ...before], latest: saved }, { revalidate: false });
+      return saved;
+    },
+  };
+}
+
+/** One version as it was saved (GET /v1/users/{id}/anamneses/{anamnesisId}); null reads nothing. */
+export function useAnamnesisVersion(patientId: number, anamnesisId: number | null) {
+  return useSWR(
+    anamnesisId === null ? null : viaProxy(paths.userAnamnesis(patientId, anamnesisId)),
+    (path: string) => requestJson(path, anamnesisSchema),
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadState } from '@/components/ui/load-state';
+import styles from '../record-card.module.css';
+import { PhoneForm } from './phone-form';
+import { usePatientContact } from './use-patient-contact';
+
+/** 'Contato': the patient's e-mail (her account's) and phone, which her nutritionist may record. */
+export function PatientContact({ patientId }: { patientId: number }) {
+  const t = useTranslations('PatientContact');
+  const contact = usePatientContact(patientId);
+  const [editing, setEditing] = useState(false);
+  const data = contact.data;
+
+  return (
+    <Card as="section" title={t('title')}>
+      <LoadState
+        failed={!data && Boolean(contact.error)}
+        loading={!data}
+        errorText={t('loadError')}
+        retryLabel={t('retry')}
+        loadingLabel={t('loading')}
+        onRetry={() => contact.mutate()}
+        className={styles.state}
+      >
+        {data ? (
+          <>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('email')}</dt>
+                <dd>
+                  <a href={`mailto:${data.email}`}>{data.email}</a>
+                </dd>
+              </div>
+              {editing ? null : (
+                <div>
+                  <dt>{t('phone')}</dt>
+                  <dd>
+                    {data.phone ? (
+                      <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
+                    ) : (
+                      t('noPhone')
+                    )}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {editing ? (
+              <PhoneForm
+                initial={data.phone}
+                onSave={async (phone) => {
+                  await contact.savePhone(phone);
+                  setEditing(false);
+                }}
+                onCancel={() => setEditing(false)}
+              />
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                {data.phone ? t('editPhone') : t('addPhone')}
+              </Button>
+            )}
+          </>
+        ) : null}
+      </LoadState>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PHONE_MAX_LENGTH, phoneSchema } from '@/lib/api/contract';
+import styles from '../record-card.module.css';
+
+interface PhoneFormProps {
+  initial: string | null;
+  onSave: (phone: string | null) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The phone, checked by the contract's own rule before it is sent; an empty field clears it. */
+export function PhoneForm({ initial, onSave, onCancel }: PhoneFormProps) {
+  const t = useTranslations('PatientContact');
+  const [value, setValue] = useState(initial ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = value.trim();
+    const parsed = trimmed === '' ? { success: true as const, data: null } : phoneSchema.safeParse(trimmed);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t('invalid'));
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(parsed.data);
+    } catch {
+      setError(t('saveError'));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Input
+        label={t('phone')}
+        type="tel"
+        autoComplete="off"
+        maxLength={PHONE_MAX_LENGTH}
+        value={value}
+        onValueChange={setValue}
+        helpText={t('phoneHelp')}
+        error={error ?? undefined}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" size="sm" loading={saving}>
+          {t('save')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

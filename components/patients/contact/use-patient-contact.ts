@@ -1,0 +1,20 @@
+'use client';
+
+import useSWR from 'swr';
+import { requestJson } from '@/lib/api/client';
+import { patientContactSchema } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+/** The patient's contact (GET /v1/users/{id}/contact); saving the phone stores the answer in the cache. */
+export function usePatientContact(patientId: number) {
+  const key = viaProxy(paths.userContact(patientId));
+  const swr = useSWR(key, (path: string) => requestJson(path, patientContactSchema));
+  return {
+    ...swr,
+    async savePhone(phone: string | null) {
+      const saved = await requestJson(key, patientContactSchema, { method: 'PUT', json: { phone } });
+      await swr.mutate(saved, { revalidate: false });
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// The goals form's text fields and their way back to the contract, checked by the contract's own schema.
+import {
+  GOAL_NUTRIENTS,
+  type GoalBasis,
+  type PatientGoals,
+  type PatientGoalsInput,
+  patientGoalsInputSchema,
+} from '@/lib/api/contract';
+import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
+import { toDecimalFieldText } from '@/lib/format/numbers';
+
+export interface GoalsFormValues {
+  target_weight: string;
+  target_date: string;
+  basis: GoalBasis;
+  energy: string;
+  proteins: string;
+  carbohydrates: string;
+  fats: string;
+}
+/** Stands for the form's own 'dd/mm/aaaa' message (the contract's messages are shown as they are). */
+export const INVALID_DATE = 'INVALID_DATE';
+
+export type GoalsFormErrors = Partial<Record<keyof GoalsFormValues, string>>;
+
+export function toGoalsFormValues(goals: PatientGoals | undefined): GoalsFormValues {
+  return {
+    target_weight: toDecimalFieldText(goals?.target_weight ?? null),
+    target_date: goals?.target_date ? formatIsoDateToBr(goals.target_date) : '',
+    basis: goals?.basis ?? 'TOTAL',
+    energy: toDecimalFieldText(goals?.energy ?? null),
+    proteins: toDecimalFieldText(goals?.proteins ?? null),
+    carbohydrates: toDecimalFieldText(goals?.carbohydrates ?? null),
+    fats: toDecimalFieldText(goals?.fats ?? null),
+  };
+}
+
+/** Empty is unset (null); a comma or a dot for decimals; anything else NaN, for the schema to refuse. */
+function parseNumber(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
+
+export function parseGoalsForm(
+  values: GoalsFormValues,
+): { input: PatientGoalsInput } | { errors: GoalsFormErrors } {
+  const errors: GoalsFormErrors = {};
+  const dateText = values.target_date.trim();
+  const date = dateText === '' ? null : brDateToIso(dateText);
+  if (dateText !== '' && !date) errors.target_date = INVALID_DATE;
+  const raw = {
+    target_weight: parseNumber(values.target_weight),
+    target_date: date,
+    basis: values.basis,
+    ...Object.fromEntries(GOAL_NUTRIENTS.map((nutrient) => [nutrient, parseNumber(values[nutrient])])),
+  };
+  const parsed = patientGoalsInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof GoalsFormValues | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
+  return { input: parsed.data };
+}

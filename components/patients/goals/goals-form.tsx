@@ -1,0 +1,101 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { GOAL_BASES, GOAL_NUTRIENTS, type PatientGoals, type PatientGoalsInput } from '@/lib/api/contract';
+import styles from '../record-card.module.css';
+import { type GoalsFormErrors, INVALID_DATE, parseGoalsForm, toGoalsFormValues } from './goals-form-values';
+
+interface GoalsFormProps {
+  initial: PatientGoals | undefined;
+  onSave: (goals: PatientGoalsInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Target weight and date, and the day's targets in total or per kg; an empty field is unset. */
+export function GoalsForm({ initial, onSave, onCancel }: GoalsFormProps) {
+  const t = useTranslations('PatientGoals');
+  const [values, setValues] = useState(() => toGoalsFormValues(initial));
+  const [errors, setErrors] = useState<GoalsFormErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
+  const errorOf = (key: keyof typeof values) =>
+    errors[key] === INVALID_DATE ? t('invalidDate') : errors[key];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseGoalsForm(values);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    setFailed(false);
+    setSaving(true);
+    try {
+      await onSave(parsed.input);
+    } catch {
+      setFailed(true);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Input
+        label={t('targetWeight')}
+        inputMode="decimal"
+        maxLength={6}
+        value={values.target_weight}
+        onValueChange={set('target_weight')}
+        error={errorOf('target_weight')}
+      />
+      <Input
+        label={t('targetDate')}
+        inputMode="numeric"
+        placeholder="dd/mm/aaaa"
+        maxLength={10}
+        value={values.target_date}
+        onValueChange={set('target_date')}
+        error={errorOf('target_date')}
+      />
+      <fieldset className={styles.basis}>
+        <legend>{t('basis')}</legend>
+        {GOAL_BASES.map((basis) => (
+          <label key={basis} className={styles.radio}>
+            <input
+              type="radio"
+              name="goal-basis"
+              checked={values.basis === basis}
+              onChange={() => setValues((now) => ({ ...now, basis }))}
+            />
+            {t(`bases.${basis}`)}
+          </label>
+        ))}
+      </fieldset>
+      {GOAL_NUTRIENTS.map((nutrient) => (
+        <Input
+          key={nutrient}
+          label={t(`fields.${nutrient}`, { basis: values.basis })}
+          inputMode="decimal"
+          maxLength={7}
+          value={values[nutrient]}
+          onValueChange={set(nutrient)}
+          error={errorOf(nutrient)}
+        />
+      ))}
+      {failed ? <p role="alert">{t('saveError')}</p> : null}
+      <div className={styles.actions}>
+        <Button type="submit" size="sm" loading={saving}>
+          {t('save')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

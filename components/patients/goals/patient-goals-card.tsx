@@ -1,0 +1,95 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadState } from '@/components/ui/load-state';
+import { GOAL_NUTRIENTS, type PatientGoals } from '@/lib/api/contract';
+import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatDecimal } from '@/lib/format/numbers';
+import { resolveDayTargets } from '@/lib/rules/goal-targets';
+import styles from '../record-card.module.css';
+import { GoalsForm } from './goals-form';
+import { usePatientGoals } from './use-patient-goals';
+
+/** 'Metas': target weight and date, and the day's targets (per kg ones also as the day's total). */
+export function PatientGoalsCard({ patientId, weightKg }: { patientId: number; weightKg: number | null }) {
+  const t = useTranslations('PatientGoals');
+  const goals = usePatientGoals(patientId);
+  const [editing, setEditing] = useState(false);
+  const data = goals.data;
+  const isSet = (value: PatientGoals | undefined) =>
+    Boolean(value && (value.target_weight !== null || value.target_date !== null || value.basis !== null));
+
+  return (
+    <Card as="section" title={t('title')}>
+      <LoadState
+        failed={!data && Boolean(goals.error)}
+        loading={!data}
+        errorText={t('loadError')}
+        retryLabel={t('retry')}
+        loadingLabel={t('loading')}
+        onRetry={() => goals.mutate()}
+        className={styles.state}
+      >
+        {editing ? (
+          <GoalsForm
+            initial={data}
+            onSave={async (input) => {
+              await goals.saveGoals(input);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : data ? (
+          <>
+            {isSet(data) ? <GoalFacts goals={data} weightKg={weightKg} /> : <p>{t('none')}</p>}
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              {isSet(data) ? t('edit') : t('set')}
+            </Button>
+          </>
+        ) : null}
+      </LoadState>
+    </Card>
+  );
+}
+
+function GoalFacts({ goals, weightKg }: { goals: PatientGoals; weightKg: number | null }) {
+  const t = useTranslations('PatientGoals');
+  const day = resolveDayTargets(goals, weightKg);
+  const unit = (nutrient: (typeof GOAL_NUTRIENTS)[number]) => (nutrient === 'energy' ? 'kcal' : 'g');
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{t('targetWeight')}</dt>
+        <dd>
+          {goals.target_weight === null
+            ? t('notSet')
+            : t('kg', { value: formatDecimal(goals.target_weight) })}
+          {goals.target_date ? ` ${t('until', { date: formatIsoDateToBr(goals.target_date) })}` : ''}
+        </dd>
+      </div>
+      {GOAL_NUTRIENTS.map((nutrient) => {
+        const value = goals[nutrient];
+        const total = day[nutrient];
+        return (
+          <div key={nutrient}>
+            <dt>{t(`names.${nutrient}`)}</dt>
+            <dd>
+              {value === null
+                ? t('notSet')
+                : goals.basis === 'PER_KG'
+                  ? t('perKgValue', {
+                      value: formatDecimal(value, 2),
+                      unit: unit(nutrient),
+                      total: total === null ? '—' : formatDecimal(total, 0),
+                    })
+                  : t('totalValue', { value: formatDecimal(value, 0), unit: unit(nutrient) })}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import useSWR from 'swr';
+import { requestJson } from '@/lib/api/client';
+import { type PatientGoalsInput, patientGoalsSchema } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+/** The patient's goals (GET /v1/users/{id}/goals); saving stores the answer in the cache. */
+export function usePatientGoals(patientId: number) {
+  const key = viaProxy(paths.userGoals(patientId));
+  const swr = useSWR(key, (path: string) => requestJson(path, patientGoalsSchema));
+  return {
+    ...swr,
+    async saveGoals(goals: PatientGoalsInput) {
+      const saved = await requestJson(key, patientGoalsSchema, { method: 'PUT', json: goals });
+      await swr.mutate(saved, { revalidate: false });
+      return saved;
+    },
+  };
+}

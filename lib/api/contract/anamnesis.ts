@@ -1,0 +1,126 @@
+// The patient's anamnesis (/v1/users/{id}/anamneses): each save is a new dated version, never an edit of
+// the one before. The short form asks a subset of the full one; every answer is optional and an unknown
+// one is null (an empty list, for the lists). Choices where they fit, free text where they do not.
+import { z } from 'zod';
+import { isoDateSchema, lineSchema, textSchema } from './common';
+
+export const ANAMNESIS_FORMS = ['SHORT', 'FULL'] as const;
+export const anamnesisFormSchema = z.enum(ANAMNESIS_FORMS);
+export type AnamnesisForm = z.infer<typeof anamnesisFormSchema>;
+
+export const CONDITIONS = [
+  'DIABETES',
+  'HYPERTENSION',
+  'DYSLIPIDEMIA',
+  'HYPOTHYROIDISM',
+  'KIDNEY_DISEASE',
+  'GASTRITIS_OR_REFLUX',
+  'IRRITABLE_BOWEL',
+  'ANEMIA',
+  'POLYCYSTIC_OVARY',
+] as const;
+export const SMOKING = ['NEVER', 'FORMER', 'CURRENT'] as const;
+export const ALCOHOL = ['NONE', 'OCCASIONAL', 'WEEKLY', 'DAILY'] as const;
+export const BOWEL_FREQUENCIES = ['MORE_THAN_TWICE_A_DAY', 'DAILY', 'EVERY_OTHER_DAY', 'LESS_OFTEN'] as const;
+export const SLEEP_QUALITIES = ['GOOD', 'FAIR', 'POOR'] as const;
+
+export const ANAMNESIS_NOTE_MAX = 2000;
+export const ALLERGEN_MAX = 60;
+export const ALLERGENS_MAX = 20;
+
+const note = textSchema
+  .trim()
+  .max(ANAMNESIS_NOTE_MAX, `Use no máximo ${ANAMNESIS_NOTE_MAX} caracteres.`)
+  .nullable()
+  .default(null);
+
+const allergen = lineSchema
+  .trim()
+  .min(2, 'Informe ao menos 2 caracteres em cada item.')
+  .max(ALLERGEN_MAX, `Use no máximo ${ALLERGEN_MAX} caracteres em cada item.`);
+
+const allergenList = z
+  .array(allergen)
+  .max(ALLERGENS_MAX, `Informe no máximo ${ALLERGENS_MAX} itens.`)
+  .default([]);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).nullable().default(null);
+
+const NOT_A_NUMBER = 'Informe um número válido.';
+
+const bounded = (min: number, max: number, unit: string) =>
+  z
+    .number({ error: NOT_A_NUMBER })
+    .min(min, `Informe um valor entre ${min} e ${max} ${unit}.`)
+    .max(max, `Informe um valor entre ${min} e ${max} ${unit}.`)
+    .nullable()
+    .default(null);
+
+/** What a version records, section by section (the sections the form shows, in its order). */
+export const anamnesisContentSchema = z.object({
+  conditions: z.object({
+    list: z.array(z.enum(CONDITIONS)).max(CONDITIONS.length).default([]),
+    other: note,
+    family_history: note,
+  }),
+  medications: z.object({ in_use: note, supplements: note }),
+  allergies: z.object({
+    allergies: allergenList,
+    intolerances: allergenList,
+    notes: note,
+  }),
+  habits: z.object({
+    smoking: choice(SMOKING),
+    alcohol: choice(ALCOHOL),
+    physical_activity: note,
+    notes: note,
+  }),
+  bowel: z.object({
+    frequency: choice(BOWEL_FREQUENCIES),
+    bristol_type: z
+      .number()
+      .int()
+      .min(1, 'Escolha um tipo de 1 a 7.')
+      .max(7, 'Escolha um tipo de 1 a 7.')
+      .nullable()
+      .default(null),
+    notes: note,
+  }),
+  sleep: z.object({
+    hours: bounded(0, 24, 'horas'),
+    quality: choice(SLEEP_QUALITIES),
+    notes: note,
+  }),
+  water: z.object({ liters_per_day: bounded(0, 10, 'litros'), notes: note }),
+  notes: note,
+});
+export type AnamnesisContent = z.infer<typeof anamnesisContentSchema>;
+
+export const anamnesisInputSchema = z.object({ form: anamnesisFormSchema, content: anamnesisContentSchema });
+export type AnamnesisInput = z.input<typeof anamnesisInputSchema>;
+
+const authorSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** One version: when (its day in the service's zone, and the instant) and by whom it was recorded. */
+export const anamnesisVersionSummarySchema = z.object({
+  id: z.number().int(),
+  form: anamnesisFormSchema,
+  date: isoDateSchema,
+  recorded_at: z.string(),
+  recorded_by: authorSchema,
+});
+export type AnamnesisVersionSummary = z.infer<typeof anamnesisVersionSummarySchema>;
+
+export const anamnesisSchema = anamnesisVersionSummarySchema.extend({
+  patient_id: z.number().int(),
+  content: anamnesisContentSchema,
+});
+export type Anamnesis = z.infer<typeof anamnesisSchema>;
+
+/** Every version, newest first, and the newest in full (what the plan builder reads allergens from). */
+export const anamnesisListSchema = z.object({
+  versions: z.array(anamnesisVersionSummarySchema),
+  latest: anamnesisSchema.nullable(),
+});
+export type AnamnesisList = z.infer<typeof anamnesisListSchema>;

@@ -1,0 +1,27 @@
+// How a patient is reached (/v1/users/{id}/contact): her phone, set by herself or recorded by her own
+// nutritionist, and her e-mail as her account has it (read only here; the account changes it).
+import { z } from 'zod';
+import { lineSchema } from './common';
+
+export const PHONE_MAX_LENGTH = 20;
+
+/** Digits with the usual separators: "(11) 98765-4321", "+55 11 98765 4321"; 10 to 13 digits. */
+export const phoneSchema = lineSchema
+  .trim()
+  .max(PHONE_MAX_LENGTH, `Use no máximo ${PHONE_MAX_LENGTH} caracteres no telefone.`)
+  .regex(/^\+?[0-9 ()-]*$/, 'Use só números, espaços, parênteses, hífen e o + inicial no telefone.')
+  .refine((phone) => {
+    const digits = phone.replace(/\D/g, '').length;
+    return digits >= 10 && digits <= 13;
+  }, 'Informe o telefone com DDD (10 a 13 dígitos).');
+
+/** No phone is null (the form sends null for an empty field). */
+export const patientContactInputSchema = z.object({ phone: phoneSchema.nullable() });
+export type PatientContactInput = z.infer<typeof patientContactInputSchema>;
+
+export const patientContactSchema = z.object({
+  patient_id: z.number().int(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type PatientContact = z.infer<typeof patientContactSchema>;

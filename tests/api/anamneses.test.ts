@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLERGENS_MAX, ANAMNESIS_NOTE_MAX, anamnesisListSchema, anamnesisSchema } from '@/lib/api/contract';
+import { createTestApi, type TestApi } from './helpers/api';
+
+type Who = 'nutri' | 'nutri2' | 'patient' | 'other' | 'admin';
+let now = new Date('2025-03-10T15:00:00Z');
+
+const empty = { conditions: {}, medications: {}, allergies: {}, habits: {}, bowel: {}, sleep: {}, water: {} };
+
+describe('anamneses', () => {
+  let api: TestApi;
+  let ids: Record<Who, number>;
+  let tokens: Record<Who, string>;
+  const list = (id: number) => `/v1/users/${id}/anamneses`;
+
+  beforeAll(async () => {
+    api = await createTestApi({}, () => now);
+    const nutri = await api.createUser({ email: 'n@t.test', role: 'ROLE_NUTRITIONIST', name: 'Dra. Lia' });
+    const nutri2 = await api.createUser({ email: 'n2@t.test', role: 'ROLE_NUTRITIONIST' });
+    const admin = await api.createUser({ email: 'a@t.test', role: 'ROLE_ADMIN' });
+    const patient = await api.createUser({ email: 'p@t.test', role: 'ROLE_USER', nutritionistId: nutri });
+    const other = await api.createUser({ email: 'o@t.test', role: 'ROLE_USER', nutritionistId: nutri2 });
+    ids = { nutri, nutri2, patient, other, admin };
+    tokens = {
+      nutri: await api.signIn('n@t.test', 'Senha1234'),
+      nutri2: await api.signIn('n2@t.test', 'Senha1234'),
+      patient: await api.signIn('p@t.test', 'Senha1234'),
+      other: await api.signIn('o@t.test', 'Senha1234'),
+      admin: await api.signIn('a@t.test', 'Senha1234'),
+    };
+  });
+  afterAll(() => api.close());
+
+  const post = (json: unknown, token = tokens.nutri) =>
+    api.request(list(ids.patient), { method: 'POST', token, json });
+
+  it('GET /v1/users/{id}/anamneses – none yet: no versions, latest null', async () => {
+    const answer = await api.request(list(ids.patient), { token: tokens.nutri });
+    expect(anamnesisListSchema.parse(await answer.json())).toEqual({ versions: [], latest: null });
+  });
+
+  it('POST /v1/users/{id}/anamneses – a short form with unknown answers kept as null, never zero', async () => {
+    const answer = await post({
+      form: 'SHORT',
+      content: { ...empty, allergies: { allergies: ['Amendoim'], intolerances: ['lactose'] } },
+    });
+    expect(answer.status).toBe(201);
+    const version = anamnesisSchema.parse(await answer.json());
+    expect(version).toMatchObject({
+      form: 'SHORT',
+      date: '2025-03-10',
+      patient_id: ids.patient,
+      recorded_by: { id: ids.nutri, name: 'Dra. Lia' },
+    });
+    expect(version.content.sleep).toEqual({ hours: null, quality: null, notes: null });
+    expect(version.content.water.liters_per_day).toBeNull();
+    expect(version.content.allergies.allergies).toEqual(['Amendoim']);
+  });
+
+  it('an edit is a new version: both are listed newest first and each reads as it was saved', async () => {
+    now = new Date('2025-03-10T15:20:00Z');
+    const answer = await post({
+      form: 'FULL',
+      content: {
+        ...empty,
+        conditions: { list: ['HYPERTENSION'], other: null, family_history: 'Mãe diabética' },
+        allergies: { allergies: ['Amendoim', 'camarão'] },
+        sleep: { hours: 6.5, quality: 'FAIR' },
+        water: { liters_per_day: 1.5 },
+      },
+    });
+    expect(answer.status).toBe(201);
+    const newest = anamnesisSchema.parse(await answer.json());
+    const listed = anamnesisListSchema.parse(
+      await (await api.request(list(ids.patient), { token: tokens.patient })).json(),
+    );
+    expect(listed.versions.map((version) => [version.date, version.form])).toEqual([
+      ['2025-03-10', 'FULL'],
+      ['2025-03-10', 'SHORT'],
+    ]);
+    expect(listed.latest?.id).toBe(newest.id);
+    expect(listed.latest?.content.allergies.allergies).toEqual(['Amendoim', 'camarão']);
+    const first = listed.versions[1]!;
+    const old = anamnesisSchema.parse(
+      await (await api.request(`${list(ids.patient)}/${first.id}`, { token: tokens.nutri })).json(),
+    );
+    expect(old.content.allergies).toEqual({
+      allergies: ['Amendoim'],
+      intolerances: ['lactose'],
+      notes: null,
+    });
+    expect(old.content.sleep.hours).toBeNull();
+  });
+
+  it('POST /v1/users/{id}/anamneses – 403 for the patient herself, 404 for anyone else', async () => {
+    expect((await post({ form: 'SHORT', content: empty }, tokens.patient)).status).toBe(403);
+    for (const who of ['nutri2', 'other', 'admin'] as const) {
+      expect((await post({ form: 'SHORT', content: empty }, tokens[who])).status).toBe(404);
+      expect((await api.request(list(ids.patient), { token: tokens[who] })).status).toBe(404);
+    }
+  });
+
+  it('GET /v1/users/{id}/anamneses/{anamnesisId} – 404 for an id of another patient', async () => {
+    const [own] = (await (await api.request(list(ids.patient), { token: tokens.nutri })).json()).versions;
+    expect((await api.request(`${list(ids.other)}/${own.id}`, { token: tokens.nutri2 })).status).toBe(404);
+    expect((await api.request(`${list(ids.patient)}/999999`, { token: tokens.nutri })).status).toBe(404);
+  });
+
+  it('POST /v1/users/{id}/anamneses – 400 in Portuguese past each bound', async () => {
+    const cases = [
+      { ...empty, notes: 'x'.repeat(ANAMNESIS_NOTE_MAX + 1) },
+      {
+        ...empty,
+        allergies: { allergies: Array.from({ length: ALLERGENS_MAX + 1 }, (_, i) => `item ${i}`) },
+      },
+      { ...empty, allergies: { allergies: ['a'] } },
+      { ...empty, bowel: { bristol_type: 8 } },
+      { ...empty, sleep: { hours: 25 } },
+      { ...empty, water: { liters_per_day: -1 } },
+      { ...empty, habits: { smoking: 'SOMETIMES' } },
+    ];
+    for (const content of cases) {
+      const answer = await post({ form: 'FULL', content });
+      expect(answer.status).toBe(400);
+    }
+    expect((await post({ form: 'MEDIUM', content: empty })).status).toBe(400);
+  });
+
+  it('sleep hours and water liters: inside the bounds kept as sent, outside refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.double({ min: -5, max: 30, noNaN: true }), async (hours) => {
+        const answer = await post({ form: 'SHORT', content: { ...empty, sleep: { hours } } });
+        if (hours >= 0 && hours <= 24) {
+          expect(answer.status).toBe(201);
+          expect((await answer.json()).content.sleep.hours).toBe(hours);
+        } else expect(answer.status).toBe(400);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});

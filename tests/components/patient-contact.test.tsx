@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PatientContact } from '@/components/patients/contact/patient-contact';
+import { mockApi } from './api-mock';
+import { renderWithMessages } from './render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const contact = { patient_id: 5, email: 'ana@exemplo.com', phone: null };
+
+describe('PatientContact', () => {
+  it('shows the account e-mail and "Não informado" for an unknown phone', async () => {
+    mockApi((call) => (call.url === '/api/v1/users/5/contact' ? { json: contact } : undefined));
+    renderWithMessages(<PatientContact patientId={5} />);
+    const region = await screen.findByRole('region', { name: 'Contato' });
+    expect(await within(region).findByRole('link', { name: 'ana@exemplo.com' })).toHaveAttribute(
+      'href',
+      'mailto:ana@exemplo.com',
+    );
+    expect(within(region).getByText('Não informado')).toBeInTheDocument();
+  });
+
+  it('records a phone, refusing letters first with the contract message in Portuguese', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.method === 'PUT')
+        return { json: { ...contact, phone: (call.body as { phone: string }).phone } };
+      return call.url === '/api/v1/users/5/contact' ? { json: contact } : undefined;
+    });
+    const user = userEvent.setup();
+    renderWithMessages(<PatientContact patientId={5} />);
+    await user.click(await screen.findByRole('button', { name: 'Registrar telefone' }));
+    const field = screen.getByLabelText('Telefone');
+    await user.type(field, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Salvar telefone' }));
+    expect(await screen.findByText(/Use só números/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '(11) 98765-4321');
+    await user.click(screen.getByRole('button', { name: 'Salvar telefone' }));
+    expect(await screen.findByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute(
+      'href',
+      'tel:11987654321',
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ phone: '(11) 98765-4321' });
+  });
+
+  it('an empty field clears the phone (null, not an empty text)', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.method === 'PUT') return { json: contact };
+      return { json: { ...contact, phone: '(11) 98765-4321' } };
+    });
+    const user = userEvent.setup();
+    renderWithMessages(<PatientContact patientId={5} />);
+    await user.click(await screen.findByRole('button', { name: 'Alterar telefone' }));
+    await user.clear(screen.getByLabelText('Telefone'));
+    await user.click(screen.getByRole('button', { name: 'Salvar telefone' }));
+    expect(await screen.findByText('Não informado')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ phone: null });
+  });
+
+  it('says in Portuguese when the contact cannot be read, with a retry', async () => {
+    mockApi(() => ({ status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } }));
+    renderWithMessages(<PatientContact patientId={5} />);
+    expect(await screen.findByText('Não foi possível carregar o contato.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { expect, type Page, test } from '@playwright/test';
+import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { openApi } from './api-client';
+import { expectAccessibleAndFitting } from './axe';
+import { demoAccounts } from './environment';
+import { startSignedIn } from './helpers';
+
+const t = messages.Anamnesis;
+const contact = messages.PatientContact;
+const plan = messages.MealPlan;
+const goals = messages.PatientGoals;
+// No other journey reads or writes her record.
+const PATIENT = 'Beatriz Lima Cardoso';
+
+/** Her id, and how many anamnesis versions she has (none, unless a failed first attempt saved some). */
+async function findPatient(): Promise<{ id: number; versionsBefore: number }> {
+  const api = await openApi(demoAccounts.nutri);
+  const page = await api.get(
+    `/v1/nutritionists/${api.id}/patients?size=50&patient_name=${encodeURIComponent(PATIENT)}`,
+  );
+  const patient = page.content.find((row: { name: string }) => row.name === PATIENT);
+  if (!patient) throw new Error(`no patient ${PATIENT}`);
+  const anamneses = await api.get(`/v1/users/${patient.id}/anamneses`);
+  return { id: patient.id as number, versionsBefore: anamneses.versions.length as number };
+}
+
+async function expectAccessibleAtPhoneWidth(page: Page) {
+  await page.setViewportSize({ width: 375, height: 900 });
+  // At the top of the page: a button scrolled under the sticky header counts as an obscured target.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectAccessibleAndFitting(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+test('the patient record: contact, goals, an anamnesis edited into two versions, both seen in the plan builder', async ({
+  page,
+}) => {
+  test.slow();
+  const { id, versionsBefore } = await findPatient();
+  await startSignedIn(page, demoAccounts.nutri, { path: `/patients/${id}` });
+
+  // Contact: her account's e-mail, and a phone the nutritionist records.
+  const card = page.getByRole('region', { name: contact.title });
+  await expect(card.getByRole('link', { name: /@/ })).toBeVisible();
+  await card
+    .getByRole('button', { name: new RegExp(`^(${contact.addPhone}|${contact.editPhone})$`) })
+    .click();
+  await card.getByLabel(contact.phone).fill('(11) 98765-4321');
+  await card.getByRole('button', { name: contact.save }).click();
+  await expect(card.getByRole('link', { name: '(11) 98765-4321' })).toBeVisible();
+
+  // Goals: a target weight and date, and the day's energy and protein targets in total.
+  const goalsCard = page.getByRole('region', { name: goals.title });
+  await goalsCard.getByRole('button', { name: new RegExp(`^(${goals.set}|${goals.edit})$`) }).click();
+  await goalsCard.getByLabel(goals.targetWeight).fill('58,5');
+  await goalsCard.getByLabel(goals.targetDate).fill('30/06/2030');
+  await goalsCard.getByLabel('Energia (kcal)').fill('1800');
+  await goalsCard.getByLabel('Proteínas (g)').fill('90');
+  await expectAccessibleAtPhoneWidth(page);
+  await goalsCard.getByRole('button', { name: goals.save }).click();
+  await expect(goalsCard.getByText('58,5 kg até 30/06/2030')).toBeVisible();
+  await expect(goalsCard.getByText(/^1\.?800 kcal por dia$/)).toBeVisible();
+
+  // Anamnesis: none yet; a full one is filled.
+  await page
+    .getByRole('link', { name: new RegExp(`^${messages.PatientDetail.options.anamnesis.title}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${id}/anamnesis$`));
+  if (versionsBefore === 0) {
+    await expect(page.getByText(t.emptyTitle)).toBeVisible();
+    await page.getByRole('button', { name: t.fill }).click();
+  } else await page.getByRole('button', { name: t.edit }).click();
+  await page.getByRole('radio', { name: t.forms.FULL }).check();
+  await page.getByRole('checkbox', { name: t.conditions.HYPERTENSION }).check();
+  await page.getByLabel(t.fields.familyHistory).fill('Mãe com diabetes tipo 2');
+  await page.getByLabel(t.fields.allergies).fill('amendoim');
+  await page.getByLabel(t.fields.intolerances).fill('lactose');
+  await page.getByLabel(t.fields.sleepHours).fill('7');
+  await page.getByLabel(t.fields.waterLiters).fill('2');
+  await expectAccessibleAtPhoneWidth(page);
+  await page.getByRole('button', { name: t.save }).click();
+  const date = today();
+  await expect(page.getByRole('heading', { name: t.current.replace('{date}', date) })).toBeVisible();
+  await expect(page.getByText('Mãe com diabetes tipo 2')).toBeVisible();
+
+  // Edited: a second version; the first one stays.
+  await page.getByRole('button', { name: t.edit }).click();
+  await expect(page.getByLabel(t.fields.allergies)).toHaveValue('amendoim');
+  await page.getByLabel(t.fields.allergies).fill('amendoim, leite');
+  await page.getByLabel(t.fields.waterLiters).fill('2,5');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText('2,5 L')).toBeVisible();
+  const versions = page.getByRole('region', { name: t.versions }).getByRole('listitem');
+  await expect(versions).toHaveCount(versionsBefore + 2);
+  await expect(versions.first()).toContainText(`${date} · ${t.forms.FULL}`);
+  await expectAccessibleAtPhoneWidth(page);
+
+  // Both versions read as they were saved.
+  await versions
+    .nth(1)
+    .getByRole('button', { name: t.read.replace('{date}', date) })
+    .click();
+  await expect(page.getByRole('heading', { name: t.reading.replace('{date}', date) })).toBeVisible();
+  await expect(page.getByText('2 L', { exact: true })).toBeVisible();
+  await expect(page.getByText('amendoim', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: t.backToCurrent }).click();
+  await expect(page.getByText('2,5 L')).toBeVisible();
+  await expect(page.getByText('amendoim, leite', { exact: true })).toBeVisible();
+
+  // The plan builder shows the recorded allergens where foods are chosen and warns on a matching name.
+  await page.goto(`/patients/${id}/meal-plan`);
+  const edit = page.getByRole('button', { name: plan.editPlan });
+  const create = page.getByRole('button', { name: plan.createPlan });
+  await expect(edit.or(create)).toBeVisible();
+  if (await create.isVisible()) {
+    await create.click();
+    await page.getByLabel(plan.periodType).selectOption({ label: 'Café da manhã' });
+  } else await edit.click();
+  await page.getByRole('button', { name: plan.addFood }).first().click();
+  const picker = page.getByRole('dialog', { name: plan.newFood.title });
+  await expect(picker.getByText('Alergias registradas na anamnese: amendoim, leite')).toBeVisible();
+  await expect(picker.getByText('Intolerâncias registradas na anamnese: lactose')).toBeVisible();
+  await picker.getByLabel(plan.newFood.search).fill('Leite, de vaca, integral');
+  await expect(
+    picker.getByText(/o nome deste alimento contém “leite”.*Comparação simples de palavras/).first(),
+  ).toBeVisible();
+
+  // The day's totals keep the requirement and compare with the goals' targets.
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  const comparison = page.getByTestId('goal-comparison');
+  await expect(comparison).toContainText('da meta (1.800 kcal/dia)');
+  await expect(comparison).toContainText('da meta (90,0 g/dia)');
+  await expect(page.getByTestId('requirement')).toBeVisible();
+
+  // The progress page lists the energy target beside the requirement and says the target weight.
+  await page.goto(`/patients/${id}/progress`);
+  const calories = page.getByRole('region', { name: messages.Progress.kcal.title });
+  await calories.getByText(messages.Progress.showTable).click();
+  await expect(
+    calories.getByRole('columnheader', { name: messages.ProgressGoals.energyTarget }),
+  ).toBeVisible();
+  await expect(page.getByTestId('weight-target')).toHaveText('Peso meta: 58,5 kg até 30/06/2030');
+});

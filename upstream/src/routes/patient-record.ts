@@ -1,0 +1,66 @@
+// /v1/users/{id}/contact, /anamneses and /goals: the patient's record kept beside her care data. Her own
+// nutritionist reads and writes it, the patient reads it (and sets her own phone), anyone else gets 404.
+// Mounted inside usersRoutes.
+import { Hono } from 'hono';
+import {
+  anamnesisInputSchema,
+  idParamSchema,
+  patientContactInputSchema,
+  patientGoalsInputSchema,
+} from '@/lib/api/contract';
+import { readJson } from '../http/body';
+import type { AppDeps, AppEnv } from '../http/context';
+import type { Guards } from '../http/guards';
+import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/anamneses';
+import { getPatientContactOrThrow, setPatientPhone } from '../services/patient-contacts';
+import { getPatientGoals, setPatientGoals } from '../services/patient-goals';
+
+export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
+  const app = new Hono<AppEnv>();
+  const patientOrNutritionist = guards.patientOrOwnNutritionist;
+  const nutritionist = guards.ownNutritionistNotThePatient;
+  const timeZone = deps.config.APP_TIME_ZONE;
+
+  // GET /v1/users/{id}/contact – the patient's phone and her account's e-mail.
+  app.get('/:id/contact', patientOrNutritionist, async (c) =>
+    c.json(await getPatientContactOrThrow(deps.db, c.get('subjectId'))),
+  );
+
+  // PUT /v1/users/{id}/contact – set or clear the phone; the patient herself or her nutritionist.
+  app.put('/:id/contact', patientOrNutritionist, async (c) => {
+    const { phone } = patientContactInputSchema.parse(await readJson(c));
+    return c.json(await setPatientPhone(deps.db, c.get('subjectId'), phone));
+  });
+
+  // GET /v1/users/{id}/anamneses – every version, newest first, and the newest in full.
+  app.get('/:id/anamneses', patientOrNutritionist, async (c) =>
+    c.json(await listAnamneses(deps.db, c.get('subjectId'), timeZone)),
+  );
+
+  // POST /v1/users/{id}/anamneses – a new version; the ones before stay as they were.
+  app.post('/:id/anamneses', nutritionist, async (c) => {
+    const input = anamnesisInputSchema.parse(await readJson(c));
+    const context = { timeZone, now: deps.now() };
+    const auth = c.get('auth');
+    return c.json(await createAnamnesis(deps.db, c.get('subjectId'), auth.userId, input, context), 201);
+  });
+
+  // GET /v1/users/{id}/anamneses/{anamnesisId} – one version, as it was saved.
+  app.get('/:id/anamneses/:anamnesisId', patientOrNutritionist, async (c) => {
+    const anamnesisId = idParamSchema.parse(c.req.param('anamnesisId'));
+    return c.json(await getAnamnesisOrThrow(deps.db, c.get('subjectId'), anamnesisId, timeZone));
+  });
+
+  // GET /v1/users/{id}/goals – target weight and date, and the day's targets; all null before any is set.
+  app.get('/:id/goals', patientOrNutritionist, async (c) =>
+    c.json(await getPatientGoals(deps.db, c.get('subjectId'))),
+  );
+
+  // PUT /v1/users/{id}/goals – replace the goals as a whole.
+  app.put('/:id/goals', nutritionist, async (c) => {
+    const goals = patientGoalsInputSchema.parse(await readJson(c));
+    return c.json(await setPatientGoals(deps.db, c.get('subjectId'), goals));
+  });
+
+  return app;
+}

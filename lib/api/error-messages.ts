@@ -104,6 +104,11 @@ export function errorMessageKey(code: ErrorCode | undefined): ErrorsKey {
   return code ? errorMessageKeys[code] : GENERIC_ERROR_KEY;
 }
 
+/** The throttles' codes (429), for the screens that say 'too many tries' in words of their own. */
+export function isThrottled(code: ErrorCode | undefined): boolean {
+  return code === 'TOO_MANY_ATTEMPTS' || code === 'TOO_MANY_REQUESTS';
+}
+
 /** Registration's own catalogue (spec 1 §8), keys of the `RegistrationErrors` messages. Any other code
  * shows the answer's detail, else the generic registration message. */
 export const registrationErrorMessageKeys: Partial<Record<ErrorCode, RegistrationErrorsKey>> = {

@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { sendRequest } from '@/lib/api/client';
 import { emailAddressSchema, passwordResetRequestSchema } from '@/lib/api/contract';
-import { errorMessageKey, isThrottled } from '@/lib/api/error-messages';
+import { isThrottled } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './login-form.module.css';
@@ -18,7 +19,7 @@ const SENT_ID = 'forgot-password-sent';
 /** Asks for a recovery link. Whether the e-mail has an account is never told (no enumeration). */
 export function ForgotPasswordForm() {
   const t = useTranslations('ForgotPasswordPage');
-  const tErrors = useTranslations('Errors');
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const focusAfterRender = useFocusAfterRender();
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function ForgotPasswordForm() {
       focusAfterRender(SENT_ID);
     } catch (failure) {
       const code = errorCodeOf(failure);
-      setError(isThrottled(code) ? t('tooMany') : tErrors(errorMessageKey(code ?? 'UPSTREAM_UNAVAILABLE')));
+      setError(isThrottled(code) ? t('tooMany') : errorText(code ?? 'UPSTREAM_UNAVAILABLE'));
     }
     setSubmitting(false);
   }

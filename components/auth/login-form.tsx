@@ -8,9 +8,9 @@ import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { sendRequest } from '@/lib/api/client';
 import { loginRequestSchema } from '@/lib/api/contract';
-import { errorMessageKey } from '@/lib/api/error-messages';
 import { ApiProblem } from '@/lib/api/errors';
 import { GoogleSignInLink } from './google-sign-in-link';
 import styles from './login-form.module.css';
@@ -27,7 +27,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ googleEnabled = false, googleFailed = false }: LoginFormProps) {
   const t = useTranslations('LoginPage');
-  const tErrors = useTranslations('Errors');
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -65,15 +65,11 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
       window.location.assign('/home');
       return;
     } catch (failure) {
-      if (!(failure instanceof ApiProblem)) setError(tErrors('unavailable'));
+      if (!(failure instanceof ApiProblem)) setError(errorText('UPSTREAM_UNAVAILABLE'));
       else {
         const { code, status } = failure;
         // A 400 without a readable code is still a refused sign-in.
-        setError(
-          tErrors(
-            errorMessageKey(code === 'UPSTREAM_ERROR' && status === 400 ? 'INVALID_CREDENTIALS' : code),
-          ),
-        );
+        setError(errorText(code === 'UPSTREAM_ERROR' && status === 400 ? 'INVALID_CREDENTIALS' : code));
       }
     }
     setSubmitting(false);

@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { sendRequest } from '@/lib/api/client';
 import { newPasswordSchema } from '@/lib/api/contract';
-import { errorMessageKey, isThrottled } from '@/lib/api/error-messages';
+import { isThrottled } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { shouldShowPasswordMessage } from '@/lib/rules/registration';
@@ -21,7 +22,7 @@ const DONE_ID = 'password-reset-done';
 /** Sets a new password from an e-mailed link, under the same rule as registration. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('ResetPasswordPage');
-  const tErrors = useTranslations('Errors');
+  const errorText = useErrorText();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,8 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     } catch (failure) {
       const code = errorCodeOf(failure);
       if (code === 'RESET_LINK_INVALID') setOutcome('invalid');
-      else
-        setError(isThrottled(code) ? t('tooMany') : tErrors(errorMessageKey(code ?? 'UPSTREAM_UNAVAILABLE')));
+      else setError(isThrottled(code) ? t('tooMany') : errorText(code ?? 'UPSTREAM_UNAVAILABLE'));
     }
     setSubmitting(false);
   }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Textarea } from '@/components/ui/textarea';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { PLAN_GUIDANCE_MAX_LENGTH, type UserDetail } from '@/lib/api/contract';
 import { formatNumber } from '@/lib/format/numbers';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
@@ -83,6 +84,7 @@ export function MealPlanEditor({
   patientId: number;
 }) {
   const t = useTranslations('MealPlan');
+  const errorText = useErrorText();
   const { mode, draft, dates, saveProblem, planInactive, addingTo } = state;
   const savable = isDraftSavable(draft, dates);
   const [startSource, setStartSource] = useState<StartSource | null>(null);
@@ -174,7 +176,7 @@ export function MealPlanEditor({
       {saveProblem ? (
         <p role="alert" className={styles.saveProblem}>
           <AlertCircleIcon size={20} />
-          {saveProblem.detail || t(`errors.${saveProblem.code}`)}
+          {errorText(saveProblem.code, { food: saveProblem.food })}
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -1,8 +1,9 @@
 // The one place where error codes become the specification's texts. Each map is total or typed over
 // the contract's ErrorCode and the message keys of messages/pt-BR.json, so a new code or a misspelt key
 // fails typecheck instead of showing a raw key.
+import { MAX_PLAN_BASELINE_WEIGHT, MAX_PLAN_QUANTITY } from '@/lib/rules/meal-plan-rules';
 import type messages from '@/messages/pt-BR.json';
-import type { ErrorCode } from './contract';
+import { type ErrorCode, MAX_MEAL_PLAN_TEMPLATES, MAX_SUBSTITUTIONS_PER_FOOD } from './contract';
 
 type ErrorsKey = keyof (typeof messages)['Errors'];
 type RegistrationErrorsKey = keyof (typeof messages)['RegistrationErrors'];
@@ -66,20 +67,20 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   RANGE_TOO_LONG: GENERIC_ERROR_KEY,
   NO_MEAL_PERIODS: GENERIC_ERROR_KEY,
   MEAL_PERIOD_REQUIRED: GENERIC_ERROR_KEY,
-  DUPLICATE_MEAL_PERIOD: GENERIC_ERROR_KEY,
-  EMPTY_MEAL_PERIOD: GENERIC_ERROR_KEY,
-  INVALID_QUANTITY: GENERIC_ERROR_KEY,
-  INVALID_BASELINE_WEIGHT: GENERIC_ERROR_KEY,
-  INVALID_DATE_RANGE: GENERIC_ERROR_KEY,
+  DUPLICATE_MEAL_PERIOD: 'duplicateMealPeriod',
+  EMPTY_MEAL_PERIOD: 'emptyMealPeriod',
+  INVALID_QUANTITY: 'invalidQuantity',
+  INVALID_BASELINE_WEIGHT: 'invalidBaselineWeight',
+  INVALID_DATE_RANGE: 'invalidDateRange',
   UNKNOWN_FOODSTUFF: GENERIC_ERROR_KEY,
-  UNKNOWN_COPY_SOURCE: GENERIC_ERROR_KEY,
-  ARCHIVED_FOODSTUFF: GENERIC_ERROR_KEY,
+  UNKNOWN_COPY_SOURCE: 'unknownCopySource',
+  ARCHIVED_FOODSTUFF: 'archivedFoodstuff',
   QUANTITY_REQUIRED: GENERIC_ERROR_KEY,
-  MEAL_PLAN_CONFLICT: GENERIC_ERROR_KEY,
-  MEAL_PLAN_INACTIVE: GENERIC_ERROR_KEY,
-  TOO_MANY_TEMPLATES: GENERIC_ERROR_KEY,
-  TOO_MANY_SUBSTITUTIONS: GENERIC_ERROR_KEY,
-  SUBSTITUTION_NOT_PROPOSABLE: GENERIC_ERROR_KEY,
+  MEAL_PLAN_CONFLICT: 'mealPlanConflict',
+  MEAL_PLAN_INACTIVE: 'mealPlanInactive',
+  TOO_MANY_TEMPLATES: 'tooManyTemplates',
+  TOO_MANY_SUBSTITUTIONS: 'tooManySubstitutions',
+  SUBSTITUTION_NOT_PROPOSABLE: 'substitutionNotProposable',
   INVALID_SPECIALIZATIONS: 'invalidSpecializations',
   ABOUT_TOO_LONG: 'aboutTooLong',
   INVALID_ZIP_CODE: 'invalidZipCode',
@@ -103,6 +104,22 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
 export function errorMessageKey(code: ErrorCode | undefined): ErrorsKey {
   return code ? errorMessageKeys[code] : GENERIC_ERROR_KEY;
 }
+
+/** The codes whose text can name the food the screen sent (`{food}`), when the screen knows which it was. */
+export const namedErrorMessageKeys: Partial<Record<ErrorCode, ErrorsKey>> = {
+  ARCHIVED_FOODSTUFF: 'archivedFoodstuffNamed',
+};
+
+/**
+ * The values some texts name, all known to the portal itself (the contract's and the plan's limits): a
+ * text is built from the code and these, never from the upstream's `detail`. Pass them with every key.
+ */
+export const ERROR_MESSAGE_VALUES = {
+  maxTemplates: MAX_MEAL_PLAN_TEMPLATES,
+  maxSubstitutions: MAX_SUBSTITUTIONS_PER_FOOD,
+  maxQuantity: MAX_PLAN_QUANTITY,
+  maxBaselineWeight: MAX_PLAN_BASELINE_WEIGHT,
+} as const;
 
 /** The throttles' codes (429), for the screens that say 'too many tries' in words of their own. */
 export function isThrottled(code: ErrorCode | undefined): boolean {

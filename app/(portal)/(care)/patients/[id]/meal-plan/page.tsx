@@ -56,6 +56,6 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
 }
 
 export default withClientMessages(
-  ['Catalogue', 'MealPlan', 'MealPlanPrint', 'Ui', 'UnknownNutrients'],
+  ['Catalogue', 'Errors', 'MealPlan', 'MealPlanPrint', 'Ui', 'UnknownNutrients'],
   MealPlanPage,
 );

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
-import { describeRegistrationError } from '@/lib/api/error-messages';
-import { ApiProblem } from '@/lib/api/errors';
+import { registrationErrorMessageKey } from '@/lib/api/error-messages';
+import { errorCodeOf } from '@/lib/api/errors';
 import {
   EMPTY_REGISTRATION_FORM,
   isStepValid,
@@ -82,15 +82,8 @@ export function RegistrationWizard() {
     }
   }
 
-  /** A refusal's text; no answer, an answer without a known code or one the contract does not read: the generic one. */
-  const messageFor = (failure: unknown) => {
-    const problem =
-      failure instanceof ApiProblem && failure.status !== 0 && failure.code !== 'UPSTREAM_ERROR'
-        ? failure
-        : undefined;
-    const message = describeRegistrationError(problem);
-    return 'key' in message ? tErrors(message.key) : message.text;
-  };
+  /** A refusal's text, by its code; no answer, or one the contract does not read, says the generic one. */
+  const messageFor = (failure: unknown) => tErrors(registrationErrorMessageKey(errorCodeOf(failure)));
 
   /** Runs one of the wizard's calls: a failure is said in the step, and yields undefined. */
   async function attempt<T>(call: () => Promise<T>): Promise<T | undefined> {

@@ -126,13 +126,22 @@ export function isThrottled(code: ErrorCode | undefined): boolean {
   return code === 'TOO_MANY_ATTEMPTS' || code === 'TOO_MANY_REQUESTS';
 }
 
-/** Registration's own catalogue (spec 1 §8), keys of the `RegistrationErrors` messages. Any other code
- * shows the answer's detail, else the generic registration message. */
+/** Registration's own catalogue (spec 1 §8), keys of the `RegistrationErrors` messages: the four codes of
+ * the specification, and the other refusals of its three calls in the portal's words. Any other code shows
+ * the generic registration message. */
 export const registrationErrorMessageKeys: Partial<Record<ErrorCode, RegistrationErrorsKey>> = {
   NUTRITIONIST_NOT_REGISTERED_IN_CFN: 'nutritionistNotRegisteredInCfn',
   INVALID_DATA: 'invalidData',
   EMAIL_ALREADY_REGISTERED: 'emailAlreadyRegistered',
   INVALID_CONFIRMATION_CODE: 'invalidConfirmationCode',
+  NUTRITIONIST_ALREADY_REGISTERED: 'nutritionistAlreadyRegistered',
+  REGISTRATION_ALREADY_CONFIRMED: 'registrationAlreadyConfirmed',
+  CONFIRMATION_CODE_EXPIRED: 'confirmationCodeExpired',
+  TOO_MANY_ATTEMPTS: 'tooManyAttempts',
+  CODE_RECENTLY_SENT: 'codeRecentlySent',
+  TOO_MANY_REQUESTS: 'tooManyRequests',
+  CFN_UNAVAILABLE: 'cfnUnavailable',
+  MAIL_FAILED: 'mailFailed',
 };
 
 /** The invitation dialog's clearer texts (keys of `InvitePatient`); any other code shows its generic text. */
@@ -142,14 +151,7 @@ export const inviteErrorMessageKeys: Partial<Record<ErrorCode, InviteErrorsKey>>
   TOO_MANY_INVITATIONS: 'errors.tooMany',
 };
 
-export type RegistrationErrorMessage = { key: RegistrationErrorsKey } | { text: string };
-
-/** Spec 1 §8: the four known codes have fixed texts; any other shows the detail, else the generic text. */
-export function describeRegistrationError(
-  problem: { code?: ErrorCode; detail?: string } | undefined,
-): RegistrationErrorMessage {
-  const key = problem?.code ? registrationErrorMessageKeys[problem.code] : undefined;
-  if (key) return { key };
-  const detail = problem?.detail?.trim();
-  return detail ? { text: detail } : { key: 'generic' };
+/** A registration refusal's text, by its code alone (never the answer's detail). */
+export function registrationErrorMessageKey(code: ErrorCode | undefined): RegistrationErrorsKey {
+  return (code && registrationErrorMessageKeys[code]) || 'generic';
 }

@@ -238,7 +238,7 @@ describe('RegistrationWizard – registering and confirming', () => {
       'EMAIL_ALREADY_REGISTERED',
       'O e-mail informado já está cadastrado. Por favor, insira um e-mail diferente.',
     ],
-    ['NUTRITIONIST_ALREADY_REGISTERED', 'Detalhe enviado pelo servidor.'],
+    ['NUTRITIONIST_ALREADY_REGISTERED', 'Já existe uma conta cadastrada com este número de inscrição e CRN.'],
     ['INTERNAL_ERROR', 'Erro ao realizar cadastro. Tente novamente mais tarde.'],
   ])('step 4 shows %s inline with a warning icon', async (code, text) => {
     const actor = user();
@@ -251,18 +251,20 @@ describe('RegistrationWizard – registering and confirming', () => {
     await actor.click(continueButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
+    // Said by its code: the answer's detail is the API's text, not the wizard's.
+    expect(alert).not.toHaveTextContent('Detalhe enviado pelo servidor.');
     expect(alert.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Seu registro profissional' })).toBeVisible();
   });
 
-  it('step 5 shows a wrong code inline, and any other answer by its detail', async () => {
+  it('step 5 shows a wrong code inline, and the other refusals by their codes', async () => {
     const actor = user();
     renderWithMessages(<RegistrationWizard />);
     await reachCodeStep(actor);
     answerWith(
       `/registration/${REGISTRATION_ID}/confirm`,
       problem(400, 'INVALID_CONFIRMATION_CODE'),
-      problem(429, 'TOO_MANY_ATTEMPTS', 'Número máximo de tentativas atingido. Solicite um novo código.'),
+      problem(429, 'TOO_MANY_ATTEMPTS', 'Detalhe enviado pelo servidor.'),
     );
     await actor.type(screen.getByRole('textbox', { name: 'Código de confirmação' }), '0000');
     await actor.click(continueButton());

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import { registrationErrorMessageKey } from '@/lib/api/error-messages';
-import { errorCodeOf } from '@/lib/api/errors';
+import { errorCodeOf, retryAfterSecondsOf } from '@/lib/api/errors';
 import {
   EMPTY_REGISTRATION_FORM,
   isStepValid,
@@ -83,7 +83,8 @@ export function RegistrationWizard() {
   }
 
   /** A refusal's text, by its code; no answer, or one the contract does not read, says the generic one. */
-  const messageFor = (failure: unknown) => tErrors(registrationErrorMessageKey(errorCodeOf(failure)));
+  const messageFor = (failure: unknown) =>
+    tErrors(registrationErrorMessageKey(errorCodeOf(failure)), { seconds: retryAfterSecondsOf(failure) });
 
   /** Runs one of the wizard's calls: a failure is said in the step, and yields undefined. */
   async function attempt<T>(call: () => Promise<T>): Promise<T | undefined> {

@@ -56,6 +56,12 @@ export function isTransientFailure(error: unknown): boolean {
   return !(error instanceof ApiProblem) || TRANSIENT_CODES.has(error.code);
 }
 
+/** The wait a throttled call was told (its Retry-After, in seconds), else 0. */
+export function retryAfterSecondsOf(error: unknown): number {
+  const seconds = error instanceof ApiProblem ? Number(error.retryAfter) : Number.NaN;
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : 0;
+}
+
 /** The code of anything thrown, when it was a failed call. */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
   return error instanceof ApiProblem ? error.code : undefined;

@@ -13,7 +13,7 @@ const registrationAnswer = {
   resend_available_at: '2030-01-01T00:01:00.000Z',
 };
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 const answers: Record<string, Answer[]> = {};
 const calls: { path: string; body: unknown }[] = [];
 
@@ -32,7 +32,7 @@ beforeEach(() => {
       const path = input.replace('/api/v1', '');
       calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const answer = answers[path]?.shift() ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: answer.headers });
     }),
   );
 });
@@ -307,6 +307,23 @@ describe('RegistrationWizard – registering and confirming', () => {
       'true',
     );
     expect(calls.at(-1)?.path).toBe(`/registration/${REGISTRATION_ID}/resend-code`);
+  });
+
+  it('an early resend says the wait the API gave in Retry-After, not its detail', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const actor = userEvent.setup();
+    renderWithMessages(<RegistrationWizard />);
+    await reachCodeStep(actor);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    answerWith(`/registration/${REGISTRATION_ID}/resend-code`, {
+      ...problem(429, 'CODE_RECENTLY_SENT', 'Detalhe enviado pelo servidor.'),
+      headers: { 'Retry-After': '42' },
+    });
+    await actor.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Aguarde 42 segundos para pedir um novo código.');
+    expect(alert).not.toHaveTextContent('Detalhe enviado pelo servidor.');
   });
 
   it('changing registered data sends it again from step 4 and the code step must be reached anew', async () => {

@@ -2,30 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
-import { requestJson } from '@/lib/api/client';
-import { userPageSchema } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { SHORT_PAGE_BLOCK_SIZE } from '@/lib/rules/pagination';
 import styles from './admin-dashboard.module.css';
-
-/** Users load 8 per page (spec 1 §9). */
-export const USER_PAGE_SIZE = 8;
-
-export function getUsersApiPath(page: number, name: string): string {
-  const query = new URLSearchParams({ page: String(page - 1), size: String(USER_PAGE_SIZE) });
-  if (name.trim() !== '') query.set('name', name.trim());
-  return viaProxy(paths.users(query));
-}
-
-const fetchUsers = (path: string) => requestJson(path, userPageSchema);
+import { useUsers } from './use-users';
 
 /** The 'Usuários' side list: avatar, name and role label, searchable by name, 5 page links at a time. */
 export function UsersPanel() {
@@ -34,13 +20,7 @@ export function UsersPanel() {
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
   const settledName = useDebouncedValue(name);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    getUsersApiPath(page, settledName),
-    fetchUsers,
-    {
-      keepPreviousData: true,
-    },
-  );
+  const { data, error, isLoading, isValidating, mutate } = useUsers(page, settledName);
 
   return (
     <Card as="section" title={t('users.title')} className={styles.users}>

@@ -5,11 +5,13 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
-import { errorMessageKey } from '@/lib/api/error-messages';
-import { readProblem } from '@/lib/api/errors';
+import { sendRequest } from '@/lib/api/client';
+import { emailAddressSchema, passwordResetRequestSchema } from '@/lib/api/contract';
+import { isThrottled } from '@/lib/api/error-messages';
+import { errorCodeOf } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
-import { isValidEmail } from '@/lib/rules/patterns';
 import styles from './login-form.module.css';
 
 const SENT_ID = 'forgot-password-sent';
@@ -17,7 +19,7 @@ const SENT_ID = 'forgot-password-sent';
 /** Asks for a recovery link. Whether the e-mail has an account is never told (no enumeration). */
 export function ForgotPasswordForm() {
   const t = useTranslations('ForgotPasswordPage');
-  const tErrors = useTranslations('Errors');
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const focusAfterRender = useFocusAfterRender();
   const [error, setError] = useState<string | null>(null);
@@ -27,23 +29,18 @@ export function ForgotPasswordForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    if (!isValidEmail(email.trim())) return setError(t('invalidEmail'));
+    const request = passwordResetRequestSchema.safeParse({ email });
+    if (!request.success || !emailAddressSchema.safeParse(email).success) return setError(t('invalidEmail'));
     setSubmitting(true);
     setError(null);
     try {
-      const response = await fetch(viaProxy(paths.passwordResets()), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: email.trim() }),
-      });
-      if (response.ok) {
-        setSent(true);
-        // The form, and its button that had focus, give way to the message.
-        focusAfterRender(SENT_ID);
-      } else if (response.status === 429) setError(t('tooMany'));
-      else setError(tErrors(errorMessageKey((await readProblem(response)).code)));
-    } catch {
-      setError(tErrors('unavailable'));
+      await sendRequest(viaProxy(paths.passwordResets()), { method: 'POST', json: request.data });
+      setSent(true);
+      // The form, and its button that had focus, give way to the message.
+      focusAfterRender(SENT_ID);
+    } catch (failure) {
+      const code = errorCodeOf(failure);
+      setError(isThrottled(code) ? t('tooMany') : errorText(code ?? 'UPSTREAM_UNAVAILABLE'));
     }
     setSubmitting(false);
   }

@@ -8,9 +8,10 @@ import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { sendRequest } from '@/lib/api/client';
 import { loginRequestSchema } from '@/lib/api/contract';
-import { errorMessageKey } from '@/lib/api/error-messages';
-import { readProblem } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
 import { GoogleSignInLink } from './google-sign-in-link';
 import styles from './login-form.module.css';
 
@@ -26,7 +27,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ googleEnabled = false, googleFailed = false }: LoginFormProps) {
   const t = useTranslations('LoginPage');
-  const tErrors = useTranslations('Errors');
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,27 +60,17 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
     }
     setSubmitting(true);
     try {
-      const response = await fetch('/api/session', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      if (response.ok) {
-        // A full navigation, so the signed-in shell renders with its own nonce and fresh data.
-        window.location.assign('/home');
-        return;
+      await sendRequest('/api/session', { method: 'POST', json: { email, password } });
+      // A full navigation, so the signed-in shell renders with its own nonce and fresh data.
+      window.location.assign('/home');
+      return;
+    } catch (failure) {
+      if (!(failure instanceof ApiProblem)) setError(errorText('UPSTREAM_UNAVAILABLE'));
+      else {
+        const { code, status } = failure;
+        // A 400 without a readable code is still a refused sign-in.
+        setError(errorText(code === 'UPSTREAM_ERROR' && status === 400 ? 'INVALID_CREDENTIALS' : code));
       }
-      const { code } = await readProblem(response);
-      // A 400 without a readable code is still a refused sign-in.
-      setError(
-        tErrors(
-          errorMessageKey(
-            code === 'UPSTREAM_ERROR' && response.status === 400 ? 'INVALID_CREDENTIALS' : code,
-          ),
-        ),
-      );
-    } catch {
-      setError(tErrors('unavailable'));
     }
     setSubmitting(false);
   }

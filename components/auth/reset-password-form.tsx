@@ -5,11 +5,13 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
-import { errorMessageKey } from '@/lib/api/error-messages';
-import { readProblem } from '@/lib/api/errors';
+import { sendRequest } from '@/lib/api/client';
+import { newPasswordSchema } from '@/lib/api/contract';
+import { isThrottled } from '@/lib/api/error-messages';
+import { errorCodeOf } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
-import { isStrongPassword } from '@/lib/rules/patterns';
 import { shouldShowPasswordMessage } from '@/lib/rules/registration';
 import styles from './login-form.module.css';
 
@@ -20,7 +22,7 @@ const DONE_ID = 'password-reset-done';
 /** Sets a new password from an e-mailed link, under the same rule as registration. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('ResetPasswordPage');
-  const tErrors = useTranslations('Errors');
+  const errorText = useErrorText();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,28 +31,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const focusAfterRender = useFocusAfterRender();
 
   const mismatch = confirmation !== '' && confirmation !== password;
-  const ready = isStrongPassword(password) && confirmation === password;
+  const request = newPasswordSchema.safeParse({ password });
+  const ready = request.success && confirmation === password;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || submitting) return;
+    if (!ready || !request.success || submitting) return;
     setSubmitting(true);
     setError(null);
     try {
-      const response = await fetch(viaProxy(paths.passwordReset(token)), {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ password }),
-      });
-      if (response.ok) {
-        setOutcome('done');
-        // The form, and its button that had focus, give way to the message.
-        focusAfterRender(DONE_ID);
-      } else if (response.status === 404) setOutcome('invalid');
-      else if (response.status === 429) setError(t('tooMany'));
-      else setError(tErrors(errorMessageKey((await readProblem(response)).code)));
-    } catch {
-      setError(tErrors('unavailable'));
+      await sendRequest(viaProxy(paths.passwordReset(token)), { method: 'PUT', json: request.data });
+      setOutcome('done');
+      // The form, and its button that had focus, give way to the message.
+      focusAfterRender(DONE_ID);
+    } catch (failure) {
+      const code = errorCodeOf(failure);
+      if (code === 'RESET_LINK_INVALID') setOutcome('invalid');
+      else setError(isThrottled(code) ? t('tooMany') : errorText(code ?? 'UPSTREAM_UNAVAILABLE'));
     }
     setSubmitting(false);
   }

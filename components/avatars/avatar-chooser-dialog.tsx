@@ -11,13 +11,11 @@ import { Paginator } from '@/components/ui/paginator';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
-import { requestJson } from '@/lib/api/client';
-import { type Gender, userSchema } from '@/lib/api/contract';
+import type { Gender } from '@/lib/api/contract';
 import { errorMessageKey } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './avatar-chooser.module.css';
-import { useAvatarPhotos } from './use-avatar-photos';
+import { useAvatarPhotos, useUserPhotoMutations } from './use-avatar-photos';
 
 /**
  * Searchable grid of avatars; picking one makes it the user's photo at once. It opens filtered by the
@@ -46,6 +44,7 @@ export function AvatarChooserDialog({
   const [gender, setGender] = useState<Gender | ''>(ownGender ?? '');
   const [savingId, setSavingId] = useState<number | null>(null);
   const { data: loaded, error, isLoading, mutate } = useAvatarPhotos(page, tags, gender, open);
+  const { chooseAvatar, uploadPhoto } = useUserPhotoMutations(userId);
   // With keepPreviousData a failed search or filter still has the previous avatars as data: they are
   // not what was asked for, so their count and grid give way to the error and its retry.
   const data = error ? undefined : loaded;
@@ -53,7 +52,7 @@ export function AvatarChooserDialog({
   async function choose(photoId: number) {
     setSavingId(photoId);
     try {
-      await requestJson(viaProxy(paths.userAvatar(userId, photoId)), userSchema, { method: 'PUT' });
+      await chooseAvatar(photoId);
       onClose();
       router.refresh();
       showToast(t('updated'), { duration: MESSAGE_TOAST_MS, tone: 'success' });
@@ -68,9 +67,7 @@ export function AvatarChooserDialog({
   async function upload(file: File) {
     setUploading(true);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      await requestJson(viaProxy(paths.userOwnPhoto(userId)), userSchema, { method: 'POST', body: form });
+      await uploadPhoto(file);
       onClose();
       router.refresh();
       showToast(t('photoUpdated'), { duration: MESSAGE_TOAST_MS, tone: 'success' });

@@ -1,8 +1,10 @@
 'use client';
 
+// The avatars resource: the searched pages of avatars, and the user's photo they (or an upload) set.
+
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api/client';
-import { avatarPhotoPageSchema, type Gender } from '@/lib/api/contract';
+import { avatarPhotoPageSchema, type Gender, userSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 export const AVATAR_PAGE_SIZE = 12;
@@ -21,4 +23,18 @@ export function useAvatarPhotos(page: number, tags: string, gender: Gender | '',
     (path: string) => requestJson(path, avatarPhotoPageSchema),
     { keepPreviousData: true },
   );
+}
+
+/** The user's photo: an avatar of the catalogue, or an uploaded picture; each answers with the user. */
+export function useUserPhotoMutations(userId: number) {
+  return {
+    chooseAvatar(photoId: number) {
+      return requestJson(viaProxy(paths.userAvatar(userId, photoId)), userSchema, { method: 'PUT' });
+    },
+    uploadPhoto(file: File) {
+      const form = new FormData();
+      form.append('file', file);
+      return requestJson(viaProxy(paths.userOwnPhoto(userId)), userSchema, { method: 'POST', body: form });
+    },
+  };
 }

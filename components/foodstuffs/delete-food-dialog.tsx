@@ -2,13 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { requestJson } from '@/lib/api/client';
 import type { Foodstuff } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './food-list.module.css';
+import { useFoodstuffMutations } from './use-foodstuffs';
 
 interface DeleteFoodDialogProps {
   food: Pick<Foodstuff, 'id' | 'name'> | null;
@@ -19,6 +17,7 @@ interface DeleteFoodDialogProps {
 /** 'Confirmação de exclusão': nothing is sent until the user confirms; a failure is said, not hidden. */
 export function DeleteFoodDialog({ food, onClose, onDeleted }: DeleteFoodDialogProps) {
   const t = useTranslations('FoodList');
+  const { remove } = useFoodstuffMutations();
   const [deleting, setDeleting] = useState(false);
   const [failed, setFailed] = useState(false);
   // The last food stays shown while the dialog fades out.
@@ -36,7 +35,7 @@ export function DeleteFoodDialog({ food, onClose, onDeleted }: DeleteFoodDialogP
     setDeleting(true);
     setFailed(false);
     try {
-      await requestJson(viaProxy(paths.foodstuff(food.id)), z.unknown(), { method: 'DELETE' });
+      await remove(food.id);
       onDeleted();
     } catch {
       setFailed(true);

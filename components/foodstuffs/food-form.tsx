@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import { FOOD_AMOUNT_MAX, NUTRIENTS } from '@/lib/api/contract';
-import { ApiProblem } from '@/lib/api/errors';
+import { errorCodeOf } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
 import { formatNumber } from '@/lib/format/numbers';
 import { BrandChooser } from './brand-chooser';
@@ -143,10 +143,10 @@ export function FoodForm({
       setSavedValues(values);
       setResult({ kind: 'saved', id: saved.id });
     } catch (error) {
-      if (mode === 'edit' && error instanceof ApiProblem && error.status === 404) {
+      if (mode === 'edit' && errorCodeOf(error) === 'NOT_FOUND') {
         setResult({ kind: 'missing' });
       } else {
-        setResult({ kind: 'failed', code: error instanceof ApiProblem ? error.code : undefined });
+        setResult({ kind: 'failed', code: errorCodeOf(error) });
       }
     } finally {
       setSaving(false);

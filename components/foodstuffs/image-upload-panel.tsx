@@ -7,8 +7,9 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { useErrorText } from '@/components/ui/use-error-text';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
-import { errorMessageKey } from '@/lib/api/error-messages';
+import { errorMessageKey, GENERIC_ERROR_KEY } from '@/lib/api/error-messages';
 import { ApiProblem } from '@/lib/api/errors';
 import styles from './image-selector.module.css';
 import { addTag, removeTag, typeTagText } from './tag-rules';
@@ -27,7 +28,7 @@ const isImage = (file: File) => file.type.startsWith('image/');
 /** Mode create-image: one image (dropped or picked), its tags, and an upload with a progress bar. */
 export function ImageUploadPanel({ onBack, onUploaded, onUploadingChange }: ImageUploadPanelProps) {
   const t = useTranslations('ImageSelector');
-  const tErrors = useTranslations('Errors');
+  const errorText = useErrorText();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -98,11 +99,7 @@ export function ImageUploadPanel({ onBack, onUploaded, onUploadingChange }: Imag
 
   function describeUploadError(error: unknown): string {
     if (!(error instanceof ApiProblem)) return t('uploadErrorText');
-    // The size limit is the upstream's setting: its own sentence names it.
-    if (error.code === 'FILE_TOO_LARGE') return error.detail || tErrors('fileTooLarge');
-    if (error.code === 'INVALID_IMAGE') return tErrors('invalidImage');
-    const key = errorMessageKey(error.code);
-    return key === 'generic' ? t('uploadErrorText') : tErrors(key);
+    return errorMessageKey(error.code) === GENERIC_ERROR_KEY ? t('uploadErrorText') : errorText(error.code);
   }
 
   return (

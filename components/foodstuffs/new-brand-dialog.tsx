@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { requestJson } from '@/lib/api/client';
-import { BRAND_NAME_MAX_LENGTH, type Brand, brandSchema } from '@/lib/api/contract';
+import { BRAND_NAME_MAX_LENGTH, type Brand } from '@/lib/api/contract';
 import { errorCodeOf } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './food-form.module.css';
+import { useBrandMutations } from './use-brands';
 
 interface NewBrandDialogProps {
   open: boolean;
@@ -23,6 +22,7 @@ interface NewBrandDialogProps {
 export function NewBrandDialog({ open, onClose, onCreated }: NewBrandDialogProps) {
   const t = useTranslations('BrandChooser');
   const tErrors = useTranslations('Errors');
+  const { create: createBrand } = useBrandMutations();
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<Brand | null>(null);
@@ -38,10 +38,7 @@ export function NewBrandDialog({ open, onClose, onCreated }: NewBrandDialogProps
     if (name.trim() === '' || saving) return;
     setSaving(true);
     try {
-      const brand = await requestJson(viaProxy(paths.brands()), brandSchema, {
-        method: 'POST',
-        json: { name: name.trim() },
-      });
+      const brand = await createBrand(name.trim());
       setCreated(brand);
     } catch (error) {
       // A taken name is worth saying; anything else gets the specification's text.

@@ -1,8 +1,10 @@
 'use client';
 
+// The brands resource: its searched pages and its one write.
+
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api/client';
-import { brandPageSchema } from '@/lib/api/contract';
+import { brandPageSchema, brandSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 export const BRAND_PAGE_SIZE = 5;
@@ -24,4 +26,13 @@ export function useBrands(page: number, name: string, enabled: boolean) {
       shouldRetryOnError: false,
     },
   );
+}
+
+/** The brands' write: a new brand by name, answered with the brand as saved. */
+export function useBrandMutations() {
+  return {
+    create(name: string) {
+      return requestJson(viaProxy(paths.brands()), brandSchema, { method: 'POST', json: { name } });
+    },
+  };
 }

@@ -1,9 +1,10 @@
 'use client';
 
-// The catalogue's one SWR resource: its key builders, its list hooks and its writes. Every cached list
-// of foods is a key this module built, so a write refreshes them all through isFoodstuffsKey.
+// The catalogue's one SWR resource: its key builders, its list hooks (the catalogue's pages and the meal
+// plan's food search) and its writes. Every cached list of foods is a key this module built, so a write
+// refreshes them all through isFoodstuffsKey.
 import useSWR, { useSWRConfig } from 'swr';
-import { requestJson } from '@/lib/api/client';
+import { requestJson, sendRequest } from '@/lib/api/client';
 import {
   type CreateFoodstuffRequest,
   foodstuffPageSchema,
@@ -36,6 +37,13 @@ export function useFoodstuffs(params: FoodListParams) {
   return useSWR(foodstuffsKey(params), fetchPage, { keepPreviousData: true });
 }
 
+/** The catalogue search of the meal plan's 'Novo alimento': 4 a page (spec 2 §9), by name or brand; `page` is 0-based. */
+export function useFoodstuffSearch(text: string, page: number) {
+  const query = new URLSearchParams({ page: String(page), size: '4' });
+  if (text.trim()) query.set('name_or_brand', text.trim());
+  return useSWR(viaProxy(paths.foodstuffs(query)), fetchPage, { keepPreviousData: true });
+}
+
 /** The catalogue's writes; each refreshes every cached list afterwards. */
 export function useFoodstuffMutations() {
   const { mutate } = useSWRConfig();
@@ -57,6 +65,10 @@ export function useFoodstuffMutations() {
       });
       refreshLists();
       return saved;
+    },
+    /** Deletes the food; the list refreshes itself once it has gone back to its first page (spec 1 §4). */
+    async remove(id: number) {
+      await sendRequest(viaProxy(paths.foodstuff(id)), { method: 'DELETE' });
     },
   };
 }

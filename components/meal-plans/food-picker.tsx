@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
+import { useFoodstuffSearch } from '@/components/foodstuffs/use-foodstuffs';
 import { formatKnownValue } from '@/components/nutrients/partial-totals';
 import { UnknownNutrientsMark } from '@/components/nutrients/unknown-nutrients-mark';
 import { Input } from '@/components/ui/input';
@@ -13,7 +14,6 @@ import { formatCalories, formatNumber } from '@/lib/format/numbers';
 import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
 import { AllergenWarning, RecordedAllergens } from './patient-allergens';
-import { useFoodstuffSearch } from './use-meal-plans';
 
 /**
  * The catalogue search of 'Novo alimento' and 'Substituições' (4 a page, by name or brand): one food is

@@ -6,21 +6,22 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Textarea } from '@/components/ui/textarea';
-import { PLAN_GUIDANCE_MAX_LENGTH, type UserDetail } from '@/lib/api/contract';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { createMealPlanRequestSchema, PLAN_GUIDANCE_MAX_LENGTH, type UserDetail } from '@/lib/api/contract';
 import { formatNumber } from '@/lib/format/numbers';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
-import {
-  canSaveMealPlan,
-  isValidMealTime,
-  isValidPlanBaselineWeight,
-  isValidPlanDateRange,
-  isValidPlanQuantity,
-  sortPeriodsByDay,
-} from '@/lib/rules/meal-plan-rules';
+import { canSaveMealPlan, findMealPlanProblem, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
-import { createEmptyPeriod, fromCopy, type MealPlanDraft, newKey, toPlanFoodstuff } from './meal-plan-draft';
+import {
+  createEmptyPeriod,
+  fromCopy,
+  type MealPlanDraft,
+  newKey,
+  toCreateRequest,
+  toPlanFoodstuff,
+} from './meal-plan-draft';
 import { NewFoodDialog } from './new-food-dialog';
 import { PlanDates, type PlanDateValues } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
@@ -28,19 +29,18 @@ import { ScaleToTarget } from './scale-to-target';
 import { StartFromDialog, type StartSource } from './start-from-dialog';
 import type { MealPlanDraftAction, MealPlanDraftState } from './use-meal-plan-draft';
 
-/** Every amount of the draft readable and within limits, every time given whole, and the dates in order. */
+/** What a save checks of the draft's content: the create request's schema, less the ids the screen adds. */
+const draftContentSchema = createMealPlanRequestSchema.omit({ nutritionist_id: true, patient_id: true });
+
+/**
+ * The draft as a save would send it passes the contract's schema (times, notes, dates) and the plan's
+ * rules the API applies (periods, amounts within limits, the dates in order).
+ */
 export function isDraftSavable(draft: MealPlanDraft, dates: PlanDateValues): boolean {
+  if (dates.start_date === null || dates.end_date === null) return false;
+  const dated = { ...draft, start_date: dates.start_date, end_date: dates.end_date };
   return (
-    canSaveMealPlan(draft.meal_periods) &&
-    draft.meal_periods.every((period) => period.time === '' || isValidMealTime(period.time)) &&
-    draft.meal_periods.every((period) =>
-      period.meal_foodstuffs.every(
-        (food) => isValidPlanQuantity(food.quantity) && isValidPlanBaselineWeight(food.baseline_weight),
-      ),
-    ) &&
-    dates.start_date !== null &&
-    dates.end_date !== null &&
-    isValidPlanDateRange(dates.start_date, dates.end_date)
+    draftContentSchema.safeParse(toCreateRequest(dated, 0, 0)).success && findMealPlanProblem(dated) === null
   );
 }
 
@@ -83,6 +83,7 @@ export function MealPlanEditor({
   patientId: number;
 }) {
   const t = useTranslations('MealPlan');
+  const errorText = useErrorText();
   const { mode, draft, dates, saveProblem, planInactive, addingTo } = state;
   const savable = isDraftSavable(draft, dates);
   const [startSource, setStartSource] = useState<StartSource | null>(null);
@@ -174,7 +175,7 @@ export function MealPlanEditor({
       {saveProblem ? (
         <p role="alert" className={styles.saveProblem}>
           <AlertCircleIcon size={20} />
-          {saveProblem.detail || t(`errors.${saveProblem.code}`)}
+          {errorText(saveProblem.code, { food: saveProblem.food })}
         </p>
       ) : null}
       <div className={styles.actions}>

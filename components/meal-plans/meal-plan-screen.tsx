@@ -36,10 +36,24 @@ import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
 /** The screen's title in every mode: the editor's, the plan's or the empty state's. */
 const TITLE_ID = 'meal-plan-title';
 
-function toSaveProblem(error: unknown): SaveProblem | null {
+/**
+ * The food an ARCHIVED_FOODSTUFF refusal is about, when the draft tells it: the API asks the catalogue only
+ * about the foods a save sends as new (no saved row kept, no copy), so a single such food is the one.
+ */
+function soleNewFood(draft: MealPlanDraft, creating: boolean): string | undefined {
+  const fresh = draft.meal_periods
+    .flatMap((period) => period.meal_foodstuffs)
+    .filter((food) => !food.copied_from && (creating || food.id === null));
+  const names = new Set(fresh.map((food) => food.foodstuff.name));
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
+function toSaveProblem(error: unknown, draft: MealPlanDraft, creating: boolean): SaveProblem | null {
   if (!(error instanceof ApiProblem)) return null;
   const code = EXPLAINED_SAVE_CODES.find((known) => known === error.code);
-  return code ? { code, detail: error.detail.trim() } : null;
+  if (!code) return null;
+  const food = code === 'ARCHIVED_FOODSTUFF' ? soleNewFood(draft, creating) : undefined;
+  return food ? { code, food } : { code };
 }
 
 /** The meal plan screen (spec 2 §2, §4): SHOW the ACTIVE plan, CREATE one, EDIT it, deactivate it. */
@@ -121,7 +135,7 @@ export function MealPlanScreen({
         duration: MESSAGE_TOAST_MS,
       });
       // The draft stays; a plan changed elsewhere is said in the editor, and the plans are read again.
-      const problem = toSaveProblem(error);
+      const problem = toSaveProblem(error, ready, !updating);
       dispatch({ type: 'saveFailed', problem });
       if (problem && problem.code !== 'ARCHIVED_FOODSTUFF') void reloadPlans();
     } finally {

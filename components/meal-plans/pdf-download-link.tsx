@@ -2,6 +2,7 @@
 
 import { type MouseEvent, useState } from 'react';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { sendRequest } from '@/lib/api/client';
 
 /**
  * 'Baixar PDF': a plain download link, which the page fetches itself when it can, so a failure is said
@@ -30,8 +31,8 @@ export function PdfDownloadLink({
     if (busy) return;
     setBusy(true);
     try {
-      const response = await fetch(href);
-      const isPdf = response.ok && response.headers.get('content-type') === 'application/pdf';
+      const response = await sendRequest(href);
+      const isPdf = response.headers.get('content-type') === 'application/pdf';
       if (!isPdf && response.redirected) {
         // The route gate sent it elsewhere (the session ended): go there, as a page would.
         window.location.assign(response.url);

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH } from '@/lib/api/contract';
-import { ApiProblem } from '@/lib/api/errors';
+import { errorCodeOf } from '@/lib/api/errors';
 import { saveMealPlanTemplate } from './use-meal-plan-templates';
 
 /** 'Salvar como modelo': the ACTIVE plan's meals, foods and guidance into her library under a name. */
@@ -23,6 +24,7 @@ export function SaveTemplateDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('MealPlan.saveTemplate');
+  const errorText = useErrorText();
   const { showToast } = useToast();
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
@@ -47,10 +49,9 @@ export function SaveTemplateDialog({
       showToast(t('saved'), { tone: 'success', duration: MESSAGE_TOAST_MS });
       onClose();
     } catch (error) {
-      // A full library says so itself (TOO_MANY_TEMPLATES); anything else is a plain failure.
-      setProblem(
-        error instanceof ApiProblem && error.code === 'TOO_MANY_TEMPLATES' ? error.detail : t('failed'),
-      );
+      // A full library is said (TOO_MANY_TEMPLATES); anything else is a plain failure.
+      const code = errorCodeOf(error);
+      setProblem(code === 'TOO_MANY_TEMPLATES' ? errorText(code) : t('failed'));
     } finally {
       setBusy(false);
     }

@@ -4,12 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/components/ui/use-error-text';
 import {
   type CreateSubstitutionRequest,
   MAX_SUBSTITUTIONS_PER_FOOD,
   type UpdateSubstitutionRequest,
 } from '@/lib/api/contract';
-import { ApiProblem } from '@/lib/api/errors';
+import { errorCodeOf } from '@/lib/api/errors';
 import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';
 import { SubstitutionForm } from './substitution-form';
@@ -43,6 +44,7 @@ export function SubstitutionsDialog({
   onRemove: (food: DraftFood, substitutionId: number) => Promise<unknown>;
 }) {
   const t = useTranslations('MealPlan.substitutions');
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
   // A new form (empty search) after each addition.
@@ -56,8 +58,8 @@ export function SubstitutionsDialog({
       if (done) setMessage({ text: done, alert: false });
       setFormKey((key) => key + 1);
     } catch (error) {
-      const explained = error instanceof ApiProblem && EXPLAINED_CODES.has(error.code);
-      setMessage({ text: explained ? error.detail : t('failed'), alert: true });
+      const code = errorCodeOf(error);
+      setMessage({ text: code && EXPLAINED_CODES.has(code) ? errorText(code) : t('failed'), alert: true });
     } finally {
       setBusy(false);
     }

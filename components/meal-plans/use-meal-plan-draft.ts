@@ -13,10 +13,11 @@ export const EXPLAINED_SAVE_CODES = [
   'ARCHIVED_FOODSTUFF',
 ] as const;
 export type ExplainedSaveCode = (typeof EXPLAINED_SAVE_CODES)[number];
+/** Said in the editor by its code, through lib/api/error-messages. */
 export interface SaveProblem {
   code: ExplainedSaveCode;
-  /** The API's own text, when it sent one. */
-  detail: string;
+  /** The food the refusal is about, when the draft tells it (never read from the API's text). */
+  food?: string;
 }
 
 export interface MealPlanDraftState {

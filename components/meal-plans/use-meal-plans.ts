@@ -5,7 +5,6 @@ import { requestJson } from '@/lib/api/client';
 import {
   type CreateMealPlanRequest,
   type CreateSubstitutionRequest,
-  foodstuffPageSchema,
   type MealPlan,
   mealPlanSchema,
   mealPlanVersionsSchema,
@@ -35,15 +34,6 @@ export function usePlanVersions(plan: MealPlan, wanted: boolean) {
     wanted ? [viaProxy(paths.mealPlanVersions(plan.id)), plan.updated_at] : null,
     ([path]: [string, string]) => requestJson(path, mealPlanVersionsSchema),
   );
-}
-
-/** The catalogue search of 'Novo alimento': 4 a page (spec 2 §9), by name or brand. */
-export function useFoodstuffSearch(text: string, page: number) {
-  const query = new URLSearchParams({ page: String(page), size: '4' });
-  if (text.trim()) query.set('name_or_brand', text.trim());
-  return useSWR(viaProxy(paths.foodstuffs(query)), (path: string) => requestJson(path, foodstuffPageSchema), {
-    keepPreviousData: true,
-  });
 }
 
 /** The plans after a save: the saved one replaces itself; a new one goes first and the old ACTIVE one becomes history. */

@@ -10,14 +10,14 @@ import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { requestJson, sendRequest } from '@/lib/api/client';
 import { type InvitationPreview, invitationPreviewSchema } from '@/lib/api/contract';
-import { ApiProblem } from '@/lib/api/errors';
+import { ApiProblem, isTransientFailure } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './connection-acceptance.module.css';
 
 /**
- * 'refused': the API answered about the code itself (404 unknown, 410 expired or withdrawn, 409 already
- * accepted). 'unavailable': no answer (status 0), too many requests (429) or a server failure (5xx);
- * the code was not spent, so the same step may be tried again.
+ * 'refused': the API answered about the code itself (INVALID_ACCEPTANCE_CODE, ACCEPTANCE_CODE_EXPIRED,
+ * CONNECTION_WITHDRAWN, CONNECTION_ALREADY_ACCEPTED…). 'unavailable': no answer, a throttle or a server
+ * failure (isTransientFailure); the code was not spent, so the same step may be tried again.
  */
 type State =
   | { kind: 'loading' }
@@ -26,12 +26,6 @@ type State =
   | { kind: 'accepted'; preview: InvitationPreview; ended: boolean }
   | { kind: 'refused'; withdrawn: boolean }
   | { kind: 'unavailable'; retry: () => Promise<void> };
-
-function isUnavailable(error: unknown): boolean {
-  // sendRequest throws ApiProblem for every failure, with status 0 when nothing answered.
-  const status = error instanceof ApiProblem ? error.status : 0;
-  return status === 0 || status === 429 || status >= 500;
-}
 
 /**
  * Reads the invitation, then accepts it with a POST once the page runs in a browser: a plain GET of the
@@ -47,7 +41,7 @@ export function ConnectionAcceptance({ code }: { code: string }) {
   const url = viaProxy(paths.connectionAcceptance(code));
 
   const fail = useCallback((error: unknown, retry: () => Promise<void>) => {
-    if (isUnavailable(error)) setState({ kind: 'unavailable', retry });
+    if (isTransientFailure(error)) setState({ kind: 'unavailable', retry });
     else
       setState({
         kind: 'refused',

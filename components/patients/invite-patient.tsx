@@ -7,14 +7,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { useToast } from '@/components/ui/toast-provider';
-import { requestJson } from '@/lib/api/client';
-import { connectionRequestSchema, type ErrorCode, INVITE_EMAIL_MAX_LENGTH } from '@/lib/api/contract';
+import { type ErrorCode, INVITE_EMAIL_MAX_LENGTH } from '@/lib/api/contract';
 import { inviteErrorMessageKeys } from '@/lib/api/error-messages';
 import { ApiProblem } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
 import { isValidEmail } from '@/lib/rules/patterns';
 import styles from './patients.module.css';
-import { useRefreshOpenInvitations } from './use-open-invitations';
+import { useInvitePatient } from './use-open-invitations';
 
 /** The invite toast stays 5 seconds (spec 2 §8). */
 const INVITE_TOAST_MS = 5000;
@@ -31,7 +29,7 @@ export function InvitePatient({
 }) {
   const t = useTranslations('InvitePatient');
   const { showToast } = useToast();
-  const refreshInvitations = useRefreshOpenInvitations(nutritionistId);
+  const invite = useInvitePatient(nutritionistId);
   const [stage, setStage] = useState<Stage>({ kind: 'closed' });
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -41,15 +39,11 @@ export function InvitePatient({
   async function send(address: string) {
     setSending(true);
     try {
-      await requestJson(viaProxy(paths.connectionRequests()), connectionRequestSchema, {
-        method: 'POST',
-        json: { nutritionist_id: nutritionistId, patient_email: address },
-      });
+      await invite(address);
       setStage({ kind: 'closed' });
       setEmail('');
       setTouched(false);
       showToast(t('success', { email: address }), { duration: INVITE_TOAST_MS, tone: 'success' });
-      void refreshInvitations();
     } catch (error) {
       setStage({
         kind: 'failed',

@@ -17,10 +17,16 @@ export function getOpenInvitationsKey(nutritionistId: number): string {
   return viaProxy(paths.nutritionistInvitations(nutritionistId, { size: String(OPEN_INVITATIONS_SHOWN) }));
 }
 
-/** Lets a new invitation (the invite dialog) show up in the list without reloading the page. */
-export function useRefreshOpenInvitations(nutritionistId: number): () => Promise<unknown> {
+/** A new invitation (the invite dialog), which then shows up in the list without reloading the page. */
+export function useInvitePatient(nutritionistId: number): (patientEmail: string) => Promise<void> {
   const { mutate } = useSWRConfig();
-  return () => mutate(getOpenInvitationsKey(nutritionistId));
+  return async (patientEmail) => {
+    await requestJson(viaProxy(paths.connectionRequests()), connectionRequestSchema, {
+      method: 'POST',
+      json: { nutritionist_id: nutritionistId, patient_email: patientEmail },
+    });
+    void mutate(getOpenInvitationsKey(nutritionistId));
+  };
 }
 
 /**

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
-import { describeRegistrationError } from '@/lib/api/error-messages';
-import type { ApiProblem } from '@/lib/api/errors';
+import { registrationErrorMessageKey } from '@/lib/api/error-messages';
+import { errorCodeOf, retryAfterSecondsOf } from '@/lib/api/errors';
 import {
   EMPTY_REGISTRATION_FORM,
   isStepValid,
@@ -82,18 +82,28 @@ export function RegistrationWizard() {
     }
   }
 
-  const messageFor = (problem: ApiProblem | undefined) => {
-    const message = describeRegistrationError(problem);
-    return 'key' in message ? tErrors(message.key) : message.text;
-  };
+  /** A refusal's text, by its code; no answer, or one the contract does not read, says the generic one. */
+  const messageFor = (failure: unknown) =>
+    tErrors(registrationErrorMessageKey(errorCodeOf(failure)), { seconds: retryAfterSecondsOf(failure) });
+
+  /** Runs one of the wizard's calls: a failure is said in the step, and yields undefined. */
+  async function attempt<T>(call: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await call();
+    } catch (failure) {
+      setError(messageFor(failure));
+      return undefined;
+    } finally {
+      setBusy(null);
+    }
+  }
 
   async function register() {
     if (registrationId) return goTo(CODE_STEP);
     setBusy('submit');
-    const result = await createRegistration(toRegistrationPayload(form));
-    setBusy(null);
-    if (!result.ok) return setError(messageFor(result.problem));
-    setRegistrationId(result.data.id);
+    const created = await attempt(() => createRegistration(toRegistrationPayload(form)));
+    if (!created) return;
+    setRegistrationId(created.id);
     setResendAvailableAt(Date.now() + RESEND_WAIT_SECONDS * 1000);
     setForm((current) => ({ ...current, code: '' }));
     goTo(CODE_STEP);
@@ -102,9 +112,8 @@ export function RegistrationWizard() {
   async function confirm() {
     if (!registrationId) return goTo(PROFESSIONAL_STEP);
     setBusy('submit');
-    const result = await confirmRegistration(registrationId, form.code);
-    setBusy(null);
-    if (!result.ok) return setError(messageFor(result.problem));
+    const confirmed = await attempt(() => confirmRegistration(registrationId, form.code));
+    if (!confirmed) return;
     goTo(SUCCESS_STEP);
   }
 
@@ -113,11 +122,10 @@ export function RegistrationWizard() {
     setError(null);
     setNotice(null);
     setBusy('resend');
-    const result = await resendRegistrationCode(registrationId);
-    setBusy(null);
-    if (!result.ok) return setError(messageFor(result.problem));
+    const resent = await attempt(() => resendRegistrationCode(registrationId));
+    if (!resent) return;
     setResendAvailableAt(Date.now() + RESEND_WAIT_SECONDS * 1000);
-    setNotice(t('resent', { email: result.data.email }));
+    setNotice(t('resent', { email: resent.email }));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

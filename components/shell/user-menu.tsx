@@ -8,6 +8,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useToast } from '@/components/ui/toast-provider';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { askToLeaveUnsavedChanges } from '@/components/ui/use-unsaved-changes-guard';
+import { sendRequest } from '@/lib/api/client';
 import { ChevronDownIcon } from './shell-icons';
 import styles from './top-bar.module.css';
 
@@ -39,7 +40,7 @@ export function UserMenu({
     if (!askToLeaveUnsavedChanges()) return;
     setSigningOut(true);
     // The portal ends the token upstream too; whatever happens there, this browser is signed out.
-    await fetch('/api/session', { method: 'DELETE' }).catch(() => undefined);
+    await sendRequest('/api/session', { method: 'DELETE' }).catch(() => undefined);
     window.location.assign('/login');
   }
 
@@ -47,8 +48,11 @@ export function UserMenu({
     const consent = askToLeaveUnsavedChanges();
     if (!consent) return;
     setSigningOut(true);
-    const response = await fetch('/api/session?everywhere=true', { method: 'DELETE' }).catch(() => undefined);
-    if (response?.ok) {
+    const signedOut = await sendRequest('/api/session?everywhere=true', { method: 'DELETE' }).then(
+      () => true,
+      () => false,
+    );
+    if (signedOut) {
       window.location.assign('/login');
       return;
     }

@@ -1,8 +1,9 @@
 // The one place where error codes become the specification's texts. Each map is total or typed over
 // the contract's ErrorCode and the message keys of messages/pt-BR.json, so a new code or a misspelt key
 // fails typecheck instead of showing a raw key.
+import { MAX_PLAN_BASELINE_WEIGHT, MAX_PLAN_QUANTITY } from '@/lib/rules/meal-plan-rules';
 import type messages from '@/messages/pt-BR.json';
-import type { ErrorCode } from './contract';
+import { type ErrorCode, MAX_MEAL_PLAN_TEMPLATES, MAX_SUBSTITUTIONS_PER_FOOD } from './contract';
 
 type ErrorsKey = keyof (typeof messages)['Errors'];
 type RegistrationErrorsKey = keyof (typeof messages)['RegistrationErrors'];
@@ -66,20 +67,20 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   RANGE_TOO_LONG: GENERIC_ERROR_KEY,
   NO_MEAL_PERIODS: GENERIC_ERROR_KEY,
   MEAL_PERIOD_REQUIRED: GENERIC_ERROR_KEY,
-  DUPLICATE_MEAL_PERIOD: GENERIC_ERROR_KEY,
-  EMPTY_MEAL_PERIOD: GENERIC_ERROR_KEY,
-  INVALID_QUANTITY: GENERIC_ERROR_KEY,
-  INVALID_BASELINE_WEIGHT: GENERIC_ERROR_KEY,
-  INVALID_DATE_RANGE: GENERIC_ERROR_KEY,
+  DUPLICATE_MEAL_PERIOD: 'duplicateMealPeriod',
+  EMPTY_MEAL_PERIOD: 'emptyMealPeriod',
+  INVALID_QUANTITY: 'invalidQuantity',
+  INVALID_BASELINE_WEIGHT: 'invalidBaselineWeight',
+  INVALID_DATE_RANGE: 'invalidDateRange',
   UNKNOWN_FOODSTUFF: GENERIC_ERROR_KEY,
-  UNKNOWN_COPY_SOURCE: GENERIC_ERROR_KEY,
-  ARCHIVED_FOODSTUFF: GENERIC_ERROR_KEY,
+  UNKNOWN_COPY_SOURCE: 'unknownCopySource',
+  ARCHIVED_FOODSTUFF: 'archivedFoodstuff',
   QUANTITY_REQUIRED: GENERIC_ERROR_KEY,
-  MEAL_PLAN_CONFLICT: GENERIC_ERROR_KEY,
-  MEAL_PLAN_INACTIVE: GENERIC_ERROR_KEY,
-  TOO_MANY_TEMPLATES: GENERIC_ERROR_KEY,
-  TOO_MANY_SUBSTITUTIONS: GENERIC_ERROR_KEY,
-  SUBSTITUTION_NOT_PROPOSABLE: GENERIC_ERROR_KEY,
+  MEAL_PLAN_CONFLICT: 'mealPlanConflict',
+  MEAL_PLAN_INACTIVE: 'mealPlanInactive',
+  TOO_MANY_TEMPLATES: 'tooManyTemplates',
+  TOO_MANY_SUBSTITUTIONS: 'tooManySubstitutions',
+  SUBSTITUTION_NOT_PROPOSABLE: 'substitutionNotProposable',
   INVALID_SPECIALIZATIONS: 'invalidSpecializations',
   ABOUT_TOO_LONG: 'aboutTooLong',
   INVALID_ZIP_CODE: 'invalidZipCode',
@@ -104,13 +105,43 @@ export function errorMessageKey(code: ErrorCode | undefined): ErrorsKey {
   return code ? errorMessageKeys[code] : GENERIC_ERROR_KEY;
 }
 
-/** Registration's own catalogue (spec 1 §8), keys of the `RegistrationErrors` messages. Any other code
- * shows the answer's detail, else the generic registration message. */
+/** The codes whose text can name the food the screen sent (`{food}`), when the screen knows which it was. */
+export const namedErrorMessageKeys: Partial<Record<ErrorCode, ErrorsKey>> = {
+  ARCHIVED_FOODSTUFF: 'archivedFoodstuffNamed',
+};
+
+/**
+ * The values some texts name, all known to the portal itself (the contract's and the plan's limits): a
+ * text is built from the code and these, never from the upstream's `detail`. Pass them with every key.
+ */
+export const ERROR_MESSAGE_VALUES = {
+  maxTemplates: MAX_MEAL_PLAN_TEMPLATES,
+  maxSubstitutions: MAX_SUBSTITUTIONS_PER_FOOD,
+  maxQuantity: MAX_PLAN_QUANTITY,
+  maxBaselineWeight: MAX_PLAN_BASELINE_WEIGHT,
+} as const;
+
+/** The throttles' codes (429), for the screens that say 'too many tries' in words of their own. */
+export function isThrottled(code: ErrorCode | undefined): boolean {
+  return code === 'TOO_MANY_ATTEMPTS' || code === 'TOO_MANY_REQUESTS';
+}
+
+/** Registration's own catalogue (spec 1 §8), keys of the `RegistrationErrors` messages: the four codes of
+ * the specification, and the other refusals of its three calls in the portal's words. Any other code shows
+ * the generic registration message. */
 export const registrationErrorMessageKeys: Partial<Record<ErrorCode, RegistrationErrorsKey>> = {
   NUTRITIONIST_NOT_REGISTERED_IN_CFN: 'nutritionistNotRegisteredInCfn',
   INVALID_DATA: 'invalidData',
   EMAIL_ALREADY_REGISTERED: 'emailAlreadyRegistered',
   INVALID_CONFIRMATION_CODE: 'invalidConfirmationCode',
+  NUTRITIONIST_ALREADY_REGISTERED: 'nutritionistAlreadyRegistered',
+  REGISTRATION_ALREADY_CONFIRMED: 'registrationAlreadyConfirmed',
+  CONFIRMATION_CODE_EXPIRED: 'confirmationCodeExpired',
+  TOO_MANY_ATTEMPTS: 'tooManyAttempts',
+  CODE_RECENTLY_SENT: 'codeRecentlySent',
+  TOO_MANY_REQUESTS: 'tooManyRequests',
+  CFN_UNAVAILABLE: 'cfnUnavailable',
+  MAIL_FAILED: 'mailFailed',
 };
 
 /** The invitation dialog's clearer texts (keys of `InvitePatient`); any other code shows its generic text. */
@@ -120,14 +151,7 @@ export const inviteErrorMessageKeys: Partial<Record<ErrorCode, InviteErrorsKey>>
   TOO_MANY_INVITATIONS: 'errors.tooMany',
 };
 
-export type RegistrationErrorMessage = { key: RegistrationErrorsKey } | { text: string };
-
-/** Spec 1 §8: the four known codes have fixed texts; any other shows the detail, else the generic text. */
-export function describeRegistrationError(
-  problem: { code?: ErrorCode; detail?: string } | undefined,
-): RegistrationErrorMessage {
-  const key = problem?.code ? registrationErrorMessageKeys[problem.code] : undefined;
-  if (key) return { key };
-  const detail = problem?.detail?.trim();
-  return detail ? { text: detail } : { key: 'generic' };
+/** A registration refusal's text, by its code alone (never the answer's detail). */
+export function registrationErrorMessageKey(code: ErrorCode | undefined): RegistrationErrorsKey {
+  return (code && registrationErrorMessageKeys[code]) || 'generic';
 }

@@ -39,6 +39,29 @@ export async function readProblem(response: Response): Promise<ApiProblem> {
   return retryAfter ? new ApiProblem(problem.status, problem.code, problem.detail, retryAfter) : problem;
 }
 
+/** The codes of a call that met no answer, a throttle or a failure of the servers: trying again may work. */
+const TRANSIENT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_REQUESTS',
+  'SERVER_BUSY',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+]);
+
+/** Whether anything thrown is a failure that says nothing of the request itself (anything not a failed call is). */
+export function isTransientFailure(error: unknown): boolean {
+  return !(error instanceof ApiProblem) || TRANSIENT_CODES.has(error.code);
+}
+
+/** The wait a throttled call was told (its Retry-After, in seconds), else 0. */
+export function retryAfterSecondsOf(error: unknown): number {
+  const seconds = error instanceof ApiProblem ? Number(error.retryAfter) : Number.NaN;
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : 0;
+}
+
 /** The code of anything thrown, when it was a failed call. */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
   return error instanceof ApiProblem ? error.code : undefined;

@@ -180,6 +180,20 @@ describe('FoodForm', () => {
     });
   });
 
+  it('an edit refused as NOT_FOUND says the food no longer exists', async () => {
+    mockApi((call) =>
+      call.method === 'PATCH'
+        ? { status: 404, json: { status: 404, code: 'NOT_FOUND', detail: 'x' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<FoodForm mode="edit" foodId={458} initialValues={banana} listHref="/foodstuffs" />);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Erro ao modificar alimento' }),
+    ).toBeInTheDocument();
+  });
+
   it('typed values ask before a link or a reload leaves the form; unchanged values and a done save do not', async () => {
     mockApi((call) => (call.method === 'POST' ? { status: 201, json: saved } : undefined));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);

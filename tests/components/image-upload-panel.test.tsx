@@ -2,10 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImageUploadPanel } from '@/components/foodstuffs/image-upload-panel';
+import { uploadFoodstuffPhoto } from '@/components/foodstuffs/upload-photo';
+import { ApiProblem } from '@/lib/api/errors';
 import { renderWithMessages } from './render';
 
 const image = (name = 'foto.png') =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+vi.mock('@/components/foodstuffs/upload-photo', () => ({ uploadFoodstuffPhoto: vi.fn() }));
 
 describe('ImageUploadPanel', () => {
   beforeAll(() => {
@@ -60,5 +64,19 @@ describe('ImageUploadPanel', () => {
     expect(onBack).toHaveBeenCalled();
     expect(screen.queryByRole('list', { name: 'Tags da imagem' })).not.toBeInTheDocument();
     expect(screen.getByText('Arraste uma imagem para cá ou clique para escolher')).toBeInTheDocument();
+  });
+
+  it('says a refused upload by its code, in the portal words, not with the API detail', async () => {
+    vi.mocked(uploadFoodstuffPhoto).mockRejectedValueOnce(
+      new ApiProblem(413, 'FILE_TOO_LARGE', 'A imagem deve ter no máximo 8 MB.'),
+    );
+    renderWithMessages(<ImageUploadPanel onBack={() => {}} onUploaded={() => {}} />);
+    await userEvent.upload(screen.getByLabelText(/Arraste uma imagem/), image());
+    await userEvent.type(screen.getByLabelText('Tags'), 'fruta,');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('A imagem é grande demais. Escolha um arquivo menor.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('A imagem deve ter no máximo 8 MB.')).not.toBeInTheDocument();
   });
 });

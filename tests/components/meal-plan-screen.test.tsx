@@ -510,7 +510,8 @@ describe('MealPlanScreen', () => {
 
   it("a plan deactivated elsewhere: the spec toast, the API's reason in the editor, and 'Salvar como novo plano' saves the draft as the new ACTIVE plan", async () => {
     const inactive = 'Um plano alimentar desativado não pode ser alterado.';
-    const { calls } = serveDeactivatedElsewhere(inactive, {
+    // The editor says it in the portal's words, whatever the API's detail.
+    const { calls } = serveDeactivatedElsewhere('O servidor diz outra coisa.', {
       status: 201,
       json: { ...plan, id: 10, meal_periods: [], updated_at: '2026-11-23T15:00:00.000Z' },
     });
@@ -524,6 +525,7 @@ describe('MealPlanScreen', () => {
 
     expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(inactive);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('O servidor diz outra coisa.');
     // The draft is still there, edit included.
     expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toBeInTheDocument();
     expect(screen.getByLabelText('Quantidade de Arroz, integral, cozido')).toHaveValue('2');
@@ -551,7 +553,8 @@ describe('MealPlanScreen', () => {
       'O alimento "Arroz, integral, cozido" foi arquivado no catálogo e não pode ser adicionado. Remova-o do plano para salvar.';
     const { calls } = serveDeactivatedElsewhere('x', {
       status: 400,
-      json: { status: 400, code: 'ARCHIVED_FOODSTUFF', detail: archived },
+      // Named from the draft (its one food sent as new), never from the API's detail.
+      json: { status: 400, code: 'ARCHIVED_FOODSTUFF', detail: 'O servidor diz outra coisa.' },
     });
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
@@ -574,7 +577,10 @@ describe('MealPlanScreen', () => {
       if (call.method !== 'PUT') return undefined;
       puts += 1;
       return puts === 1
-        ? { status: 409, json: { status: 409, code: 'MEAL_PLAN_CONFLICT', detail: conflict } }
+        ? {
+            status: 409,
+            json: { status: 409, code: 'MEAL_PLAN_CONFLICT', detail: 'O servidor diz outra coisa.' },
+          }
         : { json: { ...plan, updated_at: '2026-11-23T15:00:00.000Z' } };
     });
     const user = userEvent.setup();

@@ -153,12 +153,16 @@ describe('MealPlanScreen: substitutions', () => {
     ).not.toBeInTheDocument();
     unmount();
 
-    const detail = 'Cada alimento aceita no máximo 5 substituições. Remova uma para adicionar outra.';
-    serve({ status: 409, json: { status: 409, code: 'TOO_MANY_SUBSTITUTIONS', detail } });
+    // Said from the code and the contract's limit, not from the API's detail.
+    const said = 'Cada alimento aceita no máximo 5 substituições. Remova uma para adicionar outra.';
+    serve({
+      status: 409,
+      json: { status: 409, code: 'TOO_MANY_SUBSTITUTIONS', detail: 'O servidor diz outra coisa.' },
+    });
     renderScreen(planWith([]));
     const { user, dialog } = await openSubstitutions();
     await user.click(await within(dialog).findByRole('radio', { name: /Pão de forma integral/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar substituição' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(said);
   });
 });

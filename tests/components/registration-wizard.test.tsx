@@ -13,7 +13,7 @@ const registrationAnswer = {
   resend_available_at: '2030-01-01T00:01:00.000Z',
 };
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 const answers: Record<string, Answer[]> = {};
 const calls: { path: string; body: unknown }[] = [];
 
@@ -32,7 +32,7 @@ beforeEach(() => {
       const path = input.replace('/api/v1', '');
       calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const answer = answers[path]?.shift() ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: answer.headers });
     }),
   );
 });
@@ -238,7 +238,7 @@ describe('RegistrationWizard – registering and confirming', () => {
       'EMAIL_ALREADY_REGISTERED',
       'O e-mail informado já está cadastrado. Por favor, insira um e-mail diferente.',
     ],
-    ['NUTRITIONIST_ALREADY_REGISTERED', 'Detalhe enviado pelo servidor.'],
+    ['NUTRITIONIST_ALREADY_REGISTERED', 'Já existe uma conta cadastrada com este número de inscrição e CRN.'],
     ['INTERNAL_ERROR', 'Erro ao realizar cadastro. Tente novamente mais tarde.'],
   ])('step 4 shows %s inline with a warning icon', async (code, text) => {
     const actor = user();
@@ -251,18 +251,20 @@ describe('RegistrationWizard – registering and confirming', () => {
     await actor.click(continueButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
+    // Said by its code: the answer's detail is the API's text, not the wizard's.
+    expect(alert).not.toHaveTextContent('Detalhe enviado pelo servidor.');
     expect(alert.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Seu registro profissional' })).toBeVisible();
   });
 
-  it('step 5 shows a wrong code inline, and any other answer by its detail', async () => {
+  it('step 5 shows a wrong code inline, and the other refusals by their codes', async () => {
     const actor = user();
     renderWithMessages(<RegistrationWizard />);
     await reachCodeStep(actor);
     answerWith(
       `/registration/${REGISTRATION_ID}/confirm`,
       problem(400, 'INVALID_CONFIRMATION_CODE'),
-      problem(429, 'TOO_MANY_ATTEMPTS', 'Número máximo de tentativas atingido. Solicite um novo código.'),
+      problem(429, 'TOO_MANY_ATTEMPTS', 'Detalhe enviado pelo servidor.'),
     );
     await actor.type(screen.getByRole('textbox', { name: 'Código de confirmação' }), '0000');
     await actor.click(continueButton());
@@ -305,6 +307,23 @@ describe('RegistrationWizard – registering and confirming', () => {
       'true',
     );
     expect(calls.at(-1)?.path).toBe(`/registration/${REGISTRATION_ID}/resend-code`);
+  });
+
+  it('an early resend says the wait the API gave in Retry-After, not its detail', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const actor = userEvent.setup();
+    renderWithMessages(<RegistrationWizard />);
+    await reachCodeStep(actor);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    answerWith(`/registration/${REGISTRATION_ID}/resend-code`, {
+      ...problem(429, 'CODE_RECENTLY_SENT', 'Detalhe enviado pelo servidor.'),
+      headers: { 'Retry-After': '42' },
+    });
+    await actor.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Aguarde 42 segundos para pedir um novo código.');
+    expect(alert).not.toHaveTextContent('Detalhe enviado pelo servidor.');
   });
 
   it('changing registered data sends it again from step 4 and the code step must be reached anew', async () => {

@@ -103,7 +103,7 @@ test.describe('nutritionist registration', () => {
     await continueButton(page).click();
     await expectInlineError(page, catalogue.nutritionistNotRegisteredInCfn);
 
-    // Any other code shows the answer's detail: this pair belongs to the demo nutritionist.
+    // The other refusals have texts of their own: this pair belongs to the demo nutritionist.
     await page.getByLabel(wizard.crn, { exact: true }).selectOption({ label: 'CRN-3' });
     await page.getByLabel(wizard.registrationNumber, { exact: true }).fill('10001');
     await continueButton(page).click();
@@ -170,7 +170,8 @@ test.describe('nutritionist registration', () => {
     const resend = page.getByRole('button', { name: wizard.resend, exact: true });
     await expect(resend).toBeEnabled();
 
-    // Only the page's clock moved: the API still counts from its own send and says how long to wait.
+    // Only the page's clock moved: the API still counts from its own send and says how long to wait
+    // (its Retry-After).
     await resend.click();
     await expect(alertWith(page, /Aguarde \d+ segundos para pedir um novo código\./)).toBeVisible();
 

@@ -114,7 +114,8 @@ test.describe('image selector', () => {
     });
     await creator.getByRole('button', { name: 'Salvar' }).click();
     failure = page.getByRole('alertdialog', { name: 'Erro ao cadastrar imagem' });
-    await expect(failure).toContainText('A imagem deve ter no máximo 5 MB.');
+    // Said by its code (FILE_TOO_LARGE): the limit is the API's setting, named only in its detail.
+    await expect(failure).toContainText('A imagem é grande demais. Escolha um arquivo menor.');
   });
 
   test('a drop keeps only its first file and refuses files that are not images', async ({ page }) => {

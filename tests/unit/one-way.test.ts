@@ -122,3 +122,39 @@ describe('helpers where they belong', () => {
     expect(filesMatching(/metadata: Metadata = \{[^}]*\btitle: ['"]/, '')).toEqual([]);
   });
 });
+
+describe('calls from the browser: lib/api/client', () => {
+  const components = () => sources.filter(({ file }) => file.startsWith('components/'));
+
+  it('makes no raw fetch in components (the upload uses XMLHttpRequest, for its progress)', () => {
+    expect(
+      components()
+        .filter(({ text }) => /\bfetch\(/.test(text))
+        .map(({ file }) => file),
+    ).toEqual([]);
+  });
+
+  it("renders no problem's detail: a failure is said by its code, through lib/api/error-messages", () => {
+    // `.detail` read off anything (styles.detail is a class name), or `detail` taken apart from it.
+    const readsDetail = /(?<!styles)\.detail\b|\{[^}]*\bdetail\b[^}]*\}\s*=/;
+    expect(
+      [...components(), ...sources.filter(({ file }) => file === 'lib/api/error-messages.ts')]
+        .filter(({ text }) => readsDetail.test(text))
+        .map(({ file }) => file),
+    ).toEqual([]);
+  });
+
+  it('keeps no second code-to-text map in the messages', () => {
+    const messages = JSON.parse(readFileSync('messages/pt-BR.json', 'utf8')) as Record<string, unknown>;
+    const codeKeyed: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (/^[A-Z]+(_[A-Z]+)+$/.test(key) && at.endsWith('.errors')) codeKeyed.push(`${at}.${key}`);
+        walk(value, `${at}.${key}`);
+      }
+    };
+    walk(messages, '');
+    expect(codeKeyed).toEqual([]);
+  });
+});

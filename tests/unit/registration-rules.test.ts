@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toRegistrationPayload } from '@/components/registration/registration-request';
 import { registrationRequestSchema } from '@/lib/api/contract';
-import { describeRegistrationError } from '@/lib/api/error-messages';
+import { registrationErrorMessageKey } from '@/lib/api/error-messages';
 import {
   EMPTY_REGISTRATION_FORM,
   isStepValid,
@@ -128,24 +128,16 @@ describe('registration payload and errors', () => {
     expect(registrationRequestSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('maps the four known codes to their texts, any other to its detail, else the generic text', () => {
-    expect(describeRegistrationError({ code: 'NUTRITIONIST_NOT_REGISTERED_IN_CFN', detail: 'x' })).toEqual({
-      key: 'nutritionistNotRegisteredInCfn',
-    });
-    expect(describeRegistrationError({ code: 'INVALID_DATA' })).toEqual({ key: 'invalidData' });
-    expect(describeRegistrationError({ code: 'EMAIL_ALREADY_REGISTERED' })).toEqual({
-      key: 'emailAlreadyRegistered',
-    });
-    expect(describeRegistrationError({ code: 'INVALID_CONFIRMATION_CODE' })).toEqual({
-      key: 'invalidConfirmationCode',
-    });
-    expect(describeRegistrationError({ code: 'CODE_RECENTLY_SENT', detail: 'Aguarde 30 segundos.' })).toEqual(
-      {
-        text: 'Aguarde 30 segundos.',
-      },
+  it('maps the codes of its calls to their texts and any other to the generic text, never to a detail', () => {
+    expect(registrationErrorMessageKey('NUTRITIONIST_NOT_REGISTERED_IN_CFN')).toBe(
+      'nutritionistNotRegisteredInCfn',
     );
-    expect(describeRegistrationError({ code: 'UPSTREAM_ERROR', detail: '  ' })).toEqual({ key: 'generic' });
-    expect(describeRegistrationError(undefined)).toEqual({ key: 'generic' });
+    expect(registrationErrorMessageKey('INVALID_DATA')).toBe('invalidData');
+    expect(registrationErrorMessageKey('EMAIL_ALREADY_REGISTERED')).toBe('emailAlreadyRegistered');
+    expect(registrationErrorMessageKey('INVALID_CONFIRMATION_CODE')).toBe('invalidConfirmationCode');
+    expect(registrationErrorMessageKey('CODE_RECENTLY_SENT')).toBe('codeRecentlySent');
+    expect(registrationErrorMessageKey('UPSTREAM_ERROR')).toBe('generic');
+    expect(registrationErrorMessageKey(undefined)).toBe('generic');
   });
 
   it('counts the seconds left before a resend, rounding up and never below zero', () => {

@@ -81,7 +81,7 @@ describe('mealPlanDraftReducer', () => {
     const state = started();
     const inactive = mealPlanDraftReducer(state, {
       type: 'saveFailed',
-      problem: { code: 'MEAL_PLAN_INACTIVE', detail: '' },
+      problem: { code: 'MEAL_PLAN_INACTIVE' },
     });
     expect(inactive.planInactive).toBe(true);
     const again = mealPlanDraftReducer(inactive, { type: 'saveFailed', problem: null });

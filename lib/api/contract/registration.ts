@@ -10,12 +10,15 @@ export const REGISTRATION_NUMBER_PATTERN = /^\d{4,6}$/;
 export const CONFIRMATION_CODE_LENGTH = 4;
 const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 
+/** An e-mail address as accounts hold it; the recovery form checks it too before asking for a link. */
+export const emailAddressSchema = lineSchema.trim().max(254).regex(EMAIL_PATTERN);
+
 /** POST /v1/registration: the nutritionist payload of spec 1 §3, or a patient's from the mobile app. */
 const personFields = {
   name: lineSchema.trim().min(1).max(120).regex(NAME_PATTERN),
   birth_date: boundedDateSchema,
   gender: genderSchema,
-  email: lineSchema.trim().max(254).regex(EMAIL_PATTERN),
+  email: emailAddressSchema,
   password: textSchema.max(200).regex(STRONG_PASSWORD_PATTERN),
 };
 

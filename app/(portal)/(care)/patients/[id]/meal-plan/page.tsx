@@ -72,6 +72,15 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
 }
 
 export default withClientMessages(
-  ['Catalogue', 'MealPlan', 'MealPlanPrint', 'PlanAllergens', 'PlanTargets', 'Ui', 'UnknownNutrients'],
+  [
+    'Catalogue',
+    'Errors',
+    'MealPlan',
+    'MealPlanPrint',
+    'PlanAllergens',
+    'PlanTargets',
+    'Ui',
+    'UnknownNutrients',
+  ],
   MealPlanPage,
 );

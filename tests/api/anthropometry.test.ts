@@ -9,8 +9,8 @@ import {
 } from '@/lib/api/contract';
 import { users } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
+import { createCareTeam, type Who } from './helpers/care-team';
 
-type Who = 'nutri' | 'nutri2' | 'patient' | 'other' | 'admin';
 const NOW = new Date('2025-03-12T21:00:00-03:00');
 
 describe('anthropometric records', () => {
@@ -21,23 +21,11 @@ describe('anthropometric records', () => {
 
   beforeAll(async () => {
     api = await createTestApi({}, () => NOW);
-    const nutri = await api.createUser({ email: 'n@t.test', role: 'ROLE_NUTRITIONIST' });
-    const nutri2 = await api.createUser({ email: 'n2@t.test', role: 'ROLE_NUTRITIONIST' });
-    const admin = await api.createUser({ email: 'a@t.test', role: 'ROLE_ADMIN' });
-    const patient = await api.createUser({ email: 'p@t.test', role: 'ROLE_USER', nutritionistId: nutri });
-    const other = await api.createUser({ email: 'o@t.test', role: 'ROLE_USER', nutritionistId: nutri2 });
+    ({ ids, tokens } = await createCareTeam(api));
     await api.database.db
       .update(users)
       .set({ birthDate: '1990-05-10', gender: 'FEMALE' })
-      .where(eq(users.id, patient));
-    ids = { nutri, nutri2, patient, other, admin };
-    tokens = {
-      nutri: await api.signIn('n@t.test', 'Senha1234'),
-      nutri2: await api.signIn('n2@t.test', 'Senha1234'),
-      patient: await api.signIn('p@t.test', 'Senha1234'),
-      other: await api.signIn('o@t.test', 'Senha1234'),
-      admin: await api.signIn('a@t.test', 'Senha1234'),
-    };
+      .where(eq(users.id, ids.patient));
   });
   afterAll(() => api.close());
 

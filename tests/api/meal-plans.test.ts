@@ -10,8 +10,7 @@ import {
 import { computeDailyKcal, computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { foodstuffs, mealPlans, nutritionistPatients } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
-
-type Who = 'nutri' | 'nutri2' | 'patient' | 'other' | 'admin';
+import { createCareTeam, type Who } from './helpers/care-team';
 
 describe('meal plans', () => {
   let api: TestApi;
@@ -21,19 +20,7 @@ describe('meal plans', () => {
 
   beforeAll(async () => {
     api = await createTestApi({}, undefined, 'catalogue');
-    const nutri = await api.createUser({ email: 'n@t.test', role: 'ROLE_NUTRITIONIST' });
-    const nutri2 = await api.createUser({ email: 'n2@t.test', role: 'ROLE_NUTRITIONIST' });
-    const admin = await api.createUser({ email: 'a@t.test', role: 'ROLE_ADMIN' });
-    const patient = await api.createUser({ email: 'p@t.test', role: 'ROLE_USER', nutritionistId: nutri });
-    const other = await api.createUser({ email: 'o@t.test', role: 'ROLE_USER', nutritionistId: nutri2 });
-    ids = { nutri, nutri2, patient, other, admin };
-    tokens = {
-      nutri: await api.signIn('n@t.test', 'Senha1234'),
-      nutri2: await api.signIn('n2@t.test', 'Senha1234'),
-      patient: await api.signIn('p@t.test', 'Senha1234'),
-      other: await api.signIn('o@t.test', 'Senha1234'),
-      admin: await api.signIn('a@t.test', 'Senha1234'),
-    };
+    ({ ids, tokens } = await createCareTeam(api));
     const db = api.database.db;
     const byTaco = async (taco: number) =>
       (await db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, taco)))[0]!;

@@ -3,29 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealSchema } from '@/lib/api/contract';
 import { foodstuffs, mealFoodstuffs } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
+import { createCareTeam, type Who } from './helpers/care-team';
 
 describe('meal log of the mobile app', () => {
   let api: TestApi;
-  let ids: Record<'nutri' | 'nutri2' | 'patient' | 'other' | 'admin', number>;
-  let tokens: Record<'nutri' | 'nutri2' | 'patient' | 'other' | 'admin', string>;
+  let ids: Record<Who, number>;
+  let tokens: Record<Who, string>;
   let rice: typeof foodstuffs.$inferSelect | undefined;
   let unitFood: typeof foodstuffs.$inferSelect | undefined;
 
   beforeAll(async () => {
     api = await createTestApi({}, undefined, 'catalogue');
-    const nutri = await api.createUser({ email: 'n@t.test', role: 'ROLE_NUTRITIONIST' });
-    const nutri2 = await api.createUser({ email: 'n2@t.test', role: 'ROLE_NUTRITIONIST' });
-    const admin = await api.createUser({ email: 'a@t.test', role: 'ROLE_ADMIN' });
-    const patient = await api.createUser({ email: 'p@t.test', role: 'ROLE_USER', nutritionistId: nutri });
-    const other = await api.createUser({ email: 'o@t.test', role: 'ROLE_USER', nutritionistId: nutri2 });
-    ids = { nutri, nutri2, patient, other, admin };
-    tokens = {
-      nutri: await api.signIn('n@t.test', 'Senha1234'),
-      nutri2: await api.signIn('n2@t.test', 'Senha1234'),
-      patient: await api.signIn('p@t.test', 'Senha1234'),
-      other: await api.signIn('o@t.test', 'Senha1234'),
-      admin: await api.signIn('a@t.test', 'Senha1234'),
-    };
+    ({ ids, tokens } = await createCareTeam(api));
     [rice] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, 1));
     [unitFood] = await api.database.db
       .select()

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MAX_LENGTH, patientContactSchema } from '@/lib/api/contract';
 import { createTestApi, type TestApi } from './helpers/api';
-
-type Who = 'nutri' | 'nutri2' | 'patient' | 'other' | 'admin';
+import { createCareTeam, type Who } from './helpers/care-team';
 
 describe('patient contact', () => {
   let api: TestApi;
@@ -13,19 +12,7 @@ describe('patient contact', () => {
 
   beforeAll(async () => {
     api = await createTestApi();
-    const nutri = await api.createUser({ email: 'n@t.test', role: 'ROLE_NUTRITIONIST' });
-    const nutri2 = await api.createUser({ email: 'n2@t.test', role: 'ROLE_NUTRITIONIST' });
-    const admin = await api.createUser({ email: 'a@t.test', role: 'ROLE_ADMIN' });
-    const patient = await api.createUser({ email: 'p@t.test', role: 'ROLE_USER', nutritionistId: nutri });
-    const other = await api.createUser({ email: 'o@t.test', role: 'ROLE_USER', nutritionistId: nutri2 });
-    ids = { nutri, nutri2, patient, other, admin };
-    tokens = {
-      nutri: await api.signIn('n@t.test', 'Senha1234'),
-      nutri2: await api.signIn('n2@t.test', 'Senha1234'),
-      patient: await api.signIn('p@t.test', 'Senha1234'),
-      other: await api.signIn('o@t.test', 'Senha1234'),
-      admin: await api.signIn('a@t.test', 'Senha1234'),
-    };
+    ({ ids, tokens } = await createCareTeam(api));
   });
   afterAll(() => api.close());
 

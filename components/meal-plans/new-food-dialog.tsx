@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import type { Foodstuff } from '@/lib/api/contract';
 import { formatNumber } from '@/lib/format/numbers';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
+import { AmountInputs } from './amount-inputs';
 import { FoodPicker } from './food-picker';
 import { getUnitSymbolKey, parseDecimal } from './format';
 import styles from './meal-plan.module.css';
@@ -93,24 +93,15 @@ export function NewFoodDialog({
       <div className={styles.newFood}>
         {open ? <FoodPicker name="new-food" chosen={chosen} onChoose={choose} /> : null}
         {chosen ? (
-          <div className={styles.amounts}>
-            <Input
-              label={t('newFood.quantity')}
-              helpText={t('newFood.quantityHelp')}
-              inputMode="decimal"
-              value={quantity}
-              required={countedInUnits}
-              onValueChange={setQuantity}
-              error={tried ? quantityError : undefined}
-            />
-            <Input
-              label={t('newFood.baselineWeight', { unit: unitSymbol })}
-              inputMode="decimal"
-              value={weight}
-              onValueChange={setWeight}
-              error={tried ? weightError : undefined}
-            />
-          </div>
+          <AmountInputs
+            quantity={quantity}
+            weight={weight}
+            onQuantityChange={setQuantity}
+            onWeightChange={setWeight}
+            unitSymbol={unitSymbol}
+            quantityRequired={countedInUnits}
+            errors={tried ? { quantity: quantityError, weight: weightError } : undefined}
+          />
         ) : (
           <p className={styles.hint}>{t('newFood.choose')}</p>
         )}

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatKnownValue } from '@/components/nutrients/partial-totals';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { CreateSubstitutionRequest, Foodstuff } from '@/lib/api/contract';
 import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
@@ -16,6 +15,7 @@ import {
   SUBSTITUTION_BASES,
   type SubstitutionBasis,
 } from '@/lib/rules/substitution-proposal';
+import { AmountInputs } from './amount-inputs';
 import { FoodPicker } from './food-picker';
 import { getUnitSymbolKey, parseDecimal } from './format';
 import styles from './meal-plan.module.css';
@@ -121,23 +121,14 @@ export function SubstitutionForm({
           <p className={styles.hint} role="status" data-testid="substitution-proposal">
             {note}
           </p>
-          <div className={styles.amounts}>
-            <Input
-              label={t('newFood.quantity')}
-              helpText={t('newFood.quantityHelp')}
-              inputMode="decimal"
-              value={quantity}
-              onValueChange={setQuantity}
-              error={tried ? quantityError : undefined}
-            />
-            <Input
-              label={t('newFood.baselineWeight', { unit: unitSymbol })}
-              inputMode="decimal"
-              value={weight}
-              onValueChange={setWeight}
-              error={tried ? weightError : undefined}
-            />
-          </div>
+          <AmountInputs
+            quantity={quantity}
+            weight={weight}
+            onQuantityChange={setQuantity}
+            onWeightChange={setWeight}
+            unitSymbol={unitSymbol}
+            errors={tried ? { quantity: quantityError, weight: weightError } : undefined}
+          />
           <p className={styles.hint} data-testid="substitution-compare">
             {t('substitutions.compare', {
               alternative: chosen.name,

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Input } from '@/components/ui/input';
+import styles from './meal-plan.module.css';
+
+/**
+ * How much of a chosen food: its quantity and the weight (or volume) of one portion, as 'Novo alimento'
+ * and 'Substituições' ask them. Errors show once a save was tried.
+ */
+export function AmountInputs({
+  quantity,
+  weight,
+  onQuantityChange,
+  onWeightChange,
+  unitSymbol,
+  errors,
+  quantityRequired,
+}: {
+  quantity: string;
+  weight: string;
+  onQuantityChange: (value: string) => void;
+  onWeightChange: (value: string) => void;
+  unitSymbol: string;
+  /** Undefined until a save was tried. */
+  errors?: { quantity?: string; weight?: string };
+  quantityRequired?: boolean;
+}) {
+  const t = useTranslations('MealPlan');
+  return (
+    <div className={styles.amounts}>
+      <Input
+        label={t('newFood.quantity')}
+        helpText={t('newFood.quantityHelp')}
+        inputMode="decimal"
+        value={quantity}
+        required={quantityRequired}
+        onValueChange={onQuantityChange}
+        error={errors?.quantity}
+      />
+      <Input
+        label={t('newFood.baselineWeight', { unit: unitSymbol })}
+        inputMode="decimal"
+        value={weight}
+        onValueChange={onWeightChange}
+        error={errors?.weight}
+      />
+    </div>
+  );
+}

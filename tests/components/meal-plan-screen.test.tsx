@@ -2,99 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
-import type { Foodstuff, MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
+import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
+import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
 import { renderWithSwr } from './swr-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
 // TACO 1 (per 100 g) and a UNITS food whose values are per unit of 25 g.
-const rice: Foodstuff = {
-  id: 1,
-  name: 'Arroz, integral, cozido',
-  group: 'GRAINS',
-  unit_of_measurement: 'GRAMS',
-  baseline_weight: 100,
-  barcode: null,
-  brand: null,
-  brand_id: null,
-  photo_id: null,
-  photo_url: null,
-  nutrition_information: {
-    calories: 124,
-    proteins: 2.6,
-    carbohydrates: 25.8,
-    sodium: 1,
-    fiber: 2.7,
-    fats: 1,
-  },
-};
-const bread: Foodstuff = {
-  ...rice,
-  id: 2,
-  name: 'Pão de forma integral, fatia',
-  unit_of_measurement: 'UNITS',
-  baseline_weight: 25,
-  nutrition_information: { calories: 62, proteins: 3, carbohydrates: 11, sodium: 120, fiber: 1.7, fats: 0.9 },
-};
-// TACO 458: only its sodium was analysed; energy and the macros are NA (unknown, not zero).
-const milk: Foodstuff = {
-  ...rice,
-  id: 3,
-  name: 'Leite, de vaca, integral',
-  group: 'DAIRY',
-  nutrition_information: {
-    calories: null,
-    proteins: null,
-    carbohydrates: null,
-    sodium: 64,
-    fiber: null,
-    fats: null,
-  },
-};
-
-const patient: UserDetail = {
-  id: 40,
-  name: 'Ana Souza',
-  email: 'ana@t.test',
-  photo_url: null,
-  gender: 'FEMALE',
-  birth_date: '1990-01-01',
-  main_role: 'ROLE_USER',
-  roles: [{ name: 'ROLE_USER' }],
-  physical_activity_factor: 'SEDENTARY',
-  body_measurement: { weight: 60, height: 165, measured_at: '2026-01-01T00:00:00Z' },
-  meal_plans: [],
-};
-
-const plan: MealPlan = {
-  id: 9,
-  nutritionist_id: 7,
-  patient_id: 40,
-  status: 'ACTIVE',
-  start_date: '2026-11-23',
-  end_date: '2027-02-23',
-  updated_at: '2026-11-20T12:00:00.000Z',
-  guidance: null,
-  hide_numbers_in_pdf: false,
-  meal_periods: [
-    {
-      id: 3,
-      period: 'LUNCH',
-      time: null,
-      notes: null,
-      meal_foodstuffs: [
-        {
-          id: 5,
-          foodstuff_id: 1,
-          baseline_weight: 150,
-          quantity: 1,
-          foodstuff: { ...rice, archived: false, catalogue_changed: false },
-        },
-      ],
-    },
-  ],
-};
+const plan = planWith([]);
 
 /** The plan as it was before an edit: 300 g of rice where the plan now has 150 g. */
 const earlier: MealPlanVersion = {

@@ -26,6 +26,15 @@ async function settleTransitions(page: Page) {
 }
 
 export async function findAxeViolations(page: Page) {
+  // From the top of the page, still, then back where the journey was. The portal scrolls smoothly, and a
+  // focus moved by the page (a save focuses its section's heading) starts a scroll that axe would measure
+  // halfway, with the sticky top bar over part of whatever is passing under it (target-size); which link
+  // sat there changed from run to run. An instant scroll ends any smooth one.
+  const scrolled = await page.evaluate(() => {
+    const at = { x: window.scrollX, y: window.scrollY };
+    window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+    return at;
+  });
   await settleTransitions(page);
   // Only violations are read: axe skips the details of the passed and inapplicable checks, the most of its time.
   // options() replaces what withTags() set, so it comes first.
@@ -33,6 +42,7 @@ export async function findAxeViolations(page: Page) {
     .options({ resultTypes: ['violations'] })
     .withTags(WCAG_22_AA_TAGS)
     .analyze();
+  await page.evaluate(({ x, y }) => window.scrollTo({ left: x, top: y, behavior: 'instant' }), scrolled);
   return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
 }
 

@@ -76,6 +76,23 @@ describe('AnamnesisScreen', () => {
     expect(body.content.bowel.bristol_type).toBeNull();
   });
 
+  it('the API down: a failed save says so in Portuguese and keeps the answers typed', async () => {
+    mockApi((call) =>
+      call.method === 'POST'
+        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'fora' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
+    await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
+    await user.type(screen.getByLabelText('Alergias alimentares'), 'amendoim');
+    await user.click(screen.getByRole('button', { name: 'Salvar nova versão' }));
+    expect(
+      await screen.findByText('Não foi possível salvar a anamnese. Tente novamente.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Alergias alimentares')).toHaveValue('amendoim');
+  });
+
   it('refuses an out-of-range answer under its field, with the contract message, and sends nothing', async () => {
     const { calls } = mockApi(() => undefined);
     const user = userEvent.setup();

@@ -65,4 +65,23 @@ describe('PatientContact', () => {
     expect(await screen.findByText('Não foi possível carregar o contato.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
+
+  it('the API down: a load says so, and a failed save keeps what was typed with the Portuguese message', async () => {
+    const down = { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'fora' } };
+    mockApi(() => down);
+    const { unmount } = renderWithMessages(<PatientContact patientId={5} />);
+    expect(await screen.findByText('Não foi possível carregar o contato.')).toBeInTheDocument();
+    unmount();
+
+    mockApi((call) => (call.method === 'PUT' ? down : { json: contact }));
+    const user = userEvent.setup();
+    renderWithMessages(<PatientContact patientId={5} />);
+    await user.click(await screen.findByRole('button', { name: 'Registrar telefone' }));
+    await user.type(screen.getByLabelText('Telefone'), '(11) 98765-4321');
+    await user.click(screen.getByRole('button', { name: 'Salvar telefone' }));
+    expect(
+      await screen.findByText('Não foi possível salvar o telefone. Tente novamente.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
+  });
 });

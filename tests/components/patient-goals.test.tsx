@@ -50,6 +50,24 @@ describe('PatientGoalsCard', () => {
     });
   });
 
+  it('the API down: a failed save says so in Portuguese and keeps the form as typed', async () => {
+    mockApi((call) =>
+      call.method === 'PUT'
+        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'fora' } }
+        : { json: unset },
+    );
+    const user = userEvent.setup();
+    renderWithMessages(<PatientGoalsCard patientId={5} weightKg={62.5} />);
+    const region = await screen.findByRole('region', { name: 'Metas' });
+    await user.click(await within(region).findByRole('button', { name: 'Definir metas' }));
+    await user.type(within(region).getByLabelText('Peso meta (kg)'), '58,5');
+    await user.click(within(region).getByRole('button', { name: 'Salvar metas' }));
+    expect(
+      await within(region).findByText('Não foi possível salvar as metas. Tente novamente.'),
+    ).toBeInTheDocument();
+    expect(within(region).getByLabelText('Peso meta (kg)')).toHaveValue('58,5');
+  });
+
   it('refuses a target outside the range of its basis, and a date not in dd/mm/aaaa, sending nothing', async () => {
     const { calls } = mockApi(() => ({ json: unset }));
     const user = userEvent.setup();

@@ -34,6 +34,7 @@ import {
   toFoodstuffRequest,
 } from './food-form-values';
 import { FoodPhotoField } from './food-photo-field';
+import { HouseholdMeasuresEditor } from './household-measures-editor';
 import { UnitConversionDialog } from './unit-conversion-dialog';
 import { useFoodstuffMutations } from './use-foodstuffs';
 
@@ -287,6 +288,10 @@ export function FoodForm({
             </p>
           </div>
         </fieldset>
+
+        {mode === 'edit' && foodId !== undefined && !missing ? (
+          <HouseholdMeasuresEditor foodstuffId={foodId} unit={savedValues.unitOfMeasurement} />
+        ) : null}
 
         <div className={styles.footer}>
           <p className={styles.sectionHelp} aria-live="polite">

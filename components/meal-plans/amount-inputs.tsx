@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
+import { formatNumber } from '@/lib/format/numbers';
 import styles from './meal-plan.module.css';
 
 /**
@@ -14,6 +15,7 @@ export function AmountInputs({
   onQuantityChange,
   onWeightChange,
   unitSymbol,
+  measure,
   errors,
   quantityRequired,
 }: {
@@ -22,6 +24,8 @@ export function AmountInputs({
   onQuantityChange: (value: string) => void;
   onWeightChange: (value: string) => void;
   unitSymbol: string;
+  /** A chosen household measure: its weight is the catalogue's, shown rather than typed. */
+  measure?: { name: string; weight: number } | null;
   /** Undefined until a save was tried. */
   errors?: { quantity?: string; weight?: string };
   quantityRequired?: boolean;
@@ -38,13 +42,19 @@ export function AmountInputs({
         onValueChange={onQuantityChange}
         error={errors?.quantity}
       />
-      <Input
-        label={t('newFood.baselineWeight', { unit: unitSymbol })}
-        inputMode="decimal"
-        value={weight}
-        onValueChange={onWeightChange}
-        error={errors?.weight}
-      />
+      {measure ? (
+        <p className={styles.hint}>
+          {t('measures.weightOf', { weight: formatNumber(measure.weight), unit: unitSymbol })}
+        </p>
+      ) : (
+        <Input
+          label={t('newFood.baselineWeight', { unit: unitSymbol })}
+          inputMode="decimal"
+          value={weight}
+          onValueChange={onWeightChange}
+          error={errors?.weight}
+        />
+      )}
     </div>
   );
 }

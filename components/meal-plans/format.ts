@@ -2,6 +2,7 @@
 // formatted by lib/format/numbers.
 import type { Unit } from '@/lib/api/contract';
 import { formatNumber } from '@/lib/format/numbers';
+import { roundToThousandths } from '@/lib/rules/stored-amounts';
 
 /** '1,5' or '1.5' → 1.5; anything else NaN (an invalid field, not a zero). */
 export function parseDecimal(text: string): number {
@@ -17,14 +18,29 @@ export function getUnitSymbolKey(unit: Unit): `unitSymbols.${Unit}` {
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * How much of a food, in words a patient follows at home: '150 g', '2 × 150 g', '2 un (25 g cada)'.
+ * How much of a food, in words a patient follows at home: the household measure first with the whole weight
+ * after it ('2 × colher de servir (90 g)'), else '150 g', '2 × 150 g', '2 un (25 g cada)'.
  * `t` reads the MealPlan messages.
  */
 export function describePortion(
-  food: { quantity: number; baseline_weight: number; foodstuff: { unit_of_measurement: Unit } },
+  food: {
+    quantity: number;
+    baseline_weight: number;
+    measure_name?: string | null;
+    foodstuff: { unit_of_measurement: Unit };
+  },
   t: Translate,
 ): string {
   const unit = food.foodstuff.unit_of_measurement;
+  if (food.measure_name && unit !== 'UNITS') {
+    const values = {
+      measure: food.measure_name,
+      quantity: formatNumber(food.quantity),
+      amount: formatNumber(roundToThousandths(food.quantity * food.baseline_weight)),
+      unit: t(getUnitSymbolKey(unit)),
+    };
+    return food.quantity === 1 ? t('measurePortionOne', values) : t('measurePortion', values);
+  }
   if (unit === 'UNITS') {
     return t('unitPortion', {
       quantity: formatNumber(food.quantity),

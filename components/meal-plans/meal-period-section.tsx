@@ -26,6 +26,7 @@ import {
   type NutrientTotals,
 } from '@/lib/rules/meal-plan-totals';
 import { FoodAmountField } from './food-amount-field';
+import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
 import { MealTimeField } from './meal-time-field';
@@ -221,12 +222,21 @@ export function MealPeriodSection({
                       </td>
                       {editing ? (
                         <td className={styles.line} data-label={t('columns.baselineWeight')}>
-                          <FoodAmountField
-                            value={food.baseline_weight}
-                            label={t('baselineWeightOf', { food: food.foodstuff.name })}
-                            valid={isValidPlanBaselineWeight}
-                            onChange={(baseline_weight) => updateFood(food.key, { baseline_weight })}
-                          />
+                          {food.measure_name ? (
+                            // A household measure weighs what the catalogue said: the quantity counts measures.
+                            t('measures.option', {
+                              name: food.measure_name,
+                              weight: formatNumber(food.baseline_weight),
+                              unit: t(getUnitSymbolKey(food.foodstuff.unit_of_measurement)),
+                            })
+                          ) : (
+                            <FoodAmountField
+                              value={food.baseline_weight}
+                              label={t('baselineWeightOf', { food: food.foodstuff.name })}
+                              valid={isValidPlanBaselineWeight}
+                              onChange={(baseline_weight) => updateFood(food.key, { baseline_weight })}
+                            />
+                          )}
                         </td>
                       ) : null}
                       <FoodCells values={computeFoodTotals(safe)} />

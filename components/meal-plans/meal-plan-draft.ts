@@ -27,6 +27,8 @@ export interface DraftFood {
   foodstuff: PlanFoodstuff;
   baseline_weight: number;
   quantity: number;
+  /** The household measure `baseline_weight` is; null or absent: the amount is in the food's unit. */
+  measure_name?: string | null;
 }
 
 export interface DraftPeriod {
@@ -93,6 +95,7 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
         foodstuff: item.foodstuff,
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,
+        measure_name: item.measure_name ?? null,
       })),
     })),
   };
@@ -105,7 +108,10 @@ export interface CopiedContent {
     period: MealPeriod;
     time: string | null;
     notes: string | null;
-    meal_foodstuffs: (Pick<DraftFood, 'foodstuff' | 'baseline_weight' | 'quantity' | 'substitutions'> & {
+    meal_foodstuffs: (Pick<
+      DraftFood,
+      'foodstuff' | 'baseline_weight' | 'quantity' | 'measure_name' | 'substitutions'
+    > & {
       copied_from: CopiedFoodSource;
     })[];
   }[];
@@ -120,6 +126,7 @@ export function copyOfTemplate(template: MealPlanTemplate): CopiedContent {
         foodstuff: item.foodstuff,
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,
+        measure_name: item.measure_name ?? null,
         substitutions: item.substitutions ?? [],
         copied_from: { meal_plan_template_id: template.id, position: item.position },
       })),
@@ -138,6 +145,7 @@ export function copyOfPlan(plan: Pick<MealPlan, 'guidance' | 'meal_periods'>): C
         foodstuff: item.foodstuff,
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,
+        measure_name: item.measure_name ?? null,
         substitutions: item.substitutions ?? [],
         copied_from: { meal_plan_foodstuff_id: item.id },
       })),
@@ -205,6 +213,7 @@ function toPeriodInputs(draft: MealPlanDraft) {
       foodstuff_id: food.foodstuff.id,
       baseline_weight: food.baseline_weight,
       quantity: food.quantity,
+      ...(food.measure_name ? { measure_name: food.measure_name } : {}),
       ...(food.copied_from ? { copied_from: food.copied_from } : {}),
     })),
   }));

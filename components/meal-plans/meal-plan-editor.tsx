@@ -206,7 +206,7 @@ export function MealPlanEditor({
       <NewFoodDialog
         open={addingTo !== null}
         onClose={() => dispatch({ type: 'closeAddFood' })}
-        onAdd={({ food, quantity, baselineWeight }) =>
+        onAdd={({ food, quantity, baselineWeight, measureName }) =>
           dispatch({
             type: 'addFood',
             food: {
@@ -215,6 +215,7 @@ export function MealPlanEditor({
               foodstuff: toPlanFoodstuff(food),
               quantity,
               baseline_weight: baselineWeight,
+              measure_name: measureName,
             },
           })
         }

@@ -11,11 +11,14 @@ import { AmountInputs } from './amount-inputs';
 import { FoodPicker } from './food-picker';
 import { getUnitSymbolKey, parseDecimal } from './format';
 import styles from './meal-plan.module.css';
+import { type ChosenMeasure, MeasureSelect } from './measure-select';
 
 export interface NewFoodChoice {
   food: Foodstuff;
   quantity: number;
   baselineWeight: number;
+  /** The household measure the weight is, or null for the food's own unit. */
+  measureName: string | null;
 }
 
 /**
@@ -36,6 +39,7 @@ export function NewFoodDialog({
   const [chosen, setChosen] = useState<Foodstuff | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [weight, setWeight] = useState('');
+  const [measure, setMeasure] = useState<ChosenMeasure | null>(null);
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
@@ -43,12 +47,19 @@ export function NewFoodDialog({
     setChosen(null);
     setQuantity('1');
     setWeight('');
+    setMeasure(null);
     setTried(false);
   }, [open]);
 
   const choose = (food: Foodstuff) => {
     setChosen(food);
+    setMeasure(null);
     setWeight(formatNumber(food.baseline_weight));
+  };
+  // A measure fixes the weight of one portion; the quantity counts measures.
+  const chooseMeasure = (next: ChosenMeasure | null) => {
+    setMeasure(next);
+    setWeight(formatNumber(next ? next.weight : (chosen?.baseline_weight ?? 0)));
   };
 
   // A blank quantity is one portion (spec 2 §5), except for a food counted in units, where it is required.
@@ -70,7 +81,12 @@ export function NewFoodDialog({
   const add = () => {
     setTried(true);
     if (!chosen || quantityError || weightError) return;
-    onAdd({ food: chosen, quantity: quantityValue, baselineWeight: weightValue });
+    onAdd({
+      food: chosen,
+      quantity: quantityValue,
+      baselineWeight: measure ? measure.weight : weightValue,
+      measureName: measure?.name ?? null,
+    });
   };
 
   return (
@@ -93,15 +109,26 @@ export function NewFoodDialog({
       <div className={styles.newFood}>
         {open ? <FoodPicker name="new-food" chosen={chosen} onChoose={choose} /> : null}
         {chosen ? (
-          <AmountInputs
-            quantity={quantity}
-            weight={weight}
-            onQuantityChange={setQuantity}
-            onWeightChange={setWeight}
-            unitSymbol={unitSymbol}
-            quantityRequired={countedInUnits}
-            errors={tried ? { quantity: quantityError, weight: weightError } : undefined}
-          />
+          <>
+            {countedInUnits ? null : (
+              <MeasureSelect
+                foodstuffId={chosen.id}
+                unitSymbol={unitSymbol}
+                value={measure?.name ?? null}
+                onChange={chooseMeasure}
+              />
+            )}
+            <AmountInputs
+              quantity={quantity}
+              weight={weight}
+              onQuantityChange={setQuantity}
+              onWeightChange={setWeight}
+              unitSymbol={unitSymbol}
+              measure={measure}
+              quantityRequired={countedInUnits}
+              errors={tried ? { quantity: quantityError, weight: weightError } : undefined}
+            />
+          </>
         ) : (
           <p className={styles.hint}>{t('newFood.choose')}</p>
         )}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useHouseholdMeasures } from '@/components/foodstuffs/use-household-measures';
 import { formatKnownValue } from '@/components/nutrients/partial-totals';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -21,6 +22,7 @@ import { getUnitSymbolKey, parseDecimal } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';
 import { toPlanFoodstuff } from './meal-plan-draft';
+import { type ChosenMeasure, MeasureSelect } from './measure-select';
 
 /**
  * 'Adicionar substituição': a catalogue food, what it must match (the planned food's energy or one
@@ -42,20 +44,33 @@ export function SubstitutionForm({
   const [basis, setBasis] = useState<SubstitutionBasis>('ENERGY');
   const [quantity, setQuantity] = useState('1');
   const [weight, setWeight] = useState('');
+  const [measure, setMeasure] = useState<ChosenMeasure | null>(null);
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
 
   const nutrientName = (value: SubstitutionBasis) => t(`substitutions.nutrientNames.${value}`);
+  // The proposal is written in one of the alternative's household measures where one fits, so it waits for
+  // them; where they cannot be read it is made in the food's unit.
+  const measures = useHouseholdMeasures(chosen && chosen.unit_of_measurement !== 'UNITS' ? chosen.id : null);
+  const measuresSettled = !chosen || chosen.unit_of_measurement === 'UNITS' || !measures.isLoading;
   const propose = (alternative: Foodstuff, matched: SubstitutionBasis) => {
-    const proposal = proposeSubstitution(food, alternative, matched);
+    const proposal = proposeSubstitution(
+      food,
+      { ...alternative, measures: measures.data?.measures ?? [] },
+      matched,
+    );
     if (proposal.ok) {
       setQuantity(formatNumber(proposal.quantity));
       setWeight(formatNumber(proposal.baseline_weight));
+      setMeasure(
+        proposal.measure_name ? { name: proposal.measure_name, weight: proposal.baseline_weight } : null,
+      );
       setNote(t('substitutions.proposed', { nutrient: nutrientName(matched) }));
       return;
     }
     setQuantity('1');
     setWeight(formatNumber(alternative.baseline_weight));
+    setMeasure(null);
     setNote(
       t(`substitutions.notProposable.${proposal.reason}`, {
         original: food.foodstuff.name,
@@ -64,6 +79,11 @@ export function SubstitutionForm({
       }),
     );
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: proposes again only when the food, the basis or its measures change, never over what she typed.
+  useEffect(() => {
+    if (chosen && measuresSettled) propose(chosen, basis);
+  }, [chosen, basis, measuresSettled, measures.data]);
 
   const quantityValue = parseDecimal(quantity);
   const weightValue = parseDecimal(weight);
@@ -93,7 +113,13 @@ export function SubstitutionForm({
   const add = () => {
     setTried(true);
     if (!chosen || quantityError || weightError) return;
-    onAdd({ foodstuff_id: chosen.id, basis, baseline_weight: weightValue, quantity: quantityValue });
+    onAdd({
+      foodstuff_id: chosen.id,
+      basis,
+      baseline_weight: measure ? measure.weight : weightValue,
+      quantity: quantityValue,
+      measure_name: measure?.name ?? null,
+    });
   };
 
   return (
@@ -102,31 +128,32 @@ export function SubstitutionForm({
         label={t('substitutions.basis')}
         value={basis}
         options={SUBSTITUTION_BASES.map((value) => ({ value, label: t(`substitutions.bases.${value}`) }))}
-        onChange={(event) => {
-          const next = event.target.value as SubstitutionBasis;
-          setBasis(next);
-          if (chosen) propose(chosen, next);
-        }}
+        onChange={(event) => setBasis(event.target.value as SubstitutionBasis)}
       />
-      <FoodPicker
-        name="substitution-food"
-        chosen={chosen}
-        onChoose={(next) => {
-          setChosen(next);
-          propose(next, basis);
-        }}
-      />
+      <FoodPicker name="substitution-food" chosen={chosen} onChoose={setChosen} />
       {chosen ? (
         <>
           <p className={styles.hint} role="status" data-testid="substitution-proposal">
             {note}
           </p>
+          {chosen.unit_of_measurement === 'UNITS' ? null : (
+            <MeasureSelect
+              foodstuffId={chosen.id}
+              unitSymbol={unitSymbol}
+              value={measure?.name ?? null}
+              onChange={(next) => {
+                setMeasure(next);
+                setWeight(formatNumber(next ? next.weight : chosen.baseline_weight));
+              }}
+            />
+          )}
           <AmountInputs
             quantity={quantity}
             weight={weight}
             onQuantityChange={setQuantity}
             onWeightChange={setWeight}
             unitSymbol={unitSymbol}
+            measure={measure}
             errors={tried ? { quantity: quantityError, weight: weightError } : undefined}
           />
           <p className={styles.hint} data-testid="substitution-compare">

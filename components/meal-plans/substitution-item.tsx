@@ -38,18 +38,23 @@ export function SubstitutionItem({
           valid={isValidPlanQuantity}
           onChange={setQuantity}
         />
-        <FoodAmountField
-          value={substitution.baseline_weight}
-          label={t('baselineWeightOf', { food: name })}
-          valid={isValidPlanBaselineWeight}
-          onChange={setWeight}
-        />
+        {substitution.measure_name ? null : (
+          // In a household measure the quantity counts measures of the catalogue's weight.
+          <FoodAmountField
+            value={substitution.baseline_weight}
+            label={t('baselineWeightOf', { food: name })}
+            valid={isValidPlanBaselineWeight}
+            onChange={setWeight}
+          />
+        )}
         <Button
           variant="secondary"
           size="sm"
           disabled={busy || !changed || !valid}
           aria-label={t('substitutions.saveFor', { food: name })}
-          onClick={() => onSave({ quantity, baseline_weight: weight })}
+          onClick={() =>
+            onSave({ quantity, baseline_weight: weight, measure_name: substitution.measure_name ?? null })
+          }
         >
           {t('substitutions.save')}
         </Button>

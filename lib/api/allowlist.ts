@@ -35,6 +35,9 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/foodstuffs/:id'),
   call('PATCH', '/v1/foodstuffs/:id'),
   call('DELETE', '/v1/foodstuffs/:id'),
+  // Household measures (beyond the specification): offered by the plan builder, kept by administrators.
+  call('GET', '/v1/foodstuffs/:id/measures'),
+  call('PUT', '/v1/foodstuffs/:id/measures'),
   call('GET', '/v1/foodstuff-photos'),
   call('POST', '/v1/foodstuff-photos'),
   call('GET', '/v1/brands'),

@@ -80,6 +80,7 @@ export const paths = {
 
   foodstuffs: (query?: Query) => withQuery('/v1/foodstuffs', query),
   foodstuff: (id: Id) => `/v1/foodstuffs/${segment(id)}`,
+  foodstuffMeasures: (id: Id) => `/v1/foodstuffs/${segment(id)}/measures`,
   foodstuffPhotos: (query?: Query) => withQuery('/v1/foodstuff-photos', query),
   brands: (query?: Query) => withQuery('/v1/brands', query),
   avatarPhotos: (query?: Query) => withQuery('/v1/avatar-photos', query),

@@ -11,6 +11,8 @@ export const GRAM_STEP = 5;
 export const UNIT_STEP = 0.5;
 
 export interface ScalableFood extends PlannedFood {
+  /** A household measure ('concha'): then `quantity` counts measures, and scaling changes the count. */
+  measure_name?: string | null;
   /** The catalogue's unit: 'UNITS', 'GRAMS', 'KILOGRAMS', 'Liters' or 'MILLILITERS'. */
   foodstuff: PlannedFood['foodstuff'] & { unit_of_measurement: string };
 }
@@ -27,13 +29,15 @@ export function roundToStep(value: number, step: number): number {
 }
 
 /**
- * One food scaled by `ratio`. UNITS foods change their quantity (units) to the nearest half; weighed foods
+ * One food scaled by `ratio`. UNITS foods and foods in a household measure change their quantity (units,
+ * measures) to the nearest half; weighed foods
  * change the portion weight (baseline_weight) to the nearest 5 g or ml, keeping how many portions. A
  * kilogram or litre food rounds to 0.005 of its unit, the same 5 g.
  */
 export function scaleFood<F extends ScalableFood>(food: F, ratio: number): F {
   const unit = food.foodstuff.unit_of_measurement;
-  if (unit === 'UNITS') {
+  // Units and household measures are served in halves: '1½ concha', never a 37 g ladle.
+  if (unit === 'UNITS' || food.measure_name) {
     const quantity = Math.min(MAX_PLAN_QUANTITY, roundToStep(food.quantity * ratio, UNIT_STEP));
     return { ...food, quantity };
   }

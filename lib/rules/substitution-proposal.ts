@@ -24,7 +24,14 @@ export interface AlternativeFood {
   /** The weight (one unit's, for UNITS foods) its nutrients are given for. */
   baseline_weight: number;
   nutrition_information: Partial<Record<PlanNutrient, number | null>>;
+  /** Its household measures, in the catalogue's order: the proposal is written in one where it fits. */
+  measures?: readonly { name: string; weight: number }[];
 }
+
+/** How far a count of half measures may miss the matched weight and still be proposed in that measure. */
+export const MEASURE_TOLERANCE = 0.15;
+/** The most measures a proposal counts: past that, grams read better than '12 × colher de chá'. */
+export const MAX_MEASURE_COUNT = 6;
 
 /** Why there is no proposal: which food has no (or no positive) value, or an amount past the plan's bounds. */
 export type NoProposalReason =
@@ -35,7 +42,7 @@ export type NoProposalReason =
   | 'OUT_OF_RANGE';
 
 export type SubstitutionProposal =
-  | { ok: true; baseline_weight: number; quantity: number }
+  | { ok: true; baseline_weight: number; quantity: number; measure_name: string | null }
   | { ok: false; reason: NoProposalReason };
 
 /** The rounding step of a food's amount: half units, or 5 g (ml), 0.005 of a kilogram or litre. */
@@ -67,9 +74,47 @@ export function proposeSubstitution(
   if (alternative.unit_of_measurement === 'UNITS') {
     const quantity = roundToStep(share, step);
     if (quantity > MAX_PLAN_QUANTITY) return { ok: false, reason: 'OUT_OF_RANGE' };
-    return { ok: true, baseline_weight: alternative.baseline_weight, quantity };
+    return { ok: true, baseline_weight: alternative.baseline_weight, quantity, measure_name: null };
   }
-  const weight = roundToThousandths(roundToStep(share * alternative.baseline_weight, step));
+  const exact = share * alternative.baseline_weight;
+  const inMeasure = closestMeasure(exact, alternative.measures ?? []);
+  if (inMeasure) return { ok: true, ...inMeasure };
+  const weight = roundToThousandths(roundToStep(exact, step));
   if (weight > MAX_PLAN_BASELINE_WEIGHT) return { ok: false, reason: 'OUT_OF_RANGE' };
-  return { ok: true, baseline_weight: weight, quantity: 1 };
+  return { ok: true, baseline_weight: weight, quantity: 1, measure_name: null };
+}
+
+/** On an equal miss: whole measures before halves, then fewer ('1 concha', not '4 colheres de sopa'). */
+function readsBetter(quantity: number, than: number): boolean {
+  const whole = Number.isInteger(quantity);
+  if (whole !== Number.isInteger(than)) return whole;
+  return quantity < than;
+}
+
+/**
+ * The household measure whose count of halves (½ to MAX_MEASURE_COUNT) comes nearest to `weight`, if it comes
+ * within MEASURE_TOLERANCE of it; on a tie the one that reads better (readsBetter), then the earlier. Null: the proposal
+ * stays in grams.
+ */
+export function closestMeasure(
+  weight: number,
+  measures: readonly { name: string; weight: number }[],
+): { baseline_weight: number; quantity: number; measure_name: string } | null {
+  let best: { baseline_weight: number; quantity: number; measure_name: string; miss: number } | null = null;
+  for (const measure of measures) {
+    if (!(measure.weight > 0)) continue;
+    const quantity = roundToStep(weight / measure.weight, UNIT_STEP);
+    if (quantity > MAX_MEASURE_COUNT) continue;
+    const miss = Math.abs(quantity * measure.weight - weight) / weight;
+    const better =
+      best === null ||
+      miss < best.miss - 1e-9 ||
+      (miss < best.miss + 1e-9 && readsBetter(quantity, best.quantity));
+    if (miss <= MEASURE_TOLERANCE && better) {
+      best = { baseline_weight: measure.weight, quantity, measure_name: measure.name, miss };
+    }
+  }
+  if (!best) return null;
+  const { miss: _, ...proposal } = best;
+  return proposal;
 }

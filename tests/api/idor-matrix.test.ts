@@ -271,6 +271,17 @@ const matrix: Record<string, Row> = {
     request: async () => ({ path: `/v1/foodstuffs/${await createFood()}` }),
     status: adminOnly(204),
   },
+  'GET /v1/foodstuffs/:id/measures': {
+    request: (ids) => ({ path: `/v1/foodstuffs/${ids.food}/measures` }),
+    status: signedIn(200),
+  },
+  'PUT /v1/foodstuffs/:id/measures': {
+    request: (ids) => ({
+      path: `/v1/foodstuffs/${ids.food}/measures`,
+      json: { measures: [{ name: unique('concha'), weight: 100 }] },
+    }),
+    status: adminOnly(200),
+  },
   'GET /v1/foodstuff-photos': {
     request: () => ({ path: '/v1/foodstuff-photos?page=0&size=3' }),
     status: signedIn(200),

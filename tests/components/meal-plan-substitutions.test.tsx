@@ -83,11 +83,53 @@ describe('MealPlanScreen: substitutions', () => {
       basis: 'CARBOHYDRATES',
       baseline_weight: 25,
       quantity: 4,
+      measure_name: null,
     });
     expect(await within(dialog).findByText('Substituição adicionada.')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('button', { name: 'Remover Pão de forma integral, fatia das substituições' }),
     ).toBeInTheDocument();
+  });
+
+  it("proposes the amount in the alternative's household measure and sends the measure", async () => {
+    const { calls } = mockApi((call) => {
+      if (call.url === '/api/v1/foodstuffs/1/measures') {
+        return {
+          json: {
+            measures: [
+              { id: 1, name: 'colher de servir', weight: 45, source: 'IBGE, POF 2008–2009, p. 35: Arroz' },
+              { id: 2, name: 'prato fundo', weight: 200, source: null },
+            ],
+          },
+        };
+      }
+      if (call.url.startsWith('/api/v1/foodstuffs')) {
+        return {
+          json: { content: [rice, bread, milk], page: 0, size: 4, total_elements: 3, total_pages: 1 },
+        };
+      }
+      if (call.method === 'POST' && call.url === SUBSTITUTIONS_PATH)
+        return { status: 201, json: planWith([]) };
+      return undefined;
+    });
+    renderScreen(planWith([]));
+    const { user, dialog } = await openSubstitutions();
+    await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
+    // 150 g of the same rice: 150 ÷ 45 = 3.3 → 3½ colheres de servir (157.5 g, 5 % over).
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Medida caseira')).toHaveValue('colher de servir'),
+    );
+    expect(within(dialog).getByLabelText(/^Quantidade/)).toHaveValue('3,5');
+    expect(within(dialog).getByText('Peso de cada medida: 45 g')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar substituição' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      foodstuff_id: 1,
+      basis: 'ENERGY',
+      baseline_weight: 45,
+      quantity: 3.5,
+      measure_name: 'colher de servir',
+    });
   });
 
   it('says when no amount can be proposed (an unknown value is not zero) and keeps the unknown as –', async () => {

@@ -128,6 +128,74 @@ describe('the printed meal plan (PDF)', () => {
     }
   });
 
+  it('writes a household measure first and the grams after it, for foods and their substitutions', async () => {
+    const rice = food('Arroz, tipo 1, cozido', 'GRAMS', 100, 128);
+    const inMeasures: MealPlanDetail = {
+      ...plan,
+      meal_periods: [
+        {
+          id: 2,
+          period: 'LUNCH',
+          time: '12:00',
+          notes: null,
+          meal_foodstuffs: [
+            {
+              id: 2,
+              foodstuff_id: 2,
+              baseline_weight: 45,
+              quantity: 3,
+              measure_name: 'colher de servir',
+              foodstuff: rice,
+              substitutions: [
+                {
+                  id: 9,
+                  foodstuff_id: 1,
+                  basis: 'ENERGY',
+                  baseline_weight: 63,
+                  quantity: 1.5,
+                  measure_name: 'colher de servir',
+                  foodstuff: food('Arroz, integral, cozido', 'GRAMS', 100, 124),
+                },
+              ],
+            },
+            {
+              id: 3,
+              foodstuff_id: 3,
+              baseline_weight: 140,
+              quantity: 1,
+              measure_name: 'concha',
+              foodstuff: food('Feijão, carioca, cozido', 'GRAMS', 100, 76),
+            },
+          ],
+        },
+      ],
+    };
+    const model = buildMealPlanPdfModel({
+      plan: inMeasures,
+      patientName: 'João Araújo',
+      productName: 'Nutrir',
+      today: '2026-11-24',
+      t: translator(messages.MealPlan),
+      tPrint: translator(messages.MealPlanPrint),
+      tUnknown,
+      periodName: (period) => messages.Catalogue.mealPeriods[period],
+    });
+    const text = extractPdfText(
+      await renderToBuffer(
+        createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0],
+      ),
+    );
+    for (const expected of [
+      '3 × colher de servir (135 g)',
+      'ou: Arroz, integral, cozido – 1,5 × colher de servir (94,5 g)',
+      '1 concha (140 g)',
+      // The weight behind the measures: 135 g × 1.28 + 140 g × 0.76.
+      'Energia: 279 kcal',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
   it('prints – for a food without energy and says which totals are partial, never 0 kcal', async () => {
     // TACO 458 Leite, de vaca, integral: energy and macros NA, sodium 64 mg per 100 g.
     const milk = {

@@ -10,10 +10,12 @@ function food(
   quantity: number,
   kcalPerReference: number | null,
   reference = 100,
+  measure: string | null = null,
 ) {
   return {
     baseline_weight: baseline,
     quantity,
+    measure_name: measure,
     foodstuff: {
       unit_of_measurement: unit,
       baseline_weight: reference,
@@ -37,24 +39,47 @@ const counted = fc.record({
   kcal: fc.integer({ min: 20, max: 200 }),
   reference: fc.integer({ min: 20, max: 80 }),
 });
-const planArbitrary = fc.array(fc.array(fc.oneof(weighed, counted), { minLength: 1, maxLength: 6 }), {
-  minLength: 1,
-  maxLength: 6,
+// Cooked rice in 'colher de servir': a household measure of 10 to 150 g, counted in measures.
+const measured = fc.record({
+  unit: fc.constant<Unit>('GRAMS'),
+  baseline: fc.integer({ min: 10, max: 150 }),
+  quantity: fc.integer({ min: 1, max: 6 }),
+  kcal: fc.integer({ min: 20, max: 500 }),
+  reference: fc.constant(100),
+  measure: fc.constant('colher de servir'),
 });
+const planArbitrary = fc.array(
+  fc.array(fc.oneof(weighed, counted, measured), { minLength: 1, maxLength: 6 }),
+  {
+    minLength: 1,
+    maxLength: 6,
+  },
+);
 
 const toPeriods = (
-  plan: { unit: Unit; baseline: number; quantity: number; kcal: number; reference: number }[][],
+  plan: {
+    unit: Unit;
+    baseline: number;
+    quantity: number;
+    kcal: number;
+    reference: number;
+    measure?: string;
+  }[][],
 ) =>
   plan.map((foods) => ({
     meal_foodstuffs: foods.map((item) =>
-      food(item.unit, item.baseline, item.quantity, item.kcal, item.reference),
+      food(item.unit, item.baseline, item.quantity, item.kcal, item.reference, item.measure ?? null),
     ),
   }));
+
+/** Counted in halves: a unit food, or a food in a household measure. */
+const countsHalves = (item: ScalableFood) =>
+  item.foodstuff.unit_of_measurement === 'UNITS' || Boolean(item.measure_name);
 
 /** The most energy rounding each food to its step can add or take away. */
 function worstRounding(item: ScalableFood): number {
   const perReference = (item.foodstuff.nutrition_information.calories ?? 0) / item.foodstuff.baseline_weight;
-  return item.foodstuff.unit_of_measurement === 'UNITS'
+  return countsHalves(item)
     ? (UNIT_STEP / 2) * item.baseline_weight * perReference
     : (GRAM_STEP / 2) * item.quantity * perReference;
 }
@@ -70,7 +95,7 @@ describe('scaleMealPlan', () => {
         // Enough food: no amount reaches the minimum or the limits, and all rounding together stays in 5 %.
         fc.pre(
           foods.every((item) =>
-            item.foodstuff.unit_of_measurement === 'UNITS'
+            countsHalves(item)
               ? item.quantity * ratio >= UNIT_STEP && item.quantity * ratio <= 100
               : item.baseline_weight * ratio >= GRAM_STEP && item.baseline_weight * ratio <= 5000,
           ),
@@ -84,14 +109,21 @@ describe('scaleMealPlan', () => {
     );
   });
 
-  it('never leaves a portion under 5 g or half a unit, and rounds to those steps', () => {
+  it('never leaves a portion under 5 g or half a unit (or measure), and rounds to those steps', () => {
     fc.assert(
       fc.property(planArbitrary, fc.integer({ min: 1, max: 6000 }), (plan, target) => {
-        const scaled = scaleMealPlan(toPeriods(plan), target);
-        for (const item of scaled?.periods.flatMap((period) => period.meal_foodstuffs) ?? []) {
-          if (item.foodstuff.unit_of_measurement === 'UNITS') {
+        const periods = toPeriods(plan);
+        const scaled = scaleMealPlan(periods, target);
+        const before = periods.flatMap((period) => period.meal_foodstuffs);
+        for (const [index, item] of (
+          scaled?.periods.flatMap((period) => period.meal_foodstuffs) ?? []
+        ).entries()) {
+          if (countsHalves(item)) {
             expect(item.quantity).toBeGreaterThanOrEqual(UNIT_STEP);
             expect((item.quantity / UNIT_STEP) % 1).toBe(0);
+            // A measure keeps its weight and name: the count changes ('1½ colher de servir').
+            expect(item.baseline_weight).toBe(before[index]!.baseline_weight);
+            expect(item.measure_name).toBe(before[index]!.measure_name);
           } else {
             expect(item.baseline_weight).toBeGreaterThanOrEqual(GRAM_STEP);
             expect((item.baseline_weight / GRAM_STEP) % 1).toBe(0);

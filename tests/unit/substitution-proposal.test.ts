@@ -27,23 +27,62 @@ const planned = (food: typeof rice, weight: number, quantity = 1) => ({
 });
 
 describe('proposeSubstitution', () => {
+  it('writes the amount in the household measure that comes nearest, in halves, where one fits', () => {
+    const measures = [
+      { name: 'colher de sopa', weight: 25 },
+      { name: 'colher de servir', weight: 45 },
+      { name: 'concha', weight: 100 },
+    ];
+    // 2 slices (124 kcal) are 100 g of rice: one concha exactly.
+    expect(proposeSubstitution(planned(bread, 25, 2), { ...rice, measures }, 'ENERGY')).toEqual({
+      ok: true,
+      baseline_weight: 100,
+      quantity: 1,
+      measure_name: 'concha',
+    });
+    // 1 slice (62 kcal) is 50 g: 1 colher de servir (45 g) misses by 10 %, 2 colheres de sopa exactly.
+    expect(proposeSubstitution(planned(bread, 25, 1), { ...rice, measures }, 'ENERGY')).toMatchObject({
+      baseline_weight: 25,
+      quantity: 2,
+      measure_name: 'colher de sopa',
+    });
+    // Nothing within 15 % in at most 6 measures (a 500 g plate for 50 g): grams, rounded to 5 g.
+    expect(
+      proposeSubstitution(
+        planned(bread, 25, 1),
+        { ...rice, measures: [{ name: 'prato fundo', weight: 500 }] },
+        'ENERGY',
+      ),
+    ).toEqual({ ok: true, baseline_weight: 50, quantity: 1, measure_name: null });
+    expect(
+      proposeSubstitution(
+        planned(bread, 25, 1),
+        { ...rice, measures: [{ name: 'colher de café', weight: 2 }] },
+        'ENERGY',
+      ),
+    ).toMatchObject({ measure_name: null });
+  });
+
   it('150 g of rice (186 kcal) is 3 slices of bread (62 kcal each); 2 slices are 100 g of rice, rounded to 5 g', () => {
     expect(proposeSubstitution(planned(rice, 150), bread, 'ENERGY')).toEqual({
       ok: true,
       baseline_weight: 25,
       quantity: 3,
+      measure_name: null,
     });
     // 124 kcal ÷ 1.24 kcal/g = 100 g.
     expect(proposeSubstitution(planned(bread, 25, 2), rice, 'ENERGY')).toEqual({
       ok: true,
       baseline_weight: 100,
       quantity: 1,
+      measure_name: null,
     });
     // The same protein: 2 slices bring 6 g; rice has 2.6 g per 100 g → 230.8 g → 230 g.
     expect(proposeSubstitution(planned(bread, 25, 2), rice, 'PROTEINS')).toEqual({
       ok: true,
       baseline_weight: 230,
       quantity: 1,
+      measure_name: null,
     });
   });
 

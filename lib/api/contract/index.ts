@@ -12,6 +12,7 @@ export * from './connection-requests';
 export * from './dates';
 export * from './foodstuff-photos';
 export * from './foodstuffs';
+export * from './household-measures';
 export * from './meal-plan-substitutions';
 export * from './meal-plan-templates';
 export * from './meal-plans';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSTITUTION_BASES } from '@/lib/rules/substitution-proposal';
 import { idSchema } from './common';
+import { measureNameSchema } from './household-measures';
 import { planFoodstuffSchema } from './plan-foodstuffs';
 
 /** How many alternatives one planned food takes. */
@@ -20,6 +21,8 @@ export const mealPlanSubstitutionSchema = z.object({
   basis: substitutionBasisSchema,
   baseline_weight: z.number(),
   quantity: z.number(),
+  /** The household measure one portion is, as for planned foods; null or absent (before 0024): none. */
+  measure_name: z.string().nullable().optional(),
   foodstuff: planFoodstuffSchema,
 });
 export type MealPlanSubstitution = z.infer<typeof mealPlanSubstitutionSchema>;
@@ -34,6 +37,7 @@ export const createSubstitutionRequestSchema = z.object({
   basis: substitutionBasisSchema,
   baseline_weight: z.number().nullish(),
   quantity: z.number().nullish(),
+  measure_name: measureNameSchema.nullish(),
 });
 export type CreateSubstitutionRequest = z.infer<typeof createSubstitutionRequestSchema>;
 
@@ -41,5 +45,6 @@ export type CreateSubstitutionRequest = z.infer<typeof createSubstitutionRequest
 export const updateSubstitutionRequestSchema = z.object({
   baseline_weight: z.number(),
   quantity: z.number(),
+  measure_name: measureNameSchema.nullish(),
 });
 export type UpdateSubstitutionRequest = z.infer<typeof updateSubstitutionRequestSchema>;

@@ -16,6 +16,8 @@ export const mealPlanTemplateFoodstuffSchema = z.object({
   foodstuff_id: z.number().int(),
   baseline_weight: z.number(),
   quantity: z.number(),
+  /** The household measure one portion is (templates saved before 0024 have none). */
+  measure_name: z.string().nullable().optional(),
   foodstuff: planFoodstuffSchema,
   /** Its alternatives as the plan held them (templates saved before 0018 have none). */
   substitutions: z.array(mealPlanSubstitutionSchema).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEAL_TIME_PATTERN } from '@/lib/rules/meal-plan-rules';
 import { idSchema, isoDateSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
+import { measureNameSchema } from './household-measures';
 import { mealPlanSubstitutionSchema } from './meal-plan-substitutions';
 import { addressSchema } from './nutritionists';
 import { planFoodstuffSchema } from './plan-foodstuffs';
@@ -43,6 +44,8 @@ export const mealPlanFoodstuffSchema = z.object({
   foodstuff_id: z.number().int(),
   baseline_weight: z.number(),
   quantity: z.number(),
+  /** The household measure `baseline_weight` is ('colher de servir'); null or absent (before 0024): none. */
+  measure_name: z.string().nullable().optional(),
   foodstuff: planFoodstuffSchema,
   /** Alternatives the patient may eat instead (not in the totals); absent in versions kept before 0018. */
   substitutions: z.array(mealPlanSubstitutionSchema).optional(),
@@ -136,6 +139,11 @@ export const mealPlanFoodstuffInputSchema = z.object({
   foodstuff_id: idSchema,
   baseline_weight: z.number().nullish(),
   quantity: z.number().nullish(),
+  /**
+   * The household measure one portion is: `quantity` × this measure of `baseline_weight`. Kept as sent (a
+   * copy), so deleting the measure from the catalogue later never changes the plan.
+   */
+  measure_name: measureNameSchema.nullish(),
   copied_from: copiedFoodSourceSchema.nullish(),
 });
 export type MealPlanFoodstuffInput = z.infer<typeof mealPlanFoodstuffInputSchema>;

@@ -88,7 +88,9 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       period: 'BREAKFAST',
       time: '07:30',
       notes: 'Café sem açúcar.\nFruta da estação.',
-      meal_foodstuffs: [{ foodstuff_id: ids.food, baseline_weight: 100, quantity: 1 }],
+      meal_foodstuffs: [
+        { foodstuff_id: ids.food, baseline_weight: 45, quantity: 2, measure_name: 'colher de servir' },
+      ],
     },
   ];
   return [
@@ -561,6 +563,19 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       body: food,
     },
     { method: 'DELETE', route: '/v1/foodstuffs/:id', actor: 'admin', params: { id: ids.spareFood } },
+    { method: 'GET', route: '/v1/foodstuffs/:id/measures', actor: 'nutri', params: { id: ids.food } },
+    {
+      method: 'PUT',
+      route: '/v1/foodstuffs/:id/measures',
+      actor: 'admin',
+      params: { id: ids.food },
+      body: {
+        measures: [
+          { name: 'colher de sopa', weight: 25 },
+          { name: 'concha', weight: 100 },
+        ],
+      },
+    },
     {
       method: 'GET',
       route: '/v1/brands',

@@ -438,6 +438,29 @@ export const foodstuffs = pgTable(
   ],
 );
 
+/**
+ * A food's household measures (0024): 'colher de servir' weighs 45 g of cooked rice. `weight` is in the
+ * food's unit (grams, or millilitres for drinks, which the IBGE table gives at the density of water);
+ * `source` cites where the value was read, or is null for one an administrator entered.
+ */
+export const foodstuffMeasures = pgTable(
+  'foodstuff_measures',
+  {
+    id: serial('id').primaryKey(),
+    foodstuffId: integer('foodstuff_id')
+      .notNull()
+      .references(() => foodstuffs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    weight: amount('weight').notNull(),
+    source: text('source'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('foodstuff_measures_food_name_key').on(t.foodstuffId, sql`lower(${t.name})`),
+    check('foodstuff_measures_positive', sql`${t.weight} > 0`),
+  ],
+);
+
 // ── Care: patients, invitations, notifications ────────────────────────────────────────────────────────
 
 // A patient follows at most one nutritionist at a time.
@@ -655,6 +678,9 @@ export const mealPlanFoodstuffs = pgTable(
     // One portion, in the food's unit (one unit's weight for UNITS foods); `quantity` portions of it.
     baselineWeight: amount('baseline_weight').notNull(),
     quantity: amount('quantity').notNull().default(1),
+    // The household measure the portion is ('colher de servir'), a copy: deleting it from the catalogue
+    // later never changes the plan (0024). Null: the portion is written in the food's unit.
+    measureName: text('measure_name'),
     // The food's values when it was put in the plan, so editing the catalogue later never changes a saved
     // plan's totals: its unit, the weight its nutrients are given for, and the nutrients (null: not analysed).
     unitOfMeasurement: unitEnum('unit_of_measurement').notNull(),
@@ -693,6 +719,7 @@ export const mealPlanSubstitutions = pgTable(
     basis: substitutionBasisEnum('basis').notNull(),
     baselineWeight: amount('baseline_weight').notNull(),
     quantity: amount('quantity').notNull(),
+    measureName: text('measure_name'),
     unitOfMeasurement: unitEnum('unit_of_measurement').notNull(),
     referenceWeight: amount('reference_weight').notNull(),
     calories: amount('calories'),

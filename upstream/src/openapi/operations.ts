@@ -1143,6 +1143,31 @@ export const operations: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/v1/foodstuffs/:id/measures',
+    tag: 'Catalogue',
+    summary: "The food's household measures",
+    description:
+      "Each measure is a weight of the food's unit (grams; millilitres for drinks). `source` cites the published table the value was read from (IBGE, POF 2008–2009), or is null for one an administrator entered.",
+    access: SIGNED_IN,
+    params: withId,
+    success: json(200, contract.householdMeasuresSchema, 'The measures, in order.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'put',
+    path: '/v1/foodstuffs/:id/measures',
+    tag: 'Catalogue',
+    summary: "Replace the food's household measures",
+    description:
+      'The whole list again, in order. A measure sent with its id and the same weight keeps its source. Saved plans keep their own copy of the measures they use.',
+    access: ADMIN,
+    params: withId,
+    body: jsonBody(contract.replaceHouseholdMeasuresRequestSchema),
+    success: json(200, contract.householdMeasuresSchema, 'The measures, in order.'),
+    problems: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  {
+    method: 'get',
     path: '/v1/brands',
     tag: 'Catalogue',
     summary: 'Brands, paged and searchable by name',

@@ -3,6 +3,7 @@ import {
   createFoodstuffRequestSchema,
   idParamSchema,
   listFoodstuffsQuerySchema,
+  replaceHouseholdMeasuresRequestSchema,
   updateFoodstuffRequestSchema,
 } from '@/lib/api/contract';
 import { requireRole } from '../http/auth';
@@ -15,6 +16,7 @@ import {
   listFoodstuffs,
   updateFoodstuff,
 } from '../services/foodstuffs';
+import { listHouseholdMeasures, replaceHouseholdMeasures } from '../services/household-measures';
 
 export function foodstuffsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -52,6 +54,20 @@ export function foodstuffsRoutes(deps: AppDeps) {
     const id = idParamSchema.parse(c.req.param('id'));
     await deleteFoodstuff(deps.db, id, deps.now());
     return c.body(null, 204);
+  });
+
+  // GET /v1/foodstuffs/{id}/measures – the food's household measures, in the order the builder offers them.
+  app.get('/:id/measures', async (c) => {
+    const id = idParamSchema.parse(c.req.param('id'));
+    return c.json(await listHouseholdMeasures(deps.db, id));
+  });
+
+  // PUT /v1/foodstuffs/{id}/measures – the whole list again; administrators only.
+  app.put('/:id/measures', async (c) => {
+    requireRole(c, 'ROLE_ADMIN');
+    const id = idParamSchema.parse(c.req.param('id'));
+    const input = replaceHouseholdMeasuresRequestSchema.parse(await readJson(c));
+    return c.json(await replaceHouseholdMeasures(deps.db, id, input));
   });
 
   return app;

@@ -15,6 +15,7 @@ import { seedBrandedFoods } from './branded-foods';
 import { toZonedDate } from './calendar';
 import { loadCatalogueFoods } from './catalogue-foods';
 import { seedFoodPhotos } from './food-photos';
+import { seedHouseholdMeasures } from './household-measures';
 import { seedMealLogs } from './meal-logs';
 import { seedMealPlans } from './meal-plans';
 import { seedNotifications } from './notifications';
@@ -49,6 +50,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       .where(isNotNull(foodstuffs.tacoNumber));
     if ((taco?.total ?? 0) > 0) return;
     await seedTacoFoodstuffs(tx);
+    await seedHouseholdMeasures(tx);
     await seedBrandedFoods(tx);
     await seedFoodPhotos(tx);
   });

@@ -69,6 +69,7 @@ async function loadFromTemplates(db: Db, authorId: number, ids: number[], found:
         basis: substitution.basis,
         baselineWeight: substitution.baseline_weight,
         quantity: substitution.quantity,
+        measureName: substitution.measure_name ?? null,
         ...keptValuesOf(substitution.foodstuff),
       }));
       found.set(key, { foodstuffId: food.foodstuff_id, values: keptValuesOf(food.foodstuff), substitutions });

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../db/client';
 import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlanSubstitutions, mealPlans } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { readMeasuresOf } from './household-measures';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { getMealPlanOrThrow } from './meal-plans';
 import { refuse, refuseArchived } from './save-meal-plan';
@@ -55,9 +56,10 @@ function refuseProposal(reason: NoProposalReason, basis: SubstitutionBasis, alte
   );
 }
 
-/** Amounts as stored (thousandths), within the plan's bounds. */
-function checkedAmounts(baselineWeight: number, quantity: number) {
+/** Amounts as stored (thousandths), within the plan's bounds, in a household measure or none. */
+function checkedAmounts(baselineWeight: number, quantity: number, measureName: string | null = null) {
   const amounts = {
+    measureName,
     baselineWeight: roundToThousandths(baselineWeight),
     quantity: roundToThousandths(quantity),
   };
@@ -118,7 +120,7 @@ export function createSubstitution(db: Db, ref: PlannedFoodRef, input: CreateSub
     if (!food) throw refuse('UNKNOWN_FOODSTUFF');
     if (food.archivedAt !== null) throw refuseArchived(food.name);
     const values = copyFoodValues(food);
-    let amounts: { baselineWeight: number; quantity: number };
+    let amounts: ReturnType<typeof checkedAmounts>;
     if (input.baseline_weight == null && input.quantity == null) {
       const proposal = proposeSubstitution(
         {
@@ -130,13 +132,18 @@ export function createSubstitution(db: Db, ref: PlannedFoodRef, input: CreateSub
           unit_of_measurement: values.unitOfMeasurement,
           baseline_weight: values.referenceWeight,
           nutrition_information: asNutrients(values),
+          measures: await readMeasuresOf(tx, food.id),
         },
         input.basis,
       );
       if (!proposal.ok) throw refuseProposal(proposal.reason, input.basis, food.name);
-      amounts = checkedAmounts(proposal.baseline_weight, proposal.quantity);
+      amounts = checkedAmounts(proposal.baseline_weight, proposal.quantity, proposal.measure_name);
     } else {
-      amounts = checkedAmounts(input.baseline_weight ?? values.referenceWeight, input.quantity ?? 1);
+      amounts = checkedAmounts(
+        input.baseline_weight ?? values.referenceWeight,
+        input.quantity ?? 1,
+        input.measure_name ?? null,
+      );
     }
     await tx.insert(mealPlanSubstitutions).values({
       ...values,
@@ -173,7 +180,7 @@ export function updateSubstitution(
 ) {
   return changeLocked(db, ref, async (tx) => {
     const id = await findSubstitutionOrThrow(tx, ref, substitutionId);
-    const amounts = checkedAmounts(input.baseline_weight, input.quantity);
+    const amounts = checkedAmounts(input.baseline_weight, input.quantity, input.measure_name ?? null);
     await tx.update(mealPlanSubstitutions).set(amounts).where(eq(mealPlanSubstitutions.id, id));
   });
 }

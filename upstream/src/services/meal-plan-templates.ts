@@ -127,6 +127,7 @@ export async function createMealPlanTemplate(
             foodstuff_id: food.foodstuff_id,
             baseline_weight: food.baseline_weight,
             quantity: food.quantity,
+            measure_name: food.measure_name ?? null,
             foodstuff: food.foodstuff,
             substitutions: food.substitutions ?? [],
           })),

@@ -111,6 +111,7 @@ async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]
           foodstuff_id: item!.foodstuffId,
           baseline_weight: item!.baselineWeight,
           quantity: item!.quantity,
+          measure_name: item!.measureName,
           foodstuff: toPlanFoodstuff(item!, food!, photoUrl),
           substitutions,
         })),

@@ -69,6 +69,7 @@ interface PlannedRow extends FoodValues {
   foodstuffId: number;
   baselineWeight: number;
   quantity: number;
+  measureName: string | null;
   /** A copied food's substitutions, as its source kept them. */
   substitutions?: SubstitutionCopy[];
 }
@@ -172,7 +173,17 @@ async function resolvePeriods(
       const baselineWeight = roundToThousandths(input.baseline_weight ?? values.referenceWeight);
       if (!isValidPlanQuantity(quantity)) throw refuse('INVALID_QUANTITY');
       if (!isValidPlanBaselineWeight(baselineWeight)) throw refuse('INVALID_BASELINE_WEIGHT');
-      return { ...values, id, foodstuffId: input.foodstuff_id, quantity, baselineWeight, substitutions };
+      // The measure's name is a copy, kept as sent: the catalogue may rename or delete it later.
+      const measureName = input.measure_name ?? null;
+      return {
+        ...values,
+        id,
+        foodstuffId: input.foodstuff_id,
+        quantity,
+        baselineWeight,
+        measureName,
+        substitutions,
+      };
     }),
   );
 }

@@ -23,6 +23,7 @@ export function toSubstitution(
     basis: row.basis,
     baseline_weight: row.baselineWeight,
     quantity: row.quantity,
+    measure_name: row.measureName,
     foodstuff: toPlanFoodstuff(row, food, photoUrl),
   };
 }

@@ -1,0 +1,191 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { parseDecimal } from '@/components/meal-plans/format';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast-provider';
+import { useErrorText } from '@/components/ui/use-error-text';
+import {
+  type HouseholdMeasure,
+  MAX_MEASURES_PER_FOOD,
+  MEASURE_NAME_MAX_LENGTH,
+  MEASURE_WEIGHT_MAX,
+  type Unit,
+} from '@/lib/api/contract';
+import { errorCodeOf } from '@/lib/api/errors';
+import { formatNumber } from '@/lib/format/numbers';
+import styles from './food-form.module.css';
+import { useHouseholdMeasures, useReplaceHouseholdMeasures } from './use-household-measures';
+
+interface MeasureRow {
+  key: string;
+  id: number | null;
+  name: string;
+  weight: string;
+  source: string | null;
+}
+
+let lastKey = 0;
+const toRow = (measure: HouseholdMeasure | null): MeasureRow => {
+  lastKey += 1;
+  return {
+    key: `measure-${lastKey}`,
+    id: measure?.id ?? null,
+    name: measure?.name ?? '',
+    weight: measure ? formatNumber(measure.weight) : '',
+    source: measure?.source ?? null,
+  };
+};
+
+/** What keeps a row from being saved, or null. */
+function rowProblem(row: MeasureRow, rows: readonly MeasureRow[]): 'name' | 'duplicate' | 'weight' | null {
+  const name = row.name.trim().toLocaleLowerCase('pt-BR');
+  if (name === '') return 'name';
+  if (rows.some((other) => other !== row && other.name.trim().toLocaleLowerCase('pt-BR') === name))
+    return 'duplicate';
+  const weight = parseDecimal(row.weight);
+  return weight > 0 && weight <= MEASURE_WEIGHT_MAX ? null : 'weight';
+}
+
+/**
+ * 'Medidas caseiras' of a food being edited: each a name and the weight of one measure in the food's unit,
+ * saved as a whole list. Plans keep their own copy, so a change here never alters a saved plan. A measure
+ * read from a published table says so; changing its weight makes it the administrator's own.
+ */
+export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: number; unit: Unit | '' }) {
+  const t = useTranslations('FoodForm.measures');
+  // A unit food's measures weigh grams, as its unit weight does.
+  const unitSymbol = t(`unitSymbols.${unit === '' || unit === 'UNITS' ? 'GRAMS' : unit}`);
+  const { showToast } = useToast();
+  const errorText = useErrorText();
+  const { data, error, isLoading, mutate } = useHouseholdMeasures(foodstuffId);
+  const replace = useReplaceHouseholdMeasures();
+  const [rows, setRows] = useState<MeasureRow[] | null>(null);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (data && rows === null) setRows(data.measures.map(toRow));
+  }, [data, rows]);
+
+  if (error && rows === null) {
+    return (
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('title')}</legend>
+        <p className={styles.sectionHelp} role="alert">
+          {t('loadFailed')}
+        </p>
+        <Button variant="secondary" onClick={() => void mutate()}>
+          {t('retry')}
+        </Button>
+      </fieldset>
+    );
+  }
+  if (isLoading || rows === null) {
+    return (
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('title')}</legend>
+        <p className={styles.sectionHelp} role="status">
+          {t('loading')}
+        </p>
+      </fieldset>
+    );
+  }
+
+  const change = (key: string, patch: Partial<MeasureRow>) =>
+    setRows((current) => (current ?? []).map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const problems = rows.map((row) => rowProblem(row, rows));
+  const save = async () => {
+    setTried(true);
+    if (problems.some(Boolean) || saving) return;
+    setSaving(true);
+    try {
+      const saved = await replace(foodstuffId, {
+        measures: rows.map((row) => ({
+          id: row.id,
+          name: row.name.trim(),
+          weight: parseDecimal(row.weight),
+        })),
+      });
+      setRows(saved.measures.map(toRow));
+      setTried(false);
+      showToast(t('saved'), { tone: 'success' });
+    } catch (failure) {
+      const code = errorCodeOf(failure);
+      showToast(code === 'NOT_FOUND' ? t('foodGone') : errorText(code), { tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <fieldset className={styles.measures}>
+      <legend className={styles.legend}>{t('title')}</legend>
+      <p className={styles.sectionHelp}>{t('help', { unit: unitSymbol })}</p>
+      {rows.length === 0 ? <p className={styles.sectionHelp}>{t('empty')}</p> : null}
+      <ul className={styles.measureList}>
+        {rows.map((row, index) => {
+          const problem = tried ? problems[index] : null;
+          const number = index + 1;
+          return (
+            <li key={row.key} className={styles.measureRow}>
+              <Input
+                label={t('name', { number })}
+                value={row.name}
+                maxLength={MEASURE_NAME_MAX_LENGTH}
+                autoComplete="off"
+                onValueChange={(name) => change(row.key, { name })}
+                error={
+                  problem === 'name'
+                    ? t('nameRequired')
+                    : problem === 'duplicate'
+                      ? t('duplicate')
+                      : undefined
+                }
+              />
+              <Input
+                label={t('weight', { number, unit: unitSymbol })}
+                inputMode="decimal"
+                value={row.weight}
+                onValueChange={(weight) => change(row.key, { weight })}
+                error={
+                  problem === 'weight'
+                    ? t('weightInvalid', { max: formatNumber(MEASURE_WEIGHT_MAX) })
+                    : undefined
+                }
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('removeOf', { name: row.name.trim() || t('unnamed', { number }) })}
+                onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
+              >
+                {t('remove')}
+              </Button>
+              {row.source ? (
+                <p className={styles.measureSource}>{t('source', { source: row.source })}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.footerActions}>
+        <Button
+          variant="secondary"
+          disabled={rows.length >= MAX_MEASURES_PER_FOOD}
+          onClick={() => setRows([...rows, toRow(null)])}
+        >
+          {t('add')}
+        </Button>
+        <Button onClick={save} loading={saving}>
+          {t('save')}
+        </Button>
+      </div>
+      {rows.length >= MAX_MEASURES_PER_FOOD ? (
+        <p className={styles.sectionHelp}>{t('limit', { max: MAX_MEASURES_PER_FOOD })}</p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+// A food's household measures: read where the plan builder offers them, replaced from the food form.
+import useSWR, { useSWRConfig } from 'swr';
+import { requestJson } from '@/lib/api/client';
+import { householdMeasuresSchema, type ReplaceHouseholdMeasuresRequest } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+const measuresKey = (foodstuffId: number) => viaProxy(paths.foodstuffMeasures(foodstuffId));
+const fetchMeasures = (path: string) => requestJson(path, householdMeasuresSchema);
+
+/** The food's measures; nothing is asked while no food is chosen. */
+export function useHouseholdMeasures(foodstuffId: number | null) {
+  return useSWR(foodstuffId === null ? null : measuresKey(foodstuffId), fetchMeasures);
+}
+
+/** Replaces the food's list; the builder sees the new one the next time it asks. */
+export function useReplaceHouseholdMeasures() {
+  const { mutate } = useSWRConfig();
+  return async (foodstuffId: number, body: ReplaceHouseholdMeasuresRequest) => {
+    const saved = await requestJson(measuresKey(foodstuffId), householdMeasuresSchema, {
+      method: 'PUT',
+      json: body,
+    });
+    await mutate(measuresKey(foodstuffId), saved, { revalidate: false });
+    return saved;
+  };
+}

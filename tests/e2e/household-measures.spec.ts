@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import messages from '@/messages/pt-BR.json' with { type: 'json' };
+import { extractPdfText } from '../pdf-text';
+import { openApi } from './api-client';
+import { expectAccessibleAndFitting } from './axe';
+import { demoAccounts } from './environment';
+import { startSignedIn } from './helpers';
+
+const t = messages.MealPlan;
+// A patient of nutri@ without a plan in the seed, whose plan no other journey reads.
+const PATIENT = 'Thiago Fernandes Rocha';
+
+test.use({ locale: 'en-US' });
+
+/** Adds `name` to the meal as `quantity` × `measure` (its label in 'Medida caseira'). */
+async function addInMeasure(page: Page, meal: string, name: string, measure: string, quantity: string) {
+  const period = page.getByRole('region', { name: meal, exact: true });
+  await period.getByRole('button', { name: t.addFood }).click();
+  const dialog = page.getByRole('dialog', { name: t.newFood.title });
+  await dialog.getByLabel(t.newFood.search).fill(name);
+  await dialog.getByRole('radio', { name: new RegExp(`^${name.replace(/[(),]/g, '.')}`) }).check();
+  await dialog.getByLabel(t.measures.label).selectOption({ label: measure });
+  await expect(dialog.getByLabel(/^Peso base/)).toHaveCount(0);
+  await dialog.getByLabel(t.newFood.quantity, { exact: true }).fill(quantity);
+  await dialog.getByRole('button', { name: t.newFood.add }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a plan in household measures: built, printed, and unchanged when an administrator edits the measures', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const nutri = await openApi(demoAccounts.nutri);
+  const list = await nutri.get(
+    `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('Thiago')}`,
+  );
+  const patientId = list.content.find((row: { name: string }) => row.name === PATIENT).id as number;
+  // A retry starts again from no active plan.
+  const patient = await nutri.get(`/v1/users/${patientId}`);
+  for (const plan of patient.meal_plans ?? []) {
+    if (plan.status !== 'ACTIVE') continue;
+    await nutri.put(`/v1/meal-plans/${plan.id}`, {
+      patient_id: patientId,
+      status: 'INACTIVE',
+      meal_periods: plan.meal_periods,
+    });
+  }
+
+  await startSignedIn(page, demoAccounts.nutri);
+  await page.goto(`/patients/${patientId}/meal-plan`);
+  await page.getByRole('button', { name: t.createPlan }).click();
+  await page.getByLabel(t.periodType).selectOption({ label: 'Almoço' });
+  await page.getByLabel(t.mealTime).fill('12:30');
+  await addInMeasure(page, 'Almoço', 'Arroz, tipo 1, cozido', 'colher de servir (45 g)', '3');
+  await addInMeasure(page, 'Almoço', 'Feijão, carioca, cozido', 'concha (140 g)', '1');
+  const lunch = page.getByRole('region', { name: 'Almoço', exact: true });
+  await expect(lunch.getByRole('row', { name: /Arroz, tipo 1, cozido/ })).toContainText(
+    'colher de servir (45 g)',
+  );
+  // 135 g of rice (128 kcal/100 g) and 140 g of beans (76 kcal/100 g): 172.8 + 106.4 = 279 kcal.
+  const calories = page.getByTestId('day-totals').locator('[data-nutrient="calories"] dd').first();
+  await expect(calories).toHaveText('279 kcal');
+  await expectAccessibleAndFitting(page);
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.created)).toBeVisible();
+  await expect(lunch).toContainText('3 × colher de servir (135 g)');
+  await expect(lunch).toContainText('1 concha (140 g)');
+  await expect(calories).toHaveText('279 kcal');
+
+  // The PDF a patient takes home: the measure first, the grams after it.
+  const pdf = await page.request.get(`/patients/${patientId}/meal-plan/pdf`);
+  const text = extractPdfText(await pdf.body());
+  expect(text).toContain('3 × colher de servir (135 g)');
+  expect(text).toContain('1 concha (140 g)');
+  expect(text).toContain('Energia: 279 kcal');
+  const saved = (await nutri.get(`/v1/users/${patientId}`)).meal_plans.find(
+    (plan: { status: string }) => plan.status === 'ACTIVE',
+  );
+
+  // An administrator weighs the beans' concha differently in the food form.
+  const admin = await openApi(demoAccounts.admin);
+  const beans = (
+    await admin.get(
+      `/v1/foodstuffs?page=0&size=5&name_or_brand=${encodeURIComponent('Feijão, carioca, cozido')}`,
+    )
+  ).content.find((food: { name: string }) => food.name === 'Feijão, carioca, cozido');
+  const measures = (await admin.get(`/v1/foodstuffs/${beans.id}/measures`)).measures as {
+    name: string;
+    weight: number;
+  }[];
+  const ladle = measures.findIndex((measure) => measure.name === 'concha');
+  const adminContext = await browser.newContext({ locale: 'en-US' });
+  const adminPage = await adminContext.newPage();
+  await startSignedIn(adminPage, demoAccounts.admin);
+  await adminPage.goto(`/foodstuffs/${beans.id}/editing`);
+  const section = adminPage.getByRole('group', { name: messages.FoodForm.measures.title });
+  await expect(section.getByLabel(`Nome da medida ${ladle + 1}`)).toHaveValue('concha');
+  await expect(section.getByText(/^Fonte: IBGE, POF 2008–2009/).first()).toBeVisible();
+  const weight = section.getByLabel(`Peso da medida ${ladle + 1} (g)`);
+  await weight.fill(String(measures[ladle]!.weight + 10));
+  await section.getByRole('button', { name: messages.FoodForm.measures.save }).click();
+  await expect(adminPage.getByText(messages.FoodForm.measures.saved)).toBeVisible();
+  await expectAccessibleAndFitting(adminPage);
+  await adminContext.close();
+  const after = (await admin.get(`/v1/foodstuffs/${beans.id}/measures`)).measures;
+  expect(after[ladle]).toMatchObject({ name: 'concha', weight: measures[ladle]!.weight + 10, source: null });
+
+  // The saved plan keeps the concha it was built with.
+  expect(await nutri.get(`/v1/meal-plans/${saved.id}`)).toMatchObject({ meal_periods: saved.meal_periods });
+  await page.reload();
+  await expect(lunch).toContainText('1 concha (140 g)');
+  await expect(calories).toHaveText('279 kcal');
+});

@@ -197,6 +197,52 @@ describe('meal plan versions', () => {
     expect(rice.foodstuff).toMatchObject({ archived: true, catalogue_changed: true });
   });
 
+  it('restoring a version brings a removed food back with its alternatives and their measures', async () => {
+    await moveClockTo('2025-03-22T13:00:00Z');
+    const lunchWith = (food: object) => ({
+      ...planOf([]),
+      meal_periods: [{ period: 'LUNCH', meal_foodstuffs: [food] }],
+    });
+    const inLadles = { foodstuff_id: ids.beans, baseline_weight: 140, quantity: 1, measure_name: 'concha' };
+    const created = await api.request('/v1/meal-plans', {
+      method: 'POST',
+      token: tokens.nutri,
+      json: lunchWith(inLadles),
+    });
+    const plan = mealPlanSchema.parse(await created.json());
+    ids.plan = plan.id;
+    const beans = plan.meal_periods[0]!.meal_foodstuffs[0]!;
+    const added = await api.request(`/v1/meal-plans/${plan.id}/meal-foodstuffs/${beans.id}/substitutions`, {
+      method: 'POST',
+      token: tokens.nutri,
+      json: {
+        foodstuff_id: ids.beans,
+        basis: 'ENERGY',
+        baseline_weight: 35,
+        quantity: 4,
+        measure_name: 'colher de servir',
+      },
+    });
+    expect(added.status).toBe(201);
+    const alternatives = mealPlanSchema.parse(await added.json()).meal_periods[0]!.meal_foodstuffs[0]!
+      .substitutions;
+    expect(alternatives).toHaveLength(1);
+
+    // The row leaves the plan (a new one takes its place), then the version brings it back.
+    await moveClockTo('2025-03-23T13:00:00Z');
+    const replaced = await put({
+      ...lunchWith({ foodstuff_id: ids.beans, baseline_weight: 80 }),
+      status: 'ACTIVE',
+    });
+    expect(replaced.status).toBe(200);
+    const restored = await put({ ...lunchWith({ id: beans.id, ...inLadles }), status: 'ACTIVE' });
+    expect(restored.status).toBe(200);
+    const back = mealPlanSchema.parse(await restored.json()).meal_periods[0]!.meal_foodstuffs[0]!;
+    expect(back.measure_name).toBe('concha');
+    const withoutIds = (list: typeof alternatives) => (list ?? []).map(({ id: _, ...rest }) => rest);
+    expect(withoutIds(back.substitutions)).toEqual(withoutIds(alternatives));
+  });
+
   it('a row sent twice keeps its values once; the copy is a new food at the catalogue values', async () => {
     const saved = await put({
       ...planOf([{ foodstuff_id: ids.beans, baseline_weight: 80 }]),

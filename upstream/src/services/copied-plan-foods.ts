@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { mealPeriods, mealPlanFoodstuffs, mealPlans, mealPlanTemplates } from '../db/schema';
 import { type FoodValues, keptValuesOf } from './meal-plan-foods';
 import { isPatientOf } from './patients';
-import { readSubstitutionRows, type SubstitutionCopy } from './substitution-rows';
+import { readSubstitutionRows, type SubstitutionCopy, toSubstitutionCopy } from './substitution-rows';
 
 export interface CopiedFood {
   foodstuffId: number;
@@ -64,14 +64,7 @@ async function loadFromTemplates(db: Db, authorId: number, ids: number[], found:
     const foods = template.mealPeriods.flatMap((period) => period.meal_foodstuffs);
     for (const [position, food] of foods.entries()) {
       const key = copySourceKey({ meal_plan_template_id: template.id, position });
-      const substitutions = (food.substitutions ?? []).map((substitution) => ({
-        foodstuffId: substitution.foodstuff_id,
-        basis: substitution.basis,
-        baselineWeight: substitution.baseline_weight,
-        quantity: substitution.quantity,
-        measureName: substitution.measure_name ?? null,
-        ...keptValuesOf(substitution.foodstuff),
-      }));
+      const substitutions = (food.substitutions ?? []).map(toSubstitutionCopy);
       found.set(key, { foodstuffId: food.foodstuff_id, values: keptValuesOf(food.foodstuff), substitutions });
     }
   }

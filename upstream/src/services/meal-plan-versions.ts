@@ -6,6 +6,7 @@ import type { MealPlan, MealPlanVersions } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { mealPlanVersions } from '../db/schema';
 import { type FoodValues, keptValuesOf } from './meal-plan-foods';
+import { type SubstitutionCopy, toSubstitutionCopy } from './substitution-rows';
 
 /** What an edit may change that the nutritionist would call another version (guidance, times and notes too): not the status, nor the ids. */
 function contentOf(plan: MealPlan): string {
@@ -17,7 +18,12 @@ function contentOf(plan: MealPlan): string {
       period: period.period,
       time: period.time,
       notes: period.notes,
-      foods: period.meal_foodstuffs.map((food) => [food.foodstuff_id, food.quantity, food.baseline_weight]),
+      foods: period.meal_foodstuffs.map((food) => [
+        food.foodstuff_id,
+        food.quantity,
+        food.baseline_weight,
+        food.measure_name ?? null,
+      ]),
     })),
   });
 }
@@ -64,12 +70,12 @@ export async function listMealPlanVersions(db: Db, planId: number): Promise<Meal
   };
 }
 
-export type FormerFood = FoodValues & { foodstuffId: number };
+export type FormerFood = FoodValues & { foodstuffId: number; substitutions: SubstitutionCopy[] };
 
 /**
- * The foods the plan's versions held (by their row in the plan), with the values the plan kept for them:
- * restoring a version brings back a food that has left the plan as the version showed it, not at the
- * catalogue's values of today. The newest version holding a row answers for it.
+ * The foods the plan's versions held (by their row in the plan), with the values the plan kept for them and
+ * their substitutions: restoring a version brings back a food that has left the plan as the version showed
+ * it, alternatives included, not at the catalogue's values of today. The newest version holding a row answers for it.
  */
 export async function foodsOfVersions(tx: Db, planId: number): Promise<Map<number, FormerFood>> {
   const { versions } = await listMealPlanVersions(tx, planId);
@@ -77,7 +83,12 @@ export async function foodsOfVersions(tx: Db, planId: number): Promise<Map<numbe
   for (const version of versions) {
     for (const food of version.meal_periods.flatMap((period) => period.meal_foodstuffs)) {
       if (foods.has(food.id)) continue;
-      foods.set(food.id, { foodstuffId: food.foodstuff_id, ...keptValuesOf(food.foodstuff) });
+      foods.set(food.id, {
+        foodstuffId: food.foodstuff_id,
+        ...keptValuesOf(food.foodstuff),
+        // Versions kept before 0018 hold no substitutions.
+        substitutions: (food.substitutions ?? []).map(toSubstitutionCopy),
+      });
     }
   }
   return foods;

@@ -151,8 +151,9 @@ async function resolvePeriods(
       } else if (source.from === 'version') {
         // Held by an earlier version of this plan: it comes back as that version kept it, even if archived.
         if (!catalogue.has(input.foodstuff_id)) throw refuse('UNKNOWN_FOODSTUFF');
-        const { foodstuffId: _, ...formerValues } = source.food;
+        const { foodstuffId: _, substitutions: formerSubstitutions, ...formerValues } = source.food;
         values = formerValues;
+        substitutions = formerSubstitutions;
       } else if (source.from === 'copy') {
         // Copied from a template or another plan: as its source kept it, even if archived since.
         if (!catalogue.has(input.foodstuff_id)) throw refuse('UNKNOWN_FOODSTUFF');

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { MealPlanSubstitution } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { type foodstuffs, mealPlanSubstitutions } from '../db/schema';
-import { toPlanFoodstuff } from './meal-plan-foods';
+import { keptValuesOf, toPlanFoodstuff } from './meal-plan-foods';
 
 export type SubstitutionRow = typeof mealPlanSubstitutions.$inferSelect;
 /** A substitution as a copied food brings it from its template or plan, for the new food to hold. */
@@ -25,6 +25,18 @@ export function toSubstitution(
     quantity: row.quantity,
     measure_name: row.measureName,
     foodstuff: toPlanFoodstuff(row, food, photoUrl),
+  };
+}
+
+/** A substitution as a plan, a version or a template shows it, to be held by a food copied from there. */
+export function toSubstitutionCopy(substitution: MealPlanSubstitution): SubstitutionCopy {
+  return {
+    foodstuffId: substitution.foodstuff_id,
+    basis: substitution.basis,
+    baselineWeight: substitution.baseline_weight,
+    quantity: substitution.quantity,
+    measureName: substitution.measure_name ?? null,
+    ...keptValuesOf(substitution.foodstuff),
   };
 }
 

@@ -9,6 +9,7 @@ export * from './avatar-photos';
 export * from './brands';
 export * from './common';
 export * from './connection-requests';
+export * from './consultation-notes';
 export * from './dates';
 export * from './foodstuff-photos';
 export * from './foodstuffs';

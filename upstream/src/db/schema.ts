@@ -817,3 +817,23 @@ export const patientGoals = pgTable('patient_goals', {
   fats: numeric('fats', { precision: 10, scale: 3, mode: 'number' }),
   updatedAt: updatedAt(),
 });
+
+// The nutritionist's notes on a consultation (services/consultation-notes.ts), a row per saved version:
+// an edit adds a row, so what was written before stays. Sections are null when nothing was written.
+export const consultationNotes = pgTable(
+  'consultation_notes',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    subjective: text('subjective'),
+    objective: text('objective'),
+    assessment: text('assessment'),
+    plan: text('plan'),
+    freeText: text('free_text'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consultation_notes_appointment_idx').on(t.appointmentId, t.recordedAt.desc())],
+);

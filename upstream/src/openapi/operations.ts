@@ -561,7 +561,7 @@ export const operations: readonly Operation[] = [
     problems: ['NOT_FOUND'],
   },
 
-  // The patient record: contact, anamnesis and goals
+  // The patient record: contact, anamnesis, goals and consultation notes
   {
     method: 'get',
     path: '/v1/users/:id/contact',
@@ -616,6 +616,33 @@ export const operations: readonly Operation[] = [
     params: { id, anamnesisId: id },
     success: json(200, contract.anamnesisSchema, 'The version.'),
     problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'get',
+    path: '/v1/users/:id/consultations',
+    tag: 'Patient record',
+    summary: "The patient's consultations with the calling nutritionist, newest first, with their notes",
+    description:
+      'Cancelled appointments are left out. Each consultation lists every version of its notes, newest first.',
+    access: signedIn(OWN_NUTRITIONIST_NOT_PATIENT),
+    params: withId,
+    query: contract.consultationsQuerySchema,
+    success: json(200, contract.consultationPageSchema, 'A page of consultations.'),
+    problems: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/v1/users/:id/consultations/:appointmentId/notes',
+    tag: 'Patient record',
+    summary: "Record a new version of a consultation's notes",
+    description:
+      'Sections of a SOAP note (subjective, objective, assessment, plan) or free text, at least one written. ' +
+      'An edit is a new version: the ones before stay. Only the author of the notes changes them (403).',
+    access: signedIn(OWN_NUTRITIONIST_NOT_PATIENT),
+    params: { id, appointmentId: id },
+    body: jsonBody(contract.consultationNotesInputSchema),
+    success: json(201, contract.consultationNotesSchema, 'The version.'),
+    problems: ['FORBIDDEN', 'NOT_FOUND', 'APPOINTMENT_CANCELED'],
   },
   {
     method: 'get',

@@ -12,6 +12,7 @@ export async function PatientOptions({ patientId }: { patientId: number }) {
     { key: 'anthropometry', href: `/patients/${patientId}/anthropometry` },
     { key: 'anamnesis', href: `/patients/${patientId}/anamnesis` },
     { key: 'consultations', href: `/patients/${patientId}/consultations` },
+    { key: 'accessTrail', href: `/patients/${patientId}/access-trail` },
     { key: 'appointments', href: '/appointments' },
   ] as const;
   return (

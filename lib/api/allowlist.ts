@@ -110,6 +110,7 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('PUT', '/v1/users/:id/goals'),
   call('GET', '/v1/users/:id/consultations'),
   call('POST', '/v1/users/:id/consultations/:appointmentId/notes'),
+  call('GET', '/v1/users/:id/access-trail'),
 ];
 
 const segment = /^[A-Za-z0-9_-]{1,200}$/;

@@ -42,6 +42,7 @@ export const paths = {
   userAnamneses: (id: Id) => `/v1/users/${segment(id)}/anamneses`,
   userAnamnesis: (id: Id, anamnesisId: Id) => `/v1/users/${segment(id)}/anamneses/${segment(anamnesisId)}`,
   userConsultations: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/consultations`, query),
+  userAccessTrail: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/access-trail`, query),
   userConsultationNotes: (id: Id, appointmentId: Id) =>
     `/v1/users/${segment(id)}/consultations/${segment(appointmentId)}/notes`,
 

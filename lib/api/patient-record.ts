@@ -2,7 +2,9 @@
 import 'server-only';
 import { cache } from 'react';
 import {
+  type AccessTrailPage,
   type AnamnesisList,
+  accessTrailPageSchema,
   anamnesisListSchema,
   type ConsultationPage,
   consultationPageSchema,
@@ -22,6 +24,19 @@ export const getAnamneses = cache(
 export const getPatientGoals = cache(
   (patientId: number): Promise<PatientGoals | null> =>
     orNullWhenMissing(fetchAsUser(paths.userGoals(patientId), patientGoalsSchema)),
+);
+
+export const ACCESS_TRAIL_PAGE_SIZE = 20;
+
+/** A 1-based page of her access trail, newest first; null when not the caller's to see. */
+export const getAccessTrail = cache(
+  (patientId: number, page: number): Promise<AccessTrailPage | null> =>
+    orNullWhenMissing(
+      fetchAsUser(
+        paths.userAccessTrail(patientId, { page: String(page - 1), size: String(ACCESS_TRAIL_PAGE_SIZE) }),
+        accessTrailPageSchema,
+      ),
+    ),
 );
 
 export const CONSULTATIONS_PAGE_SIZE = 10;

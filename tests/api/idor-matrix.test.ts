@@ -574,6 +574,10 @@ const matrix: Record<string, Row> = {
     }),
     status: signedIn(404, { nutri: 201, patient: 403 }),
   },
+  'GET /v1/users/:id/access-trail': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/access-trail` }),
+    status: signedIn(404, { nutri: 200, patient: 200, admin: 200 }),
+  },
   'PUT /v1/users/:id/anthropometry-preferences': {
     request: (ids) => ({
       path: `/v1/users/${ids.patient}/anthropometry-preferences`,

@@ -245,6 +245,14 @@ export const accessibilityVisits: readonly PageVisit[] = [
     ],
   },
   {
+    pattern: '/patients/:id/access-trail',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: ({ patientId }) => `/patients/${patientId}/access-trail` },
+      { state: 'error', path: ({ patientId }) => `/patients/${patientId}/access-trail`, portal: 'deadApi' },
+    ],
+  },
+  {
     pattern: '/appointments',
     viewer: 'nutri',
     states: [

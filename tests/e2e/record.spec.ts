@@ -3,7 +3,7 @@ import { addDaysToDate } from '@/lib/rules/calendar';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
-import { demoAccounts } from './environment';
+import { demoAccounts, e2e } from './environment';
 import { startSignedIn } from './helpers';
 
 const t = messages.Anamnesis;
@@ -11,6 +11,7 @@ const contact = messages.PatientContact;
 const plan = messages.MealPlan;
 const goals = messages.PatientGoals;
 const notes = messages.Consultations;
+const trail = messages.AccessTrail;
 // No other journey reads or writes her record.
 const PATIENT = 'Beatriz Lima Cardoso';
 
@@ -209,4 +210,40 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
     calories.getByRole('columnheader', { name: messages.ProgressGoals.energyTarget }),
   ).toBeVisible();
   await expect(page.getByTestId('weight-target')).toHaveText('Peso meta: 58,5 kg até 30/06/2030');
+
+  // The access trail: a second nutritionist and an administrator try to read her anamnesis and are
+  // refused; her nutritionist sees both attempts, each with its request id, beside her own reads.
+  const probes = [
+    { account: demoAccounts.nutri2, name: 'Rafael Menezes Lima', role: trail.roles.NUTRITIONIST },
+    { account: demoAccounts.admin, name: 'Helena Duarte', role: trail.roles.ADMIN },
+  ];
+  const requestIds: string[] = [];
+  for (const probe of probes) {
+    const requestId = `sondagem-${probe.role}-${Date.now()}`.toLowerCase();
+    const intruder = await openApi(probe.account);
+    const answer = await fetch(`${e2e.apiUrl}/v1/users/${id}/anamneses`, {
+      headers: { Authorization: `Bearer ${intruder.token}`, 'X-Request-Id': requestId },
+    });
+    expect(answer.status).toBe(404);
+    requestIds.push(requestId);
+  }
+  await page.goto(`/patients/${id}`);
+  await page
+    .getByRole('link', { name: new RegExp(`^${messages.PatientDetail.options.accessTrail.title}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${id}/access-trail$`));
+  await expect(page.getByRole('heading', { level: 1, name: trail.title })).toBeVisible();
+  const what = trail.what
+    .replace('{action}', trail.actions.READ)
+    .replace('{resource}', trail.resources.ANAMNESIS);
+  for (const [index, probe] of probes.entries()) {
+    const row = page.getByRole('row').filter({ hasText: requestIds[index]! });
+    await expect(row).toContainText(`${probe.name} (${probe.role})`);
+    await expect(row).toContainText(what);
+    await expect(row).toContainText(trail.outcomes.REFUSED);
+    await expect(row.getByRole('rowheader')).toHaveText(new RegExp(`^${today()} \\d{2}:\\d{2}$`));
+  }
+  const own = page.getByRole('row').filter({ hasText: trail.outcomes.ALLOWED }).first();
+  await expect(own).toContainText(`(${trail.roles.NUTRITIONIST})`);
+  await expectAccessibleAtPhoneWidth(page);
 });

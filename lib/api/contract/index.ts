@@ -1,4 +1,6 @@
 // The one description of the upstream API, shared by the portal and the reference upstream.
+
+export * from './access-trail';
 export * from './admin-jobs';
 export * from './admin-metrics';
 export * from './anamnesis';

@@ -317,6 +317,7 @@ function requests(ids: FuzzIds): FuzzTarget[] {
         free_text: null,
       },
     },
+    { method: 'GET', route: '/v1/users/:id/access-trail', actor: 'patient', params: patient, query: page },
     { method: 'GET', route: '/v1/users/:id/goals', actor: 'patient', params: patient },
     {
       method: 'PUT',

@@ -646,6 +646,24 @@ export const operations: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/v1/users/:id/access-trail',
+    tag: 'Patient record',
+    summary: "Who read or changed the patient's care data, newest first",
+    description:
+      'Written by the API on every call of a care route (profile, contact, meals, summaries, plans, ' +
+      'anthropometry, progress, anamnesis, goals, notes): who, with which role, what, the outcome (a 403 or ' +
+      '404 is REFUSED; a 401 or invalid input leaves no row), when and the request id. No route changes it; ' +
+      'rows go after ACCESS_TRAIL_RETENTION_DAYS.',
+    access: signedIn(
+      '`id` must be the caller, a patient the calling nutritionist follows, or any patient for an administrator; anyone else is told 404.',
+    ),
+    params: withId,
+    query: contract.accessTrailQuerySchema,
+    success: json(200, contract.accessTrailPageSchema, 'A page of the trail.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'get',
     path: '/v1/users/:id/goals',
     tag: 'Patient record',
     summary: "The patient's target weight and date, and the day's energy and macronutrient targets",

@@ -4,6 +4,7 @@
 // Mounted inside usersRoutes.
 import { Hono } from 'hono';
 import {
+  accessTrailQuerySchema,
   anamnesisInputSchema,
   consultationNotesInputSchema,
   consultationsQuerySchema,
@@ -14,6 +15,7 @@ import {
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import type { Guards } from '../http/guards';
+import { listAccessTrail } from '../services/access-trail';
 import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/anamneses';
 import { createConsultationNotes, listConsultations } from '../services/consultation-notes';
 import { getPatientContactOrThrow, setPatientPhone } from '../services/patient-contacts';
@@ -80,6 +82,13 @@ export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
     const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
     const context = { timeZone, now: deps.now() };
     return c.json(await createConsultationNotes(deps.db, party, appointmentId, input, context), 201);
+  });
+
+  // GET /v1/users/{id}/access-trail – who read or changed her care data, newest first. The patient, her
+  // nutritionist and administrators read it; no route changes it (http/access-trail.ts writes it).
+  app.get('/:id/access-trail', guards.patientOwnNutritionistOrAdmin, async (c) => {
+    const query = accessTrailQuerySchema.parse(c.req.query());
+    return c.json(await listAccessTrail(deps.db, c.get('subjectId'), query));
   });
 
   return app;

@@ -53,6 +53,10 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/patients/:id/anthropometry', access: { kind: 'member', audiences: nutritionists } },
   // The patient record (issue 35): her anamnesis versions.
   { pattern: '/patients/:id/anamnesis', access: { kind: 'member', audiences: nutritionists } },
+  // Her consultations with the nutritionist's notes on each (issue 35).
+  { pattern: '/patients/:id/consultations', access: { kind: 'member', audiences: nutritionists } },
+  // Who read or changed her care data (LGPD; issue 35).
+  { pattern: '/patients/:id/access-trail', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/appointments', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/appointments/:id', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/profile', access: { kind: 'member', audiences: nutritionists } },

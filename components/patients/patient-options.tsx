@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './patient-detail.module.css';
 
-/** The option cards of a patient (spec 2 §2): meal plan, adherence record, anthropometry, consultation. */
+/** The option cards of a patient (spec 2 §2): meal plan, adherence record, anthropometry, consultation;
+ * beyond it, the patient record's anamnesis and consultation notes. */
 export async function PatientOptions({ patientId }: { patientId: number }) {
   const t = await getTranslations('PatientDetail.options');
   const options = [
@@ -10,6 +11,8 @@ export async function PatientOptions({ patientId }: { patientId: number }) {
     { key: 'progress', href: `/patients/${patientId}/progress` },
     { key: 'anthropometry', href: `/patients/${patientId}/anthropometry` },
     { key: 'anamnesis', href: `/patients/${patientId}/anamnesis` },
+    { key: 'consultations', href: `/patients/${patientId}/consultations` },
+    { key: 'accessTrail', href: `/patients/${patientId}/access-trail` },
     { key: 'appointments', href: '/appointments' },
   ] as const;
   return (

@@ -103,7 +103,7 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('DELETE', '/v1/users/:id/anthropometric-records/:recordId'),
   call('PUT', '/v1/users/:id/anthropometry-preferences'),
   call('GET', '/v1/users/:id/progress'),
-  // The patient record (issue 35): her contact, anamnesis versions and goals.
+  // The patient record (issue 35): her contact, anamnesis versions, goals and consultation notes.
   call('GET', '/v1/users/:id/contact'),
   call('PUT', '/v1/users/:id/contact'),
   call('GET', '/v1/users/:id/anamneses'),
@@ -111,6 +111,9 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/users/:id/anamneses/:anamnesisId'),
   call('GET', '/v1/users/:id/goals'),
   call('PUT', '/v1/users/:id/goals'),
+  call('GET', '/v1/users/:id/consultations'),
+  call('POST', '/v1/users/:id/consultations/:appointmentId/notes'),
+  call('GET', '/v1/users/:id/access-trail'),
 ];
 
 const segment = /^[A-Za-z0-9_-]{1,200}$/;

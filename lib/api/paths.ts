@@ -41,6 +41,10 @@ export const paths = {
   userGoals: (id: Id) => `/v1/users/${segment(id)}/goals`,
   userAnamneses: (id: Id) => `/v1/users/${segment(id)}/anamneses`,
   userAnamnesis: (id: Id, anamnesisId: Id) => `/v1/users/${segment(id)}/anamneses/${segment(anamnesisId)}`,
+  userConsultations: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/consultations`, query),
+  userAccessTrail: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/access-trail`, query),
+  userConsultationNotes: (id: Id, appointmentId: Id) =>
+    `/v1/users/${segment(id)}/consultations/${segment(appointmentId)}/notes`,
 
   nutritionist: (id: Id) => `/v1/nutritionists/${segment(id)}`,
   nutritionistPatients: (id: Id, query?: Query) =>

@@ -1,7 +1,16 @@
-// The patient record read on the server: her anamnesis versions and her goals.
+// The patient record read on the server: her anamnesis versions, her goals and her consultations' notes.
 import 'server-only';
 import { cache } from 'react';
-import { type AnamnesisList, anamnesisListSchema, type PatientGoals, patientGoalsSchema } from './contract';
+import {
+  type AccessTrailPage,
+  type AnamnesisList,
+  accessTrailPageSchema,
+  anamnesisListSchema,
+  type ConsultationPage,
+  consultationPageSchema,
+  type PatientGoals,
+  patientGoalsSchema,
+} from './contract';
 import { paths } from './paths';
 import { fetchAsUser, orNullWhenMissing } from './upstream';
 
@@ -15,4 +24,30 @@ export const getAnamneses = cache(
 export const getPatientGoals = cache(
   (patientId: number): Promise<PatientGoals | null> =>
     orNullWhenMissing(fetchAsUser(paths.userGoals(patientId), patientGoalsSchema)),
+);
+
+export const ACCESS_TRAIL_PAGE_SIZE = 20;
+
+/** A 1-based page of her access trail, newest first; null when not the caller's to see. */
+export const getAccessTrail = cache(
+  (patientId: number, page: number): Promise<AccessTrailPage | null> =>
+    orNullWhenMissing(
+      fetchAsUser(
+        paths.userAccessTrail(patientId, { page: String(page - 1), size: String(ACCESS_TRAIL_PAGE_SIZE) }),
+        accessTrailPageSchema,
+      ),
+    ),
+);
+
+export const CONSULTATIONS_PAGE_SIZE = 10;
+
+/** A 1-based page of her consultations with the caller, newest first, with their notes; null when not hers. */
+export const getConsultations = cache(
+  (patientId: number, page: number): Promise<ConsultationPage | null> =>
+    orNullWhenMissing(
+      fetchAsUser(
+        paths.userConsultations(patientId, { page: String(page - 1), size: String(CONSULTATIONS_PAGE_SIZE) }),
+        consultationPageSchema,
+      ),
+    ),
 );

@@ -106,6 +106,13 @@ export function formatTime(value: Date | string): string {
   return `${pad2(hours)}:${pad2(minutes)}`;
 }
 
+/** 'dd/mm/yyyy HH:mm' in the product's zone: an instant of a record (the access trail). */
+export function formatDateTimeBr(value: Date | string): string {
+  const wall = toProductWallTime(value);
+  if (!wall) return '';
+  return `${formatIsoDateToBr(wall.date)} ${formatTime(value)}`;
+}
+
 /** 'quarta-feira, 12 de março de 2025': a calendar day ('YYYY-MM-DD') written out. */
 export function formatLongDate(date: string): string {
   if (!formatDateBr(date)) return '';

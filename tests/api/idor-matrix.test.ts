@@ -574,6 +574,21 @@ const matrix: Record<string, Row> = {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/goals`, json: { basis: 'PER_KG', proteins: 1.6 } }),
     status: signedIn(404, { nutri: 200, patient: 403 }),
   },
+  'GET /v1/users/:id/consultations': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/consultations` }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'POST /v1/users/:id/consultations/:appointmentId/notes': {
+    request: async (ids) => ({
+      path: `/v1/users/${ids.patient}/consultations/${await nutriAppointmentWithPatient()}/notes`,
+      json: { subjective: 'Relata mais fome à noite.', plan: 'Ceia com proteína.' },
+    }),
+    status: signedIn(404, { nutri: 201, patient: 403 }),
+  },
+  'GET /v1/users/:id/access-trail': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/access-trail` }),
+    status: signedIn(404, { nutri: 200, patient: 200, admin: 200 }),
+  },
   'PUT /v1/users/:id/anthropometry-preferences': {
     request: (ids) => ({
       path: `/v1/users/${ids.patient}/anthropometry-preferences`,

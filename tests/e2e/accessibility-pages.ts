@@ -228,6 +228,31 @@ export const accessibilityVisits: readonly PageVisit[] = [
     ],
   },
   {
+    pattern: '/patients/:id/consultations',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: ({ patientId }) => `/patients/${patientId}/consultations` },
+      {
+        state: 'form: Escrever anotações',
+        path: ({ patientId }) => `/patients/${patientId}/consultations`,
+        prepare: click(/^(Escrever|Editar) anotações$/),
+      },
+      {
+        state: 'error',
+        path: ({ patientId }) => `/patients/${patientId}/consultations`,
+        portal: 'deadApi',
+      },
+    ],
+  },
+  {
+    pattern: '/patients/:id/access-trail',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: ({ patientId }) => `/patients/${patientId}/access-trail` },
+      { state: 'error', path: ({ patientId }) => `/patients/${patientId}/access-trail`, portal: 'deadApi' },
+    ],
+  },
+  {
     pattern: '/appointments',
     viewer: 'nutri',
     states: [

@@ -31,5 +31,5 @@ export async function openApi(account: { email: string; password: string }) {
     return response.json();
   };
   const me = await get('/v1/me');
-  return { call, get, put, id: me.id as number };
+  return { call, get, put, id: me.id as number, token };
 }

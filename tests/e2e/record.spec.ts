@@ -1,14 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addDaysToDate } from '@/lib/rules/calendar';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
-import { demoAccounts } from './environment';
+import { demoAccounts, e2e } from './environment';
 import { startSignedIn } from './helpers';
 
 const t = messages.Anamnesis;
 const contact = messages.PatientContact;
 const plan = messages.MealPlan;
 const goals = messages.PatientGoals;
+const notes = messages.Consultations;
+const trail = messages.AccessTrail;
 // No other journey reads or writes her record.
 const PATIENT = 'Beatriz Lima Cardoso';
 
@@ -22,6 +25,30 @@ async function findPatient(): Promise<{ id: number; versionsBefore: number }> {
   if (!patient) throw new Error(`no patient ${PATIENT}`);
   const anamneses = await api.get(`/v1/users/${patient.id}/anamneses`);
   return { id: patient.id as number, versionsBefore: anamneses.versions.length as number };
+}
+
+/**
+ * A consultation of hers with the nutritionist: the one a first attempt booked, else her latest free hour of
+ * the next four weeks (away from the seeded agenda and the other journeys' bookings).
+ */
+async function findOrBookConsultation(patientId: number): Promise<{ id: number; notesBefore: number }> {
+  const api = await openApi(demoAccounts.nutri);
+  const consultations = await api.get(`/v1/users/${patientId}/consultations`);
+  const [existing] = consultations.content as { appointment_id: number; notes: unknown[] }[];
+  if (existing) return { id: existing.appointment_id, notesBefore: existing.notes.length };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const { days } = await api.get(
+    `/v1/nutritionists/${api.id}/availabilities?from=${today}&to=${addDaysToDate(today, 28)}`,
+  );
+  const day = days.at(-1) as { date: string; available_hours: string[] };
+  const booked = await api.call('/v1/appointments', {
+    type: 'ON_SITE',
+    date_time: `${day.date}T${day.available_hours.at(-1)}`,
+    nutritionist_id: api.id,
+    patient_id: patientId,
+  });
+  expect(booked.status).toBe(201);
+  return { id: ((await booked.json()) as { id: number }).id, notesBefore: 0 };
 }
 
 async function expectAccessibleAtPhoneWidth(page: Page) {
@@ -109,6 +136,46 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
   await expect(page.getByText('2,5 L')).toBeVisible();
   await expect(page.getByText('amendoim, leite', { exact: true })).toBeVisible();
 
+  // Consultations: her consultation's notes written in SOAP sections, then edited into a second version.
+  const consultation = await findOrBookConsultation(id);
+  await page.goto(`/patients/${id}`);
+  await page
+    .getByRole('link', { name: new RegExp(`^${messages.PatientDetail.options.consultations.title}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${id}/consultations$`));
+  await expect(page.getByRole('heading', { level: 1, name: notes.title })).toBeVisible();
+  const item = page.locator(`article[aria-labelledby="consultation-${consultation.id}"]`);
+  await expect(
+    item.getByRole('heading', { level: 2, name: /^Consulta de \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/ }),
+  ).toBeVisible();
+  await item.getByRole('button', { name: consultation.notesBefore === 0 ? notes.write : notes.edit }).click();
+  await item.getByLabel(notes.sections.subjective).fill('Relata fome à noite e pouca água.');
+  await item.getByLabel(notes.sections.plan).fill('Ceia com proteína; 2 L de água por dia.');
+  await expectAccessibleAtPhoneWidth(page);
+  await item.getByRole('button', { name: notes.save }).click();
+  await expect(item.getByText('Relata fome à noite e pouca água.').first()).toBeVisible();
+  await expect(
+    item.getByRole('heading', { name: new RegExp(`^${notes.current.replace('{date}', date)}`) }),
+  ).toBeVisible();
+
+  await item.getByRole('button', { name: notes.edit }).click();
+  await expect(item.getByLabel(notes.sections.plan)).toHaveValue('Ceia com proteína; 2 L de água por dia.');
+  await item.getByLabel(notes.sections.plan).fill('Ceia com iogurte natural; 2,5 L de água por dia.');
+  await item.getByRole('button', { name: notes.save }).click();
+  await expect(item.getByText('Ceia com iogurte natural; 2,5 L de água por dia.').first()).toBeVisible();
+  await item.getByText(notes.versions.replace('{count}', String(consultation.notesBefore + 1))).click();
+  await expect(item.getByText('Ceia com proteína; 2 L de água por dia.').first()).toBeVisible();
+  await expect(
+    item.getByRole('heading', { name: new RegExp(`^${notes.versionLine.replace('{date}', date)}`) }).first(),
+  ).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+
+  // After a reload, both versions are still there: the API kept them.
+  await page.reload();
+  await expect(item.getByText('Ceia com iogurte natural; 2,5 L de água por dia.').first()).toBeVisible();
+  await item.getByText(notes.versions.replace('{count}', String(consultation.notesBefore + 1))).click();
+  await expect(item.getByText('Ceia com proteína; 2 L de água por dia.').first()).toBeVisible();
+
   // The plan builder shows the recorded allergens where foods are chosen and warns on a matching name.
   await page.goto(`/patients/${id}/meal-plan`);
   const edit = page.getByRole('button', { name: plan.editPlan });
@@ -143,4 +210,40 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
     calories.getByRole('columnheader', { name: messages.ProgressGoals.energyTarget }),
   ).toBeVisible();
   await expect(page.getByTestId('weight-target')).toHaveText('Peso meta: 58,5 kg até 30/06/2030');
+
+  // The access trail: a second nutritionist and an administrator try to read her anamnesis and are
+  // refused; her nutritionist sees both attempts, each with its request id, beside her own reads.
+  const probes = [
+    { account: demoAccounts.nutri2, name: 'Rafael Menezes Lima', role: trail.roles.NUTRITIONIST },
+    { account: demoAccounts.admin, name: 'Helena Duarte', role: trail.roles.ADMIN },
+  ];
+  const requestIds: string[] = [];
+  for (const probe of probes) {
+    const requestId = `sondagem-${probe.role}-${Date.now()}`.toLowerCase();
+    const intruder = await openApi(probe.account);
+    const answer = await fetch(`${e2e.apiUrl}/v1/users/${id}/anamneses`, {
+      headers: { Authorization: `Bearer ${intruder.token}`, 'X-Request-Id': requestId },
+    });
+    expect(answer.status).toBe(404);
+    requestIds.push(requestId);
+  }
+  await page.goto(`/patients/${id}`);
+  await page
+    .getByRole('link', { name: new RegExp(`^${messages.PatientDetail.options.accessTrail.title}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${id}/access-trail$`));
+  await expect(page.getByRole('heading', { level: 1, name: trail.title })).toBeVisible();
+  const what = trail.what
+    .replace('{action}', trail.actions.READ)
+    .replace('{resource}', trail.resources.ANAMNESIS);
+  for (const [index, probe] of probes.entries()) {
+    const row = page.getByRole('row').filter({ hasText: requestIds[index]! });
+    await expect(row).toContainText(`${probe.name} (${probe.role})`);
+    await expect(row).toContainText(what);
+    await expect(row).toContainText(trail.outcomes.REFUSED);
+    await expect(row.getByRole('rowheader')).toHaveText(new RegExp(`^${today()} \\d{2}:\\d{2}$`));
+  }
+  const own = page.getByRole('row').filter({ hasText: trail.outcomes.ALLOWED }).first();
+  await expect(own).toContainText(`(${trail.roles.NUTRITIONIST})`);
+  await expectAccessibleAtPhoneWidth(page);
 });

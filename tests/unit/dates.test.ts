@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   brDateToIso,
+  formatDateTimeBr,
   formatDayMonthTime,
   formatIsoDateToBr,
   formatLongDate,
@@ -131,6 +132,14 @@ describe('formatDayMonthTime', () => {
     } finally {
       process.env.TZ = machineZone;
     }
+  });
+});
+
+describe('formatDateTimeBr', () => {
+  it('writes an instant as dd/mm/yyyy HH:mm in the product zone, the day included', () => {
+    expect(formatDateTimeBr('2025-03-10T02:30:00.000Z')).toBe('09/03/2025 23:30');
+    expect(formatDateTimeBr('2025-12-31T15:05:00.000Z')).toBe('31/12/2025 12:05');
+    expect(formatDateTimeBr('não é data')).toBe('');
   });
 });
 

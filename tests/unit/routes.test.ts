@@ -37,6 +37,18 @@ const expectations: Record<string, Record<'guest' | Audience, string>> = {
     patient: '/home',
   },
   '/patients/7/anamnesis': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
+  '/patients/7/consultations': {
+    guest: '/login',
+    nutritionist: 'allow',
+    admin: '/dashboard',
+    patient: '/home',
+  },
+  '/patients/7/access-trail': {
+    guest: '/login',
+    nutritionist: 'allow',
+    admin: '/dashboard',
+    patient: '/home',
+  },
   '/appointments': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/appointments/3': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/profile': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },

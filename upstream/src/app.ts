@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { mayReadMetrics } from '@/lib/log/metrics-access';
 import { accessLog } from './http/access-log';
+import { accessTrail } from './http/access-trail';
 import { requireAuth } from './http/auth';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, problem, toApiError } from './http/errors';
@@ -72,6 +73,9 @@ export function createApp(deps: AppDeps) {
   for (const prefix of SIGNED_IN_PREFIXES) app.use(`${prefix}/*`, signedIn);
   // Exactly this path: the acceptance link below it is opened without an account.
   app.use('/v1/connection-requests', signedIn);
+  // Every call of a care route leaves a row in the patient's access trail (http/access-trail.ts).
+  const trail = accessTrail(deps);
+  for (const path of ['/v1/users/*', '/v1/meal-plans', '/v1/meal-plans/*']) app.use(path, trail);
 
   // Liveness: the process answers. Readiness: it can reach its database too, so a load balancer stops
   // sending requests to a copy whose database is gone (a failed query answers 503 through onError).

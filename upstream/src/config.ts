@@ -41,6 +41,9 @@ const configSchema = z.object({
   // again after this. And how often each API process looks for due jobs.
   JOB_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  // How long the access trail of care data is kept (LGPD): five years by default; older rows are pruned by
+  // the jobs worker, once an hour.
+  ACCESS_TRAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1825),
   // The patient's e-mail before each confirmed appointment, this many hours ahead.
   APPOINTMENT_REMINDER_HOURS: z.coerce
     .number()

@@ -1,4 +1,6 @@
 // The one description of the upstream API, shared by the portal and the reference upstream.
+
+export * from './access-trail';
 export * from './admin-jobs';
 export * from './admin-metrics';
 export * from './anamnesis';
@@ -9,6 +11,7 @@ export * from './avatar-photos';
 export * from './brands';
 export * from './common';
 export * from './connection-requests';
+export * from './consultation-notes';
 export * from './dates';
 export * from './foodstuff-photos';
 export * from './foodstuffs';

@@ -305,6 +305,21 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       actor: 'patient',
       params: { id: ids.patient, anamnesisId: ids.anamnesis },
     },
+    { method: 'GET', route: '/v1/users/:id/consultations', actor: 'nutri', params: patient, query: page },
+    {
+      method: 'POST',
+      route: '/v1/users/:id/consultations/:appointmentId/notes',
+      actor: 'nutri',
+      params: { id: ids.patient, appointmentId: ids.appointment },
+      body: {
+        subjective: 'Relata mais fome à noite.',
+        objective: 'Peso estável.',
+        assessment: 'Boa adesão ao plano.',
+        plan: 'Incluir ceia com proteína.',
+        free_text: null,
+      },
+    },
+    { method: 'GET', route: '/v1/users/:id/access-trail', actor: 'patient', params: patient, query: page },
     { method: 'GET', route: '/v1/users/:id/goals', actor: 'patient', params: patient },
     {
       method: 'PUT',

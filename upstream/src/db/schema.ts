@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   customType,
@@ -22,6 +23,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  accessTrailActionSchema,
+  accessTrailOutcomeSchema,
+  accessTrailResourceSchema,
+  accessTrailRoleSchema,
   activityLevelSchema,
   connectionStatusSchema,
   foodGroupSchema,
@@ -844,3 +849,51 @@ export const patientGoals = pgTable('patient_goals', {
   fats: numeric('fats', { precision: 10, scale: 3, mode: 'number' }),
   updatedAt: updatedAt(),
 });
+
+// The nutritionist's notes on a consultation (services/consultation-notes.ts), a row per saved version:
+// an edit adds a row, so what was written before stays. Sections are null when nothing was written.
+export const consultationNotes = pgTable(
+  'consultation_notes',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    subjective: text('subjective'),
+    objective: text('objective'),
+    assessment: text('assessment'),
+    plan: text('plan'),
+    freeText: text('free_text'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consultation_notes_appointment_idx').on(t.appointmentId, t.recordedAt.desc())],
+);
+
+export const accessTrailResourceEnum = pgEnum('access_trail_resource', valuesOf(accessTrailResourceSchema));
+export const accessTrailActionEnum = pgEnum('access_trail_action', valuesOf(accessTrailActionSchema));
+export const accessTrailOutcomeEnum = pgEnum('access_trail_outcome', valuesOf(accessTrailOutcomeSchema));
+export const accessTrailRoleEnum = pgEnum('access_trail_role', valuesOf(accessTrailRoleSchema));
+
+// Who read or changed a patient's care data (http/access-trail.ts writes it, services/access-trail.ts reads
+// and prunes it): rows are only added, by the API itself, and go after ACCESS_TRAIL_RETENTION_DAYS.
+export const accessTrail = pgTable(
+  'access_trail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: accessTrailRoleEnum('actor_role').notNull(),
+    resource: accessTrailResourceEnum('resource').notNull(),
+    action: accessTrailActionEnum('action').notNull(),
+    outcome: accessTrailOutcomeEnum('outcome').notNull(),
+    requestId: text('request_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('access_trail_patient_idx').on(t.patientId, t.at.desc(), t.id.desc()),
+    index('access_trail_at_idx').on(t.at),
+  ],
+);

@@ -12,6 +12,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { idParamSchema } from '@/lib/api/contract';
 import { hasRole } from '../db/roles';
+import { isPatientAccount } from '../services/access-trail';
 import { canReadCareData } from '../services/patients';
 import type { AppDeps, AppEnv } from './context';
 import { forbidden, notFound } from './errors';
@@ -27,6 +28,8 @@ export interface Guards {
   patientOrOwnNutritionist: MiddlewareHandler<AppEnv>;
   /** `:id` is a patient the calling nutritionist follows (she writes its records); the patient itself learns 403. */
   ownNutritionistNotThePatient: MiddlewareHandler<AppEnv>;
+  /** `:id` is the caller, a patient the calling nutritionist follows, or any patient for an administrator. */
+  patientOwnNutritionistOrAdmin: MiddlewareHandler<AppEnv>;
 }
 
 export function createGuards(deps: AppDeps): Guards {
@@ -59,6 +62,10 @@ export function createGuards(deps: AppDeps): Guards {
     }),
     ownNutritionistNotThePatient: guard(async (id, viewer) => {
       if (viewer.userId === id) throw forbidden();
+      if (!(await canReadCareData(deps.db, viewer, id))) throw notFound('Usuário');
+    }),
+    patientOwnNutritionistOrAdmin: guard(async (id, viewer) => {
+      if (hasRole(viewer.roles, 'ROLE_ADMIN') && (await isPatientAccount(deps.db, id))) return;
       if (!(await canReadCareData(deps.db, viewer, id))) throw notFound('Usuário');
     }),
   };

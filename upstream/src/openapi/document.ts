@@ -49,7 +49,8 @@ const TAGS: Record<string, string> = {
   Users: 'Accounts, their photos and what they dismissed.',
   Meals: "The patient's meal log and its daily and monthly summaries.",
   Anthropometry: "The patient's body measurements and progress, written by its nutritionist.",
-  'Patient record': "The patient's contact, anamnesis and goals: her own nutritionist's, and hers to read.",
+  'Patient record':
+    "The patient's contact, anamnesis, goals and consultation notes: her own nutritionist's, and (but for the notes) hers to read.",
   Nutritionists: "A nutritionist's profile, patients and dashboard.",
   Agenda: 'Weekly hours, free slots, appointments and the private calendar feed.',
   'Meal plans': "The patient's plan, written by its nutritionist.",

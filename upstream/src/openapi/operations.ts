@@ -561,7 +561,7 @@ export const operations: readonly Operation[] = [
     problems: ['NOT_FOUND'],
   },
 
-  // The patient record: contact, anamnesis and goals
+  // The patient record: contact, anamnesis, goals and consultation notes
   {
     method: 'get',
     path: '/v1/users/:id/contact',
@@ -615,6 +615,51 @@ export const operations: readonly Operation[] = [
     access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
     params: { id, anamnesisId: id },
     success: json(200, contract.anamnesisSchema, 'The version.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'get',
+    path: '/v1/users/:id/consultations',
+    tag: 'Patient record',
+    summary: "The patient's consultations with the calling nutritionist, newest first, with their notes",
+    description:
+      'Cancelled appointments are left out. Each consultation lists every version of its notes, newest first.',
+    access: signedIn(OWN_NUTRITIONIST_NOT_PATIENT),
+    params: withId,
+    query: contract.consultationsQuerySchema,
+    success: json(200, contract.consultationPageSchema, 'A page of consultations.'),
+    problems: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/v1/users/:id/consultations/:appointmentId/notes',
+    tag: 'Patient record',
+    summary: "Record a new version of a consultation's notes",
+    description:
+      'Sections of a SOAP note (subjective, objective, assessment, plan) or free text, at least one written. ' +
+      'An edit is a new version: the ones before stay. Only the author of the notes changes them (403).',
+    access: signedIn(OWN_NUTRITIONIST_NOT_PATIENT),
+    params: { id, appointmentId: id },
+    body: jsonBody(contract.consultationNotesInputSchema),
+    success: json(201, contract.consultationNotesSchema, 'The version.'),
+    problems: ['FORBIDDEN', 'NOT_FOUND', 'APPOINTMENT_CANCELED'],
+  },
+  {
+    method: 'get',
+    path: '/v1/users/:id/access-trail',
+    tag: 'Patient record',
+    summary: "Who read or changed the patient's care data, newest first",
+    description:
+      'Written by the API on every call of a care route (profile, contact, meals, summaries, plans, ' +
+      'anthropometry, progress, anamnesis, goals, notes): who, with which role, what, the outcome (a 403 or ' +
+      '404 is REFUSED; a 401 or invalid input leaves no row), when and the request id. No route changes it; ' +
+      'rows go after ACCESS_TRAIL_RETENTION_DAYS.',
+    access: signedIn(
+      '`id` must be the caller, a patient the calling nutritionist follows, or any patient for an administrator; anyone else is told 404.',
+    ),
+    params: withId,
+    query: contract.accessTrailQuerySchema,
+    success: json(200, contract.accessTrailPageSchema, 'A page of the trail.'),
     problems: ['NOT_FOUND'],
   },
   {

@@ -1,9 +1,13 @@
-// /v1/users/{id}/contact, /anamneses and /goals: the patient's record kept beside her care data. Her own
-// nutritionist reads and writes it, the patient reads it (and sets her own phone), anyone else gets 404.
+// /v1/users/{id}/contact, /anamneses, /goals and /consultations: the patient's record kept beside her care
+// data. Her own nutritionist reads and writes it, the patient reads it (and sets her own phone), anyone else
+// gets 404. Consultation notes are the nutritionist's working notes: the patient herself is told 403.
 // Mounted inside usersRoutes.
 import { Hono } from 'hono';
 import {
+  accessTrailQuerySchema,
   anamnesisInputSchema,
+  consultationNotesInputSchema,
+  consultationsQuerySchema,
   idParamSchema,
   patientContactInputSchema,
   patientGoalsInputSchema,
@@ -11,7 +15,9 @@ import {
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import type { Guards } from '../http/guards';
+import { listAccessTrail } from '../services/access-trail';
 import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/anamneses';
+import { createConsultationNotes, listConsultations } from '../services/consultation-notes';
 import { getPatientContactOrThrow, setPatientPhone } from '../services/patient-contacts';
 import { getPatientGoals, setPatientGoals } from '../services/patient-goals';
 
@@ -60,6 +66,29 @@ export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
   app.put('/:id/goals', nutritionist, async (c) => {
     const goals = patientGoalsInputSchema.parse(await readJson(c));
     return c.json(await setPatientGoals(deps.db, c.get('subjectId'), goals));
+  });
+
+  // GET /v1/users/{id}/consultations – her consultations with the caller, newest first, with their notes.
+  app.get('/:id/consultations', nutritionist, async (c) => {
+    const query = consultationsQuerySchema.parse(c.req.query());
+    const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
+    return c.json(await listConsultations(deps.db, party, query, timeZone));
+  });
+
+  // POST /v1/users/{id}/consultations/{appointmentId}/notes – a new version of one consultation's notes.
+  app.post('/:id/consultations/:appointmentId/notes', nutritionist, async (c) => {
+    const appointmentId = idParamSchema.parse(c.req.param('appointmentId'));
+    const input = consultationNotesInputSchema.parse(await readJson(c));
+    const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
+    const context = { timeZone, now: deps.now() };
+    return c.json(await createConsultationNotes(deps.db, party, appointmentId, input, context), 201);
+  });
+
+  // GET /v1/users/{id}/access-trail – who read or changed her care data, newest first. The patient, her
+  // nutritionist and administrators read it; no route changes it (http/access-trail.ts writes it).
+  app.get('/:id/access-trail', guards.patientOwnNutritionistOrAdmin, async (c) => {
+    const query = accessTrailQuerySchema.parse(c.req.query());
+    return c.json(await listAccessTrail(deps.db, c.get('subjectId'), query));
   });
 
   return app;

@@ -1,6 +1,8 @@
-// What each kind of job does (services/jobs.ts): an e-mail, an appointment's notice, a reminder.
+// What each kind of job does (services/jobs.ts): an e-mail, an appointment's notice, a reminder; and the
+// hourly housekeeping: the access trail's rows past their retention go.
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
+import { pruneAccessTrail } from './access-trail';
 import {
   APPOINTMENT_NOTICE_JOB,
   APPOINTMENT_REMINDER_JOB,
@@ -35,5 +37,6 @@ export function createAppJobQueue(deps: {
     retryDelaysMs: deps.config.MAIL_RETRY_DELAYS_MS,
     leaseMs: deps.config.JOB_LEASE_SECONDS * 1000,
     pollMs: deps.config.JOB_POLL_MS,
+    hourly: (at) => pruneAccessTrail(deps.db, at, deps.config.ACCESS_TRAIL_RETENTION_DAYS),
   });
 }

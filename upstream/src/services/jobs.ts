@@ -100,6 +100,8 @@ export interface JobQueueOptions {
   /** How often a started worker looks for due jobs. */
   pollMs: number;
   batchSize?: number;
+  /** Housekeeping run with the hourly pruning of jobs done (the access trail's retention). */
+  hourly?: (at: Date) => Promise<unknown>;
 }
 
 export interface JobQueue {
@@ -235,6 +237,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (now().getTime() - prunedAt >= 3_600_000) {
         prunedAt = now().getTime();
         await pruneDoneJobs(db, new Date(prunedAt - DONE_JOBS_KEPT_DAYS * 86_400_000));
+        await options.hourly?.(new Date(prunedAt));
       }
       // A full batch may mean more are due: go on at once.
       let ran = batchSize;

@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import trailStyles from '@/components/access-trail/access-trail.module.css';
+import { AccessTrailTable } from '@/components/access-trail/access-trail-table';
+import { withClientMessages } from '@/components/i18n/client-messages';
+import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
+import styles from '@/components/patients/patient-detail.module.css';
+import { PatientNotFound } from '@/components/patients/patient-not-found';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ReloadError } from '@/components/ui/reload-error';
+import { UrlPaginator } from '@/components/ui/url-paginator';
+import { type AccessTrailPage, idParamSchema } from '@/lib/api/contract';
+import { loadPageOrLast } from '@/lib/api/load-page-or-last';
+import { getAccessTrail } from '@/lib/api/patient-record';
+import { findUserDetail } from '@/lib/api/users';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readPageParam } from '@/lib/rules/list-href';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('PageTitles'))('accessTrail') };
+}
+
+/** A page of her trail, or null when she is not the caller's patient. */
+async function loadTrail(patientId: number, page: number) {
+  const first = await getAccessTrail(patientId, page);
+  if (!first) return null;
+  return loadPageOrLast(
+    async (target) => (target === page ? first : await getAccessTrail(patientId, target)) as AccessTrailPage,
+    page,
+  );
+}
+
+async function AccessTrailPageView({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const parsed = idParamSchema.safeParse((await params).id);
+  const requested = readPageParam((await searchParams).page);
+  await preloadAs(({ user }) => {
+    if (!parsed.success || parsed.data === user.id) return;
+    preload(findUserDetail(parsed.data));
+  });
+  const { user } = await requireAudience(['nutritionist']);
+  const t = await getTranslations('AccessTrail');
+  const patient = parsed.success && parsed.data !== user.id ? await findUserDetail(parsed.data) : null;
+  if (!patient) return <PatientNotFound />;
+  // Read after the patient: her profile's own read is then the trail's newest row.
+  let loaded: Awaited<ReturnType<typeof loadTrail>>;
+  try {
+    loaded = await loadTrail(patient.id, requested);
+  } catch {
+    return (
+      <div className={styles.page}>
+        <PatientBreadcrumb patient={patient} current={t('title')} />
+        <h1 className={styles.name}>{t('title')}</h1>
+        <ReloadError message={t('loadError')} retryLabel={t('retry')} />
+      </div>
+    );
+  }
+  if (!loaded) return <PatientNotFound />;
+  const { list, page } = loaded;
+  return (
+    <div className={styles.page}>
+      <PatientBreadcrumb patient={patient} current={t('title')} />
+      <h1 className={styles.name}>{t('title')}</h1>
+      <p className={trailStyles.intro}>{t('intro')}</p>
+      {list.total_elements === 0 ? (
+        <EmptyState headingLevel={2} title={t('emptyTitle')} description={t('emptyText')} />
+      ) : (
+        <AccessTrailTable rows={list.content} />
+      )}
+      {list.total_pages > 1 ? (
+        <UrlPaginator
+          pathname={`/patients/${patient.id}/access-trail`}
+          state={{}}
+          page={page}
+          totalPages={list.total_pages}
+          label={t('paginationLabel')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default withClientMessages(['Ui'], AccessTrailPageView);

@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ConsultationList } from '@/components/consultations/consultation-list';
+import { withClientMessages } from '@/components/i18n/client-messages';
+import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
+import styles from '@/components/patients/patient-detail.module.css';
+import { PatientNotFound } from '@/components/patients/patient-not-found';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ReloadError } from '@/components/ui/reload-error';
+import { UrlPaginator } from '@/components/ui/url-paginator';
+import { type ConsultationPage, idParamSchema } from '@/lib/api/contract';
+import { loadPageOrLast } from '@/lib/api/load-page-or-last';
+import { CONSULTATIONS_PAGE_SIZE, getConsultations } from '@/lib/api/patient-record';
+import { findUserDetail } from '@/lib/api/users';
+import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readPageParam } from '@/lib/rules/list-href';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('PageTitles'))('consultations') };
+}
+
+/** A page of her consultations, or null when she is not the caller's patient. */
+async function loadConsultations(patientId: number, page: number) {
+  const first = await getConsultations(patientId, page);
+  if (!first) return null;
+  return loadPageOrLast(
+    async (target) =>
+      (target === page ? first : await getConsultations(patientId, target)) as ConsultationPage,
+    page,
+  );
+}
+
+async function ConsultationsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const parsed = idParamSchema.safeParse((await params).id);
+  const requested = readPageParam((await searchParams).page);
+  await preloadAs(({ user }) => {
+    if (!parsed.success || parsed.data === user.id) return;
+    preload(findUserDetail(parsed.data));
+    preload(getConsultations(parsed.data, requested));
+  });
+  const { user } = await requireAudience(['nutritionist']);
+  const t = await getTranslations('Consultations');
+  const visible = parsed.success && parsed.data !== user.id;
+  const patient = visible ? await findUserDetail(parsed.data) : null;
+  if (!patient) return <PatientNotFound />;
+  let loaded: Awaited<ReturnType<typeof loadConsultations>>;
+  try {
+    loaded = await loadConsultations(patient.id, requested);
+  } catch {
+    return (
+      <div className={styles.page}>
+        <PatientBreadcrumb patient={patient} current={t('title')} />
+        <h1 className={styles.name}>{t('title')}</h1>
+        <ReloadError message={t('loadError')} retryLabel={t('retry')} />
+      </div>
+    );
+  }
+  if (!loaded) return <PatientNotFound />;
+  const { list, page } = loaded;
+  return (
+    <div className={styles.page}>
+      <PatientBreadcrumb patient={patient} current={t('title')} />
+      <h1 className={styles.name}>{t('title')}</h1>
+      {list.total_elements === 0 ? (
+        <EmptyState headingLevel={2} title={t('emptyTitle')} description={t('emptyText')} />
+      ) : (
+        <ConsultationList
+          key={page}
+          patientId={patient.id}
+          page={page}
+          size={CONSULTATIONS_PAGE_SIZE}
+          initial={list}
+        />
+      )}
+      {list.total_pages > 1 ? (
+        <UrlPaginator
+          pathname={`/patients/${patient.id}/consultations`}
+          state={{}}
+          page={page}
+          totalPages={list.total_pages}
+          label={t('paginationLabel')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default withClientMessages(['AppointmentLabels', 'Consultations', 'Errors', 'Ui'], ConsultationsPage);

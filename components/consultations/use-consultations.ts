@@ -1,0 +1,49 @@
+'use client';
+
+import useSWR from 'swr';
+import { requestJson } from '@/lib/api/client';
+import {
+  type ConsultationNotesInput,
+  type ConsultationPage,
+  consultationNotesSchema,
+  consultationPageSchema,
+} from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+/**
+ * A page of the patient's consultations (GET /v1/users/{id}/consultations); saving notes puts the new
+ * version first in its consultation, without reading the page again.
+ */
+export function useConsultations(
+  patientId: number,
+  page: number,
+  size: number,
+  fallbackData: ConsultationPage,
+) {
+  const key = viaProxy(paths.userConsultations(patientId, { page: String(page - 1), size: String(size) }));
+  const swr = useSWR(key, (path: string) => requestJson(path, consultationPageSchema), {
+    fallbackData,
+    revalidateOnMount: false,
+  });
+  return {
+    ...swr,
+    async saveNotes(appointmentId: number, input: ConsultationNotesInput) {
+      const saved = await requestJson(
+        viaProxy(paths.userConsultationNotes(patientId, appointmentId)),
+        consultationNotesSchema,
+        { method: 'POST', json: input },
+      );
+      const before = swr.data ?? fallbackData;
+      await swr.mutate(
+        {
+          ...before,
+          content: before.content.map((item) =>
+            item.appointment_id === appointmentId ? { ...item, notes: [saved, ...item.notes] } : item,
+          ),
+        },
+        { revalidate: false },
+      );
+      return saved;
+    },
+  };
+}

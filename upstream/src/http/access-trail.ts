@@ -1,0 +1,120 @@
+// The one place the access trail is written (LGPD art. 11, 18): wrapped around every care route, it records
+// who called which care route on which patient, with what outcome and the call's request id. The table below
+// is the whole list of care routes; a route not in it leaves no row (the trail's own reads among them).
+//
+// What is recorded: a call answered (2xx/3xx) as ALLOWED; a call refused with 403 or 404 as REFUSED, so a
+// nutritionist or an administrator probing a patient who is not theirs shows in her trail. A call without a
+// valid token (401) has nobody to name and leaves no row, nor does invalid input (400) or a conflict (409):
+// nothing was read or changed. A failure to record is logged and does not undo the answer.
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { type AccessTrailAction, type AccessTrailResource, MAX_ID } from '@/lib/api/contract';
+import { recordAccess } from '../services/access-trail';
+import { findMealPlanPatient } from '../services/meal-plans';
+import type { AppDeps, AppEnv } from './context';
+
+/** Whose data a route touches: the `:id` of /v1/users/{id}, the plan's patient, or the new plan's. */
+type PatientOf = 'user' | 'plan' | 'created-plan';
+
+interface CareRoute {
+  resource: AccessTrailResource;
+  action: AccessTrailAction;
+  patient: PatientOf;
+}
+
+const care = (resource: AccessTrailResource, action: AccessTrailAction, patient: PatientOf = 'user') => ({
+  resource,
+  action,
+  patient,
+});
+
+const SUBSTITUTIONS = '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions';
+
+export const CARE_ROUTES: Readonly<Record<string, CareRoute>> = {
+  'GET /v1/users/:id': care('PROFILE', 'READ'),
+  'GET /v1/users/:id/contact': care('CONTACT', 'READ'),
+  'PUT /v1/users/:id/contact': care('CONTACT', 'UPDATE'),
+  'GET /v1/users/:id/meals': care('MEALS', 'READ'),
+  'GET /v1/users/:id/meals/:mealId': care('MEALS', 'READ'),
+  'POST /v1/users/:id/meals': care('MEALS', 'CREATE'),
+  'PUT /v1/users/:id/meals/:mealId': care('MEALS', 'UPDATE'),
+  'DELETE /v1/users/:id/meals/:mealId': care('MEALS', 'DELETE'),
+  'GET /v1/users/:id/meal-reports': care('SUMMARIES', 'READ'),
+  'GET /v1/users/:id/anthropometric-records': care('ANTHROPOMETRY', 'READ'),
+  'GET /v1/users/:id/anthropometric-records/:recordId': care('ANTHROPOMETRY', 'READ'),
+  'POST /v1/users/:id/anthropometric-records': care('ANTHROPOMETRY', 'CREATE'),
+  'PUT /v1/users/:id/anthropometric-records/:recordId': care('ANTHROPOMETRY', 'UPDATE'),
+  'DELETE /v1/users/:id/anthropometric-records/:recordId': care('ANTHROPOMETRY', 'DELETE'),
+  'PUT /v1/users/:id/anthropometry-preferences': care('ANTHROPOMETRY', 'UPDATE'),
+  'GET /v1/users/:id/progress': care('PROGRESS', 'READ'),
+  'GET /v1/users/:id/anamneses': care('ANAMNESIS', 'READ'),
+  'GET /v1/users/:id/anamneses/:anamnesisId': care('ANAMNESIS', 'READ'),
+  'POST /v1/users/:id/anamneses': care('ANAMNESIS', 'CREATE'),
+  'GET /v1/users/:id/goals': care('GOALS', 'READ'),
+  'PUT /v1/users/:id/goals': care('GOALS', 'UPDATE'),
+  'GET /v1/users/:id/consultations': care('NOTES', 'READ'),
+  'POST /v1/users/:id/consultations/:appointmentId/notes': care('NOTES', 'CREATE'),
+  'POST /v1/meal-plans': care('PLANS', 'CREATE', 'created-plan'),
+  'GET /v1/meal-plans/:id': care('PLANS', 'READ', 'plan'),
+  'GET /v1/meal-plans/:id/versions': care('PLANS', 'READ', 'plan'),
+  'PUT /v1/meal-plans/:id': care('PLANS', 'UPDATE', 'plan'),
+  [`POST ${SUBSTITUTIONS}`]: care('PLANS', 'UPDATE', 'plan'),
+  [`PUT ${SUBSTITUTIONS}/:substitutionId`]: care('PLANS', 'UPDATE', 'plan'),
+  [`DELETE ${SUBSTITUTIONS}/:substitutionId`]: care('PLANS', 'UPDATE', 'plan'),
+};
+
+/** The route pattern the path matched ('/v1/users/:id/meals'), as the access log names it. */
+function matchedRoute(c: Context<AppEnv>): string | undefined {
+  return matchedRoutes(c)
+    .filter((route) => !route.path.endsWith('*'))
+    .at(-1)?.path;
+}
+
+/** The id right after `prefix` in the path, when it is one PostgreSQL can hold. */
+function idAfter(path: string, prefix: string): number | null {
+  const match = path.slice(prefix.length).match(/^\/(\d{1,10})(?:\/|$)/);
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
+async function findPatient(deps: AppDeps, c: Context<AppEnv>, patient: PatientOf): Promise<number | null> {
+  if (patient === 'user') return idAfter(c.req.path, '/v1/users');
+  if (patient === 'plan') {
+    const planId = idAfter(c.req.path, '/v1/meal-plans');
+    return planId === null ? null : findMealPlanPatient(deps.db, planId);
+  }
+  // A plan refused before it existed has no patient the API may trust: only a created one is recorded.
+  if (c.res.status !== 201) return null;
+  const created = (await c.res.clone().json()) as { patient_id?: unknown };
+  return typeof created.patient_id === 'number' ? created.patient_id : null;
+}
+
+const outcomeOf = (status: number) =>
+  status < 400 ? 'ALLOWED' : status === 403 || status === 404 ? 'REFUSED' : null;
+
+export function accessTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const route = matchedRoute(c);
+    const careRoute = route ? CARE_ROUTES[`${c.req.method} ${route}`] : undefined;
+    const auth = c.get('auth');
+    const outcome = outcomeOf(c.res.status);
+    if (!careRoute || !auth || !outcome) return;
+    const requestId = c.get('requestId' as never) as string;
+    try {
+      const patientId = await findPatient(deps, c, careRoute.patient);
+      if (patientId === null) return;
+      await recordAccess(deps.db, {
+        patientId,
+        actor: { userId: auth.userId, roles: auth.roles },
+        resource: careRoute.resource,
+        action: careRoute.action,
+        outcome,
+        requestId,
+        at: deps.now(),
+      });
+    } catch (error) {
+      deps.log.error({ err: error, reqId: requestId }, 'access trail: recording failed');
+    }
+  };
+}

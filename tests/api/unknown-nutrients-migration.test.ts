@@ -92,16 +92,15 @@ describe('migration 0014: unknown nutrients stay null', () => {
         sql`insert into meal_periods (meal_plan_id, period) values (${plan!.id}, 'BREAKFAST') returning id`,
       )) as unknown as { rows: { id: number }[] }
     ).rows[0];
-    const kept = {
-      baselineWeight: 200,
-      quantity: 1,
-      unitOfMeasurement: 'GRAMS' as const,
-      referenceWeight: 100,
-    };
-    await db.insert(mealPlanFoodstuffs).values([
-      { mealPeriodId: period!.id, foodstuffId: ids.milk, ...kept, ...zeros, sodium: 64 },
-      { mealPeriodId: period!.id, foodstuffId: ids.rice, ...kept, ...rice },
-    ]);
+    const planned = (foodstuffId: number, values: typeof zeros) =>
+      db.execute(
+        sql`insert into meal_plan_foodstuffs (meal_period_id, foodstuff_id, baseline_weight, quantity,
+              unit_of_measurement, reference_weight, calories, proteins, carbohydrates, sodium, fiber, fats)
+            values (${period!.id}, ${foodstuffId}, 200, 1, 'GRAMS', 100, ${values.calories}, ${values.proteins},
+              ${values.carbohydrates}, ${values.sodium}, ${values.fiber}, ${values.fats})`,
+      );
+    await planned(ids.milk, { ...zeros, sodium: 64 });
+    await planned(ids.rice, rice);
     const planFood = (id: number, foodstuffId: number, name: string, values: typeof zeros) => ({
       id,
       foodstuff_id: foodstuffId,

@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
   // build would only slow the first `npm start`.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // pdfkit reads its standard fonts' metrics from files beside it: required at run time, not bundled.
+  serverExternalPackages: ['pdfkit'],
   images: { formats: ['image/avif', 'image/webp'] },
   turbopack: {
     rules: {

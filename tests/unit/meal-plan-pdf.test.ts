@@ -1,9 +1,7 @@
-import { renderToBuffer } from '@react-pdf/renderer';
 import { createTranslator } from 'next-intl';
-import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildMealPlanPdfModel } from '@/components/meal-plans/pdf/build-pdf-model';
-import { MealPlanDocument } from '@/components/meal-plans/pdf/meal-plan-document';
+import { renderMealPlanPdf } from '@/components/meal-plans/pdf/render-meal-plan-pdf';
 import type { MealPlanDetail } from '@/lib/api/contract';
 import messages from '@/messages/pt-BR.json';
 import { extractPdfText } from '../pdf-text';
@@ -106,9 +104,7 @@ describe('the printed meal plan (PDF)', () => {
       tUnknown,
       periodName: (period) => messages.Catalogue.mealPeriods[period],
     });
-    const pdf = await renderToBuffer(
-      createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0],
-    );
+    const pdf = await renderMealPlanPdf(model);
     expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     const text = extractPdfText(pdf);
     for (const expected of [
@@ -125,6 +121,30 @@ describe('the printed meal plan (PDF)', () => {
       'Energia: 386 kcal',
     ]) {
       expect(text).toContain(expected);
+    }
+  });
+
+  it('is a tagged PDF in Portuguese: headings, paragraphs and tables a screen reader reads in order', async () => {
+    const pdf = Buffer.from(
+      await renderMealPlanPdf(
+        buildMealPlanPdfModel({
+          plan,
+          patientName: 'João Araújo',
+          productName: 'Nutrir',
+          today: '2026-11-24',
+          t: translator(messages.MealPlan),
+          tPrint: translator(messages.MealPlanPrint),
+          tUnknown,
+          periodName: (period) => messages.Catalogue.mealPeriods[period],
+        }),
+      ),
+    ).toString('latin1');
+    // The document's dictionaries are written uncompressed: the structure tree, its language, its title.
+    for (const entry of ['/StructTreeRoot', '/Marked true', '/Lang (pt-BR)', '/DisplayDocTitle true']) {
+      expect(pdf).toContain(entry);
+    }
+    for (const type of ['Document', 'H1', 'Sect', 'H2', 'Table', 'TR', 'TH', 'TD', 'P']) {
+      expect(pdf).toContain(`/S /${type}`);
     }
   });
 
@@ -180,11 +200,7 @@ describe('the printed meal plan (PDF)', () => {
       tUnknown,
       periodName: (period) => messages.Catalogue.mealPeriods[period],
     });
-    const text = extractPdfText(
-      await renderToBuffer(
-        createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0],
-      ),
-    );
+    const text = extractPdfText(await renderMealPlanPdf(model));
     for (const expected of [
       '3 × colher de servir (135 g)',
       'ou: Arroz, integral, cozido – 1,5 × colher de servir (94,5 g)',
@@ -233,11 +249,7 @@ describe('the printed meal plan (PDF)', () => {
       tUnknown,
       periodName: (period) => messages.Catalogue.mealPeriods[period],
     });
-    const text = extractPdfText(
-      await renderToBuffer(
-        createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0],
-      ),
-    );
+    const text = extractPdfText(await renderMealPlanPdf(model));
     expect(text).toContain('Leite, de vaca, integral200 g–');
     // The bread's 124 kcal alone, said to be partial; the day's 386 kcal likewise.
     expect(text).toContain('Total da refeição124total parcial: 1 alimento sem valor de energia');
@@ -259,9 +271,7 @@ async function pdfTextOf(planToPrint: MealPlanDetail): Promise<string> {
     tUnknown,
     periodName: (period) => messages.Catalogue.mealPeriods[period],
   });
-  return extractPdfText(
-    await renderToBuffer(createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0]),
-  );
+  return extractPdfText(await renderMealPlanPdf(model));
 }
 
 describe('the printed meal plan: times, notes and guidance', () => {

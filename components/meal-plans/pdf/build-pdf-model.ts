@@ -13,7 +13,7 @@ import {
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
 import { describePortion } from '../format';
-import type { MealPlanPdfModel } from './meal-plan-document';
+import type { MealPlanPdfModel } from './pdf-model';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

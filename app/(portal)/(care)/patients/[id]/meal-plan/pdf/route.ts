@@ -1,8 +1,6 @@
-import { renderToBuffer } from '@react-pdf/renderer';
 import { getTranslations } from 'next-intl/server';
-import { createElement } from 'react';
 import { buildMealPlanPdfModel } from '@/components/meal-plans/pdf/build-pdf-model';
-import { MealPlanDocument } from '@/components/meal-plans/pdf/meal-plan-document';
+import { renderMealPlanPdf } from '@/components/meal-plans/pdf/render-meal-plan-pdf';
 import { idParamSchema } from '@/lib/api/contract';
 import { errorPageResponse } from '@/lib/api/error-page';
 import { ApiProblem } from '@/lib/api/errors';
@@ -50,10 +48,7 @@ async function renderActivePlan(id: string): Promise<Response> {
     tUnknown: (key, values) => tUnknown(key as 'partialTotal', values as { details: string }),
     periodName: (period) => tCatalogue(getCatalogueLabelKey('mealPeriods', period)),
   });
-  // MealPlanDocument renders a <Document>, which is what renderToBuffer wants.
-  const pdf = await renderToBuffer(
-    createElement(MealPlanDocument, { model }) as Parameters<typeof renderToBuffer>[0],
-  );
+  const pdf = await renderMealPlanPdf(model);
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

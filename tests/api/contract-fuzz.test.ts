@@ -41,6 +41,7 @@ const PARTS = new Set([
   'addressInputSchema',
   'mealPlanPeriodInputSchema',
   'mealPlanFoodstuffInputSchema',
+  'plannedSubstitutionInputSchema',
 ]);
 
 let world: FuzzWorld;

@@ -41,6 +41,20 @@ export const createSubstitutionRequestSchema = z.object({
 });
 export type CreateSubstitutionRequest = z.infer<typeof createSubstitutionRequestSchema>;
 
+/**
+ * An alternative given with its planned food in a plan save (`substitutions`): with the `id` of one the food
+ * holds it keeps that one's values, with the amounts given; otherwise it is a catalogue food, not archived.
+ */
+export const plannedSubstitutionInputSchema = z.object({
+  id: idSchema.nullish(),
+  foodstuff_id: idSchema,
+  basis: substitutionBasisSchema,
+  baseline_weight: z.number(),
+  quantity: z.number(),
+  measure_name: measureNameSchema.nullish(),
+});
+export type PlannedSubstitutionInput = z.infer<typeof plannedSubstitutionInputSchema>;
+
 /** PUT …/substitutions/{substitutionId}: the amounts the nutritionist adjusted. */
 export const updateSubstitutionRequestSchema = z.object({
   baseline_weight: z.number(),

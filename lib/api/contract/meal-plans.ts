@@ -3,7 +3,11 @@ import { MEAL_TIME_PATTERN } from '@/lib/rules/meal-plan-rules';
 import { idSchema, isoDateSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
 import { measureNameSchema } from './household-measures';
-import { mealPlanSubstitutionSchema } from './meal-plan-substitutions';
+import {
+  MAX_SUBSTITUTIONS_PER_FOOD,
+  mealPlanSubstitutionSchema,
+  plannedSubstitutionInputSchema,
+} from './meal-plan-substitutions';
 import { addressSchema } from './nutritionists';
 import { planFoodstuffSchema } from './plan-foodstuffs';
 
@@ -145,6 +149,17 @@ export const mealPlanFoodstuffInputSchema = z.object({
    */
   measure_name: measureNameSchema.nullish(),
   copied_from: copiedFoodSourceSchema.nullish(),
+  /**
+   * The food's alternatives, all of them, when the save changes them (at most 5). Left out, a food kept in the
+   * plan keeps its own, a copied one brings its source's, and a new one has none.
+   */
+  substitutions: z
+    .array(plannedSubstitutionInputSchema)
+    .max(
+      MAX_SUBSTITUTIONS_PER_FOOD,
+      `Cada alimento aceita no máximo ${MAX_SUBSTITUTIONS_PER_FOOD} substituições.`,
+    )
+    .optional(),
 });
 export type MealPlanFoodstuffInput = z.infer<typeof mealPlanFoodstuffInputSchema>;
 

@@ -89,7 +89,13 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       time: '07:30',
       notes: 'Café sem açúcar.\nFruta da estação.',
       meal_foodstuffs: [
-        { foodstuff_id: ids.food, baseline_weight: 45, quantity: 2, measure_name: 'colher de servir' },
+        {
+          foodstuff_id: ids.food,
+          baseline_weight: 45,
+          quantity: 2,
+          measure_name: 'colher de servir',
+          substitutions: [{ foodstuff_id: ids.food, basis: 'ENERGY', baseline_weight: 63, quantity: 1.5 }],
+        },
       ],
     },
   ];

@@ -21,6 +21,7 @@ import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans } from '../db/sc
 import { ApiError, notFound } from '../http/errors';
 import { type CopiedFood, copySourceKey, loadCopiedFoods } from './copied-plan-foods';
 import { isUniqueViolation } from './database-errors';
+import { resolveGivenSubstitutions } from './given-substitutions';
 import { dailyEnergyOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { type FormerFood, foodsOfVersions, keepReplacedVersion } from './meal-plan-versions';
@@ -70,8 +71,23 @@ interface PlannedRow extends FoodValues {
   baselineWeight: number;
   quantity: number;
   measureName: string | null;
-  /** A copied food's substitutions, as its source kept them. */
+  /** A copied or restored food's substitutions as its source kept them, or those the save gave it. */
   substitutions?: SubstitutionCopy[];
+  /** The save gave the food its substitutions: a kept food's own are not put back. */
+  substitutionsGiven?: boolean;
+}
+
+/** The rows with the substitutions the save gave each food, where it gave any list (even empty). */
+function withGivenSubstitutions(
+  rows: PlannedRow[][],
+  given: (SubstitutionCopy[] | undefined)[][],
+): PlannedRow[][] {
+  return rows.map((foods, period) =>
+    foods.map((row, index) => {
+      const substitutions = given[period]?.[index];
+      return substitutions === undefined ? row : { ...row, substitutions, substitutionsGiven: true };
+    }),
+  );
 }
 
 type FoodInput = MealPlanPeriodInput['meal_foodstuffs'][number];
@@ -246,7 +262,12 @@ async function insertContent(
     const foods = rows[index] ?? [];
     const foodIds = await tx
       .insert(mealPlanFoodstuffs)
-      .values(foods.map(({ substitutions: _, ...food }) => ({ ...food, mealPeriodId: inserted.id })))
+      .values(
+        foods.map(({ substitutions: _, substitutionsGiven: __, ...food }) => ({
+          ...food,
+          mealPeriodId: inserted.id,
+        })),
+      )
       .returning({ id: mealPlanFoodstuffs.id });
     for (const [position, food] of foods.entries()) {
       await insertSubstitutionCopies(tx, foodIds[position]!.id, food.substitutions ?? []);
@@ -275,7 +296,10 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
   const planId = await runSave(db, async (tx) => {
     await lockPatient(tx, input.patient_id);
     const copied = await loadCopiedFoods(tx, input.nutritionist_id, input.meal_periods);
-    const rows = await resolvePeriods(tx, input.meal_periods, new Map(), copied);
+    const rows = withGivenSubstitutions(
+      await resolvePeriods(tx, input.meal_periods, new Map(), copied),
+      await resolveGivenSubstitutions(tx, input.meal_periods, []),
+    );
     await tx
       .update(mealPlans)
       .set({ status: 'INACTIVE', updatedAt: now })
@@ -346,14 +370,20 @@ export async function updateMealPlan(
     );
     const former = restoresFormerFoods ? await foodsOfVersions(tx, planId) : undefined;
     const copied = await loadCopiedFoods(tx, context.editorId, input.meal_periods);
-    const rows = await resolvePeriods(tx, input.meal_periods, kept, copied, former);
+    const substitutions = await readSubstitutionRows(tx, [...kept.keys()]);
+    const rows = withGivenSubstitutions(
+      await resolvePeriods(tx, input.meal_periods, kept, copied, former),
+      await resolveGivenSubstitutions(tx, input.meal_periods, substitutions),
+    );
 
     const energyBefore = await dailyEnergyOf(tx, planId);
     const before = await getMealPlanOrThrow(tx, planId);
-    const substitutions = await readSubstitutionRows(tx, [...kept.keys()]);
     await tx.delete(mealPeriods).where(eq(mealPeriods.mealPlanId, planId));
     await insertContent(tx, planId, input.meal_periods, rows, new Set(periodIds));
-    const keptFoodIds = new Set(rows.flat().flatMap((row) => (row.id === undefined ? [] : [row.id])));
+    // A kept food keeps its own substitutions, unless the save gave it others (inserted with it).
+    const keptFoodIds = new Set(
+      rows.flat().flatMap((row) => (row.id === undefined || row.substitutionsGiven ? [] : [row.id])),
+    );
     await restoreSubstitutionRows(tx, substitutions, keptFoodIds);
     await keepReplacedTotal(tx, planId, energyBefore, context);
     await tx

@@ -81,7 +81,8 @@ function TotalCells({ totals }: { totals: NutrientTotals }) {
 
 /**
  * One meal period: its type and its foods with what each brings, editable in CREATE and EDIT. Under a food,
- * its substitutions ('ou: …'); `onSubstitutions` offers to change those of a saved food.
+ * its substitutions ('ou: …'); `onSubstitutions` offers to change them (in the viewer a saved food's, in the
+ * editor any food's).
  */
 export function MealPeriodSection({
   period,
@@ -192,7 +193,9 @@ export function MealPeriodSection({
                   quantity: Number.isFinite(food.quantity) ? food.quantity : 0,
                   baseline_weight: Number.isFinite(food.baseline_weight) ? food.baseline_weight : 0,
                 };
-                const substitutable = onSubstitutions !== undefined && food.id !== null;
+                // The viewer changes a saved food's alternatives; the editor any food's, in the draft.
+                const substitutable =
+                  onSubstitutions !== undefined && (food.id !== null || editing !== undefined);
                 return (
                   <Fragment key={food.key}>
                     <tr>

@@ -14,6 +14,7 @@ import type {
   UpdateMealPlanRequest,
 } from '@/lib/api/contract';
 import { getDefaultPlanDates } from '@/lib/rules/meal-plan-rules';
+import { toSubstitutionInputs } from './draft-substitutions';
 
 export interface DraftFood {
   /** React key; stable while the row lives. */
@@ -22,8 +23,10 @@ export interface DraftFood {
   id: number | null;
   /** The template or plan food it was copied from: the save keeps the values kept there. */
   copied_from?: CopiedFoodSource | null;
-  /** The saved food's alternatives (its own routes change them, not the plan's save). */
+  /** The food's alternatives: the saved ones, or as the editor changed them. */
   substitutions?: MealPlanSubstitution[];
+  /** The editor changed the alternatives: the save sends them (otherwise the saved food keeps its own). */
+  substitutions_edited?: boolean;
   foodstuff: PlanFoodstuff;
   baseline_weight: number;
   quantity: number;
@@ -214,6 +217,7 @@ function toPeriodInputs(draft: MealPlanDraft) {
       baseline_weight: food.baseline_weight,
       quantity: food.quantity,
       ...(food.measure_name ? { measure_name: food.measure_name } : {}),
+      ...(food.substitutions_edited ? { substitutions: toSubstitutionInputs(food.substitutions ?? []) } : {}),
       ...(food.copied_from ? { copied_from: food.copied_from } : {}),
     })),
   }));

@@ -7,11 +7,17 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Textarea } from '@/components/ui/textarea';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { createMealPlanRequestSchema, PLAN_GUIDANCE_MAX_LENGTH, type UserDetail } from '@/lib/api/contract';
+import {
+  createMealPlanRequestSchema,
+  type MealPlanSubstitution,
+  PLAN_GUIDANCE_MAX_LENGTH,
+  type UserDetail,
+} from '@/lib/api/contract';
 import { formatNumber } from '@/lib/format/numbers';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import { canSaveMealPlan, findMealPlanProblem, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
+import { withAddedSubstitution, withoutSubstitution, withUpdatedSubstitution } from './draft-substitutions';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
 import {
@@ -27,6 +33,7 @@ import { PlanDates, type PlanDateValues } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
 import { ScaleToTarget } from './scale-to-target';
 import { StartFromDialog, type StartSource } from './start-from-dialog';
+import { SubstitutionsDialog } from './substitutions-dialog';
 import type { MealPlanDraftAction, MealPlanDraftState } from './use-meal-plan-draft';
 
 /** What a save checks of the draft's content: the create request's schema, less the ids the screen adds. */
@@ -88,6 +95,25 @@ export function MealPlanEditor({
   const savable = isDraftSavable(draft, dates);
   const [startSource, setStartSource] = useState<StartSource | null>(null);
   const [startApplied, setStartApplied] = useState(false);
+  // The food whose 'Substituições' are open, by its draft key; its changes stay in the draft until the save.
+  const [substitutingKey, setSubstitutingKey] = useState<string | null>(null);
+  const substituting =
+    draft.meal_periods
+      .flatMap((period) => period.meal_foodstuffs)
+      .find((food) => food.key === substitutingKey) ?? null;
+  const setSubstitutions = (key: string, substitutions: MealPlanSubstitution[]) =>
+    setPeriods((periods) =>
+      periods.map((period) => ({
+        ...period,
+        meal_foodstuffs: period.meal_foodstuffs.map((food) =>
+          food.key === key ? { ...food, substitutions, substitutions_edited: true } : food,
+        ),
+      })),
+    );
+  const inDraft = (change: () => void) => {
+    change();
+    return Promise.resolve();
+  };
   const canAddPeriod = canSaveMealPlan(draft.meal_periods) && draft.meal_periods.length < 6;
   const setPeriods = (change: (periods: MealPlanDraft['meal_periods']) => MealPlanDraft['meal_periods']) =>
     dispatch({
@@ -127,6 +153,7 @@ export function MealPlanEditor({
             onRemove: () => setPeriods((periods) => periods.filter((item) => item.key !== period.key)),
             onAddFood: () => dispatch({ type: 'openAddFood', periodKey: period.key }),
           }}
+          onSubstitutions={(food) => setSubstitutingKey(food.key)}
         />
       ))}
       <div className={styles.actions}>
@@ -202,6 +229,18 @@ export function MealPlanEditor({
           setStartSource(null);
           setStartApplied(true);
         }}
+      />
+      <SubstitutionsDialog
+        inDraft
+        food={substituting}
+        onClose={() => setSubstitutingKey(null)}
+        onAdd={(food, body, chosen) =>
+          inDraft(() => setSubstitutions(food.key, withAddedSubstitution(food, body, chosen)))
+        }
+        onUpdate={(food, id, amounts) =>
+          inDraft(() => setSubstitutions(food.key, withUpdatedSubstitution(food, id, amounts)))
+        }
+        onRemove={(food, id) => inDraft(() => setSubstitutions(food.key, withoutSubstitution(food, id)))}
       />
       <NewFoodDialog
         open={addingTo !== null}

@@ -37,7 +37,8 @@ export function SubstitutionForm({
 }: {
   food: DraftFood;
   busy: boolean;
-  onAdd: (body: CreateSubstitutionRequest) => void;
+  /** The request, and the catalogue food it names (the editor keeps it in the draft until the save). */
+  onAdd: (body: CreateSubstitutionRequest, chosen: Foodstuff) => void;
 }) {
   const t = useTranslations('MealPlan');
   const [chosen, setChosen] = useState<Foodstuff | null>(null);
@@ -113,13 +114,16 @@ export function SubstitutionForm({
   const add = () => {
     setTried(true);
     if (!chosen || quantityError || weightError) return;
-    onAdd({
-      foodstuff_id: chosen.id,
-      basis,
-      baseline_weight: measure ? measure.weight : weightValue,
-      quantity: quantityValue,
-      measure_name: measure?.name ?? null,
-    });
+    onAdd(
+      {
+        foodstuff_id: chosen.id,
+        basis,
+        baseline_weight: measure ? measure.weight : weightValue,
+        quantity: quantityValue,
+        measure_name: measure?.name ?? null,
+      },
+      chosen,
+    );
   };
 
   return (

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useErrorText } from '@/components/ui/use-error-text';
 import {
   type CreateSubstitutionRequest,
+  type Foodstuff,
   MAX_SUBSTITUTIONS_PER_FOOD,
   type UpdateSubstitutionRequest,
 } from '@/lib/api/contract';
@@ -36,10 +37,13 @@ export function SubstitutionsDialog({
   onAdd,
   onUpdate,
   onRemove,
+  inDraft = false,
 }: {
+  /** In the editor: changes stay in the draft and are saved with the plan. */
+  inDraft?: boolean;
   food: DraftFood | null;
   onClose: () => void;
-  onAdd: (food: DraftFood, body: CreateSubstitutionRequest) => Promise<unknown>;
+  onAdd: (food: DraftFood, body: CreateSubstitutionRequest, chosen: Foodstuff) => Promise<unknown>;
   onUpdate: (food: DraftFood, substitutionId: number, amounts: UpdateSubstitutionRequest) => Promise<unknown>;
   onRemove: (food: DraftFood, substitutionId: number) => Promise<unknown>;
 }) {
@@ -77,7 +81,7 @@ export function SubstitutionsDialog({
       open={food !== null}
       onClose={close}
       title={t('title', { food: food?.foodstuff.name ?? '' })}
-      description={t('description')}
+      description={inDraft ? t('draftDescription') : t('description')}
       size="lg"
       actions={
         <Button variant="secondary" onClick={close}>
@@ -98,7 +102,12 @@ export function SubstitutionsDialog({
                   key={`${substitution.id}-${substitution.quantity}-${substitution.baseline_weight}`}
                   substitution={substitution}
                   busy={busy}
-                  onSave={(amounts) => void run(() => onUpdate(food, substitution.id, amounts), t('saved'))}
+                  onSave={(amounts) =>
+                    void run(
+                      () => onUpdate(food, substitution.id, amounts),
+                      t(inDraft ? 'changedInDraft' : 'saved'),
+                    )
+                  }
                   onRemove={() => void run(() => onRemove(food, substitution.id))}
                 />
               ))}
@@ -117,7 +126,9 @@ export function SubstitutionsDialog({
               key={formKey}
               food={food}
               busy={busy}
-              onAdd={(body) => void run(() => onAdd(food, body), t('added'))}
+              onAdd={(body, chosen) =>
+                void run(() => onAdd(food, body, chosen), t(inDraft ? 'addedToDraft' : 'added'))
+              }
             />
           )}
         </>

@@ -69,7 +69,16 @@ export function describeDraft(draft: MealPlanDraft, dates: PlanDateValues): stri
       period.period,
       period.time,
       period.notes,
-      period.meal_foodstuffs.map((food) => [food.id, food.foodstuff.id, food.quantity, food.baseline_weight]),
+      period.meal_foodstuffs.map((food) => [
+        food.id,
+        food.foodstuff.id,
+        food.quantity,
+        food.baseline_weight,
+        food.measure_name ?? null,
+        food.substitutions_edited
+          ? (food.substitutions ?? []).map((entry) => [entry.id, entry.quantity, entry.baseline_weight])
+          : null,
+      ]),
     ]),
   ]);
 }

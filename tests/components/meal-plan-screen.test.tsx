@@ -214,6 +214,68 @@ describe('MealPlanScreen', () => {
     // A long walk through the form: generous on a loaded machine.
   }, 30_000);
 
+  it('CREATE: a food in a household measure, with an alternative added before the plan is saved, both in the save', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.url === '/api/v1/foodstuffs/1/measures') {
+        return { json: { measures: [{ id: 1, name: 'colher de servir', weight: 45, source: null }] } };
+      }
+      if (call.url.startsWith('/api/v1/foodstuffs')) {
+        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
+      }
+      if (call.method === 'POST') return { status: 201, json: { ...plan, id: 10 } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'LUNCH');
+    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
+    await user.selectOptions(await within(dialog).findByLabelText('Medida caseira'), 'colher de servir');
+    expect(within(dialog).queryByLabelText(/^Peso base/)).not.toBeInTheDocument();
+    const quantity = within(dialog).getByLabelText(/^Quantidade/);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    // 135 g of rice (124 kcal/100 g): 167 kcal.
+    expect(within(screen.getByTestId('day-totals')).getByText('167 kcal')).toBeInTheDocument();
+
+    // The food is not saved yet: its alternatives stay in the draft.
+    await user.click(screen.getByRole('button', { name: 'Substituições de Arroz, integral, cozido' }));
+    const substitutions = await screen.findByRole('dialog', {
+      name: 'Substituições de Arroz, integral, cozido',
+    });
+    expect(within(substitutions).getByText(/são salvas com o plano/)).toBeInTheDocument();
+    await user.click(await within(substitutions).findByRole('radio', { name: /Pão de forma integral/ }));
+    await user.click(within(substitutions).getByRole('button', { name: 'Adicionar substituição' }));
+    expect(
+      await within(substitutions).findByText('Substituição incluída. Ela será salva com o plano.'),
+    ).toBeInTheDocument();
+    await user.click(within(substitutions).getByRole('button', { name: 'Concluir' }));
+    // 167.4 kcal ÷ 62 kcal a slice = 2.7 → 2½ slices.
+    expect(screen.getByRole('list', { name: 'Substituições de Arroz, integral, cozido' })).toHaveTextContent(
+      'ou: Pão de forma integral, fatia – 2,5 un (25 g cada)',
+    );
+    // Alternatives are outside the totals.
+    expect(within(screen.getByTestId('day-totals')).getByText('167 kcal')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = calls.find((call) => call.method === 'POST')?.body as {
+      meal_periods: { meal_foodstuffs: Record<string, unknown>[] }[];
+    };
+    expect(body.meal_periods[0]!.meal_foodstuffs[0]).toMatchObject({
+      foodstuff_id: 1,
+      baseline_weight: 45,
+      quantity: 3,
+      measure_name: 'colher de servir',
+      substitutions: [
+        { id: null, foodstuff_id: 2, basis: 'ENERGY', baseline_weight: 25, measure_name: null },
+      ],
+    });
+  }, 30_000);
+
   it("'Novo alimento': a food weighed in grams with its quantity left blank goes in as one portion", async () => {
     mockApi((call) =>
       call.url.startsWith('/api/v1/foodstuffs')

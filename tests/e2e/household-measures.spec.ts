@@ -55,12 +55,25 @@ test('a plan in household measures: built, printed, and unchanged when an admini
   await addInMeasure(page, 'Almoço', 'Arroz, tipo 1, cozido', 'colher de servir (45 g)', '3');
   await addInMeasure(page, 'Almoço', 'Feijão, carioca, cozido', 'concha (140 g)', '1');
   const lunch = page.getByRole('region', { name: 'Almoço', exact: true });
-  await expect(lunch.getByRole('row', { name: /Arroz, tipo 1, cozido/ })).toContainText(
+  await expect(lunch.getByRole('row', { name: /^Arroz, tipo 1, cozido/ })).toContainText(
     'colher de servir (45 g)',
   );
   // 135 g of rice (128 kcal/100 g) and 140 g of beans (76 kcal/100 g): 172.8 + 106.4 = 279 kcal.
   const calories = page.getByTestId('day-totals').locator('[data-nutrient="calories"] dd').first();
   await expect(calories).toHaveText('279 kcal');
+  // An alternative before the plan is saved, proposed in one of its household measures.
+  await page.getByRole('button', { name: 'Substituições de Arroz, tipo 1, cozido' }).click();
+  const substitutions = page.getByRole('dialog', { name: 'Substituições de Arroz, tipo 1, cozido' });
+  await substitutions.getByLabel(t.newFood.search).fill('Arroz, integral, cozido');
+  await substitutions.getByRole('radio', { name: /^Arroz, integral, cozido/ }).check();
+  await expect(substitutions.getByLabel(t.measures.label)).not.toHaveValue('');
+  await substitutions.getByRole('button', { name: t.substitutions.add }).click();
+  await expect(substitutions.getByText(t.substitutions.addedToDraft)).toBeVisible();
+  await expectAccessibleAndFitting(page);
+  await substitutions.getByRole('button', { name: t.substitutions.close }).click();
+  await expect(lunch.getByRole('list', { name: 'Substituições de Arroz, tipo 1, cozido' })).toContainText(
+    /ou: Arroz, integral, cozido – [\d,]+ × \w/,
+  );
   await expectAccessibleAndFitting(page);
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.created)).toBeVisible();
@@ -74,6 +87,7 @@ test('a plan in household measures: built, printed, and unchanged when an admini
   expect(text).toContain('3 × colher de servir (135 g)');
   expect(text).toContain('1 concha (140 g)');
   expect(text).toContain('Energia: 279 kcal');
+  expect(text).toMatch(/ou: Arroz, integral, cozido – [\d,]+ × /);
   const saved = (await nutri.get(`/v1/users/${patientId}`)).meal_plans.find(
     (plan: { status: string }) => plan.status === 'ACTIVE',
   );

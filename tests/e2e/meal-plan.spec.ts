@@ -98,7 +98,7 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await picker.getByLabel(/^Peso base/).fill('200');
   await picker.getByRole('button', { name: t.newFood.add }).click();
   await expect(picker).toBeHidden();
-  const milkRow = breakfast.getByRole('row', { name: /Leite, de vaca, integral/ });
+  const milkRow = breakfast.getByRole('row', { name: /^Leite, de vaca, integral/ });
   await expect(milkRow.getByRole('cell', { name: 'sem valor' })).toHaveCount(5);
   await expect(breakfast.getByTestId('partial-note')).toContainText(
     'total parcial: 1 alimento sem valor de energia;',
@@ -136,8 +136,9 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expectNoAxeViolations(page);
 
   // 'Substituições' under the rice: potato in the amount of the same energy (150 g of rice, 186 kcal; TACO's
-  // potato 52 kcal per 100 g → 357.7 g, proposed to the nearest 5 g), adjusted to 350 g. It is listed under
-  // the rice and adds nothing to the totals.
+  // potato 52 kcal per 100 g → 357.7 g), proposed in IBGE's household measure nearest to it (6 colheres de
+  // servir of 60 g), then given in grams instead: 350 g. It is listed under the rice and adds nothing to the
+  // totals.
   await page.getByRole('button', { name: 'Substituições de Arroz, integral, cozido' }).click();
   const substitutions = page.getByRole('dialog', { name: 'Substituições de Arroz, integral, cozido' });
   await expect(substitutions.getByText(t.substitutions.none)).toBeVisible();
@@ -146,10 +147,15 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(substitutions.getByTestId('substitution-proposal')).toHaveText(
     'Quantidade proposta para a mesma energia: ajuste se quiser.',
   );
-  const potatoWeight = substitutions.getByLabel(/^Peso base/);
-  await expect(potatoWeight).toHaveValue('360');
+  const measure = substitutions.getByLabel(t.measures.label);
+  const potatoQuantity = substitutions.getByLabel(t.newFood.quantity, { exact: true });
+  await expect(measure).toHaveValue('colher de servir');
+  await expect(potatoQuantity).toHaveValue('6');
   await expectNoAxeViolations(page);
+  await measure.selectOption('');
+  const potatoWeight = substitutions.getByLabel(/^Peso base/);
   await potatoWeight.fill('350');
+  await potatoQuantity.fill('1');
   await substitutions.getByRole('button', { name: t.substitutions.add }).click();
   await expect(substitutions.getByText(t.substitutions.added)).toBeVisible();
   // The saved alternative with its amount fields, on a phone too.

@@ -17,7 +17,7 @@ test.describe('food forms', () => {
     await page.getByRole('link', { name: 'Novo alimento' }).click();
     await expect(page).toHaveURL(/\/create-foodstuff$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Novo alimento' })).toBeVisible();
-    const save = page.getByRole('button', { name: 'Salvar' });
+    const save = page.getByRole('button', { name: 'Salvar', exact: true });
     await expect(save).toBeDisabled();
 
     await fillRequiredFields(page, 'Pão de mel artesanal');
@@ -49,13 +49,13 @@ test.describe('food forms', () => {
   }) => {
     await page.goto('/create-foodstuff');
     await fillRequiredFields(page, 'Cocada de forno');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByRole('button', { name: 'Criar outro alimento' }).click();
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeDisabled();
 
     await fillRequiredFields(page, 'Cocada cremosa');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Alimento criado com sucesso!' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/foodstuffs$/);
@@ -75,7 +75,7 @@ test.describe('food forms', () => {
       'Fazenda Boa Esperança',
     );
     await page.getByLabel('Nome', { exact: true }).fill('Leite integral UHT sem lactose');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Alimento criado com sucesso!' })).toBeVisible();
   });
 
@@ -94,13 +94,13 @@ test.describe('food forms', () => {
     await expect(page.getByLabel('Nome', { exact: true })).not.toHaveValue('');
 
     await page.getByLabel('Fibras (g)').fill('0');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const updated = page.getByRole('dialog', { name: 'Alimento atualizado!' });
     await updated.getByRole('button', { name: 'Continuar editando' }).click();
     await expect(updated).toBeHidden();
     await expect(page.getByLabel('Fibras (g)')).toHaveValue('0');
 
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await updated.getByRole('button', { name: 'Exibir alimento' }).click();
     await expect(page).toHaveURL(/\/foodstuffs\?currentPage=2&withBrand=true$/);
     await expect(page.getByRole('checkbox', { name: 'Possui marca' })).toBeChecked();
@@ -122,10 +122,10 @@ test.describe('food forms', () => {
     await expect(
       page.getByText('Código de barras inválido: confira os números e o dígito verificador.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeDisabled();
     // The seeded whole milk's EAN-13.
     await barcode.fill('7896041000115');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const failure = page.getByRole('alertdialog', { name: 'Erro ao criar alimento' });
     await expect(failure).toContainText('Já existe um alimento com este código de barras.');
     await failure.locator('button', { hasText: 'Fechar' }).click();

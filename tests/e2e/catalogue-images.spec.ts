@@ -31,7 +31,7 @@ test.describe('image selector', () => {
     const selector = await openImageSelector(page);
     await selector.getByRole('button', { name: 'Nova imagem' }).click();
     const creator = page.getByRole('dialog', { name: 'Nova imagem' });
-    const save = creator.getByRole('button', { name: 'Salvar' });
+    const save = creator.getByRole('button', { name: 'Salvar', exact: true });
     await expect(save).toBeDisabled();
 
     await creator.locator('input[type="file"]').setInputFiles({
@@ -102,7 +102,7 @@ test.describe('image selector', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('apenas texto, não uma foto'),
     });
-    await creator.getByRole('button', { name: 'Salvar' }).click();
+    await creator.getByRole('button', { name: 'Salvar', exact: true }).click();
     let failure = page.getByRole('alertdialog', { name: 'Erro ao cadastrar imagem' });
     await expect(failure).toContainText('O arquivo escolhido não é uma imagem válida.');
     await failure.locator('button', { hasText: 'Fechar' }).click();
@@ -112,7 +112,7 @@ test.describe('image selector', () => {
       mimeType: 'image/png',
       buffer: await makePng(6 * 1024 * 1024),
     });
-    await creator.getByRole('button', { name: 'Salvar' }).click();
+    await creator.getByRole('button', { name: 'Salvar', exact: true }).click();
     failure = page.getByRole('alertdialog', { name: 'Erro ao cadastrar imagem' });
     // Said by its code (FILE_TOO_LARGE): the limit is the API's setting, named only in its detail.
     await expect(failure).toContainText('A imagem é grande demais. Escolha um arquivo menor.');

@@ -206,7 +206,14 @@ test.describe
         'href',
         `/patients/${id}/anthropometry`,
       );
-      await expect(options.getByRole('link', { name: /Consulta/ })).toHaveAttribute('href', '/appointments');
+      await expect(options.getByRole('link', { name: /^Consulta(?!s)/ })).toHaveAttribute(
+        'href',
+        '/appointments',
+      );
+      await expect(options.getByRole('link', { name: /^Consultas e anotações/ })).toHaveAttribute(
+        'href',
+        `/patients/${id}/consultations`,
+      );
       await page
         .getByRole('navigation', { name: 'Trilha de navegação' })
         .getByRole('link', { name: 'Pacientes' })

@@ -1,8 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartPlaceholder } from '@/components/charts/chart-placeholder';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import type { AnthropometricRecord } from '@/lib/api/contract';
@@ -13,12 +14,14 @@ import { assessBodyFat } from '@/lib/rules/anthropometry/body-fat';
 import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
 import type { Sex } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
-import { createTensionCurve } from './tension-curve';
-import { computeValueAxis } from './value-axis';
 
 const SERIES = ['weight', 'fat', 'waist'] as const;
 type Series = (typeof SERIES)[number];
-const curve = createTensionCurve();
+// The drawing (recharts) loads after the page; the table below says the same in text from the start.
+const ProgressionDrawing = dynamic(() => import('./progression-drawing').then((m) => m.ProgressionDrawing), {
+  ssr: false,
+  loading: () => <ChartPlaceholder height={260} />,
+});
 
 export interface ProgressionChartProps {
   records: readonly AnthropometricRecord[];
@@ -72,31 +75,7 @@ export function ProgressionChart(props: ProgressionChartProps) {
             data-testid="progression-chart"
             data-points={points.length}
           >
-            <ResponsiveContainer width="100%" height={260}>
-              <LineChart
-                accessibilityLayer={false}
-                data={points}
-                margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-              >
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="date" tick={{ fontSize: 12 }} />
-                <YAxis
-                  {...computeValueAxis(points.map((point) => point.value))}
-                  tick={{ fontSize: 12 }}
-                  width={40}
-                />
-                <Tooltip formatter={(value) => [formatDecimal(Number(value)), label]} />
-                <Line
-                  type={curve}
-                  dataKey="value"
-                  name={label}
-                  stroke="#e91e63"
-                  strokeWidth={2}
-                  dot={{ r: 4 }}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
+            <ProgressionDrawing points={points} label={label} />
           </div>
           <table className="visually-hidden">
             <caption>{t('tableCaption', { series: label })}</caption>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Cell, Pie, PieChart } from 'recharts';
+import { Donut } from '@/components/charts/donut';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import { formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
@@ -107,21 +107,12 @@ export function PlanDayTotals({
             <>
               {/* The list below is the chart's text alternative; the drawing stays out of the way of assistive technology. */}
               <div inert>
-                <PieChart width={140} height={140} accessibilityLayer={false}>
-                  <Pie
-                    data={MACROS.map((macro) => ({ ...macro, value: split[macro.key] }))}
-                    dataKey="value"
-                    nameKey="key"
-                    innerRadius={40}
-                    outerRadius={65}
-                    stroke="none"
-                    isAnimationActive={false}
-                  >
-                    {MACROS.map((macro) => (
-                      <Cell key={macro.key} fill={macro.color} />
-                    ))}
-                  </Pie>
-                </PieChart>
+                <Donut
+                  size={140}
+                  inner={40}
+                  outer={65}
+                  slices={MACROS.map((macro) => ({ ...macro, value: split[macro.key] }))}
+                />
               </div>
               <ul className={styles.legend}>
                 {MACROS.map((macro) => (

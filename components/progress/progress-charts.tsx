@@ -1,28 +1,32 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { createTensionCurve } from '@/components/anthropometry/tension-curve';
 import { computeValueAxis } from '@/components/anthropometry/value-axis';
+import { ChartPlaceholder } from '@/components/charts/chart-placeholder';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import type { Progress } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatCalories, formatDecimal } from '@/lib/format/numbers';
 import styles from './progress.module.css';
 
-const curve = createTensionCurve();
 const shortDate = (date: string) => formatIsoDateToBr(date).slice(0, 5);
+
+// The drawings (recharts) load after the page, beside the text that says what they show: the tables and
+// notes below each one are there from the start.
+const WeeklyDrawing = dynamic(() => import('./progress-drawings').then((m) => m.WeeklyDrawing), {
+  ssr: false,
+  loading: () => <ChartPlaceholder height={220} />,
+});
+const CaloriesDrawing = dynamic(() => import('./progress-drawings').then((m) => m.CaloriesDrawing), {
+  ssr: false,
+  loading: () => <ChartPlaceholder height={240} />,
+});
+const WeightDrawing = dynamic(() => import('./progress-drawings').then((m) => m.WeightDrawing), {
+  ssr: false,
+  loading: () => <ChartPlaceholder height={220} />,
+});
 
 function ChartSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -81,19 +85,7 @@ export function WeeklyAdherenceChart({ weeks }: { weeks: Progress['weeks'] }) {
   return (
     <ChartSection id="progress-weekly-title" title={t('title')}>
       <div className={styles.chart} aria-hidden="true">
-        <ResponsiveContainer width="100%" height={220}>
-          <LineChart
-            accessibilityLayer={false}
-            data={data}
-            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="week" tick={{ fontSize: 12 }} />
-            <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} width={44} />
-            <Tooltip formatter={(value) => [`${value}%`, t('percentage')]} />
-            <Line type={curve} dataKey="value" stroke="#e91e63" strokeWidth={2} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
+        <WeeklyDrawing data={data} percentage={t('percentage')} />
       </div>
       <DataTable
         caption={t('caption')}
@@ -117,19 +109,6 @@ const isLogged = (day: ProgressDay) => day.status !== 'UNREGISTERED';
 const isPartial = (day: ProgressDay) =>
   isLogged(day) && day.acquired_foods_without_energy + day.required_foods_without_energy > 0;
 
-/** The consumed line's point: a ringed '*' on a partial day, no dot on the others. */
-function ConsumedDot({ cx, cy, payload }: { cx?: number; cy?: number; payload?: { partial: boolean } }) {
-  if (!payload?.partial || cx === undefined || cy === undefined) return <g />;
-  return (
-    <g data-partial-dot="">
-      <circle cx={cx} cy={cy} r={6} fill="#fff" stroke="#e91e63" strokeWidth={2} />
-      <text x={cx} y={cy + 4} textAnchor="middle" fontSize={11} fontWeight={700} fill="#e91e63">
-        *
-      </text>
-    </g>
-  );
-}
-
 /** `energyTarget`: the day's energy target of her goals (kcal), drawn and listed beside the requirement. */
 export function CaloriesChart({
   days,
@@ -152,47 +131,11 @@ export function CaloriesChart({
   return (
     <ChartSection id="progress-kcal-title" title={t('title')}>
       <div className={styles.chart} aria-hidden="true">
-        <ResponsiveContainer width="100%" height={240}>
-          <LineChart
-            accessibilityLayer={false}
-            data={data}
-            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" tick={{ fontSize: 12 }} minTickGap={16} />
-            <YAxis tick={{ fontSize: 12 }} width={48} />
-            <Tooltip />
-            <Legend />
-            <Line
-              dataKey="consumed"
-              name={t('consumed')}
-              stroke="#e91e63"
-              dot={(props) => <ConsumedDot key={props.index} {...props} />}
-              activeDot={false}
-              isAnimationActive={false}
-            />
-            {/* A new plan or measurement changes the requirement from one day to the next: a step, not a slope. */}
-            <Line
-              type="stepAfter"
-              dataKey="required"
-              name={t('required')}
-              stroke="#555"
-              strokeDasharray="6 4"
-              dot={false}
-              isAnimationActive={false}
-            />
-            {energyTarget === null ? null : (
-              <Line
-                dataKey="target"
-                name={tGoals('energyTarget')}
-                stroke="#2e7d32"
-                strokeDasharray="2 3"
-                dot={false}
-                isAnimationActive={false}
-              />
-            )}
-          </LineChart>
-        </ResponsiveContainer>
+        <CaloriesDrawing
+          data={data}
+          withTarget={energyTarget !== null}
+          names={{ consumed: t('consumed'), required: t('required'), target: tGoals('energyTarget') }}
+        />
       </div>
       {partialDays > 0 ? (
         <p className={styles.chartNote} data-testid="kcal-partial-legend">
@@ -261,34 +204,15 @@ export function WeightTrendChart({
       ) : (
         <>
           <div className={styles.chart} aria-hidden="true">
-            <ResponsiveContainer width="100%" height={220}>
-              <LineChart
-                accessibilityLayer={false}
-                data={data}
-                margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-              >
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="date" tick={{ fontSize: 12 }} />
-                <YAxis
-                  {...computeValueAxis([
-                    ...weights.map((entry) => entry.weight),
-                    ...(target ? [target.weight] : []),
-                  ])}
-                  tick={{ fontSize: 12 }}
-                  width={40}
-                />
-                <Tooltip />
-                <Line
-                  type={curve}
-                  dataKey="weight"
-                  name={t('weight')}
-                  stroke="#e91e63"
-                  strokeWidth={2}
-                  isAnimationActive={false}
-                />
-                {target ? <ReferenceLine y={target.weight} stroke="#2e7d32" strokeDasharray="2 3" /> : null}
-              </LineChart>
-            </ResponsiveContainer>
+            <WeightDrawing
+              data={data}
+              axis={computeValueAxis([
+                ...weights.map((entry) => entry.weight),
+                ...(target ? [target.weight] : []),
+              ])}
+              target={target?.weight ?? null}
+              name={t('weight')}
+            />
           </div>
           <DataTable
             caption={t('caption')}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Cell, Pie, PieChart } from 'recharts';
+import { Donut } from '@/components/charts/donut';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import { formatCalories } from '@/lib/format/numbers';
 import styles from './summary.module.css';
@@ -38,21 +38,7 @@ export function CaloriesDonut({
       </figcaption>
       {/* The legend below carries the numbers; the drawing is kept out of reach of keyboard and screen readers. */}
       <div className={styles.donutChart} inert>
-        <PieChart width={180} height={180} accessibilityLayer={false}>
-          <Pie
-            data={total > 0 ? data : [{ key: 'empty', color: '#dedce6', value: 1 }]}
-            dataKey="value"
-            nameKey="key"
-            innerRadius={55}
-            outerRadius={85}
-            stroke="none"
-            isAnimationActive={false}
-          >
-            {(total > 0 ? data : [{ key: 'empty', color: '#dedce6' }]).map((item) => (
-              <Cell key={item.key} fill={item.color} />
-            ))}
-          </Pie>
-        </PieChart>
+        <Donut size={180} inner={55} outer={85} slices={data} />
       </div>
       <ul className={styles.legend}>
         {data.map((item) => (

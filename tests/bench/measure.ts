@@ -17,6 +17,8 @@ export const CHROMIUM_FLAGS = [
 
 export interface PageMeasure {
   url: string;
+  /** Where the page ended, after any redirect (a signed-out page ends at /login). */
+  finalUrl: string;
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   lcpMs: number;
   cls: number;
@@ -55,10 +57,12 @@ class RetryableRunError extends Error {}
 export async function measurePage(
   url: string,
   attempts = 3,
+  /** Sent with every request of the page, such as a session cookie for a signed-in page. */
+  headers: Record<string, string> = {},
 ): Promise<{ measure: PageMeasure; report: string }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measurePageOnce(url);
+      return await measurePageOnce(url, headers);
     } catch (error) {
       if (!(error instanceof RetryableRunError) || attempt >= attempts) throw error;
       console.warn(`${error.message} (run ${attempt} of ${attempts}; trying again)`);
@@ -66,11 +70,19 @@ export async function measurePage(
   }
 }
 
-async function measurePageOnce(url: string): Promise<{ measure: PageMeasure; report: string }> {
+async function measurePageOnce(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ measure: PageMeasure; report: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     // The default configuration: mobile form factor, simulated slow 4G and a 4x slower CPU.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...(Object.keys(headers).length > 0 ? { extraHeaders: headers } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) {
@@ -86,6 +98,7 @@ async function measurePageOnce(url: string): Promise<{ measure: PageMeasure; rep
       .map((audit) => audit.id);
     const measure: PageMeasure = {
       url,
+      finalUrl: lhr.finalDisplayedUrl,
       scores: {
         performance: score(lhr.categories.performance?.score),
         accessibility: score(lhr.categories.accessibility?.score),

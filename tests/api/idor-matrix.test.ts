@@ -589,6 +589,10 @@ const matrix: Record<string, Row> = {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/access-trail` }),
     status: signedIn(404, { nutri: 200, patient: 200, admin: 200 }),
   },
+  'GET /v1/users/:id/export': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/export` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
   'PUT /v1/users/:id/anthropometry-preferences': {
     request: (ids) => ({
       path: `/v1/users/${ids.patient}/anthropometry-preferences`,

@@ -25,6 +25,7 @@ export * from './nutritionist-dashboard';
 export * from './nutritionists';
 export * from './password-reset';
 export * from './patient-contact';
+export * from './patient-export';
 export * from './patient-goals';
 export * from './patients';
 export * from './plan-foodstuffs';

@@ -326,6 +326,7 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       },
     },
     { method: 'GET', route: '/v1/users/:id/access-trail', actor: 'patient', params: patient, query: page },
+    { method: 'GET', route: '/v1/users/:id/export', actor: 'patient', params: patient },
     { method: 'GET', route: '/v1/users/:id/goals', actor: 'patient', params: patient },
     {
       method: 'PUT',

@@ -646,6 +646,21 @@ export const operations: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/v1/users/:id/export',
+    tag: 'Patient record',
+    summary: 'Everything held about the patient, as one document',
+    description:
+      'Her account (no password hash, no tokens), contact, address, anamnesis versions, goals, consultations ' +
+      'with every version of their notes, anthropometric records, meal logs, meal plans with substitutions, ' +
+      'appointments, the access trail and the prompts she dismissed (LGPD art. 18, II and V). Her nutritionist ' +
+      'gets the consultations and appointments with herself. The export itself is recorded in the access trail.',
+    access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
+    params: withId,
+    success: json(200, contract.patientExportSchema, 'The document.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'get',
     path: '/v1/users/:id/access-trail',
     tag: 'Patient record',
     summary: "Who read or changed the patient's care data, newest first",

@@ -1,4 +1,4 @@
-// /v1/users/{id}/contact, /anamneses, /goals and /consultations: the patient's record kept beside her care
+// /v1/users/{id}/contact, /anamneses, /goals, /consultations and /export: the patient's record kept beside her care
 // data. Her own nutritionist reads and writes it, the patient reads it (and sets her own phone), anyone else
 // gets 404. Consultation notes are the nutritionist's working notes: the patient herself is told 403.
 // Mounted inside usersRoutes.
@@ -19,6 +19,7 @@ import { listAccessTrail } from '../services/access-trail';
 import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/anamneses';
 import { createConsultationNotes, listConsultations } from '../services/consultation-notes';
 import { getPatientContactOrThrow, setPatientPhone } from '../services/patient-contacts';
+import { exportPatientData } from '../services/patient-export';
 import { getPatientGoals, setPatientGoals } from '../services/patient-goals';
 
 export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
@@ -82,6 +83,12 @@ export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
     const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
     const context = { timeZone, now: deps.now() };
     return c.json(await createConsultationNotes(deps.db, party, appointmentId, input, context), 201);
+  });
+
+  // GET /v1/users/{id}/export – everything held about her, as one document (LGPD art. 18, II and V).
+  app.get('/:id/export', patientOrNutritionist, async (c) => {
+    const context = { callerId: c.get('auth').userId, timeZone, now: deps.now() };
+    return c.json(await exportPatientData(deps.db, c.get('subjectId'), context));
   });
 
   // GET /v1/users/{id}/access-trail – who read or changed her care data, newest first. The patient, her

@@ -13,6 +13,7 @@ export * from './common';
 export * from './connection-requests';
 export * from './consultation-notes';
 export * from './dates';
+export * from './deletion-requests';
 export * from './foodstuff-photos';
 export * from './foodstuffs';
 export * from './household-measures';

@@ -55,6 +55,7 @@ export const CARE_ROUTES: Readonly<Record<string, CareRoute>> = {
   'GET /v1/users/:id/consultations': care('NOTES', 'READ'),
   'POST /v1/users/:id/consultations/:appointmentId/notes': care('NOTES', 'CREATE'),
   'GET /v1/users/:id/export': care('EXPORT', 'READ'),
+  'POST /v1/users/:id/deletion-request': care('DELETION', 'DELETE'),
   'POST /v1/meal-plans': care('PLANS', 'CREATE', 'created-plan'),
   'GET /v1/meal-plans/:id': care('PLANS', 'READ', 'plan'),
   'GET /v1/meal-plans/:id/versions': care('PLANS', 'READ', 'plan'),

@@ -57,6 +57,8 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/patients/:id/consultations', access: { kind: 'member', audiences: nutritionists } },
   // Who read or changed her care data (LGPD; issue 35).
   { pattern: '/patients/:id/access-trail', access: { kind: 'member', audiences: nutritionists } },
+  // Everything held about her, as a readable PDF (LGPD art. 18; issue 35).
+  { pattern: '/patients/:id/export/pdf', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/appointments', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/appointments/:id', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/profile', access: { kind: 'member', audiences: nutritionists } },

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from './patient-detail.module.css';
 
 /** The option cards of a patient (spec 2 §2): meal plan, adherence record, anthropometry, consultation;
- * beyond it, the patient record's anamnesis and consultation notes. */
+ * beyond it, the patient record's anamnesis, consultation notes, access trail and the export of her data. */
 export async function PatientOptions({ patientId }: { patientId: number }) {
   const t = await getTranslations('PatientDetail.options');
   const options = [
@@ -14,18 +14,33 @@ export async function PatientOptions({ patientId }: { patientId: number }) {
     { key: 'consultations', href: `/patients/${patientId}/consultations` },
     { key: 'accessTrail', href: `/patients/${patientId}/access-trail` },
     { key: 'appointments', href: '/appointments' },
+    // A file, not a page: a plain link the browser downloads.
+    { key: 'exportData', href: `/patients/${patientId}/export/pdf`, download: true },
   ] as const;
   return (
     <nav aria-label={t('label')}>
       <ul className={styles.options}>
-        {options.map((option) => (
-          <li key={option.key}>
-            <Link href={option.href} className={styles.option}>
+        {options.map((option) => {
+          const content = (
+            <>
               <span className={styles.optionTitle}>{t(`${option.key}.title`)}</span>
               <span className={styles.optionText}>{t(`${option.key}.text`)}</span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={option.key}>
+              {'download' in option ? (
+                <a href={option.href} download className={styles.option}>
+                  {content}
+                </a>
+              ) : (
+                <Link href={option.href} className={styles.option}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -114,6 +114,10 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/users/:id/consultations'),
   call('POST', '/v1/users/:id/consultations/:appointmentId/notes'),
   call('GET', '/v1/users/:id/access-trail'),
+  // Her data, on request (issue 35): everything held about her as JSON (the portal's PDF reads the same).
+  call('GET', '/v1/users/:id/export'),
+  // Her data erased as the rules allow, at her request (issue 35).
+  call('POST', '/v1/users/:id/deletion-request'),
 ];
 
 const segment = /^[A-Za-z0-9_-]{1,200}$/;

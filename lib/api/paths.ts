@@ -43,6 +43,7 @@ export const paths = {
   userAnamnesis: (id: Id, anamnesisId: Id) => `/v1/users/${segment(id)}/anamneses/${segment(anamnesisId)}`,
   userConsultations: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/consultations`, query),
   userAccessTrail: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/access-trail`, query),
+  userExport: (id: Id) => `/v1/users/${segment(id)}/export`,
   userConsultationNotes: (id: Id, appointmentId: Id) =>
     `/v1/users/${segment(id)}/consultations/${segment(appointmentId)}/notes`,
 

@@ -1,4 +1,5 @@
-// The patient record read on the server: her anamnesis versions, her goals and her consultations' notes.
+// The patient record read on the server: her anamnesis versions, her goals, her consultations' notes and the
+// export of everything held about her.
 import 'server-only';
 import { cache } from 'react';
 import {
@@ -8,7 +9,9 @@ import {
   anamnesisListSchema,
   type ConsultationPage,
   consultationPageSchema,
+  type PatientExport,
   type PatientGoals,
+  patientExportSchema,
   patientGoalsSchema,
 } from './contract';
 import { paths } from './paths';
@@ -50,4 +53,10 @@ export const getConsultations = cache(
         consultationPageSchema,
       ),
     ),
+);
+
+/** Everything held about her, as one document; null when not the caller's to see. */
+export const getPatientExport = cache(
+  (patientId: number): Promise<PatientExport | null> =>
+    orNullWhenMissing(fetchAsUser(paths.userExport(patientId), patientExportSchema)),
 );

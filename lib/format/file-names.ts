@@ -15,3 +15,9 @@ export function getMealPlanPdfFileName(patientName: string, isoDate: string): st
   const patient = toSlug(patientName);
   return `plano-alimentar-${patient === '' ? 'paciente' : patient}-${isoDate}.pdf`;
 }
+
+/** The readable copy of a patient's data: 'dados-{patient}-{yyyy-mm-dd}.pdf', the date it was made. */
+export function getPatientExportPdfFileName(patientName: string, isoDate: string): string {
+  const patient = toSlug(patientName);
+  return `dados-${patient === '' ? 'paciente' : patient}-${isoDate}.pdf`;
+}

@@ -22,6 +22,9 @@ import {
   mealPlans,
   mealPlanTemplates,
   notifications,
+  nutritionistPatients,
+  userRoles,
+  users,
 } from '@/upstream/src/db/schema';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
@@ -214,6 +217,19 @@ async function patientAnamnesis(): Promise<number> {
     .insert(anamneses)
     .values({ patientId: ids.patient, authorId: ids.nutri, form: 'SHORT', content: ANAMNESIS.content })
     .returning({ id: anamneses.id });
+  return row!.id;
+}
+
+/** A fresh patient of nutri (a deletion request consumes its target). */
+async function nutriFreshPatient(): Promise<number> {
+  const [row] = await api.database.db
+    .insert(users)
+    .values({ email: `${unique('apagar')}@exemplo.com`, name: 'A apagar', mainRole: 'ROLE_USER' })
+    .returning({ id: users.id });
+  await api.database.db.insert(userRoles).values({ userId: row!.id, role: 'ROLE_USER' });
+  await api.database.db
+    .insert(nutritionistPatients)
+    .values({ patientId: row!.id, nutritionistId: ids.nutri });
   return row!.id;
 }
 
@@ -588,6 +604,16 @@ const matrix: Record<string, Row> = {
   'GET /v1/users/:id/access-trail': {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/access-trail` }),
     status: signedIn(404, { nutri: 200, patient: 200, admin: 200 }),
+  },
+  'GET /v1/users/:id/export': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/export` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  // paciente@ erasing her own data would leave no patient for the rows after it: each actor asks for a fresh
+  // patient of nutri, so the patient herself is one of the others here (her own request: deletion-requests.test.ts).
+  'POST /v1/users/:id/deletion-request': {
+    request: async () => ({ path: `/v1/users/${await nutriFreshPatient()}/deletion-request` }),
+    status: signedIn(404, { nutri: 201 }),
   },
   'PUT /v1/users/:id/anthropometry-preferences': {
     request: (ids) => ({

@@ -49,6 +49,12 @@ const expectations: Record<string, Record<'guest' | Audience, string>> = {
     admin: '/dashboard',
     patient: '/home',
   },
+  '/patients/7/export/pdf': {
+    guest: '/login',
+    nutritionist: 'allow',
+    admin: '/dashboard',
+    patient: '/home',
+  },
   '/appointments': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/appointments/3': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/profile': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },

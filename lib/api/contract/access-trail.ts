@@ -15,6 +15,10 @@ export const ACCESS_TRAIL_RESOURCES = [
   'ANAMNESIS',
   'GOALS',
   'NOTES',
+  /** The whole record at once (GET /v1/users/{id}/export). */
+  'EXPORT',
+  /** Her request that her data be erased (POST /v1/users/{id}/deletion-request). */
+  'DELETION',
 ] as const;
 export const accessTrailResourceSchema = z.enum(ACCESS_TRAIL_RESOURCES);
 export type AccessTrailResource = z.infer<typeof accessTrailResourceSchema>;

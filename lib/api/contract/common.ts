@@ -57,6 +57,8 @@ export const errorCodeSchema = z.enum([
   'APPOINTMENT_CANCELED',
   'APPOINTMENT_NOT_STARTED',
   'APPOINTMENT_OUTCOME_RECORDED',
+  // A patient's data was already erased at her request (POST /v1/users/{id}/deletion-request)
+  'DELETION_ALREADY_DONE',
   'NO_WEEKDAY',
   'DUPLICATE_WEEKDAY',
   'NO_PERIOD',

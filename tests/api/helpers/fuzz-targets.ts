@@ -326,6 +326,9 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       },
     },
     { method: 'GET', route: '/v1/users/:id/access-trail', actor: 'patient', params: patient, query: page },
+    { method: 'GET', route: '/v1/users/:id/export', actor: 'patient', params: patient },
+    // The leaver, a patient of her own: erasing her data leaves the other actors' worlds as they were.
+    { method: 'POST', route: '/v1/users/:id/deletion-request', actor: 'leaver', params: { id: ids.leaver } },
     { method: 'GET', route: '/v1/users/:id/goals', actor: 'patient', params: patient },
     {
       method: 'PUT',

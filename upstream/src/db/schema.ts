@@ -29,6 +29,7 @@ import {
   accessTrailRoleSchema,
   activityLevelSchema,
   connectionStatusSchema,
+  deletionRequestStatusSchema,
   foodGroupSchema,
   genderSchema,
   type MealPlanPeriod,
@@ -896,4 +897,27 @@ export const accessTrail = pgTable(
     index('access_trail_patient_idx').on(t.patientId, t.at.desc(), t.id.desc()),
     index('access_trail_at_idx').on(t.at),
   ],
+);
+
+export const deletionRequestStatusEnum = pgEnum(
+  'deletion_request_status',
+  valuesOf(deletionRequestStatusSchema),
+);
+
+// A patient's request that her data be erased (services/deletion-requests.ts): who asked, when, and when it
+// was carried out. Her account row stays, anonymised, so the clinical record that must be kept is still hers.
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedByRole: accessTrailRoleEnum('requested_by_role').notNull(),
+    status: deletionRequestStatusEnum('status').notNull().default('RECEIVED'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('deletion_requests_patient_idx').on(t.patientId)],
 );

@@ -54,6 +54,8 @@ export const CARE_ROUTES: Readonly<Record<string, CareRoute>> = {
   'PUT /v1/users/:id/goals': care('GOALS', 'UPDATE'),
   'GET /v1/users/:id/consultations': care('NOTES', 'READ'),
   'POST /v1/users/:id/consultations/:appointmentId/notes': care('NOTES', 'CREATE'),
+  'GET /v1/users/:id/export': care('EXPORT', 'READ'),
+  'POST /v1/users/:id/deletion-request': care('DELETION', 'DELETE'),
   'POST /v1/meal-plans': care('PLANS', 'CREATE', 'created-plan'),
   'GET /v1/meal-plans/:id': care('PLANS', 'READ', 'plan'),
   'GET /v1/meal-plans/:id/versions': care('PLANS', 'READ', 'plan'),

@@ -646,6 +646,38 @@ export const operations: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/v1/users/:id/export',
+    tag: 'Patient record',
+    summary: 'Everything held about the patient, as one document',
+    description:
+      'Her account (no password hash, no tokens), contact, address, anamnesis versions, goals, consultations ' +
+      'with every version of their notes, anthropometric records, meal logs, meal plans with substitutions, ' +
+      'appointments, the access trail and the prompts she dismissed (LGPD art. 18, II and V). Her nutritionist ' +
+      'gets the consultations and appointments with herself. The export itself is recorded in the access trail.',
+    access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
+    params: withId,
+    success: json(200, contract.patientExportSchema, 'The document.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/v1/users/:id/deletion-request',
+    tag: 'Patient record',
+    summary: "Erase the patient's data as the rules allow, at her request",
+    description:
+      'Recorded and carried out at once (LGPD art. 18, VI). Erased: sign-in (e-mail replaced, password gone, ' +
+      'every session ended), phone, address, photos, meal logs, notifications, dismissals, copies of her ' +
+      'e-mail, and confirmed appointments still to come (cancelled). Kept, as Lei 13.787/2018 art. 6 and LGPD ' +
+      'art. 16, I require: the clinical record (name, birth date and sex that identify it, anamnesis, ' +
+      'consultation notes, anthropometry, goals, meal plans, past appointments) and the access trail. The ' +
+      'patient herself or her nutritionist for her; a second request answers DELETION_ALREADY_DONE.',
+    access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
+    params: withId,
+    success: json(201, contract.patientDeletionSchema, 'The request, carried out.'),
+    problems: ['NOT_FOUND', 'DELETION_ALREADY_DONE'],
+  },
+  {
+    method: 'get',
     path: '/v1/users/:id/access-trail',
     tag: 'Patient record',
     summary: "Who read or changed the patient's care data, newest first",

@@ -1,4 +1,4 @@
-// /v1/users/{id}/contact, /anamneses, /goals and /consultations: the patient's record kept beside her care
+// /v1/users/{id}/contact, /anamneses, /goals, /consultations, /export and /deletion-request: the patient's record kept beside her care
 // data. Her own nutritionist reads and writes it, the patient reads it (and sets her own phone), anyone else
 // gets 404. Consultation notes are the nutritionist's working notes: the patient herself is told 403.
 // Mounted inside usersRoutes.
@@ -18,7 +18,9 @@ import type { Guards } from '../http/guards';
 import { listAccessTrail } from '../services/access-trail';
 import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/anamneses';
 import { createConsultationNotes, listConsultations } from '../services/consultation-notes';
+import { requestPatientDeletion } from '../services/deletion-requests';
 import { getPatientContactOrThrow, setPatientPhone } from '../services/patient-contacts';
+import { exportPatientData } from '../services/patient-export';
 import { getPatientGoals, setPatientGoals } from '../services/patient-goals';
 
 export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
@@ -83,6 +85,21 @@ export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
     const context = { timeZone, now: deps.now() };
     return c.json(await createConsultationNotes(deps.db, party, appointmentId, input, context), 201);
   });
+
+  // GET /v1/users/{id}/export – everything held about her, as one document (LGPD art. 18, II and V).
+  app.get('/:id/export', patientOrNutritionist, async (c) => {
+    const context = { callerId: c.get('auth').userId, timeZone, now: deps.now() };
+    return c.json(await exportPatientData(deps.db, c.get('subjectId'), context));
+  });
+
+  // POST /v1/users/{id}/deletion-request – erase her data as the rules allow, at her request (or her
+  // nutritionist's, for her); the clinical record that must be kept stays.
+  app.post('/:id/deletion-request', patientOrNutritionist, async (c) =>
+    c.json(
+      await requestPatientDeletion(deps.db, deps.uploads, c.get('subjectId'), c.get('auth'), deps.now()),
+      201,
+    ),
+  );
 
   // GET /v1/users/{id}/access-trail – who read or changed her care data, newest first. The patient, her
   // nutritionist and administrators read it; no route changes it (http/access-trail.ts writes it).

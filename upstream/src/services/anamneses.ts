@@ -59,6 +59,14 @@ export async function listAnamneses(db: Db, patientId: number, timeZone: string)
   };
 }
 
+/** Every version in full, newest first (her export). */
+export async function listAnamnesesInFull(db: Db, patientId: number, timeZone: string): Promise<Anamnesis[]> {
+  const rows = await selectVersions(db, timeZone)
+    .where(eq(anamneses.patientId, patientId))
+    .orderBy(desc(anamneses.recordedAt), desc(anamneses.id));
+  return rows.map(toAnamnesis);
+}
+
 export async function getAnamnesisOrThrow(
   db: Db,
   patientId: number,

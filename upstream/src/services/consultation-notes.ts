@@ -26,11 +26,14 @@ const isoInstant = (column: AnyPgColumn) =>
 const zonedDay = (column: AnyPgColumn, timeZone: string) =>
   sql<string>`((${column} at time zone ${timeZone})::date)::text`;
 
-/** The patient's consultations with this nutritionist: every appointment of theirs that was not cancelled. */
-const ofTheCouple = ({ patientId, nutritionistId }: Party) =>
+/**
+ * The patient's consultations with this nutritionist: every appointment of theirs that was not cancelled.
+ * Without a nutritionist, all of hers (her own export).
+ */
+const ofTheCouple = ({ patientId, nutritionistId }: { patientId: number; nutritionistId?: number }) =>
   and(
     eq(appointments.patientId, patientId),
-    eq(appointments.nutritionistId, nutritionistId),
+    nutritionistId === undefined ? undefined : eq(appointments.nutritionistId, nutritionistId),
     ne(appointments.status, 'CANCELED'),
   );
 
@@ -63,7 +66,7 @@ const toNotes = ({ author_id, author_name, ...row }: NotesRow): ConsultationNote
 /** Her consultations with the nutritionist, newest first, each with every version of its notes. */
 export async function listConsultations(
   db: Db,
-  party: Party,
+  party: { patientId: number; nutritionistId?: number },
   query: { page: number; size: number },
   timeZone: string,
 ): Promise<ConsultationPage> {

@@ -76,6 +76,11 @@ export function listMealsBetween(db: Db, userId: number, fromDate: string, toDat
   );
 }
 
+/** Every meal the patient ever logged, in time order (her export). */
+export function listAllMeals(db: Db, userId: number) {
+  return selectMeals(db, sql`m.user_id = ${userId}`);
+}
+
 export async function getMealOrThrow(db: Db, userId: number, mealId: number): Promise<Meal> {
   const [meal] = await selectMeals(db, sql`m.id = ${mealId} and m.user_id = ${userId}`);
   if (!meal) throw notFound('Refeição');

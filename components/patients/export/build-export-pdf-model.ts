@@ -1,0 +1,227 @@
+// The readable copy of a patient's export: the document GET /v1/users/{id}/export answers, put in Portuguese
+// sentences section by section. Labels come from the messages the screens use (access trail, anamnesis,
+// anthropometry, catalogue); `t` reads any key of pt-BR.json.
+import type { Anamnesis, PatientExport } from '@/lib/api/contract';
+import { MEASUREMENT_FIELDS } from '@/lib/api/contract';
+import { formatDateTimeBr, formatIsoDateToBr, formatTime } from '@/lib/format/dates';
+import { formatCalories, formatDecimal } from '@/lib/format/numbers';
+import type { ExportPdfItem, ExportPdfModel } from './export-pdf-model';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+interface BuildInput {
+  data: PatientExport;
+  productName: string;
+  t: Translate;
+}
+
+/** The answered leaves of an anamnesis section, as 'a, b; c' (the JSON keeps every field by name). */
+function answersOf(value: unknown): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value.length ? [value.map(String).join(', ')] : [];
+  if (typeof value === 'object') return Object.values(value).flatMap(answersOf);
+  return [String(value)];
+}
+
+function anamnesisItem(version: Anamnesis, t: Translate): ExportPdfItem {
+  const lines = Object.entries(version.content).flatMap(([section, answers]) => {
+    const text = answersOf(answers).join('; ');
+    return text ? [`${t(`Anamnesis.sections.${section}`)}: ${text}`] : [];
+  });
+  if (version.recorded_by) lines.unshift(t('PatientExportPdf.byAuthor', { name: version.recorded_by.name }));
+  return {
+    heading: t('PatientExportPdf.anamnesisVersion', {
+      date: formatIsoDateToBr(version.date),
+      form: t(`Anamnesis.forms.${version.form}`),
+    }),
+    lines,
+  };
+}
+
+export function buildExportPdfModel({ data, productName, t }: BuildInput): ExportPdfModel {
+  const p = (key: string, values?: Record<string, string | number>) => t(`PatientExportPdf.${key}`, values);
+  const orNot = (value: string | null | undefined) => (value ? value : p('notInformed'));
+  const { account, contact, address, goals } = data;
+  const section = (key: string, items: ExportPdfItem[]) => ({
+    title: p(`sections.${key}`),
+    items,
+    empty: p('none'),
+  });
+  const plain = (lines: string[]): ExportPdfItem[] => (lines.length ? [{ heading: null, lines }] : []);
+
+  const goalLines = goals.basis
+    ? [
+        p(`goalBasis.${goals.basis}`),
+        ...(goals.target_weight !== null
+          ? [p('fields.targetWeight', { value: formatDecimal(goals.target_weight) })]
+          : []),
+        ...(goals.target_date
+          ? [p('fields.targetDate', { value: formatIsoDateToBr(goals.target_date) })]
+          : []),
+        ...(['energy', 'proteins', 'carbohydrates', 'fats'] as const).flatMap((key) =>
+          goals[key] !== null ? [p(`fields.${key}`, { value: formatDecimal(goals[key] ?? 0) })] : [],
+        ),
+      ]
+    : [];
+
+  return {
+    productName,
+    title: p('title'),
+    lines: [
+      p('patient', { name: account.name }),
+      p('generatedAt', { date: formatDateTimeBr(data.generated_at) }),
+      p('notice'),
+    ],
+    sections: [
+      section(
+        'account',
+        plain([
+          p('fields.name', { value: account.name }),
+          p('fields.email', { value: account.email }),
+          p('fields.birthDate', {
+            value: orNot(account.birth_date && formatIsoDateToBr(account.birth_date)),
+          }),
+          p('fields.gender', { value: orNot(account.gender && t(`Catalogue.genders.${account.gender}`)) }),
+          p('fields.activity', {
+            value: orNot(
+              account.physical_activity_factor &&
+                t(`Catalogue.activityLevels.${account.physical_activity_factor}`),
+            ),
+          }),
+          p('fields.createdAt', { value: formatIsoDateToBr(account.created_at) }),
+        ]),
+      ),
+      section(
+        'contact',
+        plain([
+          p('fields.phone', { value: orNot(contact.phone) }),
+          p('fields.address', {
+            value: orNot(
+              address &&
+                [
+                  address.street,
+                  address.number,
+                  address.complement,
+                  address.neighborhood,
+                  address.city,
+                  address.state,
+                  address.zip_code,
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+            ),
+          }),
+          p('fields.nutritionist', { value: orNot(data.nutritionist?.name) }),
+        ]),
+      ),
+      section(
+        'anamneses',
+        data.anamneses.map((version) => anamnesisItem(version, t)),
+      ),
+      section('goals', plain(goalLines)),
+      section(
+        'consultations',
+        data.consultations.map((consultation) => ({
+          heading: p('consultation', {
+            date: formatIsoDateToBr(consultation.date),
+            status: t(`AppointmentLabels.statuses.${consultation.status}`),
+          }),
+          lines: consultation.notes.flatMap((notes) => [
+            p('notesVersion', { date: formatDateTimeBr(notes.recorded_at) }),
+            ...(['subjective', 'objective', 'assessment', 'plan', 'free_text'] as const).flatMap((key) =>
+              notes[key] ? [p(`soap.${key}`, { value: notes[key] ?? '' })] : [],
+            ),
+          ]),
+        })),
+      ),
+      section(
+        'anthropometry',
+        data.anthropometric_records.map((record) => ({
+          heading: p('record', { date: formatIsoDateToBr(record.date) }),
+          lines: MEASUREMENT_FIELDS.flatMap((field) => {
+            const value = record[field];
+            return value === null || value === undefined
+              ? []
+              : [p('measurement', { name: t(`Anthropometry.fields.${field}`), value: formatDecimal(value) })];
+          }),
+        })),
+      ),
+      section(
+        'meals',
+        data.meals.map((meal) => ({
+          heading: p('meal', { date: formatDateTimeBr(meal.date_time) }),
+          lines: [
+            ...meal.foodstuffs.map((item) =>
+              p('mealFood', { food: item.foodstuff.name, quantity: formatDecimal(item.quantity) }),
+            ),
+            p('mealTotal', { calories: formatCalories(meal.total_of_calories) }),
+          ],
+        })),
+      ),
+      section(
+        'mealPlans',
+        data.meal_plans.map((plan) => ({
+          heading: p('plan', {
+            start: formatIsoDateToBr(plan.start_date),
+            end: formatIsoDateToBr(plan.end_date),
+            status: p(`planStatuses.${plan.status}`),
+          }),
+          lines: [
+            ...plan.meal_periods.map((period) =>
+              p('planMeal', {
+                period: t(`Catalogue.mealPeriods.${period.period}`),
+                foods: period.meal_foodstuffs
+                  .map((item) =>
+                    item.substitutions?.length
+                      ? p('planAlternatives', {
+                          food: item.foodstuff.name,
+                          alternatives: item.substitutions.map((entry) => entry.foodstuff.name).join(', '),
+                        })
+                      : item.foodstuff.name,
+                  )
+                  .join('; '),
+              }),
+            ),
+            ...(plan.guidance ? [plan.guidance] : []),
+          ],
+        })),
+      ),
+      section(
+        'appointments',
+        plain(
+          data.appointments.map((appointment) =>
+            p('appointment', {
+              date: formatIsoDateToBr(appointment.start_date_time),
+              time: formatTime(appointment.start_date_time),
+              type: t(`AppointmentLabels.types.${appointment.type}`),
+              status: t(`AppointmentLabels.statuses.${appointment.status}`),
+            }),
+          ),
+        ),
+      ),
+      section(
+        'accessTrail',
+        plain(
+          data.access_trail.map((entry) =>
+            p('trailLine', {
+              date: formatDateTimeBr(entry.at),
+              actor: entry.actor?.name ?? p('removedActor'),
+              role: t(`AccessTrail.roles.${entry.actor_role}`),
+              what: t('AccessTrail.what', {
+                action: t(`AccessTrail.actions.${entry.action}`),
+                resource: t(`AccessTrail.resources.${entry.resource}`),
+              }),
+              outcome: t(`AccessTrail.outcomes.${entry.outcome}`),
+            }),
+          ),
+        ),
+      ),
+      section('dismissals', plain(data.dismissals)),
+    ],
+    footer: p('footer', {
+      product: productName,
+      name: account.name,
+      date: formatIsoDateToBr(data.generated_at),
+    }),
+  };
+}

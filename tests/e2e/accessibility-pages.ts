@@ -41,6 +41,7 @@ export interface PageVisit {
 /** Routes of the table that are not HTML pages, with the reason. */
 export const routesWithoutPage: Record<string, string> = {
   '/patients/:id/meal-plan/pdf': 'a PDF file drawn on the server, not a page',
+  '/patients/:id/export/pdf': 'a PDF file drawn on the server, not a page',
 };
 
 const click =

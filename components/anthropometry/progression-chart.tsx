@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ChartPlaceholder } from '@/components/charts/chart-placeholder';
+import { WhenNearView } from '@/components/charts/when-near-view';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import type { AnthropometricRecord } from '@/lib/api/contract';
@@ -17,7 +18,8 @@ import styles from './anthropometry.module.css';
 
 const SERIES = ['weight', 'fat', 'waist'] as const;
 type Series = (typeof SERIES)[number];
-// The drawing (recharts) loads after the page; the table below says the same in text from the start.
+// The drawing (recharts) loads when it is about to be seen; the table below says the same in text from the
+// start.
 const ProgressionDrawing = dynamic(() => import('./progression-drawing').then((m) => m.ProgressionDrawing), {
   ssr: false,
   loading: () => <ChartPlaceholder height={260} />,
@@ -75,7 +77,9 @@ export function ProgressionChart(props: ProgressionChartProps) {
             data-testid="progression-chart"
             data-points={points.length}
           >
-            <ProgressionDrawing points={points} label={label} />
+            <WhenNearView height={260}>
+              <ProgressionDrawing points={points} label={label} />
+            </WhenNearView>
           </div>
           <table className="visually-hidden">
             <caption>{t('tableCaption', { series: label })}</caption>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { computeValueAxis } from '@/components/anthropometry/value-axis';
 import { ChartPlaceholder } from '@/components/charts/chart-placeholder';
+import { WhenNearView } from '@/components/charts/when-near-view';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import type { Progress } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
@@ -13,8 +14,8 @@ import styles from './progress.module.css';
 
 const shortDate = (date: string) => formatIsoDateToBr(date).slice(0, 5);
 
-// The drawings (recharts) load after the page, beside the text that says what they show: the tables and
-// notes below each one are there from the start.
+// The drawings (recharts) load when they are about to be seen, beside the text that says what they show:
+// the tables and notes below each one are there from the start.
 const WeeklyDrawing = dynamic(() => import('./progress-drawings').then((m) => m.WeeklyDrawing), {
   ssr: false,
   loading: () => <ChartPlaceholder height={220} />,
@@ -85,7 +86,9 @@ export function WeeklyAdherenceChart({ weeks }: { weeks: Progress['weeks'] }) {
   return (
     <ChartSection id="progress-weekly-title" title={t('title')}>
       <div className={styles.chart} aria-hidden="true">
-        <WeeklyDrawing data={data} percentage={t('percentage')} />
+        <WhenNearView height={220}>
+          <WeeklyDrawing data={data} percentage={t('percentage')} />
+        </WhenNearView>
       </div>
       <DataTable
         caption={t('caption')}
@@ -131,11 +134,13 @@ export function CaloriesChart({
   return (
     <ChartSection id="progress-kcal-title" title={t('title')}>
       <div className={styles.chart} aria-hidden="true">
-        <CaloriesDrawing
-          data={data}
-          withTarget={energyTarget !== null}
-          names={{ consumed: t('consumed'), required: t('required'), target: tGoals('energyTarget') }}
-        />
+        <WhenNearView height={240}>
+          <CaloriesDrawing
+            data={data}
+            withTarget={energyTarget !== null}
+            names={{ consumed: t('consumed'), required: t('required'), target: tGoals('energyTarget') }}
+          />
+        </WhenNearView>
       </div>
       {partialDays > 0 ? (
         <p className={styles.chartNote} data-testid="kcal-partial-legend">
@@ -204,15 +209,17 @@ export function WeightTrendChart({
       ) : (
         <>
           <div className={styles.chart} aria-hidden="true">
-            <WeightDrawing
-              data={data}
-              axis={computeValueAxis([
-                ...weights.map((entry) => entry.weight),
-                ...(target ? [target.weight] : []),
-              ])}
-              target={target?.weight ?? null}
-              name={t('weight')}
-            />
+            <WhenNearView height={220}>
+              <WeightDrawing
+                data={data}
+                axis={computeValueAxis([
+                  ...weights.map((entry) => entry.weight),
+                  ...(target ? [target.weight] : []),
+                ])}
+                target={target?.weight ?? null}
+                name={t('weight')}
+              />
+            </WhenNearView>
           </div>
           <DataTable
             caption={t('caption')}

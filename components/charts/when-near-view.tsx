@@ -1,0 +1,32 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ChartPlaceholder } from './chart-placeholder';
+
+/**
+ * Renders `children` once the box is about to scroll into view (or at once where the browser cannot tell):
+ * a chart far down the page costs nothing until it is seen. Until then, a box of `height` holds its place.
+ */
+export function WhenNearView({ height, children }: { height: number; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={box}>{near ? children : <ChartPlaceholder height={height} />}</div>;
+}

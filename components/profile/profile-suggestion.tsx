@@ -24,9 +24,9 @@ export function ProfileSuggestion({
   return (
     <li className={styles.suggestion} aria-labelledby={titleId}>
       <div>
-        <h3 id={titleId} className={styles.suggestionTitle}>
+        <h2 id={titleId} className={styles.suggestionTitle}>
           {title}
-        </h3>
+        </h2>
         <p>{text}</p>
       </div>
       <div className={styles.suggestionActions}>

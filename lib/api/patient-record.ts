@@ -9,8 +9,10 @@ import {
   anamnesisListSchema,
   type ConsultationPage,
   consultationPageSchema,
+  type PatientContact,
   type PatientExport,
   type PatientGoals,
+  patientContactSchema,
   patientExportSchema,
   patientGoalsSchema,
 } from './contract';
@@ -28,6 +30,20 @@ export const getPatientGoals = cache(
   (patientId: number): Promise<PatientGoals | null> =>
     orNullWhenMissing(fetchAsUser(paths.userGoals(patientId), patientGoalsSchema)),
 );
+
+/** Her phone and e-mail; null when not the caller's to see. */
+export const getPatientContact = cache(
+  (patientId: number): Promise<PatientContact | null> =>
+    orNullWhenMissing(fetchAsUser(paths.userContact(patientId), patientContactSchema)),
+);
+
+/** What a card can show from the first paint, or undefined when the read failed (the card asks again). */
+export function readForFirstPaint<T>(read: Promise<T | null>): Promise<T | undefined> {
+  return read.then(
+    (value) => value ?? undefined,
+    () => undefined,
+  );
+}
 
 export const ACCESS_TRAIL_PAGE_SIZE = 20;
 

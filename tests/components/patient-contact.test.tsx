@@ -21,6 +21,14 @@ describe('PatientContact', () => {
     expect(within(region).getByText('Não informado')).toBeInTheDocument();
   });
 
+  it('shows the contact the page read on the server at once, without asking again', () => {
+    const { calls } = mockApi(() => undefined);
+    renderWithMessages(<PatientContact patientId={5} initial={{ ...contact, phone: '(11) 98765-4321' }} />);
+    const region = screen.getByRole('region', { name: 'Contato' });
+    expect(within(region).getByRole('link', { name: '(11) 98765-4321' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('records a phone, refusing letters first with the contract message in Portuguese', async () => {
     const { calls } = mockApi((call) => {
       if (call.method === 'PUT')

@@ -5,14 +5,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadState } from '@/components/ui/load-state';
+import type { PatientContact as PatientContactData } from '@/lib/api/contract';
 import styles from '../record-card.module.css';
 import { PhoneForm } from './phone-form';
 import { usePatientContact } from './use-patient-contact';
 
 /** 'Contato': the patient's e-mail (her account's) and phone, which her nutritionist may record. */
-export function PatientContact({ patientId }: { patientId: number }) {
+export function PatientContact({ patientId, initial }: { patientId: number; initial?: PatientContactData }) {
   const t = useTranslations('PatientContact');
-  const contact = usePatientContact(patientId);
+  const contact = usePatientContact(patientId, initial);
   const [editing, setEditing] = useState(false);
   const data = contact.data;
 

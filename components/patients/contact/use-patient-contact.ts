@@ -2,13 +2,17 @@
 
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api/client';
-import { patientContactSchema } from '@/lib/api/contract';
+import { type PatientContact, patientContactSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 /** The patient's contact (GET /v1/users/{id}/contact); saving the phone stores the answer in the cache. */
-export function usePatientContact(patientId: number) {
+export function usePatientContact(patientId: number, initial?: PatientContact) {
   const key = viaProxy(paths.userContact(patientId));
-  const swr = useSWR(key, (path: string) => requestJson(path, patientContactSchema));
+  // Read by the page on the server, it is there from the first paint: nothing to ask again on mount.
+  const swr = useSWR(key, (path: string) => requestJson(path, patientContactSchema), {
+    fallbackData: initial,
+    revalidateOnMount: initial === undefined,
+  });
   return {
     ...swr,
     async savePhone(phone: string | null) {

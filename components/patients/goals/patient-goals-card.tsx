@@ -14,9 +14,17 @@ import { GoalsForm } from './goals-form';
 import { usePatientGoals } from './use-patient-goals';
 
 /** 'Metas': target weight and date, and the day's targets (per kg ones also as the day's total). */
-export function PatientGoalsCard({ patientId, weightKg }: { patientId: number; weightKg: number | null }) {
+export function PatientGoalsCard({
+  patientId,
+  weightKg,
+  initial,
+}: {
+  patientId: number;
+  weightKg: number | null;
+  initial?: PatientGoals;
+}) {
   const t = useTranslations('PatientGoals');
-  const goals = usePatientGoals(patientId);
+  const goals = usePatientGoals(patientId, initial);
   const [editing, setEditing] = useState(false);
   const data = goals.data;
   const isSet = (value: PatientGoals | undefined) =>

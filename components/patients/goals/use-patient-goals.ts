@@ -2,13 +2,17 @@
 
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api/client';
-import { type PatientGoalsInput, patientGoalsSchema } from '@/lib/api/contract';
+import { type PatientGoals, type PatientGoalsInput, patientGoalsSchema } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 /** The patient's goals (GET /v1/users/{id}/goals); saving stores the answer in the cache. */
-export function usePatientGoals(patientId: number) {
+export function usePatientGoals(patientId: number, initial?: PatientGoals) {
   const key = viaProxy(paths.userGoals(patientId));
-  const swr = useSWR(key, (path: string) => requestJson(path, patientGoalsSchema));
+  // Read by the page on the server, it is there from the first paint: nothing to ask again on mount.
+  const swr = useSWR(key, (path: string) => requestJson(path, patientGoalsSchema), {
+    fallbackData: initial,
+    revalidateOnMount: initial === undefined,
+  });
   return {
     ...swr,
     async saveGoals(goals: PatientGoalsInput) {

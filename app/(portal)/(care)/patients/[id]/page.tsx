@@ -9,6 +9,7 @@ import { PatientOptions } from '@/components/patients/patient-options';
 import { PatientProfile } from '@/components/patients/patient-profile';
 import { SummaryPanel } from '@/components/patients/summary/summary-panel';
 import { idParamSchema } from '@/lib/api/contract';
+import { getPatientContact, getPatientGoals, readForFirstPaint } from '@/lib/api/patient-record';
 import { findUserDetail } from '@/lib/api/users';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
@@ -26,11 +27,20 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   // Someone else's patient answers 404 upstream: the same page as an unknown id.
   const patient = parsed.success && parsed.data !== user.id ? await findUserDetail(parsed.data) : null;
   if (!patient) return <PatientNotFound />;
+  // The cards' data from the first paint: nothing moves when it arrives (a failed read is asked again there).
+  const [contact, goals] = await Promise.all([
+    readForFirstPaint(getPatientContact(patient.id)),
+    readForFirstPaint(getPatientGoals(patient.id)),
+  ]);
   return (
     <div className={styles.page}>
       <PatientProfile patient={patient} />
-      <PatientContact patientId={patient.id} />
-      <PatientGoalsCard patientId={patient.id} weightKg={patient.body_measurement?.weight ?? null} />
+      <PatientContact patientId={patient.id} initial={contact} />
+      <PatientGoalsCard
+        patientId={patient.id}
+        weightKg={patient.body_measurement?.weight ?? null}
+        initial={goals}
+      />
       <PatientOptions patientId={patient.id} />
       <SummaryPanel
         patientId={patient.id}

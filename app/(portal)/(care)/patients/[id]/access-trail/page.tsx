@@ -3,9 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import trailStyles from '@/components/access-trail/access-trail.module.css';
 import { AccessTrailTable } from '@/components/access-trail/access-trail-table';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
-import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
+import { PatientSubpage } from '@/components/patients/patient-subpage';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
@@ -53,19 +52,15 @@ async function AccessTrailPageView({
     loaded = await loadTrail(patient.id, requested);
   } catch {
     return (
-      <div className={styles.page}>
-        <PatientBreadcrumb patient={patient} current={t('title')} />
-        <h1 className={styles.name}>{t('title')}</h1>
+      <PatientSubpage patient={patient} title={t('title')}>
         <ReloadError message={t('loadError')} retryLabel={t('retry')} />
-      </div>
+      </PatientSubpage>
     );
   }
   if (!loaded) return <PatientNotFound />;
   const { list, page } = loaded;
   return (
-    <div className={styles.page}>
-      <PatientBreadcrumb patient={patient} current={t('title')} />
-      <h1 className={styles.name}>{t('title')}</h1>
+    <PatientSubpage patient={patient} title={t('title')}>
       <p className={trailStyles.intro}>{t('intro')}</p>
       {list.total_elements === 0 ? (
         <EmptyState headingLevel={2} title={t('emptyTitle')} description={t('emptyText')} />
@@ -81,7 +76,7 @@ async function AccessTrailPageView({
           label={t('paginationLabel')}
         />
       ) : null}
-    </div>
+    </PatientSubpage>
   );
 }
 

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ConsultationList } from '@/components/consultations/consultation-list';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
-import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
+import { PatientSubpage } from '@/components/patients/patient-subpage';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
@@ -54,19 +53,15 @@ async function ConsultationsPage({
     loaded = await loadConsultations(patient.id, requested);
   } catch {
     return (
-      <div className={styles.page}>
-        <PatientBreadcrumb patient={patient} current={t('title')} />
-        <h1 className={styles.name}>{t('title')}</h1>
+      <PatientSubpage patient={patient} title={t('title')}>
         <ReloadError message={t('loadError')} retryLabel={t('retry')} />
-      </div>
+      </PatientSubpage>
     );
   }
   if (!loaded) return <PatientNotFound />;
   const { list, page } = loaded;
   return (
-    <div className={styles.page}>
-      <PatientBreadcrumb patient={patient} current={t('title')} />
-      <h1 className={styles.name}>{t('title')}</h1>
+    <PatientSubpage patient={patient} title={t('title')}>
       {list.total_elements === 0 ? (
         <EmptyState headingLevel={2} title={t('emptyTitle')} description={t('emptyText')} />
       ) : (
@@ -87,7 +82,7 @@ async function ConsultationsPage({
           label={t('paginationLabel')}
         />
       ) : null}
-    </div>
+    </PatientSubpage>
   );
 }
 

@@ -92,10 +92,11 @@ const plan: MealPlanDetail = {
   ],
 };
 
-describe('the printed meal plan (PDF)', () => {
-  it('shows the patient, the nutritionist with CRN, each food with its portion and the totals, accents intact', async () => {
-    const model = buildMealPlanPdfModel({
-      plan,
+/** The PDF of a plan, as the route draws it for 'João Araújo'. */
+function pdfOf(planToPrint: MealPlanDetail): Promise<Buffer> {
+  return renderMealPlanPdf(
+    buildMealPlanPdfModel({
+      plan: planToPrint,
       patientName: 'João Araújo',
       productName: 'Nutrir',
       today: '2026-11-24',
@@ -103,8 +104,18 @@ describe('the printed meal plan (PDF)', () => {
       tPrint: translator(messages.MealPlanPrint),
       tUnknown,
       periodName: (period) => messages.Catalogue.mealPeriods[period],
-    });
-    const pdf = await renderMealPlanPdf(model);
+    }),
+  );
+}
+
+/** Its text. */
+async function pdfTextOf(planToPrint: MealPlanDetail): Promise<string> {
+  return extractPdfText(await pdfOf(planToPrint));
+}
+
+describe('the printed meal plan (PDF)', () => {
+  it('shows the patient, the nutritionist with CRN, each food with its portion and the totals, accents intact', async () => {
+    const pdf = await pdfOf(plan);
     expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     const text = extractPdfText(pdf);
     for (const expected of [
@@ -125,20 +136,7 @@ describe('the printed meal plan (PDF)', () => {
   });
 
   it('is a tagged PDF in Portuguese: headings, paragraphs and tables a screen reader reads in order', async () => {
-    const pdf = Buffer.from(
-      await renderMealPlanPdf(
-        buildMealPlanPdfModel({
-          plan,
-          patientName: 'João Araújo',
-          productName: 'Nutrir',
-          today: '2026-11-24',
-          t: translator(messages.MealPlan),
-          tPrint: translator(messages.MealPlanPrint),
-          tUnknown,
-          periodName: (period) => messages.Catalogue.mealPeriods[period],
-        }),
-      ),
-    ).toString('latin1');
+    const pdf = Buffer.from(await pdfOf(plan)).toString('latin1');
     // The document's dictionaries are written uncompressed: the structure tree, its language, its title.
     for (const entry of ['/StructTreeRoot', '/Marked true', '/Lang (pt-BR)', '/DisplayDocTitle true']) {
       expect(pdf).toContain(entry);
@@ -190,17 +188,7 @@ describe('the printed meal plan (PDF)', () => {
         },
       ],
     };
-    const model = buildMealPlanPdfModel({
-      plan: inMeasures,
-      patientName: 'João Araújo',
-      productName: 'Nutrir',
-      today: '2026-11-24',
-      t: translator(messages.MealPlan),
-      tPrint: translator(messages.MealPlanPrint),
-      tUnknown,
-      periodName: (period) => messages.Catalogue.mealPeriods[period],
-    });
-    const text = extractPdfText(await renderMealPlanPdf(model));
+    const text = await pdfTextOf(inMeasures);
     for (const expected of [
       '3 × colher de servir (135 g)',
       'ou: Arroz, integral, cozido – 1,5 × colher de servir (94,5 g)',
@@ -239,17 +227,7 @@ describe('the printed meal plan (PDF)', () => {
         lunch!,
       ],
     };
-    const model = buildMealPlanPdfModel({
-      plan: withMilk,
-      patientName: 'João Araújo',
-      productName: 'Nutrir',
-      today: '2026-11-24',
-      t: translator(messages.MealPlan),
-      tPrint: translator(messages.MealPlanPrint),
-      tUnknown,
-      periodName: (period) => messages.Catalogue.mealPeriods[period],
-    });
-    const text = extractPdfText(await renderMealPlanPdf(model));
+    const text = await pdfTextOf(withMilk);
     expect(text).toContain('Leite, de vaca, integral200 g–');
     // The bread's 124 kcal alone, said to be partial; the day's 386 kcal likewise.
     expect(text).toContain('Total da refeição124total parcial: 1 alimento sem valor de energia');
@@ -258,21 +236,6 @@ describe('the printed meal plan (PDF)', () => {
     expect(text).not.toContain('200 g0');
   });
 });
-
-/** The PDF's text of a plan, as the route draws it for 'João Araújo'. */
-async function pdfTextOf(planToPrint: MealPlanDetail): Promise<string> {
-  const model = buildMealPlanPdfModel({
-    plan: planToPrint,
-    patientName: 'João Araújo',
-    productName: 'Nutrir',
-    today: '2026-11-24',
-    t: translator(messages.MealPlan),
-    tPrint: translator(messages.MealPlanPrint),
-    tUnknown,
-    periodName: (period) => messages.Catalogue.mealPeriods[period],
-  });
-  return extractPdfText(await renderMealPlanPdf(model));
-}
 
 describe('the printed meal plan: times, notes and guidance', () => {
   const [breakfast, lunch] = plan.meal_periods;

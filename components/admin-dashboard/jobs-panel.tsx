@@ -14,8 +14,9 @@ import { formatIsoDateToBr, formatTime, PRODUCT_TIME_ZONE } from '@/lib/format/d
 import { formatNumber } from '@/lib/format/numbers';
 import { toWallTime } from '@/lib/rules/zoned-time';
 import styles from './admin-dashboard.module.css';
+import { ADMIN_JOBS_API_PATH } from './dashboard-lists';
 
-export const ADMIN_JOBS_PATH = viaProxy(paths.adminJobs());
+const ADMIN_JOBS_PATH = viaProxy(ADMIN_JOBS_API_PATH);
 
 const fetchJobs = (path: string) => requestJson(path, adminJobsSchema);
 const KIND_KEYS = {

@@ -3,15 +3,11 @@
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api/client';
 import { userPageSchema } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
-
-/** Users load 8 per page (spec 1 §9). */
-export const USER_PAGE_SIZE = 8;
+import { viaProxy } from '@/lib/api/paths';
+import { usersApiPath } from './dashboard-lists';
 
 export function getUsersApiPath(page: number, name: string): string {
-  const query = new URLSearchParams({ page: String(page - 1), size: String(USER_PAGE_SIZE) });
-  if (name.trim() !== '') query.set('name', name.trim());
-  return viaProxy(paths.users(query));
+  return viaProxy(usersApiPath(page, name));
 }
 
 /** One page of users (8), searched by name; `page` is 1-based. The previous page stays while the next loads. */

@@ -1,5 +1,6 @@
 // The food list's state as it lives in the URL (spec 1 §2: currentPage, withBarcode, withBrand are read
 // and kept), so back, forward and reload restore the same view. The search term rides along as `search`.
+import { paths } from '@/lib/api/paths';
 
 export const FOOD_PAGE_SIZE = 7;
 
@@ -45,4 +46,13 @@ export function getEditHref(id: number, params: FoodListParams): string {
 
 export function getDuplicateHref(id: number): string {
   return `/create-foodstuff?draftFoodstuffId=${id}`;
+}
+
+/** The upstream path of a list view (pages count from 0 upstream): what the browser asks through the proxy. */
+export function foodListApiPath(params: FoodListParams): string {
+  const query = new URLSearchParams({ page: String(params.currentPage - 1), size: String(FOOD_PAGE_SIZE) });
+  if (params.search.trim() !== '') query.set('name_or_brand', params.search.trim());
+  if (params.withBrand) query.set('with_brand', 'true');
+  if (params.withBarcode) query.set('with_barcode', 'true');
+  return paths.foodstuffs(query);
 }

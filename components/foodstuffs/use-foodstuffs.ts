@@ -12,17 +12,13 @@ import {
   type UpdateFoodstuffRequest,
 } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
-import { FOOD_PAGE_SIZE, type FoodListParams } from './food-list-params';
+import { type FoodListParams, foodListApiPath } from './food-list-params';
 
 const LIST_PREFIX = viaProxy(paths.foodstuffs());
 
-/** The key of a catalogue list view (pages count from 0 upstream). */
+/** The key of a catalogue list view: its upstream path (food-list-params.ts) through the proxy. */
 export function foodstuffsKey(params: FoodListParams): string {
-  const query = new URLSearchParams({ page: String(params.currentPage - 1), size: String(FOOD_PAGE_SIZE) });
-  if (params.search.trim() !== '') query.set('name_or_brand', params.search.trim());
-  if (params.withBrand) query.set('with_brand', 'true');
-  if (params.withBarcode) query.set('with_barcode', 'true');
-  return viaProxy(paths.foodstuffs(query));
+  return viaProxy(foodListApiPath(params));
 }
 
 /** Whether an SWR key is one of the catalogue's lists. */

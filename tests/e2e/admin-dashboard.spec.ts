@@ -7,6 +7,21 @@ import { openSignedIn, storageStateOf } from './helpers';
 test.use({ storageState: storageStateOf('admin') });
 
 test.describe('administrator dashboard', () => {
+  test('sends the lists in the page itself, so nothing moves when the browser takes over', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, demoAccounts.admin);
+    const headers = { Authorization: `Bearer ${token}` };
+    const foods = await (await request.get(`${e2e.apiUrl}/v1/foodstuffs?page=0&size=7`, { headers })).json();
+    const users = await (await request.get(`${e2e.apiUrl}/v1/users?page=0&size=8`, { headers })).json();
+    // The page's markup as the server sends it, before any script runs (the data for React follows it).
+    const html = await (await page.request.get('/dashboard')).text();
+    const markup = html.slice(0, html.indexOf('self.__next_f'));
+    expect(markup).toContain(`aria-label="Editar ${foods.content[0].name}"`);
+    expect(markup).toContain(`>${users.content[0].name}<`);
+  });
+
   test('shows the real totals, the registered foods with edit arrows and the users list', async ({
     page,
     request,

@@ -44,6 +44,7 @@ export const paths = {
   userConsultations: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/consultations`, query),
   userAccessTrail: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/access-trail`, query),
   userExport: (id: Id) => `/v1/users/${segment(id)}/export`,
+  userDeletionRequest: (id: Id) => `/v1/users/${segment(id)}/deletion-request`,
   userConsultationNotes: (id: Id, appointmentId: Id) =>
     `/v1/users/${segment(id)}/consultations/${segment(appointmentId)}/notes`,
 

@@ -247,3 +247,23 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
   await expect(own).toContainText(`(${trail.roles.NUTRITIONIST})`);
   await expectAccessibleAtPhoneWidth(page);
 });
+
+test("'Excluir dados pessoais' asks first, says what the law keeps, and cancelling erases nothing", async ({
+  page,
+}) => {
+  const erase = messages.ErasePatientData;
+  const { id } = await findPatient();
+  await startSignedIn(page, demoAccounts.nutri);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/patients/${id}`);
+  await page.getByRole('button', { name: erase.open }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Excluir os dados pessoais de ${PATIENT}?` });
+  await expect(dialog).toContainText('Lei 13.787/2018');
+  await expectAccessibleAndFitting(page);
+  await dialog.getByRole('button', { name: erase.cancel }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing was erased: she still signs in with her e-mail, shown on her page.
+  const api = await openApi(demoAccounts.nutri);
+  const contactNow = await api.get(`/v1/users/${id}/contact`);
+  expect(contactNow.email).toBe('beatriz.lima@nutri.test');
+});

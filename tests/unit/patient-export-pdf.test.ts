@@ -231,7 +231,7 @@ describe('the readable copy of a patient export', () => {
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
     const text = extractPdfText(pdf);
     for (const expected of [
-      'Dados da paciente',
+      'Dados do paciente',
       'Paciente: Joana Conceição',
       'E-mail: joana@exemplo.com',
       'Data de nascimento: 04/05/1990',

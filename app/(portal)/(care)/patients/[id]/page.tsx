@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { PatientContact } from '@/components/patients/contact/patient-contact';
+import { ErasePatientData } from '@/components/patients/export/erase-patient-data';
 import { PatientGoalsCard } from '@/components/patients/goals/patient-goals-card';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
@@ -47,11 +48,13 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
         today={toIsoDate(new Date())}
         patient={{ birthDate: patient.birth_date, gender: patient.gender }}
       />
+      {/* Last: a rare request that cannot be undone. */}
+      <ErasePatientData patientId={patient.id} patientName={patient.name} />
     </div>
   );
 }
 
 export default withClientMessages(
-  ['PatientContact', 'PatientGoals', 'PatientSummary', 'Ui', 'UnknownNutrients'],
+  ['ErasePatientData', 'PatientContact', 'PatientGoals', 'PatientSummary', 'Ui', 'UnknownNutrients'],
   PatientPage,
 );

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErasePatientData } from '@/components/patients/export/erase-patient-data';
+import { mockApi } from './api-mock';
+import { renderWithMessages } from './render';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  refresh.mockClear();
+});
+
+const PATH = '/api/v1/users/5/deletion-request';
+const done = {
+  id: 1,
+  patient_id: 5,
+  requested_by_role: 'NUTRITIONIST',
+  status: 'COMPLETED',
+  requested_at: '2026-11-26T10:00:00Z',
+  completed_at: '2026-11-26T10:00:00Z',
+  erased: ['SIGN_IN', 'PHONE'],
+  kept: ['ANAMNESIS'],
+};
+
+describe('ErasePatientData', () => {
+  it('asks first, saying what goes and what the law keeps; cancelling sends nothing', async () => {
+    const { calls } = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithMessages(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
+    await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Excluir os dados pessoais de José Carlos Moreira?',
+    });
+    expect(dialog).toHaveTextContent('ficam guardados por 20 anos, como exige a Lei 13.787/2018');
+    expect(dialog).toHaveTextContent('Isso não pode ser desfeito.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('erases on confirmation, says so and reloads the page', async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'POST' && call.url === PATH ? { status: 201, json: done } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithMessages(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
+    await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir dados' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Os dados pessoais de José Carlos Moreira foram excluídos. O prontuário continua guardado.',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('says when the data were already erased, and when the request failed', async () => {
+    let answer = {
+      status: 409,
+      json: { code: 'DELETION_ALREADY_DONE', detail: 'x', status: 409, title: 'x', type: 'about:blank' },
+    };
+    mockApi((call) => (call.method === 'POST' ? answer : undefined));
+    const user = userEvent.setup();
+    renderWithMessages(<ErasePatientData patientId={5} patientName="José" />);
+    await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir dados' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Os dados pessoais deste paciente já foram excluídos.',
+    );
+    answer = {
+      status: 503,
+      json: { code: 'DATABASE_UNAVAILABLE', detail: 'x', status: 503, title: 'x', type: 'about:blank' },
+    };
+    await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir dados' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível excluir os dados. Tente novamente.',
+    );
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

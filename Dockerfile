@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# One image, two roles, any number of copies (README 'Deploying at scale'):
+# One image, two roles, any number of copies (docs/OPERATIONS.md, 'Deploying at scale'):
 #   portal (default): Next's standalone output served by scripts/serve-portal.ts (the visitor's address
 #                     from the socket or TRUST_PROXY), port 3000
 #   API:              docker run -w /app/api … nutri node server.mjs, port 4000 (scripts/build-api.ts: one

@@ -1,6 +1,6 @@
 // A sign-out the upstream could not hear is tried again until the token would have expired anyway, so
 // a token left in a stolen cookie or a proxy log stops working soon after the API is back.
-// The list lives in this process: a portal restarted meanwhile forgets it (see README, "Signing out").
+// The list lives in this process: a portal restarted meanwhile forgets it (see docs/OPERATIONS.md, "Deploying at scale").
 import 'server-only';
 import { ApiProblem } from '@/lib/api/errors';
 

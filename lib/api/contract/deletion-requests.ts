@@ -1,7 +1,7 @@
 // A patient's request that her data be erased (POST /v1/users/{id}/deletion-request; LGPD art. 18, VI), and
 // what carrying it out did. What the law lets the service keep stays: the clinical record her nutritionist
 // must keep for 20 years from its last entry (Lei 13.787/2018, art. 6; LGPD art. 16, I) and the access
-// trail. The README's "Her data, on request" says what goes and what stays, and why.
+// trail. docs/BEHAVIOUR.md's "Her data, on request" says what goes and what stays, and why.
 import { z } from 'zod';
 
 export const DELETION_REQUEST_STATUSES = ['RECEIVED', 'COMPLETED'] as const;
@@ -24,7 +24,7 @@ export const ERASED_DATA = [
   'FUTURE_APPOINTMENTS',
 ] as const;
 
-/** What is kept, and why (the README cites the rules). */
+/** What is kept, and why (docs/BEHAVIOUR.md cites the rules). */
 export const KEPT_DATA = [
   /** Name, birth date and sex: the record must say whose it is. */
   'RECORD_IDENTIFICATION',

@@ -10,7 +10,7 @@ import { operations } from './operations';
 import { type ApiErrorCode, PROBLEM_STATUS, problemsOf } from './problems';
 
 /**
- * The document's version. Its major number is the one of the `/v1` prefix: a breaking change (README,
+ * The document's version. Its major number is the one of the `/v1` prefix: a breaking change (docs/BEHAVIOUR.md,
  * "Versions of the API") comes with a new prefix and a new major version; a compatible addition moves the
  * minor number, a change of wording the patch number.
  */

@@ -2,104 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { AnamnesisContent } from '@/lib/api/contract';
-import { formatDecimal } from '@/lib/format/numbers';
 import styles from './anamnesis.module.css';
-import type { AnamnesisFormValues } from './anamnesis-form-values';
-
-type SectionKey =
-  | 'conditions'
-  | 'medications'
-  | 'allergies'
-  | 'habits'
-  | 'bowel'
-  | 'sleep'
-  | 'water'
-  | 'notes';
-
-type Fact = { label: string; value: string | null };
+import { describeAnamnesis } from './anamnesis-facts';
 
 /** One version, read only, section by section; an unknown answer reads 'Não informado'. */
 export function AnamnesisView({ content }: { content: AnamnesisContent }) {
   const t = useTranslations('Anamnesis');
-  const f = (key: keyof AnamnesisFormValues) => t(`fields.${key}`);
-  const joined = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : t('none'));
-  const sections: { key: SectionKey; facts: Fact[] }[] = [
-    {
-      key: 'conditions',
-      facts: [
-        { label: f('conditions'), value: joined(content.conditions.list.map((c) => t(`conditions.${c}`))) },
-        { label: f('conditionsOther'), value: content.conditions.other },
-        { label: f('familyHistory'), value: content.conditions.family_history },
-      ],
-    },
-    {
-      key: 'medications',
-      facts: [
-        { label: f('medications'), value: content.medications.in_use },
-        { label: f('supplements'), value: content.medications.supplements },
-      ],
-    },
-    {
-      key: 'allergies',
-      facts: [
-        { label: f('allergies'), value: joined(content.allergies.allergies) },
-        { label: f('intolerances'), value: joined(content.allergies.intolerances) },
-        { label: f('allergyNotes'), value: content.allergies.notes },
-      ],
-    },
-    {
-      key: 'habits',
-      facts: [
-        { label: f('smoking'), value: content.habits.smoking && t(`smoking.${content.habits.smoking}`) },
-        { label: f('alcohol'), value: content.habits.alcohol && t(`alcohol.${content.habits.alcohol}`) },
-        { label: f('physicalActivity'), value: content.habits.physical_activity },
-        { label: f('habitNotes'), value: content.habits.notes },
-      ],
-    },
-    {
-      key: 'bowel',
-      facts: [
-        {
-          label: f('bowelFrequency'),
-          value: content.bowel.frequency && t(`bowelFrequency.${content.bowel.frequency}`),
-        },
-        {
-          label: f('bristolType'),
-          value: content.bowel.bristol_type === null ? null : String(content.bowel.bristol_type),
-        },
-        { label: f('bowelNotes'), value: content.bowel.notes },
-      ],
-    },
-    {
-      key: 'sleep',
-      facts: [
-        {
-          label: f('sleepHours'),
-          value:
-            content.sleep.hours === null ? null : t('hours', { value: formatDecimal(content.sleep.hours) }),
-        },
-        {
-          label: f('sleepQuality'),
-          value: content.sleep.quality && t(`sleepQuality.${content.sleep.quality}`),
-        },
-        { label: f('sleepNotes'), value: content.sleep.notes },
-      ],
-    },
-    {
-      key: 'water',
-      facts: [
-        {
-          label: f('waterLiters'),
-          value:
-            content.water.liters_per_day === null
-              ? null
-              : t('liters', { value: formatDecimal(content.water.liters_per_day) }),
-        },
-        { label: f('waterNotes'), value: content.water.notes },
-      ],
-    },
-    { key: 'notes', facts: [{ label: f('notes'), value: content.notes }] },
-  ];
+  const sections = describeAnamnesis(content, (key, values) => t(key as 'none', values as never));
   return (
     <div className={styles.view}>
       {sections.map((section) => (

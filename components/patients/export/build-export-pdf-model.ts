@@ -1,6 +1,7 @@
 // The readable copy of a patient's export: the document GET /v1/users/{id}/export answers, put in Portuguese
 // sentences section by section. Labels come from the messages the screens use (access trail, anamnesis,
 // anthropometry, catalogue); `t` reads any key of pt-BR.json.
+import { describeAnamnesis } from '@/components/anamnesis/anamnesis-facts';
 import type { Anamnesis, PatientExport } from '@/lib/api/contract';
 import { MEASUREMENT_FIELDS } from '@/lib/api/contract';
 import { formatDateTimeBr, formatIsoDateToBr, formatTime } from '@/lib/format/dates';
@@ -15,19 +16,16 @@ interface BuildInput {
   t: Translate;
 }
 
-/** The answered leaves of an anamnesis section, as 'a, b; c' (the JSON keeps every field by name). */
-function answersOf(value: unknown): string[] {
-  if (value === null || value === undefined || value === '') return [];
-  if (Array.isArray(value)) return value.length ? [value.map(String).join(', ')] : [];
-  if (typeof value === 'object') return Object.values(value).flatMap(answersOf);
-  return [String(value)];
-}
-
+/** A version of the anamnesis as the screen says it, section by section, answered facts only. */
 function anamnesisItem(version: Anamnesis, t: Translate): ExportPdfItem {
-  const lines = Object.entries(version.content).flatMap(([section, answers]) => {
-    const text = answersOf(answers).join('; ');
-    return text ? [`${t(`Anamnesis.sections.${section}`)}: ${text}`] : [];
-  });
+  const lines = describeAnamnesis(version.content, (key, values) => t(`Anamnesis.${key}`, values)).flatMap(
+    (section) => {
+      const answered = section.facts.filter((fact) => fact.value !== null);
+      if (answered.length === 0) return [];
+      const facts = answered.map((fact) => `${fact.label}: ${fact.value}`).join('; ');
+      return [`${t(`Anamnesis.sections.${section.key}`)}: ${facts}`];
+    },
+  );
   if (version.recorded_by) lines.unshift(t('PatientExportPdf.byAuthor', { name: version.recorded_by.name }));
   return {
     heading: t('PatientExportPdf.anamnesisVersion', {

@@ -12,3 +12,19 @@ export async function loadPageOrLast<T>(
   if (list.total_pages === 0 || page <= list.total_pages) return { list, page };
   return { list: await load(list.total_pages), page: list.total_pages };
 }
+
+/**
+ * The same for a list that may not be the caller's to read (`read` answers null, as for another
+ * nutritionist's patient): null then, else the page or the last one.
+ */
+export async function loadReadablePageOrLast<T>(
+  read: (page: number) => Promise<Page<T> | null>,
+  page: number,
+): Promise<{ list: Page<T>; page: number } | null> {
+  const first = await read(page);
+  if (!first) return null;
+  return loadPageOrLast(
+    async (target) => (target === page ? first : ((await read(target)) as Page<T>)),
+    page,
+  );
+}

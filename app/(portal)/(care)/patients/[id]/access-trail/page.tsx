@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
 import { type AccessTrailPage, idParamSchema } from '@/lib/api/contract';
-import { loadPageOrLast } from '@/lib/api/load-page-or-last';
+import { loadReadablePageOrLast } from '@/lib/api/load-page-or-last';
 import { getAccessTrail } from '@/lib/api/patient-record';
 import { findUserDetail } from '@/lib/api/users';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
@@ -17,16 +17,6 @@ import { readPageParam } from '@/lib/rules/list-href';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('accessTrail') };
-}
-
-/** A page of her trail, or null when she is not the caller's patient. */
-async function loadTrail(patientId: number, page: number) {
-  const first = await getAccessTrail(patientId, page);
-  if (!first) return null;
-  return loadPageOrLast(
-    async (target) => (target === page ? first : await getAccessTrail(patientId, target)) as AccessTrailPage,
-    page,
-  );
 }
 
 async function AccessTrailPageView({
@@ -47,9 +37,9 @@ async function AccessTrailPageView({
   const patient = parsed.success && parsed.data !== user.id ? await findUserDetail(parsed.data) : null;
   if (!patient) return <PatientNotFound />;
   // Read after the patient: her profile's own read is then the trail's newest row.
-  let loaded: Awaited<ReturnType<typeof loadTrail>>;
+  let loaded: Awaited<ReturnType<typeof loadReadablePageOrLast<AccessTrailPage['content'][number]>>>;
   try {
-    loaded = await loadTrail(patient.id, requested);
+    loaded = await loadReadablePageOrLast((target) => getAccessTrail(patient.id, target), requested);
   } catch {
     return (
       <PatientSubpage patient={patient} title={t('title')}>

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
 import { type ConsultationPage, idParamSchema } from '@/lib/api/contract';
-import { loadPageOrLast } from '@/lib/api/load-page-or-last';
+import { loadReadablePageOrLast } from '@/lib/api/load-page-or-last';
 import { CONSULTATIONS_PAGE_SIZE, getConsultations } from '@/lib/api/patient-record';
 import { findUserDetail } from '@/lib/api/users';
 import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
@@ -16,17 +16,6 @@ import { readPageParam } from '@/lib/rules/list-href';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('consultations') };
-}
-
-/** A page of her consultations, or null when she is not the caller's patient. */
-async function loadConsultations(patientId: number, page: number) {
-  const first = await getConsultations(patientId, page);
-  if (!first) return null;
-  return loadPageOrLast(
-    async (target) =>
-      (target === page ? first : await getConsultations(patientId, target)) as ConsultationPage,
-    page,
-  );
 }
 
 async function ConsultationsPage({
@@ -48,9 +37,9 @@ async function ConsultationsPage({
   const visible = parsed.success && parsed.data !== user.id;
   const patient = visible ? await findUserDetail(parsed.data) : null;
   if (!patient) return <PatientNotFound />;
-  let loaded: Awaited<ReturnType<typeof loadConsultations>>;
+  let loaded: Awaited<ReturnType<typeof loadReadablePageOrLast<ConsultationPage['content'][number]>>>;
   try {
-    loaded = await loadConsultations(patient.id, requested);
+    loaded = await loadReadablePageOrLast((target) => getConsultations(patient.id, target), requested);
   } catch {
     return (
       <PatientSubpage patient={patient} title={t('title')}>

@@ -11,7 +11,7 @@ import {
   type HouseholdMeasure,
   MAX_MEASURES_PER_FOOD,
   MEASURE_NAME_MAX_LENGTH,
-  MEASURE_WEIGHT_MAX,
+  replaceHouseholdMeasuresRequestSchema,
   type Unit,
 } from '@/lib/api/contract';
 import { errorCodeOf } from '@/lib/api/errors';
@@ -39,14 +39,20 @@ const toRow = (measure: HouseholdMeasure | null): MeasureRow => {
   };
 };
 
-/** What keeps a row from being saved, or null. */
-function rowProblem(row: MeasureRow, rows: readonly MeasureRow[]): 'name' | 'duplicate' | 'weight' | null {
-  const name = row.name.trim().toLocaleLowerCase('pt-BR');
-  if (name === '') return 'name';
-  if (rows.some((other) => other !== row && other.name.trim().toLocaleLowerCase('pt-BR') === name))
-    return 'duplicate';
-  const weight = parseDecimal(row.weight);
-  return weight > 0 && weight <= MEASURE_WEIGHT_MAX ? null : 'weight';
+/** The list as the API takes it, checked by the contract: each row's first problem, by field. */
+function checkRows(rows: readonly MeasureRow[]) {
+  const body = {
+    measures: rows.map((row) => ({ id: row.id, name: row.name, weight: parseDecimal(row.weight) })),
+  };
+  const result = replaceHouseholdMeasuresRequestSchema.safeParse(body);
+  const problems = rows.map(() => ({}) as { name?: string; weight?: string });
+  for (const issue of result.success ? [] : result.error.issues) {
+    const [, index, field] = issue.path;
+    const problem = typeof index === 'number' ? problems[index] : undefined;
+    if (problem && (field === 'name' || field === 'weight')) problem[field] ??= issue.message;
+  }
+  // Sent as the contract reads it: names trimmed, weights in thousandths.
+  return result.success ? { body: result.data, valid: true, problems } : { body, valid: false, problems };
 }
 
 /**
@@ -96,19 +102,13 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
 
   const change = (key: string, patch: Partial<MeasureRow>) =>
     setRows((current) => (current ?? []).map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const problems = rows.map((row) => rowProblem(row, rows));
+  const checked = checkRows(rows);
   const save = async () => {
     setTried(true);
-    if (problems.some(Boolean) || saving) return;
+    if (!checked.valid || saving) return;
     setSaving(true);
     try {
-      const saved = await replace(foodstuffId, {
-        measures: rows.map((row) => ({
-          id: row.id,
-          name: row.name.trim(),
-          weight: parseDecimal(row.weight),
-        })),
-      });
+      const saved = await replace(foodstuffId, checked.body);
       setRows(saved.measures.map(toRow));
       setTried(false);
       showToast(t('saved'), { tone: 'success' });
@@ -127,7 +127,7 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
       {rows.length === 0 ? <p className={styles.sectionHelp}>{t('empty')}</p> : null}
       <ul className={styles.measureList}>
         {rows.map((row, index) => {
-          const problem = tried ? problems[index] : null;
+          const problem = tried ? checked.problems[index] : undefined;
           const number = index + 1;
           return (
             <li key={row.key} className={styles.measureRow}>
@@ -137,24 +137,14 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
                 maxLength={MEASURE_NAME_MAX_LENGTH}
                 autoComplete="off"
                 onValueChange={(name) => change(row.key, { name })}
-                error={
-                  problem === 'name'
-                    ? t('nameRequired')
-                    : problem === 'duplicate'
-                      ? t('duplicate')
-                      : undefined
-                }
+                error={problem?.name}
               />
               <Input
                 label={t('weight', { number, unit: unitSymbol })}
                 inputMode="decimal"
                 value={row.weight}
                 onValueChange={(weight) => change(row.key, { weight })}
-                error={
-                  problem === 'weight'
-                    ? t('weightInvalid', { max: formatNumber(MEASURE_WEIGHT_MAX) })
-                    : undefined
-                }
+                error={problem?.weight}
               />
               <Button
                 variant="ghost"

@@ -276,6 +276,37 @@ describe('MealPlanScreen', () => {
     });
   }, 30_000);
 
+  it("'Novo alimento' says when the food's household measures cannot be read, and takes grams", async () => {
+    mockApi((call) => {
+      if (call.url === '/api/v1/foodstuffs/1/measures') {
+        return {
+          status: 503,
+          json: { type: 'about:blank', title: 'x', status: 503, code: 'DATABASE_UNAVAILABLE', detail: 'x' },
+        };
+      }
+      return call.url.startsWith('/api/v1/foodstuffs')
+        ? { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } }
+        : undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
+    expect(
+      await within(dialog).findByText(
+        'Não foi possível carregar as medidas caseiras. Informe a quantidade em g.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Medida caseira')).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^Peso base/));
+    await user.type(within(dialog).getByLabelText(/^Peso base/), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    // 150 g of rice: 186 kcal.
+    expect(within(screen.getByTestId('day-totals')).getByText('186 kcal')).toBeInTheDocument();
+  });
+
   it("'Novo alimento': a food weighed in grams with its quantity left blank goes in as one portion", async () => {
     mockApi((call) =>
       call.url.startsWith('/api/v1/foodstuffs')

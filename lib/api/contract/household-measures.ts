@@ -9,6 +9,8 @@ export const MEASURE_NAME_MAX_LENGTH = 60;
 /** The heaviest measure, in the food's unit (a 'prato fundo' of soup is about 500 g). */
 export const MEASURE_WEIGHT_MAX = 5000;
 
+const DUPLICATE_MEASURE_NAME = 'Cada medida caseira do alimento precisa de um nome diferente.';
+
 /** A measure's name as a plan or the catalogue keeps it: one line, trimmed, never blank. */
 export const measureNameSchema = lineSchema
   .trim()
@@ -42,7 +44,7 @@ export const replaceHouseholdMeasuresRequestSchema = z.object({
         id: z.number().int().positive().nullish(),
         name: measureNameSchema,
         weight: z
-          .number()
+          .number({ error: 'Informe o peso da medida em números.' })
           .finite()
           .gt(0, 'O peso da medida deve ser maior que zero.')
           .max(MEASURE_WEIGHT_MAX, `O peso da medida é de no máximo ${MEASURE_WEIGHT_MAX}.`)
@@ -51,9 +53,16 @@ export const replaceHouseholdMeasuresRequestSchema = z.object({
       }),
     )
     .max(MAX_MEASURES_PER_FOOD, `Um alimento tem no máximo ${MAX_MEASURES_PER_FOOD} medidas caseiras.`)
-    .refine(
-      (measures) => new Set(measures.map((m) => m.name.toLocaleLowerCase('pt-BR'))).size === measures.length,
-      'Cada medida caseira do alimento precisa de um nome diferente.',
-    ),
+    // A name met again is refused at the later measure, so a form can say which one.
+    .superRefine((measures, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, measure] of measures.entries()) {
+        const key = measure.name.toLocaleLowerCase('pt-BR');
+        if (seen.has(key)) {
+          ctx.addIssue({ code: 'custom', message: DUPLICATE_MEASURE_NAME, path: [index, 'name'] });
+        }
+        seen.add(key);
+      }
+    }),
 });
 export type ReplaceHouseholdMeasuresRequest = z.input<typeof replaceHouseholdMeasuresRequestSchema>;

@@ -1,27 +1,22 @@
 import { z } from 'zod';
 import { idSchema, lineSchema } from './common';
-import { mealPlanSubstitutionSchema } from './meal-plan-substitutions';
-import { mealPeriodSchema } from './meal-plans';
-import { planFoodstuffSchema } from './plan-foodstuffs';
+import { mealPeriodSchema, mealPlanFoodstuffSchema } from './meal-plans';
 
 /** The longest name of a template ('Nome do modelo'). */
 export const MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH = 100;
 /** How many templates one nutritionist keeps in her library. */
 export const MAX_MEAL_PLAN_TEMPLATES = 200;
 
-/** A food of a template: the amount, and the food's values as the plan kept them when it was saved. */
-export const mealPlanTemplateFoodstuffSchema = z.object({
-  /** Its place in the template, counted over every meal from 0: what a plan copied from it names. */
-  position: z.number().int(),
-  foodstuff_id: z.number().int(),
-  baseline_weight: z.number(),
-  quantity: z.number(),
-  /** The household measure one portion is (templates saved before 0024 have none). */
-  measure_name: z.string().nullable().optional(),
-  foodstuff: planFoodstuffSchema,
-  /** Its alternatives as the plan held them (templates saved before 0018 have none). */
-  substitutions: z.array(mealPlanSubstitutionSchema).optional(),
-});
+/**
+ * A food of a template: a planned food as the plan kept it when it was saved (amount, household measure,
+ * values, alternatives), with its place instead of its row id.
+ */
+export const mealPlanTemplateFoodstuffSchema = z
+  .object({
+    /** Its place in the template, counted over every meal from 0: what a plan copied from it names. */
+    position: z.number().int(),
+  })
+  .extend(mealPlanFoodstuffSchema.omit({ id: true }).shape);
 export type MealPlanTemplateFoodstuff = z.infer<typeof mealPlanTemplateFoodstuffSchema>;
 
 export const mealPlanTemplatePeriodSchema = z.object({

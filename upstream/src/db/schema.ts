@@ -671,6 +671,24 @@ export const mealPeriods = pgTable(
   (t) => [uniqueIndex('meal_periods_plan_period_key').on(t.mealPlanId, t.period)],
 );
 
+/**
+ * What a planned food and a substitution keep of their portion and food, as copies: the household measure
+ * the portion is ('colher de servir'; 0024), so deleting it from the catalogue later never changes the plan
+ * (null: the portion is in the food's unit); and the food's unit, the weight its nutrients are given for and
+ * the nutrients (null: not analysed), so editing the catalogue never changes a saved plan's totals.
+ */
+const keptPortionColumns = () => ({
+  measureName: text('measure_name'),
+  unitOfMeasurement: unitEnum('unit_of_measurement').notNull(),
+  referenceWeight: amount('reference_weight').notNull(),
+  calories: amount('calories'),
+  proteins: amount('proteins'),
+  carbohydrates: amount('carbohydrates'),
+  sodium: amount('sodium'),
+  fiber: amount('fiber'),
+  fats: amount('fats'),
+});
+
 export const mealPlanFoodstuffs = pgTable(
   'meal_plan_foodstuffs',
   {
@@ -684,19 +702,7 @@ export const mealPlanFoodstuffs = pgTable(
     // One portion, in the food's unit (one unit's weight for UNITS foods); `quantity` portions of it.
     baselineWeight: amount('baseline_weight').notNull(),
     quantity: amount('quantity').notNull().default(1),
-    // The household measure the portion is ('colher de servir'), a copy: deleting it from the catalogue
-    // later never changes the plan (0024). Null: the portion is written in the food's unit.
-    measureName: text('measure_name'),
-    // The food's values when it was put in the plan, so editing the catalogue later never changes a saved
-    // plan's totals: its unit, the weight its nutrients are given for, and the nutrients (null: not analysed).
-    unitOfMeasurement: unitEnum('unit_of_measurement').notNull(),
-    referenceWeight: amount('reference_weight').notNull(),
-    calories: amount('calories'),
-    proteins: amount('proteins'),
-    carbohydrates: amount('carbohydrates'),
-    sodium: amount('sodium'),
-    fiber: amount('fiber'),
-    fats: amount('fats'),
+    ...keptPortionColumns(),
   },
   (t) => [
     index('meal_plan_foodstuffs_period_idx').on(t.mealPeriodId),
@@ -725,15 +731,7 @@ export const mealPlanSubstitutions = pgTable(
     basis: substitutionBasisEnum('basis').notNull(),
     baselineWeight: amount('baseline_weight').notNull(),
     quantity: amount('quantity').notNull(),
-    measureName: text('measure_name'),
-    unitOfMeasurement: unitEnum('unit_of_measurement').notNull(),
-    referenceWeight: amount('reference_weight').notNull(),
-    calories: amount('calories'),
-    proteins: amount('proteins'),
-    carbohydrates: amount('carbohydrates'),
-    sodium: amount('sodium'),
-    fiber: amount('fiber'),
-    fats: amount('fats'),
+    ...keptPortionColumns(),
   },
   (t) => [
     index('meal_plan_substitutions_food_idx').on(t.mealPlanFoodstuffId),

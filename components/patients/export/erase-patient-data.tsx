@@ -6,11 +6,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
-import { requestJson } from '@/lib/api/client';
-import { patientDeletionSchema } from '@/lib/api/contract';
 import { errorCodeOf } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
 import styles from '../record-card.module.css';
+import { usePatientErasure } from './use-patient-erasure';
 
 /**
  * 'Excluir dados pessoais': the patient's request to erase her data (LGPD art. 18, VI), made by her
@@ -19,6 +17,7 @@ import styles from '../record-card.module.css';
 export function ErasePatientData({ patientId, patientName }: { patientId: number; patientName: string }) {
   const t = useTranslations('ErasePatientData');
   const router = useRouter();
+  const requestErasure = usePatientErasure(patientId);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; alert: boolean } | null>(null);
@@ -26,9 +25,7 @@ export function ErasePatientData({ patientId, patientName }: { patientId: number
   const erase = async () => {
     setBusy(true);
     try {
-      await requestJson(viaProxy(paths.userDeletionRequest(patientId)), patientDeletionSchema, {
-        method: 'POST',
-      });
+      await requestErasure();
       setOutcome({ text: t('done', { name: patientName }), alert: false });
       setConfirming(false);
       router.refresh();

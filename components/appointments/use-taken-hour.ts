@@ -8,7 +8,7 @@ import type { SlotChoice } from './slot-picker';
 import { refreshAvailability } from './use-appointments';
 
 /**
- * The API's 409s for an hour that is no longer free (upstream services/appointments): someone took it
+ * The API's 409s for an hour that is no longer free (upstream services/agenda/appointments): someone took it
  * (SLOT_TAKEN), or it left the free hours (SLOT_UNAVAILABLE: past, a day off, the week changed).
  */
 function isSlotGone(error: unknown): boolean {

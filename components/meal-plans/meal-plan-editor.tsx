@@ -126,7 +126,7 @@ export function MealPlanEditor({
       <h2 id={titleId} className={styles.screenTitle} tabIndex={-1}>
         {mode === 'CREATE' ? t('creatingTitle') : t('editingTitle')}
       </h2>
-      {/* The API keeps the total an edit replaces for the days before it (services/meal-plan-calorie-history). */}
+      {/* The API keeps the total an edit replaces for the days before it (services/meal-plans/meal-plan-calorie-history). */}
       {mode === 'EDIT' ? <p className={styles.hint}>{t('editAppliesFromToday')}</p> : null}
       {mode === 'CREATE' ? (
         <div className={styles.actions}>

@@ -6,7 +6,7 @@ import type { PlanDateValues } from './plan-dates';
 
 export type MealPlanMode = 'SHOW' | 'CREATE' | 'EDIT';
 
-/** The save answers the editor explains in place (upstream services/save-meal-plan). */
+/** The save answers the editor explains in place (upstream services/meal-plans/save-meal-plan). */
 export const EXPLAINED_SAVE_CODES = [
   'MEAL_PLAN_INACTIVE',
   'MEAL_PLAN_CONFLICT',

@@ -86,7 +86,7 @@ export function computePeriodTotals(period: PlannedPeriod): NutrientTotals {
   return sumFoodTotals(period.meal_foodstuffs.map(computeFoodTotals));
 }
 
-/** Every food of the day at once, as the database sums them (upstream services/nutrients). */
+/** Every food of the day at once, as the database sums them (upstream services/meals/nutrients). */
 export function computeDayTotals(periods: readonly PlannedPeriod[]): NutrientTotals {
   return sumFoodTotals(periods.flatMap((period) => period.meal_foodstuffs.map(computeFoodTotals)));
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessTrailEntry, accessTrailPageSchema } from '@/lib/api/contract';
 import { accessTrail } from '@/upstream/src/db/schema';
-import { pruneAccessTrail } from '@/upstream/src/services/access-trail';
 import { createAppJobQueue } from '@/upstream/src/services/job-handlers';
+import { pruneAccessTrail } from '@/upstream/src/services/record/access-trail';
 import { createTestApi, type TestApi } from './helpers/api';
 import { createCareTeam, type Who } from './helpers/care-team';
 

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpCepProvider } from '@/upstream/src/services/cep';
+import { createHttpCepProvider } from '@/upstream/src/infra/cep';
 import { createTestApi, type TestApi } from './helpers/api';
 
 let server: Server;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { selectRows } from '@/upstream/src/db/client';
 import { toApiError } from '@/upstream/src/http/errors';
-import { isDatabaseUnavailable } from '@/upstream/src/services/database-errors';
+import { isDatabaseUnavailable } from '@/upstream/src/infra/database-errors';
 import { createTestApi, type TestApi } from './helpers/api';
 import { usesPostgres } from './helpers/database';
 

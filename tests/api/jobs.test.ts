@@ -1,18 +1,18 @@
-// Durable jobs (services/jobs.ts): written with the change, taken once by any of N processes, taken up again
+// Durable jobs (infra/jobs.ts): written with the change, taken once by any of N processes, taken up again
 // after a dead process's lease, retried with waits, and given up (DEAD) for an administrator to retry.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { adminJobSchema, adminJobsSchema } from '@/lib/api/contract';
 import { type Database, openPostgres } from '@/upstream/src/db/client';
 import { jobs, mailOutbox } from '@/upstream/src/db/schema';
-import { log } from '@/upstream/src/log';
 import {
   countJobs,
   createJobQueue,
   enqueueJob,
   type JobHandler,
   pruneDoneJobs,
-} from '@/upstream/src/services/jobs';
+} from '@/upstream/src/infra/jobs';
+import { log } from '@/upstream/src/log';
 import { createTestApi, type TestApi } from './helpers/api';
 import { createTestDatabase, usesPostgres } from './helpers/database';
 import { loggedMessages } from './helpers/logged';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPageSchema, notificationSchema } from '@/lib/api/contract';
 import { notifications } from '@/upstream/src/db/schema';
-import { createNotification } from '@/upstream/src/services/notifications';
+import { createNotification } from '@/upstream/src/services/accounts/notifications';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
 describe('notifications', () => {

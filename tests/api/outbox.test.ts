@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '@/upstream/src/services/mail';
+import { createMailer } from '@/upstream/src/infra/mail';
 import { createTestApi, type TestApi } from './helpers/api';
 
 describe('GET /dev/outbox', () => {

@@ -4,7 +4,7 @@ import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
   type RateLimiter,
-} from '@/upstream/src/services/rate-limit';
+} from '@/upstream/src/infra/rate-limit';
 
 // Both stores keep the same fixed-window rule; the Redis one runs when a server is configured.
 const stores: [string, () => RateLimiter][] = [['memory', () => createMemoryRateLimiter()]];

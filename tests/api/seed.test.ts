@@ -24,9 +24,9 @@ import {
   users,
   weekAvailability,
 } from '@/upstream/src/db/schema';
+import { verifyPassword } from '@/upstream/src/infra/passwords';
 import { FREE_CFN_REGISTRATIONS, seedCatalogue, seedDatabase } from '@/upstream/src/seed';
 import { isValidEan13 } from '@/upstream/src/seed/ean13';
-import { verifyPassword } from '@/upstream/src/services/passwords';
 import { createTestDatabase } from './helpers/database';
 
 // A fixed clock keeps every relative date in the demo data (plans, appointments, logs) reproducible.

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/upstream/src/app';
 import { createDeps } from '@/upstream/src/deps';
+import { createFolderStore, type FileStore } from '@/upstream/src/infra/file-store';
+import { uploadsDirectory } from '@/upstream/src/infra/storage';
 import { log } from '@/upstream/src/log';
-import { createFolderStore, type FileStore } from '@/upstream/src/services/file-store';
-import { uploadsDirectory } from '@/upstream/src/services/storage';
 import { createTestApi, type TestApi } from './helpers/api';
 import { withoutTable } from './helpers/failing-tables';
 

@@ -21,8 +21,8 @@ import { createApp } from '@/upstream/src/app';
 import { type ApiConfig, readConfig } from '@/upstream/src/config';
 import { type Database, openPglite, selectRows } from '@/upstream/src/db/client';
 import { createDeps } from '@/upstream/src/deps';
-import { hashPassword } from '@/upstream/src/services/passwords';
-import { getWeekAvailability, listBusyIntervals } from '@/upstream/src/services/week-availability';
+import { hashPassword } from '@/upstream/src/infra/passwords';
+import { getWeekAvailability, listBusyIntervals } from '@/upstream/src/services/agenda/week-availability';
 import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
 import { assertMeasured, selectEngines, sized } from './mode';
 

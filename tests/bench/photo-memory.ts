@@ -1,7 +1,7 @@
 // Memory of many large photo uploads at once: 12 food photos of 39 megapixels sent together to
 // POST /v1/foodstuff-photos of the real API app in-process, as JPEG (decoded shrunk on load) and as PNG
 // (decoded whole). Reports the process's resident memory before and at its peak (sampled every 5 ms),
-// and how the uploads were answered: at most two decode at once and eight wait (services/decode-slots.ts),
+// and how the uploads were answered: at most two decode at once and eight wait (infra/decode-slots.ts),
 // so the rest are told to try again (503 SERVER_BUSY) rather than queued without bound.
 //
 //   npx tsx tests/bench/photo-memory.ts
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { openPglite } from '@/upstream/src/db/client';
 import { userRoles, users } from '@/upstream/src/db/schema';
-import { hashPassword } from '@/upstream/src/services/passwords';
+import { hashPassword } from '@/upstream/src/infra/passwords';
 import { createInProcessApp } from '../api/helpers/in-process-app';
 import { resultsFile, sized } from './mode';
 

@@ -21,8 +21,8 @@ import { createApp } from '@/upstream/src/app';
 import { type ApiConfig, readConfig } from '@/upstream/src/config';
 import { type Database, type Db, openPglite, selectRows } from '@/upstream/src/db/client';
 import { createDeps } from '@/upstream/src/deps';
+import { hashPassword } from '@/upstream/src/infra/passwords';
 import { seedCatalogue } from '@/upstream/src/seed';
-import { hashPassword } from '@/upstream/src/services/passwords';
 import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
 import { assertMeasured, resultsFile, selectEngines, sized } from './mode';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDecodeSlots } from '@/upstream/src/services/decode-slots';
+import { createDecodeSlots } from '@/upstream/src/infra/decode-slots';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneTypoAway } from '@/upstream/src/services/one-typo';
+import { isOneTypoAway } from '@/upstream/src/infra/one-typo';
 
 describe('isOneTypoAway', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   type RequirementHistory,
   requirementFoodsWithoutEnergyOn,
   requirementOn,
-} from '@/upstream/src/services/requirement-history';
+} from '@/upstream/src/services/record/requirement-history';
 
 const person = { birthDate: '1990-03-15', gender: 'FEMALE', activity: 'LIGHTLY_ACTIVE' } as const;
 const history = (overrides: Partial<RequirementHistory> = {}): RequirementHistory => ({

@@ -25,7 +25,7 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nutrir <nao-responda@nutrir.app.br>'),
   // A job (the mail after a change, a reminder) that fails is tried again after each of these waits, then
-  // given up (DEAD, for an administrator to retry). See services/jobs.ts.
+  // given up (DEAD, for an administrator to retry). See infra/jobs.ts.
   MAIL_RETRY_DELAYS_MS: z
     .string()
     .default('5000,30000,120000,600000,1800000')

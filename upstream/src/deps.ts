@@ -2,13 +2,13 @@ import { createRequestMetrics } from '@/lib/log/metrics';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/context';
+import { createBackgroundTasks } from './infra/background';
+import { createMailer } from './infra/mail';
+import { createRateLimiter } from './infra/rate-limit';
+import { createUploadStore } from './infra/storage';
+import { createTokenService } from './infra/tokens';
 import { log } from './log';
-import { createBackgroundTasks } from './services/background';
 import { createAppJobQueue } from './services/job-handlers';
-import { createMailer } from './services/mail';
-import { createRateLimiter } from './services/rate-limit';
-import { createUploadStore } from './services/storage';
-import { createTokenService } from './services/tokens';
 
 export function createDeps(db: Db, config: ApiConfig, now: () => Date = () => new Date()): AppDeps {
   const mailer = createMailer(db, config.SMTP_URL, config.MAIL_FROM);

@@ -7,10 +7,10 @@ import { createApp } from './app';
 import { firstAdministratorOf, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createDeps } from './deps';
+import { countJobs } from './infra/jobs';
 import { log } from './log';
 import { readOrCreateSecret } from './secrets';
 import { seedDatabase, seedProductDatabase } from './seed';
-import { countJobs } from './services/jobs';
 
 export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   const partial = readConfig(env);

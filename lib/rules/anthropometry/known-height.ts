@@ -1,6 +1,6 @@
 // The height that goes with a record measured without one: the height measured on or before its date, else
 // the first measured after it (the nearest known), as the API pairs a weight with a height
-// (upstream services/body-height). An adult's height is not measured again at every follow-up.
+// (upstream services/record/body-height). An adult's height is not measured again at every follow-up.
 
 interface Dated {
   date: string;

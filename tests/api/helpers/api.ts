@@ -4,7 +4,7 @@ import type { ApiConfig } from '@/upstream/src/config';
 import type { Database } from '@/upstream/src/db/client';
 import type { Role } from '@/upstream/src/db/roles';
 import { nutritionistPatients, userRoles, users } from '@/upstream/src/db/schema';
-import { hashPassword } from '@/upstream/src/services/passwords';
+import { hashPassword } from '@/upstream/src/infra/passwords';
 import { createTestDatabase } from './database';
 import { createInProcessApp } from './in-process-app';
 import type { TemplateName } from './templates';

@@ -178,7 +178,7 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       actor: 'none',
       params: { id: ids.registration },
       body: { code: '1234' },
-      // Each wrong code is counted before it is compared, so guessing runs out (services/registration.ts).
+      // Each wrong code is counted before it is compared, so guessing runs out (services/accounts/registration.ts).
       refusalWrites: ['registrations'],
     },
     {

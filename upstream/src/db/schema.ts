@@ -125,7 +125,7 @@ export const users = pgTable(
     index('users_name_search_idx')
       .using('gin', sql`search_text(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
-    // The patient search matches typed words in any order (services/word-search.ts).
+    // The patient search matches typed words in any order (infra/word-search.ts).
     index('users_name_words_idx')
       .using('gin', sql`search_words(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -152,7 +152,7 @@ export const nutritionistDetails = pgTable(
     crn: smallint('crn').notNull(),
     registrationNumber: text('registration_number').notNull(),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
-    // Her patients get an e-mail before each confirmed appointment (services/appointment-reminders.ts).
+    // Her patients get an e-mail before each confirmed appointment (services/agenda/appointment-notices.ts).
     appointmentReminders: boolean('appointment_reminders').notNull().default(true),
   },
   (t) => [
@@ -327,7 +327,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
 });
 
-// Work that follows a change, carried out by the job worker (services/jobs.ts, migration 0019).
+// Work that follows a change, carried out by the job worker (infra/jobs.ts, migration 0019).
 export const jobStatuses = ['QUEUED', 'RUNNING', 'DONE', 'DEAD'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
@@ -598,7 +598,7 @@ export const mealPlans = pgTable(
 );
 
 // The day totals a plan had before an edit changed them, so the days before the edit keep being judged
-// against what was prescribed then (services/requirement-history): each was in force until `in_force_until`.
+// against what was prescribed then (services/record/requirement-history): each was in force until `in_force_until`.
 export const mealPlanCalorieHistory = pgTable(
   'meal_plan_calorie_history',
   {
@@ -803,7 +803,7 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
 );
 
-// How a patient is reached (services/patient-contacts.ts); her e-mail stays her account's.
+// How a patient is reached (services/record/patient-contacts.ts); her e-mail stays her account's.
 export const patientContacts = pgTable('patient_contacts', {
   patientId: integer('patient_id')
     .primaryKey()
@@ -814,7 +814,7 @@ export const patientContacts = pgTable('patient_contacts', {
 
 export const anamnesisFormEnum = pgEnum('anamnesis_form', ['SHORT', 'FULL']);
 
-// The patient's anamnesis, a row per saved version (services/anamneses.ts); the content is the contract's
+// The patient's anamnesis, a row per saved version (services/record/anamneses.ts); the content is the contract's
 // anamnesisContentSchema, checked on the way in.
 export const anamneses = pgTable(
   'anamneses',
@@ -833,7 +833,7 @@ export const anamneses = pgTable(
 
 export const goalBasisEnum = pgEnum('goal_basis', ['TOTAL', 'PER_KG']);
 
-// The patient's goals (services/patient-goals.ts): a target weight and date, and the day's targets in
+// The patient's goals (services/record/patient-goals.ts): a target weight and date, and the day's targets in
 // total or per kg of body weight.
 export const patientGoals = pgTable('patient_goals', {
   patientId: integer('patient_id')
@@ -849,7 +849,7 @@ export const patientGoals = pgTable('patient_goals', {
   updatedAt: updatedAt(),
 });
 
-// The nutritionist's notes on a consultation (services/consultation-notes.ts), a row per saved version:
+// The nutritionist's notes on a consultation (services/record/consultation-notes.ts), a row per saved version:
 // an edit adds a row, so what was written before stays. Sections are null when nothing was written.
 export const consultationNotes = pgTable(
   'consultation_notes',
@@ -874,7 +874,7 @@ export const accessTrailActionEnum = pgEnum('access_trail_action', valuesOf(acce
 export const accessTrailOutcomeEnum = pgEnum('access_trail_outcome', valuesOf(accessTrailOutcomeSchema));
 export const accessTrailRoleEnum = pgEnum('access_trail_role', valuesOf(accessTrailRoleSchema));
 
-// Who read or changed a patient's care data (http/access-trail.ts writes it, services/access-trail.ts reads
+// Who read or changed a patient's care data (http/access-trail.ts writes it, services/record/access-trail.ts reads
 // and prunes it): rows are only added, by the API itself, and go after ACCESS_TRAIL_RETENTION_DAYS.
 export const accessTrail = pgTable(
   'access_trail',
@@ -902,7 +902,7 @@ export const deletionRequestStatusEnum = pgEnum(
   valuesOf(deletionRequestStatusSchema),
 );
 
-// A patient's request that her data be erased (services/deletion-requests.ts): who asked, when, and when it
+// A patient's request that her data be erased (services/record/deletion-requests.ts): who asked, when, and when it
 // was carried out. Her account row stays, anonymised, so the clinical record that must be kept is still hers.
 export const deletionRequests = pgTable(
   'deletion_requests',

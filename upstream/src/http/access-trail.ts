@@ -9,8 +9,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { type AccessTrailAction, type AccessTrailResource, MAX_ID } from '@/lib/api/contract';
-import { recordAccess } from '../services/access-trail';
-import { findMealPlanPatient } from '../services/meal-plans';
+import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
+import { recordAccess } from '../services/record/access-trail';
 import type { AppDeps, AppEnv } from './context';
 
 /** Whose data a route touches: the `:id` of /v1/users/{id}, the plan's patient, or the new plan's. */

@@ -6,12 +6,12 @@ import type { RequestMetrics } from '@/lib/log/metrics';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Role } from '../db/roles';
-import type { BackgroundTasks } from '../services/background';
-import type { FileStore } from '../services/file-store';
-import type { JobQueue } from '../services/jobs';
-import type { Mailer } from '../services/mail';
-import type { RateLimiter } from '../services/rate-limit';
-import type { TokenService } from '../services/tokens';
+import type { BackgroundTasks } from '../infra/background';
+import type { FileStore } from '../infra/file-store';
+import type { JobQueue } from '../infra/jobs';
+import type { Mailer } from '../infra/mail';
+import type { RateLimiter } from '../infra/rate-limit';
+import type { TokenService } from '../infra/tokens';
 
 /** Everything a route needs, handed in once so tests can build the app over a fresh database. */
 export interface AppDeps {
@@ -22,7 +22,7 @@ export interface AppDeps {
   mailer: Mailer;
   now: () => Date;
   background: BackgroundTasks;
-  /** The worker of durable jobs (services/jobs.ts): started by the server, drained by the tests. */
+  /** The worker of durable jobs (infra/jobs.ts): started by the server, drained by the tests. */
   jobs: JobQueue;
   /** Uploaded files: DATA_DIR/uploads, or the S3 bucket of S3_URL. */
   uploads: FileStore;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '@/lib/api/contract';
-import { isDatabaseUnavailable } from '../services/database-errors';
+import { isDatabaseUnavailable } from '../infra/database-errors';
 
 /** An error the API answers with: HTTP status, a stable code, and a human-readable detail. */
 export class ApiError extends Error {

@@ -12,8 +12,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { idParamSchema } from '@/lib/api/contract';
 import { hasRole } from '../db/roles';
-import { isPatientAccount } from '../services/access-trail';
-import { canReadCareData } from '../services/patients';
+import { canReadCareData } from '../services/patients/patients';
+import { isPatientAccount } from '../services/record/access-trail';
 import type { AppDeps, AppEnv } from './context';
 import { forbidden, notFound } from './errors';
 

@@ -4,7 +4,7 @@
 // authorization-code flow runs for real. On any other address it never starts: a deployed portal shows
 // the button only with a real client.
 import { randomBytes } from 'node:crypto';
-import { GOOGLE_CALLBACK_PATH } from '../services/oauth';
+import { GOOGLE_CALLBACK_PATH } from '../services/accounts/oauth';
 import { startTestIssuer, type TestIssuer } from './issuer';
 
 export const LOCAL_GOOGLE_CLIENT_ID = 'nutrir-local-development';

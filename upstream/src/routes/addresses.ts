@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { CEP_PATTERN } from '@/lib/rules/profile';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError } from '../http/errors';
-import { createCepProvider } from '../services/cep';
+import { createCepProvider } from '../infra/cep';
 
 const MINUTE_SECONDS = 60;
 

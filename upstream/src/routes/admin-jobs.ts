@@ -3,11 +3,11 @@ import { idParamSchema } from '@/lib/api/contract';
 import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
-import { countJobs, listDeadJobs, retryDeadJob } from '../services/jobs';
+import { countJobs, listDeadJobs, retryDeadJob } from '../infra/jobs';
 
 const DEAD_JOBS_SHOWN = 50;
 
-/** The jobs that follow changes (services/jobs.ts), mounted at /v1/admin/jobs; administrators only. */
+/** The jobs that follow changes (infra/jobs.ts), mounted at /v1/admin/jobs; administrators only. */
 export function adminJobsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 

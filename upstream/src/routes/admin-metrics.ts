@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
-import { countActiveFoodstuffs } from '../services/foodstuffs';
-import { countUsers } from '../services/user-counts';
+import { countUsers } from '../services/accounts/user-counts';
+import { countActiveFoodstuffs } from '../services/catalogue/foodstuffs';
 
 export function adminMetricsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -16,6 +16,7 @@ import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Guards } from '../http/guards';
+import { getProgress } from '../services/meals/progress';
 import {
   createAnthropometricRecord,
   deleteAnthropometricRecord,
@@ -24,12 +25,11 @@ import {
   listAnthropometricRecords,
   setPreferredFatEquation,
   updateAnthropometricRecord,
-} from '../services/anthropometric-records';
-import { getProgress } from '../services/progress';
+} from '../services/record/anthropometric-records';
 
 /**
  * A measurement outside its plausible range is a 400 of its own code, naming the field; a date before 1900
- * or past 2099 is told as one in the future is (services/anthropometric-records).
+ * or past 2099 is told as one in the future is (services/record/anthropometric-records).
  */
 function parseRecordInput(body: unknown) {
   const parsed = anthropometricRecordInputSchema.safeParse(body);

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv, AuthContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
-import { recordAppointmentChange } from '../services/appointment-notices';
+import { recordAppointmentChange } from '../services/agenda/appointment-notices';
 import {
   type AppointmentRow,
   createAppointment,
@@ -19,8 +19,8 @@ import {
   readInstant,
   requireAgendaRange,
   updateAppointment,
-} from '../services/appointments';
-import { isPatientOf } from '../services/patients';
+} from '../services/agenda/appointments';
+import { isPatientOf } from '../services/patients/patients';
 
 const isNutritionist = (viewer: AuthContext) => viewer.roles.includes('ROLE_NUTRITIONIST');
 

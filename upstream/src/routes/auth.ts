@@ -3,8 +3,8 @@ import { loginRequestSchema } from '@/lib/api/contract';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { clientAddress } from '../http/context';
-import { endEverySession, revokeToken, signIn } from '../services/auth';
-import { getUserOrThrow } from '../services/users';
+import { endEverySession, revokeToken, signIn } from '../services/accounts/auth';
+import { getUserOrThrow } from '../services/accounts/users';
 
 export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

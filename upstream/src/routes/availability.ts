@@ -5,8 +5,12 @@ import { availabilityQuerySchema, weekAvailabilitySchema } from '@/lib/api/contr
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { createGuards } from '../http/guards';
-import { renewCalendarFeed } from '../services/calendar-feed';
-import { getAvailability, getWeekAvailability, replaceWeekAvailability } from '../services/week-availability';
+import { renewCalendarFeed } from '../services/agenda/calendar-feed';
+import {
+  getAvailability,
+  getWeekAvailability,
+  replaceWeekAvailability,
+} from '../services/agenda/week-availability';
 import { publicApiUrl } from './oauth';
 
 export function availabilityRoutes(deps: AppDeps) {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { listAvatarPhotosQuerySchema } from '@/lib/api/contract';
 import { avatarPhotos } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/context';
-import { containsSearch, toPage } from '../services/paging';
+import { containsSearch, toPage } from '../infra/paging';
 
 export function avatarPhotosRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

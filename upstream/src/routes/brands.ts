@@ -3,7 +3,7 @@ import { createBrandRequestSchema, listBrandsQuerySchema } from '@/lib/api/contr
 import { requireRole } from '../http/auth';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
-import { createBrand, listBrands } from '../services/brands';
+import { createBrand, listBrands } from '../services/catalogue/brands';
 
 export function brandsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

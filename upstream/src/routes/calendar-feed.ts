@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { buildCalendarFeed, findFeedOwner } from '../services/calendar-feed';
+import { buildCalendarFeed, findFeedOwner } from '../services/agenda/calendar-feed';
 
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 

@@ -12,7 +12,7 @@ import {
   acceptConnectionRequest,
   createConnectionRequest,
   previewInvitation,
-} from '../services/connection-requests';
+} from '../services/patients/connection-requests';
 
 function readCodeOrThrow(c: Context<AppEnv>): string {
   const parsed = acceptanceCodeSchema.safeParse(c.req.param('code'));

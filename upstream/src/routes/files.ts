@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { openStoredImage } from '../services/storage';
+import { openStoredImage } from '../infra/storage';
 
 export function filesRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -4,8 +4,8 @@ import { listFoodstuffPhotosQuerySchema, uploadFoodstuffPhotoQuerySchema } from 
 import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
 import { invalidData } from '../http/errors';
-import { createFoodstuffPhoto, listFoodstuffPhotos } from '../services/photos';
-import { fileTooLarge, storeImageAndRecord } from '../services/storage';
+import { fileTooLarge, storeImageAndRecord } from '../infra/storage';
+import { createFoodstuffPhoto, listFoodstuffPhotos } from '../services/catalogue/photos';
 
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

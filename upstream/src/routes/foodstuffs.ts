@@ -15,8 +15,8 @@ import {
   getFoodstuffOrThrow,
   listFoodstuffs,
   updateFoodstuff,
-} from '../services/foodstuffs';
-import { listHouseholdMeasures, replaceHouseholdMeasures } from '../services/household-measures';
+} from '../services/catalogue/foodstuffs';
+import { listHouseholdMeasures, replaceHouseholdMeasures } from '../services/catalogue/household-measures';
 
 export function foodstuffsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -15,16 +15,16 @@ import {
   requirePlanReader,
   requirePlanWriter,
   requireSelfAsAuthor,
-} from '../services/meal-plan-access';
+} from '../services/meal-plans/meal-plan-access';
 import {
   createSubstitution,
   deleteSubstitution,
   type PlannedFoodRef,
   updateSubstitution,
-} from '../services/meal-plan-substitutions';
-import { listMealPlanVersions } from '../services/meal-plan-versions';
-import { getMealPlanDetailOrThrow } from '../services/meal-plans';
-import { createMealPlan, updateMealPlan } from '../services/save-meal-plan';
+} from '../services/meal-plans/meal-plan-substitutions';
+import { listMealPlanVersions } from '../services/meal-plans/meal-plan-versions';
+import { getMealPlanDetailOrThrow } from '../services/meal-plans/meal-plans';
+import { createMealPlan, updateMealPlan } from '../services/meal-plans/save-meal-plan';
 
 /** /v1/meal-plans (spec 2 §7): only the patient's own nutritionist writes; she and the patient read. */
 export function mealPlansRoutes(deps: AppDeps) {

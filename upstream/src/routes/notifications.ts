@@ -8,7 +8,11 @@ import {
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../services/notifications';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../services/accounts/notifications';
 
 /** Everyone reads and clears only its own notifications; anyone else's answer 404. */
 export function notificationsRoutes(deps: AppDeps) {

@@ -16,22 +16,26 @@ import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { createGuards } from '../http/guards';
-import { requirePlanEditor } from '../services/meal-plan-access';
-import { listMealPlanAdherence } from '../services/meal-plan-adherence';
+import {
+  getNutritionistForPatient,
+  getNutritionistProfile,
+  updateNutritionistProfile,
+} from '../services/accounts/nutritionist-profile';
+import { requirePlanEditor } from '../services/meal-plans/meal-plan-access';
+import { listMealPlanAdherence } from '../services/meal-plans/meal-plan-adherence';
 import {
   createMealPlanTemplate,
   deleteMealPlanTemplate,
   getMealPlanTemplateOrThrow,
   listMealPlanTemplates,
-} from '../services/meal-plan-templates';
-import { getNutritionistDashboard } from '../services/nutritionist-dashboard';
+} from '../services/meal-plans/meal-plan-templates';
+import { getNutritionistDashboard } from '../services/patients/nutritionist-dashboard';
 import {
-  getNutritionistForPatient,
-  getNutritionistProfile,
-  updateNutritionistProfile,
-} from '../services/nutritionist-profile';
-import { listOpenInvitations, resendInvitation, withdrawInvitation } from '../services/open-invitations';
-import { isPatientOf, listPatientsOfNutritionist } from '../services/patients';
+  listOpenInvitations,
+  resendInvitation,
+  withdrawInvitation,
+} from '../services/patients/open-invitations';
+import { isPatientOf, listPatientsOfNutritionist } from '../services/patients/patients';
 import { availabilityRoutes } from './availability';
 
 export function nutritionistsRoutes(deps: AppDeps) {

@@ -13,8 +13,8 @@ import {
   FLOW_TTL_SECONDS,
   GOOGLE_CALLBACK_PATH,
   GOOGLE_START_PATH,
-} from '../services/oauth';
-import { invalidHandover, issueHandover, redeemHandover } from '../services/sign-in-handovers';
+} from '../services/accounts/oauth';
+import { invalidHandover, issueHandover, redeemHandover } from '../services/accounts/sign-in-handovers';
 
 /** Where browsers reach this API; the portal's API_BASE_URL when nothing more specific is set. */
 export function publicApiUrl(config: ApiConfig): string {

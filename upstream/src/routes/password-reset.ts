@@ -5,14 +5,14 @@ import { readJson } from '../http/body';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError } from '../http/errors';
 import { log } from '../log';
-import { accountLoginKey } from '../services/auth';
+import { accountLoginKey } from '../services/accounts/auth';
 import {
   getResetLinkOrThrow,
   invalidResetLink,
   type PasswordResetDeps,
   requestPasswordReset,
   resetPassword,
-} from '../services/password-reset';
+} from '../services/accounts/password-reset';
 
 const HOUR_SECONDS = 3600;
 

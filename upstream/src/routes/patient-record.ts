@@ -15,13 +15,13 @@ import {
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import type { Guards } from '../http/guards';
-import { listAccessTrail } from '../services/access-trail';
-import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/anamneses';
-import { createConsultationNotes, listConsultations } from '../services/consultation-notes';
-import { requestPatientDeletion } from '../services/deletion-requests';
-import { getPatientContactOrThrow, setPatientPhone } from '../services/patient-contacts';
-import { exportPatientData } from '../services/patient-export';
-import { getPatientGoals, setPatientGoals } from '../services/patient-goals';
+import { listAccessTrail } from '../services/record/access-trail';
+import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/record/anamneses';
+import { createConsultationNotes, listConsultations } from '../services/record/consultation-notes';
+import { requestPatientDeletion } from '../services/record/deletion-requests';
+import { getPatientContactOrThrow, setPatientPhone } from '../services/record/patient-contacts';
+import { exportPatientData } from '../services/record/patient-export';
+import { getPatientGoals, setPatientGoals } from '../services/record/patient-goals';
 
 export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
   const app = new Hono<AppEnv>();

@@ -3,13 +3,13 @@ import { confirmRegistrationRequestSchema, registrationRequestSchema } from '@/l
 import { readJson } from '../http/body';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import { createCfnRegistry } from '../services/cfn';
+import { createCfnRegistry } from '../infra/cfn';
 import {
   confirmRegistration,
   createRegistration,
   type RegistrationDeps,
   resendRegistrationCode,
-} from '../services/registration';
+} from '../services/accounts/registration';
 
 const HOUR_SECONDS = 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

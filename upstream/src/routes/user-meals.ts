@@ -10,8 +10,8 @@ import {
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import type { Guards } from '../http/guards';
-import { createMeal, deleteMeal, getMealOrThrow, updateMeal } from '../services/meals';
-import { getDailySummary, getMonthlySummary } from '../services/summaries';
+import { createMeal, deleteMeal, getMealOrThrow, updateMeal } from '../services/meals/meals';
+import { getDailySummary, getMonthlySummary } from '../services/meals/summaries';
 
 export function userMealsRoutes(deps: AppDeps, guards: Guards) {
   const app = new Hono<AppEnv>();

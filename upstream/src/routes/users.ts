@@ -8,9 +8,8 @@ import { requireRole } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/context';
 import { forbidden, invalidData, notFound } from '../http/errors';
 import { createGuards } from '../http/guards';
-import { dismiss, listDismissals } from '../services/dismissals';
-import { canReadCareData, findPatientNutritionist } from '../services/patients';
-import { fileTooLarge, storeImageAndRecord } from '../services/storage';
+import { fileTooLarge, storeImageAndRecord } from '../infra/storage';
+import { dismiss, listDismissals } from '../services/accounts/dismissals';
 import {
   getAdminUserViewOrThrow,
   getUserDetailOrThrow,
@@ -18,7 +17,8 @@ import {
   listUsers,
   setOwnPhoto,
   setUserAvatar,
-} from '../services/users';
+} from '../services/accounts/users';
+import { canReadCareData, findPatientNutritionist } from '../services/patients/patients';
 import { anthropometryRoutes } from './anthropometry';
 import { patientRecordRoutes } from './patient-record';
 import { userMealsRoutes } from './user-meals';

@@ -9,7 +9,7 @@ import {
   userRoles,
   users,
 } from '@/upstream/src/db/schema';
-import { hashPassword } from '@/upstream/src/services/passwords';
+import { hashPassword } from '@/upstream/src/infra/passwords';
 import { buildAnthropometricHistory, toMeasurementColumns } from './anthropometry';
 import type { SeededAvatar } from './avatars';
 import {

@@ -2,7 +2,7 @@
 import { isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@/upstream/src/db/client';
 import { foodstuffs } from '@/upstream/src/db/schema';
-import type { NutrientSource } from '@/upstream/src/services/nutrients';
+import type { NutrientSource } from '@/upstream/src/services/meals/nutrients';
 import { type BrandedFoodKey, getBrandedFoodBarcode } from './branded-foods';
 
 export type CatalogueFood = NutrientSource & Pick<typeof foodstuffs.$inferSelect, 'id' | 'name'>;

@@ -7,7 +7,7 @@ import { estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 import type { FirstAdministrator } from '@/upstream/src/config';
 import type { Db } from '@/upstream/src/db/client';
 import { foodstuffs, userRoles, users } from '@/upstream/src/db/schema';
-import { hashPassword } from '@/upstream/src/services/passwords';
+import { hashPassword } from '@/upstream/src/infra/passwords';
 import { findSeededPatientOrThrow, hashDemoPasswords, seedAccounts } from './accounts';
 import { seedAgenda } from './agenda';
 import { seedAvatars } from './avatars';

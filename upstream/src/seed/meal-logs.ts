@@ -4,7 +4,7 @@ import { addDaysToDate } from '@/lib/rules/calendar';
 import { formatClockTime } from '@/lib/rules/zoned-time';
 import type { Db } from '@/upstream/src/db/client';
 import { mealFoodstuffs, meals } from '@/upstream/src/db/schema';
-import { computeLoggedNutrients, type Nutrients } from '@/upstream/src/services/nutrients';
+import { computeLoggedNutrients, type Nutrients } from '@/upstream/src/services/meals/nutrients';
 import { atZonedTime, toZonedDate } from './calendar';
 import type { CatalogueFood, CatalogueFoods } from './catalogue-foods';
 import type { EatingHabits } from './demo-accounts';

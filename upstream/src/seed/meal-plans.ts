@@ -5,7 +5,7 @@ import { addDaysToDate, addMonthsToDate } from '@/lib/rules/calendar';
 import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
 import type { Db } from '@/upstream/src/db/client';
 import { mealPeriods, mealPlanFoodstuffs, mealPlans } from '@/upstream/src/db/schema';
-import { copyFoodValues } from '@/upstream/src/services/meal-plan-foods';
+import { copyFoodValues } from '@/upstream/src/services/meal-plans/meal-plan-foods';
 import type { CatalogueFoods, FoodRef } from './catalogue-foods';
 import { MEAL_LOG_DAYS } from './meal-logs';
 
@@ -80,7 +80,7 @@ export async function seedMealPlans(
   today: string,
   now: Date,
 ): Promise<{ activePlanDailyKcal: number }> {
-  // In force since the first logged day, so every logged day is judged against it (services/requirement-history).
+  // In force since the first logged day, so every logged day is judged against it (services/record/requirement-history).
   const activeSince = addDaysToDate(today, -(MEAL_LOG_DAYS - 1));
   for (const patientId of people.activePlanPatientIds) {
     await insertPlan(db, foods, ACTIVE_PLAN, {

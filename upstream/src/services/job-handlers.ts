@@ -1,16 +1,16 @@
-// What each kind of job does (services/jobs.ts): an e-mail, an appointment's notice, a reminder; and the
+// What each kind of job does (infra/jobs.ts): an e-mail, an appointment's notice, a reminder; and the
 // hourly housekeeping: the access trail's rows past their retention go.
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
-import { pruneAccessTrail } from './access-trail';
+import { createJobQueue, enqueueJob, type JobHandler, type JobQueue } from '../infra/jobs';
+import type { Mail, Mailer } from '../infra/mail';
 import {
   APPOINTMENT_NOTICE_JOB,
   APPOINTMENT_REMINDER_JOB,
   runAppointmentNotice,
   runAppointmentReminder,
-} from './appointment-notices';
-import { createJobQueue, enqueueJob, type JobHandler, type JobQueue } from './jobs';
-import type { Mail, Mailer } from './mail';
+} from './agenda/appointment-notices';
+import { pruneAccessTrail } from './record/access-trail';
 
 export const MAIL_JOB = 'mail';
 

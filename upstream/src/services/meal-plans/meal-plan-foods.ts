@@ -1,0 +1,80 @@
+// The values a plan keeps of each food it uses, copied from the catalogue when the food is put in the plan,
+// and the food as a plan shows it (those values, plus whether the catalogue has changed or archived it).
+import type { PlanFoodstuff } from '@/lib/api/contract';
+import { PLAN_NUTRIENTS } from '@/lib/rules/meal-plan-totals';
+import type { mealPlanFoodstuffs } from '../../db/schema';
+import type { NutrientSource } from '../meals/nutrients';
+
+type CatalogueFood = NutrientSource;
+type PlannedFoodRow = typeof mealPlanFoodstuffs.$inferSelect;
+export type FoodValues = Pick<
+  PlannedFoodRow,
+  | 'unitOfMeasurement'
+  | 'referenceWeight'
+  | 'calories'
+  | 'proteins'
+  | 'carbohydrates'
+  | 'sodium'
+  | 'fiber'
+  | 'fats'
+>;
+
+/** The catalogue's current values of a food, as a plan keeps them. */
+export function copyFoodValues(food: CatalogueFood): FoodValues {
+  return {
+    unitOfMeasurement: food.unitOfMeasurement,
+    referenceWeight: food.baselineWeight,
+    calories: food.calories,
+    proteins: food.proteins,
+    carbohydrates: food.carbohydrates,
+    sodium: food.sodium,
+    fiber: food.fiber,
+    fats: food.fats,
+  };
+}
+
+/** The values a plan kept of a food, read back from the food as the plan shows it (a version's, say). */
+export function keptValuesOf(food: PlanFoodstuff): FoodValues {
+  return {
+    unitOfMeasurement: food.unit_of_measurement,
+    referenceWeight: food.baseline_weight,
+    calories: food.nutrition_information.calories,
+    proteins: food.nutrition_information.proteins,
+    carbohydrates: food.nutrition_information.carbohydrates,
+    sodium: food.nutrition_information.sodium,
+    fiber: food.nutrition_information.fiber,
+    fats: food.nutrition_information.fats,
+  };
+}
+
+/** Whether the catalogue holds other values for the food than the plan kept. */
+export function hasCatalogueChanged(kept: FoodValues, food: CatalogueFood): boolean {
+  if (kept.unitOfMeasurement !== food.unitOfMeasurement) return true;
+  if (kept.referenceWeight !== food.baselineWeight) return true;
+  return PLAN_NUTRIENTS.some((nutrient) => kept[nutrient] !== food[nutrient]);
+}
+
+export function toPlanFoodstuff(
+  kept: FoodValues,
+  food: CatalogueFood & { id: number; name: string; group: PlanFoodstuff['group']; archivedAt: Date | null },
+  photoUrl: string | null,
+): PlanFoodstuff {
+  return {
+    id: food.id,
+    name: food.name,
+    photo_url: photoUrl,
+    group: food.group,
+    unit_of_measurement: kept.unitOfMeasurement,
+    baseline_weight: kept.referenceWeight,
+    nutrition_information: {
+      calories: kept.calories,
+      proteins: kept.proteins,
+      carbohydrates: kept.carbohydrates,
+      sodium: kept.sodium,
+      fiber: kept.fiber,
+      fats: kept.fats,
+    },
+    archived: food.archivedAt !== null,
+    catalogue_changed: hasCatalogueChanged(kept, food),
+  };
+}

@@ -1,0 +1,177 @@
+// Meal plans in the contract's shape, assembled from plans, periods and their foods in one query.
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MealPlan, MealPlanDetail, MealPlanSubstitution } from '@/lib/api/contract';
+import { sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
+import type { Db } from '../../db/client';
+import {
+  addresses,
+  foodstuffPhotos,
+  foodstuffs,
+  mealPeriods,
+  mealPlanFoodstuffs,
+  mealPlanSubstitutions,
+  mealPlans,
+  nutritionistDetails,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { toAddress } from '../accounts/addresses';
+import { toPlanFoodstuff } from './meal-plan-foods';
+import { toSubstitution } from './substitution-rows';
+
+const substitutes = alias(foodstuffs, 'substitutes');
+const substitutePhotos = alias(foodstuffPhotos, 'substitute_photos');
+
+async function loadMealPlans(db: Db, where: SQL | undefined): Promise<MealPlan[]> {
+  // One query, however many plans, periods, foods and substitutions: a row per substitution of a planned
+  // food (or per food without one, per empty period, per plan without periods), in order — the ACTIVE
+  // plan first, then the history from the newest.
+  const rows = await db
+    .select({
+      plan: mealPlans,
+      period: mealPeriods,
+      item: mealPlanFoodstuffs,
+      food: foodstuffs,
+      photoUrl: foodstuffPhotos.url,
+      substitution: mealPlanSubstitutions,
+      substitute: substitutes,
+      substitutePhotoUrl: substitutePhotos.url,
+    })
+    .from(mealPlans)
+    .leftJoin(mealPeriods, eq(mealPeriods.mealPlanId, mealPlans.id))
+    .leftJoin(mealPlanFoodstuffs, eq(mealPlanFoodstuffs.mealPeriodId, mealPeriods.id))
+    .leftJoin(foodstuffs, eq(foodstuffs.id, mealPlanFoodstuffs.foodstuffId))
+    .leftJoin(foodstuffPhotos, eq(foodstuffPhotos.id, foodstuffs.photoId))
+    .leftJoin(mealPlanSubstitutions, eq(mealPlanSubstitutions.mealPlanFoodstuffId, mealPlanFoodstuffs.id))
+    .leftJoin(substitutes, eq(substitutes.id, mealPlanSubstitutions.foodstuffId))
+    .leftJoin(substitutePhotos, eq(substitutePhotos.id, substitutes.photoId))
+    .where(where)
+    .orderBy(
+      asc(mealPlans.status),
+      desc(mealPlans.createdAt),
+      desc(mealPlans.id),
+      asc(mealPeriods.id),
+      asc(mealPlanFoodstuffs.id),
+      asc(mealPlanSubstitutions.id),
+    );
+
+  type Row = (typeof rows)[number];
+  type Period = NonNullable<Row['period']>;
+  const plans = new Map<
+    number,
+    {
+      plan: Row['plan'];
+      periods: Map<
+        number,
+        { period: Period; foods: Map<number, Row & { substitutions: MealPlanSubstitution[] }> }
+      >;
+    }
+  >();
+  for (const row of rows) {
+    let entry = plans.get(row.plan.id);
+    if (!entry) {
+      entry = { plan: row.plan, periods: new Map() };
+      plans.set(row.plan.id, entry);
+    }
+    if (!row.period) continue;
+    let period = entry.periods.get(row.period.id);
+    if (!period) {
+      period = { period: row.period, foods: new Map() };
+      entry.periods.set(row.period.id, period);
+    }
+    if (!row.item || !row.food) continue;
+    let planned = period.foods.get(row.item.id);
+    if (!planned) {
+      planned = { ...row, substitutions: [] };
+      period.foods.set(row.item.id, planned);
+    }
+    if (row.substitution && row.substitute)
+      planned.substitutions.push(toSubstitution(row.substitution, row.substitute, row.substitutePhotoUrl));
+  }
+
+  return [...plans.values()].map(({ plan, periods }) => ({
+    id: plan.id,
+    nutritionist_id: plan.nutritionistId,
+    patient_id: plan.patientId,
+    status: plan.status,
+    start_date: plan.startDate,
+    end_date: plan.endDate,
+    updated_at: plan.updatedAt.toISOString(),
+    guidance: plan.guidance,
+    hide_numbers_in_pdf: plan.hideNumbersInPdf,
+    meal_periods: sortPeriodsByDay(
+      [...periods.values()].map(({ period, foods }) => ({
+        id: period.id,
+        period: period.period,
+        time: period.time,
+        notes: period.notes,
+        meal_foodstuffs: [...foods.values()].map(({ item, food, photoUrl, substitutions }) => ({
+          id: item!.id,
+          foodstuff_id: item!.foodstuffId,
+          baseline_weight: item!.baselineWeight,
+          quantity: item!.quantity,
+          measure_name: item!.measureName,
+          foodstuff: toPlanFoodstuff(item!, food!, photoUrl),
+          substitutions,
+        })),
+      })),
+    ),
+  }));
+}
+
+/** Every plan of the patient: the ACTIVE one first, then the INACTIVE ones from the newest. */
+export function listMealPlansOfPatient(db: Db, patientId: number): Promise<MealPlan[]> {
+  return loadMealPlans(db, eq(mealPlans.patientId, patientId));
+}
+
+export async function findActiveMealPlan(db: Db, patientId: number): Promise<MealPlan | null> {
+  const [plan] = await loadMealPlans(
+    db,
+    and(eq(mealPlans.patientId, patientId), eq(mealPlans.status, 'ACTIVE')),
+  );
+  return plan ?? null;
+}
+
+export async function getMealPlanOrThrow(db: Db, id: number): Promise<MealPlan> {
+  const [plan] = await loadMealPlans(db, eq(mealPlans.id, id));
+  if (!plan) throw notFound('Plano alimentar');
+  return plan;
+}
+
+/** The plan with the name, CRN, e-mail and address (when she gave one) of the nutritionist who signs it. */
+export async function getMealPlanDetailOrThrow(db: Db, id: number): Promise<MealPlanDetail> {
+  const plan = await getMealPlanOrThrow(db, id);
+  const [author] = await db
+    .select({
+      name: users.name,
+      crn: nutritionistDetails.crn,
+      number: nutritionistDetails.registrationNumber,
+      email: users.email,
+      address: addresses,
+    })
+    .from(users)
+    .leftJoin(nutritionistDetails, eq(nutritionistDetails.userId, users.id))
+    .leftJoin(addresses, eq(addresses.userId, users.id))
+    .where(eq(users.id, plan.nutritionist_id));
+  return {
+    ...plan,
+    nutritionist: {
+      id: plan.nutritionist_id,
+      name: author?.name ?? '',
+      crn: author?.crn ?? null,
+      registration_number: author?.number ?? null,
+      email: author?.email ?? '',
+      address: author?.address ? toAddress(author.address) : null,
+    },
+  };
+}
+
+/** Whose plan it is, or null for an unknown id: enough to decide who may see it. */
+export async function findMealPlanPatient(db: Db, id: number): Promise<number | null> {
+  const [plan] = await db
+    .select({ patientId: mealPlans.patientId })
+    .from(mealPlans)
+    .where(eq(mealPlans.id, id));
+  return plan?.patientId ?? null;
+}

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { mayReadMetrics } from '@/lib/log/metrics-access';
+import { createAccess } from './http/access';
 import { accessLog } from './http/access-log';
 import { accessTrail } from './http/access-trail';
-import { requireAuth } from './http/auth';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, problem, toApiError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -31,23 +31,6 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { registrationRoutes } from './routes/registration';
 import { usersRoutes } from './routes/users';
 
-/** Path prefixes (each with everything below it) that only a signed-in caller reaches. */
-const SIGNED_IN_PREFIXES = [
-  '/v1/me',
-  '/v1/logout',
-  '/v1/logout-everywhere',
-  '/v1/appointments',
-  '/v1/meal-plans',
-  '/v1/users',
-  '/v1/nutritionists',
-  '/v1/notifications',
-  '/v1/foodstuffs',
-  '/v1/foodstuff-photos',
-  '/v1/brands',
-  '/v1/avatar-photos',
-  '/v1/admin',
-] as const;
-
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
@@ -66,28 +49,25 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => problem(c, new ApiError(404, 'NOT_FOUND', 'Recurso não encontrado.')));
 
-  // Authentication is decided here, once, by path: every route under these prefixes needs a signed-in
-  // caller, and their sub-apps hold no authentication of their own (guards in http/guards.ts then say
-  // whose {id} the caller may reach). A new signed-in resource adds its prefix here.
-  const signedIn = requireAuth(deps);
-  for (const prefix of SIGNED_IN_PREFIXES) app.use(`${prefix}/*`, signedIn);
-  // Exactly this path: the acceptance link below it is opened without an account.
-  app.use('/v1/connection-requests', signedIn);
+  // Who may call a route is declared with the route: its first handler is one rule of http/access.ts,
+  // which authenticates the caller and decides (tests/api/access-rules.test.ts holds every route to it).
+  const access = createAccess(deps);
   // Every call of a care route leaves a row in the patient's access trail (http/access-trail.ts).
   const trail = accessTrail(deps);
   for (const path of ['/v1/users/*', '/v1/meal-plans', '/v1/meal-plans/*']) app.use(path, trail);
 
   // Liveness: the process answers. Readiness: it can reach its database too, so a load balancer stops
   // sending requests to a copy whose database is gone (a failed query answers 503 through onError).
-  app.get('/health', (c) => c.json({ status: 'ok' }));
-  // Prometheus' scrape, never public: without METRICS_TOKEN, or with another token, it does not exist.
-  app.get('/metrics', async (c) => {
+  app.get('/health', access.anyone, (c) => c.json({ status: 'ok' }));
+  // Prometheus' scrape, for a machine rather than a user: without METRICS_TOKEN, or with another token, it
+  // does not exist.
+  app.get('/metrics', access.anyone, async (c) => {
     if (!mayReadMetrics(c.req.header('Authorization'), deps.config.METRICS_TOKEN)) return c.notFound();
     return c.text(await deps.metrics.registry.metrics(), 200, {
       'Content-Type': deps.metrics.registry.contentType,
     });
   });
-  app.get('/health/ready', async (c) => {
+  app.get('/health/ready', access.anyone, async (c) => {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: 'ok' });
   });
@@ -109,7 +89,6 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/foodstuff-photos', foodstuffPhotosRoutes(deps));
   app.route('/v1/admin', adminMetricsRoutes(deps));
   app.route('/v1/admin/jobs', adminJobsRoutes(deps));
-  // Per-route authentication, no catch-all middleware: these two do not depend on where they are mounted.
   app.route('/v1/appointments', appointmentsRoutes(deps));
   app.route('/v1/meal-plans', mealPlansRoutes(deps));
   app.route('/v1/calendar-feeds', calendarFeedRoutes(deps));

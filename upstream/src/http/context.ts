@@ -12,6 +12,7 @@ import type { JobQueue } from '../infra/jobs';
 import type { Mailer } from '../infra/mail';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { TokenService } from '../infra/tokens';
+import type { AppointmentRow } from '../services/agenda/appointments';
 
 /** Everything a route needs, handed in once so tests can build the app over a fresh database. */
 export interface AppDeps {
@@ -41,8 +42,16 @@ export interface AuthContext {
 export type AppEnv = {
   Variables: {
     auth: AuthContext;
-    /** The `:id` a guard (http/guards.ts) has checked the caller may reach; set only behind a guard. */
+    /** The user `:id` an access rule (http/access.ts) has checked the caller may reach. */
     subjectId: number;
+    /** Which clause of a rule let the caller in, where the answer depends on it (http/access.ts). */
+    grant: 'self' | 'care' | 'admin';
+    /** The patient of the meal plan `:id`, once planReader or planEditor allowed it. */
+    planPatientId: number;
+    /** The appointment `:id`, once appointmentViewer or appointmentChanger allowed it. */
+    appointment: AppointmentRow;
+    /** Whose agenda a list reads, once ownAgenda allowed it. */
+    agendaOwner: { nutritionistId: number } | { patientId: number };
   };
 };
 

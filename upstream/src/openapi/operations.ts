@@ -51,7 +51,7 @@ export interface Operation {
   mountedWhen?: string;
 }
 
-// Scopes of the guards in http/guards.ts, worded for the callers.
+// Scopes of the access rules in http/access.ts, worded for the callers.
 const NUTRITIONIST_HERSELF = '`id` must be the caller, a nutritionist; anyone else is told 404.';
 const PATIENT_ITSELF = '`id` must be the caller; anyone else, its nutritionist included, is told 404.';
 const PATIENT_NOT_ITS_NUTRITIONIST =
@@ -70,7 +70,7 @@ const signedIn = (scope: string, roles?: readonly Role[], refusedWith: 403 | 404
   roles,
   refusedWith,
 });
-/** The nutritionist herself (guards.nutritionistHerself): anyone else, other roles included, is told 404. */
+/** The nutritionist herself (access.nutritionistHerself): anyone else, other roles included, is told 404. */
 const herself = signedIn(NUTRITIONIST_HERSELF, ['ROLE_NUTRITIONIST'], 404);
 
 const id = contract.idParamSchema;

@@ -2,6 +2,7 @@
 // and therefore limited per caller address.
 import { Hono } from 'hono';
 import { CEP_PATTERN } from '@/lib/rules/profile';
+import { createAccess } from '../http/access';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError } from '../http/errors';
 import { createCepProvider } from '../infra/cep';
@@ -10,10 +11,11 @@ const MINUTE_SECONDS = 60;
 
 export function addressesRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
   // One provider for the app's life, so its short cache serves every caller.
   const provider = createCepProvider(deps.config);
 
-  app.get('/:cep', async (c) => {
+  app.get('/:cep', access.anyone, async (c) => {
     const key = `cep-lookup:${clientAddress(c, deps.config)}`;
     const wait = await deps.limiter.consume(key, deps.config.CEP_LOOKUPS_PER_MINUTE, MINUTE_SECONDS);
     if (wait > 0)

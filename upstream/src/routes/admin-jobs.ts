@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '@/lib/api/contract';
-import { requireRole } from '../http/auth';
+import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { countJobs, listDeadJobs, retryDeadJob } from '../infra/jobs';
@@ -10,17 +10,16 @@ const DEAD_JOBS_SHOWN = 50;
 /** The jobs that follow changes (infra/jobs.ts), mounted at /v1/admin/jobs; administrators only. */
 export function adminJobsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
 
   // GET /v1/admin/jobs – how many wait, how many wait after failing, and the given-up jobs.
-  app.get('/', async (c) => {
-    requireRole(c, 'ROLE_ADMIN');
+  app.get('/', access.admin, async (c) => {
     const [counts, dead] = await Promise.all([countJobs(deps.db), listDeadJobs(deps.db, DEAD_JOBS_SHOWN)]);
     return c.json({ ...counts, dead_jobs: dead });
   });
 
   // POST /v1/admin/jobs/{id}/retry – a given-up job is queued again, with its attempts counted afresh.
-  app.post('/:id/retry', async (c) => {
-    requireRole(c, 'ROLE_ADMIN');
+  app.post('/:id/retry', access.admin, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
     const job = await retryDeadJob(deps.db, id, deps.now());
     if (!job) throw new ApiError(404, 'NOT_FOUND', 'Não há tarefa parada com este número.');

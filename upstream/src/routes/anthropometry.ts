@@ -12,10 +12,10 @@ import {
   progressQuerySchema,
 } from '@/lib/api/contract';
 import type { ProgressPeriod } from '@/lib/rules/anthropometry/ranges';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
-import type { Guards } from '../http/guards';
 import { getProgress } from '../services/meals/progress';
 import {
   createAnthropometricRecord,
@@ -47,52 +47,51 @@ function parseRecordInput(body: unknown) {
   throw parsed.error;
 }
 
-export function anthropometryRoutes(deps: AppDeps, guards: Guards) {
+export function anthropometryRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
   const context = () => ({ timeZone: deps.config.APP_TIME_ZONE, now: deps.now() });
-  const reader = guards.patientOrOwnNutritionist;
-  const writer = guards.ownNutritionistNotThePatient;
 
   // GET /v1/users/{id}/anthropometric-records – every record, newest first, and the preferred fat equation.
-  app.get('/:id/anthropometric-records', reader, async (c) =>
+  app.get('/:id/anthropometric-records', access.patientOrOwnNutritionist, async (c) =>
     c.json(await listAnthropometricRecords(deps.db, c.get('subjectId'), context())),
   );
 
   // POST /v1/users/{id}/anthropometric-records – a new dated assessment.
-  app.post('/:id/anthropometric-records', writer, async (c) => {
+  app.post('/:id/anthropometric-records', access.ownNutritionistNotThePatient, async (c) => {
     const input = parseRecordInput(await readJson(c));
     return c.json(await createAnthropometricRecord(deps.db, c.get('subjectId'), input, context()), 201);
   });
 
   // GET /v1/users/{id}/anthropometric-records/{recordId} – one record.
-  app.get('/:id/anthropometric-records/:recordId', reader, async (c) => {
+  app.get('/:id/anthropometric-records/:recordId', access.patientOrOwnNutritionist, async (c) => {
     const recordId = idParamSchema.parse(c.req.param('recordId'));
     return c.json(await getAnthropometricRecordOrThrow(deps.db, c.get('subjectId'), recordId, context()));
   });
 
   // PUT /v1/users/{id}/anthropometric-records/{recordId} – replace a record's date and measurements.
-  app.put('/:id/anthropometric-records/:recordId', writer, async (c) => {
+  app.put('/:id/anthropometric-records/:recordId', access.ownNutritionistNotThePatient, async (c) => {
     const recordId = idParamSchema.parse(c.req.param('recordId'));
     const input = parseRecordInput(await readJson(c));
     return c.json(await updateAnthropometricRecord(deps.db, c.get('subjectId'), recordId, input, context()));
   });
 
   // DELETE /v1/users/{id}/anthropometric-records/{recordId} – remove a record.
-  app.delete('/:id/anthropometric-records/:recordId', writer, async (c) => {
+  app.delete('/:id/anthropometric-records/:recordId', access.ownNutritionistNotThePatient, async (c) => {
     const recordId = idParamSchema.parse(c.req.param('recordId'));
     await deleteAnthropometricRecord(deps.db, c.get('subjectId'), recordId);
     return c.body(null, 204);
   });
 
   // PUT /v1/users/{id}/anthropometry-preferences – the body-fat equation the nutritionist prefers for the patient.
-  app.put('/:id/anthropometry-preferences', writer, async (c) => {
+  app.put('/:id/anthropometry-preferences', access.ownNutritionistNotThePatient, async (c) => {
     const input = anthropometryPreferencesInputSchema.parse(await readJson(c));
     await setPreferredFatEquation(deps.db, c.get('subjectId'), input.preferred_fat_equation);
     return c.json(input);
   });
 
   // GET /v1/users/{id}/progress?days=30|90|180 – the adherence record: days, weeks and weights.
-  app.get('/:id/progress', reader, async (c) => {
+  app.get('/:id/progress', access.patientOrOwnNutritionist, async (c) => {
     const { days } = progressQuerySchema.parse(c.req.query());
     return c.json(await getProgress(deps.db, c.get('subjectId'), days as ProgressPeriod, context()));
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { loginRequestSchema } from '@/lib/api/contract';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { clientAddress } from '../http/context';
@@ -8,6 +9,7 @@ import { getUserOrThrow } from '../services/accounts/users';
 
 export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
   const limits = {
     maxFailures: deps.config.LOGIN_MAX_FAILURES,
     maxFailuresPerAddress: deps.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -15,27 +17,29 @@ export function authRoutes(deps: AppDeps) {
   };
 
   // POST /login – exchanges e-mail and password for a token (the body of the answer).
-  app.post('/login', async (c) => {
+  app.post('/login', access.anyone, async (c) => {
     const body = loginRequestSchema.parse(await readJson(c));
     const token = await signIn({ ...deps, limits }, { ...body, address: clientAddress(c, deps.config) });
     return c.text(token);
   });
 
   // POST /v1/logout – the token in use is refused from now on.
-  app.post('/v1/logout', async (c) => {
+  app.post('/v1/logout', access.signedIn, async (c) => {
     const auth = c.get('auth');
     await revokeToken(deps.db, auth.jti, auth.expiresAt, deps.now());
     return c.body(null, 204);
   });
 
   // POST /v1/logout-everywhere – every token of the caller, on every device, is refused from now on.
-  app.post('/v1/logout-everywhere', async (c) => {
+  app.post('/v1/logout-everywhere', access.signedIn, async (c) => {
     await endEverySession(deps.db, c.get('auth').userId, deps.now());
     return c.body(null, 204);
   });
 
   // GET /v1/me – the signed-in user.
-  app.get('/v1/me', async (c) => c.json(await getUserOrThrow(deps.db, c.get('auth').userId)));
+  app.get('/v1/me', access.signedIn, async (c) =>
+    c.json(await getUserOrThrow(deps.db, c.get('auth').userId)),
+  );
 
   return app;
 }

@@ -2,9 +2,9 @@
 // calendar feed. Mounted inside the nutritionists resource; only the nutritionist herself (404 otherwise).
 import { Hono } from 'hono';
 import { availabilityQuerySchema, weekAvailabilitySchema } from '@/lib/api/contract';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
-import { createGuards } from '../http/guards';
 import { renewCalendarFeed } from '../services/agenda/calendar-feed';
 import {
   getAvailability,
@@ -15,29 +15,29 @@ import { publicApiUrl } from './oauth';
 
 export function availabilityRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const { nutritionistHerself } = createGuards(deps);
+  const access = createAccess(deps);
 
   // GET /v1/nutritionists/{id}/availabilities?from&to – dates with free hours (only those that have one).
-  app.get('/:id/availabilities', nutritionistHerself, async (c) => {
+  app.get('/:id/availabilities', access.nutritionistHerself, async (c) => {
     const id = c.get('subjectId');
     const range = availabilityQuerySchema.parse(c.req.query());
     return c.json(await getAvailability(deps.db, id, deps.config, { ...range, now: deps.now() }));
   });
 
   // GET /v1/nutritionists/{id}/week-availability – the weekly periods, Sunday to Saturday.
-  app.get('/:id/week-availability', nutritionistHerself, async (c) => {
+  app.get('/:id/week-availability', access.nutritionistHerself, async (c) => {
     return c.json(await getWeekAvailability(deps.db, c.get('subjectId')));
   });
 
   // PUT /v1/nutritionists/{id}/week-availability – replaces the whole week.
-  app.put('/:id/week-availability', nutritionistHerself, async (c) => {
+  app.put('/:id/week-availability', access.nutritionistHerself, async (c) => {
     const id = c.get('subjectId');
     const week = weekAvailabilitySchema.parse(await readJson(c));
     return c.json(await replaceWeekAvailability(deps.db, id, week));
   });
 
   // POST /v1/nutritionists/{id}/calendar-feed – a new private feed URL; the previous one stops working.
-  app.post('/:id/calendar-feed', nutritionistHerself, async (c) => {
+  app.post('/:id/calendar-feed', access.nutritionistHerself, async (c) => {
     const secret = await renewCalendarFeed(deps.db, c.get('subjectId'), deps.now());
     return c.json({ url: `${publicApiUrl(deps.config)}/v1/calendar-feeds/${secret}.ics` }, 201);
   });

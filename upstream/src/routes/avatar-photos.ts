@@ -2,14 +2,16 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { listAvatarPhotosQuerySchema } from '@/lib/api/contract';
 import { avatarPhotos } from '../db/schema';
+import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { containsSearch, toPage } from '../infra/paging';
 
 export function avatarPhotosRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
 
   // GET /v1/avatar-photos – paged avatars, filtered by tags and gender.
-  app.get('/', async (c) => {
+  app.get('/', access.signedIn, async (c) => {
     const query = listAvatarPhotosQuerySchema.parse(c.req.query());
     const where = and(
       // Photos people uploaded of themselves are never offered to others.

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { buildCalendarFeed, findFeedOwner } from '../services/agenda/calendar-feed';
@@ -8,9 +9,10 @@ const SECRET = /^[A-Za-z0-9_-]{43}$/;
 /** 'Assinar agenda no calendário': the private .ics feed, read by calendar apps with no account. Mounted at /v1/calendar-feeds. */
 export function calendarFeedRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
 
   // GET /v1/calendar-feeds/{secret}.ics – the agenda as iCalendar; the secret is the only credential.
-  app.get('/:file', async (c) => {
+  app.get('/:file', access.anyone, async (c) => {
     const secret = c.req.param('file').replace(/\.ics$/, '');
     const owner = SECRET.test(secret) ? await findFeedOwner(deps.db, secret) : undefined;
     if (!owner) throw notFound('Agenda');

@@ -4,10 +4,10 @@ import {
   acceptConnectionRequestSchema,
   createConnectionRequestSchema,
 } from '@/lib/api/contract';
-import { requireRole } from '../http/auth';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
-import { ApiError, forbidden, invalidData } from '../http/errors';
+import { ApiError, invalidData } from '../http/errors';
 import {
   acceptConnectionRequest,
   createConnectionRequest,
@@ -35,21 +35,22 @@ async function readAcceptanceOrThrow(c: Context<AppEnv>) {
 
 export function connectionRequestsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
 
   // POST /v1/connection-requests – a nutritionist invites a patient by e-mail.
-  app.post('/', async (c) => {
-    requireRole(c, 'ROLE_NUTRITIONIST');
+  app.post('/', access.invitesInOwnName, async (c) => {
     const body = createConnectionRequestSchema.parse(await readJson(c));
-    if (body.nutritionist_id !== c.get('auth').userId) throw forbidden();
     return c.json(await createConnectionRequest(deps, body.nutritionist_id, body.patient_email), 201);
   });
 
   // GET /v1/connection-requests/acceptance-codes/{code} – what the acceptance page says before accepting;
   // no token: the code itself proves the caller is the invited person. Spends nothing.
-  app.get('/acceptance-codes/:code', async (c) => c.json(await previewInvitation(deps, readCodeOrThrow(c))));
+  app.get('/acceptance-codes/:code', access.anyone, async (c) =>
+    c.json(await previewInvitation(deps, readCodeOrThrow(c))),
+  );
 
   // POST /v1/connection-requests/acceptance-codes/{code} – the invited patient accepts; no token.
-  app.post('/acceptance-codes/:code', async (c) => {
+  app.post('/acceptance-codes/:code', access.anyone, async (c) => {
     const code = readCodeOrThrow(c);
     const body = await readAcceptanceOrThrow(c);
     await acceptConnectionRequest(deps, code, { endCurrentFollowUp: body.end_current_follow_up === true });

@@ -1,14 +1,16 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { mailOutbox } from '../db/schema';
+import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 
 /** Only mounted when no SMTP server is configured: the mail a real server would have sent. */
 export function devRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
 
   // GET /dev/outbox – sent mail, newest first.
-  app.get('/outbox', async (c) => {
+  app.get('/outbox', access.anyone, async (c) => {
     const rows = await deps.db
       .select({
         to: mailOutbox.to,

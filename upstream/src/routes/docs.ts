@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { ApiConfig } from '../config';
+import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { openApiDocument } from '../openapi/document';
 import { publicApiUrl } from './oauth';
@@ -68,16 +69,19 @@ const PAGE = `<!doctype html>
 
 export function docsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
   const serverUrl = publicApiUrl(deps.config);
 
   // GET /openapi.json – the OpenAPI 3.1 document of this API.
-  app.get('/openapi.json', (c) => c.json(openApiDocument(serverUrl)));
+  app.get('/openapi.json', access.anyone, (c) => c.json(openApiDocument(serverUrl)));
 
   if (docsEnabled(deps.config)) {
     // GET /docs – the reference page.
-    app.get('/docs', (c) => c.html(PAGE, 200, { 'Content-Security-Policy': DOCS_CONTENT_SECURITY_POLICY }));
+    app.get('/docs', access.anyone, (c) =>
+      c.html(PAGE, 200, { 'Content-Security-Policy': DOCS_CONTENT_SECURITY_POLICY }),
+    );
     // GET /docs/scalar.js – the renderer, read once.
-    app.get('/docs/scalar.js', async (c) => {
+    app.get('/docs/scalar.js', access.anyone, async (c) => {
       renderer ??= readFile(rendererPath(), 'utf8');
       return c.body(await renderer, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
     });

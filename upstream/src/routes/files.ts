@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
+import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { openStoredImage } from '../infra/storage';
 
 export function filesRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
 
   // GET /files/{name} – an uploaded image; the portal serves it to browsers at /uploads/{name}.
-  app.get('/:name', async (c) => {
+  app.get('/:name', access.anyone, async (c) => {
     const file = await openStoredImage(deps.uploads, c.req.param('name'));
     if (!file) throw notFound('Arquivo');
     // Names are random and files never change, so any cache may keep them for good.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { listFoodstuffPhotosQuerySchema, uploadFoodstuffPhotoQuerySchema } from '@/lib/api/contract';
-import { requireRole } from '../http/auth';
+import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { invalidData } from '../http/errors';
 import { fileTooLarge, storeImageAndRecord } from '../infra/storage';
@@ -12,10 +12,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export function foodstuffPhotosRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
   const maxBytes = deps.config.UPLOAD_MAX_BYTES;
 
   // GET /v1/foodstuff-photos – paged photos, newest first, searchable by tags.
-  app.get('/', async (c) => {
+  app.get('/', access.signedIn, async (c) => {
     const query = listFoodstuffPhotosQuerySchema.parse(c.req.query());
     return c.json(await listFoodstuffPhotos(deps.db, query));
   });
@@ -23,11 +24,8 @@ export function foodstuffPhotosRoutes(deps: AppDeps) {
   // POST /v1/foodstuff-photos – uploads an image (multipart field `file`, query `tags`); administrators only.
   app.post(
     '/',
-    async (c, next) => {
-      // Checked before the body is read, so a refused caller never uploads megabytes for nothing.
-      requireRole(c, 'ROLE_ADMIN');
-      await next();
-    },
+    // The rule runs before the body is read, so a refused caller never uploads megabytes for nothing.
+    access.admin,
     bodyLimit({
       maxSize: maxBytes + MULTIPART_OVERHEAD_BYTES,
       onError: () => {

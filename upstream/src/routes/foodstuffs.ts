@@ -6,7 +6,7 @@ import {
   replaceHouseholdMeasuresRequestSchema,
   updateFoodstuffRequestSchema,
 } from '@/lib/api/contract';
-import { requireRole } from '../http/auth';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import {
@@ -20,51 +20,48 @@ import { listHouseholdMeasures, replaceHouseholdMeasures } from '../services/cat
 
 export function foodstuffsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
 
   // GET /v1/foodstuffs – paged catalogue, searchable by name or brand, filterable by brand and barcode.
-  app.get('/', async (c) => {
+  app.get('/', access.signedIn, async (c) => {
     const query = listFoodstuffsQuerySchema.parse(c.req.query());
     return c.json(await listFoodstuffs(deps.db, query));
   });
 
   // GET /v1/foodstuffs/{id} – one food of the catalogue.
-  app.get('/:id', async (c) => {
+  app.get('/:id', access.signedIn, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
     return c.json(await getFoodstuffOrThrow(deps.db, id));
   });
 
   // POST /v1/foodstuffs – a new food; administrators only.
-  app.post('/', async (c) => {
-    requireRole(c, 'ROLE_ADMIN');
+  app.post('/', access.admin, async (c) => {
     const input = createFoodstuffRequestSchema.parse(await readJson(c));
     return c.json(await createFoodstuff(deps.db, input), 201);
   });
 
   // PATCH /v1/foodstuffs/{id} – changes the fields given; administrators only.
-  app.patch('/:id', async (c) => {
-    requireRole(c, 'ROLE_ADMIN');
+  app.patch('/:id', access.admin, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
     const input = updateFoodstuffRequestSchema.parse(await readJson(c));
     return c.json(await updateFoodstuff(deps.db, id, input));
   });
 
   // DELETE /v1/foodstuffs/{id} – removes a food, or archives it when plans or meal logs use it.
-  app.delete('/:id', async (c) => {
-    requireRole(c, 'ROLE_ADMIN');
+  app.delete('/:id', access.admin, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
     await deleteFoodstuff(deps.db, id, deps.now());
     return c.body(null, 204);
   });
 
   // GET /v1/foodstuffs/{id}/measures – the food's household measures, in the order the builder offers them.
-  app.get('/:id/measures', async (c) => {
+  app.get('/:id/measures', access.signedIn, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
     return c.json(await listHouseholdMeasures(deps.db, id));
   });
 
   // PUT /v1/foodstuffs/{id}/measures – the whole list again; administrators only.
-  app.put('/:id/measures', async (c) => {
-    requireRole(c, 'ROLE_ADMIN');
+  app.put('/:id/measures', access.admin, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
     const input = replaceHouseholdMeasuresRequestSchema.parse(await readJson(c));
     return c.json(await replaceHouseholdMeasures(deps.db, id, input));

@@ -7,15 +7,10 @@ import {
   updateMealPlanRequestSchema,
   updateSubstitutionRequestSchema,
 } from '@/lib/api/contract';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import {
-  requirePlanEditor,
-  requirePlanReader,
-  requirePlanWriter,
-  requireSelfAsAuthor,
-} from '../services/meal-plans/meal-plan-access';
 import {
   createSubstitution,
   deleteSubstitution,
@@ -29,68 +24,62 @@ import { createMealPlan, updateMealPlan } from '../services/meal-plans/save-meal
 /** /v1/meal-plans (spec 2 §7): only the patient's own nutritionist writes; she and the patient read. */
 export function mealPlansRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
 
   // POST /v1/meal-plans – a new ACTIVE plan for one's own patient; the previous ACTIVE plan becomes INACTIVE.
-  app.post('/', async (c) => {
+  app.post('/', access.plansForOwnPatient, async (c) => {
     const input = createMealPlanRequestSchema.parse(await readJson(c));
-    const viewer = c.get('auth');
-    await requirePlanWriter(deps.db, viewer, input.patient_id);
-    requireSelfAsAuthor(viewer, input.nutritionist_id);
     return c.json(await createMealPlan(deps.db, input, deps.now()), 201);
   });
 
   // GET /v1/meal-plans/{id} – one plan with its periods, foods and author; for the patient and its nutritionist.
-  app.get('/:id', async (c) => {
+  app.get('/:id', access.planReader, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
-    await requirePlanReader(deps.db, c.get('auth'), id);
     return c.json(await getMealPlanDetailOrThrow(deps.db, id));
   });
 
   // GET /v1/meal-plans/{id}/versions – the plan as it was before each edit, newest first; same readers.
-  app.get('/:id/versions', async (c) => {
+  app.get('/:id/versions', access.planReader, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
-    await requirePlanReader(deps.db, c.get('auth'), id);
     return c.json(await listMealPlanVersions(deps.db, id));
   });
 
   // PUT /v1/meal-plans/{id} – replace the plan's dates, periods and foods, or deactivate it (status INACTIVE).
-  app.put('/:id', async (c) => {
+  app.put('/:id', access.planEditor, async (c) => {
     const id = idParamSchema.parse(c.req.param('id'));
-    const viewer = c.get('auth');
-    const patientId = await requirePlanEditor(deps.db, viewer, id);
     const input = updateMealPlanRequestSchema.parse(await readJson(c));
-    if (input.patient_id !== patientId) throw notFound('Plano alimentar');
-    const context = { timeZone: deps.config.APP_TIME_ZONE, now: deps.now(), editorId: viewer.userId };
+    // The body names the plan's own patient: a plan never moves to another patient.
+    if (input.patient_id !== c.get('planPatientId')) throw notFound('Plano alimentar');
+    const context = { timeZone: deps.config.APP_TIME_ZONE, now: deps.now(), editorId: c.get('auth').userId };
     return c.json(await updateMealPlan(deps.db, id, input, context));
   });
 
-  /** The planned food of a substitution route; only the patient's own nutritionist reaches it. */
-  const plannedFood = async (c: Context<AppEnv>): Promise<PlannedFoodRef> => {
-    const planId = idParamSchema.parse(c.req.param('id'));
-    const foodId = idParamSchema.parse(c.req.param('foodId'));
-    const patientId = await requirePlanEditor(deps.db, c.get('auth'), planId);
-    return { planId, foodId, patientId };
-  };
+  /** The planned food of a substitution route, behind access.planEditor. */
+  const plannedFood = (c: Context<AppEnv>): PlannedFoodRef => ({
+    planId: idParamSchema.parse(c.req.param('id')),
+    foodId: idParamSchema.parse(c.req.param('foodId')),
+    patientId: c.get('planPatientId'),
+  });
   const substitutionPath = '/:id/meal-foodstuffs/:foodId/substitutions';
 
   // POST /v1/meal-plans/{id}/meal-foodstuffs/{foodId}/substitutions – an alternative to a planned food.
-  app.post(substitutionPath, async (c) => {
-    const ref = await plannedFood(c);
+  app.post(substitutionPath, access.planEditor, async (c) => {
+    const ref = plannedFood(c);
     const input = createSubstitutionRequestSchema.parse(await readJson(c));
     return c.json(await createSubstitution(deps.db, ref, input), 201);
   });
 
   // PUT /v1/meal-plans/{id}/meal-foodstuffs/{foodId}/substitutions/{substitutionId} – adjusts its amounts.
-  app.put(`${substitutionPath}/:substitutionId`, async (c) => {
-    const ref = await plannedFood(c);
+  app.put(`${substitutionPath}/:substitutionId`, access.planEditor, async (c) => {
+    const ref = plannedFood(c);
     const substitutionId = idParamSchema.parse(c.req.param('substitutionId'));
     const input = updateSubstitutionRequestSchema.parse(await readJson(c));
     return c.json(await updateSubstitution(deps.db, ref, substitutionId, input));
   });
 
   // DELETE /v1/meal-plans/{id}/meal-foodstuffs/{foodId}/substitutions/{substitutionId} – removes it.
-  app.delete(`${substitutionPath}/:substitutionId`, async (c) => {
-    const ref = await plannedFood(c);
+  app.delete(`${substitutionPath}/:substitutionId`, access.planEditor, async (c) => {
+    const ref = plannedFood(c);
     const substitutionId = idParamSchema.parse(c.req.param('substitutionId'));
     return c.json(await deleteSubstitution(deps.db, ref, substitutionId));
   });

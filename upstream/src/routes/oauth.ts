@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { googleHandoverRequestSchema, type SignInProviders, signInSecretSchema } from '@/lib/api/contract';
 import type { ApiConfig } from '../config';
 import { users } from '../db/schema';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { log } from '../log';
@@ -27,6 +28,7 @@ export function publicApiUrl(config: ApiConfig): string {
  */
 export function oauthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
   const apiPublicUrl = publicApiUrl(deps.config);
   const google = createGoogleSignIn(
     {
@@ -48,11 +50,13 @@ export function oauthRoutes(deps: AppDeps) {
   } as const;
 
   // GET /v1/auth/providers – which sign-in methods the portal may offer besides the password.
-  app.get('/v1/auth/providers', (c) => c.json({ google: google.enabled } satisfies SignInProviders));
+  app.get('/v1/auth/providers', access.anyone, (c) =>
+    c.json({ google: google.enabled } satisfies SignInProviders),
+  );
 
   // GET /oauth2/authorization/google?binding=… – starts the OpenID Connect flow at the issuer. The
   // binding is the SHA-256 of the pending value the portal's start route set in this browser.
-  app.get(GOOGLE_START_PATH, async (c) => {
+  app.get(GOOGLE_START_PATH, access.anyone, async (c) => {
     if (!google.enabled) return c.redirect(failed, 302);
     const binding = signInSecretSchema.safeParse(c.req.query('binding'));
     if (!binding.success) return c.redirect(failed, 302);
@@ -68,7 +72,7 @@ export function oauthRoutes(deps: AppDeps) {
 
   // GET /login/oauth2/code/google – the issuer's answer: an existing account with that verified e-mail
   // gets a one-time code for the portal, bound to the browser that started.
-  app.get(GOOGLE_CALLBACK_PATH, async (c) => {
+  app.get(GOOGLE_CALLBACK_PATH, access.anyone, async (c) => {
     const sealedFlow = getCookie(c, FLOW_COOKIE);
     deleteCookie(c, FLOW_COOKIE, cookieOptions);
     try {
@@ -85,7 +89,7 @@ export function oauthRoutes(deps: AppDeps) {
   });
 
   // POST /v1/auth/google/handovers – the portal redeems a code for the token (text/plain, like /login).
-  app.post('/v1/auth/google/handovers', async (c) => {
+  app.post('/v1/auth/google/handovers', access.anyone, async (c) => {
     const { code, pending } = googleHandoverRequestSchema.parse(await readJson(c));
     const userId = await redeemHandover(deps.db, code, pending, deps.now());
     const [user] = await deps.db

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { newPasswordSchema, passwordResetRequestSchema, resetTokenSchema } from '@/lib/api/contract';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -24,6 +25,7 @@ const tooMany = (wait: number) =>
 /** Password recovery (beyond the specification): no token; limited per address. */
 export function passwordResetRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
   const limit = deps.config.PASSWORD_RESET_MAX_PER_HOUR;
   const service: PasswordResetDeps = {
     db: deps.db,
@@ -57,7 +59,7 @@ export function passwordResetRoutes(deps: AppDeps) {
 
   // POST /v1/password-resets – e-mails a link when the account exists; the answer is always the same,
   // and comes as fast either way: whether there is an account is looked at only after answering.
-  app.post('/', async (c) => {
+  app.post('/', access.anyone, async (c) => {
     const key = `password-reset:${addressOf(c)}`;
     const wait = await deps.limiter.consume(key, limit, HOUR_SECONDS);
     if (wait > 0) throw tooMany(wait);
@@ -70,10 +72,12 @@ export function passwordResetRoutes(deps: AppDeps) {
   });
 
   // GET /v1/password-resets/{token} – whether the link can still be used.
-  app.get('/:token', async (c) => c.json(await withLink(c, (token) => getResetLinkOrThrow(service, token))));
+  app.get('/:token', access.anyone, async (c) =>
+    c.json(await withLink(c, (token) => getResetLinkOrThrow(service, token))),
+  );
 
   // PUT /v1/password-resets/{token} – sets the new password and ends every session of the account.
-  app.put('/:token', async (c) => {
+  app.put('/:token', access.anyone, async (c) => {
     const { password } = newPasswordSchema.parse(await readJson(c));
     const { email } = await withLink(c, (token) => resetPassword(service, token, password));
     deps.jobs.wake();

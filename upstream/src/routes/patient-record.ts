@@ -12,9 +12,9 @@ import {
   patientContactInputSchema,
   patientGoalsInputSchema,
 } from '@/lib/api/contract';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
-import type { Guards } from '../http/guards';
 import { listAccessTrail } from '../services/record/access-trail';
 import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/record/anamneses';
 import { createConsultationNotes, listConsultations } from '../services/record/consultation-notes';
@@ -23,30 +23,29 @@ import { getPatientContactOrThrow, setPatientPhone } from '../services/record/pa
 import { exportPatientData } from '../services/record/patient-export';
 import { getPatientGoals, setPatientGoals } from '../services/record/patient-goals';
 
-export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
+export function patientRecordRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const patientOrNutritionist = guards.patientOrOwnNutritionist;
-  const nutritionist = guards.ownNutritionistNotThePatient;
+  const access = createAccess(deps);
   const timeZone = deps.config.APP_TIME_ZONE;
 
   // GET /v1/users/{id}/contact – the patient's phone and her account's e-mail.
-  app.get('/:id/contact', patientOrNutritionist, async (c) =>
+  app.get('/:id/contact', access.patientOrOwnNutritionist, async (c) =>
     c.json(await getPatientContactOrThrow(deps.db, c.get('subjectId'))),
   );
 
   // PUT /v1/users/{id}/contact – set or clear the phone; the patient herself or her nutritionist.
-  app.put('/:id/contact', patientOrNutritionist, async (c) => {
+  app.put('/:id/contact', access.patientOrOwnNutritionist, async (c) => {
     const { phone } = patientContactInputSchema.parse(await readJson(c));
     return c.json(await setPatientPhone(deps.db, c.get('subjectId'), phone));
   });
 
   // GET /v1/users/{id}/anamneses – every version, newest first, and the newest in full.
-  app.get('/:id/anamneses', patientOrNutritionist, async (c) =>
+  app.get('/:id/anamneses', access.patientOrOwnNutritionist, async (c) =>
     c.json(await listAnamneses(deps.db, c.get('subjectId'), timeZone)),
   );
 
   // POST /v1/users/{id}/anamneses – a new version; the ones before stay as they were.
-  app.post('/:id/anamneses', nutritionist, async (c) => {
+  app.post('/:id/anamneses', access.ownNutritionistNotThePatient, async (c) => {
     const input = anamnesisInputSchema.parse(await readJson(c));
     const context = { timeZone, now: deps.now() };
     const auth = c.get('auth');
@@ -54,31 +53,31 @@ export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
   });
 
   // GET /v1/users/{id}/anamneses/{anamnesisId} – one version, as it was saved.
-  app.get('/:id/anamneses/:anamnesisId', patientOrNutritionist, async (c) => {
+  app.get('/:id/anamneses/:anamnesisId', access.patientOrOwnNutritionist, async (c) => {
     const anamnesisId = idParamSchema.parse(c.req.param('anamnesisId'));
     return c.json(await getAnamnesisOrThrow(deps.db, c.get('subjectId'), anamnesisId, timeZone));
   });
 
   // GET /v1/users/{id}/goals – target weight and date, and the day's targets; all null before any is set.
-  app.get('/:id/goals', patientOrNutritionist, async (c) =>
+  app.get('/:id/goals', access.patientOrOwnNutritionist, async (c) =>
     c.json(await getPatientGoals(deps.db, c.get('subjectId'))),
   );
 
   // PUT /v1/users/{id}/goals – replace the goals as a whole.
-  app.put('/:id/goals', nutritionist, async (c) => {
+  app.put('/:id/goals', access.ownNutritionistNotThePatient, async (c) => {
     const goals = patientGoalsInputSchema.parse(await readJson(c));
     return c.json(await setPatientGoals(deps.db, c.get('subjectId'), goals));
   });
 
   // GET /v1/users/{id}/consultations – her consultations with the caller, newest first, with their notes.
-  app.get('/:id/consultations', nutritionist, async (c) => {
+  app.get('/:id/consultations', access.ownNutritionistNotThePatient, async (c) => {
     const query = consultationsQuerySchema.parse(c.req.query());
     const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
     return c.json(await listConsultations(deps.db, party, query, timeZone));
   });
 
   // POST /v1/users/{id}/consultations/{appointmentId}/notes – a new version of one consultation's notes.
-  app.post('/:id/consultations/:appointmentId/notes', nutritionist, async (c) => {
+  app.post('/:id/consultations/:appointmentId/notes', access.ownNutritionistNotThePatient, async (c) => {
     const appointmentId = idParamSchema.parse(c.req.param('appointmentId'));
     const input = consultationNotesInputSchema.parse(await readJson(c));
     const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
@@ -87,14 +86,14 @@ export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
   });
 
   // GET /v1/users/{id}/export – everything held about her, as one document (LGPD art. 18, II and V).
-  app.get('/:id/export', patientOrNutritionist, async (c) => {
+  app.get('/:id/export', access.patientOrOwnNutritionist, async (c) => {
     const context = { callerId: c.get('auth').userId, timeZone, now: deps.now() };
     return c.json(await exportPatientData(deps.db, c.get('subjectId'), context));
   });
 
   // POST /v1/users/{id}/deletion-request – erase her data as the rules allow, at her request (or her
   // nutritionist's, for her); the clinical record that must be kept stays.
-  app.post('/:id/deletion-request', patientOrNutritionist, async (c) =>
+  app.post('/:id/deletion-request', access.patientOrOwnNutritionist, async (c) =>
     c.json(
       await requestPatientDeletion(deps.db, deps.uploads, c.get('subjectId'), c.get('auth'), deps.now()),
       201,
@@ -103,7 +102,7 @@ export function patientRecordRoutes(deps: AppDeps, guards: Guards) {
 
   // GET /v1/users/{id}/access-trail – who read or changed her care data, newest first. The patient, her
   // nutritionist and administrators read it; no route changes it (http/access-trail.ts writes it).
-  app.get('/:id/access-trail', guards.patientOwnNutritionistOrAdmin, async (c) => {
+  app.get('/:id/access-trail', access.patientOwnNutritionistOrAdmin, async (c) => {
     const query = accessTrailQuerySchema.parse(c.req.query());
     return c.json(await listAccessTrail(deps.db, c.get('subjectId'), query));
   });

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { confirmRegistrationRequestSchema, registrationRequestSchema } from '@/lib/api/contract';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
@@ -41,6 +42,7 @@ function readRegistrationId(id: string): string {
 /** Nutritionist registration (spec 1 §7): no token; the e-mailed code confirms it. */
 export function registrationRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
   const service: RegistrationDeps = {
     db: deps.db,
     mailer: deps.mailer,
@@ -57,20 +59,20 @@ export function registrationRoutes(deps: AppDeps) {
   app.use('*', limitPerAddress(deps));
 
   // POST /v1/registration – checks the e-mail and the CFN, keeps the registration pending and e-mails a code.
-  app.post('/', async (c) => {
+  app.post('/', access.anyone, async (c) => {
     const body = registrationRequestSchema.parse(await readJson(c));
     return c.json(await createRegistration(service, body), 201);
   });
 
   // POST /v1/registration/{id}/confirm – the right code creates the nutritionist's account.
-  app.post('/:id/confirm', async (c) => {
+  app.post('/:id/confirm', access.anyone, async (c) => {
     const id = readRegistrationId(c.req.param('id'));
     const { code } = confirmRegistrationRequestSchema.parse(await readJson(c));
     return c.json(await confirmRegistration(service, id, code));
   });
 
   // POST /v1/registration/{id}/resend-code – a new code, refused within the resend interval.
-  app.post('/:id/resend-code', async (c) => {
+  app.post('/:id/resend-code', access.anyone, async (c) => {
     const id = readRegistrationId(c.req.param('id'));
     return c.json(await resendRegistrationCode(service, id));
   });

@@ -7,52 +7,51 @@ import {
   mealInputSchema,
   monthlySummaryQuerySchema,
 } from '@/lib/api/contract';
+import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
-import type { Guards } from '../http/guards';
 import { createMeal, deleteMeal, getMealOrThrow, updateMeal } from '../services/meals/meals';
 import { getDailySummary, getMonthlySummary } from '../services/meals/summaries';
 
-export function userMealsRoutes(deps: AppDeps, guards: Guards) {
+export function userMealsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const access = createAccess(deps);
   const context = () => ({ timeZone: deps.config.APP_TIME_ZONE, now: deps.now() });
   // Only the patient writes its log; its nutritionist reads it (403), anyone else learns nothing (404).
-  const writer = guards.patientItselfNotItsNutritionist;
-  const reader = guards.patientOrOwnNutritionist;
 
   // GET /v1/users/{id}/meals?date=YYYY-MM-DD – one day's meals, totals, periods and required calories.
-  app.get('/:id/meals', reader, async (c) => {
+  app.get('/:id/meals', access.patientOrOwnNutritionist, async (c) => {
     const { date } = dailySummaryQuerySchema.parse(c.req.query());
     return c.json(await getDailySummary(deps.db, c.get('subjectId'), date, context()));
   });
 
   // GET /v1/users/{id}/meal-reports?year_month=YYYY-MM – the month in weeks of days.
-  app.get('/:id/meal-reports', reader, async (c) => {
+  app.get('/:id/meal-reports', access.patientOrOwnNutritionist, async (c) => {
     const { year_month } = monthlySummaryQuerySchema.parse(c.req.query());
     return c.json(await getMonthlySummary(deps.db, c.get('subjectId'), year_month, context()));
   });
 
   // POST /v1/users/{id}/meals – log a meal: foods of the catalogue with quantities, at a date and time.
-  app.post('/:id/meals', writer, async (c) => {
+  app.post('/:id/meals', access.patientItselfNotItsNutritionist, async (c) => {
     const input = mealInputSchema.parse(await readJson(c));
     return c.json(await createMeal(deps.db, c.get('subjectId'), input, deps.now()), 201);
   });
 
   // GET /v1/users/{id}/meals/{mealId} – one logged meal; for the patient and its nutritionist.
-  app.get('/:id/meals/:mealId', reader, async (c) => {
+  app.get('/:id/meals/:mealId', access.patientOrOwnNutritionist, async (c) => {
     const mealId = idParamSchema.parse(c.req.param('mealId'));
     return c.json(await getMealOrThrow(deps.db, c.get('subjectId'), mealId));
   });
 
   // PUT /v1/users/{id}/meals/{mealId} – replace a meal's time and foods.
-  app.put('/:id/meals/:mealId', writer, async (c) => {
+  app.put('/:id/meals/:mealId', access.patientItselfNotItsNutritionist, async (c) => {
     const mealId = idParamSchema.parse(c.req.param('mealId'));
     const input = mealInputSchema.parse(await readJson(c));
     return c.json(await updateMeal(deps.db, c.get('subjectId'), mealId, input, deps.now()));
   });
 
   // DELETE /v1/users/{id}/meals/{mealId} – remove a meal from the log.
-  app.delete('/:id/meals/:mealId', writer, async (c) => {
+  app.delete('/:id/meals/:mealId', access.patientItselfNotItsNutritionist, async (c) => {
     const mealId = idParamSchema.parse(c.req.param('mealId'));
     await deleteMeal(deps.db, c.get('subjectId'), mealId);
     return c.body(null, 204);

@@ -3,11 +3,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { dismissalKeySchema, idParamSchema, listUsersQuerySchema } from '@/lib/api/contract';
-import { hasRole } from '../db/roles';
-import { requireRole } from '../http/auth';
+import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden, invalidData, notFound } from '../http/errors';
-import { createGuards } from '../http/guards';
+import { invalidData, notFound } from '../http/errors';
 import { fileTooLarge, storeImageAndRecord } from '../infra/storage';
 import { dismiss, listDismissals } from '../services/accounts/dismissals';
 import {
@@ -18,7 +16,7 @@ import {
   setOwnPhoto,
   setUserAvatar,
 } from '../services/accounts/users';
-import { canReadCareData, findPatientNutritionist } from '../services/patients/patients';
+import { findPatientNutritionist } from '../services/patients/patients';
 import { anthropometryRoutes } from './anthropometry';
 import { patientRecordRoutes } from './patient-record';
 import { userMealsRoutes } from './user-meals';
@@ -30,31 +28,26 @@ const OWN_PHOTO_SIDE = 512;
 
 export function usersRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const guards = createGuards(deps);
+  const access = createAccess(deps);
 
   // GET /v1/users – paged users, searchable by name; administrators only.
-  app.get('/', async (c) => {
-    requireRole(c, 'ROLE_ADMIN');
+  app.get('/', access.admin, async (c) => {
     const query = listUsersQuerySchema.parse(c.req.query());
     return c.json(await listUsers(deps.db, query));
   });
 
   // GET /v1/users/{id} – one user with body measurement and meal plans for itself and its nutritionist; the
   // account alone for an administrator, who reaches no care data (LGPD art. 11).
-  app.get('/:id', async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
-    const viewer = c.get('auth');
-    if (await canReadCareData(deps.db, viewer, id)) return c.json(await getUserDetailOrThrow(deps.db, id));
-    if (hasRole(viewer.roles, 'ROLE_ADMIN')) return c.json(await getAdminUserViewOrThrow(deps.db, id));
-    // Someone else's patient answers 404, so ids reveal nothing.
-    throw notFound('Usuário');
+  app.get('/:id', access.careReaderOrAdmin, async (c) => {
+    const id = c.get('subjectId');
+    if (c.get('grant') === 'care') return c.json(await getUserDetailOrThrow(deps.db, id));
+    return c.json(await getAdminUserViewOrThrow(deps.db, id));
   });
 
   // PUT /v1/users/{id}/photos/{photoId} – choose an avatar; only for oneself.
-  app.put('/:id/photos/:photoId', async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+  app.put('/:id/photos/:photoId', access.itselfElseForbidden, async (c) => {
+    const id = c.get('subjectId');
     const photoId = idParamSchema.parse(c.req.param('photoId'));
-    if (c.get('auth').userId !== id) throw forbidden();
     await setUserAvatar(deps.db, id, photoId);
     return c.json(await getUserOrThrow(deps.db, id));
   });
@@ -63,7 +56,7 @@ export function usersRoutes(deps: AppDeps) {
   // re-encoded like food photos, cropped square, and made her photo at once; only for oneself.
   app.post(
     '/:id/photo',
-    guards.patientItself,
+    access.patientItself,
     bodyLimit({
       maxSize: deps.config.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
       onError: () => {
@@ -90,26 +83,26 @@ export function usersRoutes(deps: AppDeps) {
   );
 
   // GET /v1/users/{id}/dismissals – the suggestions and prompts it dismissed; only for itself.
-  app.get('/:id/dismissals', guards.patientItself, async (c) =>
+  app.get('/:id/dismissals', access.patientItself, async (c) =>
     c.json({ keys: await listDismissals(deps.db, c.get('subjectId')) }),
   );
 
   // PUT /v1/users/{id}/dismissals/{key} – dismiss one, on every device; only for itself.
-  app.put('/:id/dismissals/:key', guards.patientItself, async (c) => {
+  app.put('/:id/dismissals/:key', access.patientItself, async (c) => {
     const key = dismissalKeySchema.parse(c.req.param('key'));
     await dismiss(deps.db, c.get('subjectId'), key);
     return c.json({ keys: await listDismissals(deps.db, c.get('subjectId')) });
   });
 
   // GET /v1/users/{id}/nutritionist – the patient's nutritionist (name and specialisations); only for itself.
-  app.get('/:id/nutritionist', guards.patientItself, async (c) => {
+  app.get('/:id/nutritionist', access.patientItself, async (c) => {
     const nutritionist = await findPatientNutritionist(deps.db, c.get('subjectId'));
     if (!nutritionist) throw notFound('Nutricionista');
     return c.json(nutritionist);
   });
 
-  app.route('/', userMealsRoutes(deps, guards));
-  app.route('/', anthropometryRoutes(deps, guards));
-  app.route('/', patientRecordRoutes(deps, guards));
+  app.route('/', userMealsRoutes(deps));
+  app.route('/', anthropometryRoutes(deps));
+  app.route('/', patientRecordRoutes(deps));
   return app;
 }

@@ -38,7 +38,11 @@ export async function isPatientOf(db: Db, nutritionistId: number, patientId: num
  * them, nobody else (administrators keep the catalogue, not the care).
  */
 export async function canReadCareData(db: Db, viewer: Viewer, patientId: number): Promise<boolean> {
-  if (viewer.userId === patientId) return true;
+  return viewer.userId === patientId || isOwnNutritionist(db, viewer, patientId);
+}
+
+/** The caller is a nutritionist who follows this patient. */
+export async function isOwnNutritionist(db: Db, viewer: Viewer, patientId: number): Promise<boolean> {
   return hasRole(viewer.roles, 'ROLE_NUTRITIONIST') && isPatientOf(db, viewer.userId, patientId);
 }
 

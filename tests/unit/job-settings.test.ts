@@ -22,3 +22,12 @@ describe('job and reminder settings', () => {
     expect(() => readConfig({ APPOINTMENT_REMINDER_HOURS: '0' })).toThrow();
   });
 });
+
+describe('CLINICAL_RECORD_RETENTION_YEARS', () => {
+  it('defaults to the 20 years of Lei 13.787/2018, takes more, and refuses less', () => {
+    expect(readConfig({}).CLINICAL_RECORD_RETENTION_YEARS).toBe(20);
+    expect(readConfig({ CLINICAL_RECORD_RETENTION_YEARS: '25' }).CLINICAL_RECORD_RETENTION_YEARS).toBe(25);
+    expect(() => readConfig({ CLINICAL_RECORD_RETENTION_YEARS: '19' })).toThrow();
+    expect(() => readConfig({ CLINICAL_RECORD_RETENTION_YEARS: 'vinte' })).toThrow();
+  });
+});

@@ -44,6 +44,9 @@ const configSchema = z.object({
   // How long the access trail of care data is kept (LGPD): five years by default; older rows are pruned by
   // the jobs worker, once an hour.
   ACCESS_TRAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1825),
+  // How long the clinical record of a patient who asked for erasure is kept after its last entry: never less
+  // than the 20 years of Lei 13.787/2018, art. 6. Past it the jobs worker erases the record, once an hour.
+  CLINICAL_RECORD_RETENTION_YEARS: z.coerce.number().int().min(20).max(100).default(20),
   // The patient's e-mail before each confirmed appointment, this many hours ahead.
   APPOINTMENT_REMINDER_HOURS: z.coerce
     .number()

@@ -1,7 +1,8 @@
 // A patient's request that her data be erased (POST /v1/users/{id}/deletion-request; LGPD art. 18, VI), and
 // what carrying it out did. What the law lets the service keep stays: the clinical record her nutritionist
-// must keep for 20 years from its last entry (Lei 13.787/2018, art. 6; LGPD art. 16, I) and the access
-// trail. docs/BEHAVIOUR.md's "Her data, on request" says what goes and what stays, and why.
+// must keep for 20 years from its last entry (Lei 13.787/2018, art. 6; LGPD art. 16, I), erased once those
+// years are over, and the access trail. docs/BEHAVIOUR.md's "Her data, on request" says what goes and what
+// stays, and why.
 import { z } from 'zod';
 
 export const DELETION_REQUEST_STATUSES = ['RECEIVED', 'COMPLETED'] as const;

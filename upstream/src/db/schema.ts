@@ -903,7 +903,8 @@ export const deletionRequestStatusEnum = pgEnum(
 );
 
 // A patient's request that her data be erased (services/record/deletion-requests.ts): who asked, when, and when it
-// was carried out. Her account row stays, anonymised, so the clinical record that must be kept is still hers.
+// was carried out. Her account row stays, anonymised, so the clinical record that must be kept is still hers;
+// `record_erased_at` says when that record went, its retention over (services/record/expired-records.ts).
 export const deletionRequests = pgTable(
   'deletion_requests',
   {
@@ -916,6 +917,7 @@ export const deletionRequests = pgTable(
     status: deletionRequestStatusEnum('status').notNull().default('RECEIVED'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    recordErasedAt: timestamp('record_erased_at', { withTimezone: true }),
   },
   (t) => [index('deletion_requests_patient_idx').on(t.patientId)],
 );

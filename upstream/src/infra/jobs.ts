@@ -100,7 +100,7 @@ export interface JobQueueOptions {
   /** How often a started worker looks for due jobs. */
   pollMs: number;
   batchSize?: number;
-  /** Housekeeping run with the hourly pruning of jobs done (the access trail's retention). */
+  /** Housekeeping run with the hourly pruning of jobs done (old access trail rows, expired records). */
   hourly?: (at: Date) => Promise<unknown>;
 }
 

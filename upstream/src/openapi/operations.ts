@@ -669,7 +669,8 @@ export const operations: readonly Operation[] = [
       'every session ended), phone, address, photos, meal logs, notifications, dismissals, copies of her ' +
       'e-mail, and confirmed appointments still to come (cancelled). Kept, as Lei 13.787/2018 art. 6 and LGPD ' +
       'art. 16, I require: the clinical record (name, birth date and sex that identify it, anamnesis, ' +
-      'consultation notes, anthropometry, goals, meal plans, past appointments) and the access trail. The ' +
+      'consultation notes, anthropometry, goals, meal plans, past appointments), erased once ' +
+      'CLINICAL_RECORD_RETENTION_YEARS (20) have passed since its last entry, and the access trail. The ' +
       'patient herself or her nutritionist for her; a second request answers DELETION_ALREADY_DONE.',
     access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
     params: withId,

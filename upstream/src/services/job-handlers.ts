@@ -1,5 +1,6 @@
 // What each kind of job does (infra/jobs.ts): an e-mail, an appointment's notice, a reminder; and the
-// hourly housekeeping: the access trail's rows past their retention go.
+// hourly housekeeping: the access trail's rows past their retention go, and so does the clinical record kept
+// after an erasure request once its own retention is over.
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import { createJobQueue, enqueueJob, type JobHandler, type JobQueue } from '../infra/jobs';
@@ -11,6 +12,7 @@ import {
   runAppointmentReminder,
 } from './agenda/appointment-notices';
 import { pruneAccessTrail } from './record/access-trail';
+import { eraseExpiredRecords } from './record/expired-records';
 
 export const MAIL_JOB = 'mail';
 
@@ -37,6 +39,9 @@ export function createAppJobQueue(deps: {
     retryDelaysMs: deps.config.MAIL_RETRY_DELAYS_MS,
     leaseMs: deps.config.JOB_LEASE_SECONDS * 1000,
     pollMs: deps.config.JOB_POLL_MS,
-    hourly: (at) => pruneAccessTrail(deps.db, at, deps.config.ACCESS_TRAIL_RETENTION_DAYS),
+    hourly: async (at) => {
+      await pruneAccessTrail(deps.db, at, deps.config.ACCESS_TRAIL_RETENTION_DAYS);
+      await eraseExpiredRecords(deps.db, at, deps.config.CLINICAL_RECORD_RETENTION_YEARS);
+    },
   });
 }

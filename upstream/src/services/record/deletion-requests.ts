@@ -3,8 +3,9 @@
 // (sign-in, e-mail, phone, address, photos, meal logs, notifications, dismissals, copies of her e-mail), and
 // her confirmed appointments still to come. Kept: the clinical record her nutritionist must keep for 20 years
 // from its last entry (Lei 13.787/2018, art. 6, for which LGPD art. 16, I allows keeping it), with the name,
-// birth date and sex that say whose it is, and the access trail. docs/BEHAVIOUR.md's "Her data, on request" gives
-// the reasons and the citations.
+// birth date and sex that say whose it is, and the access trail. The record and those three go when its
+// retention is over (expired-records.ts). docs/BEHAVIOUR.md's "Her data, on request" gives the reasons and the
+// citations.
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { ERASED_DATA, KEPT_DATA, type PatientDeletion } from '@/lib/api/contract';
 import type { Db } from '../../db/client';

@@ -11,7 +11,8 @@ import { MetricCards } from './metric-cards';
 import { RegisteredFoods } from './registered-foods';
 import { UsersPanel } from './users-panel';
 
-async function loadMetrics(): Promise<AdminMetrics | null> {
+/** The totals, started by the page with the token check (readAs). */
+export async function loadMetrics(): Promise<AdminMetrics | null> {
   try {
     return await getAdminMetrics();
   } catch (error) {
@@ -25,10 +26,10 @@ async function loadMetrics(): Promise<AdminMetrics | null> {
  * The administrators' home (/home and /dashboard): real totals, the registered foods, the e-mails and notices
  * given up after their last attempt, and the users.
  */
-export async function AdminDashboard() {
+export async function AdminDashboard({ metrics: metricsRead }: { metrics: Promise<AdminMetrics | null> }) {
   const t = await getTranslations('AdminDashboard');
   const [metrics, fallback] = await Promise.all([
-    loadMetrics(),
+    metricsRead,
     // The lists' first pages from the first paint: the page does not grow under the reader as they arrive.
     prefetchedFallback([
       prefetchForBrowser(FIRST_FOODS_API_PATH, foodstuffPageSchema),

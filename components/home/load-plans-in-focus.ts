@@ -23,15 +23,17 @@ export function plansInFocusQuery(tab: PlanTab, page: number): URLSearchParams {
   return query;
 }
 
+/** `asked` is the requested page's read when the page already started it (readAs). */
 export async function loadPlansInFocus(
   load: LoadPlansInFocus,
   tab: PlanTab,
   page: number,
+  asked?: Promise<Page<MealPlanAdherence>>,
 ): Promise<PlansInFocusView> {
   try {
     return {
       kind: 'list',
-      ...(await loadPageOrLast((target) => load(plansInFocusQuery(tab, target)), page)),
+      ...(await loadPageOrLast((target) => load(plansInFocusQuery(tab, target)), page, asked)),
     };
   } catch (error) {
     if (error instanceof ApiProblem) return { kind: 'error' };

@@ -4,6 +4,7 @@ import { getButtonClassName } from '@/components/ui/button-class-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
+import type { MealPlanAdherence, Page } from '@/lib/api/contract';
 import { listPlanAdherence } from '@/lib/api/dashboards';
 import { loadPlansInFocus } from './load-plans-in-focus';
 import { type PlanTab, planTabQuery } from './plans-in-focus-href';
@@ -14,17 +15,16 @@ export async function PlansInFocusList({
   nutritionistId,
   tab,
   page,
+  asked,
 }: {
   nutritionistId: number;
   tab: PlanTab;
   page: number;
+  /** The requested page's read, started with the token check. */
+  asked: Promise<Page<MealPlanAdherence>>;
 }) {
   const t = await getTranslations('NutritionistHome.plans');
-  const view = await loadPlansInFocus(
-    (query) => listPlanAdherence(nutritionistId, query.toString()),
-    tab,
-    page,
-  );
+  const view = await loadPlansInFocus((query) => listPlanAdherence(nutritionistId, query), tab, page, asked);
   if (view.kind === 'error') return <ReloadError message={t('loadError')} retryLabel={t('retry')} />;
   const empty =
     tab === 'all' ? (

@@ -19,12 +19,14 @@ export async function loadPatientsView(
   load: LoadPatients,
   page: number,
   name: string,
+  /** The page's two first reads, when the page already started them (readAs). */
+  asked: { list?: Promise<Page<PatientSummary>>; everyone?: Promise<Page<PatientSummary>> } = {},
 ): Promise<PatientsView> {
   try {
     // With a search, the heading still counts every patient: one more (tiny) call.
     const [{ list, page: shown }, everyone] = await Promise.all([
-      loadPageOrLast((target) => load(target, PATIENT_PAGE_SIZE, name), page),
-      name ? load(1, 1, '').then((all) => all.total_elements) : Promise.resolve(null),
+      loadPageOrLast((target) => load(target, PATIENT_PAGE_SIZE, name), page, asked.list),
+      name ? (asked.everyone ?? load(1, 1, '')).then((all) => all.total_elements) : Promise.resolve(null),
     ]);
     const totalPatients = everyone ?? list.total_elements;
     return totalPatients === 0 ? { kind: 'welcome' } : { kind: 'list', list, page: shown, totalPatients };

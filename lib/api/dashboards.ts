@@ -22,14 +22,10 @@ export const getNutritionistDashboard = cache(
     fetchAsUser(paths.nutritionistDashboard(nutritionistId), nutritionistDashboardSchema),
 );
 
-/**
- * A page of the nutritionist's patients on an ACTIVE plan: `query` holds page, size and optionally adherence,
- * as text, so that the page's early start (preloadAs) and the table asking later share one call.
- */
-export const listPlanAdherence = cache(
-  (nutritionistId: number, query: string): Promise<Page<MealPlanAdherence>> =>
-    fetchAsUser(
-      paths.nutritionistPlanAdherence(nutritionistId, new URLSearchParams(query)),
-      mealPlanAdherencePageSchema,
-    ),
-);
+/** A page of the nutritionist's patients on an ACTIVE plan: `query` holds page, size and optionally adherence. */
+export function listPlanAdherence(
+  nutritionistId: number,
+  query: URLSearchParams,
+): Promise<Page<MealPlanAdherence>> {
+  return fetchAsUser(paths.nutritionistPlanAdherence(nutritionistId, query), mealPlanAdherencePageSchema);
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import type { User } from '@/lib/api/contract';
+import { idParamSchema, type User } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { getSessionUser } from '@/lib/api/session-token';
 import { getCurrentUser } from '@/lib/api/users';
@@ -35,21 +35,45 @@ export async function requireAudience(allowed: readonly Audience[]): Promise<Sig
 }
 
 /**
- * Starts a page's reads before the token check answers, so GET /v1/me and the page's data travel
- * together instead of one after the other. `start` gets the user the sealed session names and calls the
- * page's cached providers (React cache() hands the page the same promises when it asks with the same
- * arguments); a failure is left for the page to meet when it awaits. Nothing is shown before
- * requireSignedIn/requireAudience has checked the token, and the upstream authorizes every read itself.
+ * A page's reads, started together with the token check (GET /v1/me) instead of after it, then handed to
+ * the page once requireAudience has checked the token. `read` gets the user the sealed session names and
+ * returns the page's calls (a promise, or an object of promises, or null); the page awaits what it gets
+ * back, so each read is made once. Nothing is shown before the check, and the upstream authorizes every
+ * read itself. A read's failure is met where the page awaits it.
  */
-export async function preloadAs(start: (user: SignedIn) => unknown): Promise<void> {
-  preload(requireSignedIn());
-  const user = await getSessionUser();
-  if (!user) return;
-  const started = start({ user, audience: audienceOf(user.roles) });
-  if (started instanceof Promise) started.catch(() => undefined);
+export async function readAs<Reads>(
+  allowed: readonly Audience[],
+  read: (signedIn: SignedIn) => Reads,
+): Promise<SignedIn & { reads: Reads }> {
+  const check = requireAudience(allowed);
+  check.catch(() => undefined);
+  const session = await getSessionUser();
+  const early = session ? read({ user: session, audience: audienceOf(session.roles) }) : undefined;
+  handleLater(early);
+  const signedIn = await check;
+  // The same sealed token names both, so they agree; were they ever not to, the checked user's reads win.
+  const reads = early !== undefined && session?.id === signedIn.user.id ? early : read(signedIn);
+  return { ...signedIn, reads: reads as Reads };
 }
 
-/** Marks an early read's failure as handled here; the page that awaits the same cached promise meets it. */
-export function preload(read: Promise<unknown>): void {
-  read.catch(() => undefined);
+/** Marks the early reads' failures as handled here: the page meets them when it awaits the same promises. */
+function handleLater(reads: unknown): void {
+  if (reads instanceof Promise) reads.catch(() => undefined);
+  else if (reads && typeof reads === 'object')
+    for (const value of Object.values(reads)) if (value instanceof Promise) value.catch(() => undefined);
+}
+
+/**
+ * A page about one of the nutritionist's patients (/patients/{id}/…): `read` starts the page's reads of
+ * the patient with the token check. `reads` is null when the path names no patient she may open (not an
+ * id, or herself), which the page shows as PatientNotFound, as it does a patient the upstream refuses.
+ */
+export async function readPatientPage<Reads>(
+  params: Promise<{ id: string }>,
+  read: (patientId: number) => Reads,
+): Promise<SignedIn & { reads: Reads | null }> {
+  const parsed = idParamSchema.safeParse((await params).id);
+  return readAs(['nutritionist'], ({ user }) =>
+    parsed.success && parsed.data !== user.id ? read(parsed.data) : null,
+  );
 }

@@ -27,4 +27,16 @@ describe('loading a page of a list', () => {
     expect(list.reads).toEqual([2]);
     expect(await loadReadablePageOrLast(list.read, 7)).toMatchObject({ page: 3, list: { content: [4] } });
   });
+
+  it('takes the page the page already asked for instead of asking again, and asks only past the end', async () => {
+    const list = pages(5);
+    const asked = list.read(2);
+    expect(await loadPageOrLast(list.read, 2, asked)).toMatchObject({ page: 2, list: { content: [2, 3] } });
+    expect(list.reads).toEqual([2]);
+    const late = list.read(9);
+    expect(await loadPageOrLast(list.read, 9, late)).toMatchObject({ page: 3, list: { content: [4] } });
+    expect(list.reads).toEqual([2, 9, 3]);
+    expect(await loadReadablePageOrLast(list.read, 1, list.read(1))).toMatchObject({ page: 1 });
+    expect(list.reads).toEqual([2, 9, 3, 1]);
+  });
 });

@@ -45,6 +45,14 @@ describe('loadPatientsView', () => {
     if (view.kind === 'list') expect(view.list.content.map((p) => p.name)).toEqual(['Ana Souza']);
   });
 
+  it('takes the two reads the page already started instead of asking again', async () => {
+    const { load, calls } = patientsOf(['Ana Silva', 'Bruna Souza', 'Carla Silva']);
+    const asked = { list: load(1, 8, 'silva'), everyone: load(1, 1, '') };
+    const view = await loadPatientsView(load, 1, 'silva', asked);
+    expect(view).toMatchObject({ kind: 'list', totalPatients: 3, list: { total_elements: 2 } });
+    expect(calls).toEqual(['1/8/silva', '1/1/']);
+  });
+
   it('shows the last page for a page past the end', async () => {
     const { load, calls } = patientsOf(names(12));
     const view = await loadPatientsView(load, 7, '');

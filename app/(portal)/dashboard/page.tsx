@@ -1,19 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { HomeForAudience } from '@/components/portal/home-for-audience';
-import { getAdminMetrics } from '@/lib/api/dashboards';
-import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { HomeForAudience, startHomeReads } from '@/components/portal/home-for-audience';
+import { readAs } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('dashboard') };
 }
 
 async function DashboardPage() {
-  await preloadAs(({ audience }) => {
-    if (audience === 'admin') preload(getAdminMetrics());
-  });
-  return <HomeForAudience signedIn={await requireAudience(['admin', 'patient'])} />;
+  const { reads, ...signedIn } = await readAs(['admin', 'patient'], (user) => startHomeReads(user));
+  return <HomeForAudience signedIn={signedIn} reads={reads} />;
 }
 
 export default withClientMessages(

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { plansInFocusQuery } from '@/components/home/load-plans-in-focus';
-import { readPlanTabParam } from '@/components/home/plans-in-focus-href';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { HomeForAudience, type HomeSearchParams } from '@/components/portal/home-for-audience';
-import { getAdminMetrics, getNutritionistDashboard, listPlanAdherence } from '@/lib/api/dashboards';
-import { preload, preloadAs, requireSignedIn } from '@/lib/auth/current-user';
-import { readPageParam } from '@/lib/rules/list-href';
+import {
+  HomeForAudience,
+  type HomeSearchParams,
+  startHomeReads,
+} from '@/components/portal/home-for-audience';
+import { readAs } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('dashboard') };
@@ -15,15 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 async function HomePage({ searchParams }: { searchParams: Promise<HomeSearchParams> }) {
   const query = await searchParams;
   // The home's figures and its table's page travel with the token check, not after it.
-  await preloadAs(({ user, audience }) => {
-    if (audience === 'nutritionist') {
-      preload(getNutritionistDashboard(user.id));
-      const firstView = plansInFocusQuery(readPlanTabParam(query.tab), readPageParam(query.page));
-      preload(listPlanAdherence(user.id, firstView.toString()));
-    }
-    if (audience === 'admin') preload(getAdminMetrics());
-  });
-  return <HomeForAudience signedIn={await requireSignedIn()} searchParams={query} />;
+  const { reads, ...signedIn } = await readAs(['nutritionist', 'admin', 'patient'], (user) =>
+    startHomeReads(user, query),
+  );
+  return <HomeForAudience signedIn={signedIn} reads={reads} searchParams={query} />;
 }
 
 export default withClientMessages(

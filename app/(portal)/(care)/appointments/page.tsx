@@ -11,7 +11,7 @@ import { UrlPaginator } from '@/components/ui/url-paginator';
 import { countScheduledAppointments, listAppointments } from '@/lib/api/appointments';
 import type { AppointmentPage } from '@/lib/api/contract';
 import { loadPageOrLast } from '@/lib/api/load-page-or-last';
-import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readAs } from '@/lib/auth/current-user';
 import { DEFAULT_APPOINTMENT_PERIOD, readAppointmentPeriod } from '@/lib/rules/appointment-windows';
 import { readPageParam } from '@/lib/rules/list-href';
 
@@ -27,19 +27,19 @@ async function AppointmentsPage({
   const params = await searchParams;
   const period = readAppointmentPeriod(Array.isArray(params.period) ? params.period[0] : params.period);
   const now = Date.now();
-  // The first page asked and the heading's count travel with the token check (loadPageOrLast asks it first).
-  await preloadAs(({ user }) => {
-    preload(listAppointments(user.id, period, readPageParam(params.page), now));
-    preload(countScheduledAppointments(user.id, now));
-  });
-  const { user } = await requireAudience(['nutritionist']);
+  const requested = readPageParam(params.page);
+  // The page asked and the heading's count travel with the token check.
+  const { user, reads } = await readAs(['nutritionist'], ({ user }) => ({
+    list: listAppointments(user.id, period, requested, now),
+    scheduled: countScheduledAppointments(user.id, now),
+  }));
   const t = await getTranslations('AppointmentsPage');
 
   let view: { list: AppointmentPage; page: number; scheduled: number };
   try {
     const [loaded, scheduled] = await Promise.all([
-      loadPageOrLast((page) => listAppointments(user.id, period, page, now), readPageParam(params.page)),
-      countScheduledAppointments(user.id, now),
+      loadPageOrLast((page) => listAppointments(user.id, period, page, now), requested, reads.list),
+      reads.scheduled,
     ]);
     view = { ...loaded, scheduled };
   } catch {

@@ -15,7 +15,7 @@ import { UrlPaginator } from '@/components/ui/url-paginator';
 import type { ConnectionRequestPage } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { listOpenInvitations, listPatients } from '@/lib/api/patients';
-import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readAs } from '@/lib/auth/current-user';
 import { readPageParam } from '@/lib/rules/list-href';
 
 /** The invitations beside the list; when they cannot be read now, the browser asks again. */
@@ -39,22 +39,21 @@ async function PatientsPage({
 }) {
   const params = await searchParams;
   const name = readNameParam(params.name);
-  // The list travels with the token check (the same calls loadPatientsView makes first).
-  await preloadAs(({ user }) => {
-    preload(listPatients(user.id, readPageParam(params.page), PATIENT_PAGE_SIZE, name));
-    if (name) preload(listPatients(user.id, 1, 1, ''));
-    preload(listOpenInvitations(user.id, OPEN_INVITATIONS_SHOWN));
-  });
-  const { user } = await requireAudience(['nutritionist']);
+  const requested = readPageParam(params.page);
+  // The list, the count of every patient (beside a search) and the invitations travel with the token check.
+  const { user, reads } = await readAs(['nutritionist'], ({ user }) => ({
+    list: listPatients(user.id, requested, PATIENT_PAGE_SIZE, name),
+    everyone: name ? listPatients(user.id, 1, 1, '') : undefined,
+    invitations: loadOpenInvitations(user.id),
+  }));
   const t = await getTranslations('PatientsPage');
 
   const [view, invitations] = await Promise.all([
-    loadPatientsView(
-      (page, size, search) => listPatients(user.id, page, size, search),
-      readPageParam(params.page),
-      name,
-    ),
-    loadOpenInvitations(user.id),
+    loadPatientsView((page, size, search) => listPatients(user.id, page, size, search), requested, name, {
+      list: reads.list,
+      everyone: reads.everyone,
+    }),
+    reads.invitations,
   ]);
   const openInvitations = <OpenInvitations nutritionistId={user.id} initial={invitations} />;
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { ProfileScreen } from '@/components/profile/profile-screen';
-import { getDismissals, getDismissalsOrNone, getNutritionistProfile } from '@/lib/api/nutritionists';
-import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { getDismissalsOrNone, getNutritionistProfile } from '@/lib/api/nutritionists';
+import { readAs } from '@/lib/auth/current-user';
 import { monthsSince } from '@/lib/rules/profile';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,15 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** 'Informações pessoais' (spec 2 §2 '/profile'): a failed load goes to the portal's error page. */
 async function ProfilePage() {
-  await preloadAs(({ user }) => {
-    preload(getNutritionistProfile(user.id));
-    preload(getDismissals(user.id));
-  });
-  const { user } = await requireAudience(['nutritionist']);
-  const [profile, dismissals] = await Promise.all([
-    getNutritionistProfile(user.id),
-    getDismissalsOrNone(user.id),
-  ]);
+  const { reads } = await readAs(['nutritionist'], ({ user }) =>
+    Promise.all([getNutritionistProfile(user.id), getDismissalsOrNone(user.id)]),
+  );
+  const [profile, dismissals] = await reads;
   return (
     <ProfileScreen
       profile={profile}

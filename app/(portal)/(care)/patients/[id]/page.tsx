@@ -9,10 +9,9 @@ import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { PatientOptions } from '@/components/patients/patient-options';
 import { PatientProfile } from '@/components/patients/patient-profile';
 import { SummaryPanel } from '@/components/patients/summary/summary-panel';
-import { idParamSchema } from '@/lib/api/contract';
 import { getPatientContact, getPatientGoals, readForFirstPaint } from '@/lib/api/patient-record';
 import { findUserDetail } from '@/lib/api/users';
-import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readPatientPage } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,19 +19,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
-  const parsed = idParamSchema.safeParse((await params).id);
-  await preloadAs(({ user }) => {
-    if (parsed.success && parsed.data !== user.id) preload(findUserDetail(parsed.data));
-  });
-  const { user } = await requireAudience(['nutritionist']);
+  const { reads } = await readPatientPage(params, (id) => ({
+    patient: findUserDetail(id),
+    // The cards' data from the first paint: nothing moves when it arrives (a failed read is asked again there).
+    contact: readForFirstPaint(getPatientContact(id)),
+    goals: readForFirstPaint(getPatientGoals(id)),
+  }));
   // Someone else's patient answers 404 upstream: the same page as an unknown id.
-  const patient = parsed.success && parsed.data !== user.id ? await findUserDetail(parsed.data) : null;
-  if (!patient) return <PatientNotFound />;
-  // The cards' data from the first paint: nothing moves when it arrives (a failed read is asked again there).
-  const [contact, goals] = await Promise.all([
-    readForFirstPaint(getPatientContact(patient.id)),
-    readForFirstPaint(getPatientGoals(patient.id)),
-  ]);
+  const patient = reads ? await reads.patient : null;
+  if (!patient || !reads) return <PatientNotFound />;
+  const [contact, goals] = await Promise.all([reads.contact, reads.goals]);
   return (
     <div className={styles.page}>
       <PatientProfile patient={patient} />

@@ -8,11 +8,11 @@ import { PatientSubpage } from '@/components/patients/patient-subpage';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
-import { type AccessTrailPage, idParamSchema } from '@/lib/api/contract';
+import type { AccessTrailPage } from '@/lib/api/contract';
 import { loadReadablePageOrLast } from '@/lib/api/load-page-or-last';
 import { getAccessTrail } from '@/lib/api/patient-record';
 import { findUserDetail } from '@/lib/api/users';
-import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readPatientPage } from '@/lib/auth/current-user';
 import { readPageParam } from '@/lib/rules/list-href';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,15 +26,10 @@ async function AccessTrailPageView({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const parsed = idParamSchema.safeParse((await params).id);
   const requested = readPageParam((await searchParams).page);
-  await preloadAs(({ user }) => {
-    if (!parsed.success || parsed.data === user.id) return;
-    preload(findUserDetail(parsed.data));
-  });
-  const { user } = await requireAudience(['nutritionist']);
+  const { reads } = await readPatientPage(params, (id) => findUserDetail(id));
   const t = await getTranslations('AccessTrail');
-  const patient = parsed.success && parsed.data !== user.id ? await findUserDetail(parsed.data) : null;
+  const patient = await reads;
   if (!patient) return <PatientNotFound />;
   // Read after the patient: her profile's own read is then the trail's newest row.
   let loaded: Awaited<ReturnType<typeof loadReadablePageOrLast<AccessTrailPage['content'][number]>>>;

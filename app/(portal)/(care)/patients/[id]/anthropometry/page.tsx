@@ -6,9 +6,8 @@ import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { getAnthropometricRecords } from '@/lib/api/anthropometry';
-import { idParamSchema } from '@/lib/api/contract';
 import { findUserDetail } from '@/lib/api/users';
-import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readPatientPage } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,18 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function AnthropometryPage({ params }: { params: Promise<{ id: string }> }) {
-  const parsed = idParamSchema.safeParse((await params).id);
-  await preloadAs(({ user }) => {
-    if (!parsed.success || parsed.data === user.id) return;
-    preload(findUserDetail(parsed.data));
-    preload(getAnthropometricRecords(parsed.data));
-  });
-  const { user } = await requireAudience(['nutritionist']);
+  const { reads } = await readPatientPage(params, (id) =>
+    Promise.all([findUserDetail(id), getAnthropometricRecords(id)]),
+  );
   const tAnthropometry = await getTranslations('Anthropometry');
-  const visible = parsed.success && parsed.data !== user.id;
-  const [patient, records] = visible
-    ? await Promise.all([findUserDetail(parsed.data), getAnthropometricRecords(parsed.data)])
-    : [null, null];
+  const [patient, records] = (await reads) ?? [null, null];
   if (!patient || !records) return <PatientNotFound />;
   return (
     <div className={styles.page}>

@@ -7,11 +7,11 @@ import { PatientSubpage } from '@/components/patients/patient-subpage';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
-import { type ConsultationPage, idParamSchema } from '@/lib/api/contract';
+import type { ConsultationPage } from '@/lib/api/contract';
 import { loadReadablePageOrLast } from '@/lib/api/load-page-or-last';
 import { CONSULTATIONS_PAGE_SIZE, getConsultations } from '@/lib/api/patient-record';
 import { findUserDetail } from '@/lib/api/users';
-import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readPatientPage } from '@/lib/auth/current-user';
 import { readPageParam } from '@/lib/rules/list-href';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,21 +25,21 @@ async function ConsultationsPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const parsed = idParamSchema.safeParse((await params).id);
   const requested = readPageParam((await searchParams).page);
-  await preloadAs(({ user }) => {
-    if (!parsed.success || parsed.data === user.id) return;
-    preload(findUserDetail(parsed.data));
-    preload(getConsultations(parsed.data, requested));
-  });
-  const { user } = await requireAudience(['nutritionist']);
+  const { reads } = await readPatientPage(params, (id) => ({
+    patient: findUserDetail(id),
+    consultations: getConsultations(id, requested),
+  }));
   const t = await getTranslations('Consultations');
-  const visible = parsed.success && parsed.data !== user.id;
-  const patient = visible ? await findUserDetail(parsed.data) : null;
-  if (!patient) return <PatientNotFound />;
+  const patient = reads ? await reads.patient : null;
+  if (!patient || !reads) return <PatientNotFound />;
   let loaded: Awaited<ReturnType<typeof loadReadablePageOrLast<ConsultationPage['content'][number]>>>;
   try {
-    loaded = await loadReadablePageOrLast((target) => getConsultations(patient.id, target), requested);
+    loaded = await loadReadablePageOrLast(
+      (target) => getConsultations(patient.id, target),
+      requested,
+      reads.consultations,
+    );
   } catch {
     return (
       <PatientSubpage patient={patient} title={t('title')}>

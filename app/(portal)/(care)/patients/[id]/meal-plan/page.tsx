@@ -7,10 +7,9 @@ import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
-import { idParamSchema } from '@/lib/api/contract';
 import { getPatientWithPlans } from '@/lib/api/meal-plans';
 import { getAnamneses, getPatientGoals } from '@/lib/api/patient-record';
-import { preload, preloadAs, requireAudience } from '@/lib/auth/current-user';
+import { readPatientPage } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 import { checkEnergyEstimateAge, estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 import { resolveDayTargets } from '@/lib/rules/goal-targets';
@@ -20,20 +19,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
-  const parsed = idParamSchema.safeParse((await params).id);
-  await preloadAs(({ user }) => {
-    if (!parsed.success || parsed.data === user.id) return;
-    preload(getPatientWithPlans(parsed.data));
-    preload(getAnamneses(parsed.data));
-    preload(getPatientGoals(parsed.data));
-  });
-  const { user } = await requireAudience(['nutritionist']);
-  const patient = parsed.success && parsed.data !== user.id ? await getPatientWithPlans(parsed.data) : null;
-  if (!patient) return <PatientNotFound />;
-  // The plan can still be written when the anamnesis cannot be read: it then shows no allergen.
-  const anamnesis = (await getAnamneses(patient.id).catch(() => null))?.latest ?? null;
+  const { user, reads } = await readPatientPage(params, (id) => ({
+    patient: getPatientWithPlans(id),
+    // The plan can still be written when the anamnesis or the goals cannot be read: it then shows no
+    // allergen, and compares with the estimated requirement alone.
+    anamneses: getAnamneses(id).catch(() => null),
+    goals: getPatientGoals(id).catch(() => null),
+  }));
+  const patient = reads ? await reads.patient : null;
+  if (!patient || !reads) return <PatientNotFound />;
+  const anamnesis = (await reads.anamneses)?.latest ?? null;
   const allergens = anamnesis?.content.allergies ?? { allergies: [], intolerances: [] };
-  const goals = await getPatientGoals(patient.id).catch(() => null);
+  const goals = await reads.goals;
   const targets = resolveDayTargets(goals, patient.body_measurement?.weight ?? null);
   const now = new Date();
   const today = toIsoDate(now);

@@ -65,12 +65,7 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
       window.location.assign('/home');
       return;
     } catch (failure) {
-      if (!(failure instanceof ApiProblem)) setError(errorText('UPSTREAM_UNAVAILABLE'));
-      else {
-        const { code, status } = failure;
-        // A 400 without a readable code is still a refused sign-in.
-        setError(errorText(code === 'UPSTREAM_ERROR' && status === 400 ? 'INVALID_CREDENTIALS' : code));
-      }
+      setError(errorText(failure instanceof ApiProblem ? failure.code : 'UPSTREAM_UNAVAILABLE'));
     }
     setSubmitting(false);
   }

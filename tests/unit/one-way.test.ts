@@ -144,6 +144,17 @@ describe('calls from the browser: lib/api/client', () => {
     ).toEqual([]);
   });
 
+  it('says a failure by its code, never by its HTTP status', () => {
+    // A problem's status read to choose what to say (`failure.status === 400`, `{ code, status } = error`).
+    const readsStatus = /\b(?:failure|problem|error)\.status\b|\{[^}]*\bcode\b[^}]*\bstatus\b[^}]*\}\s*=/;
+    expect(
+      components()
+        .filter(({ file }) => file !== 'components/foodstuffs/upload-photo.ts')
+        .filter(({ text }) => readsStatus.test(text))
+        .map(({ file }) => file),
+    ).toEqual([]);
+  });
+
   it('keeps no second code-to-text map in the messages', () => {
     const messages = JSON.parse(readFileSync('messages/pt-BR.json', 'utf8')) as Record<string, unknown>;
     const codeKeyed: string[] = [];

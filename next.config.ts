@@ -33,6 +33,16 @@ const nextConfig: NextConfig = {
         loaders: ['./lib/build/browser-script-loader.ts'],
         as: '*.js',
       },
+      // The last-resort error page loads with every page: it gets its own texts, not the whole file.
+      './lib/i18n/error-page-messages.ts': {
+        loaders: [
+          {
+            loader: './lib/build/message-namespace-loader.ts',
+            options: { namespace: 'ErrorPage', exportName: 'errorPageMessages' },
+          },
+        ],
+        as: '*.js',
+      },
     },
   },
   async headers() {

@@ -1,11 +1,12 @@
 'use client';
 
-import messages from '@/messages/pt-BR.json';
+import { errorPageMessages } from '@/lib/i18n/error-page-messages';
 
 // The last resort when even the root layout failed: no provider exists here, so the texts come
-// straight from the messages file. Retrying fetches again (`retry`), not only re-renders (`reset`).
+// straight from the messages file (its one namespace, lib/i18n/error-page-messages.ts: this page loads
+// with every page). Retrying fetches again (`retry`), not only re-renders (`reset`).
 export default function GlobalError({ retry }: { error: Error; retry: () => void }) {
-  const t = messages.ErrorPage;
+  const t = errorPageMessages;
   return (
     <html lang="pt-BR">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: 32, textAlign: 'center' }}>

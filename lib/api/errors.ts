@@ -1,7 +1,7 @@
 // The portal's one error contract, on the server and in the browser: every failed call, whether the
 // upstream answered problem+json, answered something else or did not answer, becomes an ApiProblem
-// whose code is a member of the contract's errorCodeSchema.
-import { type ErrorCode, errorCodeSchema } from './contract';
+// whose code is a member of the contract's error codes. No zod here: every signed-in page reads errors.
+import { type ErrorCode, isErrorCode } from './contract/error-codes';
 
 /** A failed call. The upstream's code passes through unchanged; status 0 means no answer at all. */
 export class ApiProblem extends Error {
@@ -23,10 +23,9 @@ export class ApiProblem extends Error {
  */
 export function parseProblem(status: number, body: unknown, statusText = ''): ApiProblem {
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const code = errorCodeSchema.safeParse(fields.code);
   return new ApiProblem(
     status,
-    code.success ? code.data : 'UPSTREAM_ERROR',
+    isErrorCode(fields.code) ? fields.code : 'UPSTREAM_ERROR',
     typeof fields.detail === 'string' ? fields.detail : statusText,
   );
 }

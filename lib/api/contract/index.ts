@@ -14,6 +14,7 @@ export * from './connection-requests';
 export * from './consultation-notes';
 export * from './dates';
 export * from './deletion-requests';
+export * from './error-codes';
 export * from './foodstuff-photos';
 export * from './foodstuffs';
 export * from './household-measures';

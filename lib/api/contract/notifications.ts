@@ -23,9 +23,6 @@ export type NotificationCode = z.infer<typeof notificationCodeSchema>;
 export const notificationStatusSchema = z.enum(['UNREAD', 'READ']);
 export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 
-/** Notifications page size (spec 1 §9). */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-
 /** Metadata keys: patient_id, patient_name, patient_photo_url, date (YYYY-MM-DD, the event's day). */
 export const notificationSchema = z.object({
   id: z.number().int(),

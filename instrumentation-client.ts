@@ -9,3 +9,5 @@
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig ??= {};
 zodGlobal.__zod_globalConfig.jitless = true;
+
+export {};

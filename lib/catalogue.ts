@@ -1,26 +1,25 @@
 // The fixed value lists of the contract and where their labels live in messages (namespace
 // 'Catalogue'). Data, not ifs: a screen reads the label with t(getCatalogueLabelKey(kind, value)).
+import type { ActivityLevel, FoodGroup, Unit } from '@/lib/api/contract';
+// The zod-free lists alone: labels show on pages that load no zod.
 import {
-  type ActivityLevel,
-  activityLevelSchema,
-  type FoodGroup,
-  foodGroupSchema,
-  genderSchema,
-  mealPeriodSchema,
-  roleSchema,
-  type Unit,
-  unitSchema,
-} from '@/lib/api/contract';
+  ACTIVITY_LEVELS as activityLevels,
+  FOOD_GROUPS as foodGroups,
+  GENDERS as genders,
+  MEAL_PERIODS as mealPeriods,
+  ROLES as roles,
+  UNITS as units,
+} from '@/lib/api/contract/values';
 
 // The wire values come from the contract, so a value list is written once.
 const catalogue = {
-  roles: roleSchema.options,
-  foodGroups: foodGroupSchema.options,
+  roles,
+  foodGroups,
   // 'Liters' is spelled in mixed case on the wire (spec 1 §3).
-  units: unitSchema.options,
-  activityLevels: activityLevelSchema.options,
-  mealPeriods: mealPeriodSchema.options,
-  genders: genderSchema.options,
+  units,
+  activityLevels,
+  mealPeriods,
+  genders,
   weekdays: ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'],
 } as const;
 

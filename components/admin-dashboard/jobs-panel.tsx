@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadState } from '@/components/ui/load-state';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
-import { requestJson } from '@/lib/api/client';
-import { type AdminJob, adminJobSchema, adminJobsSchema } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { AdminJob, AdminJobs } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { formatIsoDateToBr, formatTime, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 import { formatNumber } from '@/lib/format/numbers';
@@ -18,7 +18,7 @@ import { ADMIN_JOBS_API_PATH } from './dashboard-lists';
 
 const ADMIN_JOBS_PATH = viaProxy(ADMIN_JOBS_API_PATH);
 
-const fetchJobs = (path: string) => requestJson(path, adminJobsSchema);
+const fetchJobs = (path: string) => readJson<AdminJobs>(path);
 const KIND_KEYS = {
   mail: 'kinds.mail',
   'appointment-notice': 'kinds.appointment-notice',
@@ -44,7 +44,7 @@ export function JobsPanel() {
   async function retry(job: AdminJob) {
     setRetrying(job.id);
     try {
-      await requestJson(viaProxy(paths.adminJobRetry(job.id)), adminJobSchema, { method: 'POST' });
+      await readJson<AdminJob>(viaProxy(paths.adminJobRetry(job.id)), { method: 'POST' });
       showToast(t('retried'), { duration: MESSAGE_TOAST_MS, tone: 'success' });
     } catch (failure) {
       console.error('Could not retry the job', failure);

@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
-import { userPageSchema } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { AdminUserView, Page } from '@/lib/api/contract';
 import { viaProxy } from '@/lib/api/paths';
 import { usersApiPath } from './dashboard-lists';
 
@@ -12,7 +12,7 @@ export function getUsersApiPath(page: number, name: string): string {
 
 /** One page of users (8), searched by name; `page` is 1-based. The previous page stays while the next loads. */
 export function useUsers(page: number, name: string) {
-  return useSWR(getUsersApiPath(page, name), (path: string) => requestJson(path, userPageSchema), {
+  return useSWR(getUsersApiPath(page, name), (path: string) => readJson<Page<AdminUserView>>(path), {
     keepPreviousData: true,
   });
 }

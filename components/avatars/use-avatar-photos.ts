@@ -3,8 +3,8 @@
 // The avatars resource: the searched pages of avatars, and the user's photo they (or an upload) set.
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
-import { avatarPhotoPageSchema, type Gender, userSchema } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { AvatarPhoto, Gender, Page, User } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 export const AVATAR_PAGE_SIZE = 12;
@@ -20,7 +20,7 @@ export function getAvatarPhotosPath(page: number, tags: string, gender: Gender |
 export function useAvatarPhotos(page: number, tags: string, gender: Gender | '', enabled: boolean) {
   return useSWR(
     enabled ? getAvatarPhotosPath(page, tags, gender) : null,
-    (path: string) => requestJson(path, avatarPhotoPageSchema),
+    (path: string) => readJson<Page<AvatarPhoto>>(path),
     { keepPreviousData: true },
   );
 }
@@ -29,12 +29,12 @@ export function useAvatarPhotos(page: number, tags: string, gender: Gender | '',
 export function useUserPhotoMutations(userId: number) {
   return {
     chooseAvatar(photoId: number) {
-      return requestJson(viaProxy(paths.userAvatar(userId, photoId)), userSchema, { method: 'PUT' });
+      return readJson<User>(viaProxy(paths.userAvatar(userId, photoId)), { method: 'PUT' });
     },
     uploadPhoto(file: File) {
       const form = new FormData();
       form.append('file', file);
-      return requestJson(viaProxy(paths.userOwnPhoto(userId)), userSchema, { method: 'POST', body: form });
+      return readJson<User>(viaProxy(paths.userOwnPhoto(userId)), { method: 'POST', body: form });
     },
   };
 }

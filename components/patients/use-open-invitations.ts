@@ -1,13 +1,8 @@
 'use client';
 
 import useSWR, { useSWRConfig } from 'swr';
-import { z } from 'zod';
-import { requestJson } from '@/lib/api/client';
-import {
-  type ConnectionRequestPage,
-  connectionRequestPageSchema,
-  connectionRequestSchema,
-} from '@/lib/api/contract';
+import { readJson, sendRequest } from '@/lib/api/client';
+import type { ConnectionRequest, ConnectionRequestPage } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 /** The newest invitations the patient list shows beside it; older ones are counted, not listed. */
@@ -21,7 +16,7 @@ export function getOpenInvitationsKey(nutritionistId: number): string {
 export function useInvitePatient(nutritionistId: number): (patientEmail: string) => Promise<void> {
   const { mutate } = useSWRConfig();
   return async (patientEmail) => {
-    await requestJson(viaProxy(paths.connectionRequests()), connectionRequestSchema, {
+    await sendRequest(viaProxy(paths.connectionRequests()), {
       method: 'POST',
       json: { nutritionist_id: nutritionistId, patient_email: patientEmail },
     });
@@ -35,7 +30,8 @@ export function useInvitePatient(nutritionistId: number): (patientEmail: string)
  */
 export function useOpenInvitations(nutritionistId: number, fallbackData: ConnectionRequestPage | null) {
   const key = getOpenInvitationsKey(nutritionistId);
-  const swr = useSWR(key, (path: string) => requestJson(path, connectionRequestPageSchema), {
+  // Read as the contract's type, unchecked: the patient list loads no zod.
+  const swr = useSWR(key, (path: string) => readJson<ConnectionRequestPage>(path), {
     fallbackData: fallbackData ?? undefined,
     revalidateOnMount: fallbackData === null,
   });
@@ -44,9 +40,8 @@ export function useOpenInvitations(nutritionistId: number, fallbackData: Connect
   return {
     ...swr,
     async resend(requestId: number) {
-      const sent = await requestJson(
+      const sent = await readJson<ConnectionRequest>(
         viaProxy(paths.nutritionistInvitationResend(nutritionistId, requestId)),
-        connectionRequestSchema,
         { method: 'POST' },
       );
       const page = current();
@@ -56,7 +51,7 @@ export function useOpenInvitations(nutritionistId: number, fallbackData: Connect
       );
     },
     async withdraw(requestId: number) {
-      await requestJson(viaProxy(paths.nutritionistInvitation(nutritionistId, requestId)), z.undefined(), {
+      await sendRequest(viaProxy(paths.nutritionistInvitation(nutritionistId, requestId)), {
         method: 'DELETE',
       });
       const page = current();

@@ -42,7 +42,7 @@ export async function sendRequest(
  * from the upstream through the portal's proxy, and the upstream answers by the contract (its tests prove
  * it). For reads whose schema changes nothing (no default or transform), on pages that need no zod else.
  */
-export async function readJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function readJson<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const response = await sendRequest(path, init);
   return (await response.json()) as T;
 }

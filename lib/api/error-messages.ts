@@ -3,7 +3,9 @@
 // fails typecheck instead of showing a raw key.
 import { MAX_PLAN_BASELINE_WEIGHT, MAX_PLAN_QUANTITY } from '@/lib/rules/meal-plan-rules';
 import type messages from '@/messages/pt-BR.json';
-import { type ErrorCode, MAX_MEAL_PLAN_TEMPLATES, MAX_SUBSTITUTIONS_PER_FOOD } from './contract';
+import type { ErrorCode } from './contract';
+// The zod-free values alone: error texts show on pages that load no zod.
+import { MAX_MEAL_PLAN_TEMPLATES, MAX_SUBSTITUTIONS_PER_FOOD } from './contract/values';
 
 type ErrorsKey = keyof (typeof messages)['Errors'];
 type RegistrationErrorsKey = keyof (typeof messages)['RegistrationErrors'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
+import { GENDERS } from './values';
 
 /** Every error code either side answers with (the list: error-codes.ts). */
 export const errorCodeSchema = z.enum(ERROR_CODES);
@@ -64,5 +65,5 @@ export const lineSchema = z.string().regex(
 export const isoDateSchema = z.iso
   .date()
   .refine((date) => !date.startsWith('0000-'), 'Informe uma data válida.');
-export const genderSchema = z.enum(['MALE', 'FEMALE']);
+export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/lib/rules/patterns';
 import { idParamSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
-
-/** Invite e-mail: at most 120 characters (spec 2 §5). */
-export const INVITE_EMAIL_MAX_LENGTH = 120;
+import { INVITE_EMAIL_MAX_LENGTH } from './values';
 
 // WITHDRAWN: the nutritionist took the invitation back before it was accepted.
 export const connectionStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'REFUSED', 'WITHDRAWN']);

@@ -2,24 +2,12 @@ import { z } from 'zod';
 import { isValidBarcode } from '@/lib/rules/barcodes';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import { idSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
+import { FOOD_GROUPS, UNITS } from './values';
 
-export const foodGroupSchema = z.enum([
-  'FRUITS',
-  'VEGETABLES',
-  'MEATS',
-  'DAIRY',
-  'GRAINS',
-  'LEGUMES',
-  'OILS',
-  'SWEETS',
-  'BEVERAGES',
-  'WATER',
-  'OTHERS',
-]);
+export const foodGroupSchema = z.enum(FOOD_GROUPS);
 export type FoodGroup = z.infer<typeof foodGroupSchema>;
 
-// 'Liters' is spelled in mixed case on the wire, as the specification gives it.
-export const unitSchema = z.enum(['UNITS', 'GRAMS', 'KILOGRAMS', 'Liters', 'MILLILITERS']);
+export const unitSchema = z.enum(UNITS);
 export type Unit = z.infer<typeof unitSchema>;
 
 /** The largest weight or nutrient amount a food may hold. */
@@ -64,6 +52,7 @@ export const foodstuffPageSchema = pageSchema(foodstuffSchema).extend({
   // Nothing matched the words as typed; these are the foods of the words one typo away ('fejao' → Feijão).
   approximate: z.boolean().optional(),
 });
+export type FoodstuffPage = z.infer<typeof foodstuffPageSchema>;
 
 /** 'true' and 'false' as the query string spells them. */
 const queryFlagSchema = z.stringbool().optional();

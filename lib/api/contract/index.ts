@@ -35,3 +35,4 @@ export * from './registration';
 export * from './sign-in-providers';
 export * from './summaries';
 export * from './users';
+export * from './values';

@@ -4,9 +4,6 @@ import { idSchema } from './common';
 import { measureNameSchema } from './household-measures';
 import { planFoodstuffSchema } from './plan-foodstuffs';
 
-/** How many alternatives one planned food takes. */
-export const MAX_SUBSTITUTIONS_PER_FOOD = 5;
-
 /** What the proposed amount matched: the energy, or the grams of one macronutrient, of the planned food. */
 export const substitutionBasisSchema = z.enum(SUBSTITUTION_BASES);
 

@@ -4,8 +4,6 @@ import { mealPeriodSchema, mealPlanFoodstuffSchema } from './meal-plans';
 
 /** The longest name of a template ('Nome do modelo'). */
 export const MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH = 100;
-/** How many templates one nutritionist keeps in her library. */
-export const MAX_MEAL_PLAN_TEMPLATES = 200;
 
 /**
  * A food of a template: a planned food as the plan kept it when it was saved (amount, household measure,

@@ -3,24 +3,14 @@ import { MEAL_TIME_PATTERN } from '@/lib/rules/meal-plan-rules';
 import { idSchema, isoDateSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
 import { measureNameSchema } from './household-measures';
-import {
-  MAX_SUBSTITUTIONS_PER_FOOD,
-  mealPlanSubstitutionSchema,
-  plannedSubstitutionInputSchema,
-} from './meal-plan-substitutions';
+import { mealPlanSubstitutionSchema, plannedSubstitutionInputSchema } from './meal-plan-substitutions';
 import { addressSchema } from './nutritionists';
 import { planFoodstuffSchema } from './plan-foodstuffs';
+import { MAX_SUBSTITUTIONS_PER_FOOD, MEAL_PERIODS } from './values';
 
 export const mealPlanStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
 export type MealPlanStatus = z.infer<typeof mealPlanStatusSchema>;
-export const mealPeriodSchema = z.enum([
-  'BREAKFAST',
-  'MORNING_SNACK',
-  'LUNCH',
-  'AFTERNOON_SNACK',
-  'DINNER',
-  'SUPPER',
-]);
+export const mealPeriodSchema = z.enum(MEAL_PERIODS);
 export type MealPeriod = z.infer<typeof mealPeriodSchema>;
 
 /** The longest notes of one meal ('Orientações da refeição'). */

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { genderSchema, isoDateSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
 import { mealPlanSchema } from './meal-plans';
+import { ACTIVITY_LEVELS, ROLES } from './values';
 
-export const roleSchema = z.enum(['ROLE_ADMIN', 'ROLE_NUTRITIONIST', 'ROLE_USER']);
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-export const activityLevelSchema = z.enum([
-  'SEDENTARY',
-  'LIGHTLY_ACTIVE',
-  'MODERATELY_ACTIVE',
-  'VERY_ACTIVE',
-  'EXTRA_ACTIVE',
-]);
+export const activityLevelSchema = z.enum(ACTIVITY_LEVELS);
 export type ActivityLevel = z.infer<typeof activityLevelSchema>;
 
 export const bodyMeasurementSchema = z.object({

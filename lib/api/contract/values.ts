@@ -1,0 +1,50 @@
+// The contract's plain values: the members of its fixed lists and the limits the portal's screens name.
+// Without zod, so browser code that only reads them (labels, error texts, a field's maxlength) loads
+// no zod; the schemas in the other files are built from these.
+
+export const FOOD_GROUPS = [
+  'FRUITS',
+  'VEGETABLES',
+  'MEATS',
+  'DAIRY',
+  'GRAINS',
+  'LEGUMES',
+  'OILS',
+  'SWEETS',
+  'BEVERAGES',
+  'WATER',
+  'OTHERS',
+] as const;
+
+// 'Liters' is spelled in mixed case on the wire, as the specification gives it.
+export const UNITS = ['UNITS', 'GRAMS', 'KILOGRAMS', 'Liters', 'MILLILITERS'] as const;
+
+export const ROLES = ['ROLE_ADMIN', 'ROLE_NUTRITIONIST', 'ROLE_USER'] as const;
+
+export const ACTIVITY_LEVELS = [
+  'SEDENTARY',
+  'LIGHTLY_ACTIVE',
+  'MODERATELY_ACTIVE',
+  'VERY_ACTIVE',
+  'EXTRA_ACTIVE',
+] as const;
+
+export const MEAL_PERIODS = [
+  'BREAKFAST',
+  'MORNING_SNACK',
+  'LUNCH',
+  'AFTERNOON_SNACK',
+  'DINNER',
+  'SUPPER',
+] as const;
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+
+/** Invite e-mail: at most 120 characters (spec 2 §5). */
+export const INVITE_EMAIL_MAX_LENGTH = 120;
+
+/** How many alternatives one planned food takes. */
+export const MAX_SUBSTITUTIONS_PER_FOOD = 5;
+
+/** How many templates one nutritionist keeps in her library. */
+export const MAX_MEAL_PLAN_TEMPLATES = 200;

@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = path.resolve('.');
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-function resolveImport(from: string, specifier: string): string | null {
+export function resolveImport(from: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);

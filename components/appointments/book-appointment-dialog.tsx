@@ -10,7 +10,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
-import { type AppointmentType, appointmentTypeSchema } from '@/lib/api/contract';
+import type { AppointmentType } from '@/lib/api/contract';
+import { APPOINTMENT_TYPES } from '@/lib/api/contract/values';
 import { joinDateAndHour } from '@/lib/rules/appointment-windows';
 import styles from './appointments.module.css';
 import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
@@ -151,7 +152,7 @@ export function BookAppointmentDialog({
           placeholder
           value={type}
           onChange={(event) => setType(event.target.value as AppointmentType)}
-          options={appointmentTypeSchema.options.map((value) => ({
+          options={APPOINTMENT_TYPES.map((value) => ({
             value,
             label: tLabels(`types.${value}`),
           }))}

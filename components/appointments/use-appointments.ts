@@ -1,18 +1,19 @@
 'use client';
 
 // The agenda's SWR resource: free hours, weekly hours and the booking chooser's patients, with the
-// writes that change them. Every key is built here from lib/api/paths, so a write refreshes exactly them.
+// writes that change them. Answers are read as the contract's types, unchecked: the agenda validates no
+// input in the browser, so it loads no zod. Every key is built here from lib/api/paths, so a write refreshes exactly them.
 import useSWR, { mutate } from 'swr';
-import { requestJson } from '@/lib/api/client';
-import {
-  type AppointmentOutcome,
-  type AppointmentType,
-  appointmentSchema,
-  availabilitySchema,
-  calendarFeedSchema,
-  patientPageSchema,
-  type WeekAvailability,
-  weekAvailabilitySchema,
+import { readJson } from '@/lib/api/client';
+import type {
+  Appointment,
+  AppointmentOutcome,
+  AppointmentType,
+  Availability,
+  CalendarFeed,
+  Page,
+  PatientSummary,
+  WeekAvailability,
 } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { BOOKING_PATIENTS_PAGE_SIZE } from '@/lib/rules/appointment-windows';
@@ -32,7 +33,7 @@ function isAvailabilityKey(nutritionistId: number, key: unknown): boolean {
 export function useAvailability(nutritionistId: number, range: { from: string; to: string } | null) {
   return useSWR(
     range ? availabilityKey(nutritionistId, range) : null,
-    (path: string) => requestJson(path, availabilitySchema),
+    (path: string) => readJson<Availability>(path),
     { revalidateOnFocus: false },
   );
 }
@@ -41,7 +42,7 @@ export function useAvailability(nutritionistId: number, range: { from: string; t
 export function useWeekAvailability(nutritionistId: number | null) {
   return useSWR(
     nutritionistId ? viaProxy(paths.nutritionistWeekAvailability(nutritionistId)) : null,
-    (path: string) => requestJson(path, weekAvailabilitySchema),
+    (path: string) => readJson<WeekAvailability>(path),
     { revalidateOnFocus: false },
   );
 }
@@ -52,13 +53,13 @@ export function useBookingPatients(nutritionistId: number, page: number, search:
   if (search.trim()) query.set('patient_name', search.trim());
   return useSWR(
     enabled ? viaProxy(paths.nutritionistPatients(nutritionistId, query)) : null,
-    (path: string) => requestJson(path, patientPageSchema),
+    (path: string) => readJson<Page<PatientSummary>>(path),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }
 
 export function saveWeekAvailability(nutritionistId: number, week: WeekAvailability) {
-  return requestJson(viaProxy(paths.nutritionistWeekAvailability(nutritionistId)), weekAvailabilitySchema, {
+  return readJson<WeekAvailability>(viaProxy(paths.nutritionistWeekAvailability(nutritionistId)), {
     method: 'PUT',
     json: week,
   });
@@ -71,18 +72,18 @@ export function bookAppointment(input: {
   /** Wall time of the product's zone, 'YYYY-MM-DDTHH:MM:00'. */
   date_time: string;
 }) {
-  return requestJson(viaProxy(paths.appointments()), appointmentSchema, { method: 'POST', json: input });
+  return readJson<Appointment>(viaProxy(paths.appointments()), { method: 'POST', json: input });
 }
 
 export function cancelAppointment(id: number) {
-  return requestJson(viaProxy(paths.appointment(id)), appointmentSchema, {
+  return readJson<Appointment>(viaProxy(paths.appointment(id)), {
     method: 'PATCH',
     json: { status: 'CANCELED' },
   });
 }
 
 export function rescheduleAppointment(id: number, dateTime: string) {
-  return requestJson(viaProxy(paths.appointment(id)), appointmentSchema, {
+  return readJson<Appointment>(viaProxy(paths.appointment(id)), {
     method: 'PATCH',
     json: { date_time: dateTime },
   });
@@ -90,7 +91,7 @@ export function rescheduleAppointment(id: number, dateTime: string) {
 
 /** Records how a consultation that has begun went (COMPLETED or NO_SHOW); a second call corrects it. */
 export function recordAppointmentOutcome(id: number, outcome: AppointmentOutcome) {
-  return requestJson(viaProxy(paths.appointment(id)), appointmentSchema, {
+  return readJson<Appointment>(viaProxy(paths.appointment(id)), {
     method: 'PATCH',
     json: { status: outcome },
   });
@@ -103,7 +104,7 @@ export function refreshAvailability(nutritionistId: number) {
 
 /** A new private .ics address of the agenda; the previous one stops working. */
 export function renewCalendarFeed(nutritionistId: number) {
-  return requestJson(viaProxy(paths.nutritionistCalendarFeed(nutritionistId)), calendarFeedSchema, {
+  return readJson<CalendarFeed>(viaProxy(paths.nutritionistCalendarFeed(nutritionistId)), {
     method: 'POST',
   });
 }

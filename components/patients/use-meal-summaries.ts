@@ -1,20 +1,20 @@
 'use client';
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
-import { dailyMealSummarySchema, monthlyMealSummarySchema } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { DailyMealSummary, MonthlyMealSummary } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 /** One day of a patient's meals (the daily summary). */
 export function useDailySummary(patientId: number, date: string) {
   return useSWR(viaProxy(paths.userDailyMeals(patientId, date)), (path: string) =>
-    requestJson(path, dailyMealSummarySchema),
+    readJson<DailyMealSummary>(path),
   );
 }
 
 /** A month of a patient's meals in weeks (the monthly report); null skips it. */
 export function useMonthlySummary(patientId: number, yearMonth: string | null) {
   return useSWR(yearMonth ? viaProxy(paths.userMealReports(patientId, yearMonth)) : null, (path: string) =>
-    requestJson(path, monthlyMealSummarySchema),
+    readJson<MonthlyMealSummary>(path),
   );
 }

@@ -14,6 +14,8 @@ const ZOD_FREE = [
   'app/(portal)/(care)/patients/page.tsx',
   'app/(portal)/(care)/patients/[id]/progress/page.tsx',
   'app/(portal)/(catalogue)/foodstuffs/page.tsx',
+  'app/(portal)/(care)/appointments/page.tsx',
+  'app/(portal)/(care)/patients/[id]/page.tsx',
   'app/global-error.tsx',
   'instrumentation-client.ts',
 ];

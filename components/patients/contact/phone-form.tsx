@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { PHONE_MAX_LENGTH, phoneSchema } from '@/lib/api/contract';
+import { PHONE_MAX_LENGTH } from '@/lib/api/contract/values';
 import styles from '../record-card.module.css';
 
 interface PhoneFormProps {
@@ -23,7 +23,14 @@ export function PhoneForm({ initial, onSave, onCancel }: PhoneFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = value.trim();
-    const parsed = trimmed === '' ? { success: true as const, data: null } : phoneSchema.safeParse(trimmed);
+    // The contract's rule is loaded on the first submit: zod is no part of the patient's page until then.
+    const rule = await import('@/lib/api/contract/patient-contact').catch(() => null);
+    if (!rule) {
+      setError(t('saveError'));
+      return;
+    }
+    const parsed =
+      trimmed === '' ? { success: true as const, data: null } : rule.phoneSchema.safeParse(trimmed);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? t('invalid'));
       return;

@@ -1,22 +1,22 @@
 'use client';
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
-import { type PatientContact, patientContactSchema } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { PatientContact } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 /** The patient's contact (GET /v1/users/{id}/contact); saving the phone stores the answer in the cache. */
 export function usePatientContact(patientId: number, initial?: PatientContact) {
   const key = viaProxy(paths.userContact(patientId));
   // Read by the page on the server, it is there from the first paint: nothing to ask again on mount.
-  const swr = useSWR(key, (path: string) => requestJson(path, patientContactSchema), {
+  const swr = useSWR(key, (path: string) => readJson<PatientContact>(path), {
     fallbackData: initial,
     revalidateOnMount: initial === undefined,
   });
   return {
     ...swr,
     async savePhone(phone: string | null) {
-      const saved = await requestJson(key, patientContactSchema, { method: 'PUT', json: { phone } });
+      const saved = await readJson<PatientContact>(key, { method: 'PUT', json: { phone } });
       await swr.mutate(saved, { revalidate: false });
       return saved;
     },

@@ -1,11 +1,6 @@
 // The goals form's text fields and their way back to the contract, checked by the contract's own schema.
-import {
-  GOAL_NUTRIENTS,
-  type GoalBasis,
-  type PatientGoals,
-  type PatientGoalsInput,
-  patientGoalsInputSchema,
-} from '@/lib/api/contract';
+import type { GoalBasis, PatientGoals, PatientGoalsInput } from '@/lib/api/contract';
+import { GOAL_NUTRIENTS } from '@/lib/api/contract/values';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
 import { toDecimalFieldText } from '@/lib/format/numbers';
 
@@ -42,9 +37,14 @@ function parseNumber(value: string): number | null {
   return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
 }
 
-export function parseGoalsForm(
+/**
+ * Checks the form with the contract's schema, loaded on the first submit: zod and the schemas are no part
+ * of the patient's page until then.
+ */
+export async function parseGoalsForm(
   values: GoalsFormValues,
-): { input: PatientGoalsInput } | { errors: GoalsFormErrors } {
+): Promise<{ input: PatientGoalsInput } | { errors: GoalsFormErrors }> {
+  const { patientGoalsInputSchema } = await import('@/lib/api/contract/patient-goals');
   const errors: GoalsFormErrors = {};
   const dateText = values.target_date.trim();
   const date = dateText === '' ? null : brDateToIso(dateText);

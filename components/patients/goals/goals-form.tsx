@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { GOAL_BASES, GOAL_NUTRIENTS, type PatientGoals, type PatientGoalsInput } from '@/lib/api/contract';
+import type { PatientGoals, PatientGoalsInput } from '@/lib/api/contract';
+import { GOAL_BASES, GOAL_NUTRIENTS } from '@/lib/api/contract/values';
 import styles from '../record-card.module.css';
 import { type GoalsFormErrors, INVALID_DATE, parseGoalsForm, toGoalsFormValues } from './goals-form-values';
 
@@ -27,7 +28,12 @@ export function GoalsForm({ initial, onSave, onCancel }: GoalsFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseGoalsForm(values);
+    // Null when the contract's schema could not load (no connection): said as a failed save.
+    const parsed = await parseGoalsForm(values).catch(() => null);
+    if (!parsed) {
+      setFailed(true);
+      return;
+    }
     if ('errors' in parsed) {
       setErrors(parsed.errors);
       return;

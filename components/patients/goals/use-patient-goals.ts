@@ -1,22 +1,22 @@
 'use client';
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
-import { type PatientGoals, type PatientGoalsInput, patientGoalsSchema } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { PatientGoals, PatientGoalsInput } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 /** The patient's goals (GET /v1/users/{id}/goals); saving stores the answer in the cache. */
 export function usePatientGoals(patientId: number, initial?: PatientGoals) {
   const key = viaProxy(paths.userGoals(patientId));
   // Read by the page on the server, it is there from the first paint: nothing to ask again on mount.
-  const swr = useSWR(key, (path: string) => requestJson(path, patientGoalsSchema), {
+  const swr = useSWR(key, (path: string) => readJson<PatientGoals>(path), {
     fallbackData: initial,
     revalidateOnMount: initial === undefined,
   });
   return {
     ...swr,
     async saveGoals(goals: PatientGoalsInput) {
-      const saved = await requestJson(key, patientGoalsSchema, { method: 'PUT', json: goals });
+      const saved = await readJson<PatientGoals>(key, { method: 'PUT', json: goals });
       await swr.mutate(saved, { revalidate: false });
       return saved;
     },

@@ -5,8 +5,9 @@ import { WEEKDAYS } from '@/lib/rules/week-availability';
 import { idParamSchema, isoDateSchema, pageQuerySchema, pageSchema } from './common';
 import { boundedDateSchema, boundedDateTimeSchema, boundedInstantSchema } from './dates';
 import { addressSchema } from './nutritionists';
+import { APPOINTMENT_TYPES } from './values';
 
-export const appointmentTypeSchema = z.enum(['ON_SITE', 'ONLINE']);
+export const appointmentTypeSchema = z.enum(APPOINTMENT_TYPES);
 export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
 /**
  * CONFIRMED and CANCELED are the specification's. Beyond it, once a consultation has begun its

@@ -2,8 +2,7 @@
 // nutritionist, and her e-mail as her account has it (read only here; the account changes it).
 import { z } from 'zod';
 import { lineSchema } from './common';
-
-export const PHONE_MAX_LENGTH = 20;
+import { PHONE_MAX_LENGTH } from './values';
 
 /** Digits with the usual separators: "(11) 98765-4321", "+55 11 98765 4321"; 10 to 13 digits. */
 export const phoneSchema = lineSchema

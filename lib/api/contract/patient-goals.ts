@@ -4,12 +4,11 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { boundedDateSchema } from './dates';
+import { GOAL_BASES, GOAL_NUTRIENTS } from './values';
 
-export const GOAL_BASES = ['TOTAL', 'PER_KG'] as const;
 export const goalBasisSchema = z.enum(GOAL_BASES);
 export type GoalBasis = z.infer<typeof goalBasisSchema>;
 
-export const GOAL_NUTRIENTS = ['energy', 'proteins', 'carbohydrates', 'fats'] as const;
 export type GoalNutrient = (typeof GOAL_NUTRIENTS)[number];
 
 /** The accepted range of each target, by basis: kcal and g a day, or kcal and g per kg a day. */

@@ -40,6 +40,8 @@ export const MEAL_PERIODS = [
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 
+export const APPOINTMENT_TYPES = ['ON_SITE', 'ONLINE'] as const;
+
 /** Invite e-mail: at most 120 characters (spec 2 §5). */
 export const INVITE_EMAIL_MAX_LENGTH = 120;
 
@@ -48,3 +50,12 @@ export const MAX_SUBSTITUTIONS_PER_FOOD = 5;
 
 /** How many templates one nutritionist keeps in her library. */
 export const MAX_MEAL_PLAN_TEMPLATES = 200;
+
+/** How a patient's day targets are given: a day's total, or per kg of her weight. */
+export const GOAL_BASES = ['TOTAL', 'PER_KG'] as const;
+
+/** The day's targets a patient's goals may set. */
+export const GOAL_NUTRIENTS = ['energy', 'proteins', 'carbohydrates', 'fats'] as const;
+
+/** The longest phone a nutritionist may record for her patient. */
+export const PHONE_MAX_LENGTH = 20;

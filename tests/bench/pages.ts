@@ -139,19 +139,34 @@ try {
       name: '/patients/{id}',
       path: `/patients/${patientId}`,
       as: 'nutri',
-      apiCalls: ['/v1/me', `/v1/users/${patientId}`],
+      apiCalls: [
+        '/v1/me',
+        `/v1/users/${patientId}`,
+        `/v1/users/${patientId}/contact`,
+        `/v1/users/${patientId}/goals`,
+      ],
     },
     {
       name: '/patients/{id}/meal-plan',
       path: `/patients/${patientId}/meal-plan`,
       as: 'nutri',
-      apiCalls: ['/v1/me', `/v1/users/${patientId}`],
+      apiCalls: [
+        '/v1/me',
+        `/v1/users/${patientId}`,
+        `/v1/users/${patientId}/anamneses`,
+        `/v1/users/${patientId}/goals`,
+      ],
     },
     {
       name: '/patients/{id}/progress',
       path: `/patients/${patientId}/progress`,
       as: 'nutri',
-      apiCalls: ['/v1/me', `/v1/users/${patientId}`, `/v1/users/${patientId}/progress?days=90`],
+      apiCalls: [
+        '/v1/me',
+        `/v1/users/${patientId}`,
+        `/v1/users/${patientId}/progress?days=90`,
+        `/v1/users/${patientId}/goals`,
+      ],
     },
     {
       name: '/patients/{id}/anthropometry',

@@ -1,6 +1,6 @@
 // The JavaScript each signed-in page loads, chunk by chunk, gzipped (as the Lighthouse bench counts it):
 // script tags of the served HTML, read from the build. Starts the product like lighthouse-signed-in.ts.
-//   npx next build && npx tsx tests/bench/js-per-page.ts [--chunks]
+//   npx next build && npm run bench:js [-- --chunks]
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { benchPort } from './mode';

@@ -1,6 +1,7 @@
 // The contract's plain values: the members of its fixed lists and the limits the portal's screens name.
 // Without zod, so browser code that only reads them (labels, error texts, a field's maxlength) loads
 // no zod; the schemas in the other files are built from these.
+import { MEAL_PERIOD_ORDER } from '@/lib/rules/meal-plan-rules';
 
 export const FOOD_GROUPS = [
   'FRUITS',
@@ -29,14 +30,8 @@ export const ACTIVITY_LEVELS = [
   'EXTRA_ACTIVE',
 ] as const;
 
-export const MEAL_PERIODS = [
-  'BREAKFAST',
-  'MORNING_SNACK',
-  'LUNCH',
-  'AFTERNOON_SNACK',
-  'DINNER',
-  'SUPPER',
-] as const;
+/** The periods of a day, in their order (the meal plan's rule). */
+export const MEAL_PERIODS = MEAL_PERIOD_ORDER;
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 

@@ -8,12 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, UNBUNDLED_PACKAGES } from '@/scripts/build-api';
 import { usesPostgres } from './helpers/database';
+import { freePort } from './helpers/free-port';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const PORT = 4871;
-const base = `http://127.0.0.1:${PORT}`;
 
-async function answering(child: ChildProcess, output: () => string): Promise<void> {
+async function answering(base: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the bundled API exited:\n${output()}`);
@@ -30,8 +29,11 @@ describe.skipIf(usesPostgres)('the bundled API (scripts/build-api.ts)', () => {
   let folder = '';
   let api: ChildProcess;
   let output = '';
+  let base = '';
 
   beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     folder = mkdtempSync(join(root, '.data-api-bundle-'));
     await buildApi(join(folder, 'api'));
     api = spawn(process.execPath, ['server.mjs'], {
@@ -40,7 +42,7 @@ describe.skipIf(usesPostgres)('the bundled API (scripts/build-api.ts)', () => {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         DATA_DIR: join(folder, 'data'),
-        API_PORT: String(PORT),
+        API_PORT: String(port),
         SEED_DEMO_DATA: 'false',
         ADMIN_EMAIL: 'catalogo@clinica.example',
         ADMIN_PASSWORD: 'Catalogo2026',
@@ -55,7 +57,7 @@ describe.skipIf(usesPostgres)('the bundled API (scripts/build-api.ts)', () => {
     api.stderr?.on('data', (chunk) => {
       output += chunk;
     });
-    await answering(api, () => output);
+    await answering(base, api, () => output);
   }, 120_000);
 
   afterAll(async () => {

@@ -6,12 +6,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usesPostgres } from './helpers/database';
+import { freePort } from './helpers/free-port';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-// Away from the API's, the portal's and the other files' fixed ports.
-const PORT = 20_000 + (process.pid % 20_000);
-const base = `http://127.0.0.1:${PORT}`;
 const METRICS_TOKEN = 'jobs-restart-metrics-token-0000';
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 90_000) {
@@ -23,7 +21,7 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ti
   throw new Error(`timed out waiting for ${what}`);
 }
 
-function startApi(dataDir: string, smtpUrl: string) {
+function startApi(dataDir: string, smtpUrl: string, port: number) {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'upstream/src/server.ts'], {
     cwd: root,
@@ -31,7 +29,7 @@ function startApi(dataDir: string, smtpUrl: string) {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      API_PORT: String(PORT),
+      API_PORT: String(port),
       SMTP_URL: smtpUrl,
       // One more attempt, 4 s after the first: long enough to stop the process in between.
       MAIL_RETRY_DELAYS_MS: '4000',
@@ -49,13 +47,13 @@ function startApi(dataDir: string, smtpUrl: string) {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  return { child, output: () => output };
+  return { child, output: () => output, base: `http://127.0.0.1:${port}` };
 }
 
 async function answering(api: ReturnType<typeof startApi>) {
   await waitFor(async () => {
     if (api.child.exitCode !== null) throw new Error(`the API exited:\n${api.output()}`);
-    return Boolean(await fetch(`${base}/health`).catch(() => null));
+    return Boolean(await fetch(`${api.base}/health`).catch(() => null));
   }, 'the API to answer');
 }
 
@@ -78,7 +76,10 @@ describe.skipIf(usesPostgres)('an API process killed while an e-mail waits for i
 
   it('delivers it after the restart, once', async () => {
     sink = await startSmtpSink({ refuseFirst: 1 });
-    const first = startApi(join(folder, 'data'), sink.url);
+    // The same port after the restart, as a real deployment's.
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = startApi(join(folder, 'data'), sink.url, port);
     started.push(first.child);
     await answering(first);
     const asked = await fetch(`${base}/v1/password-resets`, {
@@ -92,7 +93,7 @@ describe.skipIf(usesPostgres)('an API process killed while an e-mail waits for i
     await stop(first.child, 'SIGKILL');
     expect(sink.received).toEqual([]);
 
-    const second = startApi(join(folder, 'data'), sink.url);
+    const second = startApi(join(folder, 'data'), sink.url, port);
     started.push(second.child);
     await answering(second);
     await waitFor(() => sink!.received.length > 0, 'the e-mail after the restart');

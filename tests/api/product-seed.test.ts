@@ -1,7 +1,6 @@
 // SEED_DEMO_DATA=false: a database for real use gets the catalogue and one administrator, never the demo
 // accounts whose passwords the README publishes.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { users } from '@/upstream/src/db/schema';
 import { seedProductDatabase } from '@/upstream/src/seed';
 import { startApi } from '@/upstream/src/server';
 import { createTestDatabase } from './helpers/database';
+import { freePort } from './helpers/free-port';
 
 const ADMIN = {
   ADMIN_NAME: 'Equipe Nutrir',
@@ -21,17 +21,6 @@ const ADMIN = {
 /** Settings as the environment gives them. */
 const env = (values: Record<string, string | undefined>) =>
   values as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('the product seed (SEED_DEMO_DATA=false)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'nutri-product-seed-'));

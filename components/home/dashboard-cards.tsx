@@ -31,7 +31,11 @@ function SummaryCard({
 }
 
 /** Today's appointments, new patients and plan adherence; '—' and a note when the API could not answer. */
-export async function DashboardCards({ dashboard }: { dashboard: NutritionistDashboard | null }) {
+export async function DashboardCards({
+  dashboard,
+}: {
+  dashboard: Omit<NutritionistDashboard, 'meal_plans_in_focus'> | null;
+}) {
   const t = await getTranslations('NutritionistHome.cards');
   const adherence = dashboard?.meal_plan_adherence;
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));

@@ -8,7 +8,7 @@ import type {
   Page,
   User,
 } from '@/lib/api/contract';
-import { getNutritionistDashboard, listPlanAdherence } from '@/lib/api/dashboards';
+import { getNutritionistDashboard } from '@/lib/api/dashboards';
 import { ApiProblem } from '@/lib/api/errors';
 import { getDismissalsOrNone } from '@/lib/api/nutritionists';
 import { DashboardCards } from './dashboard-cards';
@@ -29,18 +29,20 @@ export function startNutritionistHomeReads(
   tab: PlanTab,
   page: number,
 ): NutritionistHomeReads {
+  // One call brings the cards and the table's page: the API reads the patients' week once for both.
+  const home = getNutritionistDashboard(nutritionistId, plansInFocusQuery(tab, page));
   return {
-    dashboard: loadDashboard(nutritionistId),
+    dashboard: cardsOrNone(home),
     dismissals: getDismissalsOrNone(nutritionistId),
-    plans: listPlanAdherence(nutritionistId, plansInFocusQuery(tab, page)),
+    plans: home.then((read) => read.meal_plans_in_focus),
   };
 }
 
-async function loadDashboard(nutritionistId: number): Promise<NutritionistDashboard | null> {
+/** The cards say they are missing instead of breaking the page; the table says its own failure. */
+async function cardsOrNone(home: Promise<NutritionistDashboard>): Promise<NutritionistDashboard | null> {
   try {
-    return await getNutritionistDashboard(nutritionistId);
+    return await home;
   } catch (error) {
-    // The table below still loads on its own; the cards say they are missing instead of breaking the page.
     if (error instanceof ApiProblem) return null;
     throw error;
   }

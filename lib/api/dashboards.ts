@@ -17,10 +17,13 @@ export const getAdminMetrics = cache(
   (): Promise<AdminMetrics> => fetchAsUser(paths.adminMetrics(), adminMetricsSchema),
 );
 
-export const getNutritionistDashboard = cache(
-  (nutritionistId: number): Promise<NutritionistDashboard> =>
-    fetchAsUser(paths.nutritionistDashboard(nutritionistId), nutritionistDashboardSchema),
-);
+/** The home's cards and the page of its table that `query` asks for (page, size, optionally adherence). */
+export function getNutritionistDashboard(
+  nutritionistId: number,
+  query: URLSearchParams,
+): Promise<NutritionistDashboard> {
+  return fetchAsUser(paths.nutritionistDashboard(nutritionistId, query), nutritionistDashboardSchema);
+}
 
 /** A page of the nutritionist's patients on an ACTIVE plan: `query` holds page, size and optionally adherence. */
 export function listPlanAdherence(

@@ -51,7 +51,8 @@ export const paths = {
   nutritionist: (id: Id) => `/v1/nutritionists/${segment(id)}`,
   nutritionistPatients: (id: Id, query?: Query) =>
     withQuery(`/v1/nutritionists/${segment(id)}/patients`, query),
-  nutritionistDashboard: (id: Id) => `/v1/nutritionists/${segment(id)}/dashboard`,
+  nutritionistDashboard: (id: Id, query?: Query) =>
+    withQuery(`/v1/nutritionists/${segment(id)}/dashboard`, query),
   nutritionistPlanAdherence: (id: Id, query?: Query) =>
     withQuery(`/v1/nutritionists/${segment(id)}/meal-plan-adherence`, query),
   nutritionistAvailabilities: (id: Id, query?: Query) =>

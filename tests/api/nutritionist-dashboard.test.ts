@@ -243,7 +243,40 @@ describe('the nutritionist dashboard', () => {
       new_patients: 2,
       new_patients_days: 30,
       meal_plan_adherence: { patients: 3, days: 21, followed_days: 6, percentage: 29, week_days: 7 },
+      meal_plans_in_focus: await list(''),
     });
+  });
+
+  it('GET /v1/nutritionists/{id}/dashboard – brings the asked page of the plans in focus, as the table reads it', async () => {
+    for (const query of [
+      '?page=0&size=8',
+      '?adherence=LOW&page=1&size=1',
+      '?adherence=FOLLOWED',
+      '?page=5&size=2',
+    ]) {
+      const response = await api.request(`/v1/nutritionists/${ids.nutri}/dashboard${query}`, {
+        token: tokens.nutri,
+      });
+      expect(response.status).toBe(200);
+      const dashboard = nutritionistDashboardSchema.parse(await response.json());
+      expect(dashboard.meal_plans_in_focus).toEqual(await list(query));
+      // The card counts every patient on a plan, whatever page or tab the table shows.
+      expect(dashboard.meal_plan_adherence).toMatchObject({ patients: 3, followed_days: 6 });
+    }
+    const lowSecond = nutritionistDashboardSchema.parse(
+      await (
+        await api.request(`/v1/nutritionists/${ids.nutri}/dashboard?adherence=LOW&page=1&size=1`, {
+          token: tokens.nutri,
+        })
+      ).json(),
+    );
+    expect(lowSecond.meal_plans_in_focus.content.map((row) => row.name)).toEqual(['Carla Sem Registro']);
+    for (const bad of ['?adherence=ATIVO', '?size=0', '?page=-1']) {
+      const response = await api.request(`/v1/nutritionists/${ids.nutri}/dashboard${bad}`, {
+        token: tokens.nutri,
+      });
+      expect(response.status).toBe(400);
+    }
   });
 
   it('GET /v1/nutritionists/{id}/meal-plan-adherence – every patient on an ACTIVE plan, judged by the rules', async () => {

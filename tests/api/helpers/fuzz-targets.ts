@@ -368,7 +368,13 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       params: nutri,
       query: { ...page, patient_name: 'ana' },
     },
-    { method: 'GET', route: '/v1/nutritionists/:id/dashboard', actor: 'nutri', params: nutri },
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/dashboard',
+      actor: 'nutri',
+      params: nutri,
+      query: { ...page, adherence: 'LOW' },
+    },
     {
       method: 'GET',
       route: '/v1/nutritionists/:id/meal-plan-adherence',

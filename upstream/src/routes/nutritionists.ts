@@ -9,6 +9,7 @@ import {
   listConnectionRequestsQuerySchema,
   listMealPlanAdherenceQuerySchema,
   listPatientsQuerySchema,
+  nutritionistDashboardQuerySchema,
   updateNutritionistRequestSchema,
 } from '@/lib/api/contract';
 import { createAccess } from '../http/access';
@@ -81,10 +82,12 @@ export function nutritionistsRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  // GET /v1/nutritionists/{id}/dashboard – today's appointments, new patients and meal plan adherence.
-  app.get('/:id/dashboard', access.nutritionistHerself, async (c) =>
-    c.json(await getNutritionistDashboard(deps.db, c.get('subjectId'), context())),
-  );
+  // GET /v1/nutritionists/{id}/dashboard – today's appointments, new patients, meal plan adherence and the
+  // asked page of the plans in focus.
+  app.get('/:id/dashboard', access.nutritionistHerself, async (c) => {
+    const query = nutritionistDashboardQuerySchema.parse(c.req.query());
+    return c.json(await getNutritionistDashboard(deps.db, c.get('subjectId'), query, context()));
+  });
 
   // GET /v1/nutritionists/{id}/meal-plan-adherence – patients on an ACTIVE plan and their week, by tab.
   app.get('/:id/meal-plan-adherence', access.nutritionistHerself, async (c) => {

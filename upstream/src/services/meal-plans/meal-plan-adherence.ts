@@ -103,21 +103,39 @@ const IN_TAB: Record<MealPlanAdherenceFilter, (week: MealPlanAdherence) => boole
   LOW: (week) => week.adherence_status !== 'FOLLOWED',
 };
 
-/** The dashboard's 'Planos alimentares em foco': by name, paged, optionally only one tab's patients. */
-export async function listMealPlanAdherence(
-  db: Db,
-  nutritionistId: number,
-  query: { page: number; size: number; adherence?: MealPlanAdherenceFilter },
-  context: SummaryContext,
-): Promise<Page<MealPlanAdherence>> {
-  const weeks = await weeksOfPlanPatients(db, nutritionistId, context);
+type AdherenceQuery = { page: number; size: number; adherence?: MealPlanAdherenceFilter };
+
+/** One tab's page of the weeks, by name. */
+function pageOfWeeks(weeks: MealPlanAdherence[], query: AdherenceQuery): Page<MealPlanAdherence> {
   const inTab = query.adherence ? weeks.filter(IN_TAB[query.adherence]) : weeks;
   const start = query.page * query.size;
   return toPage(inTab.slice(start, start + query.size), inTab.length, query.size);
 }
 
-/** The adherence card: patients on a plan, and how many of their week's days were 'Em Dia'. */
-export async function sumMealPlanAdherence(db: Db, nutritionistId: number, context: SummaryContext) {
+/** The dashboard's 'Planos alimentares em foco': by name, paged, optionally only one tab's patients. */
+export async function listMealPlanAdherence(
+  db: Db,
+  nutritionistId: number,
+  query: AdherenceQuery,
+  context: SummaryContext,
+): Promise<Page<MealPlanAdherence>> {
+  return pageOfWeeks(await weeksOfPlanPatients(db, nutritionistId, context), query);
+}
+
+/**
+ * The home's adherence card (patients on a plan, and how many of their week's days were 'Em Dia') and the
+ * asked page of its table, from one reading of the weeks: the home shows both.
+ */
+export async function readMealPlanAdherence(
+  db: Db,
+  nutritionistId: number,
+  query: AdherenceQuery,
+  context: SummaryContext,
+) {
   const weeks = await weeksOfPlanPatients(db, nutritionistId, context);
-  return { patients: weeks.length, followedDays: weeks.reduce((sum, week) => sum + week.followed_days, 0) };
+  return {
+    patients: weeks.length,
+    followedDays: weeks.reduce((sum, week) => sum + week.followed_days, 0),
+    page: pageOfWeeks(weeks, query),
+  };
 }

@@ -1,14 +1,15 @@
-// The three cards of the nutritionist's home: two counted by the database through an index
-// (appointments_nutritionist_start_idx, nutritionist_patients_nutritionist_idx), and the plan adherence.
+// The nutritionist's home: three cards, two counted by the database through an index
+// (appointments_nutritionist_start_idx, nutritionist_patients_nutritionist_idx), and the plan adherence with
+// the asked page of its table.
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppointmentStatus, NutritionistDashboard } from '@/lib/api/contract';
+import type { AppointmentStatus, MealPlanAdherenceFilter, NutritionistDashboard } from '@/lib/api/contract';
 import { addDaysToDate } from '@/lib/rules/calendar';
 import { ADHERENCE_WEEK_DAYS, toAdherencePercentage } from '@/lib/rules/weekly-adherence';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, selectRows } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { sumMealPlanAdherence } from '../meal-plans/meal-plan-adherence';
+import { readMealPlanAdherence } from '../meal-plans/meal-plan-adherence';
 import type { SummaryContext } from '../meals/summaries';
 import { isAppointmentPatientFollowed } from './patients';
 
@@ -25,6 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function getNutritionistDashboard(
   db: Db,
   nutritionistId: number,
+  plansQuery: { page: number; size: number; adherence?: MealPlanAdherenceFilter },
   context: SummaryContext,
 ): Promise<NutritionistDashboard> {
   const { timeZone, now } = context;
@@ -47,7 +49,7 @@ export async function getNutritionistDashboard(
           ) as new_patients`,
       z.object({ appointments_today: z.number().int(), new_patients: z.number().int() }),
     ),
-    sumMealPlanAdherence(db, nutritionistId, context),
+    readMealPlanAdherence(db, nutritionistId, plansQuery, context),
   ]);
   const days = adherence.patients * ADHERENCE_WEEK_DAYS;
   return {
@@ -62,5 +64,6 @@ export async function getNutritionistDashboard(
       percentage: toAdherencePercentage(adherence.followedDays, days),
       week_days: ADHERENCE_WEEK_DAYS,
     },
+    meal_plans_in_focus: adherence.page,
   };
 }

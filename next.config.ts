@@ -26,6 +26,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pdfkit'],
   images: { formats: ['image/avif', 'image/webp'] },
   turbopack: {
+    // The formatter of precompiled messages in place of the ICU parser (lib/i18n/compile-messages.ts), as
+    // next-intl's own `precompile` option does; every message reaches use-intl compiled.
+    resolveAlias: {
+      'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+    },
     rules: {
       // The public pages' enhancement script: referenced with `new URL(…, import.meta.url)`, it is emitted as a
       // content-hashed static file; this loader makes that file the bundled, minified script.

@@ -1,10 +1,14 @@
 import { getRequestConfig } from 'next-intl/server';
 import { PRODUCT_TIME_ZONE } from '@/lib/format/dates';
+import { compileMessages } from '@/lib/i18n/compile-messages';
 import messages from '../messages/pt-BR.json';
+
+// Compiled once per process, not per request (lib/i18n/compile-messages.ts).
+const compiled = compileMessages(messages);
 
 // One language, no locale in the URL: every request renders pt-BR.
 export default getRequestConfig(async () => ({
   locale: 'pt-BR',
   timeZone: PRODUCT_TIME_ZONE,
-  messages,
+  messages: compiled,
 }));

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { site } from '@/lib/site';
+import messages from '@/messages/pt-BR.json';
 
 /** The seven numbered sections of spec 1 §1, in order. */
 const sections = ['about', 'data', 'use', 'sharing', 'payments', 'rights', 'changes'] as const;
@@ -32,15 +33,16 @@ export function PrivacyDocument() {
   const content = sections.map((key, index) => ({
     id: `secao-${index + 1}`,
     number: index + 1,
-    // A section is an object of arrays, not a leaf, so its key is outside next-intl's message-key type.
-    ...(t.raw(`sections.${key}` as never) as SectionText),
+    // A section is an object of arrays, read as written: next-intl's translator takes leaves only (and no
+    // raw reading of precompiled messages, lib/i18n/compile-messages.ts).
+    ...(messages.Privacy.sections[key] as SectionText),
   }));
 
   return (
     <article className="lp-container lp-privacy">
       <header className="lp-privacy-intro">
         <h1>{t('title')}</h1>
-        <p>{renderText(t.raw('intro') as string)}</p>
+        <p>{renderText(messages.Privacy.intro)}</p>
       </header>
       <nav className="lp-privacy-toc" aria-label={t('tocLabel')}>
         <ol>

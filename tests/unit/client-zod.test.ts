@@ -17,6 +17,7 @@ const ZOD_FREE = [
   'app/(portal)/(care)/appointments/page.tsx',
   'app/(portal)/(care)/patients/[id]/page.tsx',
   'app/(auth)/login/page.tsx',
+  'app/(portal)/(care)/profile/page.tsx',
   'app/global-error.tsx',
   'instrumentation-client.ts',
 ];

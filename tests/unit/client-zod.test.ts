@@ -18,6 +18,7 @@ const ZOD_FREE = [
   'app/(portal)/(care)/patients/[id]/page.tsx',
   'app/(auth)/login/page.tsx',
   'app/(portal)/(care)/profile/page.tsx',
+  'app/(portal)/(care)/patients/[id]/anthropometry/page.tsx',
   'app/global-error.tsx',
   'instrumentation-client.ts',
 ];

@@ -1,6 +1,7 @@
 // The contract's plain values: the members of its fixed lists and the limits the portal's screens name.
 // Without zod, so browser code that only reads them (labels, error texts, a field's maxlength) loads
 // no zod; the schemas in the other files are built from these.
+import { CIRCUMFERENCE_SITES, type MeasurementField, SKINFOLD_SITES } from '@/lib/rules/anthropometry/sites';
 import { MEAL_PERIOD_ORDER } from '@/lib/rules/meal-plan-rules';
 
 export const FOOD_GROUPS = [
@@ -54,3 +55,14 @@ export const GOAL_NUTRIENTS = ['energy', 'proteins', 'carbohydrates', 'fats'] as
 
 /** The longest phone a nutritionist may record for her patient. */
 export const PHONE_MAX_LENGTH = 20;
+
+/** The measurements an anthropometric record may hold, in the order the screens list them. */
+export const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
+  'weight',
+  'height',
+  ...CIRCUMFERENCE_SITES,
+  ...SKINFOLD_SITES,
+];
+
+/** The issue message the API turns into the code MEASUREMENT_OUT_OF_RANGE, and the form into its text. */
+export const OUT_OF_RANGE = 'MEASUREMENT_OUT_OF_RANGE';

@@ -19,6 +19,7 @@ const ZOD_FREE = [
   'app/(auth)/login/page.tsx',
   'app/(portal)/(care)/profile/page.tsx',
   'app/(portal)/(care)/patients/[id]/anthropometry/page.tsx',
+  'app/(portal)/(care)/patients/[id]/anamnesis/page.tsx',
   'app/global-error.tsx',
   'instrumentation-client.ts',
 ];

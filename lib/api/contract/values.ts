@@ -66,3 +66,28 @@ export const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
 
 /** The issue message the API turns into the code MEASUREMENT_OUT_OF_RANGE, and the form into its text. */
 export const OUT_OF_RANGE = 'MEASUREMENT_OUT_OF_RANGE';
+
+/** The anamnesis's two forms: the short one asks a subset of the full one. */
+export const ANAMNESIS_FORMS = ['SHORT', 'FULL'] as const;
+
+/** The anamnesis's choices, each list in the order the form shows it. */
+export const CONDITIONS = [
+  'DIABETES',
+  'HYPERTENSION',
+  'DYSLIPIDEMIA',
+  'HYPOTHYROIDISM',
+  'KIDNEY_DISEASE',
+  'GASTRITIS_OR_REFLUX',
+  'IRRITABLE_BOWEL',
+  'ANEMIA',
+  'POLYCYSTIC_OVARY',
+] as const;
+export const SMOKING = ['NEVER', 'FORMER', 'CURRENT'] as const;
+export const ALCOHOL = ['NONE', 'OCCASIONAL', 'WEEKLY', 'DAILY'] as const;
+export const BOWEL_FREQUENCIES = ['MORE_THAN_TWICE_A_DAY', 'DAILY', 'EVERY_OTHER_DAY', 'LESS_OFTEN'] as const;
+export const SLEEP_QUALITIES = ['GOOD', 'FAIR', 'POOR'] as const;
+
+/** The anamnesis's limits: a note's characters, an allergen's, and how many allergens a list holds. */
+export const ANAMNESIS_NOTE_MAX = 2000;
+export const ALLERGEN_MAX = 60;
+export const ALLERGENS_MAX = 20;

@@ -20,6 +20,7 @@ const ZOD_FREE = [
   'app/(portal)/(care)/profile/page.tsx',
   'app/(portal)/(care)/patients/[id]/anthropometry/page.tsx',
   'app/(portal)/(care)/patients/[id]/anamnesis/page.tsx',
+  'app/(portal)/(care)/patients/[id]/meal-plan/page.tsx',
   'app/global-error.tsx',
   'instrumentation-client.ts',
 ];

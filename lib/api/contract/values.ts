@@ -47,6 +47,15 @@ export const MAX_SUBSTITUTIONS_PER_FOOD = 5;
 /** How many templates one nutritionist keeps in her library. */
 export const MAX_MEAL_PLAN_TEMPLATES = 200;
 
+/** The longest name of a template ('Nome do modelo'). */
+export const MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH = 100;
+
+/** The longest notes of one meal ('Orientações da refeição'). */
+export const MEAL_NOTES_MAX_LENGTH = 1000;
+
+/** The longest general guidance of a plan ('Orientações gerais'). */
+export const PLAN_GUIDANCE_MAX_LENGTH = 4000;
+
 /** How a patient's day targets are given: a day's total, or per kg of her weight. */
 export const GOAL_BASES = ['TOTAL', 'PER_KG'] as const;
 

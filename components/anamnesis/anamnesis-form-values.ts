@@ -1,12 +1,8 @@
 // The anamnesis form's fields as text, and their way back to the contract's content, checked by the
 // contract's own schema so the form and the API refuse the same answers. The short form asks a subset:
 // what it does not ask is sent as unknown (null), never as what an earlier full version said.
-import {
-  type AnamnesisContent,
-  type AnamnesisForm,
-  anamnesisContentSchema,
-  type CONDITIONS,
-} from '@/lib/api/contract';
+import type { AnamnesisContent, AnamnesisForm } from '@/lib/api/contract';
+import type { CONDITIONS } from '@/lib/api/contract/values';
 import { toDecimalFieldText } from '@/lib/format/numbers';
 
 export interface AnamnesisFormValues {
@@ -116,10 +112,15 @@ const FIELD_OF_PATH: Record<string, keyof AnamnesisFormValues> = {
 
 export type AnamnesisFormErrors = Partial<Record<keyof AnamnesisFormValues, string>>;
 
-export function parseAnamnesisForm(
+/**
+ * Checks the form with the contract's schema, loaded on the first submit: zod and the schemas are no part
+ * of the anamnesis page until then. Rejects when the schema cannot load (no connection).
+ */
+export async function parseAnamnesisForm(
   values: AnamnesisFormValues,
   form: AnamnesisForm,
-): { content: AnamnesisContent } | { errors: AnamnesisFormErrors } {
+): Promise<{ content: AnamnesisContent } | { errors: AnamnesisFormErrors }> {
+  const { anamnesisContentSchema } = await import('@/lib/api/contract/anamnesis');
   const asked = (field: keyof AnamnesisFormValues) => form === 'FULL' || !FULL_ONLY.has(field);
   const textOf = (field: keyof AnamnesisFormValues) => (asked(field) ? orNull(String(values[field])) : null);
   const numberOf = (field: keyof AnamnesisFormValues) =>

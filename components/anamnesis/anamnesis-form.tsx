@@ -1,22 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import type { AnamnesisContent, AnamnesisForm as FormKind } from '@/lib/api/contract';
 import {
   ALCOHOL,
   ANAMNESIS_NOTE_MAX,
-  type AnamnesisContent,
   BOWEL_FREQUENCIES,
   CONDITIONS,
-  type AnamnesisForm as FormKind,
   SLEEP_QUALITIES,
   SMOKING,
-} from '@/lib/api/contract';
+} from '@/lib/api/contract/values';
 import styles from './anamnesis.module.css';
 import {
   type AnamnesisFormErrors,
@@ -52,6 +51,8 @@ export function AnamnesisForm({ initialForm, initial, onSave, onCancel }: Anamne
   const [errors, setErrors] = useState<AnamnesisFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A second submit while the first waits for the contract's rule to load sends nothing twice.
+  const checking = useRef(false);
   const asked = (key: Key) => form === 'FULL' || !FULL_ONLY.has(key);
   const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
 
@@ -100,7 +101,15 @@ export function AnamnesisForm({ initialForm, initial, onSave, onCancel }: Anamne
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseAnamnesisForm(values, form);
+    if (checking.current) return;
+    checking.current = true;
+    // Null when the contract's schema could not load (no connection): said as a failed save.
+    const parsed = await parseAnamnesisForm(values, form).catch(() => null);
+    checking.current = false;
+    if (!parsed) {
+      setFailure(t('saveError'));
+      return;
+    }
     if ('errors' in parsed) {
       setErrors(parsed.errors);
       setFailure(t('fixErrors'));

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { AnthropometricRecord, AnthropometricRecordInput } from '@/lib/api/contract';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
 import { toDecimalFieldText } from '@/lib/format/numbers';
@@ -47,6 +48,9 @@ function RecordForm({ open, record, today, onClose, onSave }: RecordFormDialogPr
   const [values, setValues] = useState<RecordFormValues>(() => toRecordFormValues(record, today));
   const [errors, setErrors] = useState<RecordFormErrors>({});
   const [saving, setSaving] = useState(false);
+  const { showToast } = useToast();
+  // A second submit while the first waits for the contract's rule to load sends nothing twice.
+  const checking = useRef(false);
 
   const errorText = (field: 'date' | MeasurementField) => {
     const error = errors[field];
@@ -64,7 +68,15 @@ function RecordForm({ open, record, today, onClose, onSave }: RecordFormDialogPr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseRecordForm(values, today);
+    if (checking.current) return;
+    checking.current = true;
+    // Null when the contract's schema could not load (no connection): said as a failed save.
+    const parsed = await parseRecordForm(values, today).catch(() => null);
+    checking.current = false;
+    if (!parsed) {
+      showToast(t('toasts.saveFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
+      return;
+    }
     if ('errors' in parsed) {
       setErrors(parsed.errors);
       return;

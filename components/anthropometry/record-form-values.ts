@@ -1,12 +1,7 @@
 // The record form's text fields and their check: the contract's own schema (safeParse), so the form and
 // the API refuse the same values. Numbers are typed with a comma or a dot; the date as dd/mm/aaaa.
-import {
-  type AnthropometricRecord,
-  type AnthropometricRecordInput,
-  anthropometricRecordInputSchema,
-  MEASUREMENT_FIELDS,
-  OUT_OF_RANGE,
-} from '@/lib/api/contract';
+import type { AnthropometricRecord, AnthropometricRecordInput } from '@/lib/api/contract';
+import { MEASUREMENT_FIELDS, OUT_OF_RANGE } from '@/lib/api/contract/values';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
 import { toDecimalFieldText } from '@/lib/format/numbers';
 import type { MeasurementField } from '@/lib/rules/anthropometry/sites';
@@ -29,10 +24,15 @@ function parseNumber(text: string): number | null | 'invalid' {
   return /^\d+([.,]\d+)?$/.test(trimmed) && Number.isFinite(value) ? value : 'invalid';
 }
 
-export function parseRecordForm(
+/**
+ * Checks the form with the contract's schema, loaded on the first submit: zod and the schemas are no part
+ * of the anthropometry page until then. Rejects when the schema cannot load (no connection).
+ */
+export async function parseRecordForm(
   values: RecordFormValues,
   today: string,
-): { input: AnthropometricRecordInput } | { errors: RecordFormErrors } {
+): Promise<{ input: AnthropometricRecordInput } | { errors: RecordFormErrors }> {
+  const { anthropometricRecordInputSchema } = await import('@/lib/api/contract/anthropometry');
   const errors: RecordFormErrors = {};
   const date = values.date.trim() === '' ? null : brDateToIso(values.date);
   if (values.date.trim() === '') errors.date = 'required';

@@ -2,14 +2,12 @@
 
 import { useRef } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod';
-import { requestJson } from '@/lib/api/client';
-import {
-  type AnthropometricRecordInput,
-  type AnthropometricRecordList,
-  anthropometricRecordListSchema,
-  anthropometricRecordSchema,
-  anthropometryPreferencesInputSchema,
+import { readJson, sendRequest } from '@/lib/api/client';
+import type {
+  AnthropometricRecord,
+  AnthropometricRecordInput,
+  AnthropometricRecordList,
+  AnthropometryPreferences,
 } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
@@ -17,10 +15,13 @@ import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
 const byDateDescending = (list: AnthropometricRecordList['records']) =>
   [...list].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
 
-/** The patient's records (GET /v1/users/{id}/anthropometric-records); writes update the cache in place. */
+/**
+ * The patient's records (GET /v1/users/{id}/anthropometric-records); writes update the cache in place.
+ * Answers are read as the contract's types (none of their schemas has a default or a transform).
+ */
 export function useAnthropometricRecords(patientId: number, fallbackData: AnthropometricRecordList) {
   const key = viaProxy(paths.userAnthropometricRecords(patientId));
-  const swr = useSWR(key, (path: string) => requestJson(path, anthropometricRecordListSchema), {
+  const swr = useSWR(key, (path: string) => readJson<AnthropometricRecordList>(path), {
     fallbackData,
     revalidateOnMount: false,
   });
@@ -32,14 +33,13 @@ export function useAnthropometricRecords(patientId: number, fallbackData: Anthro
   return {
     ...swr,
     async createRecord(input: AnthropometricRecordInput) {
-      const saved = await requestJson(key, anthropometricRecordSchema, { method: 'POST', json: input });
+      const saved = await readJson<AnthropometricRecord>(key, { method: 'POST', json: input });
       await store({ ...current(), records: byDateDescending([saved, ...current().records]) });
       return saved;
     },
     async updateRecord(recordId: number, input: AnthropometricRecordInput) {
-      const saved = await requestJson(
+      const saved = await readJson<AnthropometricRecord>(
         viaProxy(paths.userAnthropometricRecord(patientId, recordId)),
-        anthropometricRecordSchema,
         { method: 'PUT', json: input },
       );
       const others = current().records.filter((record) => record.id !== recordId);
@@ -47,9 +47,7 @@ export function useAnthropometricRecords(patientId: number, fallbackData: Anthro
       return saved;
     },
     async deleteRecord(recordId: number) {
-      await requestJson(viaProxy(paths.userAnthropometricRecord(patientId, recordId)), z.undefined(), {
-        method: 'DELETE',
-      });
+      await sendRequest(viaProxy(paths.userAnthropometricRecord(patientId, recordId)), { method: 'DELETE' });
       await store({ ...current(), records: current().records.filter((record) => record.id !== recordId) });
     },
     /** Shown at once; a refused save puts back the choice before it, unless another came since. */
@@ -59,11 +57,10 @@ export function useAnthropometricRecords(patientId: number, fallbackData: Anthro
       const save = preferenceSaves.current
         .catch(() => undefined)
         .then(() =>
-          requestJson(
-            viaProxy(paths.userAnthropometryPreferences(patientId)),
-            anthropometryPreferencesInputSchema,
-            { method: 'PUT', json: { preferred_fat_equation: equation } },
-          ),
+          readJson<AnthropometryPreferences>(viaProxy(paths.userAnthropometryPreferences(patientId)), {
+            method: 'PUT',
+            json: { preferred_fat_equation: equation },
+          }),
         );
       preferenceSaves.current = save;
       try {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
@@ -10,7 +10,6 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { sendRequest } from '@/lib/api/client';
-import { loginRequestSchema } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { GoogleSignInLink } from './google-sign-in-link';
 import styles from './login-form.module.css';
@@ -35,6 +34,8 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [pageLoading, setPageLoading] = useState(true);
+  // A second submit while the first waits for the rule to load sends nothing twice.
+  const checking = useRef(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setPageLoading(false), INITIAL_LOADING_MS);
@@ -43,17 +44,27 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || checking.current) return;
+    // Taken before the rule loads: React clears currentTarget once the handler has returned.
+    const form = event.currentTarget;
     setError(null);
+    // The contract's rule is loaded on the first submit: zod is no part of the sign-in page until then.
+    // Without it (no connection) the page says so, as a sign-in that cannot reach the server does.
+    checking.current = true;
+    const rule = await import('@/lib/api/contract/auth').catch(() => null);
+    checking.current = false;
+    if (!rule) {
+      setError(errorText('UPSTREAM_UNAVAILABLE'));
+      return;
+    }
     // An empty field is named on the field itself before anything is sent.
-    const checked = loginRequestSchema.safeParse({ email, password });
+    const checked = rule.loginRequestSchema.safeParse({ email, password });
     if (!checked.success) {
       const fields = new Set(checked.error.issues.map((issue) => issue.path[0]));
       setEmailError(fields.has('email') ? t(email.trim() === '' ? 'emailRequired' : 'emailInvalid') : null);
       setPasswordError(
         fields.has('password') ? t(password === '' ? 'passwordRequired' : 'passwordInvalid') : null,
       );
-      const form = event.currentTarget;
       const first = fields.has('email') ? 'email' : 'password';
       form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
       return;

@@ -1,13 +1,14 @@
 'use client';
 
-// A food's household measures: read where the plan builder offers them, replaced from the food form.
+// A food's household measures: read where the plan builder offers them, replaced from the food form. Read
+// as the contract's type, unchecked (its schema has no default or transform).
 import useSWR, { useSWRConfig } from 'swr';
-import { requestJson } from '@/lib/api/client';
-import { householdMeasuresSchema, type ReplaceHouseholdMeasuresRequest } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { HouseholdMeasures, ReplaceHouseholdMeasuresRequest } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 const measuresKey = (foodstuffId: number) => viaProxy(paths.foodstuffMeasures(foodstuffId));
-const fetchMeasures = (path: string) => requestJson(path, householdMeasuresSchema);
+const fetchMeasures = (path: string) => readJson<HouseholdMeasures>(path);
 
 /** The food's measures; nothing is asked while no food is chosen. */
 export function useHouseholdMeasures(foodstuffId: number | null) {
@@ -18,7 +19,7 @@ export function useHouseholdMeasures(foodstuffId: number | null) {
 export function useReplaceHouseholdMeasures() {
   const { mutate } = useSWRConfig();
   return async (foodstuffId: number, body: ReplaceHouseholdMeasuresRequest) => {
-    const saved = await requestJson(measuresKey(foodstuffId), householdMeasuresSchema, {
+    const saved = await readJson<HouseholdMeasures>(measuresKey(foodstuffId), {
       method: 'PUT',
       json: body,
     });

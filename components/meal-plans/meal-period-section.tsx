@@ -11,7 +11,8 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { MEAL_NOTES_MAX_LENGTH, type MealPeriod } from '@/lib/api/contract';
+import type { MealPeriod } from '@/lib/api/contract';
+import { MEAL_NOTES_MAX_LENGTH } from '@/lib/api/contract/values';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
 import {

@@ -1,22 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type Dispatch, useState } from 'react';
+import { type Dispatch, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Textarea } from '@/components/ui/textarea';
 import { useErrorText } from '@/components/ui/use-error-text';
-import {
-  createMealPlanRequestSchema,
-  type MealPlanSubstitution,
-  PLAN_GUIDANCE_MAX_LENGTH,
-  type UserDetail,
-} from '@/lib/api/contract';
+import type { MealPlanSubstitution, UserDetail } from '@/lib/api/contract';
+import { PLAN_GUIDANCE_MAX_LENGTH } from '@/lib/api/contract/values';
 import { formatNumber } from '@/lib/format/numbers';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import { canSaveMealPlan, findMealPlanProblem, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
+import { type DraftContentSchema, loadDraftContentSchema } from './draft-content-rule';
 import { withAddedSubstitution, withoutSubstitution, withUpdatedSubstitution } from './draft-substitutions';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
@@ -36,19 +33,20 @@ import { StartFromDialog, type StartSource } from './start-from-dialog';
 import { SubstitutionsDialog } from './substitutions-dialog';
 import type { MealPlanDraftAction, MealPlanDraftState } from './use-meal-plan-draft';
 
-/** What a save checks of the draft's content: the create request's schema, less the ids the screen adds. */
-const draftContentSchema = createMealPlanRequestSchema.omit({ nutritionist_id: true, patient_id: true });
-
 /**
  * The draft as a save would send it passes the contract's schema (times, notes, dates) and the plan's
- * rules the API applies (periods, amounts within limits, the dates in order).
+ * rules the API applies (periods, amounts within limits, the dates in order). Until the schema has loaded
+ * (or when it cannot), the plan's rules alone: the save checks with the schema again.
  */
-export function isDraftSavable(draft: MealPlanDraft, dates: PlanDateValues): boolean {
+export function isDraftSavable(
+  draft: MealPlanDraft,
+  dates: PlanDateValues,
+  contentSchema: DraftContentSchema | null,
+): boolean {
   if (dates.start_date === null || dates.end_date === null) return false;
   const dated = { ...draft, start_date: dates.start_date, end_date: dates.end_date };
-  return (
-    draftContentSchema.safeParse(toCreateRequest(dated, 0, 0)).success && findMealPlanProblem(dated) === null
-  );
+  const accepted = !contentSchema || contentSchema.safeParse(toCreateRequest(dated, 0, 0)).success;
+  return accepted && findMealPlanProblem(dated) === null;
 }
 
 /** Totals while typing: an unreadable amount counts as nothing until it is fixed. */
@@ -92,7 +90,19 @@ export function MealPlanEditor({
   const t = useTranslations('MealPlan');
   const errorText = useErrorText();
   const { mode, draft, dates, saveProblem, planInactive, addingTo } = state;
-  const savable = isDraftSavable(draft, dates);
+  const [contentSchema, setContentSchema] = useState<DraftContentSchema | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadDraftContentSchema().then(
+      (loaded) => mounted && setContentSchema(() => loaded),
+      // No connection: the plan's rules alone until the save tries to load it again.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const savable = isDraftSavable(draft, dates, contentSchema);
   const [startSource, setStartSource] = useState<StartSource | null>(null);
   const [startApplied, setStartApplied] = useState(false);
   // The food whose 'Substituições' are open, by its draft key; its changes stay in the draft until the save.

@@ -11,6 +11,7 @@ import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guar
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
+import { loadDraftContentSchema } from './draft-content-rule';
 import styles from './meal-plan.module.css';
 import {
   createEmptyDraft,
@@ -20,7 +21,7 @@ import {
   toRestoredDraft,
   toUpdateRequest,
 } from './meal-plan-draft';
-import { MealPlanEditor } from './meal-plan-editor';
+import { isDraftSavable, MealPlanEditor } from './meal-plan-editor';
 import { MealPlanViewer } from './meal-plan-viewer';
 import { PlanHistory } from './plan-history';
 import { SaveTemplateDialog } from './save-template-dialog';
@@ -121,6 +122,8 @@ export function MealPlanScreen({
     const updating = !asNew && mode === 'EDIT' && editingId !== null;
     setBusy(true);
     try {
+      // Checked with the contract's schema as the API checks it; when it cannot load, the save failed.
+      if (!isDraftSavable(draft, dates, await loadDraftContentSchema())) return;
       if (updating) {
         await updatePlan(editingId, toUpdateRequest(ready, patient.id, 'ACTIVE'));
         showToast(t('updatedToast'), { tone: 'success', duration: MESSAGE_TOAST_MS });

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH } from '@/lib/api/contract';
+import { MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
 import { saveMealPlanTemplate } from './use-meal-plan-templates';
 

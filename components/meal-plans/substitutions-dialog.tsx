@@ -5,12 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useErrorText } from '@/components/ui/use-error-text';
-import {
-  type CreateSubstitutionRequest,
-  type Foodstuff,
-  MAX_SUBSTITUTIONS_PER_FOOD,
-  type UpdateSubstitutionRequest,
-} from '@/lib/api/contract';
+import type { CreateSubstitutionRequest, Foodstuff, UpdateSubstitutionRequest } from '@/lib/api/contract';
+import { MAX_SUBSTITUTIONS_PER_FOOD } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
 import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';

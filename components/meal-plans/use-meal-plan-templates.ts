@@ -1,20 +1,23 @@
 'use client';
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
-import {
-  mealPlanTemplateListSchema,
-  mealPlanTemplateSchema,
-  patientPageSchema,
-  userDetailSchema,
+import { readJson } from '@/lib/api/client';
+import type {
+  MealPlanTemplate,
+  MealPlanTemplateList,
+  Page,
+  PatientSummary,
+  UserDetail,
 } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
+
+// Answers are read as the contract's types, unchecked: none of their schemas has a default or a transform.
 
 /** Her library (GET /v1/nutritionists/{id}/meal-plan-templates), once `wanted`. */
 export function useMealPlanTemplates(nutritionistId: number, wanted: boolean) {
   return useSWR(
     wanted ? viaProxy(paths.nutritionistMealPlanTemplates(nutritionistId)) : null,
-    (path: string) => requestJson(path, mealPlanTemplateListSchema),
+    (path: string) => readJson<MealPlanTemplateList>(path),
   );
 }
 
@@ -22,24 +25,21 @@ export function useMealPlanTemplates(nutritionistId: number, wanted: boolean) {
 export function useOwnPatients(nutritionistId: number, wanted: boolean) {
   return useSWR(
     wanted ? viaProxy(paths.nutritionistPatients(nutritionistId, { page: '0', size: '100' })) : null,
-    (path: string) => requestJson(path, patientPageSchema),
+    (path: string) => readJson<Page<PatientSummary>>(path),
   );
 }
 
 export function fetchMealPlanTemplate(nutritionistId: number, templateId: number) {
-  return requestJson(
-    viaProxy(paths.nutritionistMealPlanTemplate(nutritionistId, templateId)),
-    mealPlanTemplateSchema,
-  );
+  return readJson<MealPlanTemplate>(viaProxy(paths.nutritionistMealPlanTemplate(nutritionistId, templateId)));
 }
 
 export function fetchPatientPlans(patientId: number) {
-  return requestJson(viaProxy(paths.user(patientId)), userDetailSchema);
+  return readJson<UserDetail>(viaProxy(paths.user(patientId)));
 }
 
 /** 'Salvar como modelo': the plan under a name in her library. */
 export function saveMealPlanTemplate(nutritionistId: number, planId: number, name: string) {
-  return requestJson(viaProxy(paths.nutritionistMealPlanTemplates(nutritionistId)), mealPlanTemplateSchema, {
+  return readJson<MealPlanTemplate>(viaProxy(paths.nutritionistMealPlanTemplates(nutritionistId)), {
     method: 'POST',
     json: { name, meal_plan_id: planId },
   });

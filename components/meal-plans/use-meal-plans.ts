@@ -1,25 +1,26 @@
 'use client';
 
 import useSWR, { useSWRConfig } from 'swr';
-import { requestJson } from '@/lib/api/client';
-import {
-  type CreateMealPlanRequest,
-  type CreateSubstitutionRequest,
-  type MealPlan,
-  mealPlanSchema,
-  mealPlanVersionsSchema,
-  type UpdateMealPlanRequest,
-  type UpdateSubstitutionRequest,
-  type UserDetail,
-  userDetailSchema,
+import { readJson } from '@/lib/api/client';
+import type {
+  CreateMealPlanRequest,
+  CreateSubstitutionRequest,
+  MealPlan,
+  MealPlanVersions,
+  UpdateMealPlanRequest,
+  UpdateSubstitutionRequest,
+  UserDetail,
 } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
+
+// Answers are read as the contract's types, unchecked: none of their schemas has a default or a transform,
+// so the plan builder loads zod only when a form it opens checks what was typed.
 
 const patientKey = (patientId: number) => viaProxy(paths.user(patientId));
 
 /** The patient with its plans (GET /v1/users/{id}), starting from what the server rendered. */
 export function usePatientPlans(patientId: number, fallbackData: UserDetail) {
-  return useSWR(patientKey(patientId), (path: string) => requestJson(path, userDetailSchema), {
+  return useSWR(patientKey(patientId), (path: string) => readJson<UserDetail>(path), {
     fallbackData,
     revalidateOnMount: false,
   });
@@ -32,7 +33,7 @@ export function usePatientPlans(patientId: number, fallbackData: UserDetail) {
 export function usePlanVersions(plan: MealPlan, wanted: boolean) {
   return useSWR(
     wanted ? [viaProxy(paths.mealPlanVersions(plan.id)), plan.updated_at] : null,
-    ([path]: [string, string]) => requestJson(path, mealPlanVersionsSchema),
+    ([path]: [string, string]) => readJson<MealPlanVersions>(path),
   );
 }
 
@@ -60,7 +61,7 @@ export function useMealPlanMutations(current: UserDetail) {
     );
   return {
     async createPlan(body: CreateMealPlanRequest) {
-      const saved = await requestJson(viaProxy(paths.mealPlans()), mealPlanSchema, {
+      const saved = await readJson<MealPlan>(viaProxy(paths.mealPlans()), {
         method: 'POST',
         json: body,
       });
@@ -68,7 +69,7 @@ export function useMealPlanMutations(current: UserDetail) {
       return saved;
     },
     async updatePlan(planId: number, body: UpdateMealPlanRequest) {
-      const saved = await requestJson(viaProxy(paths.mealPlan(planId)), mealPlanSchema, {
+      const saved = await readJson<MealPlan>(viaProxy(paths.mealPlan(planId)), {
         method: 'PUT',
         json: body,
       });
@@ -77,7 +78,7 @@ export function useMealPlanMutations(current: UserDetail) {
     },
     /** 'Adicionar substituição': answers the plan with it. */
     async addSubstitution(planId: number, foodId: number, body: CreateSubstitutionRequest) {
-      const saved = await requestJson(viaProxy(paths.mealPlanSubstitutions(planId, foodId)), mealPlanSchema, {
+      const saved = await readJson<MealPlan>(viaProxy(paths.mealPlanSubstitutions(planId, foodId)), {
         method: 'POST',
         json: body,
       });
@@ -91,18 +92,16 @@ export function useMealPlanMutations(current: UserDetail) {
       substitutionId: number,
       body: UpdateSubstitutionRequest,
     ) {
-      const saved = await requestJson(
+      const saved = await readJson<MealPlan>(
         viaProxy(paths.mealPlanSubstitution(planId, foodId, substitutionId)),
-        mealPlanSchema,
         { method: 'PUT', json: body },
       );
       await store(saved, false);
       return saved;
     },
     async removeSubstitution(planId: number, foodId: number, substitutionId: number) {
-      const saved = await requestJson(
+      const saved = await readJson<MealPlan>(
         viaProxy(paths.mealPlanSubstitution(planId, foodId, substitutionId)),
-        mealPlanSchema,
         { method: 'DELETE' },
       );
       await store(saved, false);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Textarea } from '@/components/ui/textarea';
-import { type Nutritionist, updateNutritionistRequestSchema } from '@/lib/api/contract';
+import type { Nutritionist } from '@/lib/api/contract';
 import { ABOUT_MAX_LENGTH, aboutLength, checkAbout } from '@/lib/rules/profile';
 import styles from './profile.module.css';
 import { ProfileSaveButton } from './profile-save-button';
@@ -20,14 +20,19 @@ export function AboutEditor({
   const t = useTranslations('Profile');
   const counterId = useId();
   const [about, setAbout] = useState(profile.about ?? '');
-  const { saving, save: saveUpdate } = useProfileSave(profile.id, onSaved, {
+  const {
+    saving,
+    save: saveUpdate,
+    prepare,
+    accepts,
+  } = useProfileSave(profile.id, onSaved, {
     saved: t('aboutUpdated'),
     failed: t('aboutFailed'),
   });
 
   const length = aboutLength(about);
   const tooLong = checkAbout(about) !== null;
-  const valid = !tooLong && updateNutritionistRequestSchema.safeParse({ about }).success;
+  const valid = !tooLong && accepts({ about });
   const changed = about.trim() !== (profile.about ?? '');
 
   async function save() {
@@ -50,7 +55,10 @@ export function AboutEditor({
         value={about}
         rows={5}
         aria-describedby={counterId}
-        onChange={(event) => setAbout(event.target.value)}
+        onChange={(event) => {
+          prepare();
+          setAbout(event.target.value);
+        }}
       />
       <p id={counterId} className={styles.counter} data-over={tooLong || undefined}>
         {t('aboutCounter', { count: length, max: ABOUT_MAX_LENGTH })}

@@ -1,18 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import fieldStyles from '@/components/ui/field.module.css';
 import { Input } from '@/components/ui/input';
-import { requestJson } from '@/lib/api/client';
-import {
-  type Address,
-  addressLookupSchema,
-  type Nutritionist,
-  updateNutritionistRequestSchema,
-} from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { Address, AddressLookup, Nutritionist } from '@/lib/api/contract';
 import { errorCodeOf } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import {
@@ -96,10 +91,17 @@ function AddressForm({
   const cepInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const unavailableId = useId();
-  const { saving, save: saveUpdate } = useProfileSave(profileId, onSaved, {
+  const {
+    saving,
+    save: saveUpdate,
+    prepare,
+    accepts,
+  } = useProfileSave(profileId, onSaved, {
     saved: t('updated'),
     failed: t('failed'),
   });
+  // The contract's rule of the address is checked as she types: loaded when the dialog opens.
+  useEffect(prepare, [prepare]);
   // Only the answer for the CEP typed last may fill the form.
   const latest = useRef(0);
   const typingAll = typed.city;
@@ -108,7 +110,7 @@ function AddressForm({
     const call = ++latest.current;
     setLookup('searching');
     try {
-      const found = await requestJson(viaProxy(paths.addressLookup(digits)), addressLookupSchema);
+      const found = await readJson<AddressLookup>(viaProxy(paths.addressLookup(digits)));
       if (call !== latest.current) return;
       const neighborhood = found.neighborhood.trim();
       const street = found.street.trim();
@@ -169,7 +171,7 @@ function AddressForm({
   const canSave =
     !saving &&
     (lookup === 'found' || lookup === 'notFound' || lookup === 'unavailable') &&
-    updateNutritionistRequestSchema.safeParse(request).success &&
+    accepts(request) &&
     checkAddress(request.address) === null;
   const hasStreet = parts.street.trim() !== '' || typed.street;
   const missing = typed.street && typed.neighborhood ? 'both' : typed.street ? 'street' : 'neighborhood';

@@ -1,10 +1,13 @@
 'use client';
 
-import { requestJson } from '@/lib/api/client';
-import { type Nutritionist, nutritionistSchema, type UpdateNutritionistRequest } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { Nutritionist, UpdateNutritionistRequest } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
-/** PATCH /v1/nutritionists/{id} with one part of the profile; answers the whole profile as saved. */
+/**
+ * PATCH /v1/nutritionists/{id} with one part of the profile; answers the whole profile as saved, read as
+ * the contract's type (its schema has no default or transform).
+ */
 export function saveProfile(id: number, update: UpdateNutritionistRequest): Promise<Nutritionist> {
-  return requestJson(viaProxy(paths.nutritionist(id)), nutritionistSchema, { method: 'PATCH', json: update });
+  return readJson<Nutritionist>(viaProxy(paths.nutritionist(id)), { method: 'PATCH', json: update });
 }

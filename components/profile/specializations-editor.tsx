@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { type Nutritionist, updateNutritionistRequestSchema } from '@/lib/api/contract';
+import type { Nutritionist } from '@/lib/api/contract';
 import { checkSpecializationIds } from '@/lib/rules/profile';
 import styles from './profile.module.css';
 import { ProfileSaveButton } from './profile-save-button';
@@ -23,18 +23,22 @@ export function SpecializationsEditor({
   const t = useTranslations('Profile');
   const saved = profile.specializations.map((s) => s.id);
   const [chosen, setChosen] = useState<number[]>(saved);
-  const { saving, save: saveUpdate } = useProfileSave(profile.id, onSaved, {
+  const {
+    saving,
+    save: saveUpdate,
+    prepare,
+    accepts,
+  } = useProfileSave(profile.id, onSaved, {
     saved: t('specializationsUpdated'),
     failed: t('specializationsFailed'),
   });
 
   const request = { specialization_ids: [...chosen].sort((a, b) => a - b) };
-  const valid =
-    updateNutritionistRequestSchema.safeParse(request).success &&
-    checkSpecializationIds(request.specialization_ids) === null;
+  const valid = accepts(request) && checkSpecializationIds(request.specialization_ids) === null;
   const changed = !sameIds(chosen, saved);
 
   function toggle(id: number, on: boolean) {
+    prepare();
     setChosen((current) => (on ? [...current.filter((x) => x !== id), id] : current.filter((x) => x !== id)));
   }
 

@@ -39,6 +39,25 @@ describe('LoginForm – empty fields', () => {
   });
 });
 
+describe('LoginForm – no connection', () => {
+  afterEach(() => vi.doUnmock('@/lib/api/contract/auth'));
+
+  it('says the server cannot be reached when the sign-in rule cannot load, and sends nothing', async () => {
+    vi.doMock('@/lib/api/contract/auth', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    renderWithMessages(<LoginForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'nutri@nutri.test');
+    await user.type(screen.getByLabelText('Senha', { selector: 'input' }), 'Nutri1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(
+      await screen.findByText('Não foi possível conectar ao servidor. Tente novamente em instantes.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('LoginForm – Google sign-in', () => {
   it('offers "Continuar com Google" as a link to the start route when the upstream has it', () => {
     renderWithMessages(<LoginForm googleEnabled />);

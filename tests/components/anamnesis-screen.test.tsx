@@ -6,7 +6,10 @@ import type { Anamnesis, AnamnesisContent } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { renderWithMessages } from './render';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.doUnmock('@/lib/api/contract/anamnesis');
+});
 
 const content = (over: Partial<AnamnesisContent> = {}): AnamnesisContent => ({
   conditions: { list: [], other: null, family_history: null },
@@ -91,6 +94,23 @@ describe('AnamnesisScreen', () => {
       await screen.findByText('Não foi possível salvar a anamnese. Tente novamente.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Alergias alimentares')).toHaveValue('amendoim');
+  });
+
+  it('says the save failed, and keeps the answers typed, when the rule cannot load (no connection)', async () => {
+    vi.doMock('@/lib/api/contract/anamnesis', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { calls } = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
+    await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
+    await user.type(screen.getByLabelText('Alergias alimentares'), 'amendoim');
+    await user.click(screen.getByRole('button', { name: 'Salvar nova versão' }));
+    expect(
+      await screen.findByText('Não foi possível salvar a anamnese. Tente novamente.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Alergias alimentares')).toHaveValue('amendoim');
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses an out-of-range answer under its field, with the contract message, and sends nothing', async () => {

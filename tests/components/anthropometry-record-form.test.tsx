@@ -6,7 +6,10 @@ import { type AnthropometricRecord, MEASUREMENT_FIELDS } from '@/lib/api/contrac
 import { mockApi } from './api-mock';
 import { renderWithSwr } from './swr-render';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.doUnmock('@/lib/api/contract/anthropometry');
+});
 
 const empty = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, null])) as Omit<
   AnthropometricRecord,
@@ -152,6 +155,22 @@ describe('the anthropometric record form', () => {
     expect(within(results).getByText(/^22,04 kg\/m²/)).toBeInTheDocument();
     expect(within(results).getByText('Com a altura de 165 cm medida em 10/02/2025.')).toBeInTheDocument();
     expect(within(results).queryByText(/falta altura/)).not.toBeInTheDocument();
+  });
+
+  it('says the save failed, and keeps everything typed, when the rule cannot load (no connection)', async () => {
+    vi.doMock('@/lib/api/contract/anthropometry', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { calls } = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Novo registro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Novo registro' });
+    await user.type(within(dialog).getByLabelText('Cintura (cm)'), '77,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(/Não foi possível salvar o registro/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Cintura (cm)')).toHaveValue('77,5');
+    expect(calls).toHaveLength(0);
   });
 
   it('keeps everything typed when the save fails', async () => {

@@ -150,7 +150,7 @@ describe('MealPlanScreen', () => {
 
   it("CREATE: save and 'Nova refeição' stay disabled until every period has a type and a food; totals follow the draft", async () => {
     const { calls } = mockApi((call) => {
-      if (call.url.startsWith('/api/v1/foodstuffs')) {
+      if (call.url.startsWith('/api/v1/foodstuffs?')) {
         return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
       }
       if (call.method === 'POST') return { status: 201, json: { ...plan, id: 10 } };
@@ -219,7 +219,7 @@ describe('MealPlanScreen', () => {
       if (call.url === '/api/v1/foodstuffs/1/measures') {
         return { json: { measures: [{ id: 1, name: 'colher de servir', weight: 45, source: null }] } };
       }
-      if (call.url.startsWith('/api/v1/foodstuffs')) {
+      if (call.url.startsWith('/api/v1/foodstuffs?')) {
         return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
       }
       if (call.method === 'POST') return { status: 201, json: { ...plan, id: 10 } };
@@ -284,7 +284,7 @@ describe('MealPlanScreen', () => {
           json: { type: 'about:blank', title: 'x', status: 503, code: 'DATABASE_UNAVAILABLE', detail: 'x' },
         };
       }
-      return call.url.startsWith('/api/v1/foodstuffs')
+      return call.url.startsWith('/api/v1/foodstuffs?')
         ? { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } }
         : undefined;
     });
@@ -309,7 +309,7 @@ describe('MealPlanScreen', () => {
 
   it("'Novo alimento': a food weighed in grams with its quantity left blank goes in as one portion", async () => {
     mockApi((call) =>
-      call.url.startsWith('/api/v1/foodstuffs')
+      call.url.startsWith('/api/v1/foodstuffs?')
         ? { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } }
         : undefined,
     );
@@ -331,7 +331,7 @@ describe('MealPlanScreen', () => {
 
   it("'Novo alimento' marks a food without energy before it is chosen; once added its row shows – and the totals say they are partial", async () => {
     mockApi((call) =>
-      call.url.startsWith('/api/v1/foodstuffs')
+      call.url.startsWith('/api/v1/foodstuffs?')
         ? { json: { content: [rice, milk], total_elements: 2, total_pages: 1 } }
         : undefined,
     );

@@ -27,7 +27,7 @@ const SUBSTITUTIONS_PATH = '/api/v1/meal-plans/9/meal-foodstuffs/5/substitutions
 /** The catalogue search answers rice, bread and milk; a POST answers `added`. */
 function serve(added: { status?: number; json: unknown }) {
   return mockApi((call) => {
-    if (call.url.startsWith('/api/v1/foodstuffs')) {
+    if (call.url.startsWith('/api/v1/foodstuffs?')) {
       return { json: { content: [rice, bread, milk], page: 0, size: 4, total_elements: 3, total_pages: 1 } };
     }
     if (call.method === 'POST' && call.url === SUBSTITUTIONS_PATH) return added;
@@ -103,7 +103,7 @@ describe('MealPlanScreen: substitutions', () => {
           },
         };
       }
-      if (call.url.startsWith('/api/v1/foodstuffs')) {
+      if (call.url.startsWith('/api/v1/foodstuffs?')) {
         return {
           json: { content: [rice, bread, milk], page: 0, size: 4, total_elements: 3, total_pages: 1 },
         };

@@ -12,7 +12,7 @@ const page = { content: [rice, bread, milk], total_elements: 3, total_pages: 1 }
 
 describe('the food picker and the recorded allergens', () => {
   it('shows the allergies and intolerances of the anamnesis, and warns under a food whose name matches', async () => {
-    mockApi((call) => (call.url.startsWith('/api/v1/foodstuffs') ? { json: page } : undefined));
+    mockApi((call) => (call.url.startsWith('/api/v1/foodstuffs?') ? { json: page } : undefined));
     renderWithMessages(
       <PatientAllergensProvider value={{ allergies: ['amendoim'], intolerances: ['LEITE'] }}>
         <FoodPicker name="new-food" chosen={null} onChoose={() => undefined} />
@@ -29,7 +29,7 @@ describe('the food picker and the recorded allergens', () => {
   });
 
   it('shows nothing of the kind when the anamnesis records no allergen', async () => {
-    mockApi((call) => (call.url.startsWith('/api/v1/foodstuffs') ? { json: page } : undefined));
+    mockApi((call) => (call.url.startsWith('/api/v1/foodstuffs?') ? { json: page } : undefined));
     renderWithMessages(<FoodPicker name="new-food" chosen={null} onChoose={() => undefined} />);
     expect(await screen.findByText('Leite, de vaca, integral')).toBeInTheDocument();
     expect(screen.queryByText(/anamnese/)).not.toBeInTheDocument();

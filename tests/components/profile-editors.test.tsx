@@ -431,6 +431,36 @@ describe('SpecializationsEditor', () => {
   });
 });
 
+describe("AboutEditor – the contract's rule", () => {
+  afterEach(() => vi.doUnmock('@/lib/api/contract/nutritionists'));
+
+  it('does not save a description holding a control character', async () => {
+    const { calls } = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithMessages(<Editors />);
+    const save = screen.getByRole('button', { name: 'Salvar descrição' });
+    await user.click(screen.getByLabelText('Descrição'));
+    await user.paste('Atendo\u0007 gestantes.');
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(save);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says saving failed, and keeps the text, when the rule cannot load (no connection)', async () => {
+    vi.doMock('@/lib/api/contract/nutritionists', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { calls } = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithMessages(<Editors />);
+    await user.type(screen.getByLabelText('Descrição'), 'Atendo gestantes.');
+    await user.click(screen.getByRole('button', { name: 'Salvar descrição' }));
+    expect(await screen.findByText('Erro ao atualizar descrição.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Descrição')).toHaveValue('Atendo gestantes.');
+    expect(calls).toHaveLength(0);
+  });
+});
+
 /** A PATCH that answers only when the test says so; returns the release function. */
 function holdPatch(answer: (body: unknown) => Nutritionist) {
   let release = () => {};

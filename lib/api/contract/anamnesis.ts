@@ -3,30 +3,20 @@
 // one is null (an empty list, for the lists). Choices where they fit, free text where they do not.
 import { z } from 'zod';
 import { isoDateSchema, lineSchema, textSchema } from './common';
+import {
+  ALCOHOL,
+  ALLERGEN_MAX,
+  ALLERGENS_MAX,
+  ANAMNESIS_FORMS,
+  ANAMNESIS_NOTE_MAX,
+  BOWEL_FREQUENCIES,
+  CONDITIONS,
+  SLEEP_QUALITIES,
+  SMOKING,
+} from './values';
 
-export const ANAMNESIS_FORMS = ['SHORT', 'FULL'] as const;
 export const anamnesisFormSchema = z.enum(ANAMNESIS_FORMS);
 export type AnamnesisForm = z.infer<typeof anamnesisFormSchema>;
-
-export const CONDITIONS = [
-  'DIABETES',
-  'HYPERTENSION',
-  'DYSLIPIDEMIA',
-  'HYPOTHYROIDISM',
-  'KIDNEY_DISEASE',
-  'GASTRITIS_OR_REFLUX',
-  'IRRITABLE_BOWEL',
-  'ANEMIA',
-  'POLYCYSTIC_OVARY',
-] as const;
-export const SMOKING = ['NEVER', 'FORMER', 'CURRENT'] as const;
-export const ALCOHOL = ['NONE', 'OCCASIONAL', 'WEEKLY', 'DAILY'] as const;
-export const BOWEL_FREQUENCIES = ['MORE_THAN_TWICE_A_DAY', 'DAILY', 'EVERY_OTHER_DAY', 'LESS_OFTEN'] as const;
-export const SLEEP_QUALITIES = ['GOOD', 'FAIR', 'POOR'] as const;
-
-export const ANAMNESIS_NOTE_MAX = 2000;
-export const ALLERGEN_MAX = 60;
-export const ALLERGENS_MAX = 20;
 
 const note = textSchema
   .trim()

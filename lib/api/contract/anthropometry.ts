@@ -5,19 +5,10 @@
 import { z } from 'zod';
 import { FAT_EQUATIONS } from '@/lib/rules/anthropometry/density-equations';
 import { MEASUREMENT_RANGES, PROGRESS_PERIODS } from '@/lib/rules/anthropometry/ranges';
-import { CIRCUMFERENCE_SITES, type MeasurementField, SKINFOLD_SITES } from '@/lib/rules/anthropometry/sites';
+import type { MeasurementField } from '@/lib/rules/anthropometry/sites';
 import { isoDateSchema } from './common';
 import { boundedDateSchema } from './dates';
-
-/** The issue message the API turns into the code MEASUREMENT_OUT_OF_RANGE, and the form into its text. */
-export const OUT_OF_RANGE = 'MEASUREMENT_OUT_OF_RANGE';
-
-export const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
-  'weight',
-  'height',
-  ...CIRCUMFERENCE_SITES,
-  ...SKINFOLD_SITES,
-];
+import { MEASUREMENT_FIELDS, OUT_OF_RANGE } from './values';
 
 const measurementSchema = (field: MeasurementField) =>
   z

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { idSchema, lineSchema } from './common';
 import { mealPeriodSchema, mealPlanFoodstuffSchema } from './meal-plans';
-
-/** The longest name of a template ('Nome do modelo'). */
-export const MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH = 100;
+import { MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH } from './values';
 
 /**
  * A food of a template: a planned food as the plan kept it when it was saved (amount, household measure,

@@ -6,17 +6,17 @@ import { measureNameSchema } from './household-measures';
 import { mealPlanSubstitutionSchema, plannedSubstitutionInputSchema } from './meal-plan-substitutions';
 import { addressSchema } from './nutritionists';
 import { planFoodstuffSchema } from './plan-foodstuffs';
-import { MAX_SUBSTITUTIONS_PER_FOOD, MEAL_PERIODS } from './values';
+import {
+  MAX_SUBSTITUTIONS_PER_FOOD,
+  MEAL_NOTES_MAX_LENGTH,
+  MEAL_PERIODS,
+  PLAN_GUIDANCE_MAX_LENGTH,
+} from './values';
 
 export const mealPlanStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
 export type MealPlanStatus = z.infer<typeof mealPlanStatusSchema>;
 export const mealPeriodSchema = z.enum(MEAL_PERIODS);
 export type MealPeriod = z.infer<typeof mealPeriodSchema>;
-
-/** The longest notes of one meal ('Orientações da refeição'). */
-export const MEAL_NOTES_MAX_LENGTH = 1000;
-/** The longest general guidance of a plan ('Orientações gerais'). */
-export const PLAN_GUIDANCE_MAX_LENGTH = 4000;
 
 /** A meal's time of day, 'HH:MM' on a 24-hour clock. */
 export const mealTimeSchema = z

@@ -1,6 +1,7 @@
 // The contract's plain values: the members of its fixed lists and the limits the portal's screens name.
 // Without zod, so browser code that only reads them (labels, error texts, a field's maxlength) loads
 // no zod; the schemas in the other files are built from these.
+import { CIRCUMFERENCE_SITES, type MeasurementField, SKINFOLD_SITES } from '@/lib/rules/anthropometry/sites';
 import { MEAL_PERIOD_ORDER } from '@/lib/rules/meal-plan-rules';
 
 export const FOOD_GROUPS = [
@@ -46,6 +47,15 @@ export const MAX_SUBSTITUTIONS_PER_FOOD = 5;
 /** How many templates one nutritionist keeps in her library. */
 export const MAX_MEAL_PLAN_TEMPLATES = 200;
 
+/** The longest name of a template ('Nome do modelo'). */
+export const MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH = 100;
+
+/** The longest notes of one meal ('Orientações da refeição'). */
+export const MEAL_NOTES_MAX_LENGTH = 1000;
+
+/** The longest general guidance of a plan ('Orientações gerais'). */
+export const PLAN_GUIDANCE_MAX_LENGTH = 4000;
+
 /** How a patient's day targets are given: a day's total, or per kg of her weight. */
 export const GOAL_BASES = ['TOTAL', 'PER_KG'] as const;
 
@@ -54,3 +64,39 @@ export const GOAL_NUTRIENTS = ['energy', 'proteins', 'carbohydrates', 'fats'] as
 
 /** The longest phone a nutritionist may record for her patient. */
 export const PHONE_MAX_LENGTH = 20;
+
+/** The measurements an anthropometric record may hold, in the order the screens list them. */
+export const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
+  'weight',
+  'height',
+  ...CIRCUMFERENCE_SITES,
+  ...SKINFOLD_SITES,
+];
+
+/** The issue message the API turns into the code MEASUREMENT_OUT_OF_RANGE, and the form into its text. */
+export const OUT_OF_RANGE = 'MEASUREMENT_OUT_OF_RANGE';
+
+/** The anamnesis's two forms: the short one asks a subset of the full one. */
+export const ANAMNESIS_FORMS = ['SHORT', 'FULL'] as const;
+
+/** The anamnesis's choices, each list in the order the form shows it. */
+export const CONDITIONS = [
+  'DIABETES',
+  'HYPERTENSION',
+  'DYSLIPIDEMIA',
+  'HYPOTHYROIDISM',
+  'KIDNEY_DISEASE',
+  'GASTRITIS_OR_REFLUX',
+  'IRRITABLE_BOWEL',
+  'ANEMIA',
+  'POLYCYSTIC_OVARY',
+] as const;
+export const SMOKING = ['NEVER', 'FORMER', 'CURRENT'] as const;
+export const ALCOHOL = ['NONE', 'OCCASIONAL', 'WEEKLY', 'DAILY'] as const;
+export const BOWEL_FREQUENCIES = ['MORE_THAN_TWICE_A_DAY', 'DAILY', 'EVERY_OTHER_DAY', 'LESS_OFTEN'] as const;
+export const SLEEP_QUALITIES = ['GOOD', 'FAIR', 'POOR'] as const;
+
+/** The anamnesis's limits: a note's characters, an allergen's, and how many allergens a list holds. */
+export const ANAMNESIS_NOTE_MAX = 2000;
+export const ALLERGEN_MAX = 60;
+export const ALLERGENS_MAX = 20;

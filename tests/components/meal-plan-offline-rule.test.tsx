@@ -1,0 +1,40 @@
+// The editor checks a plan with the contract's schema, loaded when it opens rather than with the page.
+// Without a connection it cannot load: the save says it failed, as a failed save does, and sends nothing.
+// A file of its own: the schema, once loaded, is kept for the rest of a file's tests.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import { mockApi } from './api-mock';
+import { patient, planWith } from './meal-plan-fixtures';
+import { renderWithSwr } from './swr-render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.doUnmock('@/lib/api/contract/meal-plans');
+});
+
+describe('MealPlanScreen, when the contract cannot load', () => {
+  it("says 'Erro ao atualizar plano alimentar', stays in EDIT and sends nothing", async () => {
+    vi.doMock('@/lib/api/contract/meal-plans', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { calls } = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithSwr(
+      <MealPlanScreen
+        patient={{ ...patient, meal_plans: [planWith([])] }}
+        nutritionistId={7}
+        requirement={1500}
+        today="2026-11-23"
+        now="2026-11-23T15:00:00.000Z"
+        pdfHref="/patients/40/meal-plan/pdf"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+});

@@ -5,13 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useErrorText } from '@/components/ui/use-error-text';
-import {
-  CONSULTATION_NOTE_MAX,
-  CONSULTATION_NOTE_SECTIONS,
-  type ConsultationNoteSection,
-  type ConsultationNotes,
-  type ConsultationNotesInput,
-} from '@/lib/api/contract';
+import type { ConsultationNoteSection, ConsultationNotes, ConsultationNotesInput } from '@/lib/api/contract';
+import { CONSULTATION_NOTE_MAX, CONSULTATION_NOTE_SECTIONS } from '@/lib/api/contract/values';
 import { ApiProblem } from '@/lib/api/errors';
 import styles from './consultations.module.css';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CONSULTATION_NOTE_SECTIONS, type ConsultationNotes } from '@/lib/api/contract';
+import type { ConsultationNotes } from '@/lib/api/contract';
+import { CONSULTATION_NOTE_SECTIONS } from '@/lib/api/contract/values';
 import styles from './consultations.module.css';
 
 /** The written sections of one version, in SOAP order, free text last; unwritten ones are left out. */

@@ -1,18 +1,14 @@
 'use client';
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
-import {
-  type ConsultationNotesInput,
-  type ConsultationPage,
-  consultationNotesSchema,
-  consultationPageSchema,
-} from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { ConsultationNotes, ConsultationNotesInput, ConsultationPage } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 /**
  * A page of the patient's consultations (GET /v1/users/{id}/consultations); saving notes puts the new
- * version first in its consultation, without reading the page again.
+ * version first in its consultation, without reading the page again. Answers are read as the contract's
+ * types (neither schema has a default or a transform).
  */
 export function useConsultations(
   patientId: number,
@@ -21,18 +17,15 @@ export function useConsultations(
   fallbackData: ConsultationPage,
 ) {
   const key = viaProxy(paths.userConsultations(patientId, { page: String(page - 1), size: String(size) }));
-  const swr = useSWR(key, (path: string) => requestJson(path, consultationPageSchema), {
+  const swr = useSWR(key, (path: string) => readJson<ConsultationPage>(path), {
     fallbackData,
     revalidateOnMount: false,
   });
   return {
     ...swr,
     async saveNotes(appointmentId: number, input: ConsultationNotesInput) {
-      const saved = await requestJson(
-        viaProxy(paths.userConsultationNotes(patientId, appointmentId)),
-        consultationNotesSchema,
-        { method: 'POST', json: input },
-      );
+      const path = viaProxy(paths.userConsultationNotes(patientId, appointmentId));
+      const saved = await readJson<ConsultationNotes>(path, { method: 'POST', json: input });
       const before = swr.data ?? fallbackData;
       await swr.mutate(
         {

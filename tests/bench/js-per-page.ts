@@ -28,6 +28,19 @@ try {
     })
   ).json()) as { content: { id: number }[] };
   const patient = patients.content[0]?.id;
+  const apiGet = async <T>(path: string, bearer: string) =>
+    (await (
+      await fetch(`${product.apiUrl}${path}`, { headers: { Authorization: `Bearer ${bearer}` } })
+    ).json()) as T;
+  const appointment = (
+    await apiGet<{ content: { id: number }[] }>(
+      `/v1/appointments?nutritionist_id=${me.id}&page=0&size=1`,
+      token,
+    )
+  ).content[0]?.id;
+  const adminToken = await signInToApi(product.apiUrl, 'admin@nutri.test', 'Admin1234');
+  const food = (await apiGet<{ content: { id: number }[] }>('/v1/foodstuffs?page=0&size=1', adminToken))
+    .content[0]?.id;
   const pages: [string, keyof typeof cookies][] = [
     ['/session-expired', 'none'],
     ['/login', 'none'],
@@ -38,10 +51,18 @@ try {
     [`/patients/${patient}/progress`, 'nutri'],
     [`/patients/${patient}/anthropometry`, 'nutri'],
     [`/patients/${patient}/anamnesis`, 'nutri'],
+    [`/patients/${patient}/consultations`, 'nutri'],
     ['/appointments', 'nutri'],
+    [`/appointments/${appointment}`, 'nutri'],
     ['/profile', 'nutri'],
     ['/dashboard', 'admin'],
     ['/foodstuffs', 'admin'],
+    ['/create-foodstuff', 'admin'],
+    [`/foodstuffs/${food}/editing`, 'admin'],
+    ['/nutritionist-registration', 'none'],
+    ['/forgot-password', 'none'],
+    ['/reset-password/no-such-link', 'none'],
+    ['/connection-requests/acceptance-codes/NO-SUCH-CODE', 'none'],
   ];
   const sizes = new Map<string, number>();
   const gz = (src: string) => {

@@ -22,6 +22,9 @@ const ZOD_FREE = [
   'app/(portal)/(care)/patients/[id]/anthropometry/page.tsx',
   'app/(portal)/(care)/patients/[id]/anamnesis/page.tsx',
   'app/(portal)/(care)/patients/[id]/meal-plan/page.tsx',
+  'app/(portal)/(care)/patients/[id]/consultations/page.tsx',
+  'app/(portal)/(care)/appointments/[id]/page.tsx',
+  'app/(portal)/(care)/patients/[id]/access-trail/page.tsx',
   'app/global-error.tsx',
   'instrumentation-client.ts',
 ];

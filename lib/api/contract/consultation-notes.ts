@@ -4,15 +4,8 @@
 import { z } from 'zod';
 import { appointmentStatusSchema, appointmentTypeSchema } from './appointments';
 import { isoDateSchema, pageQuerySchema, pageSchema, textSchema } from './common';
+import { CONSULTATION_NOTE_MAX, CONSULTATION_NOTE_SECTIONS } from './values';
 
-export const CONSULTATION_NOTE_MAX = 4000;
-export const CONSULTATION_NOTE_SECTIONS = [
-  'subjective',
-  'objective',
-  'assessment',
-  'plan',
-  'free_text',
-] as const;
 export type ConsultationNoteSection = (typeof CONSULTATION_NOTE_SECTIONS)[number];
 
 /** A section: trimmed; an empty one is kept as null (nothing written, never an empty string). */

@@ -100,3 +100,15 @@ export const SLEEP_QUALITIES = ['GOOD', 'FAIR', 'POOR'] as const;
 export const ANAMNESIS_NOTE_MAX = 2000;
 export const ALLERGEN_MAX = 60;
 export const ALLERGENS_MAX = 20;
+
+/** The longest section of a consultation's notes. */
+export const CONSULTATION_NOTE_MAX = 4000;
+
+/** The sections of a consultation's notes (SOAP, then free text), in the order the screens show them. */
+export const CONSULTATION_NOTE_SECTIONS = [
+  'subjective',
+  'objective',
+  'assessment',
+  'plan',
+  'free_text',
+] as const;

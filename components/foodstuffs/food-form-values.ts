@@ -1,14 +1,6 @@
 // The food form's values as typed (text), and the rules that turn them into the contract's request.
-import {
-  type Brand,
-  type CreateFoodstuffRequest,
-  createFoodstuffRequestSchema,
-  type FoodGroup,
-  type Foodstuff,
-  NUTRIENTS,
-  type Nutrient,
-  type Unit,
-} from '@/lib/api/contract';
+import type { Brand, CreateFoodstuffRequest, FoodGroup, Foodstuff, Nutrient, Unit } from '@/lib/api/contract';
+import { NUTRIENTS } from '@/lib/api/contract/values';
 import { toDecimalFieldText } from '@/lib/format/numbers';
 import { isValidBarcode } from '@/lib/rules/barcodes';
 import { type ConvertibleFood, canConvertToUnits, convertToUnits } from '@/lib/rules/unit-conversion';
@@ -107,18 +99,43 @@ function toDraftRequest(values: FoodFormValues) {
   };
 }
 
+/** The contract's request schema of a food, which the form checks with. */
+export type FoodRule = typeof import('@/lib/api/contract/foodstuffs')['createFoodstuffRequestSchema'];
+
+/**
+ * The schema, loaded with `import()` when the form is first used: zod and the schemas are no part of the
+ * food form's pages until then. Rejects when it cannot load (no connection).
+ */
+export function importFoodRule(): Promise<FoodRule> {
+  return import('@/lib/api/contract/foodstuffs').then((contract) => contract.createFoodstuffRequestSchema);
+}
+
 /** The form judged by the contract's own request schema, so the form never allows what the API refuses. */
-export function checkFoodForm(values: FoodFormValues) {
-  return createFoodstuffRequestSchema.safeParse(toDraftRequest(values));
+function checkFoodForm(values: FoodFormValues, rule: FoodRule) {
+  return rule.safeParse(toDraftRequest(values));
+}
+
+/** The screen's own check, while the contract's schema loads: every field filled, numbers readable. */
+function screenAccepts(values: FoodFormValues): boolean {
+  const filled = (text: string | null) => text === null || parseDecimal(text) !== null;
+  return (
+    values.name.trim() !== '' &&
+    values.group !== '' &&
+    values.unitOfMeasurement !== '' &&
+    parseDecimal(values.baselineWeight) !== null &&
+    NUTRIENTS.every((name) => filled(values.nutrients[name])) &&
+    isBarcodeAcceptable(values.barcode)
+  );
 }
 
 /**
  * Salvar is enabled only when the contract accepts the request: name, group, unit, base weight and the six
  * nutrients filled (spec 1 §5), amounts within its limits; brand and barcode optional, but a barcode that
- * is typed must be valid. 0 counts as filled, and so does a nutrient marked unknown.
+ * is typed must be valid. 0 counts as filled, and so does a nutrient marked unknown. Until the contract's
+ * schema has loaded (null), the screen's own check; a save checks with the schema again.
  */
-export function isSavable(values: FoodFormValues): boolean {
-  return checkFoodForm(values).success;
+export function isSavable(values: FoodFormValues, rule: FoodRule | null): boolean {
+  return rule ? checkFoodForm(values, rule).success : screenAccepts(values);
 }
 
 export type FoodFormField = 'baselineWeight' | Nutrient;
@@ -135,11 +152,14 @@ export interface SaveBlockers {
   tooLarge: boolean;
 }
 
-/** What keeps 'Salvar' disabled, named so the footer can say exactly that and nothing else. */
-export function findSaveBlockers(values: FoodFormValues): SaveBlockers {
+/**
+ * What keeps 'Salvar' disabled, named so the footer can say exactly that and nothing else. Until the
+ * contract's schema has loaded (null): the empty fields, the unreadable numbers and the barcode.
+ */
+export function findSaveBlockers(values: FoodFormValues, rule: FoodRule | null): SaveBlockers {
   const blockers: SaveBlockers = { missing: [], invalid: [], barcode: false, tooLarge: false };
-  const result = checkFoodForm(values);
-  if (result.success) return blockers;
+  const result = rule ? checkFoodForm(values, rule) : null;
+  if (result?.success) return blockers;
   const text: Record<FoodFormRequiredField, string> = {
     name: values.name.trim(),
     group: values.group,
@@ -158,7 +178,13 @@ export function findSaveBlockers(values: FoodFormValues): SaveBlockers {
     baseline_weight: 'baselineWeight',
   };
   const invalid = new Set<FoodFormRequiredField>();
-  for (const issue of result.error.issues) {
+  if (!result) {
+    blockers.barcode = !isBarcodeAcceptable(values.barcode);
+    for (const field of ['baselineWeight', ...NUTRIENTS] as const)
+      if (text[field] !== '' && text[field] !== UNKNOWN_MARK && parseDecimal(text[field]) === null)
+        invalid.add(field);
+  }
+  for (const issue of result?.error?.issues ?? []) {
     const [first, second] = issue.path;
     if (first === 'barcode') {
       blockers.barcode = true;
@@ -186,10 +212,17 @@ export function findSaveBlockers(values: FoodFormValues): SaveBlockers {
   return blockers;
 }
 
-/** Fields holding a number the contract refuses as too large, from the issues its schema reports. */
-export function findTooLargeFields(values: FoodFormValues): ReadonlySet<FoodFormField> {
-  const result = checkFoodForm(values);
+/**
+ * Fields holding a number the contract refuses as too large, from the issues its schema reports; none until
+ * the schema has loaded (null).
+ */
+export function findTooLargeFields(
+  values: FoodFormValues,
+  rule: FoodRule | null,
+): ReadonlySet<FoodFormField> {
   const fields = new Set<FoodFormField>();
+  if (!rule) return fields;
+  const result = checkFoodForm(values, rule);
   if (result.success) return fields;
   for (const issue of result.error.issues) {
     if (issue.code !== 'too_big') continue;
@@ -201,8 +234,8 @@ export function findTooLargeFields(values: FoodFormValues): ReadonlySet<FoodForm
   return fields;
 }
 
-export function toFoodstuffRequest(values: FoodFormValues): CreateFoodstuffRequest {
-  if (!checkFoodForm(values).success) throw new Error('The form is not complete');
+export function toFoodstuffRequest(values: FoodFormValues, rule: FoodRule): CreateFoodstuffRequest {
+  if (!checkFoodForm(values, rule).success) throw new Error('The form is not complete');
   return toDraftRequest(values) as CreateFoodstuffRequest;
 }
 

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
-import { FOOD_AMOUNT_MAX, NUTRIENTS } from '@/lib/api/contract';
+import { FOOD_AMOUNT_MAX, NUTRIENTS } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
 import { formatNumber } from '@/lib/format/numbers';
@@ -27,6 +27,7 @@ import {
   type FoodFormValues,
   findSaveBlockers,
   findTooLargeFields,
+  importFoodRule,
   isBarcodeAcceptable,
   isSavable,
   NAME_MAX_LENGTH,
@@ -36,6 +37,7 @@ import {
 import { FoodPhotoField } from './food-photo-field';
 import { HouseholdMeasuresEditor } from './household-measures-editor';
 import { UnitConversionDialog } from './unit-conversion-dialog';
+import { useContractRule } from './use-contract-rule';
 import { useFoodstuffMutations } from './use-foodstuffs';
 
 /** Whether two forms hold the same values as typed (the brand and photo by their id). */
@@ -86,6 +88,10 @@ export function FoodForm({
   // The values last loaded or saved: leaving the page with other values asks first. Not while a save runs
   // or once it succeeded, whose dialog then leaves the page.
   const [savedValues, setSavedValues] = useState(initialValues);
+  // The contract's rule of a food: loaded when the form is first used (a field focused), checked as she types.
+  const { rule, prepare, load } = useContractRule(importFoodRule);
+  // A second click while the first waits for the rule to load sends nothing twice.
+  const checking = useRef(false);
   useUnsavedChangesGuard(
     !saving && result?.kind !== 'saved' && !sameValues(values, savedValues),
     tUi('unsavedChanges'),
@@ -105,9 +111,9 @@ export function FoodForm({
       nutrients: { ...current.nutrients, [name]: unknown ? null : '' },
     }));
 
-  const savable = isSavable(values) && !missing;
-  const tooLarge = findTooLargeFields(values);
-  const blockers = findSaveBlockers(values);
+  const savable = isSavable(values, rule) && !missing;
+  const tooLarge = findTooLargeFields(values, rule);
+  const blockers = findSaveBlockers(values, rule);
   const amountError = (field: FoodFormField) => {
     if (tooLarge.has(field)) return t('amountTooLarge', { max: formatNumber(FOOD_AMOUNT_MAX) });
     // A base weight typed as 0 keeps 'Salvar' disabled: the field says why, not only the line under the form.
@@ -134,10 +140,20 @@ export function FoodForm({
         .join(' ');
 
   const submit = async () => {
-    if (!savable || saving) return;
+    if (!savable || saving || checking.current) return;
+    checking.current = true;
+    // Without the rule (no connection) nothing is sent: said as a save that cannot reach the server.
+    const checked = await load().catch(() => null);
+    checking.current = false;
+    if (!checked) {
+      setResult({ kind: 'failed', code: 'UPSTREAM_UNAVAILABLE' });
+      return;
+    }
+    // Refused by the contract: 'Salvar' is disabled now, and the line under the form says why.
+    if (!isSavable(values, checked)) return;
     setSaving(true);
     try {
-      const body = toFoodstuffRequest(values);
+      const body = toFoodstuffRequest(values, checked);
       const saved =
         // Edit mode always has the food's id (a missing food cannot be saved).
         mode === 'create' ? await foodstuffs.create(body) : await foodstuffs.update(foodId!, body);
@@ -185,7 +201,7 @@ export function FoodForm({
       ) : null}
 
       {/* Not a <form>: the brand and image modals hold their own forms, which may not nest. */}
-      <div className={styles.form}>
+      <div className={styles.form} onFocusCapture={prepare}>
         <div className={styles.columns}>
           <FoodPhotoField value={values.photo} onChange={(photo) => set('photo', photo)} />
           <fieldset className={styles.fieldset}>

@@ -1,22 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseDecimal } from '@/components/meal-plans/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast-provider';
 import { useErrorText } from '@/components/ui/use-error-text';
-import {
-  type HouseholdMeasure,
-  MAX_MEASURES_PER_FOOD,
-  MEASURE_NAME_MAX_LENGTH,
-  replaceHouseholdMeasuresRequestSchema,
-  type Unit,
-} from '@/lib/api/contract';
+import type { HouseholdMeasure, Unit } from '@/lib/api/contract';
+import { MAX_MEASURES_PER_FOOD, MEASURE_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format/numbers';
 import styles from './food-form.module.css';
+import { useContractRule } from './use-contract-rule';
 import { useHouseholdMeasures, useReplaceHouseholdMeasures } from './use-household-measures';
 
 interface MeasureRow {
@@ -39,12 +35,22 @@ const toRow = (measure: HouseholdMeasure | null): MeasureRow => {
   };
 };
 
+type MeasuresRule =
+  typeof import('@/lib/api/contract/household-measures')['replaceHouseholdMeasuresRequestSchema'];
+
+/** The contract's rule of the list, loaded on the first save: zod is no part of the food's page until then. */
+function importMeasuresRule(): Promise<MeasuresRule> {
+  return import('@/lib/api/contract/household-measures').then(
+    (contract) => contract.replaceHouseholdMeasuresRequestSchema,
+  );
+}
+
 /** The list as the API takes it, checked by the contract: each row's first problem, by field. */
-function checkRows(rows: readonly MeasureRow[]) {
+function checkRows(rows: readonly MeasureRow[], rule: MeasuresRule) {
   const body = {
     measures: rows.map((row) => ({ id: row.id, name: row.name, weight: parseDecimal(row.weight) })),
   };
-  const result = replaceHouseholdMeasuresRequestSchema.safeParse(body);
+  const result = rule.safeParse(body);
   const problems = rows.map(() => ({}) as { name?: string; weight?: string });
   for (const issue of result.success ? [] : result.error.issues) {
     const [, index, field] = issue.path;
@@ -71,6 +77,9 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
   const [rows, setRows] = useState<MeasureRow[] | null>(null);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { rule, load } = useContractRule(importMeasuresRule);
+  // A second click while the first waits for the rule to load sends nothing twice.
+  const checking = useRef(false);
 
   useEffect(() => {
     if (data && rows === null) setRows(data.measures.map(toRow));
@@ -102,10 +111,20 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
 
   const change = (key: string, patch: Partial<MeasureRow>) =>
     setRows((current) => (current ?? []).map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const checked = checkRows(rows);
+  const checked = rule ? checkRows(rows, rule) : null;
   const save = async () => {
+    if (saving || checking.current) return;
     setTried(true);
-    if (!checked.valid || saving) return;
+    checking.current = true;
+    const loaded = await load().catch(() => null);
+    checking.current = false;
+    // Without the rule (no connection) nothing is sent: said as a save that cannot reach the server.
+    if (!loaded) {
+      showToast(errorText('UPSTREAM_UNAVAILABLE'), { tone: 'error' });
+      return;
+    }
+    const checked = checkRows(rows, loaded);
+    if (!checked.valid) return;
     setSaving(true);
     try {
       const saved = await replace(foodstuffId, checked.body);
@@ -127,7 +146,7 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
       {rows.length === 0 ? <p className={styles.sectionHelp}>{t('empty')}</p> : null}
       <ul className={styles.measureList}>
         {rows.map((row, index) => {
-          const problem = tried ? checked.problems[index] : undefined;
+          const problem = tried ? checked?.problems[index] : undefined;
           const number = index + 1;
           return (
             <li key={row.key} className={styles.measureRow}>

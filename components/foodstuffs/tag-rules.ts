@@ -1,5 +1,5 @@
 // Tags of a new image (spec 1 §5): typing a comma commits the first trimmed piece; repeats are ignored.
-import { MAX_TAGS, TAG_MAX_LENGTH } from '@/lib/api/contract';
+import { MAX_TAGS, TAG_MAX_LENGTH } from '@/lib/api/contract/values';
 
 export interface TagInputState {
   tags: string[];

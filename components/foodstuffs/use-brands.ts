@@ -1,10 +1,11 @@
 'use client';
 
-// The brands resource: its searched pages and its one write.
+// The brands resource: its searched pages and its one write. Answers are read as the contract's types
+// (neither schema has a default or a transform).
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
-import { brandPageSchema, brandSchema } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { Brand, BrandPage } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 export const BRAND_PAGE_SIZE = 5;
@@ -17,22 +18,18 @@ export function getBrandsApiPath(page: number, name: string): string {
 
 /** One page of brands (5, spec 1 §9), searched by name; `page` is 1-based. Nothing loads while closed. */
 export function useBrands(page: number, name: string, enabled: boolean) {
-  return useSWR(
-    enabled ? getBrandsApiPath(page, name) : null,
-    (path: string) => requestJson(path, brandPageSchema),
-    {
-      keepPreviousData: true,
-      // The failure modal offers its own retry; silent retries would make it flicker.
-      shouldRetryOnError: false,
-    },
-  );
+  return useSWR(enabled ? getBrandsApiPath(page, name) : null, (path: string) => readJson<BrandPage>(path), {
+    keepPreviousData: true,
+    // The failure modal offers its own retry; silent retries would make it flicker.
+    shouldRetryOnError: false,
+  });
 }
 
 /** The brands' write: a new brand by name, answered with the brand as saved. */
 export function useBrandMutations() {
   return {
     create(name: string) {
-      return requestJson(viaProxy(paths.brands()), brandSchema, { method: 'POST', json: { name } });
+      return readJson<Brand>(viaProxy(paths.brands()), { method: 'POST', json: { name } });
     },
   };
 }

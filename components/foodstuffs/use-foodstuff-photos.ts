@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
-import { foodstuffPhotoPageSchema } from '@/lib/api/contract';
+import { readJson } from '@/lib/api/client';
+import type { FoodstuffPhoto, Page } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 export const PHOTO_PAGE_SIZE = 30;
@@ -19,11 +19,14 @@ export function isFoodstuffPhotosKey(key: unknown): boolean {
   return typeof key === 'string' && key.startsWith(viaProxy(paths.foodstuffPhotos()));
 }
 
-/** One page of food photos (30, spec 1 §9); `page` is 1-based. Nothing loads while the selector is closed. */
+/**
+ * One page of food photos (30, spec 1 §9); `page` is 1-based. Nothing loads while the selector is closed.
+ * Read as the contract's type (its schema has no default or transform).
+ */
 export function useFoodstuffPhotos(page: number, tags: string, enabled: boolean) {
   return useSWR(
     enabled ? getPhotosApiPath(page, tags) : null,
-    (path: string) => requestJson(path, foodstuffPhotoPageSchema),
+    (path: string) => readJson<Page<FoodstuffPhoto>>(path),
     { keepPreviousData: true },
   );
 }

@@ -180,6 +180,24 @@ describe('FoodForm', () => {
     });
   });
 
+  it('says the server cannot be reached when the rule cannot load (no connection), sending nothing twice', async () => {
+    vi.doMock('@/lib/api/contract/foodstuffs', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { calls } = mockApi(() => ({ status: 201, json: saved }));
+      renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(
+        await screen.findByText('Não foi possível conectar ao servidor. Tente novamente em instantes.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Banana prata');
+      expect(calls).toHaveLength(0);
+    } finally {
+      vi.doUnmock('@/lib/api/contract/foodstuffs');
+    }
+  });
+
   it('an edit refused as NOT_FOUND says the food no longer exists', async () => {
     mockApi((call) =>
       call.method === 'PATCH'

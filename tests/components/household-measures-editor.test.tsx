@@ -85,6 +85,27 @@ describe('HouseholdMeasuresEditor', () => {
     expect(await screen.findByLabelText('Nome da medida 1')).toHaveValue('colher de servir');
   });
 
+  it('says the server cannot be reached when the rule cannot load (no connection), sending nothing', async () => {
+    vi.doMock('@/lib/api/contract/household-measures', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { calls } = mockApi((call) => (call.url === PATH ? { json: seeded } : undefined));
+      const user = userEvent.setup();
+      renderWithSwr(<HouseholdMeasuresEditor foodstuffId={3} unit="GRAMS" />);
+      const section = await screen.findByRole('group', { name: 'Medidas caseiras' });
+      await user.type(within(section).getByLabelText('Nome da medida 2'), ' rasa');
+      await user.click(within(section).getByRole('button', { name: 'Salvar medidas' }));
+      expect(
+        await screen.findByText('Não foi possível conectar ao servidor. Tente novamente em instantes.'),
+      ).toBeInTheDocument();
+      expect(within(section).getByLabelText('Nome da medida 2')).toHaveValue('concha rasa');
+      expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    } finally {
+      vi.doUnmock('@/lib/api/contract/household-measures');
+    }
+  });
+
   it('keeps what was typed when the save fails, and says the food is gone when it was deleted', async () => {
     let answer = problem(503, 'DATABASE_UNAVAILABLE');
     mockApi((call) => (call.method === 'PUT' ? answer : call.url === PATH ? { json: seeded } : undefined));

@@ -4,6 +4,7 @@ import {
   convertFormToUnits,
   emptyFoodFormValues,
   type FoodFormValues,
+  findSaveBlockers,
   findTooLargeFields,
   fromFoodstuff,
   isSavable,
@@ -11,7 +12,7 @@ import {
   sanitizeDecimalInput,
   toFoodstuffRequest,
 } from '@/components/foodstuffs/food-form-values';
-import type { Foodstuff } from '@/lib/api/contract';
+import { type Foodstuff, NUTRIENTS, createFoodstuffRequestSchema as rule } from '@/lib/api/contract';
 
 const filled: FoodFormValues = {
   ...emptyFoodFormValues(),
@@ -45,8 +46,8 @@ const food: Foodstuff = {
 
 describe('food form values', () => {
   it('Salvar needs name, group, unit, base weight and all six nutrients; 0 counts as filled', () => {
-    expect(isSavable(filled)).toBe(true);
-    expect(isSavable(emptyFoodFormValues())).toBe(false);
+    expect(isSavable(filled, rule)).toBe(true);
+    expect(isSavable(emptyFoodFormValues(), rule)).toBe(false);
     for (const change of [
       { name: '  ' },
       { group: '' as const },
@@ -56,19 +57,40 @@ describe('food form values', () => {
       { nutrients: { ...filled.nutrients, fats: '' } },
       { barcode: '7891234567890' },
     ]) {
-      expect(isSavable({ ...filled, ...change }), JSON.stringify(change)).toBe(false);
+      expect(isSavable({ ...filled, ...change }, rule), JSON.stringify(change)).toBe(false);
     }
-    expect(isSavable({ ...filled, barcode: '7891234567895' })).toBe(true);
+    expect(isSavable({ ...filled, barcode: '7891234567895' }, rule)).toBe(true);
+  });
+
+  it("until the contract's rule has loaded, the screen asks for every field and a valid barcode", () => {
+    expect(isSavable(filled, null)).toBe(true);
+    expect(isSavable({ ...filled, nutrients: { ...filled.nutrients, fiber: null } }, null)).toBe(true);
+    for (const change of [
+      { name: '  ' },
+      { group: '' as const },
+      { unitOfMeasurement: '' as const },
+      { baselineWeight: '' },
+      { nutrients: { ...filled.nutrients, fats: '' } },
+      { barcode: '7891234567890' },
+    ]) {
+      expect(isSavable({ ...filled, ...change }, null), JSON.stringify(change)).toBe(false);
+    }
+    expect(findSaveBlockers({ ...emptyFoodFormValues(), name: 'Banana' }, null)).toEqual({
+      missing: ['group', 'unitOfMeasurement', 'baselineWeight', ...NUTRIENTS],
+      invalid: [],
+      barcode: false,
+      tooLarge: false,
+    });
   });
 
   it('refuses what the contract refuses: amounts above 1,000,000 and names over 200 characters', () => {
     const tooMuch = { ...filled, nutrients: { ...filled.nutrients, sodium: '123456789' } };
-    expect(isSavable(tooMuch)).toBe(false);
-    expect([...findTooLargeFields(tooMuch)]).toEqual(['sodium']);
-    expect(isSavable({ ...filled, baselineWeight: '1000001' })).toBe(false);
-    expect(isSavable({ ...filled, nutrients: { ...filled.nutrients, sodium: '1000000' } })).toBe(true);
-    expect(isSavable({ ...filled, name: 'a'.repeat(201) })).toBe(false);
-    expect(() => toFoodstuffRequest(tooMuch)).toThrow();
+    expect(isSavable(tooMuch, rule)).toBe(false);
+    expect([...findTooLargeFields(tooMuch, rule)]).toEqual(['sodium']);
+    expect(isSavable({ ...filled, baselineWeight: '1000001' }, rule)).toBe(false);
+    expect(isSavable({ ...filled, nutrients: { ...filled.nutrients, sodium: '1000000' } }, rule)).toBe(true);
+    expect(isSavable({ ...filled, name: 'a'.repeat(201) }, rule)).toBe(false);
+    expect(() => toFoodstuffRequest(tooMuch, rule)).toThrow();
   });
 
   it('reads comma or dot decimals and keeps typing to digits and one separator', () => {
@@ -83,7 +105,7 @@ describe('food form values', () => {
   });
 
   it('builds the request with numbers, trimmed name and optional fields as null', () => {
-    expect(toFoodstuffRequest(filled)).toEqual({
+    expect(toFoodstuffRequest(filled, rule)).toEqual({
       name: 'Banana prata',
       group: 'FRUITS',
       unit_of_measurement: 'GRAMS',
@@ -117,9 +139,12 @@ describe('food form values', () => {
 
   it('a nutrient marked unknown counts as filled and is sent as null; a blank one is still missing', () => {
     const unknownFibre = { ...filled, nutrients: { ...filled.nutrients, fiber: null } };
-    expect(isSavable(unknownFibre)).toBe(true);
-    expect(toFoodstuffRequest(unknownFibre).nutrition_information).toMatchObject({ fiber: null, sodium: 0 });
-    expect(isSavable({ ...filled, nutrients: { ...filled.nutrients, fiber: '' } })).toBe(false);
+    expect(isSavable(unknownFibre, rule)).toBe(true);
+    expect(toFoodstuffRequest(unknownFibre, rule).nutrition_information).toMatchObject({
+      fiber: null,
+      sodium: 0,
+    });
+    expect(isSavable({ ...filled, nutrients: { ...filled.nutrients, fiber: '' } }, rule)).toBe(false);
   });
 
   it('converts to units keeping an unknown nutrient unknown', () => {

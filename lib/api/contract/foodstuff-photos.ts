@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineSchema, pageQuerySchema, pageSchema } from './common';
+import { MAX_TAGS, TAG_MAX_LENGTH } from './values';
 
 /** `url` is served by the portal's own origin: /uploads/... for uploads, /foods/... for shipped art. */
 export const foodstuffPhotoSchema = z.object({
@@ -14,9 +15,6 @@ export const foodstuffPhotoPageSchema = pageSchema(foodstuffPhotoSchema);
 export const listFoodstuffPhotosQuerySchema = pageQuerySchema.extend({
   tags: lineSchema.trim().max(120).optional(),
 });
-
-export const TAG_MAX_LENGTH = 40;
-export const MAX_TAGS = 20;
 
 /** Splits comma-joined tags, trims them and drops empty pieces and repeats (ignoring case). */
 export function splitTags(joined: string): string[] {

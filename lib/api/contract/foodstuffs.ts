@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidBarcode } from '@/lib/rules/barcodes';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import { idSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
-import { FOOD_GROUPS, UNITS } from './values';
+import { FOOD_AMOUNT_MAX, FOOD_GROUPS, type NUTRIENTS, UNITS } from './values';
 
 export const foodGroupSchema = z.enum(FOOD_GROUPS);
 export type FoodGroup = z.infer<typeof foodGroupSchema>;
@@ -10,12 +10,9 @@ export type FoodGroup = z.infer<typeof foodGroupSchema>;
 export const unitSchema = z.enum(UNITS);
 export type Unit = z.infer<typeof unitSchema>;
 
-/** The largest weight or nutrient amount a food may hold. */
-export const FOOD_AMOUNT_MAX = 1_000_000;
 /** Weights and nutrient amounts: finite, never negative, with the database's three decimals at most. */
 const amountSchema = z.number().finite().min(0).max(FOOD_AMOUNT_MAX).transform(roundToThousandths);
 
-export const NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'sodium', 'fiber', 'fats'] as const;
 export type Nutrient = (typeof NUTRIENTS)[number];
 
 /** Per baseline weight; grams except sodium (mg) and calories (kcal). Null means not analysed. */

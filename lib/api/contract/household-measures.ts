@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import { lineSchema } from './common';
+import { MAX_MEASURES_PER_FOOD, MEASURE_NAME_MAX_LENGTH } from './values';
 
-/** The most household measures one food carries. */
-export const MAX_MEASURES_PER_FOOD = 12;
-/** The longest measure name ('colher de sopa cheia'). */
-export const MEASURE_NAME_MAX_LENGTH = 60;
 /** The heaviest measure, in the food's unit (a 'prato fundo' of soup is about 500 g). */
 export const MEASURE_WEIGHT_MAX = 5000;
 

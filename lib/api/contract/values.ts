@@ -112,3 +112,21 @@ export const CONSULTATION_NOTE_SECTIONS = [
   'plan',
   'free_text',
 ] as const;
+
+/** The largest weight or nutrient amount a food may hold. */
+export const FOOD_AMOUNT_MAX = 1_000_000;
+
+/** The nutrients of a food, in the order the screens list them. */
+export const NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'sodium', 'fiber', 'fats'] as const;
+
+/** The longest brand name. */
+export const BRAND_NAME_MAX_LENGTH = 80;
+
+/** A food image's tags: the longest one, and how many one image holds. */
+export const TAG_MAX_LENGTH = 40;
+export const MAX_TAGS = 20;
+
+/** The most household measures one food carries. */
+export const MAX_MEASURES_PER_FOOD = 12;
+/** The longest measure name ('colher de sopa cheia'). */
+export const MEASURE_NAME_MAX_LENGTH = 60;

@@ -9,6 +9,7 @@ import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import { FOOD_AMOUNT_MAX, NUTRIENTS } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
@@ -37,7 +38,6 @@ import {
 import { FoodPhotoField } from './food-photo-field';
 import { HouseholdMeasuresEditor } from './household-measures-editor';
 import { UnitConversionDialog } from './unit-conversion-dialog';
-import { useContractRule } from './use-contract-rule';
 import { useFoodstuffMutations } from './use-foodstuffs';
 
 /** Whether two forms hold the same values as typed (the brand and photo by their id). */

@@ -6,13 +6,13 @@ import { parseDecimal } from '@/components/meal-plans/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast-provider';
+import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { HouseholdMeasure, Unit } from '@/lib/api/contract';
 import { MAX_MEASURES_PER_FOOD, MEASURE_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format/numbers';
 import styles from './food-form.module.css';
-import { useContractRule } from './use-contract-rule';
 import { useHouseholdMeasures, useReplaceHouseholdMeasures } from './use-household-measures';
 
 interface MeasureRow {

@@ -1,24 +1,21 @@
 // The wizard's three calls (spec 1 §7), made through the portal's allowlisted proxy without a session.
-// A refusal throws the ApiProblem of lib/api/client, as every call from the browser does.
-import { requestJson } from '@/lib/api/client';
-import {
-  type RegistrationRequest,
-  registrationConfirmationSchema,
-  registrationSchema,
-} from '@/lib/api/contract';
+// A refusal throws the ApiProblem of lib/api/client, as every call from the browser does. Answers are read
+// as the contract's types (neither schema has a default or a transform).
+import { readJson } from '@/lib/api/client';
+import type { Registration, RegistrationConfirmation, RegistrationRequest } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 export function createRegistration(payload: RegistrationRequest) {
-  return requestJson(viaProxy(paths.registrations()), registrationSchema, { method: 'POST', json: payload });
+  return readJson<Registration>(viaProxy(paths.registrations()), { method: 'POST', json: payload });
 }
 
 export function confirmRegistration(id: string, code: string) {
-  return requestJson(viaProxy(paths.registrationConfirmation(id)), registrationConfirmationSchema, {
+  return readJson<RegistrationConfirmation>(viaProxy(paths.registrationConfirmation(id)), {
     method: 'POST',
     json: { code },
   });
 }
 
 export function resendRegistrationCode(id: string) {
-  return requestJson(viaProxy(paths.registrationCodeResend(id)), registrationSchema, { method: 'POST' });
+  return readJson<Registration>(viaProxy(paths.registrationCodeResend(id)), { method: 'POST' });
 }

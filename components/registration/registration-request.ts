@@ -1,9 +1,7 @@
 // The wizard's form → the request of spec 1 §3, checked with the contract's own schema so the wizard
-// never sends what the API would refuse.
-import {
-  type NutritionistRegistrationRequest,
-  nutritionistRegistrationRequestSchema,
-} from '@/lib/api/contract';
+// never sends what the API would refuse. The schema is loaded with import() when the wizard is first used:
+// zod and the schemas are no part of the registration page until then.
+import type { NutritionistRegistrationRequest } from '@/lib/api/contract';
 import { brDateToIso } from '@/lib/format/dates';
 import type { RegistrationForm } from '@/lib/rules/registration';
 
@@ -20,7 +18,21 @@ export function toRegistrationPayload(form: RegistrationForm): NutritionistRegis
   };
 }
 
-/** Whether the contract accepts what the form would send (step 4 registers only then). */
-export function isRegistrationRequestValid(form: RegistrationForm): boolean {
-  return nutritionistRegistrationRequestSchema.safeParse(toRegistrationPayload(form)).success;
+/** The contract's schema of the nutritionist's request. */
+export type RegistrationRule =
+  typeof import('@/lib/api/contract/registration')['nutritionistRegistrationRequestSchema'];
+
+/** The schema; rejects when it cannot load (no connection). */
+export function importRegistrationRule(): Promise<RegistrationRule> {
+  return import('@/lib/api/contract/registration').then(
+    (contract) => contract.nutritionistRegistrationRequestSchema,
+  );
+}
+
+/**
+ * Whether the contract accepts what the form would send (step 4 registers only then). Until its schema has
+ * loaded (null), the steps' own rules alone; registering checks with it again.
+ */
+export function isRegistrationRequestValid(form: RegistrationForm, rule: RegistrationRule | null): boolean {
+  return rule === null || rule.safeParse(toRegistrationPayload(form)).success;
 }

@@ -4,9 +4,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import { registrationErrorMessageKey } from '@/lib/api/error-messages';
-import { errorCodeOf, retryAfterSecondsOf } from '@/lib/api/errors';
+import { connectionLost, errorCodeOf, retryAfterSecondsOf } from '@/lib/api/errors';
 import {
   EMPTY_REGISTRATION_FORM,
   isStepValid,
@@ -19,7 +20,11 @@ import { CodeFields } from './code-step';
 import { InlineError } from './inline-error';
 import { BasicInfoFields, EmailFields, PasswordFields, ProfessionalFields } from './profile-fields';
 import { confirmRegistration, createRegistration, resendRegistrationCode } from './registration-api';
-import { isRegistrationRequestValid, toRegistrationPayload } from './registration-request';
+import {
+  importRegistrationRule,
+  isRegistrationRequestValid,
+  toRegistrationPayload,
+} from './registration-request';
 import styles from './registration-wizard.module.css';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';
@@ -51,6 +56,10 @@ export function RegistrationWizard() {
   const [busy, setBusy] = useState<'submit' | 'resend' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
+  // The contract's rule of the request: loaded when the wizard is first used, long before step 4 asks it.
+  const { rule, prepare, load } = useContractRule(importRegistrationRule);
+  // A second submit while step 4 waits for the rule to load sends nothing twice.
+  const checking = useRef(false);
   const tUi = useTranslations('Ui');
   // Back, a link or a reload would drop everything typed (the steps live only in this page): ask first,
   // until the account exists.
@@ -72,6 +81,7 @@ export function RegistrationWizard() {
   }
 
   function update(patch: Partial<RegistrationForm>) {
+    prepare();
     setError(null);
     setForm((current) => ({ ...current, ...patch }));
     // Data that was already registered changed: step 4 must register it again before a code is asked.
@@ -100,8 +110,19 @@ export function RegistrationWizard() {
 
   async function register() {
     if (registrationId) return goTo(CODE_STEP);
+    if (checking.current) return;
+    checking.current = true;
     setBusy('submit');
-    const created = await attempt(() => createRegistration(toRegistrationPayload(form)));
+    const created = await attempt(async () => {
+      // Without the rule (no connection) nothing is sent: said as a call that cannot reach the server.
+      const checked = await load().catch(() => {
+        throw connectionLost();
+      });
+      const payload = toRegistrationPayload(form);
+      // Refused by the contract: 'Continuar' is disabled now that the rule is known.
+      return checked.safeParse(payload).success ? createRegistration(payload) : undefined;
+    });
+    checking.current = false;
     if (!created) return;
     setRegistrationId(created.id);
     setResendAvailableAt(Date.now() + RESEND_WAIT_SECONDS * 1000);
@@ -138,7 +159,7 @@ export function RegistrationWizard() {
 
   // Step 4 sends the request: the contract's schema has the last word on what it may hold.
   const canContinue =
-    isStepValid(step, form) && (step !== PROFESSIONAL_STEP || isRegistrationRequestValid(form));
+    isStepValid(step, form) && (step !== PROFESSIONAL_STEP || isRegistrationRequestValid(form, rule));
   const finished = step === SUCCESS_STEP;
   const fieldsProps = { form, onChange: update };
 

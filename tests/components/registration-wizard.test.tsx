@@ -206,6 +206,25 @@ describe('RegistrationWizard – registering and confirming', () => {
     ).toHaveLength(0);
   });
 
+  it('says the registration failed, sending nothing, when the rule cannot load (no connection)', async () => {
+    vi.doMock('@/lib/api/contract/registration', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const actor = user();
+      renderWithMessages(<RegistrationWizard />);
+      await fillUpToProfessional(actor);
+      await actor.click(continueButton());
+      expect(
+        await screen.findByText('Erro ao realizar cadastro. Tente novamente mais tarde.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Número de inscrição' })).toHaveValue('12345');
+      expect(calls).toHaveLength(0);
+    } finally {
+      vi.doUnmock('@/lib/api/contract/registration');
+    }
+  });
+
   it('asks before leaving once something is typed (Back or a link would drop the steps), and not after success', async () => {
     const actor = user();
     const leaving = () => {

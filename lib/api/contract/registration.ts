@@ -62,3 +62,4 @@ export const confirmRegistrationRequestSchema = z.object({
 
 /** The answer of a confirmation: the account just created. */
 export const registrationConfirmationSchema = z.object({ user_id: z.number().int() });
+export type RegistrationConfirmation = z.infer<typeof registrationConfirmationSchema>;

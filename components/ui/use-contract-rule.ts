@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * A contract schema a catalogue form checks with, loaded with `import()` when the form is first used: zod
+ * A contract schema a form checks with, loaded with `import()` when the form is first used: zod
  * and the schemas are no part of the form's page until then. `prepare` starts loading it, `rule` is null
  * until it has loaded, and `load` answers it, rejecting when it cannot load (no connection); a later call
  * tries again.

@@ -2,13 +2,12 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { sendRequest } from '@/lib/api/client';
-import { emailAddressSchema, passwordResetRequestSchema } from '@/lib/api/contract';
 import { isThrottled } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
@@ -25,10 +24,22 @@ export function ForgotPasswordForm() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // A second submit while the first waits for the rules to load sends nothing twice.
+  const checking = useRef(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || checking.current) return;
+    // The contract's rules are loaded on the first submit: zod is no part of the page until then. Without
+    // them (no connection) the form says so, as a request that cannot reach the server does.
+    checking.current = true;
+    const rules = await Promise.all([
+      import('@/lib/api/contract/password-reset'),
+      import('@/lib/api/contract/registration'),
+    ]).catch(() => null);
+    checking.current = false;
+    if (!rules) return setError(errorText('UPSTREAM_UNAVAILABLE'));
+    const [{ passwordResetRequestSchema }, { emailAddressSchema }] = rules;
     const request = passwordResetRequestSchema.safeParse({ email });
     if (!request.success || !emailAddressSchema.safeParse(email).success) return setError(t('invalidEmail'));
     setSubmitting(true);

@@ -116,6 +116,24 @@ describe('ForgotPasswordForm', () => {
   });
 });
 
+describe('ForgotPasswordForm – no connection', () => {
+  afterEach(() => vi.doUnmock('@/lib/api/contract/password-reset'));
+
+  it('says the server cannot be reached when the rules cannot load, and sends nothing', async () => {
+    vi.doMock('@/lib/api/contract/password-reset', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const user = userEvent.setup();
+    renderWithMessages(<ForgotPasswordForm />);
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@nutri.test');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(
+      await screen.findByText('Não foi possível conectar ao servidor. Tente novamente em instantes.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('ResetPasswordForm', () => {
   const rule =
     'A senha deve conter no mínimo 8 caracteres, uma letra maiúscula, uma letra minúscula e um número.';

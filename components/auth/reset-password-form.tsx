@@ -2,22 +2,28 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { sendRequest } from '@/lib/api/client';
-import { newPasswordSchema } from '@/lib/api/contract';
 import { isThrottled } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
+import { STRONG_PASSWORD_PATTERN } from '@/lib/rules/patterns';
 import { shouldShowPasswordMessage } from '@/lib/rules/registration';
 import styles from './login-form.module.css';
 
 type Outcome = 'editing' | 'done' | 'invalid';
 
 const DONE_ID = 'password-reset-done';
+
+/** The contract's rule of a new password; rejects when it cannot load (no connection). */
+function importPasswordRule() {
+  return import('@/lib/api/contract/password-reset').then((contract) => contract.newPasswordSchema);
+}
 
 /** Sets a new password from an e-mailed link, under the same rule as registration. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -29,14 +35,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>('editing');
   const [submitting, setSubmitting] = useState(false);
   const focusAfterRender = useFocusAfterRender();
+  // The contract's rule: loaded when a password is first typed, checked as she types; until then the
+  // pattern the page states. A second submit while it loads sends nothing twice.
+  const { rule, prepare, load } = useContractRule(importPasswordRule);
+  const checking = useRef(false);
 
   const mismatch = confirmation !== '' && confirmation !== password;
-  const request = newPasswordSchema.safeParse({ password });
-  const ready = request.success && confirmation === password;
+  const accepted = rule ? rule.safeParse({ password }).success : STRONG_PASSWORD_PATTERN.test(password);
+  const ready = accepted && confirmation === password;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || !request.success || submitting) return;
+    if (!ready || submitting || checking.current) return;
+    checking.current = true;
+    const checked = await load().catch(() => null);
+    checking.current = false;
+    // Without the rule (no connection) nothing is sent: said as a request that cannot reach the server.
+    if (!checked) return setError(errorText('UPSTREAM_UNAVAILABLE'));
+    const request = checked.safeParse({ password });
+    if (!request.success) return;
     setSubmitting(true);
     setError(null);
     try {
@@ -76,7 +93,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         helpText={shouldShowPasswordMessage(password) ? undefined : t('passwordRule')}
         error={shouldShowPasswordMessage(password) ? t('passwordRule') : undefined}
         value={password}
-        onValueChange={setPassword}
+        onValueChange={(value) => {
+          prepare();
+          setPassword(value);
+        }}
       />
       <PasswordInput
         label={t('confirmation')}
@@ -85,7 +105,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         placeholder={t('confirmationPlaceholder')}
         error={mismatch ? t('mismatch') : undefined}
         value={confirmation}
-        onValueChange={setConfirmation}
+        onValueChange={(value) => {
+          prepare();
+          setConfirmation(value);
+        }}
       />
       {error ? (
         <p role="alert" className={styles.alert}>

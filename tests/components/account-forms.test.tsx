@@ -165,6 +165,26 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
   });
 
+  it('says the server cannot be reached when the rule cannot load (no connection), and sends nothing', async () => {
+    vi.doMock('@/lib/api/contract/password-reset', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const user = userEvent.setup();
+      renderWithMessages(<ResetPasswordForm token="t0k3n" />);
+      await user.type(screen.getByLabelText('Nova senha'), 'NovaSenha1');
+      await user.type(screen.getByLabelText('Confirme a nova senha'), 'NovaSenha1');
+      await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+      expect(
+        await screen.findByText('Não foi possível conectar ao servidor. Tente novamente em instantes.'),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Nova senha')).toHaveValue('NovaSenha1');
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('@/lib/api/contract/password-reset');
+    }
+  });
+
   it('a link spent meanwhile ends in the invalid-link message with a way to ask for a new one', async () => {
     const user = userEvent.setup();
     renderWithMessages(<ResetPasswordForm token="t0k3n" />);

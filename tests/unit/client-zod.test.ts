@@ -1,9 +1,10 @@
-// The signed-in shell, the sign-in page and most care pages load no zod with their first JavaScript: its
+// Every page of the portal, signed in or not, loads no zod with its first JavaScript: zod's
 // chunk and the contract's schemas are about 42 KB of gzip JavaScript a phone parses before the page
 // answers a tap. Answers are read with readJson<T>, plain values from the contract's zod-free files
 // (values.ts, error-codes.ts); a form loads its schema with import() when it is first used. A page that
 // gains a static import of a schema drops out of this list with a reason in its commit.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveImport } from './helpers/client-namespaces';
@@ -30,6 +31,15 @@ const ZOD_FREE = [
   'app/(auth)/nutritionist-registration/page.tsx',
   'app/(auth)/forgot-password/page.tsx',
   'app/(auth)/reset-password/[token]/page.tsx',
+  'app/connection-requests/acceptance-codes/[code]/page.tsx',
+  'app/(auth)/session-expired/page.tsx',
+  'app/(auth)/layout.tsx',
+  'app/(portal)/(care)/layout.tsx',
+  'app/(portal)/(catalogue)/layout.tsx',
+  'app/(portal)/dashboard/layout.tsx',
+  'app/(portal)/error.tsx',
+  'app/layout.tsx',
+  'app/not-found.tsx',
   'app/global-error.tsx',
   'instrumentation-client.ts',
 ];
@@ -71,7 +81,37 @@ describe('pages that load no zod up front', () => {
     expect(clientPathToZod(entry)).toBeNull();
   });
 
-  it('finds zod where a form imports its schema', () => {
-    expect(clientPathToZod('app/connection-requests/acceptance-codes/[code]/page.tsx')).not.toBeNull();
+  // No page imports a schema any more: a scratch page proves the tracer still finds one that does.
+  it('finds zod where a form imports its schema, and not where it loads it with import()', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'client-zod-'));
+    try {
+      writeFileSync(path.join(dir, 'rule.ts'), "import { z } from 'zod';\nexport const rule = z.string();\n");
+      writeFileSync(
+        path.join(dir, 'form.tsx'),
+        "'use client';\nimport { rule } from './rule';\nexport { rule };\n",
+      );
+      writeFileSync(
+        path.join(dir, 'lazy-form.tsx'),
+        "'use client';\nexport const load = () => import('./rule');\n",
+      );
+      writeFileSync(path.join(dir, 'page.tsx'), "import { rule } from './form';\nexport default rule;\n");
+      writeFileSync(
+        path.join(dir, 'lazy-page.tsx'),
+        "import { load } from './lazy-form';\nexport default load;\n",
+      );
+      writeFileSync(
+        path.join(dir, 'server-page.tsx'),
+        "import { rule } from './rule';\nexport default rule;\n",
+      );
+      expect(clientPathToZod(path.join(dir, 'page.tsx'))?.map((file) => path.basename(file))).toEqual([
+        'page.tsx',
+        'form.tsx',
+        'rule.ts',
+      ]);
+      expect(clientPathToZod(path.join(dir, 'lazy-page.tsx'))).toBeNull();
+      expect(clientPathToZod(path.join(dir, 'server-page.tsx'))).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ServiceUnavailable } from '@/components/portal/service-unavailable';
+import { NavigationOverlay } from '@/components/shell/navigation-overlay';
 import { SessionEndedNotice } from '@/components/shell/session-ended-notice';
 import { TopBar } from '@/components/shell/top-bar';
 import { ToastProvider } from '@/components/ui/toast-provider';
@@ -43,6 +44,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           {children}
         </main>
         <SessionEndedNotice />
+        <NavigationOverlay />
       </ToastProvider>
     </ClientMessages>
   );

@@ -1,7 +1,7 @@
 // Lighthouse (mobile, default throttling) on the signed-in pages of every role, side by side in one run with
 // the lightest page rendered per request (/session-expired), on the product as `npm start` runs it (issue
 // 32's goals):
-//   npm run build && npm run bench:lighthouse:signed-in [-- --runs 3]
+//   npm run build && npm run bench:lighthouse:signed-in [-- --runs 3] [--only /home,/patients/ID]
 // Starts the product on a throwaway seeded data folder (ports BENCH_PORTAL_PORT and BENCH_API_PORT, default
 // 3890/4890), signs in through the portal as nutri@ and admin@, and measures each page with its session
 // cookie. Prints, per page, the median run by performance: the scores, LCP, TBT, CLS and the JavaScript it
@@ -13,7 +13,11 @@ import { measurePage, type PageMeasure } from './measure';
 import { benchPort } from './mode';
 import { signInToApi, signInToPortal, startProductOn } from './product';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, only: { type: 'string' } },
+});
+/** Some pages only, by path (a patient's pages with the seeded patient's id, as the table prints them). */
+const only = values.only?.split(',').map((path) => path.trim());
 const runs = Math.max(1, Number(values.runs));
 const PORTAL_PORT = benchPort('BENCH_PORTAL_PORT', 3890);
 const API_PORT = benchPort('BENCH_API_PORT', 4890);
@@ -84,7 +88,7 @@ try {
   const resultsDir = new URL('./results/', import.meta.url);
   await mkdir(resultsDir, { recursive: true });
   const rows: { path: string; as: string; measure: PageMeasure }[] = [];
-  for (const page of pages) {
+  for (const page of only ? pages.filter((each) => only.includes(each.path)) : pages) {
     const headers: Record<string, string> = page.as === 'none' ? {} : { Cookie: cookies[page.as] };
     const measures: PageMeasure[] = [];
     for (let run = 0; run < runs; run++) {

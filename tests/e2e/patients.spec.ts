@@ -154,6 +154,39 @@ test.describe
       await expect(table.getByRole('row', { name: /Thiago Fernandes Rocha/ })).toBeVisible();
     });
 
+    test("opening a patient covers the list with 'Carregando...' until her page is there; a reload shows it at once", async ({
+      page,
+    }) => {
+      await startSignedIn(page, demoAccounts.nutri, { path: '/patients' });
+      // Her page's server answer held back a moment, as on a slow connection.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/patients\/\d+(\?|$)/, async (route) => {
+        if (route.request().headers().rsc) await held;
+        await route.continue();
+      });
+      const overlay = page.getByTestId('loading-overlay');
+      await expect(overlay).toHaveCount(0);
+      await page
+        .getByRole('table', { name: 'Lista de pacientes' })
+        .getByRole('link', { name: 'Ana Paula Ferreira' })
+        .click();
+      await expect(overlay).toBeVisible();
+      await expect(overlay).toContainText('Carregando...');
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ana Paula Ferreira' })).toBeVisible();
+      await expect(overlay).toHaveCount(0);
+      await page.unroute(/\/patients\/\d+(\?|$)/);
+
+      // Opened anew (a reload, a link from an e-mail), the page's first answer already holds her page, not a
+      // spinner to be swapped for it.
+      const html = await (await page.request.get(page.url())).text();
+      expect(html).toContain('id="patient-name"');
+      expect(html).not.toContain('data-testid="loading-overlay"');
+    });
+
     test('the search ignores accents, case and word order, and keeps the search in the URL', async ({
       page,
     }) => {

@@ -1,6 +1,0 @@
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
-
-// The global loading spinner (spec 1 §2) while the patient list loads.
-export default function Loading() {
-  return <LoadingOverlay active />;
-}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
@@ -21,8 +21,11 @@ describe('LoginForm – empty fields', () => {
     renderWithMessages(<LoginForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
-      'Informe o seu e-mail.',
+    // The form checks once its rule has loaded (on the first submit).
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+        'Informe o seu e-mail.',
+      ),
     );
     expect(screen.getByLabelText('Senha', { selector: 'input' })).toHaveAccessibleDescription(
       'Informe a sua senha.',
@@ -32,7 +35,7 @@ describe('LoginForm – empty fields', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'nutri@nutri.test');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(screen.queryByText('Informe o seu e-mail.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Informe o seu e-mail.')).not.toBeInTheDocument());
     expect(screen.getByText('Informe a sua senha.')).toBeInTheDocument();
     expect(screen.getByLabelText('Senha', { selector: 'input' })).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();

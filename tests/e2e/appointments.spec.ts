@@ -320,7 +320,8 @@ test.describe
       await expect(page.getByText('Resultado pendente', { exact: true })).toBeVisible();
       await expectAccessibleAndFitting(page);
       await outcome.getByRole('button', { name: 'Realizada' }).click();
-      await expect(page.getByText('Consulta registrada como realizada.')).toBeVisible();
+      // The message at the bottom; the recorded outcome's own text begins with the same words.
+      await expect(page.getByText('Consulta registrada como realizada.', { exact: true })).toBeVisible();
       const recorded = page.getByRole('region', { name: 'Resultado da consulta' });
       await expect(recorded.getByRole('button', { name: 'Realizada' })).toHaveAttribute(
         'aria-pressed',

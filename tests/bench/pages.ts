@@ -19,6 +19,11 @@
 // pages-smoke.json; it needs the existing build rather than building one.
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import {
+  ADMIN_JOBS_API_PATH,
+  FIRST_FOODS_API_PATH,
+  usersApiPath,
+} from '@/components/admin-dashboard/dashboard-lists';
 import { APPOINTMENTS_PAGE_SIZE, getAppointmentWindow } from '@/lib/rules/appointment-windows';
 import { assertMeasured, benchPort, resultsFile, SMOKE, sized } from './mode';
 import { signInToApi, signInToPortal, startProductOn } from './product';
@@ -193,7 +198,19 @@ try {
       apiCalls: ['/v1/me', `/v1/nutritionists/${me.id}`, `/v1/users/${me.id}/dismissals`],
     },
     { name: '/foodstuffs', path: '/foodstuffs', as: 'admin', apiCalls: ['/v1/me'] },
-    { name: '/dashboard', path: '/dashboard', as: 'admin', apiCalls: ['/v1/me', '/v1/admin/metrics'] },
+    {
+      name: '/dashboard',
+      path: '/dashboard',
+      as: 'admin',
+      // The totals, and the first page of each list it shows from the first paint.
+      apiCalls: [
+        '/v1/me',
+        '/v1/admin/metrics',
+        FIRST_FOODS_API_PATH,
+        ADMIN_JOBS_API_PATH,
+        usersApiPath(1, ''),
+      ],
+    },
   ];
   const headersOf = (as: PageCase['as']): Record<string, string> =>
     as === 'none' ? {} : { Cookie: cookies[as] };

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { MealPlanSubstitution, UserDetail } from '@/lib/api/contract';
 import { PLAN_GUIDANCE_MAX_LENGTH } from '@/lib/api/contract/values';
@@ -90,18 +91,9 @@ export function MealPlanEditor({
   const t = useTranslations('MealPlan');
   const errorText = useErrorText();
   const { mode, draft, dates, saveProblem, planInactive, addingTo } = state;
-  const [contentSchema, setContentSchema] = useState<DraftContentSchema | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    loadDraftContentSchema().then(
-      (loaded) => mounted && setContentSchema(() => loaded),
-      // No connection: the plan's rules alone until the save tries to load it again.
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  // Loaded when the editor opens; with no connection, the plan's rules alone until the save tries again.
+  const { rule: contentSchema, prepare: prepareContentSchema } = useContractRule(loadDraftContentSchema);
+  useEffect(prepareContentSchema, [prepareContentSchema]);
   const savable = isDraftSavable(draft, dates, contentSchema);
   const [startSource, setStartSource] = useState<StartSource | null>(null);
   const [startApplied, setStartApplied] = useState(false);

@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { useContractRule } from '@/components/ui/use-contract-rule';
 import type { Nutritionist, UpdateNutritionistRequest } from '@/lib/api/contract';
 import { saveProfile } from './save-profile';
 
@@ -30,16 +31,8 @@ export function useProfileSave(
 ) {
   const { showToast } = useToast();
   const [saving, setSaving] = useState(false);
-  const [schema, setSchema] = useState<UpdateSchema | null>(null);
-
-  const prepare = useCallback(() => {
-    if (schema) return;
-    // Not loaded (no connection): the screen's rules alone until `save` tries again.
-    loadUpdateSchema().then(
-      (loaded) => setSchema(() => loaded),
-      () => undefined,
-    );
-  }, [schema]);
+  // Not loaded (no connection): the screen's rules alone until `save` tries again.
+  const { rule: schema, prepare, load } = useContractRule(loadUpdateSchema);
 
   const accepts = (update: UpdateNutritionistRequest) => !schema || schema.safeParse(update).success;
 
@@ -47,8 +40,7 @@ export function useProfileSave(
   async function save(update: UpdateNutritionistRequest): Promise<Nutritionist | null> {
     setSaving(true);
     try {
-      const rule = schema ?? (await loadUpdateSchema());
-      setSchema(() => rule);
+      const rule = await load();
       if (!rule.safeParse(update).success) return null;
       const updated = await saveProfile(profileId, update);
       onSaved(updated);

@@ -1,0 +1,51 @@
+// The nutritionist's home reads its cards and its table's page in one API call (startNutritionistHomeReads).
+// When that call fails, the cards say they are missing (null) and the table gets the failure to say its own
+// error; anything that is not an API problem still breaks the page, as before.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiProblem } from '@/lib/api/errors';
+
+vi.mock('server-only', () => ({}));
+const getNutritionistDashboard = vi.fn();
+vi.mock('@/lib/api/dashboards', () => ({ getNutritionistDashboard }));
+vi.mock('@/lib/api/nutritionists', () => ({ getDismissalsOrNone: async () => [] }));
+
+const { startNutritionistHomeReads } = await import('@/components/home/nutritionist-home');
+
+const page = { content: [], total_elements: 0, total_pages: 0 };
+const dashboard = {
+  date: '2026-11-26',
+  appointments_today: 2,
+  new_patients: 1,
+  new_patients_days: 30,
+  meal_plan_adherence: { patients: 0, days: 0, followed_days: 0, percentage: null, week_days: 7 },
+  meal_plans_in_focus: page,
+};
+
+describe('startNutritionistHomeReads', () => {
+  it("asks once, with the tab's page, and hands the cards and the table their parts", async () => {
+    getNutritionistDashboard.mockReset().mockResolvedValueOnce(dashboard);
+    const reads = startNutritionistHomeReads(7, 'low', 2);
+    expect(getNutritionistDashboard).toHaveBeenCalledTimes(1);
+    const [id, query] = getNutritionistDashboard.mock.calls[0] as [number, URLSearchParams];
+    expect(id).toBe(7);
+    expect(Object.fromEntries(query)).toMatchObject({ page: '1', adherence: 'LOW' });
+    expect(await reads.dashboard).toBe(dashboard);
+    expect(await reads.plans).toBe(page);
+  });
+
+  it('when the API refuses, the cards are missing and the table gets the failure', async () => {
+    const problem = new ApiProblem(0, 'UPSTREAM_ERROR', 'no answer');
+    getNutritionistDashboard.mockReset().mockRejectedValueOnce(problem);
+    const reads = startNutritionistHomeReads(7, 'all', 1);
+    expect(await reads.dashboard).toBeNull();
+    await expect(reads.plans).rejects.toBe(problem);
+  });
+
+  it('a failure that is no API problem is not hidden as missing cards', async () => {
+    const bug = new TypeError('broken');
+    getNutritionistDashboard.mockReset().mockRejectedValueOnce(bug);
+    const reads = startNutritionistHomeReads(7, 'all', 1);
+    await expect(reads.dashboard).rejects.toBe(bug);
+    await expect(reads.plans).rejects.toBe(bug);
+  });
+});

@@ -158,3 +158,21 @@ for (const walk of WALKS) {
     expect(found).toEqual([]);
   });
 }
+
+// The walks above pass only if the check can fail: a faint text and an image without a text alternative,
+// put on a clean page, are both reported.
+test('the axe check reports the violations it is there to find', async ({ page }) => {
+  await page.goto('/login');
+  expect(await findAxeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<p style="color:#c8c8c8;background:#ffffff">Texto quase invisível</p><img src="/favicon.ico">',
+    );
+  });
+  expect((await findAxeViolations(page)).map((violation) => violation.id).sort()).toEqual([
+    'color-contrast',
+    'image-alt',
+  ]);
+});

@@ -3,11 +3,19 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { type Dismissal, useDismiss } from '@/components/ui/use-dismiss';
+import { useOnDemand } from '@/components/ui/use-on-demand';
 import { formatBadgeCount } from './notification-text';
 import styles from './notifications.module.css';
-import { NotificationsPanel } from './notifications-panel';
 import { isNotificationsKeyOf, type NotificationFilter, useUnreadCount } from './use-notifications';
+
+/**
+ * The panel's code (its list, the infinite pages, the relative times) is no part of every signed-in page:
+ * it loads when the bell is pointed at, focused or pressed.
+ */
+const importPanel = () => import('./notifications-panel').then((module) => module.NotificationsPanel);
 
 /** The panel fades out for 100 ms before it closes (spec 1 §9). */
 export const PANEL_FADE_MS = 100;
@@ -25,6 +33,8 @@ export function NotificationBell({ receiverId }: { receiverId: number }) {
   const fadeTimer = useRef<number | undefined>(undefined);
   const { mutate } = useSWRConfig();
   const unread = useUnreadCount(receiverId);
+  const panelCode = useOnDemand(importPanel);
+  const [panelFailed, setPanelFailed] = useState(false);
   const unreadCount = unread.data?.total_unread ?? 0;
 
   /** Every cached page of this receiver's notifications, refreshed in the background. */
@@ -49,6 +59,11 @@ export function NotificationBell({ receiverId }: { receiverId: number }) {
 
   useEffect(() => () => window.clearTimeout(fadeTimer.current), []);
 
+  const loadPanel = useCallback(() => {
+    setPanelFailed(false);
+    panelCode.load().catch(() => setPanelFailed(true));
+  }, [panelCode.load]);
+
   // Escape closes at once (focus goes back to the bell); a press or focus outside lets the panel fade.
   const dismiss = useCallback((how: Dismissal) => close(how === 'escape' ? 'now' : 'fade'), [close]);
   useDismiss(state === 'open', container, button, dismiss);
@@ -62,10 +77,13 @@ export function NotificationBell({ receiverId }: { receiverId: number }) {
         aria-expanded={state === 'open'}
         aria-controls={panelId}
         aria-label={unreadCount > 0 ? t('bellWithUnread', { count: unreadCount }) : t('bell')}
+        onPointerEnter={panelCode.prepare}
+        onFocus={panelCode.prepare}
         onClick={() => {
           if (state === 'open') return close('now');
           window.clearTimeout(fadeTimer.current);
           setState('open');
+          loadPanel();
         }}
       >
         <svg
@@ -86,8 +104,10 @@ export function NotificationBell({ receiverId }: { receiverId: number }) {
           </span>
         ) : null}
       </button>
-      {state === 'closed' ? null : (
-        <NotificationsPanel
+      {state === 'closed' ? null : !panelCode.loaded ? (
+        <PanelPending id={panelId} closing={state === 'closing'} failed={panelFailed} onRetry={loadPanel} />
+      ) : (
+        <panelCode.loaded
           id={panelId}
           receiverId={receiverId}
           filter={filter}
@@ -99,5 +119,47 @@ export function NotificationBell({ receiverId }: { receiverId: number }) {
         />
       )}
     </div>
+  );
+}
+
+/** The panel while its code loads: its title and a spinner, or, when it cannot load, the way to try again. */
+function PanelPending({
+  id,
+  closing,
+  failed,
+  onRetry,
+}: {
+  id: string;
+  closing: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const t = useTranslations('Notifications');
+  return (
+    <section
+      id={id}
+      className={styles.panel}
+      data-state={closing ? 'closing' : 'open'}
+      aria-labelledby={`${id}-title`}
+      aria-busy={!failed}
+    >
+      <div className={styles.panelHeader}>
+        <h2 id={`${id}-title`} tabIndex={-1} className={styles.panelTitle}>
+          {t('title')}
+        </h2>
+      </div>
+      {failed ? (
+        <div role="alert" className={styles.error}>
+          <p>{t('loadError')}</p>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.loading}>
+          <Spinner size={32} />
+        </div>
+      )}
+    </section>
   );
 }

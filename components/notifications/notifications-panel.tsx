@@ -13,7 +13,8 @@ import { paths, viaProxy } from '@/lib/api/paths';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { describeNotification, getNotificationHref, readMetadata } from './notification-text';
 import styles from './notifications.module.css';
-import { type NotificationFilter, useNotificationPages } from './use-notifications';
+import { useNotificationPages } from './use-notification-pages';
+import type { NotificationFilter } from './use-notifications';
 
 export interface NotificationsPanelProps {
   id: string;

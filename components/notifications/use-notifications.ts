@@ -1,7 +1,6 @@
 'use client';
 
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
 import { readJson } from '@/lib/api/client';
 import type { NotificationPage } from '@/lib/api/contract';
@@ -33,7 +32,6 @@ export function isNotificationsKeyOf(receiverId: number) {
 }
 
 // Read as the contract's type, unchecked: the bell is on every signed-in page, most of which load no zod.
-const fetchPage = (path: string) => readJson<NotificationPage>(path);
 /** The badge's poll is no sign of activity: it leaves the session's idle clock alone. */
 const fetchBadgePage = (path: string) =>
   readJson<NotificationPage>(path, { headers: { [BACKGROUND_CALL_HEADER]: '1' } });
@@ -43,17 +41,4 @@ export function useUnreadCount(receiverId: number) {
   return useSWR(notificationsPageKey(receiverId, 0, 'ALL'), fetchBadgePage, {
     refreshInterval: BADGE_REFRESH_MS,
   });
-}
-
-/** The panel's list, 20 a page, loaded only while the panel is open. */
-export function useNotificationPages(receiverId: number, filter: NotificationFilter, open: boolean) {
-  return useSWRInfinite<NotificationPage>(
-    (index, previous: NotificationPage | null) => {
-      if (!open) return null;
-      if (previous && index >= previous.total_pages) return null;
-      return notificationsPageKey(receiverId, index, filter);
-    },
-    fetchPage,
-    { revalidateFirstPage: true },
-  );
 }

@@ -55,6 +55,12 @@ async function openBell() {
   return user;
 }
 
+/** The open panel once its code has loaded (its filters shown): until then it holds a spinner under its title. */
+async function findPanel() {
+  await screen.findByRole('button', { name: 'Todas' });
+  return screen.getByRole('region', { name: 'Notificações' });
+}
+
 beforeEach(() => push.mockReset());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +85,7 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     renderWithSwr(<NotificationBell receiverId={7} />);
     await user.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }));
-    const panel = screen.getByRole('region', { name: 'Notificações' });
+    const panel = await findPanel();
     const accepted = await within(panel).findByRole('button', {
       name: /Paciente 1 aceitou o acompanhamento nutricional\./,
     });
@@ -118,7 +124,7 @@ describe('NotificationBell', () => {
       movedAway(7, 'Eduardo Batista Ramos', '0'),
     ]);
     await openBell();
-    const panel = screen.getByRole('region', { name: 'Notificações' });
+    const panel = await findPanel();
     expect(
       await within(panel).findByRole('button', {
         name: /joana@exemplo\.com aceitou o convite, mas ainda não tem conta no aplicativo\. Entrará na sua lista de pacientes ao se cadastrar no aplicativo com este e-mail\./,
@@ -149,7 +155,7 @@ describe('NotificationBell', () => {
       </>,
     );
     await user.click(await screen.findByRole('button', { name: /^Notificações/ }));
-    const panel = screen.getByRole('region', { name: 'Notificações' });
+    const panel = await findPanel();
     await user.click(within(panel).getByRole('button', { name: 'Não lidas' }));
     expect(within(panel).getByRole('button', { name: 'Não lidas' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(calls.some((call) => call.url.includes('status=UNREAD'))).toBe(true));
@@ -164,7 +170,7 @@ describe('NotificationBell', () => {
       expect(screen.queryByRole('region', { name: 'Notificações' })).not.toBeInTheDocument(),
     );
     await user.click(screen.getByRole('button', { name: /^Notificações/ }));
-    const reopened = screen.getByRole('region', { name: 'Notificações' });
+    const reopened = await findPanel();
     expect(within(reopened).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -213,7 +219,7 @@ describe('NotificationBell', () => {
   it("an empty list offers no 'Marcar todas como lidas'", async () => {
     serve(0, []);
     await openBell();
-    const panel = screen.getByRole('region', { name: 'Notificações' });
+    const panel = await findPanel();
     expect(await within(panel).findByText('Nenhuma notificação por aqui.')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Marcar todas como lidas' })).not.toBeInTheDocument();
   });

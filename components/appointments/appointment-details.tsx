@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/avatar';
-import type { Appointment, UserDetail } from '@/lib/api/contract';
+import type { Appointment, UserProfile } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatAddressLine } from '@/lib/format/address';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
@@ -29,7 +29,7 @@ export async function AppointmentDetails({
   now,
 }: {
   appointment: Appointment;
-  patient: UserDetail | null;
+  patient: UserProfile | null;
   now: number;
 }) {
   const t = await getTranslations('AppointmentDetail');

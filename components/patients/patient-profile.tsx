@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/avatar';
-import type { UserDetail } from '@/lib/api/contract';
+import type { UserProfile } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatDecimal } from '@/lib/format/numbers';
 import styles from './patient-detail.module.css';
 
 /** Breadcrumb 'Pacientes' and the patient's name, photo, birth date, weight, height and activity level. */
-export async function PatientProfile({ patient }: { patient: UserDetail }) {
+export async function PatientProfile({ patient }: { patient: UserProfile }) {
   const t = await getTranslations('PatientDetail');
   const tCatalogue = await getTranslations('Catalogue');
   const measurement = patient.body_measurement;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UserDetail } from '@/lib/api/contract';
+import type { UserProfile } from '@/lib/api/contract';
 import { PatientBreadcrumb } from './patient-breadcrumb';
 import styles from './patient-detail.module.css';
 
@@ -9,7 +9,7 @@ export function PatientSubpage({
   title,
   children,
 }: {
-  patient: Pick<UserDetail, 'id' | 'name'>;
+  patient: Pick<UserProfile, 'id' | 'name'>;
   title: string;
   children: ReactNode;
 }) {

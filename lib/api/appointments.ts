@@ -9,7 +9,7 @@ import {
 import { type Appointment, type AppointmentPage, appointmentPageSchema, appointmentSchema } from './contract';
 import { paths } from './paths';
 import { fetchAsUser, orNullWhenMissing } from './upstream';
-import { findUserDetail } from './users';
+import { findUserProfile } from './users';
 
 /** One page (1-based) of the nutritionist's agenda within the period's window (the upstream answers only her own). */
 export const listAppointments = cache(
@@ -56,4 +56,4 @@ export const getAppointment = cache(
 );
 
 /** The patient's personal information shown on the appointment; null when it cannot be read. */
-export const getAppointmentPatient = findUserDetail;
+export const getAppointmentPatient = findUserProfile;

@@ -23,6 +23,7 @@ export const paths = {
 
   users: (query?: Query) => withQuery('/v1/users', query),
   user: (id: Id) => `/v1/users/${segment(id)}`,
+  userWithoutPlans: (id: Id) => `/v1/users/${segment(id)}?meal_plans=false`,
   userAvatar: (id: Id, photoId: Id) => `/v1/users/${segment(id)}/photos/${segment(photoId)}`,
   userNutritionist: (id: Id) => `/v1/users/${segment(id)}/nutritionist`,
   userOwnPhoto: (id: Id) => `/v1/users/${segment(id)}/photo`,

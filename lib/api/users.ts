@@ -5,6 +5,7 @@ import {
   patientNutritionistSchema,
   type User,
   type UserDetail,
+  type UserProfile,
   userSchema,
   userViewSchema,
 } from './contract';
@@ -26,6 +27,15 @@ export function getUserWithToken(token: string): Promise<User> {
 export const findUserDetail = cache(async (id: number): Promise<UserDetail | null> => {
   const user = await orNullWhenMissing(fetchAsUser(paths.user(id), userViewSchema));
   return user && 'meal_plans' in user ? user : null;
+});
+
+/**
+ * One user with body measurement, without the meal plans (every version with its foods), for the screens
+ * that show none of them; null as for findUserDetail.
+ */
+export const findUserProfile = cache(async (id: number): Promise<UserProfile | null> => {
+  const user = await orNullWhenMissing(fetchAsUser(paths.userWithoutPlans(id), userViewSchema));
+  return user && 'body_measurement' in user ? user : null;
 });
 
 /** A patient's nutritionist (name and specialisations); null when it has none. */

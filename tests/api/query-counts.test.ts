@@ -35,6 +35,7 @@ describe('queries per request', () => {
     const calls = [
       '/v1/me',
       `/v1/users/${patientId}`,
+      `/v1/users/${patientId}?meal_plans=false`,
       `/v1/users/${patientId}/meals?date=2025-03-12`,
       `/v1/users/${patientId}/meal-reports?year_month=2025-03`,
     ];
@@ -59,6 +60,15 @@ describe('queries per request', () => {
       expect(status, path).toBe(200);
       expect(queries.length, `${path}:\n${queries.join('\n')}`).toBeLessThanOrEqual(6);
     }
+  });
+
+  it('reads no meal plan for the detail asked without them', async () => {
+    const touchesPlans = (query: string) => /from "meal_plans"|join "meal_plans"/.test(query);
+    const full = await count(`/v1/users/${patientId}`);
+    const lean = await count(`/v1/users/${patientId}?meal_plans=false`);
+    expect(full.queries.filter(touchesPlans).length).toBeGreaterThan(0);
+    expect(lean.queries.filter(touchesPlans)).toEqual([]);
+    expect(lean.queries.length).toBeLessThan(full.queries.length);
   });
 
   it('reads a page of the adherence list and its total in one pass over the week', async () => {

@@ -24,6 +24,7 @@ import {
   FIRST_FOODS_API_PATH,
   usersApiPath,
 } from '@/components/admin-dashboard/dashboard-lists';
+import { paths } from '@/lib/api/paths';
 import { APPOINTMENTS_PAGE_SIZE, getAppointmentWindow } from '@/lib/rules/appointment-windows';
 import { assertMeasured, benchPort, resultsFile, SMOKE, sized } from './mode';
 import { signInToApi, signInToPortal, startProductOn } from './product';
@@ -146,7 +147,7 @@ try {
       as: 'nutri',
       apiCalls: [
         '/v1/me',
-        `/v1/users/${patientId}`,
+        paths.userWithoutPlans(patientId),
         `/v1/users/${patientId}/contact`,
         `/v1/users/${patientId}/goals`,
       ],
@@ -168,7 +169,7 @@ try {
       as: 'nutri',
       apiCalls: [
         '/v1/me',
-        `/v1/users/${patientId}`,
+        paths.userWithoutPlans(patientId),
         `/v1/users/${patientId}/progress?days=90`,
         `/v1/users/${patientId}/goals`,
       ],
@@ -177,7 +178,11 @@ try {
       name: '/patients/{id}/anthropometry',
       path: `/patients/${patientId}/anthropometry`,
       as: 'nutri',
-      apiCalls: ['/v1/me', `/v1/users/${patientId}`, `/v1/users/${patientId}/anthropometric-records`],
+      apiCalls: [
+        '/v1/me',
+        paths.userWithoutPlans(patientId),
+        `/v1/users/${patientId}/anthropometric-records`,
+      ],
     },
     {
       name: '/appointments',
@@ -189,7 +194,11 @@ try {
       name: '/appointments/{id}',
       path: `/appointments/${appointment.id}`,
       as: 'nutri',
-      apiCalls: ['/v1/me', `/v1/appointments/${appointment.id}`, `/v1/users/${appointment.patient_id}`],
+      apiCalls: [
+        '/v1/me',
+        `/v1/appointments/${appointment.id}`,
+        paths.userWithoutPlans(appointment.patient_id),
+      ],
     },
     {
       name: '/profile',

@@ -1,5 +1,6 @@
-// GET /v1/users/{id} answers the whole detail or an administrator's view of the account: the portal's
-// patient pages must tell them apart, or a bare account would pass for a patient without plans.
+// GET /v1/users/{id} answers the whole detail, the detail without plans (meal_plans=false) or an
+// administrator's view of the account: the portal's patient pages must tell them apart, or a bare account
+// would pass for a patient without plans.
 import { describe, expect, it } from 'vitest';
 import { type AdminUserView, type UserDetail, userViewSchema } from '@/lib/api/contract';
 
@@ -26,9 +27,18 @@ describe('userViewSchema', () => {
     expect(userViewSchema.parse(detail)).toEqual(detail);
   });
 
+  it('keeps the detail asked without plans, with its care fields', () => {
+    const { meal_plans: _plans, ...profile } = detail;
+    const parsed = userViewSchema.parse(profile);
+    expect(parsed).toEqual(profile);
+    expect('body_measurement' in parsed).toBe(true);
+    expect('meal_plans' in parsed).toBe(false);
+  });
+
   it('reads an administrator’s answer as the account alone, with no care fields', () => {
     const parsed = userViewSchema.parse(account);
     expect(parsed).toEqual(account);
     expect('meal_plans' in parsed).toBe(false);
+    expect('body_measurement' in parsed).toBe(false);
   });
 });

@@ -28,13 +28,24 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /v1/users/{id}: the user with what a nutritionist needs to follow them. */
-export const userDetailSchema = userSchema.extend({
+/**
+ * GET /v1/users/{id}?meal_plans=false: the user with what a nutritionist needs to follow them, without the
+ * meal plans (every version with its foods), which the screens that show none of them need not read.
+ */
+export const userProfileSchema = userSchema.extend({
   physical_activity_factor: activityLevelSchema.nullable(),
   body_measurement: bodyMeasurementSchema.nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET /v1/users/{id}: the user with what a nutritionist needs to follow them, meal plans included. */
+export const userDetailSchema = userProfileSchema.extend({
   meal_plans: z.array(mealPlanSchema),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
+
+/** GET /v1/users/{id}'s query: `meal_plans=false` leaves the plans out (the default has them). */
+export const userDetailQuerySchema = z.object({ meal_plans: z.stringbool().optional() });
 
 /**
  * What an administrator reads of another user (GET /v1/users and GET /v1/users/{id}): the account her
@@ -51,10 +62,11 @@ export const adminUserViewSchema = userSchema.pick({
 export type AdminUserView = z.infer<typeof adminUserViewSchema>;
 
 /**
- * GET /v1/users/{id}: the detail for the user itself and its nutritionist, the account alone for an
- * administrator. The detail comes first: stripping its extra fields, the account schema would match it too.
+ * GET /v1/users/{id}: the detail for the user itself and its nutritionist (without its plans when asked),
+ * the account alone for an administrator. The fuller shapes come first: stripping their extra fields, the
+ * account schema would match them too.
  */
-export const userViewSchema = z.union([userDetailSchema, adminUserViewSchema]);
+export const userViewSchema = z.union([userDetailSchema, userProfileSchema, adminUserViewSchema]);
 
 export const userPageSchema = pageSchema(adminUserViewSchema);
 

@@ -195,7 +195,13 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       actor: 'admin',
       query: { ...page, name: 'ana' },
     },
-    { method: 'GET', route: '/v1/users/:id', actor: 'nutri', params: patient },
+    {
+      method: 'GET',
+      route: '/v1/users/:id',
+      actor: 'nutri',
+      params: patient,
+      query: { meal_plans: 'false' },
+    },
     {
       method: 'PUT',
       route: '/v1/users/:id/photos/:photoId',

@@ -362,11 +362,12 @@ export const operations: readonly Operation[] = [
     tag: 'Users',
     summary: 'One user',
     description:
-      'The detail (body measurements, meal plans) for the user itself and its nutritionist; the account alone for an administrator.',
+      'The detail (body measurements, meal plans) for the user itself and its nutritionist, without the meal plans with `meal_plans=false`; the account alone for an administrator.',
     access: signedIn(
       '`id` must be the caller or a patient the calling nutritionist follows (the detail); an administrator reaches the account of anyone; anyone else is told 404.',
     ),
     params: withId,
+    query: contract.userDetailQuerySchema,
     success: json(200, contract.userViewSchema, 'The user.'),
     problems: ['NOT_FOUND'],
   },

@@ -2,7 +2,12 @@
 // summaries). A route under /v1/users/{id}/… goes here, behind the guard that says who may reach it.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { dismissalKeySchema, idParamSchema, listUsersQuerySchema } from '@/lib/api/contract';
+import {
+  dismissalKeySchema,
+  idParamSchema,
+  listUsersQuerySchema,
+  userDetailQuerySchema,
+} from '@/lib/api/contract';
 import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { invalidData, notFound } from '../http/errors';
@@ -12,6 +17,7 @@ import {
   getAdminUserViewOrThrow,
   getUserDetailOrThrow,
   getUserOrThrow,
+  getUserProfileOrThrow,
   listUsers,
   setOwnPhoto,
   setUserAvatar,
@@ -36,12 +42,14 @@ export function usersRoutes(deps: AppDeps) {
     return c.json(await listUsers(deps.db, query));
   });
 
-  // GET /v1/users/{id} – one user with body measurement and meal plans for itself and its nutritionist; the
-  // account alone for an administrator, who reaches no care data (LGPD art. 11).
+  // GET /v1/users/{id} – one user with body measurement and meal plans (`meal_plans=false`: without them) for
+  // itself and its nutritionist; the account alone for an administrator, who reaches no care data (LGPD art. 11).
   app.get('/:id', access.careReaderOrAdmin, async (c) => {
     const id = c.get('subjectId');
-    if (c.get('grant') === 'care') return c.json(await getUserDetailOrThrow(deps.db, id));
-    return c.json(await getAdminUserViewOrThrow(deps.db, id));
+    const query = userDetailQuerySchema.parse(c.req.query());
+    if (c.get('grant') !== 'care') return c.json(await getAdminUserViewOrThrow(deps.db, id));
+    if (query.meal_plans === false) return c.json(await getUserProfileOrThrow(deps.db, id));
+    return c.json(await getUserDetailOrThrow(deps.db, id));
   });
 
   // PUT /v1/users/{id}/photos/{photoId} – choose an avatar; only for oneself.

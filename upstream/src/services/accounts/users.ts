@@ -1,7 +1,13 @@
 // Reading users in the contract's shape: the whole detail, or the account an administrator sees.
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type AdminUserView, roleSchema, type User, type UserDetail } from '@/lib/api/contract';
+import {
+  type AdminUserView,
+  roleSchema,
+  type User,
+  type UserDetail,
+  type UserProfile,
+} from '@/lib/api/contract';
 import { type Db, jsonArrayColumn } from '../../db/client';
 import type { Role } from '../../db/roles';
 import { avatarPhotos, userRoles, users } from '../../db/schema';
@@ -96,8 +102,8 @@ const latestBodyMeasurementSchema = z.preprocess(
   z.object({ weight: z.number(), height: z.number().nullable(), measured_at: z.string() }).nullable(),
 );
 
-/** One user with its activity, latest measurement and meal plans: two queries however many plans. */
-export async function getUserDetailOrThrow(db: Db, id: number): Promise<UserDetail> {
+/** One user with its activity and latest measurement, without its meal plans: one query. */
+export async function getUserProfileOrThrow(db: Db, id: number): Promise<UserProfile> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -119,8 +125,13 @@ export async function getUserDetailOrThrow(db: Db, id: number): Promise<UserDeta
       body && body.height !== null
         ? { weight: body.weight, height: body.height, measured_at: new Date(body.measured_at).toISOString() }
         : null,
-    meal_plans: await listMealPlansOfPatient(db, id),
   };
+}
+
+/** One user with its activity, latest measurement and meal plans: two queries however many plans. */
+export async function getUserDetailOrThrow(db: Db, id: number): Promise<UserDetail> {
+  const profile = await getUserProfileOrThrow(db, id);
+  return { ...profile, meal_plans: await listMealPlansOfPatient(db, id) };
 }
 
 /** The administrators' list of users, each as adminUserViewSchema. */

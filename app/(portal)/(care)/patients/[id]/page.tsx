@@ -10,7 +10,7 @@ import { PatientOptions } from '@/components/patients/patient-options';
 import { PatientProfile } from '@/components/patients/patient-profile';
 import { SummaryPanel } from '@/components/patients/summary/summary-panel';
 import { getPatientContact, getPatientGoals, readForFirstPaint } from '@/lib/api/patient-record';
-import { findUserDetail } from '@/lib/api/users';
+import { findUserProfile } from '@/lib/api/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   const { reads } = await readPatientPage(params, (id) => ({
-    patient: findUserDetail(id),
+    patient: findUserProfile(id),
     // The cards' data from the first paint: nothing moves when it arrives (a failed read is asked again there).
     contact: readForFirstPaint(getPatientContact(id)),
     goals: readForFirstPaint(getPatientGoals(id)),

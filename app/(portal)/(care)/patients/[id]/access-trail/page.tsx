@@ -11,7 +11,7 @@ import { UrlPaginator } from '@/components/ui/url-paginator';
 import type { AccessTrailPage } from '@/lib/api/contract';
 import { loadReadablePageOrLast } from '@/lib/api/load-page-or-last';
 import { getAccessTrail } from '@/lib/api/patient-record';
-import { findUserDetail } from '@/lib/api/users';
+import { findUserProfile } from '@/lib/api/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { readPageParam } from '@/lib/rules/list-href';
 
@@ -27,7 +27,7 @@ async function AccessTrailPageView({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const requested = readPageParam((await searchParams).page);
-  const { reads } = await readPatientPage(params, (id) => findUserDetail(id));
+  const { reads } = await readPatientPage(params, (id) => findUserProfile(id));
   const t = await getTranslations('AccessTrail');
   const patient = await reads;
   if (!patient) return <PatientNotFound />;

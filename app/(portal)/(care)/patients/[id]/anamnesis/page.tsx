@@ -6,7 +6,7 @@ import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { getAnamneses } from '@/lib/api/patient-record';
-import { findUserDetail } from '@/lib/api/users';
+import { findUserProfile } from '@/lib/api/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function AnamnesisPage({ params }: { params: Promise<{ id: string }> }) {
   const { reads } = await readPatientPage(params, (id) =>
-    Promise.all([findUserDetail(id), getAnamneses(id)]),
+    Promise.all([findUserProfile(id), getAnamneses(id)]),
   );
   const t = await getTranslations('Anamnesis');
   const [patient, anamneses] = (await reads) ?? [null, null];

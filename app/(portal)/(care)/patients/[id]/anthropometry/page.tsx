@@ -6,7 +6,7 @@ import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { getAnthropometricRecords } from '@/lib/api/anthropometry';
-import { findUserDetail } from '@/lib/api/users';
+import { findUserProfile } from '@/lib/api/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function AnthropometryPage({ params }: { params: Promise<{ id: string }> }) {
   const { reads } = await readPatientPage(params, (id) =>
-    Promise.all([findUserDetail(id), getAnthropometricRecords(id)]),
+    Promise.all([findUserProfile(id), getAnthropometricRecords(id)]),
   );
   const tAnthropometry = await getTranslations('Anthropometry');
   const [patient, records] = (await reads) ?? [null, null];

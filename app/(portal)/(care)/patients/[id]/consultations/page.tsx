@@ -10,7 +10,7 @@ import { UrlPaginator } from '@/components/ui/url-paginator';
 import type { ConsultationPage } from '@/lib/api/contract';
 import { loadReadablePageOrLast } from '@/lib/api/load-page-or-last';
 import { CONSULTATIONS_PAGE_SIZE, getConsultations } from '@/lib/api/patient-record';
-import { findUserDetail } from '@/lib/api/users';
+import { findUserProfile } from '@/lib/api/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { readPageParam } from '@/lib/rules/list-href';
 
@@ -27,7 +27,7 @@ async function ConsultationsPage({
 }) {
   const requested = readPageParam((await searchParams).page);
   const { reads } = await readPatientPage(params, (id) => ({
-    patient: findUserDetail(id),
+    patient: findUserProfile(id),
     consultations: getConsultations(id, requested),
   }));
   const t = await getTranslations('Consultations');

@@ -7,7 +7,7 @@ import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { ProgressScreen } from '@/components/progress/progress-screen';
 import { getProgress } from '@/lib/api/anthropometry';
 import { getPatientGoals } from '@/lib/api/patient-record';
-import { findUserDetail } from '@/lib/api/users';
+import { findUserProfile } from '@/lib/api/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { resolveDayTargets } from '@/lib/rules/goal-targets';
 
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function ProgressPage({ params }: { params: Promise<{ id: string }> }) {
   const { reads } = await readPatientPage(params, (id) => ({
-    record: Promise.all([findUserDetail(id), getProgress(id, INITIAL_DAYS)]),
+    record: Promise.all([findUserProfile(id), getProgress(id, INITIAL_DAYS)]),
     // The record still shows without her goals when they cannot be read.
     goals: getPatientGoals(id).catch(() => null),
   }));

@@ -3,12 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { type Dismissal, useDismiss } from '@/components/ui/use-dismiss';
 import { useOnDemand } from '@/components/ui/use-on-demand';
 import { formatBadgeCount } from './notification-text';
 import styles from './notifications.module.css';
+import { PanelFrame, PanelLoadError, PanelLoading } from './panel-frame';
 import { isNotificationsKeyOf, type NotificationFilter, useUnreadCount } from './use-notifications';
 
 /**
@@ -134,32 +133,9 @@ function PanelPending({
   failed: boolean;
   onRetry: () => void;
 }) {
-  const t = useTranslations('Notifications');
   return (
-    <section
-      id={id}
-      className={styles.panel}
-      data-state={closing ? 'closing' : 'open'}
-      aria-labelledby={`${id}-title`}
-      aria-busy={!failed}
-    >
-      <div className={styles.panelHeader}>
-        <h2 id={`${id}-title`} tabIndex={-1} className={styles.panelTitle}>
-          {t('title')}
-        </h2>
-      </div>
-      {failed ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('loadError')}</p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <div className={styles.loading}>
-          <Spinner size={32} />
-        </div>
-      )}
-    </section>
+    <PanelFrame id={id} closing={closing} busy={!failed}>
+      {failed ? <PanelLoadError onRetry={onRetry} /> : <PanelLoading />}
+    </PanelFrame>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { askToLeaveUnsavedChanges } from '@/components/ui/use-unsaved-changes-guard';
 import { sendRequest } from '@/lib/api/client';
 import type { Notification } from '@/lib/api/contract';
@@ -13,6 +12,7 @@ import { paths, viaProxy } from '@/lib/api/paths';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { describeNotification, getNotificationHref, readMetadata } from './notification-text';
 import styles from './notifications.module.css';
+import { PanelFrame, PanelLoadError, PanelLoading } from './panel-frame';
 import { useNotificationPages } from './use-notification-pages';
 import type { NotificationFilter } from './use-notifications';
 
@@ -81,23 +81,19 @@ export function NotificationsPanel({
   }
 
   return (
-    <section
+    <PanelFrame
       id={id}
-      className={styles.panel}
-      data-state={closing ? 'closing' : 'open'}
-      aria-labelledby={`${id}-title`}
-    >
-      <div className={styles.panelHeader}>
-        <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className={styles.panelTitle}>
-          {t('title')}
-        </h2>
-        {/* Shown only when there is something to mark: an empty list offers nothing to do. */}
-        {unreadCount > 0 || markingAll ? (
+      closing={closing}
+      titleRef={titleRef}
+      action={
+        // Shown only when there is something to mark: an empty list offers nothing to do.
+        unreadCount > 0 || markingAll ? (
           <Button variant="ghost" size="sm" loading={markingAll} onClick={markAll}>
             {t('markAllRead')}
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <fieldset className={styles.filters}>
         <legend className="visually-hidden">{t('filterLabel')}</legend>
         {(['ALL', 'UNREAD'] as const).map((value) => (
@@ -118,16 +114,9 @@ export function NotificationsPanel({
         </p>
       ) : null}
       {error ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('loadError')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <PanelLoadError onRetry={() => void mutate()} />
       ) : isLoading && items.length === 0 ? (
-        <div className={styles.loading}>
-          <Spinner size={32} />
-        </div>
+        <PanelLoading />
       ) : items.length === 0 ? (
         <p className={styles.empty}>{t(filter === 'UNREAD' ? 'emptyUnread' : 'empty')}</p>
       ) : (
@@ -142,7 +131,7 @@ export function NotificationsPanel({
           {t('loadMore')}
         </Button>
       ) : null}
-    </section>
+    </PanelFrame>
   );
 }
 

@@ -5,8 +5,9 @@
 // Starts the product on a throwaway seeded data folder (ports BENCH_PORTAL_PORT and BENCH_API_PORT, default
 // 3890/4890), signs in through the portal as nutri@ and admin@, and measures each page with its session
 // cookie. Prints, per page, the median run by performance: the scores, LCP, TBT, CLS and the JavaScript it
-// loads (gzip), and which goal it misses; exits non-zero when a page misses one. Reports go to
-// tests/bench/results/lighthouse-signed-in-*.json.
+// loads (gzip), and which goal it misses; exits non-zero when a page misses one. Then each page's LCP
+// element and its LCP as painted unthrottled ('seen'), from which Lighthouse simulates the LCP of the
+// table. Reports go to tests/bench/results/lighthouse-signed-in-*.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { measurePage, type PageMeasure } from './measure';
@@ -125,6 +126,11 @@ try {
         missed.join(', ') || '–',
       ].join(' | '),
     );
+  }
+  console.log('\nLCP element, and LCP as painted in the unthrottled run (ms) beside the simulated one');
+  for (const { path, measure: m } of rows) {
+    const seen = `${Math.round(m.observedLcpMs)} → ${Math.round(m.lcpMs)}`;
+    console.log(`${path.padEnd(33)} ${seen.padStart(12)}  ${m.lcpElement.slice(0, 60)}`);
   }
 } finally {
   await product.stop();

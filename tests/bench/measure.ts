@@ -21,6 +21,12 @@ export interface PageMeasure {
   finalUrl: string;
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   lcpMs: number;
+  /**
+   * LCP as the unthrottled run painted it, and what it painted. Lighthouse simulates the throttled LCP from
+   * it: every request started before this paint (the page's scripts among them) counts as on its way.
+   */
+  observedLcpMs: number;
+  lcpElement: string;
   cls: number;
   tbtMs: number;
   fcpMs: number;
@@ -93,6 +99,12 @@ async function measurePageOnce(
     const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
       ?.items ?? []) as NetworkRequest[];
     const scriptUrls = requests.filter((request) => request.resourceType === 'Script').map((r) => r.url);
+    const observed = (
+      lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] }
+    )?.items?.[0];
+    const lcpNode = (
+      lhr.audits['lcp-breakdown-insight']?.details as { items?: { type: string; nodeLabel?: string }[] }
+    )?.items?.find((item) => item.type === 'node');
     const failedAudits = Object.values(lhr.audits)
       .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
       .map((audit) => audit.id);
@@ -106,6 +118,8 @@ async function measurePageOnce(
         seo: score(lhr.categories.seo?.score),
       },
       lcpMs: numeric('largest-contentful-paint'),
+      observedLcpMs: observed?.observedLargestContentfulPaint ?? Number.NaN,
+      lcpElement: lcpNode?.nodeLabel ?? '',
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
       fcpMs: numeric('first-contentful-paint'),

@@ -23,6 +23,12 @@ export interface Database {
   close(): Promise<void>;
   /** The server pool's connections (PostgreSQL only; PGlite is one connection in this process). */
   poolUse?(): { total: number; idle: number; waiting: number };
+  /**
+   * Gathers the query planner's statistics (PGlite only: the server's autovacuum does it there). PGlite runs
+   * PostgreSQL as one backend with no autovacuum, so nothing else ever does: without statistics the planner
+   * takes every table for a row or two and plans accordingly (db/statistics.ts keeps them fresh).
+   */
+  refreshStatistics?(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -56,6 +62,9 @@ export async function openPglite(
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    refreshStatistics: async () => {
+      await client.exec('analyze');
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -6,7 +6,7 @@ import { describeStartFailure } from '@/lib/log/start-failure';
 import { createApp } from './app';
 import { firstAdministratorOf, readConfig } from './config';
 import { openDatabase } from './db/client';
-import { keepStatisticsFresh } from './db/statistics';
+import { maintainEmbeddedDatabase } from './db/maintenance';
 import { createDeps } from './deps';
 import { countJobs } from './infra/jobs';
 import { log } from './log';
@@ -29,7 +29,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     const { seeded } = await seedProductDatabase(database.db, firstAdministratorOf(config));
     if (seeded) log.info(`database prepared, first administrator ${config.ADMIN_EMAIL}`);
   }
-  const stopStatistics = await keepStatisticsFresh(database);
+  const stopMaintenance = await maintainEmbeddedDatabase(database);
   const deps = createDeps(database.db, config);
   const pool = database.poolUse;
   if (pool)
@@ -53,7 +53,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
       server.once('error', reject);
     });
   } catch (error) {
-    stopStatistics();
+    stopMaintenance();
     await database.close();
     throw error;
   }
@@ -69,7 +69,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
       // A job cut short here is taken up again after its lease, by this process or another.
       await deps.jobs.stop();
       await deps.limiter.close();
-      stopStatistics();
+      stopMaintenance();
       await database.close();
     },
   };

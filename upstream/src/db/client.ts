@@ -24,11 +24,12 @@ export interface Database {
   /** The server pool's connections (PostgreSQL only; PGlite is one connection in this process). */
   poolUse?(): { total: number; idle: number; waiting: number };
   /**
-   * Gathers the query planner's statistics (PGlite only: the server's autovacuum does it there). PGlite runs
-   * PostgreSQL as one backend with no autovacuum, so nothing else ever does: without statistics the planner
-   * takes every table for a row or two and plans accordingly (db/statistics.ts keeps them fresh).
+   * What autovacuum does on a server (PGlite only): gathers the query planner's statistics and makes the
+   * room of deleted and updated rows reusable. PGlite runs PostgreSQL as one backend with no autovacuum, so
+   * nothing else ever does: without statistics the planner takes every table for a row or two and plans
+   * accordingly, and dead rows pile up (db/maintenance.ts runs it).
    */
-  refreshStatistics?(): Promise<void>;
+  vacuumAndAnalyze?(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -62,8 +63,8 @@ export async function openPglite(
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    refreshStatistics: async () => {
-      await client.exec('analyze');
+    vacuumAndAnalyze: async () => {
+      await client.exec('vacuum analyze');
     },
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -1,12 +1,12 @@
-// PGlite has no autovacuum: the API gathers the planner's statistics itself (db/statistics.ts, called by
-// startApi), at start and every hour, or the planner takes every table for a row or two whatever it holds.
+// PGlite has no autovacuum: the API does its work itself (db/maintenance.ts, called by startApi), at start and
+// every hour, or the planner takes every table for a row or two whatever it holds, and dead rows stay.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/upstream/src/db/client';
-import { keepStatisticsFresh } from '@/upstream/src/db/statistics';
+import { maintainEmbeddedDatabase } from '@/upstream/src/db/maintenance';
 import { createTestDatabase, usesPostgres } from './helpers/database';
 
-describe.skipIf(usesPostgres)('the planner statistics of the embedded database', () => {
+describe.skipIf(usesPostgres)('vacuuming and analysing the embedded database', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase({}, 'seeded');
@@ -26,7 +26,7 @@ describe.skipIf(usesPostgres)('the planner statistics of the embedded database',
     return result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   };
 
-  it('start missing, and once gathered the planner knows how many meals there are', async () => {
+  it('gathers the planner statistics, missing before: it then knows how many meals there are', async () => {
     const [{ meals }] = (
       (await database.db.execute(sql`select count(*)::int as meals from meals`)) as unknown as {
         rows: { meals: number }[];
@@ -34,37 +34,54 @@ describe.skipIf(usesPostgres)('the planner statistics of the embedded database',
     ).rows as [{ meals: number }];
     expect(meals).toBeGreaterThan(100);
     expect(await analysedTables()).toBe(0);
-    const stop = await keepStatisticsFresh(database);
+    const stop = await maintainEmbeddedDatabase(database);
     stop();
     expect(await analysedTables()).toBeGreaterThan(10);
     expect(await estimatedMeals()).toBe(meals);
   });
+
+  it('makes the room of deleted rows reusable', async () => {
+    // Counted by the cumulative statistics, which a backend reports lazily: flushed and read afresh here.
+    const deadRows = async () => {
+      await database.db.execute(sql`select pg_stat_force_next_flush()`);
+      await database.db.execute(sql`select pg_stat_clear_snapshot()`);
+      const result = (await database.db.execute(
+        sql`select coalesce(sum(n_dead_tup), 0)::int as dead from pg_stat_user_tables`,
+      )) as unknown as { rows: { dead: number }[] };
+      return result.rows[0]?.dead ?? 0;
+    };
+    await database.db.execute(sql`delete from notifications`);
+    expect(await deadRows()).toBeGreaterThan(0);
+    const stop = await maintainEmbeddedDatabase(database);
+    stop();
+    expect(await deadRows()).toBe(0);
+  });
 });
 
-describe('keeping the statistics fresh', () => {
+describe('the hourly maintenance', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('gathers them at once, then every interval, until stopped; a failure is tried again', async () => {
+  it('runs at once, then every interval, until stopped; a failure is tried again', async () => {
     vi.useFakeTimers();
-    const refreshStatistics = vi
+    const vacuumAndAnalyze = vi
       .fn<() => Promise<void>>()
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new Error('busy'))
       .mockResolvedValue(undefined);
-    const stop = await keepStatisticsFresh({ refreshStatistics }, 1000);
-    expect(refreshStatistics).toHaveBeenCalledTimes(1);
+    const stop = await maintainEmbeddedDatabase({ vacuumAndAnalyze }, 1000);
+    expect(vacuumAndAnalyze).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(refreshStatistics).toHaveBeenCalledTimes(2);
+    expect(vacuumAndAnalyze).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(refreshStatistics).toHaveBeenCalledTimes(3);
+    expect(vacuumAndAnalyze).toHaveBeenCalledTimes(3);
     stop();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(refreshStatistics).toHaveBeenCalledTimes(3);
+    expect(vacuumAndAnalyze).toHaveBeenCalledTimes(3);
   });
 
   it('leaves a server database to its autovacuum: no timer', async () => {
     vi.useFakeTimers();
-    const stop = await keepStatisticsFresh({});
+    const stop = await maintainEmbeddedDatabase({});
     expect(vi.getTimerCount()).toBe(0);
     stop();
   });

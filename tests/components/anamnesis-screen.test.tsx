@@ -79,12 +79,8 @@ describe('AnamnesisScreen', () => {
     expect(body.content.bowel.bristol_type).toBeNull();
   });
 
-  it('the API down: a failed save says so in Portuguese and keeps the answers typed', async () => {
-    mockApi((call) =>
-      call.method === 'POST'
-        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'fora' } }
-        : undefined,
-    );
+  /** A first anamnesis with one answer typed, saved: the save says it failed and the answer stays. */
+  async function typeAnAllergyAndFailToSave() {
     const user = userEvent.setup();
     renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
     await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
@@ -94,6 +90,15 @@ describe('AnamnesisScreen', () => {
       await screen.findByText('Não foi possível salvar a anamnese. Tente novamente.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Alergias alimentares')).toHaveValue('amendoim');
+  }
+
+  it('the API down: a failed save says so in Portuguese and keeps the answers typed', async () => {
+    mockApi((call) =>
+      call.method === 'POST'
+        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'fora' } }
+        : undefined,
+    );
+    await typeAnAllergyAndFailToSave();
   });
 
   it('says the save failed, and keeps the answers typed, when the rule cannot load (no connection)', async () => {
@@ -101,15 +106,7 @@ describe('AnamnesisScreen', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { calls } = mockApi(() => undefined);
-    const user = userEvent.setup();
-    renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
-    await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
-    await user.type(screen.getByLabelText('Alergias alimentares'), 'amendoim');
-    await user.click(screen.getByRole('button', { name: 'Salvar nova versão' }));
-    expect(
-      await screen.findByText('Não foi possível salvar a anamnese. Tente novamente.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Alergias alimentares')).toHaveValue('amendoim');
+    await typeAnAllergyAndFailToSave();
     expect(calls).toHaveLength(0);
   });
 

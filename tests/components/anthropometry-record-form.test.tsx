@@ -157,11 +157,8 @@ describe('the anthropometric record form', () => {
     expect(within(results).queryByText(/falta altura/)).not.toBeInTheDocument();
   });
 
-  it('says the save failed, and keeps everything typed, when the rule cannot load (no connection)', async () => {
-    vi.doMock('@/lib/api/contract/anthropometry', () => {
-      throw new Error('Failed to fetch dynamically imported module');
-    });
-    const { calls } = mockApi(() => undefined);
+  /** A new record with its waist typed, saved: the save says it failed and the dialog keeps the waist. */
+  async function typeAWaistAndFailToSave() {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Novo registro' }));
@@ -170,6 +167,14 @@ describe('the anthropometric record form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(/Não foi possível salvar o registro/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Cintura (cm)')).toHaveValue('77,5');
+  }
+
+  it('says the save failed, and keeps everything typed, when the rule cannot load (no connection)', async () => {
+    vi.doMock('@/lib/api/contract/anthropometry', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { calls } = mockApi(() => undefined);
+    await typeAWaistAndFailToSave();
     expect(calls).toHaveLength(0);
   });
 
@@ -179,14 +184,7 @@ describe('the anthropometric record form', () => {
         ? { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } }
         : undefined,
     );
-    const user = userEvent.setup();
-    renderScreen();
-    await user.click(screen.getByRole('button', { name: 'Novo registro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo registro' });
-    await user.type(within(dialog).getByLabelText('Cintura (cm)'), '77,5');
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText(/Não foi possível salvar o registro/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Cintura (cm)')).toHaveValue('77,5');
+    await typeAWaistAndFailToSave();
   });
 
   it('a stray backdrop click keeps the form, and while saving Escape, Fechar and Cancelar cannot close it', async () => {

@@ -4,10 +4,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import { mockApi } from './api-mock';
 import { patient, planWith } from './meal-plan-fixtures';
-import { renderWithSwr } from './swr-render';
+import { renderMealPlanScreen } from './meal-plan-render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,16 +20,7 @@ describe('MealPlanScreen, when the contract cannot load', () => {
     });
     const { calls } = mockApi(() => undefined);
     const user = userEvent.setup();
-    renderWithSwr(
-      <MealPlanScreen
-        patient={{ ...patient, meal_plans: [planWith([])] }}
-        nutritionistId={7}
-        requirement={1500}
-        today="2026-11-23"
-        now="2026-11-23T15:00:00.000Z"
-        pdfHref="/patients/40/meal-plan/pdf"
-      />,
-    );
+    renderMealPlanScreen({ ...patient, meal_plans: [planWith([])] });
     await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
-import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
+import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
-import { renderWithSwr } from './swr-render';
+import { renderMealPlanScreen } from './meal-plan-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,18 +41,7 @@ function serveDeactivatedElsewhere(detail: string, created: { status: number; js
   });
 }
 
-function renderScreen(user: UserDetail) {
-  return renderWithSwr(
-    <MealPlanScreen
-      patient={user}
-      nutritionistId={7}
-      requirement={1500}
-      today="2026-11-23"
-      now="2026-11-23T15:00:00.000Z"
-      pdfHref="/patients/40/meal-plan/pdf"
-    />,
-  );
-}
+const renderScreen = renderMealPlanScreen;
 
 describe('MealPlanScreen', () => {
   it("SHOW: the plan's periods, its day total against the requirement and 'Atualizado há 3 dias'", () => {
@@ -622,20 +610,12 @@ describe('MealPlanScreen', () => {
       return event.defaultPrevented;
     };
     const user = userEvent.setup();
-    renderWithSwr(
-      <>
-        <a href="/patients" onClick={followed}>
-          Pacientes
-        </a>
-        <MealPlanScreen
-          patient={{ ...patient, meal_plans: [plan] }}
-          nutritionistId={7}
-          requirement={1500}
-          today="2026-11-23"
-          now="2026-11-23T15:00:00.000Z"
-          pdfHref="/patients/40/meal-plan/pdf"
-        />
-      </>,
+    renderMealPlanScreen(
+      { ...patient, meal_plans: [plan] },
+      {},
+      <a href="/patients" onClick={followed}>
+        Pacientes
+      </a>,
     );
     const menuLink = screen.getByRole('link', { name: 'Pacientes' });
     await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
@@ -847,16 +827,7 @@ describe('MealPlanScreen: Ajustar à meta', () => {
   it('is not offered without a requirement', async () => {
     mockApi(() => undefined);
     const user = userEvent.setup();
-    renderWithSwr(
-      <MealPlanScreen
-        patient={{ ...patient, meal_plans: [plan] }}
-        nutritionistId={7}
-        requirement={null}
-        today="2026-11-23"
-        now="2026-11-23T15:00:00.000Z"
-        pdfHref="/patients/40/meal-plan/pdf"
-      />,
-    );
+    renderMealPlanScreen({ ...patient, meal_plans: [plan] }, { requirement: null });
     await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
     expect(screen.queryByRole('button', { name: /Ajustar à meta/ })).not.toBeInTheDocument();
   });

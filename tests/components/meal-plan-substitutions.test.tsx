@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import type { MealPlan } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { bread, breadForRice, milk, patient, planWith, rice } from './meal-plan-fixtures';
-import { renderWithSwr } from './swr-render';
+import { renderMealPlanScreen } from './meal-plan-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderScreen(plan: MealPlan) {
-  return renderWithSwr(
-    <MealPlanScreen
-      patient={{ ...patient, meal_plans: [plan] }}
-      nutritionistId={7}
-      requirement={1500}
-      today="2026-11-23"
-      now="2026-11-23T15:00:00.000Z"
-      pdfHref="/patients/40/meal-plan/pdf"
-    />,
-  );
-}
+const renderScreen = (plan: MealPlan) => renderMealPlanScreen({ ...patient, meal_plans: [plan] });
 
 const SUBSTITUTIONS_PATH = '/api/v1/meal-plans/9/meal-foodstuffs/5/substitutions';
 

@@ -1,0 +1,27 @@
+// The plan screen as the meal-plan page renders it for the fixtures' patient (meal-plan-fixtures.ts), with SWR;
+// `overrides` changes a prop, and `before` puts something (a menu link) ahead of it in the page.
+import type { ComponentProps, ReactNode } from 'react';
+import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import type { UserDetail } from '@/lib/api/contract';
+import { renderWithSwr } from './swr-render';
+
+export function renderMealPlanScreen(
+  user: UserDetail,
+  overrides: Partial<ComponentProps<typeof MealPlanScreen>> = {},
+  before?: ReactNode,
+) {
+  return renderWithSwr(
+    <>
+      {before}
+      <MealPlanScreen
+        patient={user}
+        nutritionistId={7}
+        requirement={1500}
+        today="2026-11-23"
+        now="2026-11-23T15:00:00.000Z"
+        pdfHref="/patients/40/meal-plan/pdf"
+        {...overrides}
+      />
+    </>,
+  );
+}

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { computeValueAxis } from '@/components/anthropometry/value-axis';
 import { ChartPlaceholder } from '@/components/charts/chart-placeholder';
 import { WhenNearView } from '@/components/charts/when-near-view';
@@ -38,7 +38,11 @@ function ChartSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** A table that says what the chart draws, for screen readers (and anyone who opens it). */
+/**
+ * A table that says what the chart draws, for screen readers (and anyone who opens it). Its rows are made
+ * when it is first opened: a closed table is out of sight and out of the accessibility tree, and the
+ * calories table alone is one row a day (up to 180), which the page would otherwise render and hydrate.
+ */
 function DataTable({
   caption,
   headers,
@@ -47,35 +51,38 @@ function DataTable({
   caption: string;
   headers: string[];
   /** Each row starts with its own label (the key); a cell may carry a note under its value. */
-  rows: [string, ...ReactNode[]][];
+  rows: () => [string, ...ReactNode[]][];
 }) {
   const t = useTranslations('Progress');
+  const [opened, setOpened] = useState(false);
   return (
-    <details className={styles.details}>
+    <details className={styles.details} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>{t('showTable')}</summary>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row[0]}>
-                {row.map((cell, index) => (
-                  <td key={index}>{cell}</td>
+      {opened ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {headers.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows().map((row) => (
+                <tr key={row[0]}>
+                  {row.map((cell, index) => (
+                    <td key={index}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </details>
   );
 }
@@ -93,12 +100,14 @@ export function WeeklyAdherenceChart({ weeks }: { weeks: Progress['weeks'] }) {
       <DataTable
         caption={t('caption')}
         headers={[t('week'), t('percentage')]}
-        rows={weeks.map((week) => [
-          `${formatIsoDateToBr(week.start_date)} – ${formatIsoDateToBr(week.end_date)}`,
-          week.adherence_percentage === null
-            ? t('noData')
-            : `${week.adherence_percentage}% (${week.followed_days}/${week.days})`,
-        ])}
+        rows={() =>
+          weeks.map((week) => [
+            `${formatIsoDateToBr(week.start_date)} – ${formatIsoDateToBr(week.end_date)}`,
+            week.adherence_percentage === null
+              ? t('noData')
+              : `${week.adherence_percentage}% (${week.followed_days}/${week.days})`,
+          ])
+        }
       />
     </ChartSection>
   );
@@ -156,26 +165,28 @@ export function CaloriesChart({
           t('required'),
           ...(energyTarget === null ? [] : [tGoals('energyTarget')]),
         ]}
-        rows={days.map((day) => [
-          formatIsoDateToBr(day.date),
-          isLogged(day) ? (
-            <>
-              {formatCalories(day.acquired)}
-              <PartialNote unknown={{ calories: day.acquired_foods_without_energy }} />
-            </>
-          ) : (
-            tStatuses('UNREGISTERED')
-          ),
-          day.required === null ? (
-            '—'
-          ) : (
-            <>
-              {formatCalories(day.required)}
-              <PartialNote unknown={{ calories: day.required_foods_without_energy }} />
-            </>
-          ),
-          ...(energyTarget === null ? [] : [formatCalories(energyTarget)]),
-        ])}
+        rows={() =>
+          days.map((day) => [
+            formatIsoDateToBr(day.date),
+            isLogged(day) ? (
+              <>
+                {formatCalories(day.acquired)}
+                <PartialNote unknown={{ calories: day.acquired_foods_without_energy }} />
+              </>
+            ) : (
+              tStatuses('UNREGISTERED')
+            ),
+            day.required === null ? (
+              '—'
+            ) : (
+              <>
+                {formatCalories(day.required)}
+                <PartialNote unknown={{ calories: day.required_foods_without_energy }} />
+              </>
+            ),
+            ...(energyTarget === null ? [] : [formatCalories(energyTarget)]),
+          ])
+        }
       />
     </ChartSection>
   );
@@ -224,7 +235,7 @@ export function WeightTrendChart({
           <DataTable
             caption={t('caption')}
             headers={[t('date'), t('weight')]}
-            rows={weights.map((entry) => [formatIsoDateToBr(entry.date), formatDecimal(entry.weight)])}
+            rows={() => weights.map((entry) => [formatIsoDateToBr(entry.date), formatDecimal(entry.weight)])}
           />
         </>
       )}

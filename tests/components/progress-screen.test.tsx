@@ -39,8 +39,15 @@ function progressOf(count: number): Progress {
   };
 }
 
+/** Opens a chart's data table as a user does (its rows are made only then) and answers the table. */
+async function openTable(section: string, caption: string): Promise<HTMLElement> {
+  const region = screen.getByRole('region', { name: section });
+  await userEvent.setup().click(within(region).getByText('Ver dados em tabela'));
+  return screen.findByRole('table', { name: caption });
+}
+
 describe('ProgressScreen', () => {
-  it('shows one cell a day with its status and kcal, and a summary of the period', () => {
+  it('shows one cell a day with its status and kcal, and a summary of the period', async () => {
     mockApi(() => undefined);
     renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
     const cells = screen.getByTestId('progress-calendar').querySelectorAll('td[data-date]');
@@ -55,7 +62,7 @@ describe('ProgressScreen', () => {
     expect(screen.getByTestId('progress-calendar').querySelectorAll('td[data-today]')).toHaveLength(1);
     expect(screen.getByText('30 de 90 dias Em Dia (33%).')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('table', { name: 'Peso por data' })).getByRole('cell', { name: '82,3' }),
+      within(await openTable('Tendência de peso', 'Peso por data')).getByRole('cell', { name: '82,3' }),
     ).toBeInTheDocument();
   });
 
@@ -108,17 +115,33 @@ describe('ProgressScreen', () => {
     expect(table.querySelectorAll('td[data-month-start]')).toHaveLength(4);
   });
 
-  it('the calories table says "Não registrado" for a day with nothing logged, not 0 kcal', () => {
+  it('makes no table row until its table is opened, then one row a day', async () => {
     mockApi(() => undefined);
     renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
-    const table = screen.getByRole('table', { name: 'Calorias por dia' });
+    expect(screen.getAllByText('Ver dados em tabela')).toHaveLength(3);
+    expect(screen.queryByRole('table', { name: 'Calorias por dia' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Peso por data' })).not.toBeInTheDocument();
+    const table = await openTable('Calorias consumidas e necessárias', 'Calorias por dia');
+    expect(within(table).getAllByRole('row')).toHaveLength(91);
+    // Only the table opened is made.
+    expect(
+      screen.queryByRole('table', { name: 'Percentual de dias Em Dia por semana' }),
+    ).not.toBeInTheDocument();
+    const weekly = await openTable('Adesão semanal', 'Percentual de dias Em Dia por semana');
+    expect(within(weekly).getByRole('cell', { name: '10% (1/90)' })).toBeInTheDocument();
+  });
+
+  it('the calories table says "Não registrado" for a day with nothing logged, not 0 kcal', async () => {
+    mockApi(() => undefined);
+    renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
+    const table = await openTable('Calorias consumidas e necessárias', 'Calorias por dia');
     const row = (date: string) =>
       Array.from(table.querySelectorAll('tbody tr')).find((tr) => tr.firstElementChild?.textContent === date);
     expect(row('12/03/2025')?.textContent).toBe('12/03/2025Não registrado2.000');
     expect(row('10/03/2025')?.textContent).toBe('10/03/20251.8002.000');
   });
 
-  it("lists her goals' energy target beside the requirement, and says her target weight and date", () => {
+  it("lists her goals' energy target beside the requirement, and says her target weight and date", async () => {
     mockApi(() => undefined);
     renderWithSwr(
       <ProgressScreen
@@ -127,7 +150,7 @@ describe('ProgressScreen', () => {
         goals={{ energy: 1800, weight: { weight: 75, date: '2025-09-30' } }}
       />,
     );
-    const table = screen.getByRole('table', { name: 'Calorias por dia' });
+    const table = await openTable('Calorias consumidas e necessárias', 'Calorias por dia');
     expect(within(table).getByRole('columnheader', { name: 'Meta de energia' })).toBeInTheDocument();
     const row = Array.from(table.querySelectorAll('tbody tr')).find(
       (tr) => tr.firstElementChild?.textContent === '10/03/2025',
@@ -136,10 +159,15 @@ describe('ProgressScreen', () => {
     expect(screen.getByTestId('weight-target')).toHaveTextContent('Peso meta: 75 kg até 30/09/2025');
   });
 
-  it('without goals the calories table has no target column and no target weight is said', () => {
+  it('without goals the calories table has no target column and no target weight is said', async () => {
     mockApi(() => undefined);
     renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 90, data: progressOf(90) }} />);
-    expect(screen.queryByRole('columnheader', { name: 'Meta de energia' })).not.toBeInTheDocument();
+    const table = await openTable('Calorias consumidas e necessárias', 'Calorias por dia');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Data', 'Consumidas (kcal)', 'Necessárias (kcal)']);
     expect(screen.queryByTestId('weight-target')).not.toBeInTheDocument();
   });
 
@@ -161,7 +189,7 @@ describe('ProgressScreen', () => {
     expect(screen.getByText('Adesão parcial: alimentos sem valor de energia')).toBeInTheDocument();
   });
 
-  it('the calories table notes the totals that left foods out on their row, and the chart marks and explains those days', () => {
+  it('the calories table notes the totals that left foods out on their row, and the chart marks and explains those days', async () => {
     mockApi(() => undefined);
     const data = progressOf(30);
     // 10 March: 200 g of whole milk logged (energy NA in TACO), and a plan with one such food.
@@ -171,7 +199,7 @@ describe('ProgressScreen', () => {
         : day,
     );
     renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 30, data }} />);
-    const table = screen.getByRole('table', { name: 'Calorias por dia' });
+    const table = await openTable('Calorias consumidas e necessárias', 'Calorias por dia');
     const row = (date: string) =>
       Array.from(table.querySelectorAll('tbody tr')).find((tr) => tr.firstElementChild?.textContent === date);
     const cells = within(row('10/03/2025') as HTMLElement).getAllByRole('cell');
@@ -183,11 +211,13 @@ describe('ProgressScreen', () => {
     );
   });
 
-  it('the calories chart says nothing of partial days when every food had an energy value', () => {
+  it('the calories chart says nothing of partial days when every food had an energy value', async () => {
     mockApi(() => undefined);
     renderWithSwr(<ProgressScreen patientId={7} initial={{ days: 30, data: progressOf(30) }} />);
     expect(screen.queryByTestId('kcal-partial-legend')).not.toBeInTheDocument();
-    expect(screen.queryByText(/total parcial/)).not.toBeInTheDocument();
+    const table = await openTable('Calorias consumidas e necessárias', 'Calorias por dia');
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).queryByText(/total parcial/)).not.toBeInTheDocument();
   });
 
   it('asks the API for another period', async () => {

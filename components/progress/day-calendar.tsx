@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { describePartialSum } from '@/components/nutrients/partial-totals';
-import { StatusIcon } from '@/components/patients/summary/status-tag';
 import type { ProgressDay } from '@/lib/api/contract';
 import { formatIsoDateToBr, SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
 import { formatCalories } from '@/lib/format/numbers';
@@ -141,7 +140,7 @@ function DayCell({
       <span className={styles.cellContent} aria-hidden="true">
         {month ? <span className={styles.monthName}>{month}</span> : null}
         <span className={styles.dayNumber}>{dayOfMonth}</span>
-        <StatusIcon status={day.status} />
+        <span className={styles.statusIcon} />
         <span className={styles.kcal}>{day.meal_count > 0 ? formatCalories(day.acquired) : ''}</span>
       </span>
     </td>

@@ -175,6 +175,18 @@ test.describe
       }
       expect(shown).toEqual(shown.map(([date]) => [date, expected.get(date ?? '')]));
       expect(shown.at(-1)?.[0]).toBe(zonedToday());
+      // Each day shows its status's icon, drawn by the stylesheet: one shape a status, 16 px, in every cell.
+      const icons = await cells.evaluateAll((items) =>
+        items.map((item) => {
+          const icon = item.querySelector('[class*="statusIcon"]');
+          const box = icon?.getBoundingClientRect();
+          const shape = icon ? getComputedStyle(icon).maskImage : 'none';
+          return { status: item.getAttribute('data-status'), shape, size: `${box?.width}x${box?.height}` };
+        }),
+      );
+      expect(icons.filter(({ shape, size }) => !shape.startsWith('url(') || size !== '16x16')).toEqual([]);
+      const shapeOf = new Map(icons.map(({ status, shape }) => [status, shape]));
+      expect(new Set(icons.map(({ status }) => status)).size).toBe(new Set(shapeOf.values()).size);
 
       await page.getByLabel(messages.Progress.period).selectOption('30');
       await expect(cells).toHaveCount(30);

@@ -17,20 +17,24 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
-/** What the nearest provider above a route file hands down: its own list, else its layouts'. */
-function providedAbove(file: string): string[] | null {
-  const own = providedNamespacesOf(file);
-  if (own) return own;
+/** The route file whose provider reaches a route file: itself if it has one, else its nearest layout's. */
+function providerFileOf(file: string): string | null {
+  if (providedNamespacesOf(file)) return file;
   let dir = path.dirname(file);
   // A layout sits under its parent folder's layout; a page, error or loading file under its own folder's.
   if (path.basename(file) === 'layout.tsx') dir = path.dirname(dir);
   while (dir.startsWith('app')) {
     const layout = path.join(dir, 'layout.tsx');
-    const provided = existsSync(layout) ? providedNamespacesOf(layout) : null;
-    if (provided) return provided;
+    if (existsSync(layout) && providedNamespacesOf(layout)) return layout;
     dir = path.dirname(dir);
   }
   return null;
+}
+
+/** What the nearest provider above a route file hands down. */
+function providedAbove(file: string): string[] | null {
+  const provider = providerFileOf(file);
+  return provider ? providedNamespacesOf(provider) : null;
 }
 
 describe('the messages each page hands the browser', () => {
@@ -42,6 +46,16 @@ describe('the messages each page hands the browser', () => {
     const provided = new Set(providedAbove(file) ?? []);
     expect([...namespaces].filter((name) => !provided.has(name)).sort()).toEqual([]);
   });
+
+  // A namespace nobody below reads is serialised into every answer of those pages all the same.
+  it.each(files.filter((file) => providedNamespacesOf(file)))(
+    '%s: hands over no namespace that no client component below it reads',
+    (provider) => {
+      const reached = files.filter((file) => providerFileOf(file) === provider);
+      const read = new Set(reached.flatMap((file) => [...clientNamespacesOf(file).namespaces]));
+      expect((providedNamespacesOf(provider) ?? []).filter((name) => !read.has(name)).sort()).toEqual([]);
+    },
+  );
 
   it('names only namespaces that exist', () => {
     const named = files.flatMap((file) => providedNamespacesOf(file) ?? []);

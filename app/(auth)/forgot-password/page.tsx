@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { withClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ForgotPasswordPage');
   return { title: t('title'), description: t('description'), robots: { index: false } };
 }
 
-export default async function ForgotPasswordPage() {
+async function ForgotPasswordPage() {
   const t = await getTranslations('ForgotPasswordPage');
   return (
     <>
@@ -17,3 +18,5 @@ export default async function ForgotPasswordPage() {
     </>
   );
 }
+
+export default withClientMessages(['Errors', 'ForgotPasswordPage'], ForgotPasswordPage);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { isGoogleSignInEnabled } from '@/lib/auth/google-sign-in';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +14,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** A flag parameter is set by its presence (`?failedGoogleAuth`, `=true`, `=1`), unless it says 'false'. */
 const isFlagSet = (value: string | string[] | undefined) => value !== undefined && first(value) !== 'false';
 
-export default async function LoginPage({
+async function LoginPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -36,3 +37,5 @@ export default async function LoginPage({
     </>
   );
 }
+
+export default withClientMessages(['Errors', 'LoginPage', 'Ui'], LoginPage);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { RegistrationWizard } from '@/components/registration/registration-wizard';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -7,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('description') };
 }
 
-export default async function NutritionistRegistrationPage() {
+async function NutritionistRegistrationPage() {
   const t = await getTranslations('RegistrationPage');
   return (
     <>
@@ -17,3 +18,8 @@ export default async function NutritionistRegistrationPage() {
     </>
   );
 }
+
+export default withClientMessages(
+  ['RegistrationErrors', 'RegistrationWizard', 'Ui'],
+  NutritionistRegistrationPage,
+);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { InvalidResetLink, ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { withClientMessages } from '@/components/i18n/client-messages';
 import { checkPasswordResetLink } from '@/lib/api/password-resets';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
+async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const t = await getTranslations('ResetPasswordPage');
   const tErrors = await getTranslations('Errors');
@@ -40,3 +41,5 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
     </>
   );
 }
+
+export default withClientMessages(['Errors', 'ResetPasswordPage', 'Ui'], ResetPasswordPage);

@@ -43,7 +43,4 @@ async function ProgressPage({ params }: { params: Promise<{ id: string }> }) {
   );
 }
 
-export default withClientMessages(
-  ['Anthropometry', 'PatientSummary', 'Progress', 'ProgressGoals', 'Ui', 'UnknownNutrients'],
-  ProgressPage,
-);
+export default withClientMessages(['Progress', 'ProgressGoals', 'Ui', 'UnknownNutrients'], ProgressPage);

@@ -12,43 +12,21 @@ import type { MealPlanSubstitution, UserDetail } from '@/lib/api/contract';
 import { PLAN_GUIDANCE_MAX_LENGTH } from '@/lib/api/contract/values';
 import { formatNumber } from '@/lib/format/numbers';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
-import { canSaveMealPlan, findMealPlanProblem, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
+import { canSaveMealPlan, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
-import { type DraftContentSchema, loadDraftContentSchema } from './draft-content-rule';
+import { loadDraftContentSchema } from './draft-content-rule';
 import { withAddedSubstitution, withoutSubstitution, withUpdatedSubstitution } from './draft-substitutions';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
-import {
-  createEmptyPeriod,
-  fromCopy,
-  type MealPlanDraft,
-  newKey,
-  toCreateRequest,
-  toPlanFoodstuff,
-} from './meal-plan-draft';
+import { createEmptyPeriod, fromCopy, type MealPlanDraft, newKey, toPlanFoodstuff } from './meal-plan-draft';
+import { isDraftSavable } from './meal-plan-savable';
 import { NewFoodDialog } from './new-food-dialog';
-import { PlanDates, type PlanDateValues } from './plan-dates';
+import { PlanDates } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
 import { ScaleToTarget } from './scale-to-target';
 import { StartFromDialog, type StartSource } from './start-from-dialog';
 import { SubstitutionsDialog } from './substitutions-dialog';
 import type { MealPlanDraftAction, MealPlanDraftState } from './use-meal-plan-draft';
-
-/**
- * The draft as a save would send it passes the contract's schema (times, notes, dates) and the plan's
- * rules the API applies (periods, amounts within limits, the dates in order). Until the schema has loaded
- * (or when it cannot), the plan's rules alone: the save checks with the schema again.
- */
-export function isDraftSavable(
-  draft: MealPlanDraft,
-  dates: PlanDateValues,
-  contentSchema: DraftContentSchema | null,
-): boolean {
-  if (dates.start_date === null || dates.end_date === null) return false;
-  const dated = { ...draft, start_date: dates.start_date, end_date: dates.end_date };
-  const accepted = !contentSchema || contentSchema.safeParse(toCreateRequest(dated, 0, 0)).success;
-  return accepted && findMealPlanProblem(dated) === null;
-}
 
 /** Totals while typing: an unreadable amount counts as nothing until it is fixed. */
 function sanitize(draft: MealPlanDraft) {

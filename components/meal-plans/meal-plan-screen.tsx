@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadState } from '@/components/ui/load-state';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { useOnDemand } from '@/components/ui/use-on-demand';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
@@ -21,7 +23,7 @@ import {
   toRestoredDraft,
   toUpdateRequest,
 } from './meal-plan-draft';
-import { isDraftSavable, MealPlanEditor } from './meal-plan-editor';
+import { isDraftSavable } from './meal-plan-savable';
 import { MealPlanViewer } from './meal-plan-viewer';
 import { PlanHistory } from './plan-history';
 import { SaveTemplateDialog } from './save-template-dialog';
@@ -36,6 +38,11 @@ import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
 
 /** The screen's title in every mode: the editor's, the plan's or the empty state's. */
 const TITLE_ID = 'meal-plan-title';
+
+// The editor (periods, food search, dialogs, totals as she types) is most of the screen's code and is
+// opened by a press: it loads when a control of the screen first takes focus (a press focuses its button
+// first), not with the page.
+const importEditor = () => import('./meal-plan-editor').then((module) => module.MealPlanEditor);
 
 /**
  * The food an ARCHIVED_FOODSTUFF refusal is about, when the draft tells it: the API asks the catalogue only
@@ -88,6 +95,22 @@ export function MealPlanScreen({
 
   const focusAfterRender = useFocusAfterRender();
   const [state, dispatch] = useMealPlanDraft();
+  const editorCode = useOnDemand(importEditor);
+  const [editorFailed, setEditorFailed] = useState(false);
+  const editing = state.mode !== 'SHOW' && state.draft !== null;
+  const { load: loadEditorCode, loaded: LoadedEditor } = editorCode;
+  const loadEditor = useCallback(() => {
+    setEditorFailed(false);
+    loadEditorCode().catch(() => setEditorFailed(true));
+  }, [loadEditorCode]);
+  // A draft opened (or restored from this browser) before the editor's code has come waits for it.
+  useEffect(() => {
+    if (editing) loadEditor();
+  }, [editing, loadEditor]);
+  // The editor replaces its placeholder's title: focus follows it rather than falling to the page.
+  useEffect(() => {
+    if (editing && LoadedEditor && document.activeElement === document.body) focusAfterRender(TITLE_ID);
+  }, [editing, LoadedEditor, focusAfterRender]);
   const [confirming, setConfirming] = useState(false);
   const [savingTemplate, setSavingTemplate] = useState(false);
   // The saved food whose 'Substituições' are open, read from the plan so each change lists anew.
@@ -163,9 +186,28 @@ export function MealPlanScreen({
   };
 
   const { draft } = state;
-  if (state.mode !== 'SHOW' && draft) {
+  if (state.mode !== 'SHOW' && draft && !LoadedEditor) {
     return (
-      <MealPlanEditor
+      <section className={styles.screen} aria-labelledby={TITLE_ID}>
+        <h2 id={TITLE_ID} className={styles.screenTitle} tabIndex={-1}>
+          {state.mode === 'CREATE' ? t('creatingTitle') : t('editingTitle')}
+        </h2>
+        <LoadState
+          failed={editorFailed}
+          loading
+          errorText={t('editorLoadFailed')}
+          retryLabel={t('editorRetry')}
+          loadingLabel={t('editorLoading')}
+          onRetry={loadEditor}
+        >
+          {null}
+        </LoadState>
+      </section>
+    );
+  }
+  if (state.mode !== 'SHOW' && draft && LoadedEditor) {
+    return (
+      <LoadedEditor
         titleId={TITLE_ID}
         state={{ ...state, draft }}
         dispatch={dispatch}
@@ -182,7 +224,11 @@ export function MealPlanScreen({
   }
 
   return (
-    <section className={`${styles.screen} ${styles.printable}`} aria-labelledby={TITLE_ID}>
+    <section
+      className={`${styles.screen} ${styles.printable}`}
+      aria-labelledby={TITLE_ID}
+      onFocus={editorCode.prepare}
+    >
       {active ? (
         <MealPlanViewer
           titleId={TITLE_ID}

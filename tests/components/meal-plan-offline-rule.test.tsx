@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from './api-mock';
 import { patient, planWith } from './meal-plan-fixtures';
-import { renderMealPlanScreen } from './meal-plan-render';
+import { openEditor, renderMealPlanScreen } from './meal-plan-render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +21,7 @@ describe('MealPlanScreen, when the contract cannot load', () => {
     const { calls } = mockApi(() => undefined);
     const user = userEvent.setup();
     renderMealPlanScreen({ ...patient, meal_plans: [planWith([])] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();

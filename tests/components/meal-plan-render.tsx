@@ -1,5 +1,7 @@
 // The plan screen as the meal-plan page renders it for the fixtures' patient (meal-plan-fixtures.ts), with SWR;
 // `overrides` changes a prop, and `before` puts something (a menu link) ahead of it in the page.
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ComponentProps, ReactNode } from 'react';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import type { UserDetail } from '@/lib/api/contract';
@@ -24,4 +26,10 @@ export function renderMealPlanScreen(
       />
     </>,
   );
+}
+
+/** Presses the button that opens the editor and waits for the editor, whose code loads on that first use. */
+export async function openEditor(user: UserEvent, button: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  await screen.findByRole('button', { name: 'Cancelar' });
 }

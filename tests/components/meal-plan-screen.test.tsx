@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
-import { renderMealPlanScreen } from './meal-plan-render';
+import { openEditor, renderMealPlanScreen } from './meal-plan-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -90,7 +90,8 @@ describe('MealPlanScreen', () => {
     renderScreen({ ...patient, meal_plans: [plan] });
     await user.click(screen.getByText('Versões anteriores deste plano'));
     await user.click(await screen.findByRole('button', { name: 'Editar a partir desta versão' }));
-    expect(screen.getByText(/As alterações valem a partir de hoje/)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Cancelar' });
+    expect(await screen.findByText(/As alterações valem a partir de hoje/)).toBeInTheDocument();
     expect(screen.getByTestId('day-totals')).toHaveTextContent('372 kcal');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
@@ -146,7 +147,7 @@ describe('MealPlanScreen', () => {
     });
     const user = userEvent.setup();
     renderScreen(patient);
-    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await openEditor(user, 'Criar plano alimentar');
     // A new plan has no earlier days to keep.
     expect(screen.queryByText(/valem a partir de hoje/)).not.toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Salvar' });
@@ -215,7 +216,7 @@ describe('MealPlanScreen', () => {
     });
     const user = userEvent.setup();
     renderScreen(patient);
-    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await openEditor(user, 'Criar plano alimentar');
     await user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'LUNCH');
     await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
@@ -278,7 +279,7 @@ describe('MealPlanScreen', () => {
     });
     const user = userEvent.setup();
     renderScreen(patient);
-    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await openEditor(user, 'Criar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
     await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
@@ -303,7 +304,7 @@ describe('MealPlanScreen', () => {
     );
     const user = userEvent.setup();
     renderScreen(patient);
-    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await openEditor(user, 'Criar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
     await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
@@ -325,7 +326,7 @@ describe('MealPlanScreen', () => {
     );
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
     const milkOption = await within(dialog).findByRole('radio', { name: /^Leite, de vaca, integral/ });
@@ -432,7 +433,7 @@ describe('MealPlanScreen', () => {
     mockApi(() => undefined);
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     expect(
       screen.getByText(
         'As alterações valem a partir de hoje; os dias anteriores continuam avaliados pelo plano como estava antes.',
@@ -474,11 +475,18 @@ describe('MealPlanScreen', () => {
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
     await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
-    expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    // The editor's title has focus, while its code loads and once it has come.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toHaveFocus(),
+    );
+    const cancel = await screen.findByRole('button', { name: 'Cancelar' });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Editando o plano alimentar' })).toHaveFocus(),
+    );
+    await user.click(cancel);
     expect(screen.getByRole('heading', { name: 'Plano alimentar' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Plano alimentar atualizado com sucesso');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Plano alimentar' })).toHaveFocus());
@@ -496,7 +504,7 @@ describe('MealPlanScreen', () => {
     );
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
@@ -514,7 +522,7 @@ describe('MealPlanScreen', () => {
     });
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     const quantity = screen.getByLabelText('Quantidade de Arroz, integral, cozido');
     await user.clear(quantity);
     await user.type(quantity, '2');
@@ -555,7 +563,7 @@ describe('MealPlanScreen', () => {
     });
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await user.click(await screen.findByRole('button', { name: 'Salvar como novo plano' }));
 
@@ -582,7 +590,7 @@ describe('MealPlanScreen', () => {
     });
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Erro ao atualizar plano alimentar')).toBeInTheDocument();
@@ -618,7 +626,7 @@ describe('MealPlanScreen', () => {
       </a>,
     );
     const menuLink = screen.getByRole('link', { name: 'Pacientes' });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     // Opened and not changed: nothing to lose.
     await user.click(menuLink);
     expect(confirm).not.toHaveBeenCalled();
@@ -644,7 +652,7 @@ describe('MealPlanScreen', () => {
     expect(followed).toHaveBeenCalledTimes(2);
 
     // Changed again, then 'Cancelar': the draft is left on purpose.
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Nova refeição' }));
     expect(unload()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
@@ -668,7 +676,7 @@ describe('MealPlanScreen', () => {
     );
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     const cancel = screen.getByRole('button', { name: 'Cancelar' });
     expect(cancel).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -692,7 +700,7 @@ describe('MealPlanScreen', () => {
     const { calls } = mockApi((call) => (call.method === 'PUT' ? { json: plan } : undefined));
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     const lunch = screen.getByRole('region', { name: 'Almoço' });
     await user.type(within(lunch).getByRole('textbox', { name: /^Horário/ }), '1230');
     expect(within(lunch).getByRole('textbox', { name: /^Horário/ })).toHaveValue('12:30');
@@ -713,7 +721,7 @@ describe('MealPlanScreen', () => {
     mockApi(() => undefined);
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     const time = screen.getByRole('textbox', { name: /^Horário/ });
     await user.type(time, '12');
     expect(
@@ -758,7 +766,7 @@ describe('MealPlanScreen', () => {
       'download',
       'plano-alimentar-ana-souza-2026-11-23.pdf',
     );
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     const hide = screen.getByRole('checkbox', { name: 'Ocultar calorias e macronutrientes no PDF' });
     expect(hide).not.toBeChecked();
     await user.click(hide);
@@ -801,7 +809,7 @@ describe('MealPlanScreen: Ajustar à meta', () => {
       ],
     };
     renderScreen({ ...patient, meal_plans: [mixed] });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Ajustar à meta (1.500 kcal)' }));
     expect(screen.getByText(/^Quantidades ajustadas/)).toHaveTextContent(
       'Quantidades ajustadas para cerca de 1.500 kcal (gramas de 5 em 5, unidades de meia em meia). 1 alimento sem energia conhecida manteve a quantidade.',
@@ -828,7 +836,7 @@ describe('MealPlanScreen: Ajustar à meta', () => {
     mockApi(() => undefined);
     const user = userEvent.setup();
     renderMealPlanScreen({ ...patient, meal_plans: [plan] }, { requirement: null });
-    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await openEditor(user, 'Editar plano alimentar');
     expect(screen.queryByRole('button', { name: /Ajustar à meta/ })).not.toBeInTheDocument();
   });
 });
@@ -910,7 +918,7 @@ describe('MealPlanScreen: templates and copies', () => {
     const { calls } = serveLibrary();
     const user = userEvent.setup();
     renderScreen(patient);
-    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await openEditor(user, 'Criar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Começar de um modelo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Começar de um modelo' });
     await user.selectOptions(
@@ -961,7 +969,7 @@ describe('MealPlanScreen: templates and copies', () => {
     serveLibrary();
     const user = userEvent.setup();
     renderScreen(patient);
-    await user.click(screen.getByRole('button', { name: 'Criar plano alimentar' }));
+    await openEditor(user, 'Criar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Copiar de outro paciente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copiar de outro paciente' });
     const select = await within(dialog).findByRole('combobox', { name: 'Paciente com plano ativo' });

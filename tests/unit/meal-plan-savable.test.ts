@@ -7,7 +7,7 @@ import {
   type MealPlanDraft,
   toPlanFoodstuff,
 } from '@/components/meal-plans/meal-plan-draft';
-import { isDraftSavable } from '@/components/meal-plans/meal-plan-editor';
+import { isDraftSavable } from '@/components/meal-plans/meal-plan-savable';
 import { MEAL_NOTES_MAX_LENGTH } from '@/lib/api/contract/values';
 import { rice } from '../components/meal-plan-fixtures';
 

@@ -55,8 +55,13 @@ function expectWithin25Percent(existingOverUnknown: number) {
   expect(existingOverUnknown).toBeLessThanOrEqual(1.25);
 }
 
+// The suite runs two files at once on two cores: a burst of the other file's load can still land on one side of
+// most rounds (a median of 1.35 was seen once, against about 1.0 on a quiet machine). A real difference (a hash
+// skipped, a query only one side makes) shows on every attempt, so an attempt out of bounds is measured again.
+const RETRIES = { retry: 2 };
+
 describe('answer times do not reveal whether an e-mail has an account', () => {
-  it('POST /login with a wrong password: the median of 20 paired tries is within 25 %', async () => {
+  it('POST /login with a wrong password: the median of 20 paired tries is within 25 %', RETRIES, async () => {
     const result = await medianRatio(
       (email) =>
         api.app.request('/login', {
@@ -69,7 +74,7 @@ describe('answer times do not reveal whether an e-mail has an account', () => {
     expectWithin25Percent(result);
   });
 
-  it('POST /v1/password-resets: the median of 20 paired tries is within 25 %', async () => {
+  it('POST /v1/password-resets: the median of 20 paired tries is within 25 %', RETRIES, async () => {
     const result = await medianRatio(
       (email) =>
         api.app.request('/v1/password-resets', {

@@ -26,7 +26,7 @@ import { PlanDayTotals } from './plan-day-totals';
 import { ScaleToTarget } from './scale-to-target';
 import { StartFromDialog, type StartSource } from './start-from-dialog';
 import { SubstitutionsDialog } from './substitutions-dialog';
-import type { MealPlanDraftAction, MealPlanDraftState } from './use-meal-plan-draft';
+import { editorTitleKey, type MealPlanDraftAction, type MealPlanDraftState } from './use-meal-plan-draft';
 
 /** Totals while typing: an unreadable amount counts as nothing until it is fixed. */
 function sanitize(draft: MealPlanDraft) {
@@ -104,7 +104,7 @@ export function MealPlanEditor({
   return (
     <section className={styles.screen} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.screenTitle} tabIndex={-1}>
-        {mode === 'CREATE' ? t('creatingTitle') : t('editingTitle')}
+        {t(editorTitleKey(mode))}
       </h2>
       {/* The API keeps the total an edit replaces for the days before it (services/meal-plans/meal-plan-calorie-history). */}
       {mode === 'EDIT' ? <p className={styles.hint}>{t('editAppliesFromToday')}</p> : null}

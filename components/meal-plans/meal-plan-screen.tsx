@@ -30,6 +30,7 @@ import { SaveTemplateDialog } from './save-template-dialog';
 import { SubstitutionsDialog } from './substitutions-dialog';
 import {
   EXPLAINED_SAVE_CODES,
+  editorTitleKey,
   hasUnsavedChanges,
   type SaveProblem,
   useMealPlanDraft,
@@ -95,10 +96,9 @@ export function MealPlanScreen({
 
   const focusAfterRender = useFocusAfterRender();
   const [state, dispatch] = useMealPlanDraft();
-  const editorCode = useOnDemand(importEditor);
   const [editorFailed, setEditorFailed] = useState(false);
   const editing = state.mode !== 'SHOW' && state.draft !== null;
-  const { load: loadEditorCode, loaded: LoadedEditor } = editorCode;
+  const { load: loadEditorCode, loaded: LoadedEditor, prepare: prepareEditor } = useOnDemand(importEditor);
   const loadEditor = useCallback(() => {
     setEditorFailed(false);
     loadEditorCode().catch(() => setEditorFailed(true));
@@ -186,11 +186,11 @@ export function MealPlanScreen({
   };
 
   const { draft } = state;
-  if (state.mode !== 'SHOW' && draft && !LoadedEditor) {
+  if (editing && draft && !LoadedEditor) {
     return (
       <section className={styles.screen} aria-labelledby={TITLE_ID}>
         <h2 id={TITLE_ID} className={styles.screenTitle} tabIndex={-1}>
-          {state.mode === 'CREATE' ? t('creatingTitle') : t('editingTitle')}
+          {t(editorTitleKey(state.mode))}
         </h2>
         <LoadState
           failed={editorFailed}
@@ -205,7 +205,7 @@ export function MealPlanScreen({
       </section>
     );
   }
-  if (state.mode !== 'SHOW' && draft && LoadedEditor) {
+  if (editing && draft && LoadedEditor) {
     return (
       <LoadedEditor
         titleId={TITLE_ID}
@@ -227,7 +227,7 @@ export function MealPlanScreen({
     <section
       className={`${styles.screen} ${styles.printable}`}
       aria-labelledby={TITLE_ID}
-      onFocus={editorCode.prepare}
+      onFocus={prepareEditor}
     >
       {active ? (
         <MealPlanViewer

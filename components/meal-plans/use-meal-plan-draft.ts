@@ -6,6 +6,9 @@ import type { PlanDateValues } from './plan-dates';
 
 export type MealPlanMode = 'SHOW' | 'CREATE' | 'EDIT';
 
+/** The editor's title, shown by the editor and, while its code loads, by the screen in its place. */
+export const editorTitleKey = (mode: MealPlanMode) => (mode === 'CREATE' ? 'creatingTitle' : 'editingTitle');
+
 /** The save answers the editor explains in place (upstream services/meal-plans/save-meal-plan). */
 export const EXPLAINED_SAVE_CODES = [
   'MEAL_PLAN_INACTIVE',

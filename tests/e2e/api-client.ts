@@ -33,3 +33,21 @@ export async function openApi(account: { email: string; password: string }) {
   const me = await get('/v1/me');
   return { call, get, put, id: me.id as number, token };
 }
+
+type Api = Awaited<ReturnType<typeof openApi>>;
+
+/**
+ * Deactivates the patient's ACTIVE plan, if she has one, through the plan's own PUT: a journey that makes a
+ * plan starts from none on its retry too, though its first attempt may have saved one (no API deletes a plan).
+ */
+export async function deactivateActivePlan(api: Api, patientId: number) {
+  const patient = await api.get(`/v1/users/${patientId}`);
+  for (const plan of patient.meal_plans ?? []) {
+    if (plan.status !== 'ACTIVE') continue;
+    await api.put(`/v1/meal-plans/${plan.id}`, {
+      patient_id: patientId,
+      status: 'INACTIVE',
+      meal_periods: plan.meal_periods,
+    });
+  }
+}

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { extractPdfText } from '../pdf-text';
-import { openApi } from './api-client';
+import { deactivateActivePlan, openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts } from './environment';
 import { startSignedIn } from './helpers';
@@ -9,6 +9,8 @@ import { startSignedIn } from './helpers';
 const t = messages.MealPlan;
 // A patient of nutri@ without a plan in the seed, whose plan no other journey reads.
 const PATIENT = 'Thiago Fernandes Rocha';
+/** The beans' 'concha' in the seed (IBGE, POF 2008–2009). */
+const LADLE_GRAMS = 140;
 
 test.use({ locale: 'en-US' });
 
@@ -36,14 +38,28 @@ test('a plan in household measures: built, printed, and unchanged when an admini
     `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('Thiago')}`,
   );
   const patientId = list.content.find((row: { name: string }) => row.name === PATIENT).id as number;
-  // A retry starts again from no active plan.
-  const patient = await nutri.get(`/v1/users/${patientId}`);
-  for (const plan of patient.meal_plans ?? []) {
-    if (plan.status !== 'ACTIVE') continue;
-    await nutri.put(`/v1/meal-plans/${plan.id}`, {
-      patient_id: patientId,
-      status: 'INACTIVE',
-      meal_periods: plan.meal_periods,
+  await deactivateActivePlan(nutri, patientId);
+  // The beans' concha as the seed weighs it (IBGE's 140 g): a retry meets the one the attempt before re-weighed.
+  const admin = await openApi(demoAccounts.admin);
+  const beans = (
+    await admin.get(
+      `/v1/foodstuffs?page=0&size=5&name_or_brand=${encodeURIComponent('Feijão, carioca, cozido')}`,
+    )
+  ).content.find((food: { name: string }) => food.name === 'Feijão, carioca, cozido');
+  const readMeasures = async () =>
+    (await admin.get(`/v1/foodstuffs/${beans.id}/measures`)).measures as {
+      id: number;
+      name: string;
+      weight: number;
+    }[];
+  const seeded = await readMeasures();
+  if (seeded.some((measure) => measure.name === 'concha' && measure.weight !== LADLE_GRAMS)) {
+    await admin.put(`/v1/foodstuffs/${beans.id}/measures`, {
+      measures: seeded.map(({ id, name, weight }) => ({
+        id,
+        name,
+        weight: name === 'concha' ? LADLE_GRAMS : weight,
+      })),
     });
   }
 
@@ -93,16 +109,7 @@ test('a plan in household measures: built, printed, and unchanged when an admini
   );
 
   // An administrator weighs the beans' concha differently in the food form.
-  const admin = await openApi(demoAccounts.admin);
-  const beans = (
-    await admin.get(
-      `/v1/foodstuffs?page=0&size=5&name_or_brand=${encodeURIComponent('Feijão, carioca, cozido')}`,
-    )
-  ).content.find((food: { name: string }) => food.name === 'Feijão, carioca, cozido');
-  const measures = (await admin.get(`/v1/foodstuffs/${beans.id}/measures`)).measures as {
-    name: string;
-    weight: number;
-  }[];
+  const measures = await readMeasures();
   const ladle = measures.findIndex((measure) => measure.name === 'concha');
   const adminContext = await browser.newContext({ locale: 'en-US' });
   const adminPage = await adminContext.newPage();

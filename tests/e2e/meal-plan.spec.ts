@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { extractPdfText } from '../pdf-text';
-import { openApi } from './api-client';
+import { deactivateActivePlan, openApi } from './api-client';
 import { expectAccessibleAndFitting, expectNoAxeViolations } from './axe';
 import { demoAccounts } from './environment';
 import { startSignedIn } from './helpers';
@@ -53,6 +53,9 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('José Carlos')}`,
   );
   const patientId = list.content.find((row: { name: string }) => row.name === PATIENT).id as number;
+  // A retry meets the plans of the attempt before it in the history.
+  await deactivateActivePlan(nutri, patientId);
+  const earlierPlans = ((await nutri.get(`/v1/users/${patientId}`)).meal_plans ?? []).length as number;
 
   await startSignedIn(page, demoAccounts.nutri);
   await page.goto(`/patients/${patientId}/meal-plan`);
@@ -130,7 +133,8 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByRole('button', { name: t.editPlan })).toBeEnabled();
   await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
   await expect(page.getByText(/Atualizado hoje/)).toBeVisible();
-  await expect(page.getByText(new RegExp(`a ${laterEnd}`))).toBeVisible();
+  // The plan's own dates, not those of an earlier attempt's plan in the history ('Plano de … a …').
+  await expect(page.getByText(new RegExp(`^Vigência: .* a ${laterEnd}`))).toBeVisible();
   // Periods in the day's order.
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Café da manhã', 'Almoço']);
   await expectNoAxeViolations(page);
@@ -326,11 +330,13 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByText(t.deactivated)).toBeVisible();
   await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();
   const history = page.getByRole('region', { name: t.history });
-  await expect(history.getByTestId('history-plan')).toHaveCount(1);
-  await expect(history.getByTestId('history-plan')).toContainText('452 kcal');
+  await expect(history.getByTestId('history-plan')).toHaveCount(earlierPlans + 1);
+  // The newest first.
+  const deactivated = history.getByTestId('history-plan').first();
+  await expect(deactivated).toContainText('452 kcal');
 
   // 'Usar como base' starts a new draft from it.
-  await history.getByRole('button', { name: t.useAsBase }).click();
+  await deactivated.getByRole('button', { name: t.useAsBase }).click();
   await expect(dayTotal(page, 'calories')).toHaveText('452 kcal');
   await expect(page.getByRole('button', { name: t.save })).toBeEnabled();
   await page.getByRole('button', { name: t.cancel }).click();
@@ -354,6 +360,7 @@ test('a nutritionist saves a plan as a template and starts another patient’s p
   const from = rows.find((row) => row.name === 'Ana Paula Ferreira')!;
   const to = rows.find((row) => row.name === TEMPLATE_TARGET)!;
   expect(from.has_active_meal_plan).toBe(true);
+  await deactivateActivePlan(nutri, to.id);
 
   // 'Salvar como modelo' on Ana Paula's ACTIVE plan.
   await startSignedIn(page, demoAccounts.nutri);

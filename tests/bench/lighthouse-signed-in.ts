@@ -5,9 +5,9 @@
 // Starts the product on a throwaway seeded data folder (ports BENCH_PORTAL_PORT and BENCH_API_PORT, default
 // 3890/4890), signs in through the portal as nutri@ and admin@, and measures each page with its session
 // cookie. Prints, per page, the median run by performance: the scores, LCP, TBT, CLS and the JavaScript it
-// loads (gzip), and which goal it misses; exits non-zero when a page misses one. Then each page's LCP
-// element and its LCP as painted unthrottled ('seen'), from which Lighthouse simulates the LCP of the
-// table. Reports go to tests/bench/results/lighthouse-signed-in-*.json.
+// loads (gzip), Lighthouse's index of the host CPU over the runs, and which goal it misses; exits non-zero
+// when a page misses one. Then each page's LCP element and its LCP as painted unthrottled ('seen'), from
+// which Lighthouse simulates the LCP of the table. Reports go to tests/bench/results/lighthouse-signed-in-*.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { measurePage, type PageMeasure } from './measure';
@@ -88,7 +88,7 @@ try {
   ];
   const resultsDir = new URL('./results/', import.meta.url);
   await mkdir(resultsDir, { recursive: true });
-  const rows: { path: string; as: string; measure: PageMeasure }[] = [];
+  const rows: { path: string; as: string; measure: PageMeasure; cpu: number[] }[] = [];
   for (const page of only ? pages.filter((each) => only.includes(each.path)) : pages) {
     const headers: Record<string, string> = page.as === 'none' ? {} : { Cookie: cookies[page.as] };
     const measures: PageMeasure[] = [];
@@ -102,14 +102,14 @@ try {
     if (new URL(measure.finalUrl).pathname !== page.path) {
       throw new Error(`${page.path} ended at ${measure.finalUrl}: not signed in?`);
     }
-    rows.push({ path: page.path, as: page.as, measure });
+    rows.push({ path: page.path, as: page.as, measure, cpu: measures.map((each) => each.benchmarkIndex) });
   }
   const lightest = Math.min(...rows.map((row) => row.measure.scripts.gzipBytes));
   console.log(`Lighthouse mobile, signed in, median of ${runs} run(s) a page`);
   console.log(
-    'page                              | as    | perf | a11y | best | LCP ms | TBT ms | CLS   | JS KiB gzip | misses',
+    'page                              | as    | perf | a11y | best | LCP ms | TBT ms | CLS   | JS KiB gzip | CPU index | misses',
   );
-  for (const { path, as, measure: m } of rows) {
+  for (const { path, as, measure: m, cpu } of rows) {
     const missed = misses(m, m.scripts.gzipBytes === lightest ? LIGHTEST_JS_KIB : GOALS.jsKiB);
     if (missed.length > 0) failed = true;
     console.log(
@@ -123,6 +123,8 @@ try {
         String(Math.round(m.tbtMs)).padStart(6),
         m.cls.toFixed(3).padStart(5),
         (m.scripts.gzipBytes / 1024).toFixed(1).padStart(11),
+        // The host's speed over the page's runs, lowest to highest: a wide spread means a noisy TBT.
+        `${Math.round(Math.min(...cpu))}–${Math.round(Math.max(...cpu))}`.padStart(9),
         missed.join(', ') || '–',
       ].join(' | '),
     );

@@ -34,6 +34,11 @@ export interface PageMeasure {
   /** JavaScript the page loads: how many files, and their bytes once gzipped (as `next start` serves them). */
   scripts: { count: number; gzipBytes: number; rawBytes: number };
   failedAudits: string[];
+  /**
+   * Lighthouse's measure of the host CPU for this run (higher is faster). Its 4x slowdown assumes about 1000
+   * or more; TBT scales with it, so runs whose indexes differ widely are not comparable.
+   */
+  benchmarkIndex: number;
 }
 
 interface NetworkRequest {
@@ -126,6 +131,7 @@ async function measurePageOnce(
       speedIndexMs: numeric('speed-index'),
       scripts: await measureScripts(scriptUrls),
       failedAudits,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
     return { measure, report: result.report as string };
   } finally {

@@ -53,9 +53,21 @@ const click =
       .click();
   };
 
+/**
+ * Presses the opener until its dialog is shown: a press that lands before the page has hydrated does nothing
+ * (seen once on a loaded runner, on the plan's 'Substituições'), as it would for a person, who presses again.
+ */
 const openDialog = (opener: string | RegExp, dialog: string | RegExp) => async (page: Page) => {
-  await click(opener)(page);
-  await page.getByRole('dialog', { name: dialog }).waitFor();
+  const shown = page.getByRole('dialog', { name: dialog });
+  for (let press = 1; ; press++) {
+    if (!(await shown.isVisible())) await click(opener)(page);
+    try {
+      await shown.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (press >= 5) throw error;
+    }
+  }
 };
 
 const fixed = (path: string) => () => path;

@@ -52,10 +52,10 @@ test('a plan in household measures: built, printed, and unchanged when an admini
       name: string;
       weight: number;
     }[];
-  const seeded = await readMeasures();
-  if (seeded.some((measure) => measure.name === 'concha' && measure.weight !== LADLE_GRAMS)) {
+  const current = await readMeasures();
+  if (current.some((measure) => measure.name === 'concha' && measure.weight !== LADLE_GRAMS)) {
     await admin.put(`/v1/foodstuffs/${beans.id}/measures`, {
-      measures: seeded.map(({ id, name, weight }) => ({
+      measures: current.map(({ id, name, weight }) => ({
         id,
         name,
         weight: name === 'concha' ? LADLE_GRAMS : weight,

@@ -6,8 +6,8 @@ import icon from '@/app/icon.svg';
 import { publicInter } from '@/components/landing/public-font';
 import { site } from '@/lib/site';
 
-// The Pages Router serves only the public pages (/ and /privacy-policy), which ship no framework JavaScript
-// (`unstable_runtimeJS: false`); the portal and everything else live in app/.
+// The Pages Router serves only the script-free pages (/, /privacy-policy and /session-expired), which ship no
+// framework JavaScript (`unstable_runtimeJS: false`); the portal and everything else live in app/.
 const stylesheets = new Map<string, string>();
 
 /** A built stylesheet's text, read once from the build (NEXT_DIST_DIR, as next.config.ts says). */

@@ -1,15 +1,16 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
 import styles from './auth-layout.module.css';
 
 /**
  * The two-panel frame of the sign-in, registration, password and session pages: the promise beside the
- * form. The (auth) group's layout draws it once for all of them.
+ * form. The (auth) group's layout draws it once for all of them; the script-free /session-expired
+ * (pages/) draws it too, so it reads its texts the way both routers can.
  */
-export async function AuthLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations('LoginPage');
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useTranslations('LoginPage');
   return (
     <div className={styles.page}>
       <aside className={styles.promise}>

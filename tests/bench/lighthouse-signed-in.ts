@@ -1,6 +1,6 @@
 // Lighthouse (mobile, default throttling) on the signed-in pages of every role, side by side in one run with
-// the lightest page rendered per request (/session-expired), on the product as `npm start` runs it (issue
-// 32's goals):
+// the page a signed-out session lands on (/session-expired, plain HTML), on the product as `npm start` runs it
+// (issue 32's goals):
 //   npm run build && npm run bench:lighthouse:signed-in [-- --runs 3] [--only /home,/patients/ID]
 // Starts the product on a throwaway seeded data folder (ports BENCH_PORTAL_PORT and BENCH_API_PORT, default
 // 3890/4890), signs in through the portal as nutri@ and admin@, and measures each page with its session

@@ -223,6 +223,17 @@ test.describe('content security policy', () => {
       ?.split(' ')
       .slice(1) ?? [];
 
+  test('the session-ended page is plain HTML: no script at all, under a policy that runs none inline', async ({
+    request,
+  }) => {
+    const answer = await request.get('/session-expired');
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('Sua sessão foi encerrada');
+    expect(html.match(/<script[^>]*>/g) ?? []).toEqual([]);
+    expect(scriptSources(answer.headers()['content-security-policy'] ?? '')).toEqual(["'self'"]);
+  });
+
   test('the sign-in, registration and password pages allow only nonced scripts, and still work', async ({
     page,
   }) => {
@@ -235,7 +246,6 @@ test.describe('content security policy', () => {
       '/forgot-password',
       '/nutritionist-registration',
       `/reset-password/${'a'.repeat(43)}`,
-      '/session-expired',
     ]) {
       const answer = await page.goto(path);
       const policies = (await answer!.headersArray())

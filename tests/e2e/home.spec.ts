@@ -143,8 +143,14 @@ test("a nutritionist without a photo is offered an avatar until 'Agora não', on
   await expect(prompt).toBeVisible();
   await expect(prompt.getByText('Um rosto ajuda seus pacientes a reconhecerem você.')).toBeVisible();
 
+  // The prompt goes at once; the account remembers it when the API has answered. A reload sent before that
+  // answer races the save (the page may read the dismissals first), which no person clicking does.
+  const saved = page.waitForResponse(
+    (answer) => answer.request().method() === 'PUT' && answer.url().includes('/dismissals/'),
+  );
   await prompt.getByRole('button', { name: 'Agora não' }).click();
   await expect(prompt).toHaveCount(0);
+  expect((await saved).ok()).toBe(true);
   // Remembered by the account: gone after a reload and on another device, with no flash of it first.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');

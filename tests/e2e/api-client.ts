@@ -20,18 +20,18 @@ export async function openApi(account: { email: string; password: string }) {
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return response.json();
   };
-  /** A PUT with that body; anything but a 2xx throws, naming the call. */
-  const put = async (path: string, json: unknown) => {
+  /** A PUT or PATCH with that body; anything but a 2xx throws, naming the call. */
+  const write = (method: 'PUT' | 'PATCH') => async (path: string, json: unknown) => {
     const response = await fetch(`${e2e.apiUrl}${path}`, {
-      method: 'PUT',
+      method,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(json),
     });
-    if (!response.ok) throw new Error(`PUT ${path}: ${response.status}`);
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
     return response.json();
   };
   const me = await get('/v1/me');
-  return { call, get, put, id: me.id as number, token };
+  return { call, get, put: write('PUT'), patch: write('PATCH'), id: me.id as number, token };
 }
 
 type Api = Awaited<ReturnType<typeof openApi>>;

@@ -28,6 +28,12 @@ interface ApiAppointment {
   patient: { name: string };
 }
 
+/** How the agenda names a consultation's day and hour: '12 de dezembro 9:00'. */
+function agendaLabel(date: string, hour: string) {
+  const [, month, day] = date.split('-').map(Number);
+  return `${day} de ${MONTHS[(month ?? 1) - 1]} ${hour}`;
+}
+
 const toBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const weekdayOf = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
 
@@ -109,9 +115,18 @@ test.describe
       await expect(availability).toBeHidden();
 
       // The API now offers Saturdays cut into two 50-minute consultations. The seeded agenda reaches
-      // nine days ahead (one appointment at 10:00 in two days), so take a Saturday clear of it.
+      // nine days ahead (one appointment at 10:00 in two days), so take a Saturday clear of it, and of
+      // what a first attempt booked (a retry takes the next one).
+      const later = await api.get(
+        `/v1/appointments?nutritionist_id=${api.id}&size=100&from=${daysFromToday(9)}`,
+      );
+      const bookedDays = new Set(
+        (later.content as ApiAppointment[]).map((item) =>
+          saoPauloWallTime(new Date(item.start_date_time)).slice(0, 10),
+        ),
+      );
       const saturdays = (await freeDays(api)).filter(
-        (day) => weekdayOf(day.date) === 6 && day.date > daysFromToday(9),
+        (day) => weekdayOf(day.date) === 6 && day.date > daysFromToday(9) && !bookedDays.has(day.date),
       );
       expect(saturdays.length).toBeGreaterThan(0);
       saturday = saturdays[0]!.date;
@@ -136,9 +151,9 @@ test.describe
       await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(scheduledHeading(scheduled + 1));
 
-      const [, month, day] = saturday.split('-').map(Number);
-      const label = `${day} de ${MONTHS[(month ?? 1) - 1]} 9:00`;
-      const row = page.getByRole('row', { name: /José Carlos Moreira/ }).filter({ hasText: label });
+      const row = page
+        .getByRole('row', { name: /José Carlos Moreira/ })
+        .filter({ hasText: agendaLabel(saturday, '9:00') });
       await expect(row).toContainText('Online');
       await expect(row).toContainText('Confirmada');
       // Gone from the free hours, in the API and in the modal.
@@ -170,7 +185,12 @@ test.describe
     test('cancelling hides the actions and mails a CANCEL of the same event', async ({ page }) => {
       await startSignedIn(page, demoAccounts.nutri);
       await page.goto('/appointments');
-      await page.getByRole('link', { name: /Ver consulta de José Carlos Moreira/ }).click();
+      // By its day: a retry also lists the consultation its first attempt booked and cancelled.
+      await page
+        .getByRole('link', {
+          name: `Ver consulta de José Carlos Moreira em ${agendaLabel(saturday, '9:00')}`,
+        })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/appointments/${bookedId}$`));
       await expect(
         page.getByRole('heading', { level: 1, name: 'Consulta de José Carlos Moreira' }),

@@ -1,7 +1,7 @@
 // The food forms: creating, duplicating, editing, converting to units, choosing and creating brands.
 import { expect, test } from '@playwright/test';
 import { fillRequiredFields, foodRows, searchFoods, waitForList } from './catalogue-helpers';
-import { openSignedIn, storageStateOf } from './helpers';
+import { openSignedIn, perAttempt, storageStateOf } from './helpers';
 
 test.use({ storageState: storageStateOf('admin') });
 
@@ -64,7 +64,8 @@ test.describe('food forms', () => {
   test('Duplicar prefills the form from the food, without its unique barcode', async ({ page }) => {
     await page.goto('/foodstuffs');
     await searchFoods(page, 'leite integral uht');
-    await page.getByRole('button', { name: 'Ações para Leite integral UHT' }).click();
+    // Exact: a retry also lists the copy the first attempt saved.
+    await page.getByRole('button', { name: 'Ações para Leite integral UHT', exact: true }).click();
     await page.getByRole('link', { name: 'Duplicar' }).click();
     await expect(page).toHaveURL(/\/create-foodstuff\?draftFoodstuffId=\d+$/);
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Leite integral UHT');
@@ -177,21 +178,23 @@ test.describe('food forms', () => {
     const modal = page.getByRole('dialog', { name: 'Nova marca' });
     const create = modal.getByRole('button', { name: 'Criar' });
     await expect(create).toBeDisabled();
-    await modal.getByLabel('Nome da marca').fill('Empório Mantiqueira');
+    // Brand names are unique: a retry creates a brand of its own.
+    const brand = perAttempt.name('Empório Mantiqueira');
+    await modal.getByLabel('Nome da marca').fill(brand);
     await create.click();
     const success = page.getByRole('dialog', { name: 'Marca criada com sucesso!' });
     await expect(success).toContainText(
       'A marca foi criada com sucesso e já está disponível para ser utilizada.',
     );
     await success.locator('button', { hasText: 'Fechar' }).click();
-    await expect(page.getByRole('group', { name: 'Marca (opcional)' })).toContainText('Empório Mantiqueira');
+    await expect(page.getByRole('group', { name: 'Marca (opcional)' })).toContainText(brand);
 
     await page.getByRole('button', { name: 'Trocar marca' }).click();
     await page
       .getByRole('dialog', { name: 'Selecionar marca' })
       .getByRole('button', { name: 'Nova marca' })
       .click();
-    await modal.getByLabel('Nome da marca').fill('EMPÓRIO MANTIQUEIRA');
+    await modal.getByLabel('Nome da marca').fill(brand.toUpperCase());
     await modal.getByRole('button', { name: 'Criar' }).click();
     const failure = page.getByRole('alertdialog', { name: 'Erro ao criar marca' });
     await expect(failure).toContainText('Já existe uma marca com este nome.');

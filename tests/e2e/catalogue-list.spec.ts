@@ -190,10 +190,9 @@ test.describe('food list', () => {
   test('a food used in a meal plan survives deletion in that plan', async ({ page, request }) => {
     const nutriToken = await apiToken(request, demoAccounts.nutri);
     const auth = { Authorization: `Bearer ${nutriToken}` };
+    const adminAuth = { Authorization: `Bearer ${await apiToken(request, demoAccounts.admin)}` };
     const patients = await (
-      await request.get(`${e2e.apiUrl}/v1/users?size=100`, {
-        headers: { Authorization: `Bearer ${await apiToken(request, demoAccounts.admin)}` },
-      })
+      await request.get(`${e2e.apiUrl}/v1/users?size=100`, { headers: adminAuth })
     ).json();
     const patient = patients.content.find(
       (user: { email: string }) => user.email === demoAccounts.patient.email,
@@ -208,7 +207,15 @@ test.describe('food list', () => {
           period.meal_foodstuffs.map((item) => item.foodstuff),
       ) as { id: number; name: string }[];
     };
-    const [planFood] = await readPlanFoods();
+    // The plan's first food still in the catalogue: a retry finds the one the first attempt deleted gone.
+    let planFood: { id: number; name: string } | undefined;
+    for (const food of await readPlanFoods()) {
+      const answer = await request.get(`${e2e.apiUrl}/v1/foodstuffs/${food.id}`, { headers: adminAuth });
+      if (answer.ok()) {
+        planFood = food;
+        break;
+      }
+    }
     expect(planFood).toBeDefined();
 
     await page.goto('/foodstuffs');

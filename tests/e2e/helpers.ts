@@ -17,6 +17,11 @@ export const perAttempt = {
   registrationNumber(number: string): string {
     return String(Number(number) + test.info().retry);
   },
+  /** A name the journey creates where names are unique: a retry's differs from the first attempt's. */
+  name(text: string): string {
+    const { retry } = test.info();
+    return retry === 0 ? text : `${text} ${retry + 1}`;
+  },
 };
 
 /** Where the setup project (sign-in.setup.ts) keeps each demo role's signed-in browser state. */

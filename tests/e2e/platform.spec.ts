@@ -3,7 +3,15 @@ import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { dropSession, openUserMenu, signIn, startSignedIn } from './helpers';
+import {
+  dropSession,
+  openUserMenu,
+  PASSWORD,
+  perAttempt,
+  registerThroughApi,
+  signIn,
+  startSignedIn,
+} from './helpers';
 
 test.describe('sign-in and landing places', () => {
   test('the administrator lands on the Dashboard with the admin menu', async ({ page }) => {
@@ -153,8 +161,18 @@ test.describe('when the upstream is down', () => {
 });
 
 test.describe('avatar', () => {
-  test('a nutritionist without a photo picks an avatar from the prompt on its home', async ({ page }) => {
-    await startSignedIn(page, demoAccounts.nutri);
+  test('a nutritionist without a photo picks an avatar from the prompt on its home', async ({
+    page,
+    request,
+  }) => {
+    // A new account on each attempt: the avatar the first attempt chose would hide the prompt from a retry.
+    const email = perAttempt.email('escolhe.avatar@clinica.com.br');
+    await registerThroughApi(request, {
+      email,
+      crnNumber: 8,
+      number: perAttempt.registrationNumber('88888'),
+    });
+    await startSignedIn(page, { email, password: PASSWORD });
     await page.getByRole('button', { name: 'Escolher avatar' }).click();
     const dialog = page.getByRole('dialog', { name: /Escolha seu avatar \(\d+\)/ });
     await expect(dialog).toBeVisible();

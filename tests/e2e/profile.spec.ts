@@ -4,7 +4,7 @@ import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { openUserMenu, startSignedIn } from './helpers';
+import { openUserMenu, PASSWORD, perAttempt, registerThroughApi, startSignedIn } from './helpers';
 
 const t = messages.Profile;
 
@@ -15,6 +15,14 @@ test('the nutritionist sees her account, changes specialisations and her address
   page,
 }) => {
   test.slow();
+  // From the seeded specialisations on a retry too: the first attempt may have saved 'Nutrição Esportiva'.
+  const nutri = await openApi(demoAccounts.nutri);
+  const seeded = await nutri.get(`/v1/nutritionists/${nutri.id}`);
+  await nutri.patch(`/v1/nutritionists/${nutri.id}`, {
+    specialization_ids: (seeded.specializations as { id: number; name: string }[])
+      .filter(({ name }) => name !== 'Nutrição Esportiva')
+      .map(({ id }) => id),
+  });
   await startSignedIn(page, demoAccounts.nutri);
   await openUserMenu(page);
   await page.getByRole('link', { name: 'Meu perfil' }).click();
@@ -49,7 +57,6 @@ test('the nutritionist sees her account, changes specialisations and her address
   await expect(preview.getByTestId('preview-specializations')).toContainText('Nutrição Esportiva');
 
   // Her patient reads only name, photo and specialisations.
-  const nutri = await openApi(demoAccounts.nutri);
   const patient = await openApi(demoAccounts.patient);
   const seen = await patient.get(`/v1/nutritionists/${nutri.id}`);
   expect(Object.keys(seen).sort()).toEqual(['id', 'name', 'photo_url', 'specializations']);
@@ -139,10 +146,21 @@ test('the nutritionist sees her account, changes specialisations and her address
 test('suggestions: a dismissal stays in a fresh browser; an avatar and her own photo show in the menu at once', async ({
   page,
   browser,
+  request,
 }) => {
   test.slow();
-  // nutri2@ has an avatar and no address: the address suggestion applies.
-  await startSignedIn(page, demoAccounts.nutri2);
+  // A new nutritionist with an avatar and no address: the address suggestion applies. New on each attempt:
+  // no call takes a dismissal back, and the first attempt's would hide the suggestion from a retry.
+  const account = { email: perAttempt.email('sugestoes@clinica.com.br'), password: PASSWORD };
+  await registerThroughApi(request, {
+    email: account.email,
+    crnNumber: 9,
+    number: perAttempt.registrationNumber('99998'),
+  });
+  const api = await openApi(account);
+  const [avatar] = (await api.get('/v1/avatar-photos?page=0&size=1')).content;
+  await api.put(`/v1/users/${api.id}/photos/${avatar.id}`, {});
+  await startSignedIn(page, account);
   await page.goto('/profile');
   const suggestion = page.getByRole('listitem').filter({ hasText: t.addressSuggestionTitle });
   await expect(suggestion).toBeVisible();
@@ -153,14 +171,13 @@ test('suggestions: a dismissal stays in a fresh browser; an avatar and her own p
 
   const fresh = await browser.newContext({ baseURL: e2e.portalUrl, locale: 'en-US' });
   const other = await fresh.newPage();
-  await startSignedIn(other, demoAccounts.nutri2);
+  await startSignedIn(other, account);
   await other.goto('/profile');
   await expect(other.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
   await expect(other.getByText(t.addressSuggestionTitle)).toHaveCount(0);
   await fresh.close();
 
   // The avatar chooser: its real count, 12 a page, filtered by gender and searched by tag.
-  const api = await openApi(demoAccounts.nutri2);
   const { gender } = await api.get('/v1/me');
   const own = await api.get(`/v1/avatar-photos?page=0&size=12&gender=${gender}`);
   const all = await api.get('/v1/avatar-photos?page=0&size=12');

@@ -78,6 +78,10 @@ export const FREE_CFN_REGISTRATIONS = [
   { crn: 6, registrationNumber: '66667' },
   { crn: 7, registrationNumber: '77777' },
   { crn: 7, registrationNumber: '77778' },
+  { crn: 8, registrationNumber: '88888' },
+  { crn: 8, registrationNumber: '88889' },
+  { crn: 9, registrationNumber: '99998' },
+  { crn: 9, registrationNumber: '99999' },
 ] as const;
 
 export async function seedReferenceData(db: Db): Promise<void> {

@@ -17,9 +17,9 @@ test('the nutritionist sees her account, changes specialisations and her address
   test.slow();
   // From the seeded specialisations on a retry too: the first attempt may have saved 'Nutrição Esportiva'.
   const nutri = await openApi(demoAccounts.nutri);
-  const seeded = await nutri.get(`/v1/nutritionists/${nutri.id}`);
+  const current = await nutri.get(`/v1/nutritionists/${nutri.id}`);
   await nutri.patch(`/v1/nutritionists/${nutri.id}`, {
-    specialization_ids: (seeded.specializations as { id: number; name: string }[])
+    specialization_ids: (current.specializations as { id: number; name: string }[])
       .filter(({ name }) => name !== 'Nutrição Esportiva')
       .map(({ id }) => id),
   });

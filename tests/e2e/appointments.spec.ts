@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
@@ -61,6 +61,17 @@ async function countScheduled(api: Awaited<ReturnType<typeof openApi>>) {
 
 const scheduledHeading = (count: number) =>
   count === 1 ? '1 Consulta Agendada' : `${count} Consultas Agendadas`;
+
+/** Pages the appointment list until `target` shows: a retry books a later Saturday, which can be past page 1. */
+async function pageListTo(page: Page, target: Locator) {
+  for (let next = 2; !(await target.isVisible()); next++) {
+    const link = page.getByRole('navigation', { name: 'Páginas de consultas' }).getByRole('link', {
+      name: `Página ${next}`,
+    });
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  }
+}
 
 async function mailsWithUid(uid: string) {
   return (await readOutbox()).filter((mail) =>
@@ -154,6 +165,7 @@ test.describe
       const row = page
         .getByRole('row', { name: /José Carlos Moreira/ })
         .filter({ hasText: agendaLabel(saturday, '9:00') });
+      await pageListTo(page, row);
       await expect(row).toContainText('Online');
       await expect(row).toContainText('Confirmada');
       // Gone from the free hours, in the API and in the modal.
@@ -186,11 +198,11 @@ test.describe
       await startSignedIn(page, demoAccounts.nutri);
       await page.goto('/appointments');
       // By its day: a retry also lists the consultation its first attempt booked and cancelled.
-      await page
-        .getByRole('link', {
-          name: `Ver consulta de José Carlos Moreira em ${agendaLabel(saturday, '9:00')}`,
-        })
-        .click();
+      const booked = page.getByRole('link', {
+        name: `Ver consulta de José Carlos Moreira em ${agendaLabel(saturday, '9:00')}`,
+      });
+      await pageListTo(page, booked);
+      await booked.click();
       await expect(page).toHaveURL(new RegExp(`/appointments/${bookedId}$`));
       await expect(
         page.getByRole('heading', { level: 1, name: 'Consulta de José Carlos Moreira' }),
@@ -237,6 +249,10 @@ test.describe
           item.status === 'CONFIRMED' &&
           new Date(item.start_date_time) > new Date(),
       )!;
+      // A retry moves the consultation its first attempt moved: its event was already sent once.
+      const sent = await mailsWithUid(uidOf(target.id));
+      const [earlier] = sent;
+      const sequence = earlier ? Number(readEvent(earlier.attachments[0]!.content).sequence) + 1 : 1;
       await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/appointments/${target.id}`);
       // Presencial at the nutritionist's address from her profile.
@@ -276,12 +292,12 @@ test.describe
       await expect(page.getByText('09:50 às 10:40')).toBeVisible();
       await expect(page.getByText(toBr(saturday))).toBeVisible();
 
-      await expect.poll(async () => (await mailsWithUid(uidOf(target.id))).length).toBeGreaterThan(0);
+      await expect.poll(async () => (await mailsWithUid(uidOf(target.id))).length).toBe(sent.length + 1);
       const [mail] = await mailsWithUid(uidOf(target.id));
       expect(mail!.to).toBe(demoAccounts.patient.email);
       expect(readEvent(mail!.attachments[0]!.content)).toMatchObject({
         method: 'REQUEST',
-        sequence: 1,
+        sequence,
         start: `${saturday} 09:50`,
         end: `${saturday} 10:40`,
       });
@@ -319,20 +335,22 @@ test.describe
     }) => {
       const api = await openApi(demoAccounts.nutri);
       const list = await api.get(`/v1/appointments?nutritionist_id=${api.id}&size=100`);
-      // The seed's consultation with Lucas a week ago is still only confirmed.
-      const past = (list.content as ApiAppointment[]).find(
-        (item) => item.patient.name === 'Lucas Oliveira Santos' && item.status === 'CONFIRMED',
-      )!;
-      expect(new Date(past.start_date_time) < new Date()).toBe(true);
+      // The seed has two past consultations still only confirmed (Lucas a week ago, Mariana a month ago):
+      // the latest one left, so a retry records the other.
+      const past = (list.content as ApiAppointment[])
+        .filter((item) => item.status === 'CONFIRMED' && new Date(item.start_date_time) < new Date())
+        .sort((a, b) => Date.parse(b.start_date_time) - Date.parse(a.start_date_time))[0]!;
       completedId = past.id;
+      const patientName = past.patient.name;
       const mailsBefore = (await mailsWithUid(uidOf(past.id))).length;
 
       await startSignedIn(page, demoAccounts.nutri);
-      await page.goto('/appointments');
-      const row = page.getByRole('row', { name: /Lucas Oliveira Santos/ });
+      // 12 months: a month-old consultation can be just outside the default 30 days.
+      await page.goto('/appointments?period=12m');
+      const row = page.getByRole('row', { name: new RegExp(patientName) });
       await expect(row).toContainText('Resultado pendente');
       await expect(row).not.toContainText('Confirmada');
-      await row.getByRole('link', { name: /Ver consulta de Lucas Oliveira Santos/ }).click();
+      await row.getByRole('link', { name: new RegExp(`^Ver consulta de ${patientName}`) }).click();
       await expect(page).toHaveURL(new RegExp(`/appointments/${past.id}$`));
 
       const outcome = page.getByRole('region', { name: 'Registrar resultado' });
@@ -359,8 +377,8 @@ test.describe
       await page.reload();
       await expect(recorded).toBeVisible();
       await expectAccessibleAndFitting(page);
-      await page.goto('/appointments');
-      await expect(page.getByRole('row', { name: /Lucas Oliveira Santos/ })).toContainText('Realizada');
+      await page.goto('/appointments?period=12m');
+      await expect(page.getByRole('row', { name: new RegExp(patientName) })).toContainText('Realizada');
     });
 
     test("'Assinar agenda no calendário' gives a private .ics link of the confirmed agenda", async ({

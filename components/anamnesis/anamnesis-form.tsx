@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -30,6 +30,8 @@ interface AnamnesisFormProps {
   initial: AnamnesisContent | null;
   onSave: (form: FormKind, content: AnamnesisContent) => Promise<unknown>;
   onCancel?: () => void;
+  /** The form element, for an inline editor's focus (useInlineEditor). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 type Key = keyof AnamnesisFormValues;
@@ -44,7 +46,7 @@ type SectionKey =
   | 'notes';
 
 /** The anamnesis, short or full (the nutritionist picks); saving records a new version. */
-export function AnamnesisForm({ initialForm, initial, onSave, onCancel }: AnamnesisFormProps) {
+export function AnamnesisForm({ initialForm, initial, onSave, onCancel, ref }: AnamnesisFormProps) {
   const t = useTranslations('Anamnesis');
   const [form, setForm] = useState<FormKind>(initialForm);
   const [values, setValues] = useState(() => toAnamnesisFormValues(initial));
@@ -128,7 +130,7 @@ export function AnamnesisForm({ initialForm, initial, onSave, onCancel }: Anamne
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={styles.formKind}>
         <legend>{t('formLegend')}</legend>
         {(['SHORT', 'FULL'] as const).map((kind) => (

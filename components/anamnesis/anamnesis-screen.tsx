@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
+import { useInlineEditor } from '@/components/ui/use-inline-editor';
 import type { AnamnesisList } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import styles from './anamnesis.module.css';
@@ -19,7 +20,8 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
   const anamneses = useAnamneses(patientId, initial);
   const data = anamneses.data ?? initial;
   const latest = data.latest;
-  const [editing, setEditing] = useState(false);
+  const editor = useInlineEditor();
+  const { editing } = editor;
   const [readingId, setReadingId] = useState<number | null>(null);
   const reading = readingId !== null && readingId !== latest?.id ? readingId : null;
   const version = useAnamnesisVersion(patientId, reading);
@@ -30,7 +32,11 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
         <EmptyState
           title={t('emptyTitle')}
           description={t('emptyText')}
-          action={<Button onClick={() => setEditing(true)}>{t('fill')}</Button>}
+          action={
+            <Button ref={editor.trigger} onClick={editor.open}>
+              {t('fill')}
+            </Button>
+          }
         />
       );
     }
@@ -41,14 +47,15 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
         </h2>
         {latest ? <p className={styles.help}>{t('editHelp')}</p> : null}
         <AnamnesisForm
+          ref={editor.form}
           initialForm={latest?.form ?? 'SHORT'}
           initial={latest?.content ?? null}
           onSave={async (form, content) => {
             await anamneses.createVersion(form, content);
             setReadingId(null);
-            setEditing(false);
+            editor.close();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={editor.close}
         />
       </section>
     );
@@ -65,7 +72,9 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
             {reading === null ? t('current', { date }) : t('reading', { date })}
           </h2>
           {reading === null ? (
-            <Button onClick={() => setEditing(true)}>{t('edit')}</Button>
+            <Button ref={editor.trigger} onClick={editor.open}>
+              {t('edit')}
+            </Button>
           ) : (
             <Button variant="secondary" onClick={() => setReadingId(null)}>
               {t('backToCurrent')}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useInlineEditor } from '@/components/ui/use-inline-editor';
 import type { Consultation, ConsultationPage } from '@/lib/api/contract';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import { ConsultationNotesForm } from './consultation-notes-form';
@@ -45,7 +45,7 @@ function ConsultationItem({
 }) {
   const t = useTranslations('Consultations');
   const labels = useTranslations('AppointmentLabels');
-  const [editing, setEditing] = useState(false);
+  const notesEditor = useInlineEditor();
   const [current, ...earlier] = consultation.notes;
   const date = formatIsoDateToBr(consultation.date);
   const headingId = `consultation-${consultation.appointment_id}`;
@@ -63,21 +63,27 @@ function ConsultationItem({
             {labels(`types.${consultation.type}`)} · {labels(`statuses.${consultation.status}`)}
           </p>
         </div>
-        {editing ? null : (
-          <Button variant={current ? 'secondary' : 'primary'} size="sm" onClick={() => setEditing(true)}>
+        {notesEditor.editing ? null : (
+          <Button
+            ref={notesEditor.trigger}
+            variant={current ? 'secondary' : 'primary'}
+            size="sm"
+            onClick={notesEditor.open}
+          >
             {current ? t('edit') : t('write')}
           </Button>
         )}
       </div>
-      {editing ? (
+      {notesEditor.editing ? (
         <ConsultationNotesForm
+          ref={notesEditor.form}
           date={date}
           initial={current ?? null}
           onSave={async (input) => {
             await onSave(input);
-            setEditing(false);
+            notesEditor.close();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={notesEditor.close}
         />
       ) : current ? (
         <div>

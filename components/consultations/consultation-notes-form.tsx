@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -19,10 +19,12 @@ interface ConsultationNotesFormProps {
   initial: ConsultationNotes | null;
   onSave: (input: ConsultationNotesInput) => Promise<unknown>;
   onCancel: () => void;
+  /** The form element, for an inline editor's focus (useInlineEditor). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** SOAP sections and free text, each optional but one; checked against the contract's bounds before sending. */
-export function ConsultationNotesForm({ date, initial, onSave, onCancel }: ConsultationNotesFormProps) {
+export function ConsultationNotesForm({ date, initial, onSave, onCancel, ref }: ConsultationNotesFormProps) {
   const t = useTranslations('Consultations');
   const errorText = useErrorText();
   const [values, setValues] = useState<Values>(
@@ -55,7 +57,13 @@ export function ConsultationNotesForm({ date, initial, onSave, onCancel }: Consu
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('formLegend', { date })}>
+    <form
+      ref={ref}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('formLegend', { date })}
+    >
       <p className={styles.help}>
         {initial ? t('editHelp') : t('sectionHelp', { max: CONSULTATION_NOTE_MAX })}
       </p>

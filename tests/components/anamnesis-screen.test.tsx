@@ -39,6 +39,17 @@ const version = (
 });
 
 describe('AnamnesisScreen', () => {
+  it('by keyboard: the form takes the focus, and cancelling gives it back to the button', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
+    screen.getByRole('button', { name: 'Preencher anamnese' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('radio', { name: 'Resumida' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Preencher anamnese' })).toHaveFocus();
+  });
+
   it('with no version: an empty state in Portuguese whose button opens the short form', async () => {
     mockApi(() => undefined);
     const user = userEvent.setup();

@@ -36,6 +36,22 @@ const page = (content: Consultation[]) => ({ content, total_elements: content.le
 const NOTES_PATH = '/api/v1/users/5/consultations/31/notes';
 
 describe('ConsultationList', () => {
+  it('by keyboard: the notes form takes the focus, and saving gives it back to the button', async () => {
+    mockApi((call) =>
+      call.method === 'POST' && call.url === NOTES_PATH
+        ? { status: 201, json: notes(7, call.body as Partial<ConsultationNotes>) }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<ConsultationList patientId={5} page={1} size={10} initial={page([consultation(31)])} />);
+    screen.getByRole('button', { name: 'Escrever anotações' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Subjetivo')).toHaveFocus();
+    await user.keyboard('Relata fome à noite.');
+    await user.click(screen.getByRole('button', { name: 'Salvar anotações' }));
+    expect(await screen.findByRole('button', { name: 'Editar anotações' })).toHaveFocus();
+  });
+
   it('names each consultation by its day and time (dd/mm/yyyy) and says when it has no notes', () => {
     mockApi(() => undefined);
     renderWithSwr(<ConsultationList patientId={5} page={1} size={10} initial={page([consultation(31)])} />);

@@ -10,6 +10,24 @@ afterEach(() => vi.unstubAllGlobals());
 const contact = { patient_id: 5, email: 'ana@exemplo.com', phone: null };
 
 describe('PatientContact', () => {
+  it('by keyboard: the phone form takes the focus, and saving or cancelling gives it back to the button', async () => {
+    mockApi((call) => {
+      if (call.method === 'PUT')
+        return { json: { ...contact, phone: (call.body as { phone: string }).phone } };
+      return call.url === '/api/v1/users/5/contact' ? { json: contact } : undefined;
+    });
+    const user = userEvent.setup();
+    renderWithMessages(<PatientContact patientId={5} />);
+    (await screen.findByRole('button', { name: 'Registrar telefone' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Telefone')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Registrar telefone' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('(11) 98765-4321{Enter}');
+    expect(await screen.findByRole('button', { name: 'Alterar telefone' })).toHaveFocus();
+  });
+
   it('shows the account e-mail and "Não informado" for an unknown phone', async () => {
     mockApi((call) => (call.url === '/api/v1/users/5/contact' ? { json: contact } : undefined));
     renderWithMessages(<PatientContact patientId={5} />);

@@ -21,6 +21,18 @@ const unset = {
 };
 
 describe('PatientGoalsCard', () => {
+  it('by keyboard: the goals form takes the focus, and cancelling gives it back to the button', async () => {
+    mockApi((call) => (call.url === '/api/v1/users/5/goals' ? { json: unset } : undefined));
+    const user = userEvent.setup();
+    renderWithMessages(<PatientGoalsCard patientId={5} weightKg={62.5} />);
+    const region = await screen.findByRole('region', { name: 'Metas' });
+    (await within(region).findByRole('button', { name: 'Definir metas' })).focus();
+    await user.keyboard('{Enter}');
+    expect(within(region).getByLabelText('Peso meta (kg)')).toHaveFocus();
+    await user.click(within(region).getByRole('button', { name: 'Cancelar' }));
+    expect(within(region).getByRole('button', { name: 'Definir metas' })).toHaveFocus();
+  });
+
   it('says no goal is set, then records per-kg targets shown also as the day total for her weight', async () => {
     const { calls } = mockApi((call) => {
       if (call.method === 'PUT') return { json: { ...unset, ...(call.body as object) } };

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadState } from '@/components/ui/load-state';
+import { useInlineEditor } from '@/components/ui/use-inline-editor';
 import type { PatientContact as PatientContactData } from '@/lib/api/contract';
 import styles from '../record-card.module.css';
 import { PhoneForm } from './phone-form';
@@ -14,7 +14,8 @@ import { usePatientContact } from './use-patient-contact';
 export function PatientContact({ patientId, initial }: { patientId: number; initial?: PatientContactData }) {
   const t = useTranslations('PatientContact');
   const contact = usePatientContact(patientId, initial);
-  const [editing, setEditing] = useState(false);
+  const phoneEditor = useInlineEditor();
+  const { editing } = phoneEditor;
   const data = contact.data;
 
   return (
@@ -52,15 +53,16 @@ export function PatientContact({ patientId, initial }: { patientId: number; init
             </dl>
             {editing ? (
               <PhoneForm
+                ref={phoneEditor.form}
                 initial={data.phone}
                 onSave={async (phone) => {
                   await contact.savePhone(phone);
-                  setEditing(false);
+                  phoneEditor.close();
                 }}
-                onCancel={() => setEditing(false)}
+                onCancel={phoneEditor.close}
               />
             ) : (
-              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Button ref={phoneEditor.trigger} variant="secondary" size="sm" onClick={phoneEditor.open}>
                 {data.phone ? t('editPhone') : t('addPhone')}
               </Button>
             )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PHONE_MAX_LENGTH } from '@/lib/api/contract/values';
@@ -11,10 +11,12 @@ interface PhoneFormProps {
   initial: string | null;
   onSave: (phone: string | null) => Promise<unknown>;
   onCancel: () => void;
+  /** The form element, for an inline editor's focus (useInlineEditor). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** The phone, checked by the contract's own rule before it is sent; an empty field clears it. */
-export function PhoneForm({ initial, onSave, onCancel }: PhoneFormProps) {
+export function PhoneForm({ initial, onSave, onCancel, ref }: PhoneFormProps) {
   const t = useTranslations('PatientContact');
   const [value, setValue] = useState(initial ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function PhoneForm({ initial, onSave, onCancel }: PhoneFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate>
       <Input
         label={t('phone')}
         type="tel"

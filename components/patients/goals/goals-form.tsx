@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { PatientGoals, PatientGoalsInput } from '@/lib/api/contract';
@@ -13,10 +13,12 @@ interface GoalsFormProps {
   initial: PatientGoals | undefined;
   onSave: (goals: PatientGoalsInput) => Promise<unknown>;
   onCancel: () => void;
+  /** The form element, for an inline editor's focus (useInlineEditor). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** Target weight and date, and the day's targets in total or per kg; an empty field is unset. */
-export function GoalsForm({ initial, onSave, onCancel }: GoalsFormProps) {
+export function GoalsForm({ initial, onSave, onCancel, ref }: GoalsFormProps) {
   const t = useTranslations('PatientGoals');
   const [values, setValues] = useState(() => toGoalsFormValues(initial));
   const [errors, setErrors] = useState<GoalsFormErrors>({});
@@ -50,7 +52,7 @@ export function GoalsForm({ initial, onSave, onCancel }: GoalsFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate>
       <Input
         label={t('targetWeight')}
         inputMode="decimal"

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadState } from '@/components/ui/load-state';
+import { useInlineEditor } from '@/components/ui/use-inline-editor';
 import type { PatientGoals } from '@/lib/api/contract';
 import { GOAL_NUTRIENTS } from '@/lib/api/contract/values';
 import { formatIsoDateToBr } from '@/lib/format/dates';
@@ -26,7 +26,7 @@ export function PatientGoalsCard({
 }) {
   const t = useTranslations('PatientGoals');
   const goals = usePatientGoals(patientId, initial);
-  const [editing, setEditing] = useState(false);
+  const goalsEditor = useInlineEditor();
   const data = goals.data;
   const isSet = (value: PatientGoals | undefined) =>
     Boolean(value && (value.target_weight !== null || value.target_date !== null || value.basis !== null));
@@ -42,19 +42,20 @@ export function PatientGoalsCard({
         onRetry={() => goals.mutate()}
         className={styles.state}
       >
-        {editing ? (
+        {goalsEditor.editing ? (
           <GoalsForm
+            ref={goalsEditor.form}
             initial={data}
             onSave={async (input) => {
               await goals.saveGoals(input);
-              setEditing(false);
+              goalsEditor.close();
             }}
-            onCancel={() => setEditing(false)}
+            onCancel={goalsEditor.close}
           />
         ) : data ? (
           <>
             {isSet(data) ? <GoalFacts goals={data} weightKg={weightKg} /> : <p>{t('none')}</p>}
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Button ref={goalsEditor.trigger} variant="secondary" size="sm" onClick={goalsEditor.open}>
               {isSet(data) ? t('edit') : t('set')}
             </Button>
           </>

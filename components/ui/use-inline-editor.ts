@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+const FIELDS = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * A form that takes the place of the button opening it (a phone, goals, notes). Removing the button that
+ * holds the focus drops it to the page's top, so the next Tab starts over: opening moves the focus to the
+ * form's first field (`form` goes on the form), and closing it, saved or cancelled, back to the button
+ * (`trigger`), rendered again.
+ */
+export function useInlineEditor() {
+  const [editing, setEditing] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Only a change asked for here moves the focus, not the first render.
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (editing) form.current?.querySelector<HTMLElement>(FIELDS)?.focus();
+    else trigger.current?.focus();
+  }, [editing]);
+
+  const move = (next: boolean) => {
+    moved.current = true;
+    setEditing(next);
+  };
+  return { editing, open: () => move(true), close: () => move(false), trigger, form };
+}

@@ -8,6 +8,7 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import type { ConsultationNoteSection, ConsultationNotes, ConsultationNotesInput } from '@/lib/api/contract';
 import { CONSULTATION_NOTE_MAX, CONSULTATION_NOTE_SECTIONS } from '@/lib/api/contract/values';
 import { ApiProblem } from '@/lib/api/errors';
+import { formatNumber } from '@/lib/format/numbers';
 import styles from './consultations.module.css';
 
 type Values = Record<ConsultationNoteSection, string>;
@@ -65,7 +66,7 @@ export function ConsultationNotesForm({ date, initial, onSave, onCancel, ref }: 
       aria-label={t('formLegend', { date })}
     >
       <p className={styles.help}>
-        {initial ? t('editHelp') : t('sectionHelp', { max: CONSULTATION_NOTE_MAX })}
+        {initial ? t('editHelp') : t('sectionHelp', { max: formatNumber(CONSULTATION_NOTE_MAX) })}
       </p>
       {CONSULTATION_NOTE_SECTIONS.map((key) => (
         <Textarea
@@ -77,7 +78,7 @@ export function ConsultationNotesForm({ date, initial, onSave, onCancel, ref }: 
             const value = event.target.value;
             setValues((before) => ({ ...before, [key]: value }));
           }}
-          error={tooLong(key) ? t('tooLong', { max: CONSULTATION_NOTE_MAX }) : undefined}
+          error={tooLong(key) ? t('tooLong', { max: formatNumber(CONSULTATION_NOTE_MAX) }) : undefined}
         />
       ))}
       {failure ? (

@@ -69,13 +69,15 @@ describe('ConsultationList', () => {
     const user = userEvent.setup();
     renderWithSwr(<ConsultationList patientId={5} page={1} size={10} initial={page([consultation(31)])} />);
     await user.click(screen.getByRole('button', { name: 'Escrever anotações' }));
+    expect(screen.getByText('Até 4.000 caracteres.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar anotações' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escreva ao menos uma seção das anotações.');
     const objective = screen.getByLabelText('Objetivo');
     await user.click(objective);
     await user.paste('x'.repeat(CONSULTATION_NOTE_MAX + 1));
     expect(
-      screen.getByText(`Use no máximo ${CONSULTATION_NOTE_MAX} caracteres nesta seção.`),
+      // The bound written as Portuguese writes numbers.
+      screen.getByText('Use no máximo 4.000 caracteres nesta seção.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar anotações' }));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);

@@ -114,15 +114,16 @@ function DayCell({
     ? t('calendar.todaySoFar', { date: formatIsoDateToBr(day.date) })
     : formatIsoDateToBr(day.date);
   const status = t(`statuses.${day.status}`);
-  const judged =
-    day.required === null
+  const required = day.required === null ? null : formatCalories(day.required);
+  // A day with no meal logged has no intake to state, as its cell shows no kcal: not '0 de …'.
+  const logged = day.meal_count > 0;
+  const judged = !logged
+    ? required === null
+      ? t('calendar.cellNothingLoggedNoRequired', { date, status })
+      : t('calendar.cellNothingLogged', { date, status, required })
+    : required === null
       ? t('calendar.cellNoRequired', { date, status, acquired: formatCalories(day.acquired) })
-      : t('calendar.cell', {
-          date,
-          status,
-          acquired: formatCalories(day.acquired),
-          required: formatCalories(day.required),
-        });
+      : t('calendar.cell', { date, status, acquired: formatCalories(day.acquired), required });
   const label = partial ? `${judged} (${partial})` : judged;
   // Where a month starts (and on the period's first day) the cell names it: '1' alone is ambiguous.
   const month = showMonth || dayOfMonth === 1 ? SHORT_MONTH_NAMES[Number(day.date.slice(5, 7)) - 1] : null;
@@ -141,7 +142,7 @@ function DayCell({
         {month ? <span className={styles.monthName}>{month}</span> : null}
         <span className={styles.dayNumber}>{dayOfMonth}</span>
         <span className={styles.statusIcon} />
-        <span className={styles.kcal}>{day.meal_count > 0 ? formatCalories(day.acquired) : ''}</span>
+        <span className={styles.kcal}>{logged ? formatCalories(day.acquired) : ''}</span>
       </span>
     </td>
   );

@@ -57,7 +57,10 @@ describe('ProgressScreen', () => {
     expect(cellOf('2025-03-10')).toHaveAccessibleName('10/03/2025: Em Dia, 1.800 de 2.000 kcal');
     // The last day is today: outlined, and its status named as only what was logged so far.
     const today = cellOf('2025-03-12');
-    expect(today).toHaveAccessibleName('12/03/2025 (hoje, até agora): Não registrado, 0 de 2.000 kcal');
+    // Nothing logged: no intake stated, as the cell shows none (not '0 de 2.000 kcal').
+    expect(today).toHaveAccessibleName(
+      '12/03/2025 (hoje, até agora): Não registrado, necessidade de 2.000 kcal',
+    );
     expect(today).toHaveAttribute('data-today', 'true');
     expect(screen.getByTestId('progress-calendar').querySelectorAll('td[data-today]')).toHaveLength(1);
     expect(screen.getByText('30 de 90 dias Em Dia (33%).')).toBeInTheDocument();

@@ -4,8 +4,7 @@ import useSWR from 'swr';
 import { readJson } from '@/lib/api/client';
 import type { FoodstuffPhoto, Page } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
-
-export const PHOTO_PAGE_SIZE = 30;
+import { PHOTO_PAGE_SIZE } from '@/lib/rules/pagination';
 
 export function getPhotosApiPath(page: number, tags: string): string {
   const query = new URLSearchParams({ page: String(page - 1), size: String(PHOTO_PAGE_SIZE) });

@@ -4,6 +4,9 @@
 export const PAGE_BLOCK_SIZE = 10;
 export const SHORT_PAGE_BLOCK_SIZE = 5;
 
+/** Food photos the image selector shows a page (spec 1 §9). */
+export const PHOTO_PAGE_SIZE = 30;
+
 /** A requested page past the end becomes the last page; below 1 (or no pages at all) becomes 1. */
 export function clampPage(page: number, totalPages: number): number {
   const last = Math.max(1, Math.floor(totalPages));

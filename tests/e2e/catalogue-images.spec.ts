@@ -1,16 +1,14 @@
 // The food photo selector: searching, picking, uploading, and refusing what is not a usable image.
 import { expect, test } from '@playwright/test';
+import { PHOTO_PAGE_SIZE } from '@/lib/rules/pagination';
 import { openApi } from './api-client';
 import { makePng, openImageSelector } from './catalogue-helpers';
 import { demoAccounts } from './environment';
 import { openSignedIn, storageStateOf } from './helpers';
 
-/** The selector's page size (spec 1 §9). */
-const PHOTO_PAGE_SIZE = 30;
-
 test.use({ storageState: storageStateOf('admin') });
 
-/** The food photos the API holds: the selector's first page shows up to 30 of them, newest first. */
+/** The food photos the API holds: the selector shows a page of them, newest first. */
 async function countPhotos(): Promise<number> {
   const admin = await openApi(demoAccounts.admin);
   return (await admin.get(`/v1/foodstuff-photos?page=0&size=${PHOTO_PAGE_SIZE}`)).total_elements;

@@ -27,9 +27,10 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   turbopack: {
     // The formatter of precompiled messages in place of the ICU parser (lib/i18n/compile-messages.ts), as
-    // next-intl's own `precompile` option does; every message reaches use-intl compiled.
+    // next-intl's own `precompile` option does (every message reaches use-intl compiled), writing numbers
+    // without Intl (lib/i18n/format-message.ts).
     resolveAlias: {
-      'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+      'use-intl/format-message': './lib/i18n/format-message.ts',
     },
     rules: {
       // The public pages' enhancement script: referenced with `new URL(…, import.meta.url)`, it is emitted as a

@@ -1,10 +1,10 @@
-// The portal's pages format precompiled messages (lib/i18n/compile-messages.ts, the formatter aliased in
-// next.config.ts). Every text of pt-BR.json must read the same as use-intl's own parser makes it, for every
-// branch of its plurals and selects, with dates, numbers and rich-text tags.
-import format from 'icu-minify/format';
+// The portal's pages format precompiled messages (lib/i18n/compile-messages.ts) with the formatter aliased in
+// next.config.ts (lib/i18n/format-message.ts). Every text of pt-BR.json must read the same as use-intl's own
+// parser makes it, for every branch of its plurals and selects, with dates, numbers and rich-text tags.
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileMessages } from '@/lib/i18n/compile-messages';
+import formatMessage from '@/lib/i18n/format-message';
 import messages from '@/messages/pt-BR.json';
 
 const LOCALE = 'pt-BR';
@@ -91,13 +91,31 @@ describe('precompiled messages', () => {
       for (const values of valueSets(parsed.getAst() as Element[])) {
         const expected = joined(parsed.format(values as never));
         const actual = joined(
-          format(read(compiled, key) as never, LOCALE, values as never, { formatters, timeZone: TIME_ZONE }),
+          formatMessage(key, read(compiled, key) as never, values as never, {
+            locale: LOCALE,
+            formatters,
+            timeZone: TIME_ZONE,
+          }),
         );
         if (actual !== expected)
           differences.push(`${key} ${JSON.stringify(values)}: ${actual} ≠ ${expected}`);
       }
     }
     expect(differences).toEqual([]);
+  });
+
+  it('write their counts without building an Intl.NumberFormat', () => {
+    const getNumberFormat = vi.fn(formatters.getNumberFormat);
+    const text = formatMessage(
+      'count',
+      compileMessages('{count, plural, one {# Paciente} other {# Pacientes}}'),
+      {
+        count: 1500,
+      },
+      { locale: LOCALE, formatters: { ...formatters, getNumberFormat }, timeZone: TIME_ZONE },
+    );
+    expect(text).toBe('1.500 Pacientes');
+    expect(getNumberFormat).not.toHaveBeenCalled();
   });
 
   it('are plain data a server component may hand to the browser', () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCalories,
@@ -38,5 +39,47 @@ describe('toDecimalFieldText', () => {
     expect(toDecimalFieldText(1234.5)).toBe('1234,5');
     expect(toDecimalFieldText(72)).toBe('72');
     expect(toDecimalFieldText(null)).toBe('');
+  });
+});
+
+describe('pt-BR numbers written as Intl writes them', () => {
+  const formats = new Map<string, Intl.NumberFormat>();
+  const intl = (value: number, minimum: number, maximum: number) => {
+    const key = `${minimum}-${maximum}`;
+    if (!formats.has(key)) {
+      const options = { minimumFractionDigits: minimum, maximumFractionDigits: maximum };
+      formats.set(key, new Intl.NumberFormat('pt-BR', options));
+    }
+    return formats.get(key)?.format(value);
+  };
+  const digits = fc.integer({ min: 0, max: 3 });
+
+  it('agrees with Intl on any number, at every precision the screens use', () => {
+    fc.assert(
+      fc.property(fc.double(), digits, (value, maximum) => {
+        expect(formatDecimal(value, maximum)).toBe(intl(value, 0, maximum));
+        expect(formatFixedDecimal(value, maximum)).toBe(intl(value, maximum, maximum));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('agrees with Intl on halves, thousands and the numbers a record holds', () => {
+    // Ties at the last kept decimal (0,05; 1,005), carries into a new thousand (999,9996), and values
+    // as records and sums hold them: grams, kilograms and kcal to a few decimals.
+    const recorded = fc
+      .tuple(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.constantFrom(1, 10, 100, 1000, 10_000))
+      .map(([units, scale]) => units / scale);
+    const ties = fc.integer({ min: 0, max: 100_000 }).map((units) => (units * 10 + 5) / 10_000);
+    fc.assert(
+      fc.property(fc.oneof(recorded, ties), digits, (value, maximum) => {
+        expect(formatDecimal(value, maximum)).toBe(intl(value, 0, maximum));
+        expect(formatFixedDecimal(value, maximum)).toBe(intl(value, maximum, maximum));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const value of [1.005, 999.9996, 0.05, -0.04, -0, 1e21, 1e-7, 12345678901234567000, Number.NaN])
+      expect(formatNumber(value)).toBe(intl(value, 0, 3));
+    expect(formatNutrient(Number.POSITIVE_INFINITY)).toBe(intl(Number.POSITIVE_INFINITY, 1, 1));
   });
 });

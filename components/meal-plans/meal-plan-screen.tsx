@@ -13,6 +13,7 @@ import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guar
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
+import type { LastUpdateOf } from '@/lib/rules/relative-time';
 import { loadDraftContentSchema } from './draft-content-rule';
 import styles from './meal-plan.module.css';
 import {
@@ -73,6 +74,7 @@ export function MealPlanScreen({
   requirementAgeWarning = null,
   today,
   now,
+  loadedLastUpdate = null,
   pdfHref,
 }: {
   patient: UserDetail;
@@ -82,6 +84,8 @@ export function MealPlanScreen({
   requirementAgeWarning?: OutOfRangeWarning | null;
   today: string;
   now: string;
+  /** The ACTIVE plan's last update as the server read it (MealPlanViewer). */
+  loadedLastUpdate?: LastUpdateOf | null;
   pdfHref: string;
 }) {
   const t = useTranslations('MealPlan');
@@ -238,6 +242,7 @@ export function MealPlanScreen({
           requirementAgeWarning={requirementAgeWarning}
           today={today}
           now={now}
+          loadedLastUpdate={loadedLastUpdate}
           pdfHref={pdfHref}
           onEdit={() => startDraft(toDraft(active, 'edit', today), 'EDIT', active.id)}
           onSaveAsTemplate={() => setSavingTemplate(true)}

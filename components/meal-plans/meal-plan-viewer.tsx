@@ -8,7 +8,7 @@ import { getMealPlanPdfFileName } from '@/lib/format/file-names';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import { canSaveMealPlan, sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
-import { getLastUpdate } from '@/lib/rules/relative-time';
+import { getLastUpdate, type LastUpdateOf } from '@/lib/rules/relative-time';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
 import { type DraftFood, toDraft } from './meal-plan-draft';
@@ -27,6 +27,7 @@ export function MealPlanViewer({
   requirementAgeWarning,
   today,
   now,
+  loadedLastUpdate,
   pdfHref,
   onEdit,
   onSaveAsTemplate,
@@ -41,6 +42,11 @@ export function MealPlanViewer({
   requirementAgeWarning: OutOfRangeWarning | null;
   today: string;
   now: string;
+  /**
+   * The server's reading of the plan as the page loaded it. Reading an instant's day in the product's zone
+   * takes Intl, whose first use costs the browser 40–100 ms: the page's first render takes this instead.
+   */
+  loadedLastUpdate: LastUpdateOf | null;
   pdfHref: string;
   onEdit: () => void;
   /** 'Salvar como modelo': the plan into her library. */
@@ -53,7 +59,10 @@ export function MealPlanViewer({
   const t = useTranslations('MealPlan');
   const tUi = useTranslations('Ui');
   const tPrint = useTranslations('MealPlanPrint');
-  const lastUpdate = getLastUpdate(plan.updated_at, new Date(now), PRODUCT_TIME_ZONE);
+  const lastUpdate =
+    loadedLastUpdate?.updatedAt === plan.updated_at
+      ? loadedLastUpdate.lastUpdate
+      : getLastUpdate(plan.updated_at, new Date(now), PRODUCT_TIME_ZONE);
   return (
     <>
       <header className={styles.planHeader}>

@@ -1,4 +1,4 @@
-// Date formatting for the interface: pt-BR names of days and months from Intl, and every instant shown in
+// Date formatting for the interface: pt-BR names of days and months, and every instant shown in
 // the product's time zone so the server and the browser render the same text whatever their own zone. The
 // zone's dates and clock times are read with Intl (lib/rules/zoned-time), never through the machine's own
 // zone. Plain-date arithmetic and the dd/mm/yyyy form of a plain date are lib/rules/calendar's.
@@ -18,25 +18,40 @@ function capitalize(word: string): string {
   return word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
 }
 
-/** Intl's pt-BR name of each day (UTC) given, without the abbreviation's dot ('dom.' → 'dom'). */
-function namesOf(option: Intl.DateTimeFormatOptions, days: readonly number[]): string[] {
-  const format = new Intl.DateTimeFormat('pt-BR', { ...option, timeZone: 'UTC' });
-  return days.map((day) => format.format(day).replace(/\.$/, ''));
-}
-
-// 1 January 2023 was a Sunday: its week gives the days in Date#getDay order, its year the months.
-const WEEK = Array.from({ length: 7 }, (_, index) => Date.UTC(2023, 0, 1 + index));
-const YEAR = Array.from({ length: 12 }, (_, index) => Date.UTC(2023, index, 1));
-const LONG_WEEKDAYS = namesOf({ weekday: 'long' }, WEEK);
+// The pt-BR names of days and months, as Intl's pt-BR data writes them (tests/unit/dates.test.ts compares
+// them): written out rather than read from Intl when this module loads, because a page's first
+// Intl.DateTimeFormat costs the browser 40–100 ms (ICU's date data), and most pages format no instant.
+const LONG_WEEKDAYS = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+] as const;
 
 /** Weekday names indexed like Date#getDay: Domingo (0) to Sábado (6). */
 export const WEEKDAY_NAMES: readonly string[] = LONG_WEEKDAYS.map(capitalize);
 /** Short weekday names: Dom, Seg, ..., Sáb. */
-export const SHORT_WEEKDAY_NAMES: readonly string[] = namesOf({ weekday: 'short' }, WEEK).map(capitalize);
+export const SHORT_WEEKDAY_NAMES: readonly string[] = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 /** Month names indexed like Date#getMonth, lower case as written inside a sentence: janeiro … dezembro. */
-export const MONTH_NAMES: readonly string[] = namesOf({ month: 'long' }, YEAR);
+export const MONTH_NAMES: readonly string[] = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 /** Short month names, lower case: jan, fev, ..., dez. */
-export const SHORT_MONTH_NAMES: readonly string[] = namesOf({ month: 'short' }, YEAR);
+export const SHORT_MONTH_NAMES: readonly string[] = MONTH_NAMES.map((month) => month.slice(0, 3));
 
 export function getWeekdayName(day: number): string {
   return WEEKDAY_NAMES[day] ?? '';

@@ -97,6 +97,21 @@ describe('names', () => {
       'dez',
     ]);
   });
+
+  it("writes the names as Intl's pt-BR data does", () => {
+    const intlNames = (option: Intl.DateTimeFormatOptions, instants: number[]) => {
+      const format = new Intl.DateTimeFormat('pt-BR', { ...option, timeZone: 'UTC' });
+      return instants.map((instant) => format.format(instant).replace(/\.$/, ''));
+    };
+    // 1 January 2023 was a Sunday.
+    const week = Array.from({ length: 7 }, (_, day) => Date.UTC(2023, 0, 1 + day));
+    const year = Array.from({ length: 12 }, (_, month) => Date.UTC(2023, month, 1));
+    const capitalized = (names: string[]) => names.map((name) => name[0]?.toUpperCase() + name.slice(1));
+    expect(WEEKDAY_NAMES).toEqual(capitalized(intlNames({ weekday: 'long' }, week)));
+    expect(SHORT_WEEKDAY_NAMES).toEqual(capitalized(intlNames({ weekday: 'short' }, week)));
+    expect(MONTH_NAMES).toEqual(intlNames({ month: 'long' }, year));
+    expect(SHORT_MONTH_NAMES).toEqual(intlNames({ month: 'short' }, year));
+  });
 });
 
 describe('formatDayMonthTime', () => {

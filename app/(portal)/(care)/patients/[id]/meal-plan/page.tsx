@@ -10,9 +10,10 @@ import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { getPatientWithPlans } from '@/lib/api/meal-plans';
 import { getAnamneses, getPatientGoals } from '@/lib/api/patient-record';
 import { readPatientPage } from '@/lib/auth/current-user';
-import { toIsoDate } from '@/lib/format/dates';
+import { PRODUCT_TIME_ZONE, toIsoDate } from '@/lib/format/dates';
 import { checkEnergyEstimateAge, estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
 import { resolveDayTargets } from '@/lib/rules/goal-targets';
+import { getLastUpdate } from '@/lib/rules/relative-time';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('mealPlan') };
@@ -46,6 +47,10 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   );
   const requirementAgeWarning =
     requirement === null ? null : checkEnergyEstimateAge(patient.birth_date, today);
+  const active = patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
+  const loadedLastUpdate = active
+    ? { updatedAt: active.updated_at, lastUpdate: getLastUpdate(active.updated_at, now, PRODUCT_TIME_ZONE) }
+    : null;
   const tPlan = await getTranslations('MealPlan');
   return (
     <div className={styles.page}>
@@ -60,6 +65,7 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
             requirementAgeWarning={requirementAgeWarning}
             today={today}
             now={now.toISOString()}
+            loadedLastUpdate={loadedLastUpdate}
             pdfHref={`/patients/${patient.id}/meal-plan/pdf`}
           />
         </PlanTargetsProvider>

@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // Lets a second build (benchmarks, parallel work) live beside the main one.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // For tests/bench/main-thread.ts, which names the files a page's time goes to: BROWSER_SOURCE_MAPS=1.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained server.js with
   // only the files it needs. `npm start` and the tests keep the ordinary build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,

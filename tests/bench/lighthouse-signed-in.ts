@@ -12,7 +12,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { measurePage, type PageMeasure } from './measure';
 import { benchPort } from './mode';
-import { signInToApi, signInToPortal, startProductOn } from './product';
+import { startProductOn } from './product';
+import { signedInPages } from './signed-in-pages';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, only: { type: 'string' } },
@@ -22,8 +23,6 @@ const only = values.only?.split(',').map((path) => path.trim());
 const runs = Math.max(1, Number(values.runs));
 const PORTAL_PORT = benchPort('BENCH_PORTAL_PORT', 3890);
 const API_PORT = benchPort('BENCH_API_PORT', 4890);
-const NUTRI = { email: 'nutri@nutri.test', password: 'Nutri1234' };
-const ADMIN = { email: 'admin@nutri.test', password: 'Admin1234' };
 
 /** Issue 32's goals for a signed-in page (the lightest one is held to 120 KB of JavaScript). */
 const GOALS = {
@@ -56,36 +55,7 @@ function medianRun(measures: PageMeasure[]): PageMeasure {
 const product = await startProductOn(PORTAL_PORT, API_PORT, undefined, 'nutri_lighthouse');
 let failed = false;
 try {
-  const cookies = {
-    nutri: await signInToPortal(product.portalUrl, NUTRI.email, NUTRI.password),
-    admin: await signInToPortal(product.portalUrl, ADMIN.email, ADMIN.password),
-  };
-  const token = await signInToApi(product.apiUrl, NUTRI.email, NUTRI.password);
-  const api = async <T>(path: string) =>
-    (await (
-      await fetch(`${product.apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as T;
-  const me = await api<{ id: number }>('/v1/me');
-  const patients = await api<{ content: { id: number }[] }>(
-    `/v1/nutritionists/${me.id}/patients?page=0&size=8`,
-  );
-  const patient = patients.content[0]?.id;
-  if (!patient) throw new Error('the seeded nutritionist has no patients');
-
-  const pages: { path: string; as: keyof typeof cookies | 'none' }[] = [
-    { path: '/session-expired', as: 'none' },
-    { path: '/home', as: 'nutri' },
-    { path: '/patients', as: 'nutri' },
-    { path: `/patients/${patient}`, as: 'nutri' },
-    { path: `/patients/${patient}/meal-plan`, as: 'nutri' },
-    { path: `/patients/${patient}/progress`, as: 'nutri' },
-    { path: `/patients/${patient}/anthropometry`, as: 'nutri' },
-    { path: `/patients/${patient}/anamnesis`, as: 'nutri' },
-    { path: '/appointments', as: 'nutri' },
-    { path: '/profile', as: 'nutri' },
-    { path: '/dashboard', as: 'admin' },
-    { path: '/foodstuffs', as: 'admin' },
-  ];
+  const { pages, cookies } = await signedInPages(product);
   const resultsDir = new URL('./results/', import.meta.url);
   await mkdir(resultsDir, { recursive: true });
   const rows: { path: string; as: string; measure: PageMeasure; cpu: number[] }[] = [];

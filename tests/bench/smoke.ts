@@ -4,7 +4,7 @@
 //
 //   npx next build && npm run bench:smoke
 //
-// The catalogue's portal route, pages, load and Lighthouse serve the existing build (NEXT_DIST_DIR, default
+// The catalogue's portal route, pages, load, Lighthouse and main thread serve the existing build (NEXT_DIST_DIR, default
 // .next); none builds one. The PostgreSQL parts run on a throwaway database of BENCH_DATABASE_URL's server,
 // else DATABASE_URL's, and are skipped without either. Each bench has ports of its own, and a smoke run's
 // numbers mean nothing, so two share the machine (BENCH_SMOKE_CONCURRENCY). BENCH_SMOKE_REPORT names a JSON
@@ -24,6 +24,7 @@ const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT_SECONDS ?? 300) * 1000
 const BENCHES: { name: string; args: string[] }[] = [
   { name: 'pages', args: ['tests/bench/pages.ts'] },
   { name: 'lighthouse', args: ['tests/bench/lighthouse.ts', '--start', distDir] },
+  { name: 'main-thread', args: ['tests/bench/main-thread.ts'] },
   { name: 'load', args: ['tests/bench/load.ts'] },
   { name: 'catalogue-search', args: ['tests/bench/catalogue-search.ts'] },
   { name: 'summaries', args: ['tests/bench/summaries.ts'] },

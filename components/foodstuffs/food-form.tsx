@@ -14,6 +14,7 @@ import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guar
 import { FOOD_AMOUNT_MAX, NUTRIENTS } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
+import { formatList } from '@/lib/format/lists';
 import { formatNumber } from '@/lib/format/numbers';
 import { BrandChooser } from './brand-chooser';
 import styles from './food-form.module.css';
@@ -124,9 +125,7 @@ export function FoodForm({
   const convertible = canConvertFormToUnits(values);
   const barcodeError = isBarcodeAcceptable(values.barcode) ? undefined : t('barcodeInvalid');
   const fieldNames = (fields: readonly FoodFormRequiredField[]) =>
-    new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(
-      fields.map((field) => t(`saveFields.${field}`)),
-    );
+    formatList(fields.map((field) => t(`saveFields.${field}`)));
   // Each sentence names one thing that keeps 'Salvar' disabled, and only what does.
   const saveHint = savable
     ? ''

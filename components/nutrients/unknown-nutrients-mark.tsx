@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { formatList } from '@/lib/format/lists';
 import type { PlanNutrient } from '@/lib/rules/meal-plan-totals';
 import styles from './nutrients.module.css';
 import { listUnknownNutrients } from './partial-totals';
@@ -8,9 +9,7 @@ export function UnknownNutrientsMark({ values }: { values: Partial<Record<PlanNu
   const t = useTranslations('UnknownNutrients');
   const unknown = listUnknownNutrients(values);
   if (unknown.length === 0) return null;
-  const names = new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(
-    unknown.map((nutrient) => t(`nutrients.${nutrient}`)),
-  );
+  const names = formatList(unknown.map((nutrient) => t(`nutrients.${nutrient}`)));
   return (
     <small className={styles.unknownMark} data-testid="unknown-nutrients-mark">
       {t('pickerMark', { nutrients: names })}

@@ -1,6 +1,7 @@
 // The meal plan's rules (spec 2 §4, §5, §9): which periods a day has and in what order, when a draft can
 // be saved, the default duration, and the limits the API enforces on every planned food.
 import { addMonthsToDate } from './calendar';
+import { compareText } from './compare-text';
 
 export const MEAL_PERIOD_ORDER = [
   'BREAKFAST',
@@ -74,7 +75,8 @@ export function sortPeriodsByTime<T extends { period: MealPeriodName | null; tim
   const byDay = sortPeriodsByDay(periods);
   const timed = byDay
     .filter((period) => period.time !== null)
-    .sort((a, b) => (a.time as string).localeCompare(b.time as string));
+    // 'HH:MM' sorts as text; compared without localeCompare, whose first use loads ICU's collation data.
+    .sort((a, b) => compareText(a.time as string, b.time as string));
   let next = 0;
   return byDay.map((period) => (period.time === null ? period : (timed[next++] as T)));
 }

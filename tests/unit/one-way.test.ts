@@ -101,6 +101,12 @@ describe('numbers: lib/format/numbers', () => {
   });
 });
 
+describe('lists: lib/format/lists', () => {
+  it('joins lists there, without Intl.ListFormat (whose first use costs a page 30–40 ms)', () => {
+    expect(filesMatching(/new Intl\.ListFormat\(/, 'lists')).toEqual([]);
+  });
+});
+
 describe('helpers where they belong', () => {
   it('reads ?page= with lib/rules/list-href alone', () => {
     expect(definitionsOf('readPageParam', '')).toEqual(['lib/rules/list-href.ts']);

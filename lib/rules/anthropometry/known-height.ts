@@ -2,6 +2,8 @@
 // the first measured after it (the nearest known), as the API pairs a weight with a height
 // (upstream services/record/body-height). An adult's height is not measured again at every follow-up.
 
+import { compareText } from '../compare-text';
+
 interface Dated {
   date: string;
   height: number | null;
@@ -15,7 +17,7 @@ export function carriedHeightFor(
   if (record.height !== null) return null;
   const measured = records
     .filter((other): other is Dated & { height: number } => other.height !== null)
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => compareText(a.date, b.date));
   const source = measured.findLast((other) => other.date <= record.date) ?? measured[0];
   return source ? { height: source.height, date: source.date } : null;
 }

@@ -5,6 +5,10 @@
 // time is summed by chunk.
 //   BROWSER_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-maps npx next build
 //   NEXT_DIST_DIR=.next-maps npm run bench:main-thread [-- --runs 5] [--only /home,/patients/ID] [--top 12]
+//     [--slowdown 1]
+// Chromium slows the CPU by suspending the page's thread in slices, and a whole slice counts for the frame
+// that was running: a file can show 50–90 ms it did not spend. `--slowdown 1` profiles at full speed, for
+// precise shares (about a quarter of the times).
 // Per page, the mean of the runs: all JavaScript, the product's own files together, then the heaviest files.
 // Starts the product like lighthouse-signed-in.ts (ports BENCH_PORTAL_PORT and BENCH_API_PORT, default
 // 3990/4990). Results go to tests/bench/results/main-thread.json. A smoke run (BENCH_SMOKE=1) profiles /home
@@ -23,14 +27,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: sized('5', '1') },
     only: { type: 'string' },
     top: { type: 'string', default: '12' },
+    slowdown: { type: 'string', default: '4' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 const only = values.only?.split(',').map((path) => path.trim()) ?? sized(undefined, ['/home']);
 const top = Number(values.top);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-/** Lighthouse's mobile setting: a phone's CPU as four times slower than this machine's. */
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile setting by default: a phone's CPU as four times slower than this machine's. */
+const CPU_SLOWDOWN = Math.max(1, Number(values.slowdown));
 const SETTLE_MS = 2500;
 
 interface ProfileNode {
@@ -91,7 +96,7 @@ async function profileLoad(
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import next from 'next';
 import { z } from 'zod';
 import { serverConfig } from '../lib/config/server';
+import { finishPageAnswer } from '../lib/http/page-answer';
+import { type PageStatusStore, withPageStatus } from '../lib/http/page-status';
 import { closeGracefully } from '../lib/log/graceful-stop';
 import { createLogger } from '../lib/log/logger';
 import { createRequestMetrics } from '../lib/log/metrics';
@@ -16,6 +18,7 @@ import { requestRoute } from '../lib/request-route';
 import { allowedHosts, isAllowedHost } from '../lib/security/allowed-hosts';
 import { CLIENT_ADDRESS_HEADER } from '../lib/security/client-address';
 import { HSTS } from '../lib/security/headers';
+import { notFoundContentSecurityPolicy } from '../lib/security/not-found-policy';
 import { sessionOptions } from '../lib/session';
 import { unsealSession } from '../lib/session-unseal';
 
@@ -55,6 +58,9 @@ const app = next({
 });
 await app.prepare();
 const handle = app.getRequestHandler();
+const notFoundPolicy = notFoundContentSecurityPolicy(
+  join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next'),
+);
 
 // Methods no page or route of the portal answers; Next's server fails on some of them (TRACE) with a 500.
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -145,7 +151,9 @@ const server = createServer((request, response) => {
   const forwarded = request.headers['x-forwarded-for'];
   const fromProxy = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
   request.headers[CLIENT_ADDRESS_HEADER] = fromProxy || request.socket.remoteAddress || '';
-  void handle(request, response);
+  const pageStatus: PageStatusStore = {};
+  finishPageAnswer(response, pageStatus, notFoundPolicy);
+  void withPageStatus(pageStatus, () => handle(request, response));
 });
 server
   .once('error', (error) => {

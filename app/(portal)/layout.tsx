@@ -9,6 +9,7 @@ import { TopBar } from '@/components/shell/top-bar';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { ApiProblem } from '@/lib/api/errors';
 import { requireSignedIn, type SignedIn } from '@/lib/auth/current-user';
+import { answerPageWith } from '@/lib/http/page-status';
 import styles from './portal.module.css';
 
 // The signed-in area is private: never indexed.
@@ -22,6 +23,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
     // Redirects pass through; an unreachable upstream gets a clear page instead of a crash, titled with
     // the spec's message for a failed read of the user.
     if (!(error instanceof ApiProblem)) throw error;
+    // The page says the service is unavailable, and so does its status (504 when the API took too long).
+    answerPageWith(error.status === 504 ? 504 : 503);
     const t = await getTranslations('ErrorPage');
     return (
       <ClientMessages namespaces={['ErrorPage', 'Ui']}>

@@ -1,4 +1,4 @@
-// Security headers shared by next.config.ts (static pages) and proxy.ts (signed-in pages).
+// Security headers shared by next.config.ts (static pages), proxy.ts (pages) and the portal's server (404).
 
 const common = {
   'X-Content-Type-Options': 'nosniff',
@@ -23,12 +23,27 @@ const baseDirectives = [
 // React's development build evaluates code to show where errors come from; production never needs eval.
 const devEval = (isDev: boolean) => (isDev ? " 'unsafe-eval'" : '');
 
-/** Static pages are built before any request exists, so their inline bootstrap scripts cannot carry a nonce. */
+/**
+ * Every answer the route gate does not see: files, redirects, and the 404 page of a missing file, whose
+ * inline scripts the portal's server allows by their hashes (notFoundContentSecurityPolicy). Nothing else
+ * it covers runs an inline script. `next dev` renders everything with inline scripts and styles.
+ */
 export function publicContentSecurityPolicy(isDev = false): string {
+  if (isDev)
+    return [
+      ...baseDirectives,
+      `script-src 'self' 'unsafe-inline'${devEval(isDev)}`,
+      "style-src 'self' 'unsafe-inline'",
+    ].join('; ');
+  return [...baseDirectives, "script-src 'self'", "style-src 'self'"].join('; ');
+}
+
+/** A prerendered page's policy: its own inline scripts and style elements, by hash ('sha256-…'), and no other. */
+export function hashedContentSecurityPolicy(scriptHashes: readonly string[], styleHashes: readonly string[]) {
   return [
     ...baseDirectives,
-    `script-src 'self' 'unsafe-inline'${devEval(isDev)}`,
-    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    ["style-src 'self'", ...styleHashes].join(' '),
   ].join('; ');
 }
 

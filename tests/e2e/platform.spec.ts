@@ -145,7 +145,9 @@ test.describe('when the upstream is down', () => {
     page,
   }) => {
     await startSignedIn(page, demoAccounts.admin);
-    await page.goto(`${e2e.deadApiPortalUrl}/home`);
+    // The status says it too, so a monitor or a cache does not take the error page for the page.
+    const answer = await page.goto(`${e2e.deadApiPortalUrl}/home`);
+    expect(answer!.status()).toBe(503);
     await expect(page.getByRole('heading', { name: 'Erro ao buscar informações do usuário' })).toBeVisible();
     await expect(page.getByText('O serviço está indisponível no momento.', { exact: false })).toBeVisible();
 

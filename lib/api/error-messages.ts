@@ -101,6 +101,7 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   MISDIRECTED_REQUEST: GENERIC_ERROR_KEY,
   UPSTREAM_UNAVAILABLE: 'unavailable',
   UPSTREAM_TIMEOUT: 'timeout',
+  REQUEST_TIMEOUT: 'requestTimeout',
   UPSTREAM_ERROR: GENERIC_ERROR_KEY,
 };
 

@@ -10,6 +10,8 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Uploads carry up to UPLOAD_MAX_BYTES over the visitor's own link, which may be slow.
   UPSTREAM_UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  // A proxied call whose body stops arriving for this long is answered 408 instead of holding the call.
+  REQUEST_BODY_IDLE_MS: z.coerce.number().int().positive().default(5_000),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   // More host names the portal answers besides PUBLIC_URL's (comma-separated; `name` or `name:port`).
   ALLOWED_HOSTS: z.string().default(''),

@@ -2,6 +2,7 @@
 // and API and asserts what a visitor (or an attacker) now gets.
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccounts, e2e } from './environment';
@@ -214,6 +215,43 @@ test.describe('signing out', () => {
   });
 });
 
+test.describe('slow clients', () => {
+  test('a proxied call whose declared body never comes is answered 408 after 5 s, not held', async () => {
+    const port = Number(new URL(e2e.portalUrl).port);
+    const started = Date.now();
+    // Headers that promise 100 bytes, then silence: only a raw socket can do this.
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          [
+            'POST /api/v1/password-resets HTTP/1.1',
+            `Host: 127.0.0.1:${port}`,
+            `Origin: ${e2e.portalUrl}`,
+            'Content-Type: application/json',
+            'Content-Length: 100',
+            '',
+            '',
+          ].join('\r\n'),
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk;
+        if (text.includes('\r\n\r\n')) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
+      socket.on('error', reject);
+    });
+    const waited = Date.now() - started;
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(head.toLowerCase()).toContain('content-type: application/problem+json');
+    expect(waited).toBeGreaterThanOrEqual(4500);
+    expect(waited).toBeLessThan(8000);
+  });
+});
+
 test.describe('content security policy', () => {
   const scriptSources = (policy: string) =>
     policy
@@ -232,6 +270,37 @@ test.describe('content security policy', () => {
     expect(html).toContain('Sua sessão foi encerrada');
     expect(html.match(/<script[^>]*>/g) ?? []).toEqual([]);
     expect(scriptSources(answer.headers()['content-security-policy'] ?? '')).toEqual(["'self'"]);
+  });
+
+  test('the 404 page of a missing file runs only its own inline scripts, by hash, and hydrates', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy: ${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+    // Neither goes through the route gate: a file name, and a path under Next's own.
+    for (const path of ['/relatorio-antigo.pdf', '/_next/nada']) {
+      const answer = await page.goto(path);
+      expect(answer!.status(), path).toBe(404);
+      const policy = answer!.headers()['content-security-policy'] ?? '';
+      expect(policy, path).not.toContain("'unsafe-inline'");
+      expect(
+        scriptSources(policy).some((source) => source.startsWith("'sha256-")),
+        path,
+      ).toBe(true);
+      await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+      // React took over the page, which it does only once the page's inline data scripts have run.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+    }
+    expect(violations).toEqual([]);
   });
 
   test('the sign-in, registration and password pages allow only nonced scripts, and still work', async ({

@@ -218,6 +218,50 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     });
   });
 
+  it('answers 408 REQUEST_TIMEOUT when the browser declares a body and stops sending it', async () => {
+    // The upstream reads the body as a real one would, so only the browser's silence can end the wait.
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      await new Response(init.body).arrayBuffer();
+      return Response.json({ id: 1 });
+    });
+    await signIn();
+    const request = new NextRequest(`${PORTAL}/api/v1/brands`, {
+      method: 'POST',
+      headers: { Origin: PORTAL, 'Content-Type': 'application/json', 'Content-Length': '100' },
+      body: new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) }),
+      duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const response = await forward(request, { params: Promise.resolve({ path: ['v1', 'brands'] }) });
+    expect(response.status).toBe(408);
+    expect(await readProblemBody(response)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
+  });
+
+  it('passes a body that arrives in parts, each pause shorter than the wait', async () => {
+    let received = '';
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      received = await new Response(init.body).text();
+      return Response.json({ id: 1 });
+    });
+    await signIn();
+    const parts = ['{"name":', '"Marca"}'];
+    const request = new NextRequest(`${PORTAL}/api/v1/brands`, {
+      method: 'POST',
+      headers: { Origin: PORTAL, 'Content-Type': 'application/json' },
+      body: new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const part = parts.shift();
+          if (part === undefined) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          controller.enqueue(new TextEncoder().encode(part));
+        },
+      }),
+      duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const response = await forward(request, { params: Promise.resolve({ path: ['v1', 'brands'] }) });
+    expect(response.status).toBe(200);
+    expect(received).toBe('{"name":"Marca"}');
+  });
+
   it('forwards only the needed headers both ways: no cookies, no hop-by-hop headers', async () => {
     const { calls } = mockUpstream(
       () =>

@@ -37,6 +37,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', accessLog(deps.log, deps.metrics.observe));
   app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
+    c.set('bodyTimeoutMs', deps.config.REQUEST_BODY_TIMEOUT_MS);
     await next();
     c.header('Cache-Control', 'no-store');
   });

@@ -96,6 +96,8 @@ const configSchema = z.object({
   // Postal code (CEP) lookup: an HTTP service in ViaCEP's format; unset, the local table of real CEPs.
   CEP_API_URL: optionalUrl,
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  // A JSON body that has not fully arrived this long after the request is answered 408, not waited on.
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // Unauthenticated CEP lookups per address a minute.
   CEP_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // Password recovery: how long a link lives, requests per address and e-mails per account an hour.

@@ -5,6 +5,7 @@ import { findAllowedCall } from '@/lib/api/allowlist';
 import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
 import { fromFetchFailure } from '@/lib/api/errors';
 import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
+import { cutWhenStalled } from '@/lib/api/stalled-body';
 import { serverConfig } from '@/lib/config/server';
 import { log } from '@/lib/log/portal';
 import { clientAddressOf, stateClientAddress } from '@/lib/security/client-address';
@@ -52,13 +53,20 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
 
   const target = upstreamUrl(upstreamPath, request.nextUrl.search, config.API_BASE_URL);
   if (!target) return invalidPath();
+  let stalled = false;
+  const sent =
+    request.method === 'GET' || request.method === 'DELETE' || !request.body
+      ? undefined
+      : cutWhenStalled(request.body, config.REQUEST_BODY_IDLE_MS, () => {
+          stalled = true;
+        });
   let upstream: Response;
   try {
     upstream = await fetch(target, {
       method: request.method,
       headers,
       // Uploads stream straight through instead of being buffered here.
-      body: request.method === 'GET' || request.method === 'DELETE' ? undefined : request.body,
+      body: sent,
       duplex: 'half',
       signal: AbortSignal.timeout(
         isUpload(request) ? config.UPSTREAM_UPLOAD_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
@@ -66,6 +74,7 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
       redirect: 'manual',
     } as RequestInit);
   } catch (error) {
+    if (stalled) return problemResponse(408, 'REQUEST_TIMEOUT', 'O corpo da requisição não chegou a tempo.');
     return errorResponse(fromFetchFailure(error));
   }
 

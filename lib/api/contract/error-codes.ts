@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'SERVER_BUSY',
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // A declared body that stopped arriving (408): the API's and the portal's proxy's.
+  'REQUEST_TIMEOUT',
   // Sign-in and password recovery
   'INVALID_CREDENTIALS',
   'RESET_LINK_INVALID',

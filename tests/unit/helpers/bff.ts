@@ -11,6 +11,7 @@ export function configureServer() {
   process.env.API_BASE_URL = UPSTREAM;
   process.env.PUBLIC_URL = PORTAL;
   process.env.UPSTREAM_TIMEOUT_MS = '50';
+  process.env.REQUEST_BODY_IDLE_MS = '50';
 }
 
 /** What next/headers' cookies() answers: name → value, with what the handler set or deleted. */

@@ -52,6 +52,8 @@ export type AppEnv = {
     appointment: AppointmentRow;
     /** Whose agenda a list reads, once ownAgenda allowed it. */
     agendaOwner: { nutritionistId: number } | { patientId: number };
+    /** REQUEST_BODY_TIMEOUT_MS, for the body reader (http/body.ts). */
+    bodyTimeoutMs: number;
   };
 };
 

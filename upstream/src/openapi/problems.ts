@@ -26,6 +26,7 @@ export const PROBLEM_STATUS: Record<ApiErrorCode, number> = {
   SERVER_BUSY: 503,
   DATABASE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
+  REQUEST_TIMEOUT: 408,
   INVALID_CREDENTIALS: 401,
   RESET_LINK_INVALID: 404,
   INVALID_HANDOVER: 401,
@@ -112,5 +113,7 @@ export function problemsOf(operation: Operation): ApiErrorCode[] {
   if (operation.mountedWhen) codes.add('NOT_FOUND');
   // Input that the contract refuses.
   if (operation.params || operation.query || operation.body) codes.add('INVALID_DATA');
+  // A body that stopped arriving (http/body.ts).
+  if (operation.body) codes.add('REQUEST_TIMEOUT');
   return [...codes].sort();
 }

@@ -38,7 +38,9 @@ RUN npm install --omit=dev --no-audit --no-fund
 
 FROM ${BASE_IMAGE} AS runtime
 # No demo accounts (their passwords are public): an empty database gets the catalogue and the administrator
-# named by ADMIN_EMAIL and ADMIN_PASSWORD, which the API's first start needs.
+# named by ADMIN_EMAIL and ADMIN_PASSWORD, which the API's first start needs. Mail: the API needs
+# SMTP_URL=smtps://user:password@host:465, or MAIL_OUTBOX=database to keep mail in the database, served
+# nowhere; with neither it stops at start (docs/OPERATIONS.md, 'Where mail goes').
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_STANDALONE=true \
     HOST=0.0.0.0 PORT=3000 API_HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/data SEED_DEMO_DATA=false
 WORKDIR /app

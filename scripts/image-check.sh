@@ -64,7 +64,7 @@ cleanup() {
 }
 trap cleanup EXIT
 buildah "${STORAGE[@]}" run --isolation chroot --workingdir /app/api \
-  --env API_PORT="$API_PORT" --env API_HOST=127.0.0.1 --env ADMIN_EMAIL=admin@exemplo.com.br \
+  --env API_PORT="$API_PORT" --env API_HOST=127.0.0.1 --env MAIL_OUTBOX=database --env ADMIN_EMAIL=admin@exemplo.com.br \
   --env ADMIN_PASSWORD=Imagem1234 --env LOG_LEVEL=warn "$api" -- node server.mjs &
 pids+=($!)
 buildah "${STORAGE[@]}" run --isolation chroot \

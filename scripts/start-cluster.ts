@@ -31,6 +31,8 @@ env.DATA_DIR ??= './.data-cluster';
 env.PORT ??= '3000';
 env.API_PORT ??= '4000';
 env.NODE_ENV = 'production';
+// As under `npm start`: without a mail server, mail stays in the outbox, listed to this machine only.
+if (!env.SMTP_URL && !env.MAIL_OUTBOX) env.MAIL_OUTBOX = 'loopback';
 const publicPort = Number(env.PORT);
 const apiPort = Number(env.API_PORT);
 const portals = Number(env.CLUSTER_PORTALS ?? 2);

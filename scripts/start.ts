@@ -15,6 +15,9 @@ const startedAt = performance.now();
 const require = createRequire(import.meta.url);
 const env = { ...process.env };
 env.DATA_DIR ??= './.data';
+// Works on a fresh machine without a mail server: mail stays in the outbox, listed at /dev/outbox for this
+// machine only. An operator sets SMTP_URL, or MAIL_OUTBOX=database to keep it unexposed.
+if (!env.SMTP_URL && !env.MAIL_OUTBOX) env.MAIL_OUTBOX = 'loopback';
 env.PORT ??= '3000';
 env.API_PORT ??= '4000';
 env.API_BASE_URL ??= `http://127.0.0.1:${env.API_PORT}`;

@@ -123,11 +123,15 @@ describe('GET /docs', () => {
   });
 
   it('is off in production unless API_DOCS=true; the document is served either way', async () => {
-    const production = createInProcessApp(api.database, { NODE_ENV: 'production' });
+    const production = createInProcessApp(api.database, { NODE_ENV: 'production', MAIL_OUTBOX: 'database' });
     expect((await production.app.request('/docs')).status).toBe(404);
     expect((await production.app.request('/docs/scalar.js')).status).toBe(404);
     expect((await production.app.request('/openapi.json')).status).toBe(200);
-    const switchedOn = createInProcessApp(api.database, { NODE_ENV: 'production', API_DOCS: 'true' });
+    const switchedOn = createInProcessApp(api.database, {
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: 'database',
+      API_DOCS: 'true',
+    });
     expect((await switchedOn.app.request('/docs')).status).toBe(200);
     const switchedOff = createInProcessApp(api.database, { API_DOCS: 'false' });
     expect((await switchedOff.app.request('/docs')).status).toBe(404);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { mayReadMetrics } from '@/lib/log/metrics-access';
+import { mailDeliveryOf } from './config';
 import { createAccess } from './http/access';
 import { accessLog } from './http/access-log';
 import { accessTrail } from './http/access-trail';
@@ -94,7 +95,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/meal-plans', mealPlansRoutes(deps));
   app.route('/v1/calendar-feeds', calendarFeedRoutes(deps));
   app.route('/files', filesRoutes(deps));
-  if (deps.mailer.usesOutbox) app.route('/dev', devRoutes(deps));
+  // The outbox's list, for a developer on this machine only (routes/dev.ts); never beside a mail server.
+  if (mailDeliveryOf(deps.config) === 'loopback') app.route('/dev', devRoutes(deps));
 
   return app;
 }

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { closeGracefully } from '@/lib/log/graceful-stop';
 import { describeStartFailure } from '@/lib/log/start-failure';
 import { createApp } from './app';
-import { firstAdministratorOf, readConfig } from './config';
+import { firstAdministratorOf, mailDeliveryOf, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import { createDeps } from './deps';
@@ -60,6 +60,13 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   // The mail after changes and the reminders: due jobs of the database, whichever process wrote them.
   deps.jobs.start();
   log.info(`listening on http://${config.API_HOST}:${config.API_PORT}`);
+  const delivery = mailDeliveryOf(config);
+  if (delivery !== 'smtp')
+    log.info(
+      delivery === 'loopback'
+        ? `no SMTP_URL: mail is kept in the outbox, read from this machine at http://127.0.0.1:${config.API_PORT}/dev/outbox`
+        : 'no SMTP_URL: mail is kept in the database outbox (MAIL_OUTBOX=database), not sent',
+    );
   return {
     config,
     /** Stops taking requests, lets the running ones finish (at most STOP_GRACE_MS), then lets go. */

@@ -658,7 +658,7 @@ function requests(ids: FuzzIds): FuzzTarget[] {
     // The address form's CEP lookup (the local table of real CEPs)
     { method: 'GET', route: '/v1/addresses/:cep', actor: 'none', params: { cep: '01310100' } },
 
-    // Mail a real server would have sent (mounted while no SMTP server is configured)
+    // Mail a real server would have sent (MAIL_OUTBOX=loopback without SMTP; the fuzz calls from this machine)
     { method: 'GET', route: '/dev/outbox', actor: 'none' },
   ];
 }

@@ -8,6 +8,12 @@ import { checkAnswer } from './openapi-answers';
 /** The shared secret by which the portal proves itself to the API; tests stating an address send it too. */
 export const PORTAL_SECRET = 'test-portal-secret-that-is-long-enough-0123';
 
+/**
+ * What @hono/node-server hands the app about the connection, for a caller on this machine: routes for local
+ * callers only (GET /dev/outbox) refuse a request without it, as from anywhere else.
+ */
+export const LOOPBACK_CLIENT = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
 export type RequestInitWithBody = RequestInit & { token?: string; json?: unknown };
 
 export function createInProcessApp(
@@ -43,7 +49,7 @@ export function createInProcessApp(
     // Work the API does after answering (e-mails, notices: jobs) is done before the test looks at its
     // effects; a job's retries are run at once, without their waits. Only a change writes jobs: a read
     // runs none (the query counts see the read alone); runJobs runs those that came due with the clock.
-    const response = await app.request(path, { ...init, headers, body });
+    const response = await app.request(path, { ...init, headers, body }, LOOPBACK_CLIENT);
     await deps.background.settled();
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') await deps.jobs.drain();

@@ -1,4 +1,5 @@
-// Outgoing mail: kept in the database outbox (listed at /dev/outbox) unless SMTP is configured.
+// Outgoing mail: kept in the database outbox unless SMTP is configured (MAIL_OUTBOX says whether
+// /dev/outbox lists it, to this machine only).
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -23,13 +24,11 @@ function toAttachments(mail: Mail) {
 }
 
 export interface Mailer {
-  readonly usesOutbox: boolean;
   send(mail: Mail): Promise<void>;
 }
 
 export function createOutboxMailer(db: Db): Mailer {
   return {
-    usesOutbox: true,
     async send({ to, subject, text, ...rest }) {
       await db
         .insert(mailOutbox)
@@ -41,7 +40,6 @@ export function createOutboxMailer(db: Db): Mailer {
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
-    usesOutbox: false,
     async send({ calendar, ...mail }) {
       // icalEvent makes the invitation a calendar part that mail clients offer to add or update.
       await transport.sendMail({

@@ -1382,8 +1382,12 @@ export const operations: readonly Operation[] = [
     path: '/dev/outbox',
     tag: 'Development',
     summary: 'The mail a real server would have sent, newest first',
-    access: PUBLIC,
+    access: {
+      kind: 'public',
+      note: "Only from this machine: a client whose socket's address is not a loopback one (127.0.0.0/8, ::1), or a request a proxy forwarded, is told 404.",
+    },
     success: json(200, outboxSchema, 'Up to 200 mails.'),
-    mountedWhen: 'no SMTP server is configured (`SMTP_URL` unset)',
+    mountedWhen:
+      'no SMTP server is configured (`SMTP_URL` unset) and `MAIL_OUTBOX=loopback`, its default outside production and under `npm start`',
   },
 ];

@@ -3,14 +3,20 @@ import { Hono } from 'hono';
 import { mailOutbox } from '../db/schema';
 import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
+import { fromLoopbackSocket } from '../http/loopback';
 
-/** Only mounted when no SMTP server is configured: the mail a real server would have sent. */
+/**
+ * Mounted only with MAIL_OUTBOX=loopback and no SMTP server (config.ts, mailDeliveryOf): the mail a real
+ * server would have sent, for a developer on this machine. It holds reset links and invitation codes, so
+ * any other client is told the route does not exist.
+ */
 export function devRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const access = createAccess(deps);
 
   // GET /dev/outbox – sent mail, newest first.
   app.get('/outbox', access.anyone, async (c) => {
+    if (!fromLoopbackSocket(c)) return c.notFound();
     const rows = await deps.db
       .select({
         to: mailOutbox.to,

@@ -14,6 +14,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { openDatabase } from '../upstream/src/db/client';
+import { keepNewFilesPrivate } from '../upstream/src/infra/private-files';
 import { readOrCreateSecret } from '../upstream/src/secrets';
 import { seedDatabase } from '../upstream/src/seed';
 import { startRoundRobin } from './round-robin';
@@ -27,6 +28,8 @@ if (!env.DATABASE_URL || !env.REDIS_URL) {
   );
   process.exit(2);
 }
+// The secrets and the uploads are the owner's alone (upstream/src/infra/private-files.ts).
+keepNewFilesPrivate();
 env.DATA_DIR ??= './.data-cluster';
 env.PORT ??= '3000';
 env.API_PORT ??= '4000';

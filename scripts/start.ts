@@ -6,11 +6,15 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describeStartFailure, isAddressInUse } from '../lib/log/start-failure';
+import { keepNewFilesPrivate } from '../upstream/src/infra/private-files';
 import { log } from '../upstream/src/log';
 import { localGooglePort, startLocalGoogle } from '../upstream/src/oidc/local-google';
 import { readOrCreateSecret } from '../upstream/src/secrets';
 import { startApi } from '../upstream/src/server';
 
+// Before anything is written: the database, the uploads and the secrets are the owner's alone, and so is
+// what the portal and the build write.
+keepNewFilesPrivate();
 const startedAt = performance.now();
 const require = createRequire(import.meta.url);
 const env = { ...process.env };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 export function readOrCreateSecret(dataDir: string, name: string, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, `${name}.secret`);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');

@@ -9,12 +9,17 @@ import { openDatabase } from './db/client';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import { createDeps } from './deps';
 import { countJobs } from './infra/jobs';
+import { keepDataDirPrivate, keepNewFilesPrivate } from './infra/private-files';
 import { log } from './log';
 import { readOrCreateSecret } from './secrets';
 import { seedDatabase, seedProductDatabase } from './seed';
 
 export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   const partial = readConfig(env);
+  // The database, the uploads and the secrets are the owner's alone (infra/private-files.ts).
+  keepNewFilesPrivate();
+  const warn = (message: string) => log.warn(message);
+  keepDataDirPrivate(partial.DATA_DIR, warn);
   const config = {
     ...partial,
     JWT_SECRET: readOrCreateSecret(partial.DATA_DIR, 'jwt', partial.JWT_SECRET),
@@ -22,6 +27,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  // PGlite writes most of its files readable by all, whatever the umask.
+  if (!config.DATABASE_URL) keepDataDirPrivate(config.DATA_DIR, warn);
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDatabase(database.db);
     if (seeded) log.info('database seeded with the demo data');
@@ -78,6 +85,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
       await deps.limiter.close();
       stopMaintenance();
       await database.close();
+      // What the embedded database wrote while running with its own modes (its caches' files).
+      if (!config.DATABASE_URL) keepDataDirPrivate(config.DATA_DIR, warn);
     },
   };
 }

@@ -52,7 +52,8 @@ export async function openPglite(
   dataDir?: string,
   options: OpenOptions & { restoreFrom?: Blob } = {},
 ): Promise<PgliteDatabase> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Private whatever the umask: the database is health data (infra/private-files.ts).
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.restoreFrom,

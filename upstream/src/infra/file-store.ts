@@ -30,10 +30,11 @@ export interface FileStore {
 export function createFolderStore(directory: string): FileStore {
   return {
     async put(name, bytes) {
-      await mkdir(directory, { recursive: true });
+      // Private whatever the umask: the photos are the users' (infra/private-files.ts).
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       // Written aside and renamed, so a reader never sees half a file.
       const partial = join(directory, `.${name}.partial`);
-      await writeFile(partial, bytes);
+      await writeFile(partial, bytes, { mode: 0o600 });
       await rename(partial, join(directory, name));
     },
     async get(name) {

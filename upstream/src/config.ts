@@ -83,6 +83,14 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    // A patient's export (GET /v1/users/{id}/export, and the portal's PDF of it) is heavy: each caller runs one
+    // at a time (429 EXPORT_IN_PROGRESS), and each API process at most this many at once (503 SERVER_BUSY).
+    EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    // The most a patient's record holds, so one record cannot grow without end (and its export with it):
+    // anamnesis versions and consultation notes (every version of every consultation's notes). Past them a
+    // save is 409 ANAMNESIS_LIMIT_REACHED or CONSULTATION_NOTES_LIMIT_REACHED.
+    ANAMNESIS_MAX_VERSIONS: z.coerce.number().int().min(1).default(200),
+    CONSULTATION_NOTES_MAX: z.coerce.number().int().min(1).default(2000),
     // Largest accepted food photo upload, before re-encoding.
     UPLOAD_MAX_BYTES: z.coerce
       .number()

@@ -101,6 +101,11 @@ export const ERROR_CODES = [
   'INCOMPLETE_ADDRESS',
   'ZIP_CODE_NOT_FOUND',
   'ZIP_CODE_SERVICE_UNAVAILABLE',
+  // The patient's record: a record holds at most so many anamnesis versions and consultation notes
+  // (ANAMNESIS_MAX_VERSIONS, CONSULTATION_NOTES_MAX), and her export runs one at a time for each caller.
+  'ANAMNESIS_LIMIT_REACHED',
+  'CONSULTATION_NOTES_LIMIT_REACHED',
+  'EXPORT_IN_PROGRESS',
   // Anthropometry
   'MEASUREMENT_OUT_OF_RANGE',
   'INVALID_MEASUREMENT_DATE',

@@ -606,7 +606,8 @@ export const operations: readonly Operation[] = [
     params: withId,
     body: jsonBody(contract.anamnesisInputSchema),
     success: json(201, contract.anamnesisSchema, 'The version.'),
-    problems: ['FORBIDDEN', 'NOT_FOUND'],
+    // A record holds at most ANAMNESIS_MAX_VERSIONS versions.
+    problems: ['FORBIDDEN', 'NOT_FOUND', 'ANAMNESIS_LIMIT_REACHED'],
   },
   {
     method: 'get',
@@ -643,7 +644,8 @@ export const operations: readonly Operation[] = [
     params: { id, appointmentId: id },
     body: jsonBody(contract.consultationNotesInputSchema),
     success: json(201, contract.consultationNotesSchema, 'The version.'),
-    problems: ['FORBIDDEN', 'NOT_FOUND', 'APPOINTMENT_CANCELED'],
+    // A record holds at most CONSULTATION_NOTES_MAX notes, every version of every consultation's counted.
+    problems: ['FORBIDDEN', 'NOT_FOUND', 'APPOINTMENT_CANCELED', 'CONSULTATION_NOTES_LIMIT_REACHED'],
   },
   {
     method: 'get',
@@ -654,11 +656,13 @@ export const operations: readonly Operation[] = [
       'Her account (no password hash, no tokens), contact, address, anamnesis versions, goals, consultations ' +
       'with every version of their notes, anthropometric records, meal logs, meal plans with substitutions, ' +
       'appointments, the access trail and the prompts she dismissed (LGPD art. 18, II and V). Her nutritionist ' +
-      'gets the consultations and appointments with herself. The export itself is recorded in the access trail.',
+      'gets the consultations and appointments with herself. The export itself is recorded in the access trail. ' +
+      'Each caller runs one export at a time (429 EXPORT_IN_PROGRESS, with Retry-After), and each API process ' +
+      'at most EXPORT_CONCURRENCY at once (503 SERVER_BUSY, with Retry-After).',
     access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
     params: withId,
     success: json(200, contract.patientExportSchema, 'The document.'),
-    problems: ['NOT_FOUND'],
+    problems: ['NOT_FOUND', 'EXPORT_IN_PROGRESS', 'SERVER_BUSY'],
   },
   {
     method: 'post',

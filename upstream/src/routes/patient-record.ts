@@ -15,6 +15,8 @@ import {
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
+import { createExportSlots } from '../http/export-slots';
+import { streamJson } from '../http/json-stream';
 import { listAccessTrail } from '../services/record/access-trail';
 import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/record/anamneses';
 import { createConsultationNotes, listConsultations } from '../services/record/consultation-notes';
@@ -27,6 +29,7 @@ export function patientRecordRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const access = createAccess(deps);
   const timeZone = deps.config.APP_TIME_ZONE;
+  const exportSlots = createExportSlots(deps.config.EXPORT_CONCURRENCY);
 
   // GET /v1/users/{id}/contact – the patient's phone and her account's e-mail.
   app.get('/:id/contact', access.patientOrOwnNutritionist, async (c) =>
@@ -47,7 +50,7 @@ export function patientRecordRoutes(deps: AppDeps) {
   // POST /v1/users/{id}/anamneses – a new version; the ones before stay as they were.
   app.post('/:id/anamneses', access.ownNutritionistNotThePatient, async (c) => {
     const input = anamnesisInputSchema.parse(await readJson(c));
-    const context = { timeZone, now: deps.now() };
+    const context = { timeZone, now: deps.now(), maxVersions: deps.config.ANAMNESIS_MAX_VERSIONS };
     const auth = c.get('auth');
     return c.json(await createAnamnesis(deps.db, c.get('subjectId'), auth.userId, input, context), 201);
   });
@@ -81,14 +84,22 @@ export function patientRecordRoutes(deps: AppDeps) {
     const appointmentId = idParamSchema.parse(c.req.param('appointmentId'));
     const input = consultationNotesInputSchema.parse(await readJson(c));
     const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
-    const context = { timeZone, now: deps.now() };
+    const context = { timeZone, now: deps.now(), maxNotes: deps.config.CONSULTATION_NOTES_MAX };
     return c.json(await createConsultationNotes(deps.db, party, appointmentId, input, context), 201);
   });
 
-  // GET /v1/users/{id}/export – everything held about her, as one document (LGPD art. 18, II and V).
+  // GET /v1/users/{id}/export – everything held about her, as one document (LGPD art. 18, II and V). One
+  // at a time per caller and EXPORT_CONCURRENCY per process; the slot is held until the last byte is read.
   app.get('/:id/export', access.patientOrOwnNutritionist, async (c) => {
     const context = { callerId: c.get('auth').userId, timeZone, now: deps.now() };
-    return c.json(await exportPatientData(deps.db, c.get('subjectId'), context));
+    const release = exportSlots.take(context.callerId);
+    try {
+      const document = await exportPatientData(deps.db, c.get('subjectId'), context);
+      return c.body(streamJson({ ...document }, release), 200, { 'Content-Type': 'application/json' });
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
 
   // POST /v1/users/{id}/deletion-request – erase her data as the rules allow, at her request (or her

@@ -1,12 +1,13 @@
 // Meals a patient logs in the mobile app: foods of the catalogue with quantities, at a date and time.
 // Nutrients are copied into each logged food, so editing the catalogue never rewrites the past.
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { foodsWithoutValueSchema, type Meal, type MealInput, mealFoodstuffSchema } from '@/lib/api/contract';
 import { LARGEST_STORED_AMOUNT, roundToThousandths } from '@/lib/rules/stored-amounts';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../../db/client';
 import { foodstuffs, mealFoodstuffs, meals } from '../../db/schema';
 import { invalidData, notFound } from '../../http/errors';
+import { readInChunks } from '../../infra/yield';
 import { computeLoggedNutrients } from './nutrients';
 
 const mealRowSchema = z.object({
@@ -76,9 +77,31 @@ export function listMealsBetween(db: Db, userId: number, fromDate: string, toDat
   );
 }
 
-/** Every meal the patient ever logged, in time order (her export). */
-export function listAllMeals(db: Db, userId: number) {
-  return selectMeals(db, sql`m.user_id = ${userId}`);
+/** Meals read per query in her export: years of logs are thousands of meals. */
+const MEALS_PER_READ = 200;
+
+/**
+ * Every meal the patient ever logged, in time order (her export): the ids first, then the meals a few
+ * hundred at a time, so years of logs never hold the database or the event loop in one long read.
+ */
+export async function listAllMeals(db: Db, userId: number): Promise<Meal[]> {
+  const ids = await db
+    .select({ id: meals.id })
+    .from(meals)
+    .where(eq(meals.userId, userId))
+    .orderBy(asc(meals.dateTime), asc(meals.id));
+  return readInChunks(
+    ids.map((row) => row.id),
+    MEALS_PER_READ,
+    (chunk) =>
+      selectMeals(
+        db,
+        sql`m.id in (${sql.join(
+          chunk.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+  );
 }
 
 export async function getMealOrThrow(db: Db, userId: number, mealId: number): Promise<Meal> {

@@ -1,6 +1,6 @@
 // A patient's anamnesis versions. Saving adds a version; none is ever changed or removed through a route,
 // so every earlier answer can still be read. Dates are days of the service's zone.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Anamnesis,
   type AnamnesisContent,
@@ -10,7 +10,9 @@ import {
 } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { anamneses, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
+import { lockUserRow } from '../../infra/user-lock';
+import { readInChunks } from '../../infra/yield';
 
 const summaryColumns = (timeZone: string) => ({
   id: anamneses.id,
@@ -59,11 +61,28 @@ export async function listAnamneses(db: Db, patientId: number, timeZone: string)
   };
 }
 
-/** Every version in full, newest first (her export). */
+/** Versions read in full per query: each may be about 28 KB, the most the contract takes. */
+const VERSIONS_PER_READ = 20;
+
+/**
+ * Every version in full, newest first (her export): the ids first, then the versions a few at a time, so
+ * a record of hundreds of versions never holds the database or the event loop in one long read.
+ */
 export async function listAnamnesesInFull(db: Db, patientId: number, timeZone: string): Promise<Anamnesis[]> {
-  const rows = await selectVersions(db, timeZone)
+  const newestFirst = [desc(anamneses.recordedAt), desc(anamneses.id)];
+  const ids = await db
+    .select({ id: anamneses.id })
+    .from(anamneses)
     .where(eq(anamneses.patientId, patientId))
-    .orderBy(desc(anamneses.recordedAt), desc(anamneses.id));
+    .orderBy(...newestFirst);
+  const rows = await readInChunks(
+    ids.map((row) => row.id),
+    VERSIONS_PER_READ,
+    (chunk) =>
+      selectVersions(db, timeZone)
+        .where(inArray(anamneses.id, chunk))
+        .orderBy(...newestFirst),
+  );
   return rows.map(toAnamnesis);
 }
 
@@ -80,16 +99,36 @@ export async function getAnamnesisOrThrow(
   return toAnamnesis(row);
 }
 
+const limitReached = (maxVersions: number) =>
+  new ApiError(
+    409,
+    'ANAMNESIS_LIMIT_REACHED',
+    `Este prontuário chegou ao limite de ${maxVersions} versões da anamnese e não aceita uma nova.`,
+  );
+
+/**
+ * Saves a new version, unless the record already holds `maxVersions` (ANAMNESIS_MAX_VERSIONS): then 409 and
+ * nothing is written. The patient's row is locked while counting, so two saves at once cannot both pass.
+ */
 export async function createAnamnesis(
   db: Db,
   patientId: number,
   authorId: number,
   input: { form: AnamnesisForm; content: AnamnesisContent },
-  { timeZone, now }: { timeZone: string; now: Date },
+  { timeZone, now, maxVersions }: { timeZone: string; now: Date; maxVersions: number },
 ): Promise<Anamnesis> {
-  const [row] = await db
-    .insert(anamneses)
-    .values({ patientId, authorId, form: input.form, content: input.content, recordedAt: now })
-    .returning({ id: anamneses.id });
-  return getAnamnesisOrThrow(db, patientId, row!.id, timeZone);
+  const id = await db.transaction(async (tx) => {
+    await lockUserRow(tx, patientId);
+    const [held] = await tx
+      .select({ total: count() })
+      .from(anamneses)
+      .where(eq(anamneses.patientId, patientId));
+    if ((held?.total ?? 0) >= maxVersions) throw limitReached(maxVersions);
+    const [row] = await tx
+      .insert(anamneses)
+      .values({ patientId, authorId, form: input.form, content: input.content, recordedAt: now })
+      .returning({ id: anamneses.id });
+    return row!.id;
+  });
+  return getAnamnesisOrThrow(db, patientId, id, timeZone);
 }

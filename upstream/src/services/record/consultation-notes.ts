@@ -14,6 +14,8 @@ import type { Db } from '../../db/client';
 import { appointments, consultationNotes, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { toPage } from '../../infra/paging';
+import { lockUserRow } from '../../infra/user-lock';
+import { readInChunks } from '../../infra/yield';
 
 interface Party {
   patientId: number;
@@ -63,15 +65,8 @@ const toNotes = ({ author_id, author_name, ...row }: NotesRow): ConsultationNote
   recorded_by: author_id !== null && author_name !== null ? { id: author_id, name: author_name } : null,
 });
 
-/** Her consultations with the nutritionist, newest first, each with every version of its notes. */
-export async function listConsultations(
-  db: Db,
-  party: { patientId: number; nutritionistId?: number },
-  query: { page: number; size: number },
-  timeZone: string,
-): Promise<ConsultationPage> {
-  const [total] = await db.select({ value: count() }).from(appointments).where(ofTheCouple(party));
-  const rows = await db
+function selectConsultations(db: Db, timeZone: string) {
+  return db
     .select({
       appointment_id: appointments.id,
       type: appointments.type,
@@ -80,11 +75,63 @@ export async function listConsultations(
       end_date_time: isoInstant(appointments.endDateTime),
       date: zonedDay(appointments.startDateTime, timeZone),
     })
-    .from(appointments)
+    .from(appointments);
+}
+
+type ConsultationRow = Awaited<ReturnType<ReturnType<typeof selectConsultations>['execute']>>[number];
+
+const newestConsultationFirst = [desc(appointments.startDateTime), desc(appointments.id)];
+
+/** Her consultations with the nutritionist, newest first, each with every version of its notes. */
+export async function listConsultations(
+  db: Db,
+  party: { patientId: number; nutritionistId?: number },
+  query: { page: number; size: number },
+  timeZone: string,
+): Promise<ConsultationPage> {
+  const [total] = await db.select({ value: count() }).from(appointments).where(ofTheCouple(party));
+  const rows = await selectConsultations(db, timeZone)
     .where(ofTheCouple(party))
-    .orderBy(desc(appointments.startDateTime), desc(appointments.id))
+    .orderBy(...newestConsultationFirst)
     .limit(query.size)
     .offset(query.page * query.size);
+  return toPage(await withNotes(db, rows, timeZone), total?.value ?? 0, query.size);
+}
+
+/** Consultations read per query in her export, with their notes (each version up to about 20 KB). */
+const CONSULTATIONS_PER_READ = 25;
+
+/**
+ * Every consultation of hers (with the nutritionist, when one is given), newest first, with its notes
+ * (her export): the ids first, then a few consultations at a time, so a long follow-up never holds the
+ * database or the event loop in one long read.
+ */
+export async function listAllConsultations(
+  db: Db,
+  party: { patientId: number; nutritionistId?: number },
+  timeZone: string,
+): Promise<Consultation[]> {
+  const ids = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(ofTheCouple(party))
+    .orderBy(...newestConsultationFirst);
+  return readInChunks(
+    ids.map((row) => row.id),
+    CONSULTATIONS_PER_READ,
+    async (chunk) =>
+      withNotes(
+        db,
+        await selectConsultations(db, timeZone)
+          .where(inArray(appointments.id, chunk))
+          .orderBy(...newestConsultationFirst),
+        timeZone,
+      ),
+  );
+}
+
+/** The consultations with every version of their notes, newest first. */
+async function withNotes(db: Db, rows: ConsultationRow[], timeZone: string): Promise<Consultation[]> {
   const notes =
     rows.length === 0
       ? []
@@ -96,24 +143,41 @@ export async function listConsultations(
             ),
           )
           .orderBy(desc(consultationNotes.recordedAt), desc(consultationNotes.id));
-  const content: Consultation[] = rows.map((row) => ({
+  return rows.map((row) => ({
     ...row,
     notes: notes.filter((note) => note.appointment_id === row.appointment_id).map(toNotes),
   }));
-  return toPage(content, total?.value ?? 0, query.size);
+}
+
+const limitReached = (maxNotes: number) =>
+  new ApiError(
+    409,
+    'CONSULTATION_NOTES_LIMIT_REACHED',
+    `Este prontuário chegou ao limite de ${maxNotes} anotações de consulta e não aceita uma nova.`,
+  );
+
+/** How many notes (every version of every consultation's) the patient's record holds. */
+async function countNotesOfPatient(db: Db, patientId: number): Promise<number> {
+  const [held] = await db
+    .select({ total: count() })
+    .from(consultationNotes)
+    .innerJoin(appointments, eq(appointments.id, consultationNotes.appointmentId))
+    .where(eq(appointments.patientId, patientId));
+  return held?.total ?? 0;
 }
 
 /**
  * Saves a new version of a consultation's notes. The consultation must be one of the patient's with the
  * calling nutritionist (anything else is 404) and not cancelled; notes already written by someone else
- * are theirs to change, never hers (403).
+ * are theirs to change, never hers (403). A record that already holds `maxNotes` (CONSULTATION_NOTES_MAX)
+ * takes no more: 409 and nothing written; the patient's row is locked while counting.
  */
 export async function createConsultationNotes(
   db: Db,
   party: Party,
   appointmentId: number,
   input: ConsultationNotesInput,
-  { timeZone, now }: { timeZone: string; now: Date },
+  { timeZone, now, maxNotes }: { timeZone: string; now: Date; maxNotes: number },
 ): Promise<ConsultationNotes> {
   const [appointment] = await db
     .select({ status: appointments.status })
@@ -139,19 +203,24 @@ export async function createConsultationNotes(
   const written = Object.fromEntries(
     CONSULTATION_NOTE_SECTIONS.map((key) => [key, input[key]?.trim() || null]),
   ) as Record<(typeof CONSULTATION_NOTE_SECTIONS)[number], string | null>;
-  const [row] = await db
-    .insert(consultationNotes)
-    .values({
-      appointmentId,
-      authorId: party.nutritionistId,
-      subjective: written.subjective,
-      objective: written.objective,
-      assessment: written.assessment,
-      plan: written.plan,
-      freeText: written.free_text,
-      recordedAt: now,
-    })
-    .returning({ id: consultationNotes.id });
-  const [saved] = await selectNotes(db, timeZone).where(eq(consultationNotes.id, row!.id));
+  const id = await db.transaction(async (tx) => {
+    await lockUserRow(tx, party.patientId);
+    if ((await countNotesOfPatient(tx, party.patientId)) >= maxNotes) throw limitReached(maxNotes);
+    const [row] = await tx
+      .insert(consultationNotes)
+      .values({
+        appointmentId,
+        authorId: party.nutritionistId,
+        subjective: written.subjective,
+        objective: written.objective,
+        assessment: written.assessment,
+        plan: written.plan,
+        freeText: written.free_text,
+        recordedAt: now,
+      })
+      .returning({ id: consultationNotes.id });
+    return row!.id;
+  });
+  const [saved] = await selectNotes(db, timeZone).where(eq(consultationNotes.id, id));
   return toNotes(saved!);
 }

@@ -16,7 +16,7 @@ import { findPatientNutritionist } from '../patients/patients';
 import { listAccessTrail } from './access-trail';
 import { listAnamnesesInFull } from './anamneses';
 import { listAnthropometricRecords } from './anthropometric-records';
-import { listConsultations } from './consultation-notes';
+import { listAllConsultations } from './consultation-notes';
 import { getPatientContactOrThrow } from './patient-contacts';
 import { getPatientGoals } from './patient-goals';
 
@@ -60,7 +60,7 @@ export async function exportPatientData(
   const account = await getExportedAccountOrThrow(db, patientId);
   const [address] = await db.select().from(addresses).where(eq(addresses.userId, patientId));
   const nutritionist = await findPatientNutritionist(db, patientId);
-  const consultations = await listConsultations(db, { patientId, nutritionistId }, EVERYTHING, timeZone);
+  const consultations = await listAllConsultations(db, { patientId, nutritionistId }, timeZone);
   const appointments = await listAppointments(db, { patientId, nutritionistId }, EVERYTHING);
   const anthropometry = await listAnthropometricRecords(db, patientId, { timeZone, now: context.now });
   const trail = await listAccessTrail(db, patientId, EVERYTHING);
@@ -72,7 +72,7 @@ export async function exportPatientData(
     nutritionist: nutritionist ? { id: nutritionist.id, name: nutritionist.name } : null,
     anamneses: await listAnamnesesInFull(db, patientId, timeZone),
     goals: await getPatientGoals(db, patientId),
-    consultations: consultations.content,
+    consultations,
     anthropometric_records: anthropometry.records,
     meals: await listAllMeals(db, patientId),
     meal_plans: await listMealPlansOfPatient(db, patientId),

@@ -1,0 +1,76 @@
+// A large JSON answer written out in pieces: JSON.stringify of a whole record held the event loop (and every
+// other caller) for the length of it. Here each top-level field, and each item of a top-level list, is
+// stringified on its own, about CHUNK_BYTES at a time, with a turn of the event loop between chunks.
+import { yieldToEventLoop } from '../infra/yield';
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** The document's text in pieces, joined exactly as JSON.stringify(document) would write it. */
+function* piecesOf(document: Record<string, unknown>): Generator<string> {
+  let first = true;
+  yield '{';
+  for (const [key, value] of Object.entries(document)) {
+    // As JSON.stringify: a field that is undefined (or a function) is left out.
+    if (value === undefined || typeof value === 'function') continue;
+    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    if (Array.isArray(value)) {
+      yield '[';
+      for (const [index, item] of value.entries()) {
+        yield `${index === 0 ? '' : ','}${JSON.stringify(item) ?? 'null'}`;
+      }
+      yield ']';
+    } else {
+      yield JSON.stringify(value);
+    }
+  }
+  yield '}';
+}
+
+/**
+ * The document as a stream of UTF-8 chunks. `onEnd` runs once, when the last chunk has been read or the
+ * reader gave up (the client went away), so whatever the answer held (an export slot) lasts as long as it.
+ */
+export function streamJson(document: Record<string, unknown>, onEnd: () => void): ReadableStream<Uint8Array> {
+  const pieces = piecesOf(document);
+  const encoder = new TextEncoder();
+  let ended = false;
+  let written = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    onEnd();
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          // Closed only once the last chunk has been taken, so `onEnd` means the reader has it all.
+          if (written) {
+            controller.close();
+            end();
+            return;
+          }
+          let chunk = '';
+          let next = pieces.next();
+          while (!next.done) {
+            chunk += next.value;
+            if (chunk.length >= CHUNK_BYTES) break;
+            next = pieces.next();
+          }
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          if (next.done) written = true;
+          else await yieldToEventLoop();
+        } catch (error) {
+          end();
+          controller.error(error);
+        }
+      },
+      cancel() {
+        end();
+      },
+    },
+    // One chunk ahead at most: the document is written as fast as the client reads it, no faster.
+    { highWaterMark: 1 },
+  );
+}

@@ -24,8 +24,8 @@ export function errorPageResponse(problem: ApiProblem): Response {
     '</main></body>',
     '</html>',
   ].join('\n');
-  return new Response(html, {
-    status: problem.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  // A throttle's wait (an export already running, a busy server) is passed on to the browser.
+  if (problem.retryAfter) headers.set('Retry-After', problem.retryAfter);
+  return new Response(html, { status: problem.status, headers });
 }

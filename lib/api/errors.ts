@@ -74,6 +74,17 @@ export function fromFetchFailure(error: unknown): ApiProblem {
   return new ApiProblem(503, 'UPSTREAM_UNAVAILABLE', 'O servidor está indisponível no momento.');
 }
 
+/**
+ * A 2xx answer whose body could not be read as the contract says: the wait ran out or the connection broke
+ * mid-body (as fromFetchFailure), or it was not the JSON promised (502). Never left to become an empty 500.
+ */
+export function fromUnreadableAnswer(error: unknown): ApiProblem {
+  if (error instanceof SyntaxError || (error instanceof Error && error.name === 'ZodError')) {
+    return new ApiProblem(502, 'UPSTREAM_ERROR', 'O servidor respondeu de forma inesperada.');
+  }
+  return fromFetchFailure(error);
+}
+
 /** The browser lost the portal itself (offline, portal down). */
 export function connectionLost(): ApiProblem {
   return new ApiProblem(0, 'UPSTREAM_UNAVAILABLE', 'Sem conexão.');

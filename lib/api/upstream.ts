@@ -3,7 +3,7 @@ import { headers as requestHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
 import { stateClientAddress } from '@/lib/security/client-address';
-import { ApiProblem, fromFetchFailure, readProblem } from './errors';
+import { ApiProblem, fromFetchFailure, fromUnreadableAnswer, readProblem } from './errors';
 import { getSessionToken } from './session-token';
 
 export interface UpstreamRequest {
@@ -51,14 +51,21 @@ export async function callUpstream(path: string, request: UpstreamRequest = {}):
   return response;
 }
 
-/** Calls the upstream and parses the answer with the contract, so pages only ever see the app's types. */
+/**
+ * Calls the upstream and parses the answer with the contract, so pages only ever see the app's types. The
+ * timeout covers the body too: one that stalls or breaks off mid-way is an ApiProblem like no answer at all.
+ */
 export async function fetchUpstream<T extends z.ZodType>(
   path: string,
   schema: T,
   request: UpstreamRequest = {},
 ): Promise<z.infer<T>> {
   const response = await callUpstream(path, request);
-  return schema.parse(await response.json());
+  try {
+    return schema.parse(await response.json());
+  } catch (error) {
+    throw fromUnreadableAnswer(error);
+  }
 }
 
 /** fetchUpstream as the signed-in user: the token comes from the session, never from the caller. */

@@ -6,13 +6,22 @@ import type { ExportPdfModel } from './export-pdf-model';
 /** The room a section's heading and first lines need at the foot of a page. */
 const KEEP_TOGETHER = 80;
 
-export function renderExportPdf(model: ExportPdfModel): Promise<Buffer> {
+/** The longest the drawing holds the portal's event loop before letting other requests in. */
+const TURN_MS = 20;
+
+export async function renderExportPdf(model: ExportPdfModel): Promise<Buffer> {
   const pdf = startTaggedPdf(model);
   const { doc, root } = pdf;
+  // A full record is hundreds of pages: drawn in turns, between which the portal answers everyone else.
+  let turnStarted = performance.now();
   for (const part of model.sections) {
     const element = section(doc, root, part.title, KEEP_TOGETHER);
     if (part.items.length === 0) block(doc, element, 'P', part.empty, { color: MUTED });
     for (const item of part.items) {
+      if (performance.now() - turnStarted > TURN_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turnStarted = performance.now();
+      }
       if (item.heading) {
         doc.moveDown(0.3);
         block(doc, element, 'H3', item.heading, { font: 'Helvetica-Bold', size: 10, gap: 0.1 });

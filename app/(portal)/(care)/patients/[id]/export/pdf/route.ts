@@ -8,6 +8,7 @@ import { getPatientExport } from '@/lib/api/patient-record';
 import { requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 import { getPatientExportPdfFileName } from '@/lib/format/file-names';
+import { withExportPdfSlot } from '@/lib/pdf/export-pdf-slots';
 import { site } from '@/lib/site';
 
 // GET /patients/{id}/export/pdf – everything held about the patient as a readable A4 PDF; her nutritionist only.
@@ -22,7 +23,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
 }
 
 async function renderExport(id: string): Promise<Response> {
-  await requireAudience(['nutritionist']);
+  const { user } = await requireAudience(['nutritionist']);
+  return withExportPdfSlot(user.id, () => drawExport(id));
+}
+
+async function drawExport(id: string): Promise<Response> {
   const parsed = idParamSchema.safeParse(id);
   const data = parsed.success ? await getPatientExport(parsed.data) : null;
   if (!data) return new Response(null, { status: 404 });

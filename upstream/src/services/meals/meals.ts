@@ -78,7 +78,7 @@ export function listMealsBetween(db: Db, userId: number, fromDate: string, toDat
 }
 
 /** Meals read per query in her export: years of logs are thousands of meals. */
-const MEALS_PER_READ = 200;
+const MEALS_PER_READ = 60;
 
 /**
  * Every meal the patient ever logged, in time order (her export): the ids first, then the meals a few

@@ -62,7 +62,7 @@ export async function listAnamneses(db: Db, patientId: number, timeZone: string)
 }
 
 /** Versions read in full per query: each may be about 28 KB, the most the contract takes. */
-const VERSIONS_PER_READ = 20;
+const VERSIONS_PER_READ = 5;
 
 /**
  * Every version in full, newest first (her export): the ids first, then the versions a few at a time, so

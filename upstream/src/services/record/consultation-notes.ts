@@ -99,7 +99,7 @@ export async function listConsultations(
 }
 
 /** Consultations read per query in her export, with their notes (each version up to about 20 KB). */
-const CONSULTATIONS_PER_READ = 25;
+const CONSULTATIONS_PER_READ = 10;
 
 /**
  * Every consultation of hers (with the nutritionist, when one is given), newest first, with its notes

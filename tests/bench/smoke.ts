@@ -30,6 +30,7 @@ const BENCHES: { name: string; args: string[] }[] = [
   { name: 'summaries', args: ['tests/bench/summaries.ts'] },
   { name: 'free-slots', args: ['tests/bench/free-slots.ts'] },
   { name: 'photo-memory', args: ['tests/bench/photo-memory.ts'] },
+  { name: 'stall', args: ['tests/bench/stall.ts'] },
 ];
 
 interface Outcome {

@@ -1,7 +1,8 @@
 // A tiny round-robin HTTP proxy for `npm run start:cluster`: each request goes to the next instance.
 // Enough to show that any portal or API process can answer any request; a real deployment puts its
 // load balancer here. `public: true` (the browsers' side) states the visitor's address in
-// X-Forwarded-For, replacing whatever the visitor sent, for portals started with TRUST_PROXY=true.
+// X-Forwarded-For and the host it was asked for in X-Forwarded-Host, replacing whatever the visitor sent,
+// for portals started with TRUST_PROXY=true.
 import { createServer, request as forward, type Server } from 'node:http';
 
 export function startRoundRobin(
@@ -13,7 +14,10 @@ export function startRoundRobin(
   const server = createServer((incoming, outgoing) => {
     const target = targets[next++ % targets.length];
     const headers = { ...incoming.headers };
-    if (options.public) headers['x-forwarded-for'] = incoming.socket.remoteAddress ?? '';
+    if (options.public) {
+      headers['x-forwarded-for'] = incoming.socket.remoteAddress ?? '';
+      headers['x-forwarded-host'] = incoming.headers.host ?? '';
+    }
     const upstream = forward(
       { host: '127.0.0.1', port: target, method: incoming.method, path: incoming.url, headers },
       (answer) => {

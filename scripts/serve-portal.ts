@@ -15,9 +15,10 @@ import { createRequestMetrics } from '../lib/log/metrics';
 import { mayReadMetrics } from '../lib/log/metrics-access';
 import { describeStartFailure } from '../lib/log/start-failure';
 import { requestRoute } from '../lib/request-route';
-import { allowedHosts, isAllowedHost } from '../lib/security/allowed-hosts';
-import { CLIENT_ADDRESS_HEADER } from '../lib/security/client-address';
+import { allowedHosts } from '../lib/security/allowed-hosts';
+import { CLIENT_ADDRESS_HEADER, visitorAddress } from '../lib/security/client-address';
 import { HSTS } from '../lib/security/headers';
+import { hostRefusal } from '../lib/security/host-gate';
 import { notFoundContentSecurityPolicy } from '../lib/security/not-found-policy';
 import { sessionOptions } from '../lib/session';
 import { unsealSession } from '../lib/session-unseal';
@@ -39,7 +40,7 @@ try {
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
-const trustProxy = process.env.TRUST_PROXY === 'true';
+const proxyTrust = serverConfig();
 const hosts = allowedHosts(serverConfig().PUBLIC_URL, serverConfig().ALLOWED_HOSTS);
 
 // Next's standalone output (the container image) has no next.config.ts: the build keeps its own copy.
@@ -120,11 +121,9 @@ const server = createServer((request, response) => {
   request.headers['x-request-id'] = reqId;
   response.setHeader('X-Request-Id', reqId);
   recordWhenAnswered(request, response, reqId);
-  // Behind a trusted reverse proxy the name the visitor used is the forwarded one.
-  const forwardedHost = trustProxy ? request.headers['x-forwarded-host'] : undefined;
-  const host = typeof forwardedHost === 'string' ? forwardedHost.split(',')[0] : request.headers.host;
-  if (!isAllowedHost(host, hosts)) {
-    refuse(response, 421, 'MISDIRECTED_REQUEST', 'Este endereço não atende a este site.');
+  const refusal = hostRefusal(request, hosts, proxyTrust);
+  if (refusal) {
+    refuse(response, refusal.status, refusal.code, refusal.detail);
     return;
   }
   if (REFUSED_METHODS.has(request.method ?? '')) {
@@ -148,9 +147,7 @@ const server = createServer((request, response) => {
     });
     return;
   }
-  const forwarded = request.headers['x-forwarded-for'];
-  const fromProxy = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  request.headers[CLIENT_ADDRESS_HEADER] = fromProxy || request.socket.remoteAddress || '';
+  request.headers[CLIENT_ADDRESS_HEADER] = visitorAddress(request, proxyTrust);
   const pageStatus: PageStatusStore = {};
   finishPageAnswer(response, pageStatus, notFoundPolicy);
   void withPageStatus(pageStatus, () => handle(request, response));

@@ -30,7 +30,8 @@ export function errorResponse(error: unknown) {
 }
 
 export function forbidCrossSite(request: Request) {
-  if (isSameOriginRequest(request, [new URL(serverConfig().PUBLIC_URL).origin])) return undefined;
+  const config = serverConfig();
+  if (isSameOriginRequest(request, [new URL(config.PUBLIC_URL).origin], config)) return undefined;
   return problemResponse(403, 'CROSS_SITE_REQUEST', 'Requisição de outra origem recusada.');
 }
 

@@ -15,6 +15,7 @@ async function failFromManyAddresses(
   email: string,
   extraHeaders: Record<string, string>,
   on: TestApi = api,
+  forwardedFor = (attempt: number) => `198.51.100.${attempt}`,
 ): Promise<number[]> {
   const statuses: number[] = [];
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -22,7 +23,7 @@ async function failFromManyAddresses(
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        'X-Forwarded-For': `198.51.100.${attempt}`,
+        'X-Forwarded-For': forwardedFor(attempt),
         ...extraHeaders,
       },
       body: JSON.stringify({ email, password: 'Errada1234' }),
@@ -54,8 +55,30 @@ describe('who may state the visitor’s address (X-Forwarded-For)', () => {
     const behindProxy = await createTestApi({ LOGIN_MAX_FAILURES: '3', TRUSTED_PROXIES: '127.0.0.1' });
     try {
       expect(await failFromManyAddresses('d@nutri.test', {}, behindProxy)).toEqual([401, 401, 401, 401, 401]);
+      // It appends the address it was reached from: entries the visitor put on its left change nothing.
+      const spoofed = (attempt: number) => `198.51.100.${attempt}, 203.0.113.9`;
+      expect(await failFromManyAddresses('e@nutri.test', {}, behindProxy, spoofed)).toEqual([
+        401, 401, 401, 429, 429,
+      ]);
     } finally {
       await behindProxy.close();
+    }
+  });
+
+  it('behind a chain of TRUSTED_PROXY_COUNT proxies, is read that many entries from the right', async () => {
+    const behindTwo = await createTestApi({
+      LOGIN_MAX_FAILURES: '3',
+      TRUSTED_PROXIES: '127.0.0.1',
+      TRUSTED_PROXY_COUNT: '2',
+    });
+    try {
+      // The edge proxy appended the visitor (203.0.113.9), the inner one the edge (10.0.0.2).
+      const chained = (attempt: number) => `198.51.100.${attempt}, 203.0.113.9, 10.0.0.2`;
+      expect(await failFromManyAddresses('f@nutri.test', {}, behindTwo, chained)).toEqual([
+        401, 401, 401, 429, 429,
+      ]);
+    } finally {
+      await behindTwo.close();
     }
   });
 });

@@ -9,6 +9,7 @@ import { accessLog } from './http/access-log';
 import { accessTrail } from './http/access-trail';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, problem, toApiError } from './http/errors';
+import { hostCheck } from './http/host-check';
 import { securityHeaders } from './http/security-headers';
 import { addressesRoutes } from './routes/addresses';
 import { adminJobsRoutes } from './routes/admin-jobs';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  app.use('*', hostCheck(deps.config));
 
   app.onError((error, c) => {
     const apiError = toApiError(error);

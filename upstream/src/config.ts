@@ -72,6 +72,13 @@ const configSchema = z
     // Reverse proxies in front of the API that may state the visitor's address in X-Forwarded-For. The
     // portal needs no entry: it proves itself with PORTAL_SECRET.
     TRUSTED_PROXIES: z.string().default(''),
+    // How many proxies of ours each request passes: the visitor's address is read that many entries from the
+    // right of X-Forwarded-For (each proxy appends the address it was reached from), never the leftmost.
+    TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
+    // More names the API answers to (comma-separated `name` or `name:port`) besides API_BASE_URL's,
+    // API_PUBLIC_URL's and this machine's (localhost, 127.x, [::1]); any other Host gets a 421, so a page
+    // rebound by DNS to this API cannot read it. /health, /health/ready and /metrics answer any name.
+    API_ALLOWED_HOSTS: z.string().default(''),
     // Shared with the portal, generated into DATA_DIR when unset (see startApi and scripts/start.ts).
     PORTAL_SECRET: z.string().min(32).optional(),
     APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),

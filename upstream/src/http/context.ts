@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Logger } from '@/lib/log/logger';
 import type { RequestMetrics } from '@/lib/log/metrics';
+import { fromTheRight } from '@/lib/rules/forwarded';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Role } from '../db/roles';
@@ -88,13 +89,19 @@ export function fromTrustedProxy(c: Context, config: Pick<ApiConfig, 'TRUSTED_PR
  * The visitor's address, for the per-address limits: the socket peer, unless the request comes from the
  * portal (it carries the shared secret) or from a configured reverse proxy, which say in X-Forwarded-For
  * what they saw. Being on this machine proves nothing: any local process could pick an address.
+ * Proxies append, so the visitor is TRUSTED_PROXY_COUNT entries from the right (the portal states one
+ * address); the entries to its left are whatever the visitor sent.
  */
 export function clientAddress(
   c: Context,
-  config: Pick<ApiConfig, 'TRUSTED_PROXIES' | 'PORTAL_SECRET'>,
+  config: Pick<ApiConfig, 'TRUSTED_PROXIES' | 'TRUSTED_PROXY_COUNT' | 'PORTAL_SECRET'>,
 ): string {
   const peer = peerAddress(c);
-  if (!fromTrustedProxy(c, config) && !isPortal(c, config.PORTAL_SECRET)) return peer;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || peer;
+  const hops = fromTrustedProxy(c, config)
+    ? config.TRUSTED_PROXY_COUNT
+    : isPortal(c, config.PORTAL_SECRET)
+      ? 1
+      : undefined;
+  if (hops === undefined) return peer;
+  return fromTheRight(c.req.header('x-forwarded-for'), hops) ?? peer;
 }

@@ -8,7 +8,6 @@ type PortalCode =
   | 'CROSS_SITE_REQUEST'
   | 'INVALID_PATH'
   | 'METHOD_NOT_ALLOWED'
-  | 'MISDIRECTED_REQUEST'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_ERROR';
@@ -17,6 +16,7 @@ export type ApiErrorCode = Exclude<ErrorCode, PortalCode>;
 
 export const PROBLEM_STATUS: Record<ApiErrorCode, number> = {
   INVALID_DATA: 400,
+  MISDIRECTED_REQUEST: 421,
   NOT_FOUND: 404,
   FORBIDDEN: 403,
   UNAUTHORIZED: 401,
@@ -104,9 +104,12 @@ export const PROBLEM_STATUS: Record<ApiErrorCode, number> = {
 /** Every problem code a route can answer: its own, and those of every route of its kind. */
 export function problemsOf(operation: Operation): ApiErrorCode[] {
   const codes = new Set<ApiErrorCode>(operation.problems as ApiErrorCode[] | undefined);
-  // Any route: a fault, or a database that cannot answer now.
+  // Any route: a fault, or a database that cannot answer now; a malformed Host (400) or one the API does
+  // not answer to (421, http/host-check.ts).
   codes.add('INTERNAL_ERROR');
   codes.add('DATABASE_UNAVAILABLE');
+  codes.add('INVALID_DATA');
+  codes.add('MISDIRECTED_REQUEST');
   if (operation.access.kind === 'signed-in') {
     codes.add('UNAUTHORIZED');
     codes.add('INVALID_TOKEN');

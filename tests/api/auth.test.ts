@@ -163,7 +163,14 @@ describe.each(limiterStores)('sign-in throttle on the %s store', (_store, overri
     });
 
   beforeAll(async () => {
-    api = await createTestApi({ ...overrides, LOGIN_MAX_FAILURES: '5', LOGIN_WINDOW_SECONDS: '900' });
+    // The ceiling of one account from one address; the per-account delay has its own file
+    // (sign-in-ceiling.test.ts).
+    api = await createTestApi({
+      ...overrides,
+      LOGIN_MAX_FAILURES: '5',
+      LOGIN_WINDOW_SECONDS: '900',
+      LOGIN_ACCOUNT_FREE_FAILURES: '1000',
+    });
     await api.createUser({ email: 'eva@nutri.test', password: 'Segredo123', role: 'ROLE_USER' });
   });
   afterAll(() => api.close());

@@ -48,6 +48,9 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://portal.example',
     PASSWORD_RESET_MAX_PER_HOUR: '4',
     PASSWORD_RESET_MAX_MAILS_PER_ACCOUNT: '2',
+    // The lock of one account from one address is what these tests lift; the per-account delay has its own
+    // (sign-in-ceiling.test.ts).
+    LOGIN_ACCOUNT_FREE_FAILURES: '1000',
   });
   await api.createUser({ email: 'carla@nutri.test', password: 'Antiga123', role: 'ROLE_NUTRITIONIST' });
   await api.createUser({ email: 'davi@nutri.test', password: 'Antiga123', role: 'ROLE_NUTRITIONIST' });

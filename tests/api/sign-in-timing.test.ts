@@ -10,6 +10,7 @@ beforeAll(async () => {
   api = await createTestApi({
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    LOGIN_ACCOUNT_FREE_FAILURES: '1000',
     PASSWORD_RESET_MAX_PER_HOUR: '1000',
   });
   await api.createUser({ email: 'existe@nutri.test', password: 'Certa1234', role: 'ROLE_NUTRITIONIST' });

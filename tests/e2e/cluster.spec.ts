@@ -61,6 +61,8 @@ test.describe('two portals and two APIs over one database and one Redis', () => 
         SMTP_URL: '',
         // Counters live in Redis across runs: the per-address one is not what this journey is about.
         LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+        // Nor the per-account delay (tests/api/sign-in-ceiling.test.ts, on both stores).
+        LOGIN_ACCOUNT_FREE_FAILURES: '1000000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -50,7 +50,7 @@ test.describe('sessions', () => {
       data: { email, password: 'Errada1234' },
       headers: { Origin: e2e.portalUrl },
     });
-    // LOGIN_MAX_FAILURES (10) failures of one account from one address, then 429.
+    // LOGIN_ACCOUNT_FREE_FAILURES (5) failures of one account, then 429 until the delay is over.
     for (let attempt = 0; attempt < 11 && answer.status() !== 429; attempt++) {
       answer = await request.post('/api/session', {
         data: { email, password: 'Errada1234' },

@@ -69,6 +69,12 @@ const configSchema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(minutes(15)),
+    // Failed sign-ins of one account, from any address: past LOGIN_ACCOUNT_FREE_FAILURES each further attempt
+    // waits 2^(n - free) s after the last failure, at most LOGIN_ACCOUNT_MAX_DELAY_SECONDS. A delay rather than
+    // a lock-out, so nobody can lock a user out: the right password after the wait signs in and clears it.
+    // The count is forgotten LOGIN_WINDOW_SECONDS after the wait of the last failure ends.
+    LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+    LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(minutes(15)),
     // Reverse proxies in front of the API that may state the visitor's address in X-Forwarded-For. The
     // portal needs no entry: it proves itself with PORTAL_SECRET.
     TRUSTED_PROXIES: z.string().default(''),

@@ -1,5 +1,5 @@
-// Fixed-window counters (rate-limiter-flexible): in memory for one process, in Redis when several API
-// instances share the limits.
+// Fixed-window counters (rate-limiter-flexible), and growing delays after failures (failure-delays.ts): in
+// memory for one process, in Redis when several API instances share the limits.
 import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -8,6 +8,12 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { log } from '../log';
+import {
+  createMemoryFailureDelays,
+  createRedisFailureDelays,
+  type FailureDelays,
+  type MemoryFailureDelays,
+} from './failure-delays';
 
 export interface RateLimiter {
   /**
@@ -24,9 +30,12 @@ export interface RateLimiter {
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Growing delays after repeated failures (failure-delays.ts), in the same store. */
+  delays: FailureDelays;
 }
 
 export interface MemoryRateLimiter extends RateLimiter {
+  delays: MemoryFailureDelays;
   /** How many keys the store holds, expired ones included until they are evicted. */
   keyCount(): number;
 }
@@ -76,6 +85,7 @@ export function createMemoryRateLimiter(): MemoryRateLimiter {
   const { limiters, limiterFor } = limitersBy(
     (points, duration) => new RateLimiterMemory({ points, duration, keyPrefix: KEY_PREFIX }),
   );
+  const delays = createMemoryFailureDelays();
   // Each memory limiter keeps its own counters: a key lives in the one of the pair it is counted under, and
   // a key whose window has ended is left alone rather than started below zero.
   const holderOf = async (key: string) => {
@@ -98,7 +108,9 @@ export function createMemoryRateLimiter(): MemoryRateLimiter {
         for (const { key } of limiter.dump().storage) await limiter.delete(key);
       }
       limiters.clear();
+      delays.close();
     },
+    delays,
     keyCount() {
       return [...limiters.values()].reduce((count, limiter) => count + limiter.dump().storage.length, 0);
     },
@@ -129,6 +141,7 @@ export function createRedisRateLimiter(url: string): RateLimiter {
     async close() {
       redis.disconnect();
     },
+    delays: createRedisFailureDelays(redis),
   };
 }
 

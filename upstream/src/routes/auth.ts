@@ -14,6 +14,11 @@ export function authRoutes(deps: AppDeps) {
     maxFailures: deps.config.LOGIN_MAX_FAILURES,
     maxFailuresPerAddress: deps.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     windowSeconds: deps.config.LOGIN_WINDOW_SECONDS,
+    account: {
+      freeFailures: deps.config.LOGIN_ACCOUNT_FREE_FAILURES,
+      maxDelaySeconds: deps.config.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
+      windowSeconds: deps.config.LOGIN_WINDOW_SECONDS,
+    },
   };
 
   // POST /login – exchanges e-mail and password for a token (the body of the answer).

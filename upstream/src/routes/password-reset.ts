@@ -6,7 +6,7 @@ import { readJson } from '../http/body';
 import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
 import { ApiError } from '../http/errors';
 import { log } from '../log';
-import { accountLoginKey } from '../services/accounts/auth';
+import { accountDelayKey, accountLoginKey } from '../services/accounts/auth';
 import {
   getResetLinkOrThrow,
   invalidResetLink,
@@ -82,10 +82,11 @@ export function passwordResetRoutes(deps: AppDeps) {
     const { email } = await withLink(c, (token) => resetPassword(service, token, password));
     deps.jobs.wake();
     // Whoever proved the mailbox here may sign in at once: failed attempts before the reset no longer lock
-    // the account from this address. The per-address count (many accounts) stays.
-    await deps.limiter
-      .reset(accountLoginKey(email, addressOf(c)))
-      .catch((error) => log.error({ err: error }, 'sign-in lock not lifted after a password reset'));
+    // the account from this address, nor delay it from any. The per-address count (many accounts) stays.
+    await Promise.all([
+      deps.limiter.reset(accountLoginKey(email, addressOf(c))),
+      deps.limiter.delays.reset(accountDelayKey(email)),
+    ]).catch((error) => log.error({ err: error }, 'sign-in lock not lifted after a password reset'));
     return c.body(null, 204);
   });
 

@@ -3,6 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { revokedTokens, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import type { DelayPolicy } from '../../infra/failure-delays';
 import { verifyPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limit';
 import type { TokenService } from '../../infra/tokens';
@@ -12,13 +13,27 @@ export interface LoginLimits {
   maxFailures: number;
   maxFailuresPerAddress: number;
   windowSeconds: number;
+  /** Failed sign-ins of one account from any address: the growing delay (infra/failure-delays.ts). */
+  account: DelayPolicy;
 }
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Usuário ou senha inválidos.');
+const tooManyAttempts = (wait: number) =>
+  new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Muitas tentativas de acesso. Tente novamente mais tarde.', {
+    'Retry-After': String(wait),
+  });
 
 /** The count of failed sign-ins of one account from one address (a password reset from there lifts it). */
 export function accountLoginKey(email: string, address: string): string {
   return `login:${email.trim().toLowerCase()}:${address}`;
+}
+
+/**
+ * The failed sign-ins of one account from any address, so a visitor who changes address on every try (or a
+ * proxy that lets them say so) still meets a ceiling. A password reset lifts it.
+ */
+export function accountDelayKey(email: string): string {
+  return `login-account:${email.trim().toLowerCase()}`;
 }
 
 /** The account of the e-mail when the password is its own. */
@@ -34,10 +49,11 @@ async function findUserByPassword(db: Db, email: string, password: string) {
 
 /**
  * Failures are counted per account-and-address (stops guessing one password) and per address alone
- * (stops spraying many accounts), so one attacker cannot lock a user out from everywhere.
+ * (stops spraying many accounts), so one attacker cannot lock a user out from everywhere. Per account
+ * alone they bring a growing delay, never a lock-out: the right password after the wait signs in.
  */
 export async function signIn(
-  deps: { db: Db; tokens: TokenService; limiter: RateLimiter; limits: LoginLimits },
+  deps: { db: Db; tokens: TokenService; limiter: RateLimiter; limits: LoginLimits; now: () => Date },
   credentials: { email: string; password: string; address: string },
 ): Promise<string> {
   const email = credentials.email.trim().toLowerCase();
@@ -57,9 +73,14 @@ export async function signIn(
   if (wait > 0) {
     // A refused attempt counts on neither key.
     await refund(counts.filter((_, index) => waits[index] === 0));
-    throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Muitas tentativas de acesso. Tente novamente mais tarde.', {
-      'Retry-After': String(wait),
-    });
+    throw tooManyAttempts(wait);
+  }
+  const delays = deps.limiter.delays;
+  const accountKey = accountDelayKey(email);
+  const accountWait = await delays.claim(accountKey, deps.limits.account, deps.now().getTime());
+  if (accountWait > 0) {
+    await refund(counts);
+    throw tooManyAttempts(accountWait);
   }
 
   let user: { id: number; tokenVersion: number } | undefined;
@@ -67,11 +88,12 @@ export async function signIn(
     user = await findUserByPassword(deps.db, email, credentials.password);
   } catch (error) {
     // The server failed, not the password: nothing to count.
-    await refund(counts);
+    await Promise.all([refund(counts), delays.release(accountKey)]);
     throw error;
   }
   if (!user) throw invalidCredentials();
-  await refund(counts);
+  // The account's owner is back: the failures of others before the wait no longer delay her.
+  await Promise.all([refund(counts), delays.reset(accountKey)]);
   return deps.tokens.issue(user.id, user.tokenVersion);
 }
 

@@ -134,7 +134,36 @@ test.describe('hosts', () => {
     // The published name still answers.
     expect((await requestWithHost('/login', new URL(e2e.portalUrl).host)).status).toBe(200);
   });
+
+  test('the portal and the API refuse two Host headers and a Host with userinfo with a 400', async () => {
+    for (const base of [e2e.portalUrl, e2e.apiUrl]) {
+      const own = new URL(base).host;
+      for (const hostLines of [[own, 'evil.test'], ['evil.test', own], [`${own}@evil.test`]]) {
+        const status = await rawStatus(base, hostLines);
+        expect(status, `${base} ${hostLines.join(' / ')}`).toBe(400);
+      }
+      expect(await rawStatus(base, ['evil.test']), base).toBe(421);
+      expect(await rawStatus(base, [own]), base).not.toBe(400);
+    }
+  });
 });
+
+/** The status of a GET / whose Host lines are written byte for byte (Node's client would merge them). */
+function rawStatus(base: string, hostLines: string[]): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const head = hostLines.map((host) => `Host: ${host}\r\n`).join('');
+      socket.write(`GET / HTTP/1.1\r\n${head}Connection: close\r\n\r\n`);
+    });
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve(Number(text.split(' ')[1])));
+    socket.on('error', reject);
+  });
+}
 
 /** A fresh patient account (no CFN pair needed), so ending its sessions disturbs no other test. */
 async function registerPatient(request: APIRequestContext, email: string) {

@@ -4,6 +4,7 @@ import { type AccessTrailEntry, accessTrailPageSchema } from '@/lib/api/contract
 import { accessTrail } from '@/upstream/src/db/schema';
 import { createAppJobQueue } from '@/upstream/src/services/job-handlers';
 import { pruneAccessTrail } from '@/upstream/src/services/record/access-trail';
+import { FOOD_REQUEST } from '../fixtures/requests';
 import { createTestApi, type TestApi } from './helpers/api';
 import { createCareTeam, type Who } from './helpers/care-team';
 
@@ -63,6 +64,36 @@ describe('access trail', () => {
       outcome: 'ALLOWED',
       request_id: requestId,
     });
+  });
+
+  it('a new plan leaves one row, on its patient', async () => {
+    const food = await api.request('/v1/foodstuffs', {
+      method: 'POST',
+      token: tokens.admin,
+      json: FOOD_REQUEST,
+    });
+    const { id: foodstuffId } = (await food.json()) as { id: number };
+    const before = (await rowsOf()).length;
+    const created = await api.request('/v1/meal-plans', {
+      method: 'POST',
+      token: tokens.nutri,
+      json: {
+        nutritionist_id: ids.nutri,
+        patient_id: ids.patient,
+        start_date: '2025-03-10',
+        end_date: '2025-06-10',
+        meal_periods: [
+          {
+            period: 'LUNCH',
+            meal_foodstuffs: [{ foodstuff_id: foodstuffId, baseline_weight: 100, quantity: 1 }],
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const after = await rowsOf();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ actorId: ids.nutri, resource: 'PLANS', action: 'CREATE' });
   });
 
   it("the patient's own reads are hers in the trail; reading the trail itself leaves no row", async () => {

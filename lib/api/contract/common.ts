@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, readId } from '@/lib/rules/ids';
 import { ERROR_CODES } from './error-codes';
 import { GENDERS } from './values';
 
@@ -30,14 +31,21 @@ export const pageQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** PostgreSQL's largest integer: an id beyond it names nothing, and the database would refuse it. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** An id in a JSON body. */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
-/** An id in a path or a query string (text, coerced). */
-export const idParamSchema = z.coerce.number().int().positive().max(MAX_ID);
+/**
+ * An id in a path or a query string: text spelt as readId reads it (`4`, never `0x4`, `4.0` or `04`),
+ * or a number. Any other text stays text and is refused as not a number. The API reads path ids with
+ * readId itself, to answer 404; this schema is for query strings, the portal's pages and the OpenAPI
+ * document (an integer).
+ */
+export const idParamSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (readId(value) ?? value) : value),
+  idSchema,
+);
 
 /**
  * Text from a caller, in a body or a query string. Control characters (C0 but tab, line feed and

@@ -1,21 +1,28 @@
 // Every call the browser may make through /api, from the specification's call tables (spec 1 §7,
-// spec 2 §7). Anything else answers 404: the portal is not an open proxy.
+// spec 2 §7). Anything else answers 404: the portal is not an open proxy. A parameter is an id, written
+// the one way the API reads it (lib/rules/ids.ts: `4`, never `0x4` or `04`), unless its call names it as
+// text: a spelling the API would not read never reaches it.
+import { readId } from '@/lib/rules/ids';
 
 export interface AllowedCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   pattern: string;
   /** 'session' calls carry the signed-in user's token; 'none' calls are made without one. */
   auth: 'session' | 'none';
+  /** The parameters that hold text (a code, a token, a key); every other one is an id. */
+  textParams?: readonly string[];
 }
 
 const call = (
   method: AllowedCall['method'],
   pattern: string,
   auth: AllowedCall['auth'] = 'session',
+  textParams?: readonly string[],
 ): AllowedCall => ({
   method,
   pattern,
   auth,
+  ...(textParams ? { textParams } : {}),
 });
 
 export const allowedCalls: readonly AllowedCall[] = [
@@ -27,7 +34,7 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('POST', '/v1/users/:id/photo'),
   // Dismissed suggestions and prompts, remembered for the account on every device (beyond the specification).
   call('GET', '/v1/users/:id/dismissals'),
-  call('PUT', '/v1/users/:id/dismissals/:key'),
+  call('PUT', '/v1/users/:id/dismissals/:key', 'session', ['key']),
   call('GET', '/v1/users/:id/meals'),
   call('GET', '/v1/users/:id/meal-reports'),
   call('GET', '/v1/foodstuffs'),
@@ -49,11 +56,12 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('POST', '/v1/admin/jobs/:id/retry'),
   call('GET', '/v1/avatar-photos'),
   call('POST', '/v1/registration', 'none'),
-  call('POST', '/v1/registration/:id/confirm', 'none'),
-  call('POST', '/v1/registration/:id/resend-code', 'none'),
+  // A registration is named by its UUID, not by an id.
+  call('POST', '/v1/registration/:id/confirm', 'none', ['id']),
+  call('POST', '/v1/registration/:id/resend-code', 'none', ['id']),
   // Password recovery (beyond the specification): asking for a link, and setting the new password.
   call('POST', '/v1/password-resets', 'none'),
-  call('PUT', '/v1/password-resets/:token', 'none'),
+  call('PUT', '/v1/password-resets/:token', 'none', ['token']),
   call('GET', '/v1/notifications'),
   // Marking notifications read: the specification shows the effect, not the call (spec 1 §2, §4).
   call('PATCH', '/v1/notifications/:id'),
@@ -65,8 +73,8 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('POST', '/v1/connection-requests'),
   // What the acceptance page says before accepting (beyond the specification): who invites and, to the
   // holder of the code only, whose follow-up accepting ends.
-  call('GET', '/v1/connection-requests/acceptance-codes/:code', 'none'),
-  call('POST', '/v1/connection-requests/acceptance-codes/:code', 'none'),
+  call('GET', '/v1/connection-requests/acceptance-codes/:code', 'none', ['code']),
+  call('POST', '/v1/connection-requests/acceptance-codes/:code', 'none', ['code']),
   // Her invitations not yet turned into patients, sent again or withdrawn (beyond the specification).
   call('GET', '/v1/nutritionists/:id/connection-requests'),
   call('POST', '/v1/nutritionists/:id/connection-requests/:requestId/resend'),
@@ -76,7 +84,7 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('POST', '/v1/nutritionists/:id/meal-plan-templates'),
   call('GET', '/v1/nutritionists/:id/meal-plan-templates/:templateId'),
   call('DELETE', '/v1/nutritionists/:id/meal-plan-templates/:templateId'),
-  call('GET', '/v1/addresses/:zipCode', 'none'),
+  call('GET', '/v1/addresses/:zipCode', 'none', ['zipCode']),
   call('GET', '/v1/nutritionists/:id'),
   call('PATCH', '/v1/nutritionists/:id'),
   call('GET', '/v1/nutritionists/:id/patients'),
@@ -120,20 +128,21 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('POST', '/v1/users/:id/deletion-request'),
 ];
 
-const segment = /^[A-Za-z0-9_-]{1,200}$/;
+const textSegment = /^[A-Za-z0-9_-]{1,200}$/;
 
-function matches(pattern: string, path: string): boolean {
+function matches(entry: AllowedCall, path: string): boolean {
   // Segment for segment, empty ones included: `//v1/me` is not `/v1/me` (new URL() reads it as host `v1`).
-  const patternParts = pattern.split('/');
+  const patternParts = entry.pattern.split('/');
   const pathParts = path.split('/');
   if (patternParts.length !== pathParts.length) return false;
   return patternParts.every((part, index) => {
     const actual = pathParts[index] ?? '';
+    if (!part.startsWith(':')) return part === actual;
     // Parameters are plain identifiers: no dots, no encoded slashes, nothing that could climb out.
-    return part.startsWith(':') ? segment.test(actual) : part === actual;
+    return entry.textParams?.includes(part.slice(1)) ? textSegment.test(actual) : readId(actual) !== null;
   });
 }
 
 export function findAllowedCall(method: string, path: string): AllowedCall | undefined {
-  return allowedCalls.find((entry) => entry.method === method && matches(entry.pattern, path));
+  return allowedCalls.find((entry) => entry.method === method && matches(entry, path));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findAllowedCall } from '@/lib/api/allowlist';
 import { upstreamUrl } from '@/lib/security/proxy-guards';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
+import { otherSpellings } from '../fixtures/id-spellings';
 
 describe('BFF allowlist', () => {
   it('lets through the calls of the specification, with the right method only', () => {
@@ -25,6 +26,28 @@ describe('BFF allowlist', () => {
     expect(findAllowedCall('GET', '/v1/users/%2e%2e')).toBeUndefined();
     expect(findAllowedCall('GET', '/v1/foodstuffs/1/extra')).toBeUndefined();
     expect(findAllowedCall('POST', '/login')).toBeUndefined();
+  });
+
+  it('lets an id through only as the API reads it: any other spelling is no call of the table', () => {
+    expect(findAllowedCall('GET', '/v1/users/4/meals')).toBeDefined();
+    expect(findAllowedCall('GET', '/v1/users/2147483647')).toBeDefined();
+    for (const spelling of [...otherSpellings(4), '0', '2147483648']) {
+      expect(findAllowedCall('GET', `/v1/users/${spelling}/meals`), spelling).toBeUndefined();
+      expect(findAllowedCall('GET', `/v1/meal-plans/${spelling}`), spelling).toBeUndefined();
+      expect(
+        findAllowedCall('DELETE', `/v1/users/4/anthropometric-records/${spelling}`),
+        spelling,
+      ).toBeUndefined();
+    }
+  });
+
+  it('keeps the parameters that hold text as text', () => {
+    const uuid = '0b6f2d1e-8c1a-4f7e-9d2b-3c4a5e6f7a8b';
+    expect(findAllowedCall('POST', `/v1/registration/${uuid}/confirm`)).toBeDefined();
+    expect(findAllowedCall('PUT', '/v1/users/4/dismissals/HOME_AVATAR_PROMPT')).toBeDefined();
+    expect(findAllowedCall('GET', '/v1/connection-requests/acceptance-codes/AB12cd')).toBeDefined();
+    expect(findAllowedCall('GET', '/v1/addresses/01310100')).toBeDefined();
+    expect(findAllowedCall('PUT', '/v1/users/0x4/dismissals/HOME_AVATAR_PROMPT')).toBeUndefined();
   });
 
   it('matches the path exactly as written: no empty segment is skipped', () => {

@@ -111,17 +111,21 @@ describe('ids beyond PostgreSQL’s integer range', () => {
     expect(await rows(foodstuffs)).toBe(foodCount);
   });
 
-  it('ids in paths, queries and bodies beyond the range are a 400', async () => {
+  it('ids beyond the range are a 404 in paths (they name nothing), a 400 in queries and bodies', async () => {
     const huge = '2147483648';
     for (const path of [
       `/v1/foodstuffs/${huge}`,
       `/v1/users/${huge}`,
       `/v1/nutritionists/${huge}/patients`,
       `/v1/users/${huge}/meals?date=2025-03-12`,
-      `/v1/notifications?receiver_id=${huge}`,
     ]) {
-      await expectInvalid(await api.request(path, { token: api.tokens.admin }));
+      const response = await api.request(path, { token: api.tokens.admin });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
+    await expectInvalid(
+      await api.request(`/v1/notifications?receiver_id=${huge}`, { token: api.tokens.admin }),
+    );
     await expectInvalid(
       await api.request('/v1/notifications/read', {
         method: 'POST',

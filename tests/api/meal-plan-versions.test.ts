@@ -135,8 +135,8 @@ describe('meal plan versions', () => {
     const foreign = await api.request(`/v1/meal-plans/${ids.plan}/versions`, { token: tokens.other });
     expect(foreign.status).toBe(404);
     expect((await api.request(`/v1/meal-plans/${ids.plan}/versions`)).status).toBe(401);
-    // A malformed id is refused; an unknown one reads as another's plan.
-    expect((await api.request('/v1/meal-plans/abc/versions', { token: tokens.nutri })).status).toBe(400);
+    // A malformed id names no plan, as an unknown one, which reads as another's plan.
+    expect((await api.request('/v1/meal-plans/abc/versions', { token: tokens.nutri })).status).toBe(404);
     expect((await api.request('/v1/meal-plans/999999/versions', { token: tokens.nutri })).status).toBe(404);
     const refused = await put({
       ...planOf([{ foodstuff_id: ids.rice, baseline_weight: 999 }]),

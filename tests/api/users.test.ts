@@ -142,7 +142,7 @@ describe('users and avatars', () => {
   it('GET /v1/users/{id} – another nutritionist and another patient get 404, never the data', async () => {
     expect((await api.request(`/v1/users/${ids.patient}`, { token: tokens.nutri2 })).status).toBe(404);
     expect((await api.request(`/v1/users/${ids.other}`, { token: tokens.patient })).status).toBe(404);
-    expect((await api.request('/v1/users/not-a-number', { token: tokens.admin })).status).toBe(400);
+    expect((await api.request('/v1/users/not-a-number', { token: tokens.admin })).status).toBe(404);
   });
 
   it('GET /v1/avatar-photos – filters by tags (accent-insensitive) and gender, paged', async () => {

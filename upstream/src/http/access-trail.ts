@@ -5,10 +5,13 @@
 // What is recorded: a call answered (2xx/3xx) as ALLOWED; a call refused with 403 or 404 as REFUSED, so a
 // nutritionist or an administrator probing a patient who is not theirs shows in her trail. A call without a
 // valid token (401) has nobody to name and leaves no row, nor does invalid input (400) or a conflict (409):
-// nothing was read or changed. A failure to record is logged and does not undo the answer.
+// nothing was read or changed. A failure to record is logged and does not undo the answer. A path id is
+// read as the rules read it (lib/rules/ids.ts): `0x4` or `04` names no patient, is refused with 404 by
+// every rule, and leaves no row.
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { type AccessTrailAction, type AccessTrailResource, MAX_ID } from '@/lib/api/contract';
+import type { AccessTrailAction, AccessTrailResource } from '@/lib/api/contract';
+import { readId } from '@/lib/rules/ids';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
 import { recordAccess } from '../services/record/access-trail';
 import type { AppDeps, AppEnv } from './context';
@@ -72,16 +75,20 @@ function matchedRoute(c: Context<AppEnv>): string | undefined {
     .at(-1)?.path;
 }
 
-/** The id right after `prefix` in the path, when it is one PostgreSQL can hold. */
-function idAfter(path: string, prefix: string): number | null {
-  const match = path.slice(prefix.length).match(/^\/(\d{1,10})(?:\/|$)/);
-  const id = match ? Number(match[1]) : Number.NaN;
-  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
-}
+/** The id in the path's segment right after `prefix`, read as the access rules read it. */
+const idAfter = (path: string, prefix: string) => readId(path.slice(prefix.length).split('/')[1]);
 
+/**
+ * The patient a call touched. Once its rule allowed it, the one the rule checked (`subjectId`,
+ * `planPatientId`): a call answered is recorded on the patient it reached. A call its rule refused is
+ * recorded on the patient its path names, read by the same parser, so a spelling the rule would not
+ * accept (`0x4`) names nobody and was never answered.
+ */
 async function findPatient(deps: AppDeps, c: Context<AppEnv>, patient: PatientOf): Promise<number | null> {
-  if (patient === 'user') return idAfter(c.req.path, '/v1/users');
+  if (patient === 'user') return c.get('subjectId') ?? idAfter(c.req.path, '/v1/users');
   if (patient === 'plan') {
+    const established = c.get('planPatientId');
+    if (established !== undefined) return established;
     const planId = idAfter(c.req.path, '/v1/meal-plans');
     return planId === null ? null : findMealPlanPatient(deps.db, planId);
   }

@@ -17,7 +17,6 @@ import {
   createConnectionRequestSchema,
   createMealPlanRequestSchema,
   createMealPlanTemplateRequestSchema,
-  idParamSchema,
   listAppointmentsQuerySchema,
   listNotificationsQuerySchema,
   markNotificationsReadSchema,
@@ -31,6 +30,7 @@ import { authenticate } from './auth';
 import { readJson } from './body';
 import type { AppDeps, AppEnv, AuthContext } from './context';
 import { forbidden, notFound } from './errors';
+import { pathIdOrThrow } from './path-id';
 
 const RULE_NAME = Symbol('access rule');
 
@@ -42,7 +42,6 @@ export function accessRuleName(handler: unknown): string | undefined {
 }
 
 const isNutritionist = (viewer: AuthContext) => hasRole(viewer.roles, 'ROLE_NUTRITIONIST');
-const pathId = (c: Context<AppEnv>, name = 'id') => idParamSchema.parse(c.req.param(name));
 
 export function createAccess(deps: AppDeps) {
   const { db } = deps;
@@ -61,7 +60,7 @@ export function createAccess(deps: AppDeps) {
   /** A rule on the user named by the path's `:id`, which it leaves in `subjectId` once allowed. */
   const onPathUser = (name: string, check: (id: number, viewer: AuthContext) => Promise<void> | void) =>
     rule(name, async (c, viewer) => {
-      const id = pathId(c);
+      const id = pathIdOrThrow(c);
       await check(id, viewer);
       c.set('subjectId', id);
     });
@@ -73,7 +72,7 @@ export function createAccess(deps: AppDeps) {
 
   /** The plan named by the path's `:id` and its patient, or 404. */
   const planPatient = async (c: Context<AppEnv>): Promise<number> => {
-    const patientId = await findMealPlanPatient(db, pathId(c));
+    const patientId = await findMealPlanPatient(db, pathIdOrThrow(c));
     if (patientId === null) throw notFound('Plano alimentar');
     return patientId;
   };
@@ -83,7 +82,7 @@ export function createAccess(deps: AppDeps) {
    * nutritionist takes them all along, past ones included), a patient its own.
    */
   const visibleAppointment = async (c: Context<AppEnv>, viewer: AuthContext): Promise<AppointmentRow> => {
-    const row = await findAppointmentRow(db, pathId(c));
+    const row = await findAppointmentRow(db, pathIdOrThrow(c));
     const visible =
       row &&
       (row.patientId === viewer.userId ||
@@ -146,7 +145,7 @@ export function createAccess(deps: AppDeps) {
      * an administrator, who reaches no care data (`grant` 'admin', LGPD art. 11).
      */
     careReaderOrAdmin: rule('careReaderOrAdmin', async (c, viewer) => {
-      const id = pathId(c);
+      const id = pathIdOrThrow(c);
       if (await canReadCareData(db, viewer, id)) c.set('grant', 'care');
       else if (hasRole(viewer.roles, 'ROLE_ADMIN')) c.set('grant', 'admin');
       else throw notFound('Usuário');
@@ -154,7 +153,7 @@ export function createAccess(deps: AppDeps) {
     }),
     /** `:id` is the calling nutritionist (`grant` 'self') or the nutritionist who follows the caller ('care'). */
     nutritionistOrHerPatient: rule('nutritionistOrHerPatient', async (c, viewer) => {
-      const id = pathId(c);
+      const id = pathIdOrThrow(c);
       if (viewer.userId === id && isNutritionist(viewer)) c.set('grant', 'self');
       else if (viewer.userId !== id && (await isPatientOf(db, id, viewer.userId))) c.set('grant', 'care');
       else throw notFound('Nutricionista');
@@ -182,7 +181,7 @@ export function createAccess(deps: AppDeps) {
     }),
     /** nutritionistHerself, saving as a template a plan of a patient she follows. */
     nutritionistHerselfWithOwnPlan: rule('nutritionistHerselfWithOwnPlan', async (c, viewer) => {
-      const id = pathId(c);
+      const id = pathIdOrThrow(c);
       if (viewer.userId !== id || !isNutritionist(viewer)) throw notFound('Nutricionista');
       const input = createMealPlanTemplateRequestSchema.parse(await readJson(c));
       const patientId = await findMealPlanPatient(db, input.meal_plan_id);

@@ -1,6 +1,6 @@
 // The status each problem code of the API is answered with, and the codes every route of a kind answers
 // besides its own (operations.ts). The portal's own codes (its proxy's) are not the API's and are not here.
-import type { ErrorCode } from '@/lib/api/contract';
+import { type ErrorCode, idParamSchema } from '@/lib/api/contract';
 import type { Operation } from './operations';
 
 type PortalCode =
@@ -115,8 +115,10 @@ export function problemsOf(operation: Operation): ApiErrorCode[] {
     codes.add('INVALID_TOKEN');
     if (operation.access.roles) codes.add(operation.access.refusedWith === 404 ? 'NOT_FOUND' : 'FORBIDDEN');
   }
-  // A route mounted only under a setting does not exist without it.
-  if (operation.mountedWhen) codes.add('NOT_FOUND');
+  // A route mounted only under a setting does not exist without it; a path id spelt any other way than
+  // lib/rules/ids.ts reads it names nothing.
+  const hasPathId = Object.values(operation.params ?? {}).includes(idParamSchema);
+  if (operation.mountedWhen || hasPathId) codes.add('NOT_FOUND');
   // Input that the contract refuses.
   if (operation.params || operation.query || operation.body) codes.add('INVALID_DATA');
   // A body that stopped arriving (http/body.ts).

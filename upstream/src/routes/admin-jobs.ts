@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '@/lib/api/contract';
 import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { pathIdOrThrow } from '../http/path-id';
 import { countJobs, listDeadJobs, retryDeadJob } from '../infra/jobs';
 
 const DEAD_JOBS_SHOWN = 50;
@@ -20,7 +20,7 @@ export function adminJobsRoutes(deps: AppDeps) {
 
   // POST /v1/admin/jobs/{id}/retry – a given-up job is queued again, with its attempts counted afresh.
   app.post('/:id/retry', access.admin, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     const job = await retryDeadJob(deps.db, id, deps.now());
     if (!job) throw new ApiError(404, 'NOT_FOUND', 'Não há tarefa parada com este número.');
     deps.jobs.wake();

@@ -7,7 +7,6 @@ import {
   anthropometricRecordInputSchema,
   anthropometryPreferencesInputSchema,
   DATE_OUT_OF_BOUNDS,
-  idParamSchema,
   OUT_OF_RANGE,
   progressQuerySchema,
 } from '@/lib/api/contract';
@@ -16,6 +15,7 @@ import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { pathIdOrThrow } from '../http/path-id';
 import { getProgress } from '../services/meals/progress';
 import {
   createAnthropometricRecord,
@@ -65,20 +65,20 @@ export function anthropometryRoutes(deps: AppDeps) {
 
   // GET /v1/users/{id}/anthropometric-records/{recordId} – one record.
   app.get('/:id/anthropometric-records/:recordId', access.patientOrOwnNutritionist, async (c) => {
-    const recordId = idParamSchema.parse(c.req.param('recordId'));
+    const recordId = pathIdOrThrow(c, 'recordId');
     return c.json(await getAnthropometricRecordOrThrow(deps.db, c.get('subjectId'), recordId, context()));
   });
 
   // PUT /v1/users/{id}/anthropometric-records/{recordId} – replace a record's date and measurements.
   app.put('/:id/anthropometric-records/:recordId', access.ownNutritionistNotThePatient, async (c) => {
-    const recordId = idParamSchema.parse(c.req.param('recordId'));
+    const recordId = pathIdOrThrow(c, 'recordId');
     const input = parseRecordInput(await readJson(c));
     return c.json(await updateAnthropometricRecord(deps.db, c.get('subjectId'), recordId, input, context()));
   });
 
   // DELETE /v1/users/{id}/anthropometric-records/{recordId} – remove a record.
   app.delete('/:id/anthropometric-records/:recordId', access.ownNutritionistNotThePatient, async (c) => {
-    const recordId = idParamSchema.parse(c.req.param('recordId'));
+    const recordId = pathIdOrThrow(c, 'recordId');
     await deleteAnthropometricRecord(deps.db, c.get('subjectId'), recordId);
     return c.body(null, 204);
   });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import {
   createFoodstuffRequestSchema,
-  idParamSchema,
   listFoodstuffsQuerySchema,
   replaceHouseholdMeasuresRequestSchema,
   updateFoodstuffRequestSchema,
@@ -9,6 +8,7 @@ import {
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
+import { pathIdOrThrow } from '../http/path-id';
 import {
   createFoodstuff,
   deleteFoodstuff,
@@ -30,7 +30,7 @@ export function foodstuffsRoutes(deps: AppDeps) {
 
   // GET /v1/foodstuffs/{id} – one food of the catalogue.
   app.get('/:id', access.signedIn, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     return c.json(await getFoodstuffOrThrow(deps.db, id));
   });
 
@@ -42,27 +42,27 @@ export function foodstuffsRoutes(deps: AppDeps) {
 
   // PATCH /v1/foodstuffs/{id} – changes the fields given; administrators only.
   app.patch('/:id', access.admin, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     const input = updateFoodstuffRequestSchema.parse(await readJson(c));
     return c.json(await updateFoodstuff(deps.db, id, input));
   });
 
   // DELETE /v1/foodstuffs/{id} – removes a food, or archives it when plans or meal logs use it.
   app.delete('/:id', access.admin, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     await deleteFoodstuff(deps.db, id, deps.now());
     return c.body(null, 204);
   });
 
   // GET /v1/foodstuffs/{id}/measures – the food's household measures, in the order the builder offers them.
   app.get('/:id/measures', access.signedIn, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     return c.json(await listHouseholdMeasures(deps.db, id));
   });
 
   // PUT /v1/foodstuffs/{id}/measures – the whole list again; administrators only.
   app.put('/:id/measures', access.admin, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     const input = replaceHouseholdMeasuresRequestSchema.parse(await readJson(c));
     return c.json(await replaceHouseholdMeasures(deps.db, id, input));
   });

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import {
   createMealPlanRequestSchema,
   createSubstitutionRequestSchema,
-  idParamSchema,
   updateMealPlanRequestSchema,
   updateSubstitutionRequestSchema,
 } from '@/lib/api/contract';
@@ -11,6 +10,7 @@ import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { pathIdOrThrow } from '../http/path-id';
 import {
   createSubstitution,
   deleteSubstitution,
@@ -34,19 +34,19 @@ export function mealPlansRoutes(deps: AppDeps) {
 
   // GET /v1/meal-plans/{id} – one plan with its periods, foods and author; for the patient and its nutritionist.
   app.get('/:id', access.planReader, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     return c.json(await getMealPlanDetailOrThrow(deps.db, id));
   });
 
   // GET /v1/meal-plans/{id}/versions – the plan as it was before each edit, newest first; same readers.
   app.get('/:id/versions', access.planReader, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     return c.json(await listMealPlanVersions(deps.db, id));
   });
 
   // PUT /v1/meal-plans/{id} – replace the plan's dates, periods and foods, or deactivate it (status INACTIVE).
   app.put('/:id', access.planEditor, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     const input = updateMealPlanRequestSchema.parse(await readJson(c));
     // The body names the plan's own patient: a plan never moves to another patient.
     if (input.patient_id !== c.get('planPatientId')) throw notFound('Plano alimentar');
@@ -56,8 +56,8 @@ export function mealPlansRoutes(deps: AppDeps) {
 
   /** The planned food of a substitution route, behind access.planEditor. */
   const plannedFood = (c: Context<AppEnv>): PlannedFoodRef => ({
-    planId: idParamSchema.parse(c.req.param('id')),
-    foodId: idParamSchema.parse(c.req.param('foodId')),
+    planId: pathIdOrThrow(c),
+    foodId: pathIdOrThrow(c, 'foodId'),
     patientId: c.get('planPatientId'),
   });
   const substitutionPath = '/:id/meal-foodstuffs/:foodId/substitutions';
@@ -72,7 +72,7 @@ export function mealPlansRoutes(deps: AppDeps) {
   // PUT /v1/meal-plans/{id}/meal-foodstuffs/{foodId}/substitutions/{substitutionId} – adjusts its amounts.
   app.put(`${substitutionPath}/:substitutionId`, access.planEditor, async (c) => {
     const ref = plannedFood(c);
-    const substitutionId = idParamSchema.parse(c.req.param('substitutionId'));
+    const substitutionId = pathIdOrThrow(c, 'substitutionId');
     const input = updateSubstitutionRequestSchema.parse(await readJson(c));
     return c.json(await updateSubstitution(deps.db, ref, substitutionId, input));
   });
@@ -80,7 +80,7 @@ export function mealPlansRoutes(deps: AppDeps) {
   // DELETE /v1/meal-plans/{id}/meal-foodstuffs/{foodId}/substitutions/{substitutionId} – removes it.
   app.delete(`${substitutionPath}/:substitutionId`, access.planEditor, async (c) => {
     const ref = plannedFood(c);
-    const substitutionId = idParamSchema.parse(c.req.param('substitutionId'));
+    const substitutionId = pathIdOrThrow(c, 'substitutionId');
     return c.json(await deleteSubstitution(deps.db, ref, substitutionId));
   });
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  idParamSchema,
   listNotificationsQuerySchema,
   markNotificationsReadSchema,
   updateNotificationSchema,
@@ -8,6 +7,7 @@ import {
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
+import { pathIdOrThrow } from '../http/path-id';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -33,7 +33,7 @@ export function notificationsRoutes(deps: AppDeps) {
 
   // PATCH /v1/notifications/{id} – mark one notification as read.
   app.patch('/:id', access.signedIn, async (c) => {
-    const id = idParamSchema.parse(c.req.param('id'));
+    const id = pathIdOrThrow(c);
     updateNotificationSchema.parse(await readJson(c));
     return c.json(await markNotificationRead(deps.db, c.get('auth').userId, id));
   });

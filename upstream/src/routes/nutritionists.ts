@@ -5,7 +5,6 @@
 import { Hono } from 'hono';
 import {
   createMealPlanTemplateRequestSchema,
-  idParamSchema,
   listConnectionRequestsQuerySchema,
   listMealPlanAdherenceQuerySchema,
   listPatientsQuerySchema,
@@ -15,6 +14,7 @@ import {
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
+import { pathIdOrThrow } from '../http/path-id';
 import {
   getNutritionistForPatient,
   getNutritionistProfile,
@@ -71,13 +71,13 @@ export function nutritionistsRoutes(deps: AppDeps) {
 
   // POST /v1/nutritionists/{id}/connection-requests/{requestId}/resend – a new link for an open invitation.
   app.post('/:id/connection-requests/:requestId/resend', access.nutritionistHerself, async (c) => {
-    const requestId = idParamSchema.parse(c.req.param('requestId'));
+    const requestId = pathIdOrThrow(c, 'requestId');
     return c.json(await resendInvitation(deps, c.get('subjectId'), requestId));
   });
 
   // DELETE /v1/nutritionists/{id}/connection-requests/{requestId} – withdraws an open invitation.
   app.delete('/:id/connection-requests/:requestId', access.nutritionistHerself, async (c) => {
-    const requestId = idParamSchema.parse(c.req.param('requestId'));
+    const requestId = pathIdOrThrow(c, 'requestId');
     await withdrawInvitation(deps, c.get('subjectId'), requestId);
     return c.body(null, 204);
   });
@@ -108,13 +108,13 @@ export function nutritionistsRoutes(deps: AppDeps) {
 
   // GET /v1/nutritionists/{id}/meal-plan-templates/{templateId} – one of her templates; anyone else's 404.
   app.get('/:id/meal-plan-templates/:templateId', access.nutritionistHerself, async (c) => {
-    const templateId = idParamSchema.parse(c.req.param('templateId'));
+    const templateId = pathIdOrThrow(c, 'templateId');
     return c.json(await getMealPlanTemplateOrThrow(deps.db, c.get('subjectId'), templateId));
   });
 
   // DELETE /v1/nutritionists/{id}/meal-plan-templates/{templateId} – removes one of her templates.
   app.delete('/:id/meal-plan-templates/:templateId', access.nutritionistHerself, async (c) => {
-    const templateId = idParamSchema.parse(c.req.param('templateId'));
+    const templateId = pathIdOrThrow(c, 'templateId');
     await deleteMealPlanTemplate(deps.db, c.get('subjectId'), templateId);
     return c.body(null, 204);
   });

@@ -8,7 +8,6 @@ import {
   anamnesisInputSchema,
   consultationNotesInputSchema,
   consultationsQuerySchema,
-  idParamSchema,
   patientContactInputSchema,
   patientGoalsInputSchema,
 } from '@/lib/api/contract';
@@ -17,6 +16,7 @@ import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { createExportSlots } from '../http/export-slots';
 import { streamJson } from '../http/json-stream';
+import { pathIdOrThrow } from '../http/path-id';
 import { listAccessTrail } from '../services/record/access-trail';
 import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/record/anamneses';
 import { createConsultationNotes, listConsultations } from '../services/record/consultation-notes';
@@ -57,7 +57,7 @@ export function patientRecordRoutes(deps: AppDeps) {
 
   // GET /v1/users/{id}/anamneses/{anamnesisId} – one version, as it was saved.
   app.get('/:id/anamneses/:anamnesisId', access.patientOrOwnNutritionist, async (c) => {
-    const anamnesisId = idParamSchema.parse(c.req.param('anamnesisId'));
+    const anamnesisId = pathIdOrThrow(c, 'anamnesisId');
     return c.json(await getAnamnesisOrThrow(deps.db, c.get('subjectId'), anamnesisId, timeZone));
   });
 
@@ -81,7 +81,7 @@ export function patientRecordRoutes(deps: AppDeps) {
 
   // POST /v1/users/{id}/consultations/{appointmentId}/notes – a new version of one consultation's notes.
   app.post('/:id/consultations/:appointmentId/notes', access.ownNutritionistNotThePatient, async (c) => {
-    const appointmentId = idParamSchema.parse(c.req.param('appointmentId'));
+    const appointmentId = pathIdOrThrow(c, 'appointmentId');
     const input = consultationNotesInputSchema.parse(await readJson(c));
     const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
     const context = { timeZone, now: deps.now(), maxNotes: deps.config.CONSULTATION_NOTES_MAX };

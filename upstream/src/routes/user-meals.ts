@@ -1,15 +1,11 @@
 // /v1/users/{id}/meals and /meal-reports: the mobile app's meal log (only the patient writes it) and the
 // daily and monthly summaries (the patient and its nutritionist read them). Mounted inside usersRoutes.
 import { Hono } from 'hono';
-import {
-  dailySummaryQuerySchema,
-  idParamSchema,
-  mealInputSchema,
-  monthlySummaryQuerySchema,
-} from '@/lib/api/contract';
+import { dailySummaryQuerySchema, mealInputSchema, monthlySummaryQuerySchema } from '@/lib/api/contract';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
+import { pathIdOrThrow } from '../http/path-id';
 import { createMeal, deleteMeal, getMealOrThrow, updateMeal } from '../services/meals/meals';
 import { getDailySummary, getMonthlySummary } from '../services/meals/summaries';
 
@@ -39,20 +35,20 @@ export function userMealsRoutes(deps: AppDeps) {
 
   // GET /v1/users/{id}/meals/{mealId} – one logged meal; for the patient and its nutritionist.
   app.get('/:id/meals/:mealId', access.patientOrOwnNutritionist, async (c) => {
-    const mealId = idParamSchema.parse(c.req.param('mealId'));
+    const mealId = pathIdOrThrow(c, 'mealId');
     return c.json(await getMealOrThrow(deps.db, c.get('subjectId'), mealId));
   });
 
   // PUT /v1/users/{id}/meals/{mealId} – replace a meal's time and foods.
   app.put('/:id/meals/:mealId', access.patientItselfNotItsNutritionist, async (c) => {
-    const mealId = idParamSchema.parse(c.req.param('mealId'));
+    const mealId = pathIdOrThrow(c, 'mealId');
     const input = mealInputSchema.parse(await readJson(c));
     return c.json(await updateMeal(deps.db, c.get('subjectId'), mealId, input, deps.now()));
   });
 
   // DELETE /v1/users/{id}/meals/{mealId} – remove a meal from the log.
   app.delete('/:id/meals/:mealId', access.patientItselfNotItsNutritionist, async (c) => {
-    const mealId = idParamSchema.parse(c.req.param('mealId'));
+    const mealId = pathIdOrThrow(c, 'mealId');
     await deleteMeal(deps.db, c.get('subjectId'), mealId);
     return c.body(null, 204);
   });

@@ -2,15 +2,11 @@
 // summaries). A route under /v1/users/{id}/… goes here, behind the guard that says who may reach it.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  dismissalKeySchema,
-  idParamSchema,
-  listUsersQuerySchema,
-  userDetailQuerySchema,
-} from '@/lib/api/contract';
+import { dismissalKeySchema, listUsersQuerySchema, userDetailQuerySchema } from '@/lib/api/contract';
 import { createAccess } from '../http/access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { invalidData, notFound } from '../http/errors';
+import { pathIdOrThrow } from '../http/path-id';
 import { fileTooLarge, storeImageAndRecord } from '../infra/storage';
 import { dismiss, listDismissals } from '../services/accounts/dismissals';
 import {
@@ -55,7 +51,7 @@ export function usersRoutes(deps: AppDeps) {
   // PUT /v1/users/{id}/photos/{photoId} – choose an avatar; only for oneself.
   app.put('/:id/photos/:photoId', access.itselfElseForbidden, async (c) => {
     const id = c.get('subjectId');
-    const photoId = idParamSchema.parse(c.req.param('photoId'));
+    const photoId = pathIdOrThrow(c, 'photoId');
     await setUserAvatar(deps.db, id, photoId);
     return c.json(await getUserOrThrow(deps.db, id));
   });

@@ -1,7 +1,8 @@
 // One id, one spelling: every care route of the access trail (CARE_ROUTES), called with each of its path
 // ids written as Number() would also read it (`0x4`, `4e0`, `+4`, `04` …), directly on the API and through
 // the portal's /api proxy. Any other spelling than the one of lib/rules/ids.ts is 404, and never reaches
-// the API through the proxy; and any call answered with a success has its row in the patient's trail.
+// the API through the proxy; any call answered with a success has its row in the patient's trail, and
+// every refused spelling its REFUSED row on the patient it aimed at.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -175,6 +176,18 @@ async function expectTrailRowOfSuccess(call: Call, status: number, requestId: st
   ).toEqual([[patientOf(call.target), world.ids[call.caller], 'ALLOWED']]);
 }
 
+/** Fails unless a refusal of another spelling left its row, REFUSED, on the patient it aimed at. */
+async function expectTrailRowOfProbe(call: Call, requestId: string) {
+  const rows = await world.api.database.db
+    .select()
+    .from(accessTrail)
+    .where(eq(accessTrail.requestId, requestId));
+  expect(
+    rows.map((row) => [row.patientId, row.actorId, row.outcome]),
+    `${describeCall(call)} was refused without its row in the trail`,
+  ).toEqual([[patientOf(call.target), world.ids[call.caller], 'REFUSED']]);
+}
+
 async function callApi(call: Call) {
   const requestId = `id-spelling-${++requestCount}`;
   const { method, body } = call.target;
@@ -193,6 +206,7 @@ async function callApi(call: Call) {
   const path = pathOfCall(call);
   const response = checked ? await world.api.request(path, init) : await world.api.app.request(path, init);
   await expectTrailRowOfSuccess(call, response.status, requestId);
+  if (call.bent) await expectTrailRowOfProbe(call, requestId);
   return response;
 }
 

@@ -11,7 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AccessTrailAction, AccessTrailResource } from '@/lib/api/contract';
-import { readId } from '@/lib/rules/ids';
+import { MAX_ID, readId } from '@/lib/rules/ids';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
 import { recordAccess } from '../services/record/access-trail';
 import type { AppDeps, AppEnv } from './context';
@@ -75,14 +75,34 @@ function matchedRoute(c: Context<AppEnv>): string | undefined {
     .at(-1)?.path;
 }
 
-/** The id in the path's segment right after `prefix`, read as the access rules read it. */
-const idAfter = (path: string, prefix: string) => readId(path.slice(prefix.length).split('/')[1]);
+/** The path's segment right after `prefix`, decoded ('%200x4' is ' 0x4'). */
+function segmentAfter(path: string, prefix: string): string | undefined {
+  const segment = path.slice(prefix.length).split('/')[1];
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The id a refused call aimed at. Only the one spelling is ever answered (readId), but a probe written
+ * `0x4`, `4e0` or `00004` aimed at id 4 all the same, as Number() reads it: its refusal is recorded there,
+ * so trying other spellings shows in the patient's trail. This reading decides nothing but the record.
+ */
+function aimedAt(segment: string | undefined): number | null {
+  const id = readId(segment);
+  if (id !== null || segment === undefined || segment.trim() === '') return id;
+  const read = Number(segment);
+  return Number.isInteger(read) && read >= 1 && read <= MAX_ID ? read : null;
+}
+
+const idAfter = (path: string, prefix: string) => aimedAt(segmentAfter(path, prefix));
 
 /**
  * The patient a call touched. Once its rule allowed it, the one the rule checked (`subjectId`,
- * `planPatientId`): a call answered is recorded on the patient it reached. A call its rule refused is
- * recorded on the patient its path names, read by the same parser, so a spelling the rule would not
- * accept (`0x4`) names nobody and was never answered.
+ * `planPatientId`): a call answered is recorded on the patient it reached. A call refused is recorded on
+ * the patient its path aimed at (aimedAt), whatever the spelling.
  */
 async function findPatient(deps: AppDeps, c: Context<AppEnv>, patient: PatientOf): Promise<number | null> {
   if (patient === 'user') return c.get('subjectId') ?? idAfter(c.req.path, '/v1/users');

@@ -75,6 +75,8 @@ export const allowedCalls: readonly AllowedCall[] = [
   // holder of the code only, whose follow-up accepting ends.
   call('GET', '/v1/connection-requests/acceptance-codes/:code', 'none', ['code']),
   call('POST', '/v1/connection-requests/acceptance-codes/:code', 'none', ['code']),
+  // The patient cancels an erasure her nutritionist asked for, from the e-mailed link (beyond the specification).
+  call('POST', '/v1/deletion-requests/cancellation-codes/:code', 'none', ['code']),
   // Her invitations not yet turned into patients, sent again or withdrawn (beyond the specification).
   call('GET', '/v1/nutritionists/:id/connection-requests'),
   call('POST', '/v1/nutritionists/:id/connection-requests/:requestId/resend'),

@@ -59,6 +59,7 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   APPOINTMENT_NOT_STARTED: 'appointmentNotStarted',
   APPOINTMENT_OUTCOME_RECORDED: 'appointmentOutcomeRecorded',
   DELETION_ALREADY_DONE: GENERIC_ERROR_KEY,
+  DELETION_CANCEL_CODE_INVALID: 'deletionCancelCodeInvalid',
   NO_WEEKDAY: GENERIC_ERROR_KEY,
   DUPLICATE_WEEKDAY: GENERIC_ERROR_KEY,
   NO_PERIOD: GENERIC_ERROR_KEY,

@@ -102,6 +102,7 @@ export const paths = {
 
   connectionRequests: () => '/v1/connection-requests',
   connectionAcceptance: (code: string) => `/v1/connection-requests/acceptance-codes/${segment(code)}`,
+  deletionCancellation: (code: string) => `/v1/deletion-requests/cancellation-codes/${segment(code)}`,
 
   notifications: (query?: Query) => withQuery('/v1/notifications', query),
   notification: (id: Id) => `/v1/notifications/${segment(id)}`,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessTrailEntry, accessTrailPageSchema } from '@/lib/api/contract';
 import { accessTrail } from '@/upstream/src/db/schema';
+import { createUploadStore } from '@/upstream/src/infra/storage';
 import { createAppJobQueue } from '@/upstream/src/services/job-handlers';
 import { pruneAccessTrail } from '@/upstream/src/services/record/access-trail';
 import { FOOD_REQUEST } from '../fixtures/requests';
@@ -202,7 +203,14 @@ describe('access trail', () => {
     const mailer = { send: async () => undefined } as unknown as Parameters<
       typeof createAppJobQueue
     >[0]['mailer'];
-    const queue = createAppJobQueue({ db: api.database.db, config, mailer, now: () => now });
+    const queue = createAppJobQueue({
+      db: api.database.db,
+      config,
+      mailer,
+      now: () => now,
+      uploads: createUploadStore(config),
+      reclaimErasedRows: api.database.reclaimErasedRows,
+    });
     queue.start();
     await expect
       .poll(async () => (await rowsOf()).map((row) => row.requestId), { timeout: 5000 })

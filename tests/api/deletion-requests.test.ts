@@ -140,12 +140,18 @@ describe('POST /v1/users/{id}/deletion-request', () => {
     expect(((await answer.json()) as { code: string }).code).toBe('DELETION_ALREADY_DONE');
   });
 
-  it('her nutritionist asks for another patient of hers; nothing of anyone else is touched', async () => {
+  it('her nutritionist asks for another patient of hers: scheduled, and nothing of anyone is touched yet', async () => {
     const second = await api.createUser({ email: 's@t.test', role: 'ROLE_USER', nutritionistId: ids.nutri });
     await bookConsultation(api, ids.nutri, second, '2025-03-04T13:00:00Z');
     const answer = await ask(second, tokens.nutri);
     expect(answer.status).toBe(201);
-    expect(patientDeletionSchema.parse(await answer.json()).requested_by_role).toBe('NUTRITIONIST');
+    expect(patientDeletionSchema.parse(await answer.json())).toMatchObject({
+      requested_by_role: 'NUTRITIONIST',
+      status: 'SCHEDULED',
+      completed_at: null,
+    });
+    const [her] = await api.database.db.select().from(users).where(eq(users.id, second));
+    expect(her?.email).toBe('s@t.test');
     const [other] = await api.database.db.select().from(users).where(eq(users.id, ids.other));
     expect(other?.email).toBe('o@t.test');
     expect((await api.request('/v1/me', { token: tokens.other })).status).toBe(200);

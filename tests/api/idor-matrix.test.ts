@@ -615,6 +615,11 @@ const matrix: Record<string, Row> = {
     request: async () => ({ path: `/v1/users/${await nutriFreshPatient()}/deletion-request` }),
     status: signedIn(404, { nutri: 201 }),
   },
+  // The e-mailed code is the credential: no one who lacks it cancels anything.
+  'POST /v1/deletion-requests/cancellation-codes/:code': {
+    request: () => ({ path: `/v1/deletion-requests/cancellation-codes/${'c'.repeat(43)}` }),
+    status: statuses(404),
+  },
   'PUT /v1/users/:id/anthropometry-preferences': {
     request: (ids) => ({
       path: `/v1/users/${ids.patient}/anthropometry-preferences`,

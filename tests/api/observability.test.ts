@@ -26,7 +26,7 @@ beforeAll(async () => {
       done();
     },
   });
-  const deps = createDeps(database.db, config);
+  const deps = createDeps(database, config);
   deps.log = createLogger('api', { env: { LOG_LEVEL: 'info' }, destination });
   app = createApp(deps);
 });

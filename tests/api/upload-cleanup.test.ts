@@ -100,7 +100,7 @@ describe('an upload whose row cannot be saved leaves no file behind', () => {
         throw new Error('store unavailable');
       },
     };
-    const app = createApp({ ...createDeps(api.database.db, api.config), uploads: stuck });
+    const app = createApp({ ...createDeps(api.database, api.config), uploads: stuck });
     const before = await storedFiles();
     const form = await imageForm();
     const answer = await withoutTable(api.database.db, 'foodstuff_photos', async () =>

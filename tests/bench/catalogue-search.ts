@@ -250,7 +250,7 @@ async function measureEngine(engine: string, database: Database, dataDir: string
     } as unknown as NodeJS.ProcessEnv),
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
   };
-  const deps = createDeps(database.db, config);
+  const deps = createDeps(database, config);
   const server = serve({ fetch: createApp(deps).fetch, port: API_PORT, hostname: '127.0.0.1' });
   const rows: Row[] = [];
   try {

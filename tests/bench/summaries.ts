@@ -164,7 +164,7 @@ async function measure(name: string, database: Database) {
     ...readConfig({ SMTP_URL: undefined, REDIS_URL: undefined } as unknown as NodeJS.ProcessEnv),
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
   };
-  const deps = createDeps(database.db, config, () => NOW);
+  const deps = createDeps(database, config, () => NOW);
   const app = createApp(deps);
   const login = await app.request('/login', {
     method: 'POST',

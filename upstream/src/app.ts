@@ -20,6 +20,7 @@ import { avatarPhotosRoutes } from './routes/avatar-photos';
 import { brandsRoutes } from './routes/brands';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { connectionRequestsRoutes } from './routes/connection-requests';
+import { deletionRequestsRoutes } from './routes/deletion-requests';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { filesRoutes } from './routes/files';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/password-resets', passwordResetRoutes(deps));
   app.route('/', oauthRoutes(deps));
   app.route('/v1/connection-requests', connectionRequestsRoutes(deps));
+  app.route('/v1/deletion-requests', deletionRequestsRoutes(deps));
   app.route('/v1/notifications', notificationsRoutes(deps));
   app.route('/v1/foodstuffs', foodstuffsRoutes(deps));
   app.route('/v1/brands', brandsRoutes(deps));

@@ -53,6 +53,9 @@ const configSchema = z
     // How long the clinical record of a patient who asked for erasure is kept after its last entry: never less
     // than the 20 years of Lei 13.787/2018, art. 6. Past it the jobs worker erases the record, once an hour.
     CLINICAL_RECORD_RETENTION_YEARS: z.coerce.number().int().min(20).max(100).default(20),
+    // A nutritionist's erasure request for her patient takes effect this many days later, unless the patient
+    // cancels it from the e-mailed link; the patient's own request takes effect at once.
+    DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     // The patient's e-mail before each confirmed appointment, this many hours ahead.
     APPOINTMENT_REMINDER_HOURS: z.coerce
       .number()

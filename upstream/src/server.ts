@@ -37,7 +37,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     if (seeded) log.info(`database prepared, first administrator ${config.ADMIN_EMAIL}`);
   }
   const stopMaintenance = await maintainEmbeddedDatabase(database);
-  const deps = createDeps(database.db, config);
+  const deps = createDeps(database, config);
   const pool = database.poolUse;
   if (pool)
     deps.metrics.gauge(

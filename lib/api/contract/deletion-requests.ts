@@ -5,7 +5,11 @@
 // stays, and why.
 import { z } from 'zod';
 
-export const DELETION_REQUEST_STATUSES = ['RECEIVED', 'COMPLETED'] as const;
+/**
+ * SCHEDULED: asked by her nutritionist, carried out at `scheduled_for` unless the patient cancels it from the
+ * link e-mailed to her (CANCELLED). COMPLETED: carried out. RECEIVED is not used any more.
+ */
+export const DELETION_REQUEST_STATUSES = ['RECEIVED', 'COMPLETED', 'SCHEDULED', 'CANCELLED'] as const;
 export const deletionRequestStatusSchema = z.enum(DELETION_REQUEST_STATUSES);
 
 /** What is erased or anonymised at once. */
@@ -46,8 +50,13 @@ export const patientDeletionSchema = z.object({
   status: deletionRequestStatusSchema,
   /** ISO 8601 in UTC. */
   requested_at: z.string(),
+  /** When a request of her nutritionist's takes effect unless she cancels it; null for her own request. */
+  scheduled_for: z.string().nullable(),
   completed_at: z.string().nullable(),
   erased: z.array(z.enum(ERASED_DATA)),
   kept: z.array(z.enum(KEPT_DATA)),
 });
 export type PatientDeletion = z.infer<typeof patientDeletionSchema>;
+
+/** The code of the link e-mailed to the patient that cancels a scheduled erasure: 256 random bits. */
+export const deletionCancelCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);

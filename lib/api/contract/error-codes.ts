@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'APPOINTMENT_OUTCOME_RECORDED',
   // A patient's data was already erased at her request (POST /v1/users/{id}/deletion-request)
   'DELETION_ALREADY_DONE',
+  // The e-mailed link that cancels a scheduled erasure was used already, its request is over, or it is unknown
+  'DELETION_CANCEL_CODE_INVALID',
   'NO_WEEKDAY',
   'DUPLICATE_WEEKDAY',
   'NO_PERIOD',

@@ -32,7 +32,7 @@ export function createInProcessApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PORTAL_SECRET,
   };
-  const deps = createDeps(database.db, config, now);
+  const deps = createDeps(database, config, now);
   const app = createApp(deps);
 
   const request = async (path: string, init: RequestInitWithBody = {}): Promise<Response> => {

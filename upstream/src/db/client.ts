@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
 import { log } from '../log';
+import { reclaimOnPglite, reclaimOnPostgres } from './reclaim';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +31,11 @@ export interface Database {
    * accordingly, and dead rows pile up (db/maintenance.ts runs it).
    */
   vacuumAndAnalyze?(): Promise<void>;
+  /**
+   * Makes rows an erasure rewrote or deleted unreadable in the database's files (db/reclaim.ts says how on
+   * each engine). Run outside any transaction: VACUUM cannot run inside one.
+   */
+  reclaimErasedRows(tables: readonly string[]): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -58,6 +64,9 @@ export async function openPglite(
     dataDir,
     loadDataDir: options.restoreFrom,
     extensions: { pg_trgm, unaccent },
+    // A WAL segment that is no longer needed is deleted rather than renamed for reuse, so what an erasure
+    // removed does not live on in a recycled segment (db/reclaim.ts).
+    startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
   });
   const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
@@ -67,6 +76,7 @@ export async function openPglite(
     vacuumAndAnalyze: async () => {
       await client.exec('vacuum analyze');
     },
+    reclaimErasedRows: (tables) => reclaimOnPglite(client, tables, dataDir !== undefined),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -95,6 +105,7 @@ export async function openPostgres(connectionString: string, options: OpenOption
     migrate: () => migrateHoldingLock(pool),
     close: () => pool.end(),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    reclaimErasedRows: (tables) => reclaimOnPostgres(pool, tables),
   };
 }
 

@@ -918,6 +918,14 @@ export const deletionRequests = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     recordErasedAt: timestamp('record_erased_at', { withTimezone: true }),
+    // A request of her nutritionist's waits a grace period, which the patient may end by the e-mailed link:
+    // when it takes effect, the link's code (SHA-256 only, cleared once used or moot), and when she cancelled.
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    cancelCodeHash: text('cancel_code_hash'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('deletion_requests_patient_idx').on(t.patientId)],
+  (t) => [
+    index('deletion_requests_patient_idx').on(t.patientId),
+    uniqueIndex('deletion_requests_cancel_code_key').on(t.cancelCodeHash),
+  ],
 );

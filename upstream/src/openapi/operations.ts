@@ -668,19 +668,36 @@ export const operations: readonly Operation[] = [
     method: 'post',
     path: '/v1/users/:id/deletion-request',
     tag: 'Patient record',
-    summary: "Erase the patient's data as the rules allow, at her request",
+    summary: "Erase the patient's data as the rules allow",
     description:
-      'Recorded and carried out at once (LGPD art. 18, VI). Erased: sign-in (e-mail replaced, password gone, ' +
-      'every session ended), phone, address, photos, meal logs, notifications, dismissals, copies of her ' +
-      'e-mail, and confirmed appointments still to come (cancelled). Kept, as Lei 13.787/2018 art. 6 and LGPD ' +
-      'art. 16, I require: the clinical record (name, birth date and sex that identify it, anamnesis, ' +
-      'consultation notes, anthropometry, goals, meal plans, past appointments), erased once ' +
-      'CLINICAL_RECORD_RETENTION_YEARS (20) have passed since its last entry, and the access trail. The ' +
-      'patient herself or her nutritionist for her; a second request answers DELETION_ALREADY_DONE.',
+      'LGPD art. 18, VI. Asked by the patient herself: recorded and carried out at once (COMPLETED). Asked by ' +
+      'her nutritionist: SCHEDULED for DELETION_GRACE_DAYS (7) later, when the jobs worker carries it out, and ' +
+      'the patient is e-mailed a single-use link that cancels it (POST ' +
+      '/v1/deletion-requests/cancellation-codes/{code}); asking again while it waits answers the same request. ' +
+      'Erased: sign-in (e-mail replaced, password gone, every session ended), phone, address, photos, meal ' +
+      'logs, notifications, dismissals, copies of her e-mail, and confirmed appointments still to come ' +
+      '(cancelled); the rewritten rows are then vacuumed. Kept, as Lei 13.787/2018 art. 6 and LGPD art. 16, I ' +
+      'require: the clinical record (name, birth date and sex that identify it, anamnesis, consultation notes, ' +
+      'anthropometry, goals, meal plans, past appointments), erased once CLINICAL_RECORD_RETENTION_YEARS (20) ' +
+      'have passed since its last entry, and the access trail. Once carried out, a new request answers ' +
+      'DELETION_ALREADY_DONE.',
     access: signedIn(PATIENT_OR_OWN_NUTRITIONIST),
     params: withId,
-    success: json(201, contract.patientDeletionSchema, 'The request, carried out.'),
+    success: json(201, contract.patientDeletionSchema, 'The request: carried out, or scheduled.'),
     problems: ['NOT_FOUND', 'DELETION_ALREADY_DONE'],
+  },
+  {
+    method: 'post',
+    path: '/v1/deletion-requests/cancellation-codes/:code',
+    tag: 'Patient record',
+    summary: 'The patient cancels an erasure her nutritionist asked for',
+    description:
+      'No token: the code of the link e-mailed to the patient is the credential, and it works once, while the ' +
+      'request is SCHEDULED. Answers the request, CANCELLED.',
+    access: { kind: 'public', note: 'The code in the path is the credential.' },
+    params: { code: contract.deletionCancelCodeSchema },
+    success: json(200, contract.patientDeletionSchema, 'The request, cancelled.'),
+    problems: ['DELETION_CANCEL_CODE_INVALID'],
   },
   {
     method: 'get',

@@ -20,10 +20,11 @@ import { pathIdOrThrow } from '../http/path-id';
 import { listAccessTrail } from '../services/record/access-trail';
 import { createAnamnesis, getAnamnesisOrThrow, listAnamneses } from '../services/record/anamneses';
 import { createConsultationNotes, listConsultations } from '../services/record/consultation-notes';
-import { requestPatientDeletion } from '../services/record/deletion-requests';
+import { erasePatientNow } from '../services/record/deletion-requests';
 import { getPatientContactOrThrow, setPatientPhone } from '../services/record/patient-contacts';
 import { exportPatientData } from '../services/record/patient-export';
 import { getPatientGoals, setPatientGoals } from '../services/record/patient-goals';
+import { scheduleErasure } from '../services/record/scheduled-deletions';
 
 export function patientRecordRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -102,14 +103,19 @@ export function patientRecordRoutes(deps: AppDeps) {
     }
   });
 
-  // POST /v1/users/{id}/deletion-request – erase her data as the rules allow, at her request (or her
-  // nutritionist's, for her); the clinical record that must be kept stays.
-  app.post('/:id/deletion-request', access.patientOrOwnNutritionist, async (c) =>
-    c.json(
-      await requestPatientDeletion(deps.db, deps.uploads, c.get('subjectId'), c.get('auth'), deps.now()),
-      201,
-    ),
-  );
+  // POST /v1/users/{id}/deletion-request – erase her data as the rules allow: at once at her own request; at
+  // her nutritionist's, after DELETION_GRACE_DAYS unless she cancels it from the e-mailed link.
+  app.post('/:id/deletion-request', access.patientOrOwnNutritionist, async (c) => {
+    const patientId = c.get('subjectId');
+    const callerId = c.get('auth').userId;
+    const deletion =
+      callerId === patientId
+        ? await erasePatientNow(deps.db, deps.uploads, patientId, deps.now())
+        : await scheduleErasure(deps, patientId, callerId, deps.now());
+    // The vacuum after an erasure, or the e-mail to the patient, is a job written with the change.
+    deps.jobs.wake();
+    return c.json(deletion, 201);
+  });
 
   // GET /v1/users/{id}/access-trail – who read or changed her care data, newest first. The patient, her
   // nutritionist and administrators read it; no route changes it (http/access-trail.ts writes it).

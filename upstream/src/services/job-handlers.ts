@@ -1,8 +1,10 @@
-// What each kind of job does (infra/jobs.ts): an e-mail, an appointment's notice, a reminder; and the
+// What each kind of job does (infra/jobs.ts): an e-mail, an appointment's notice, a reminder, an erasure a
+// nutritionist asked for once its grace period is over, the vacuum after an erasure; and the
 // hourly housekeeping: the access trail's rows past their retention go, and so does the clinical record kept
 // after an erasure request once its own retention is over.
 import type { ApiConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import type { FileStore } from '../infra/file-store';
 import { createJobQueue, enqueueJob, type JobHandler, type JobQueue } from '../infra/jobs';
 import type { Mail, Mailer } from '../infra/mail';
 import {
@@ -12,7 +14,9 @@ import {
   runAppointmentReminder,
 } from './agenda/appointment-notices';
 import { pruneAccessTrail } from './record/access-trail';
+import { ERASED_TABLES, RECLAIM_ERASED_ROWS_JOB } from './record/deletion-requests';
 import { eraseExpiredRecords } from './record/expired-records';
+import { runScheduledErasure, SCHEDULED_ERASURE_JOB } from './record/scheduled-deletions';
 
 export const MAIL_JOB = 'mail';
 
@@ -26,11 +30,15 @@ export function createAppJobQueue(deps: {
   config: ApiConfig;
   mailer: Mailer;
   now: () => Date;
+  uploads: FileStore;
+  reclaimErasedRows: Database['reclaimErasedRows'];
 }): JobQueue {
   const handlers: Record<string, JobHandler> = {
     [MAIL_JOB]: (payload) => deps.mailer.send(payload as unknown as Mail),
     [APPOINTMENT_NOTICE_JOB]: (payload, job) => runAppointmentNotice(deps, payload, job),
     [APPOINTMENT_REMINDER_JOB]: (payload) => runAppointmentReminder(deps, payload),
+    [SCHEDULED_ERASURE_JOB]: (payload, job) => runScheduledErasure(deps, payload, job),
+    [RECLAIM_ERASED_ROWS_JOB]: () => deps.reclaimErasedRows(ERASED_TABLES),
   };
   return createJobQueue({
     db: deps.db,

@@ -1,12 +1,14 @@
-// A patient's request that her data be erased (LGPD art. 18, VI), recorded and carried out at once, in one
-// transaction. Erased: what identifies or reaches her outside the clinical record and what she logged herself
-// (sign-in, e-mail, phone, address, photos, meal logs, notifications, dismissals, copies of her e-mail), and
-// her confirmed appointments still to come. Kept: the clinical record her nutritionist must keep for 20 years
-// from its last entry (Lei 13.787/2018, art. 6, for which LGPD art. 16, I allows keeping it), with the name,
-// birth date and sex that say whose it is, and the access trail. The record and those three go when its
-// retention is over (expired-records.ts). docs/BEHAVIOUR.md's "Her data, on request" gives the reasons and the
+// A patient's request that her data be erased (LGPD art. 18, VI). Her own request is carried out at once, in one
+// transaction; her nutritionist's for her waits DELETION_GRACE_DAYS and may be cancelled by the patient from the
+// e-mailed link (scheduled-deletions.ts). Erased: what identifies or reaches her outside the clinical record and
+// what she logged herself (sign-in, e-mail, phone, address, photos, meal logs, notifications, dismissals, copies
+// of her e-mail), and her confirmed appointments still to come. Kept: the clinical record her nutritionist must
+// keep for 20 years from its last entry (Lei 13.787/2018, art. 6, for which LGPD art. 16, I allows keeping it),
+// with the name, birth date and sex that say whose it is, and the access trail. The record and those three go
+// when its retention is over (expired-records.ts). After the commit, a job makes the rewritten rows unreadable
+// in the database's files (db/reclaim.ts). docs/BEHAVIOUR.md's "Her data, on request" gives the reasons and the
 // citations.
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gt, inArray, or, sql } from 'drizzle-orm';
 import { ERASED_DATA, KEPT_DATA, type PatientDeletion } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import {
@@ -15,7 +17,9 @@ import {
   avatarPhotos,
   connectionRequests,
   deletionRequests,
+  jobs,
   mailOutbox,
+  mealFoodstuffs,
   meals,
   notifications,
   passwordResets,
@@ -27,8 +31,10 @@ import {
 } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { FileStore } from '../../infra/file-store';
+import { enqueueJob } from '../../infra/jobs';
 import { PUBLIC_UPLOAD_PREFIX } from '../../infra/storage';
 import { log } from '../../log';
+import { MAIL_JOB } from '../job-handlers';
 
 /** The e-mail an erased account is left with: unique, and of a domain that can never receive mail (RFC 2606). */
 export const erasedEmailOf = (patientId: number) => `excluida-${patientId}@dados-excluidos.invalid`;
@@ -36,15 +42,97 @@ export const erasedEmailOf = (patientId: number) => `excluida-${patientId}@dados
 export const deletionAlreadyDone = () =>
   new ApiError(409, 'DELETION_ALREADY_DONE', 'Os dados desta paciente já foram excluídos a pedido dela.');
 
-/** Records and carries out the request; then removes the files of the photos she uploaded (a failure is logged). */
-export async function requestPatientDeletion(
+/**
+ * Every table an erasure rewrites or deletes from, and `jobs`, whose finished mail to her kept her address in
+ * a dead row version: the reclaim job vacuums them (db/reclaim.ts).
+ */
+export const ERASED_TABLES = [
+  users,
+  avatarPhotos,
+  patientContacts,
+  addresses,
+  userDismissals,
+  notifications,
+  passwordResets,
+  signInHandovers,
+  meals,
+  mealFoodstuffs,
+  registrations,
+  mailOutbox,
+  connectionRequests,
+  appointments,
+  deletionRequests,
+  jobs,
+].map((table) => getTableName(table));
+
+/** The job, written in the erasure's transaction, that vacuums what it rewrote once it has committed. */
+export const RECLAIM_ERASED_ROWS_JOB = 'reclaim-erased-rows';
+
+export type DeletionRow = typeof deletionRequests.$inferSelect;
+
+export function toPatientDeletion(row: DeletionRow): PatientDeletion {
+  return {
+    id: row.id,
+    patient_id: row.patientId,
+    requested_by_role: row.requestedByRole === 'PATIENT' ? 'PATIENT' : 'NUTRITIONIST',
+    status: row.status,
+    requested_at: row.requestedAt.toISOString(),
+    scheduled_for: row.scheduledFor?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    erased: [...ERASED_DATA],
+    kept: [...KEPT_DATA],
+  };
+}
+
+/** Locks her account row (one erasure at a time per patient) and refuses one already carried out. */
+export async function lockPatientForErasure(tx: Db, patientId: number): Promise<{ email: string }> {
+  const [patient] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, patientId))
+    .for('update');
+  if (!patient) throw notFound('Usuário');
+  const [done] = await tx
+    .select({ id: deletionRequests.id })
+    .from(deletionRequests)
+    .where(and(eq(deletionRequests.patientId, patientId), eq(deletionRequests.status, 'COMPLETED')));
+  if (done) throw deletionAlreadyDone();
+  return patient;
+}
+
+/** Her own request: carried out at once; one of her nutritionist's still waiting is superseded by it. */
+export async function erasePatientNow(
   db: Db,
   uploads: FileStore,
   patientId: number,
-  requester: { userId: number },
   now: Date,
 ): Promise<PatientDeletion> {
-  const { deletion, photoUrls } = await eraseInTransaction(db, patientId, requester, now);
+  const { row, photoUrls } = await db.transaction(async (tx) => {
+    const patient = await lockPatientForErasure(tx, patientId);
+    await tx
+      .update(deletionRequests)
+      .set({ status: 'CANCELLED', cancelCodeHash: null, cancelledAt: now })
+      .where(and(eq(deletionRequests.patientId, patientId), eq(deletionRequests.status, 'SCHEDULED')));
+    const [inserted] = await tx
+      .insert(deletionRequests)
+      .values({
+        patientId,
+        requestedBy: patientId,
+        requestedByRole: 'PATIENT',
+        status: 'COMPLETED',
+        requestedAt: now,
+        completedAt: now,
+      })
+      .returning();
+    const photoUrls = await eraseInTransaction(tx, patientId, patient.email, inserted!.id, now);
+    return { row: inserted!, photoUrls };
+  });
+  await deletePhotoFiles(uploads, photoUrls);
+  return toPatientDeletion(row);
+}
+
+/** Removes the files of the photos she uploaded; a failure is logged (the rows are gone already). */
+export async function deletePhotoFiles(uploads: FileStore, photoUrls: readonly string[]): Promise<void> {
   for (const url of photoUrls) {
     if (!url.startsWith(PUBLIC_UPLOAD_PREFIX)) continue;
     const name = url.slice(PUBLIC_UPLOAD_PREFIX.length);
@@ -52,91 +140,73 @@ export async function requestPatientDeletion(
       log.error({ err: error, upload: name }, 'could not delete the photo of an erased account');
     });
   }
-  return deletion;
 }
 
-async function eraseInTransaction(
-  db: Db,
+/**
+ * Erases and anonymises what the request covers, in the caller's transaction (which holds her row locked and
+ * records the request), and writes the job that vacuums it after the commit; answers her photos' URLs.
+ */
+export async function eraseInTransaction(
+  tx: Db,
   patientId: number,
-  requester: { userId: number },
+  email: string,
+  requestId: number,
   now: Date,
-): Promise<{ deletion: PatientDeletion; photoUrls: string[] }> {
-  return db.transaction(async (tx) => {
-    // One request at a time per patient: a second one waits for the first and then finds it done.
-    const [patient] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, patientId))
-      .for('update');
-    if (!patient) throw notFound('Usuário');
-    const [done] = await tx
-      .select({ id: deletionRequests.id })
-      .from(deletionRequests)
-      .where(and(eq(deletionRequests.patientId, patientId), eq(deletionRequests.status, 'COMPLETED')));
-    if (done) throw deletionAlreadyDone();
-
-    const email = patient.email;
-    const erased = erasedEmailOf(patientId);
-    await tx
-      .update(users)
-      .set({
-        email: erased,
-        passwordHash: null,
-        avatarPhotoId: null,
-        about: null,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(users.id, patientId));
-    const photos = await tx
-      .delete(avatarPhotos)
-      .where(eq(avatarPhotos.ownerId, patientId))
-      .returning({ url: avatarPhotos.url });
-    await tx.delete(patientContacts).where(eq(patientContacts.patientId, patientId));
-    await tx.delete(addresses).where(eq(addresses.userId, patientId));
-    await tx.delete(userDismissals).where(eq(userDismissals.userId, patientId));
-    await tx.delete(notifications).where(eq(notifications.receiverId, patientId));
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, patientId));
-    await tx.delete(signInHandovers).where(eq(signInHandovers.userId, patientId));
-    await tx.delete(meals).where(eq(meals.userId, patientId));
-    await tx.delete(registrations).where(eq(registrations.email, email));
-    await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
-    await tx
-      .update(connectionRequests)
-      .set({ patientEmail: erased })
-      .where(or(eq(connectionRequests.patientId, patientId), eq(connectionRequests.patientEmail, email)));
-    await tx
-      .update(appointments)
-      .set({ status: 'CANCELED', sequence: sql`${appointments.sequence} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(appointments.patientId, patientId),
-          eq(appointments.status, 'CONFIRMED'),
-          gt(appointments.startDateTime, now),
-        ),
-      );
-
-    const [row] = await tx
-      .insert(deletionRequests)
-      .values({
-        patientId,
-        requestedBy: requester.userId,
-        requestedByRole: requester.userId === patientId ? 'PATIENT' : 'NUTRITIONIST',
-        status: 'COMPLETED',
-        requestedAt: now,
-        completedAt: now,
-      })
-      .returning();
-    const deletion: PatientDeletion = {
-      id: row!.id,
-      patient_id: patientId,
-      requested_by_role: row!.requestedByRole === 'PATIENT' ? 'PATIENT' : 'NUTRITIONIST',
-      status: row!.status,
-      requested_at: row!.requestedAt.toISOString(),
-      completed_at: row!.completedAt?.toISOString() ?? null,
-      erased: [...ERASED_DATA],
-      kept: [...KEPT_DATA],
-    };
-    return { deletion, photoUrls: photos.map((photo) => photo.url) };
+): Promise<string[]> {
+  const erased = erasedEmailOf(patientId);
+  await tx
+    .update(users)
+    .set({
+      email: erased,
+      passwordHash: null,
+      avatarPhotoId: null,
+      about: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, patientId));
+  const photos = await tx
+    .delete(avatarPhotos)
+    .where(eq(avatarPhotos.ownerId, patientId))
+    .returning({ url: avatarPhotos.url });
+  await tx.delete(patientContacts).where(eq(patientContacts.patientId, patientId));
+  await tx.delete(addresses).where(eq(addresses.userId, patientId));
+  await tx.delete(userDismissals).where(eq(userDismissals.userId, patientId));
+  await tx.delete(notifications).where(eq(notifications.receiverId, patientId));
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, patientId));
+  await tx.delete(signInHandovers).where(eq(signInHandovers.userId, patientId));
+  await tx.delete(meals).where(eq(meals.userId, patientId));
+  await tx.delete(registrations).where(eq(registrations.email, email));
+  await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
+  // Mail to her not yet delivered, or given up: its payload holds her address.
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.kind, MAIL_JOB),
+        inArray(jobs.status, ['QUEUED', 'DEAD']),
+        sql`${jobs.payload}->>'to' = ${email}`,
+      ),
+    );
+  await tx
+    .update(connectionRequests)
+    .set({ patientEmail: erased })
+    .where(or(eq(connectionRequests.patientId, patientId), eq(connectionRequests.patientEmail, email)));
+  await tx
+    .update(appointments)
+    .set({ status: 'CANCELED', sequence: sql`${appointments.sequence} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        eq(appointments.status, 'CONFIRMED'),
+        gt(appointments.startDateTime, now),
+      ),
+    );
+  await enqueueJob(tx, {
+    kind: RECLAIM_ERASED_ROWS_JOB,
+    payload: {},
+    runAt: now,
+    key: `${RECLAIM_ERASED_ROWS_JOB}:${requestId}`,
   });
+  return photos.map((photo) => photo.url);
 }

@@ -34,6 +34,8 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/', access: { kind: 'public' } },
   { pattern: '/privacy-policy', access: { kind: 'public' } },
   { pattern: '/connection-requests/acceptance-codes/:code', access: { kind: 'public' } },
+  // Public: the patient cancels, from an e-mailed link, an erasure her nutritionist asked for.
+  { pattern: '/deletion-requests/cancellation-codes/:code', access: { kind: 'public' } },
   { pattern: '/login', access: { kind: 'guest' } },
   { pattern: '/nutritionist-registration', access: { kind: 'guest' } },
   { pattern: '/forgot-password', access: { kind: 'guest' } },

@@ -20,6 +20,7 @@ const done = {
   requested_by_role: 'NUTRITIONIST',
   status: 'COMPLETED',
   requested_at: '2026-11-26T10:00:00Z',
+  scheduled_for: null,
   completed_at: '2026-11-26T10:00:00Z',
   erased: ['SIGN_IN', 'PHONE'],
   kept: ['ANAMNESIS'],
@@ -35,9 +36,31 @@ describe('ErasePatientData', () => {
       name: 'Excluir os dados pessoais de José Carlos Moreira?',
     });
     expect(dialog).toHaveTextContent('ficam guardados por 20 anos, como exige a Lei 13.787/2018');
-    expect(dialog).toHaveTextContent('Isso não pode ser desfeito.');
+    expect(dialog).toHaveTextContent(
+      'O paciente receberá um e-mail e poderá cancelar a exclusão até a data marcada',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(calls).toHaveLength(0);
+  });
+
+  it('asked for the patient, says the date the erasure was scheduled for, and reloads the page', async () => {
+    const scheduled = {
+      ...done,
+      status: 'SCHEDULED',
+      scheduled_for: '2026-12-03T10:00:00Z',
+      completed_at: null,
+    };
+    mockApi((call) =>
+      call.method === 'POST' && call.url === PATH ? { status: 201, json: scheduled } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithMessages(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
+    await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
+    await user.click(screen.getByRole('button', { name: 'Agendar a exclusão' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A exclusão foi agendada para 03/12/2026. José Carlos Moreira recebeu um e-mail e pode cancelá-la até lá.',
+    );
+    expect(refresh).toHaveBeenCalled();
   });
 
   it('erases on confirmation, says so and reloads the page', async () => {
@@ -47,7 +70,7 @@ describe('ErasePatientData', () => {
     const user = userEvent.setup();
     renderWithMessages(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
-    await user.click(screen.getByRole('button', { name: 'Excluir dados' }));
+    await user.click(screen.getByRole('button', { name: 'Agendar a exclusão' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Os dados pessoais de José Carlos Moreira foram excluídos. O prontuário continua guardado.',
     );
@@ -64,7 +87,7 @@ describe('ErasePatientData', () => {
     const user = userEvent.setup();
     renderWithMessages(<ErasePatientData patientId={5} patientName="José" />);
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
-    await user.click(screen.getByRole('button', { name: 'Excluir dados' }));
+    await user.click(screen.getByRole('button', { name: 'Agendar a exclusão' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Os dados pessoais deste paciente já foram excluídos.',
     );
@@ -73,7 +96,7 @@ describe('ErasePatientData', () => {
       json: { code: 'DATABASE_UNAVAILABLE', detail: 'x', status: 503, title: 'x', type: 'about:blank' },
     };
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
-    await user.click(screen.getByRole('button', { name: 'Excluir dados' }));
+    await user.click(screen.getByRole('button', { name: 'Agendar a exclusão' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível excluir os dados. Tente novamente.',
     );

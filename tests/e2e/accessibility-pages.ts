@@ -98,6 +98,25 @@ export const accessibilityVisits: readonly PageVisit[] = [
     ],
   },
   {
+    pattern: '/deletion-requests/cancellation-codes/:code',
+    viewer: 'guest',
+    states: [
+      { state: 'default', path: fixed(`/deletion-requests/cancellation-codes/${'a'.repeat(43)}`) },
+      {
+        state: 'error: invalid code',
+        path: fixed(`/deletion-requests/cancellation-codes/${'a'.repeat(43)}`),
+        prepare: async (page) => {
+          // A press that lands before the page has hydrated does nothing: press until the answer shows.
+          const refused = page.getByRole('heading', { name: 'Link inválido' });
+          for (let tries = 0; tries < 10 && !(await refused.isVisible()); tries += 1) {
+            await click('Cancelar a exclusão')(page);
+            await refused.waitFor({ timeout: 2000 }).catch(() => undefined);
+          }
+        },
+      },
+    ],
+  },
+  {
     pattern: '/login',
     viewer: 'guest',
     states: [

@@ -32,6 +32,7 @@ const ZOD_FREE = [
   'app/(auth)/forgot-password/page.tsx',
   'app/(auth)/reset-password/[token]/page.tsx',
   'app/connection-requests/acceptance-codes/[code]/page.tsx',
+  'app/deletion-requests/cancellation-codes/[code]/page.tsx',
   'app/(auth)/layout.tsx',
   'app/(portal)/(care)/layout.tsx',
   'app/(portal)/(catalogue)/layout.tsx',

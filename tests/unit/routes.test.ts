@@ -13,6 +13,12 @@ const expectations: Record<string, Record<'guest' | Audience, string>> = {
     admin: 'allow',
     patient: 'allow',
   },
+  '/deletion-requests/cancellation-codes/abc': {
+    guest: 'allow',
+    nutritionist: 'allow',
+    admin: 'allow',
+    patient: 'allow',
+  },
   '/login': { guest: 'allow', nutritionist: '/home', admin: '/home', patient: '/home' },
   '/nutritionist-registration': { guest: 'allow', nutritionist: '/home', admin: '/home', patient: '/home' },
   '/forgot-password': { guest: 'allow', nutritionist: '/home', admin: '/home', patient: '/home' },

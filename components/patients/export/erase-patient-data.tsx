@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { errorCodeOf } from '@/lib/api/errors';
+import { formatIsoDateToBr } from '@/lib/format/dates';
 import styles from '../record-card.module.css';
 import { usePatientErasure } from './use-patient-erasure';
 
 /**
  * 'Excluir dados pessoais': the patient's request to erase her data (LGPD art. 18, VI), made by her
- * nutritionist for her. The dialog says what goes, what the law keeps, and that it cannot be undone.
+ * nutritionist for her. The dialog says what goes and what the law keeps; the API schedules it, e-mails the
+ * patient a link that cancels it, and carries it out at the date this card then shows.
  */
 export function ErasePatientData({ patientId, patientName }: { patientId: number; patientName: string }) {
   const t = useTranslations('ErasePatientData');
@@ -25,8 +27,11 @@ export function ErasePatientData({ patientId, patientName }: { patientId: number
   const erase = async () => {
     setBusy(true);
     try {
-      await requestErasure();
-      setOutcome({ text: t('done', { name: patientName }), alert: false });
+      const deletion = await requestErasure();
+      const text = deletion.scheduled_for
+        ? t('scheduled', { name: patientName, date: formatIsoDateToBr(deletion.scheduled_for) })
+        : t('done', { name: patientName });
+      setOutcome({ text, alert: false });
       setConfirming(false);
       router.refresh();
     } catch (error) {

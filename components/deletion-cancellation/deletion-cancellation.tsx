@@ -1,0 +1,72 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import styles from '@/components/patients/connection-acceptance.module.css';
+import { Button } from '@/components/ui/button';
+import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { readJson } from '@/lib/api/client';
+import type { PatientDeletion } from '@/lib/api/contract';
+import { isTransientFailure } from '@/lib/api/errors';
+import { paths, viaProxy } from '@/lib/api/paths';
+import { formatIsoDateToBr } from '@/lib/format/dates';
+import { site } from '@/lib/site';
+
+/**
+ * 'asking': what the link is for, and the button; 'unavailable' asks again beneath it (no answer, a throttle, a
+ * server failure: the code was not spent). 'refused': the API said the code cancels nothing (used, moot,
+ * unknown). Nothing is sent before she presses the button, so a mail scanner opening the link cancels nothing.
+ */
+type State =
+  | { kind: 'asking'; unavailable: boolean }
+  | { kind: 'cancelled'; date: string }
+  | { kind: 'refused' };
+
+export function DeletionCancellation({ code }: { code: string }) {
+  const t = useTranslations('DeletionCancellation');
+  const [state, setState] = useState<State>({ kind: 'asking', unavailable: false });
+  const [busy, setBusy] = useState(false);
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      const deletion = await readJson<PatientDeletion>(viaProxy(paths.deletionCancellation(code)), {
+        method: 'POST',
+      });
+      setState({ kind: 'cancelled', date: formatIsoDateToBr(deletion.scheduled_for ?? '') });
+    } catch (error) {
+      setState(isTransientFailure(error) ? { kind: 'asking', unavailable: true } : { kind: 'refused' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (state.kind === 'cancelled') {
+    return (
+      <div className={styles.card} role="status">
+        <CheckCircleIcon size={56} className={styles.success} />
+        <h1>{t('cancelledTitle')}</h1>
+        <p>{t('cancelled', { date: state.date })}</p>
+      </div>
+    );
+  }
+  if (state.kind === 'refused') {
+    return (
+      <div className={styles.card} role="alert">
+        <AlertCircleIcon size={56} className={styles.failure} />
+        <h1>{t('refusedTitle')}</h1>
+        <p>{t('refused')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      <h1>{t('title')}</h1>
+      <p>{t('text', { product: site.productName })}</p>
+      {state.unavailable ? <p role="alert">{t('unavailable')}</p> : null}
+      <Button variant="primary" size="lg" loading={busy} onClick={() => void cancel()}>
+        {t('cancel')}
+      </Button>
+    </div>
+  );
+}

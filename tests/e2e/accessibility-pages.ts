@@ -112,6 +112,7 @@ export const accessibilityVisits: readonly PageVisit[] = [
             await click('Cancelar a exclusão')(page);
             await refused.waitFor({ timeout: 2000 }).catch(() => undefined);
           }
+          await refused.waitFor();
         },
       },
     ],

@@ -511,6 +511,13 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       params: { code: secret('c') },
       body: { end_current_follow_up: true },
     },
+    // An unknown code: it cancels no erasure.
+    {
+      method: 'POST',
+      route: '/v1/deletion-requests/cancellation-codes/:code',
+      actor: 'none',
+      params: { code: secret('d') },
+    },
     {
       method: 'GET',
       route: '/v1/nutritionists/:id/connection-requests',

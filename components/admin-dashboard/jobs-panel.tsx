@@ -23,6 +23,8 @@ const KIND_KEYS = {
   mail: 'kinds.mail',
   'appointment-notice': 'kinds.appointment-notice',
   'appointment-reminder': 'kinds.appointment-reminder',
+  'patient-erasure': 'kinds.patient-erasure',
+  'reclaim-erased-rows': 'kinds.reclaim-erased-rows',
 } as const;
 
 /** 'dd/mm/aaaa HH:mm' in the product's zone. */

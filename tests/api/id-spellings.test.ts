@@ -163,27 +163,28 @@ const describeCall = (call: Call) =>
 const patientOf = (target: FuzzTarget) =>
   target.route.startsWith('/v1/users/') ? Number(target.params?.id) : world.ids.patient;
 
-/** Fails unless a success left the call's row, ALLOWED, on its patient and by its caller. */
-async function expectTrailRowOfSuccess(call: Call, status: number, requestId: string) {
-  if (status < 200 || status >= 300) return;
+/** The trail's rows of one request: [patient, actor, outcome]. */
+async function trailRowsOf(requestId: string) {
   const rows = await world.api.database.db
     .select()
     .from(accessTrail)
     .where(eq(accessTrail.requestId, requestId));
+  return rows.map((row) => [row.patientId, row.actorId, row.outcome]);
+}
+
+/** Fails unless a success left the call's row, ALLOWED, on its patient and by its caller. */
+async function expectTrailRowOfSuccess(call: Call, status: number, requestId: string) {
+  if (status < 200 || status >= 300) return;
   expect(
-    rows.map((row) => [row.patientId, row.actorId, row.outcome]),
+    await trailRowsOf(requestId),
     `${describeCall(call)} answered ${status} without its row in the trail`,
   ).toEqual([[patientOf(call.target), world.ids[call.caller], 'ALLOWED']]);
 }
 
 /** Fails unless a refusal of another spelling left its row, REFUSED, on the patient it aimed at. */
 async function expectTrailRowOfProbe(call: Call, requestId: string) {
-  const rows = await world.api.database.db
-    .select()
-    .from(accessTrail)
-    .where(eq(accessTrail.requestId, requestId));
   expect(
-    rows.map((row) => [row.patientId, row.actorId, row.outcome]),
+    await trailRowsOf(requestId),
     `${describeCall(call)} was refused without its row in the trail`,
   ).toEqual([[patientOf(call.target), world.ids[call.caller], 'REFUSED']]);
 }

@@ -79,6 +79,9 @@ beforeAll(async () => {
     UPSTREAM_TIMEOUT_MS: '60000',
   };
   for (const [name, value] of Object.entries(portalSettings)) vi.stubEnv(name, value);
+  // The API layer shares one module graph between files (isolate: false): the portal's modules are loaded
+  // afresh, so they read these settings and this file's next/headers, not another file's.
+  vi.resetModules();
   const route = await import('@/app/api/[...path]/route');
   proxy = { GET: route.GET, POST: route.POST, PUT: route.PUT, PATCH: route.PATCH, DELETE: route.DELETE };
   sessionRoute = await import('@/app/api/session/route');

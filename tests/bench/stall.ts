@@ -14,11 +14,13 @@
 // 20 exports follow one another, so some exports run while others are refused. The machine's load average
 // is printed: on a shared machine the latencies move with it. Results go to tests/bench/results/stall.json.
 // A smoke run only proves the bench still runs: 3 anamnesis versions, 4 exports, one round.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { createDatabase, databaseUrl, dropDatabase } from '../api/helpers/throwaway-postgres';
 import { assertMeasured, benchPort, resultsFile, sized } from './mode';
 import { signInToApi } from './product';
 import type { StallClients, StallClientsResult } from './stall-clients';
@@ -60,12 +62,19 @@ function percentile(sorted: number[], p: number): number {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+// The embedded database runs on the API's own thread, its file writes included; STALL_POSTGRES_URL (a
+// server's URL) runs the same bench on a throwaway database of that server, where the database's work is
+// the server's.
+const postgresServer = process.env.STALL_POSTGRES_URL;
+const postgresName = `stall_bench_${randomBytes(6).toString('hex')}`;
+if (postgresServer) await createDatabase(postgresServer, postgresName);
+
 const dataDir = mkdtempSync(join(tmpdir(), 'nutri-stall-'));
 const api = await startApi({
   ...process.env,
   DATA_DIR: dataDir,
-  // Blank, not inherited: a DATABASE_URL set for the test suites would seed that database instead.
-  DATABASE_URL: '',
+  // Blank unless asked for: a DATABASE_URL set for the test suites would seed that database instead.
+  DATABASE_URL: postgresServer ? databaseUrl(postgresServer, postgresName) : '',
   API_PORT: String(API_PORT),
   API_HOST: '127.0.0.1',
 });
@@ -129,6 +138,7 @@ try {
       p95Ms: round1(percentile(sorted, 95)),
       maxMs: round1(sorted.at(-1) ?? Number.NaN),
     },
+    engine: postgresServer ? 'postgres' : 'pglite',
     eventLoop: { maxBlockMs: round1(loop.max / 1e6), p99DelayMs: round1(loop.percentile(99) / 1e6) },
     loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
   };
@@ -138,10 +148,11 @@ try {
   console.log(
     `/v1/me p50 ${results.me.p50Ms} ms, p95 ${results.me.p95Ms} ms (aim ≤ 200 ms); ` +
       `exports ${JSON.stringify(statuses)}; longest event-loop block ${results.eventLoop.maxBlockMs} ms; ` +
-      `load average ${results.loadAverage.join(' ')}`,
+      `${results.engine}; load average ${results.loadAverage.join(' ')}`,
   );
   writeFileSync(resultsFile('stall'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  if (postgresServer) await dropDatabase(postgresServer, postgresName);
 }

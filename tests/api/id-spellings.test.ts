@@ -3,9 +3,6 @@
 // the portal's /api proxy. Any other spelling than the one of lib/rules/ids.ts is 404, and never reaches
 // the API through the proxy; any call answered with a success has its row in the patient's trail, and
 // every refused spelling its REFUSED row on the patient it aimed at.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { sealData } from 'iron-session';
 import { NextRequest } from 'next/server';
@@ -15,9 +12,9 @@ import { accessTrail } from '@/upstream/src/db/schema';
 import { CARE_ROUTES } from '@/upstream/src/http/access-trail';
 import { otherSpellings } from '../fixtures/id-spellings';
 import { createCookieStore } from '../unit/helpers/bff';
-import { PORTAL_SECRET } from './helpers/api';
 import { type Actor, type FuzzTarget, fuzzTargets, pathOf, routeShape } from './helpers/fuzz-targets';
 import { createFuzzWorld, type FuzzWorld } from './helpers/fuzz-world';
+import { type PortalProxy, type ProxyHandler, servePortalProxy } from './helpers/portal-proxy';
 
 vi.mock('server-only', () => ({}));
 let cookieStore = createCookieStore();
@@ -28,11 +25,10 @@ const SESSION_SECRET = 'id-spellings-session-secret-of-32-chars!';
 const SESSION_COOKIE = 'nutri-session';
 
 type Caller = Exclude<Actor, 'none' | 'admin'>;
-type Handler = (request: NextRequest, context: { params: Promise<{ path: string[] }> }) => Promise<Response>;
 
 let world: FuzzWorld;
-let server: Server;
-let proxy: Record<string, Handler>;
+let portal: PortalProxy | undefined;
+let proxy: Record<string, ProxyHandler>;
 /** The paths the API was asked for through the proxy, as they arrived. */
 const reachedApi: string[] = [];
 const sessions: Partial<Record<Caller, string>> = {};
@@ -50,25 +46,12 @@ interface Call {
 
 beforeAll(async () => {
   world = await createFuzzWorld();
-  const listener = getRequestListener(world.api.app.fetch);
-  server = createServer((request, response) => {
-    reachedApi.push(request.url ?? '');
-    return listener(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const portalSettings = {
-    API_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    PUBLIC_URL: PORTAL,
-    SESSION_SECRET,
-    PORTAL_SECRET,
-    UPSTREAM_TIMEOUT_MS: '60000',
-  };
-  for (const [name, value] of Object.entries(portalSettings)) vi.stubEnv(name, value);
-  // The API layer shares one module graph between files (isolate: false): the portal's modules are loaded
-  // afresh, so they read these settings and this file's next/headers, not another file's.
-  vi.resetModules();
-  const route = await import('@/app/api/[...path]/route');
-  proxy = { GET: route.GET, POST: route.POST, PUT: route.PUT, PATCH: route.PATCH, DELETE: route.DELETE };
+  portal = await servePortalProxy(
+    world.api.app,
+    { publicUrl: PORTAL, sessionSecret: SESSION_SECRET },
+    (request) => reachedApi.push(request.url ?? ''),
+  );
+  proxy = portal.proxy;
   const { ids, tokens } = world;
   const planned = await world.api.request(
     `/v1/meal-plans/${ids.plan}/meal-foodstuffs/${ids.planFood}/substitutions`,
@@ -95,8 +78,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await portal?.close();
   await world?.close();
 });
 

@@ -5,9 +5,6 @@
 // the browser side varies: no session, a forged or expired one, another site's origin, none. Whatever
 // arrives, the browser gets a success or a problem of a known code, never a 5xx, and a refusal writes
 // nothing.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import fc from 'fast-check';
 import { sealData } from 'iron-session';
 import { NextRequest } from 'next/server';
@@ -16,7 +13,6 @@ import { allowedCalls } from '@/lib/api/allowlist';
 import { loginRequestSchema } from '@/lib/api/contract';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { createCookieStore } from '../unit/helpers/bff';
-import { PORTAL_SECRET } from './helpers/api';
 import { type Attempt, attemptsFor } from './helpers/fuzz-attempts';
 import {
   contentsFingerprint,
@@ -27,6 +23,7 @@ import {
 } from './helpers/fuzz-checks';
 import { type FuzzTarget, fuzzTargets, routeShape } from './helpers/fuzz-targets';
 import { createFuzzWorld, type FuzzWorld } from './helpers/fuzz-world';
+import { type PortalProxy, type ProxyHandler, servePortalProxy } from './helpers/portal-proxy';
 
 vi.mock('server-only', () => ({}));
 let cookieStore = createCookieStore();
@@ -36,11 +33,10 @@ const PORTAL = 'http://localhost:3000';
 const SESSION_SECRET = 'proxy-fuzz-session-secret-of-32-chars!!';
 const SESSION_COOKIE = 'nutri-session';
 
-type Handler = (request: NextRequest, context: { params: Promise<{ path: string[] }> }) => Promise<Response>;
-let proxy: Record<string, Handler>;
+let proxy: Record<string, ProxyHandler>;
 let sessionRoute: typeof import('@/app/api/session/route');
 let world: FuzzWorld;
-let server: Server;
+let portal: PortalProxy | undefined;
 let targets: FuzzTarget[];
 let fingerprint: () => Promise<Fingerprint>;
 /** The sealed session cookie of each actor, as the portal's sign-in leaves it. */
@@ -67,23 +63,8 @@ beforeAll(async () => {
   targets = fuzzTargets(world.ids);
   fingerprint = contentsFingerprint(world.api.database);
 
-  server = createServer(getRequestListener(world.api.app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // The portal's settings, read by serverConfig() on first use; given back after the file.
-  const portalSettings = {
-    API_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    PUBLIC_URL: PORTAL,
-    SESSION_SECRET,
-    PORTAL_SECRET,
-    // A loaded machine is slow, not broken: only the fuzz's requests decide the answers.
-    UPSTREAM_TIMEOUT_MS: '60000',
-  };
-  for (const [name, value] of Object.entries(portalSettings)) vi.stubEnv(name, value);
-  // The API layer shares one module graph between files (isolate: false): the portal's modules are loaded
-  // afresh, so they read these settings and this file's next/headers, not another file's.
-  vi.resetModules();
-  const route = await import('@/app/api/[...path]/route');
-  proxy = { GET: route.GET, POST: route.POST, PUT: route.PUT, PATCH: route.PATCH, DELETE: route.DELETE };
+  portal = await servePortalProxy(world.api.app, { publicUrl: PORTAL, sessionSecret: SESSION_SECRET });
+  proxy = portal.proxy;
   sessionRoute = await import('@/app/api/session/route');
 
   const now = Date.now();
@@ -96,8 +77,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await portal?.close();
   await world?.close();
 });
 

@@ -16,14 +16,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry: a journey that only fails under a loaded 2-core runner's timing is reported as flaky
-  // instead of sinking the run; one that fails twice still fails.
-  retries: 1,
+  // No retry: a retry would hide a flaky journey. One that fails once has a cause to find (STYLE.md).
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: e2e.portalUrl,
-    // Recording a trace slows every journey; only a retry records one, so a failure comes with its trace.
-    trace: 'on-first-retry',
+    // Recording a trace slows every journey: `npx playwright test --trace on` records them when needed.
+    trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

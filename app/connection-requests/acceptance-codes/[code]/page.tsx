@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ConnectionAcceptance } from '@/components/patients/connection-acceptance';
-import styles from '@/components/patients/connection-acceptance.module.css';
-import { getButtonClassName } from '@/components/ui/button-class-name';
+import { EmailedLinkPage } from '@/components/shell/emailed-link-page';
 import { site } from '@/lib/site';
 
 // Rendered per request: the route gate's nonce-based CSP needs the nonce in the page's scripts.
@@ -24,19 +22,9 @@ export default async function ConnectionAcceptancePage({ params }: { params: Pro
   const t = await getTranslations('ConnectionAcceptance');
   return (
     <ClientMessages namespaces={['AppStoreLinks', 'ConnectionAcceptance', 'Ui']}>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <Link href="/" className={styles.logo} aria-label={t('home', { product: site.productName })}>
-            {site.productName}
-          </Link>
-          <Link href="/" className={getButtonClassName({ variant: 'secondary' })}>
-            {t('learnMore')}
-          </Link>
-        </header>
-        <main className={styles.main}>
-          <ConnectionAcceptance code={code} />
-        </main>
-      </div>
+      <EmailedLinkPage homeLabel={t('home', { product: site.productName })} learnMoreLabel={t('learnMore')}>
+        <ConnectionAcceptance code={code} />
+      </EmailedLinkPage>
     </ClientMessages>
   );
 }

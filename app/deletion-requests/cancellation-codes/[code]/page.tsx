@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { DeletionCancellation } from '@/components/deletion-cancellation/deletion-cancellation';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import styles from '@/components/patients/connection-acceptance.module.css';
-import { getButtonClassName } from '@/components/ui/button-class-name';
+import { EmailedLinkPage } from '@/components/shell/emailed-link-page';
 import { site } from '@/lib/site';
 
 // Rendered per request: the route gate's nonce-based CSP needs the nonce in the page's scripts.
@@ -27,19 +25,12 @@ export default async function DeletionCancellationPage({ params }: { params: Pro
   const t = await getTranslations('DeletionCancellation');
   return (
     <ClientMessages namespaces={['DeletionCancellation']}>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <Link href="/" className={styles.logo} aria-label={t('home', { product: site.productName })}>
-            {site.productName}
-          </Link>
-          <Link href="/" className={getButtonClassName({ variant: 'secondary' })}>
-            {t('learnMore', { product: site.productName })}
-          </Link>
-        </header>
-        <main className={styles.main}>
-          <DeletionCancellation code={code} />
-        </main>
-      </div>
+      <EmailedLinkPage
+        homeLabel={t('home', { product: site.productName })}
+        learnMoreLabel={t('learnMore', { product: site.productName })}
+      >
+        <DeletionCancellation code={code} />
+      </EmailedLinkPage>
     </ClientMessages>
   );
 }

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import styles from '@/components/patients/connection-acceptance.module.css';
 import { Button } from '@/components/ui/button';
 import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { readJson } from '@/lib/api/client';
-import type { PatientDeletion } from '@/lib/api/contract';
-import { isTransientFailure } from '@/lib/api/errors';
+import type { ErrorCode, PatientDeletion } from '@/lib/api/contract';
+import { errorCodeOf, isTransientFailure } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { site } from '@/lib/site';
@@ -15,15 +16,16 @@ import { site } from '@/lib/site';
 /**
  * 'asking': what the link is for, and the button; 'unavailable' asks again beneath it (no answer, a throttle, a
  * server failure: the code was not spent). 'refused': the API said the code cancels nothing (used, moot,
- * unknown). Nothing is sent before she presses the button, so a mail scanner opening the link cancels nothing.
+ * unknown), in the text of its code (lib/api/error-messages). Nothing is sent before she presses the button, so a mail scanner opening the link cancels nothing.
  */
 type State =
   | { kind: 'asking'; unavailable: boolean }
   | { kind: 'cancelled'; date: string }
-  | { kind: 'refused' };
+  | { kind: 'refused'; code: ErrorCode | undefined };
 
 export function DeletionCancellation({ code }: { code: string }) {
   const t = useTranslations('DeletionCancellation');
+  const errorText = useErrorText();
   const [state, setState] = useState<State>({ kind: 'asking', unavailable: false });
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +37,11 @@ export function DeletionCancellation({ code }: { code: string }) {
       });
       setState({ kind: 'cancelled', date: formatIsoDateToBr(deletion.scheduled_for ?? '') });
     } catch (error) {
-      setState(isTransientFailure(error) ? { kind: 'asking', unavailable: true } : { kind: 'refused' });
+      setState(
+        isTransientFailure(error)
+          ? { kind: 'asking', unavailable: true }
+          : { kind: 'refused', code: errorCodeOf(error) },
+      );
     } finally {
       setBusy(false);
     }
@@ -55,7 +61,7 @@ export function DeletionCancellation({ code }: { code: string }) {
       <div className={styles.card} role="alert">
         <AlertCircleIcon size={56} className={styles.failure} />
         <h1>{t('refusedTitle')}</h1>
-        <p>{t('refused')}</p>
+        <p>{errorText(state.code)}</p>
       </div>
     );
   }

@@ -76,6 +76,9 @@ export async function startSmtpSink({ refuseFirst = 0 }: { refuseFirst?: number 
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // A client killed mid-conversation (tests/api/jobs-restart.test.ts) resets its connection: that is
+    // the client's end, not a failure of the test.
+    socket.on('error', () => socket.destroy());
     serve(socket, received, refusing);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

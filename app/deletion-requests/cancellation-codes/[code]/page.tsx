@@ -24,7 +24,7 @@ export default async function DeletionCancellationPage({ params }: { params: Pro
   const { code } = await params;
   const t = await getTranslations('DeletionCancellation');
   return (
-    <ClientMessages namespaces={['DeletionCancellation']}>
+    <ClientMessages namespaces={['DeletionCancellation', 'Errors']}>
       <EmailedLinkPage
         homeLabel={t('home', { product: site.productName })}
         learnMoreLabel={t('learnMore', { product: site.productName })}

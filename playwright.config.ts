@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 2,
   // No retry: a retry would hide a flaky journey. One that fails once has a cause to find (STYLE.md).
   retries: 0,
-  reporter: [['list']],
+  // The list, and each failed journey's page as it was (CI keeps only the output).
+  reporter: [['list'], ['./tests/e2e/failure-context-reporter.ts']],
   use: {
     baseURL: e2e.portalUrl,
     // Recording a trace slows every journey: `npx playwright test --trace on` records them when needed.

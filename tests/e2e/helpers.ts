@@ -5,22 +5,28 @@ import { type demoAccounts, e2e } from './environment';
 export const PASSWORD = 'Cadastro123';
 
 /**
- * What a journey registers, its own on each attempt: Playwright runs a failed test once more, and that
- * retry must not meet the account the first attempt created (the API would refuse it as taken). A
- * retry's registration number is the next one of the local CFN registry (FREE_CFN_REGISTRATIONS).
+ * What a journey registers, its own on each attempt: a journey run again (`--repeat-each` while hunting a
+ * flaky one, or a retry asked for on the command line) must not meet the account the first attempt created
+ * (the API would refuse it as taken). A later attempt's registration number is the next one of the local
+ * CFN registry (FREE_CFN_REGISTRATIONS).
  */
+function attempt(): number {
+  const { retry, repeatEachIndex } = test.info();
+  return retry + repeatEachIndex;
+}
+
 export const perAttempt = {
   email(address: string): string {
-    const { retry } = test.info();
-    return retry === 0 ? address : address.replace('@', `+tentativa${retry}@`);
+    const n = attempt();
+    return n === 0 ? address : address.replace('@', `+tentativa${n}@`);
   },
   registrationNumber(number: string): string {
-    return String(Number(number) + test.info().retry);
+    return String(Number(number) + attempt());
   },
-  /** A name the journey creates where names are unique: a retry's differs from the first attempt's. */
+  /** A name the journey creates where names are unique: a later attempt's differs from the first's. */
   name(text: string): string {
-    const { retry } = test.info();
-    return retry === 0 ? text : `${text} ${retry + 1}`;
+    const n = attempt();
+    return n === 0 ? text : `${text} ${n + 1}`;
   },
 };
 

@@ -66,7 +66,8 @@ const layers: Layer[] = [
   { name: 'build', command: ['npx', 'next', 'build'] },
   {
     name: 'e2e',
-    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    // The command line's reporters replace the config's: the failed pages' reporter is named again.
+    command: ['npx', 'playwright', 'test', '--reporter=list,json,./tests/e2e/failure-context-reporter.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json') },
     report: join(REPORTS, 'e2e.json'),
     count: playwrightCount,

@@ -20,6 +20,10 @@ export function problemResponse(status: number, code: ErrorCode, detail: string,
   );
 }
 
+/** A body the browser declared and then stopped sending (lib/api/stalled-body.ts). */
+export const bodyTimedOut = () =>
+  problemResponse(408, 'REQUEST_TIMEOUT', 'O corpo da requisição não chegou a tempo.');
+
 export function errorResponse(error: unknown) {
   if (error instanceof ApiProblem) {
     const headers: Record<string, string> = error.retryAfter ? { 'Retry-After': error.retryAfter } : {};

@@ -1,5 +1,6 @@
 // A browser that declares a body and then sends nothing would hold a proxied call, and the upstream's
-// connection behind it, until the upstream's own timeout. The proxy passes the body on through this wait.
+// connection behind it, until the upstream's own timeout. The proxy passes the body on through this wait, and
+// the portal's own routes read theirs under it.
 
 /**
  * `body` as it arrives, ended with an error when no part of it comes for `idleMs`; `onStall` is told first,
@@ -32,4 +33,21 @@ export function cutWhenStalled(
     },
     cancel: (reason) => reader.cancel(reason),
   });
+}
+
+/**
+ * A route's own JSON body, read under the same wait: `stalled` when no part of it came for `idleMs`, else
+ * the parsed value (undefined when the body is missing or no JSON).
+ */
+export async function readJsonWithin(
+  request: Request,
+  idleMs: number,
+): Promise<{ stalled: true } | { stalled: false; value: unknown }> {
+  if (!request.body) return { stalled: false, value: undefined };
+  let stalled = false;
+  const body = cutWhenStalled(request.body, idleMs, () => {
+    stalled = true;
+  });
+  const value = await new Response(body).json().catch(() => undefined);
+  return stalled ? { stalled: true } : { stalled: false, value };
 }

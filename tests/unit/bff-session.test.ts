@@ -93,6 +93,21 @@ describe('the session route, /api/session', () => {
     });
   });
 
+  it('POST – a body declared and never sent is 408 once REQUEST_BODY_IDLE_MS is over, and nothing is called', async () => {
+    const { calls } = mockUpstream(() => new Response('token'));
+    const request = new Request(`${PORTAL}/api/session`, {
+      method: 'POST',
+      headers: { Origin: PORTAL, 'Content-Type': 'application/json', 'Content-Length': '100' },
+      body: new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) }),
+      duplex: 'half',
+    } as RequestInit);
+    const response = await route.POST(request);
+    expect(response.status).toBe(408);
+    expect(await readProblemBody(response)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
+    expect(calls).toEqual([]);
+    expect(cookieStore.values.has('nutri-session')).toBe(false);
+  });
+
   it('POST – refuses a cross-site sign-in (login CSRF) without calling the upstream', async () => {
     const { fetchMock } = mockUpstream(() => new Response('token'));
     const response = await route.POST(signInRequest({ Origin: 'https://evil.example' }));

@@ -4,7 +4,13 @@ import type { NextRequest } from 'next/server';
 import { findAllowedCall } from '@/lib/api/allowlist';
 import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
 import { fromFetchFailure } from '@/lib/api/errors';
-import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
+import {
+  bodyTimedOut,
+  errorResponse,
+  forbidCrossSite,
+  problemResponse,
+  readLiveSession,
+} from '@/lib/api/route-handler';
 import { cutWhenStalled } from '@/lib/api/stalled-body';
 import { serverConfig } from '@/lib/config/server';
 import { log } from '@/lib/log/portal';
@@ -74,7 +80,7 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
       redirect: 'manual',
     } as RequestInit);
   } catch (error) {
-    if (stalled) return problemResponse(408, 'REQUEST_TIMEOUT', 'O corpo da requisição não chegou a tempo.');
+    if (stalled) return bodyTimedOut();
     return errorResponse(fromFetchFailure(error));
   }
 

@@ -3,9 +3,17 @@ import { cookies } from 'next/headers';
 import { signInWithPassword, signOut, signOutEverywhere } from '@/lib/api/auth';
 import { loginRequestSchema } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
-import { errorResponse, forbidCrossSite, problemResponse, readLiveSession } from '@/lib/api/route-handler';
+import {
+  bodyTimedOut,
+  errorResponse,
+  forbidCrossSite,
+  problemResponse,
+  readLiveSession,
+} from '@/lib/api/route-handler';
+import { readJsonWithin } from '@/lib/api/stalled-body';
 import { getUserWithToken } from '@/lib/api/users';
 import { isTransientFailure, retryRevocationLater } from '@/lib/auth/revocation-retry';
+import { serverConfig } from '@/lib/config/server';
 import { clientAddressOf } from '@/lib/security/client-address';
 import { getSession } from '@/lib/session';
 
@@ -15,7 +23,9 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request) {
   const crossSite = forbidCrossSite(request);
   if (crossSite) return crossSite;
-  const parsed = loginRequestSchema.safeParse(await request.json().catch(() => undefined));
+  const body = await readJsonWithin(request, serverConfig().REQUEST_BODY_IDLE_MS);
+  if (body.stalled) return bodyTimedOut();
+  const parsed = loginRequestSchema.safeParse(body.value);
   if (!parsed.success) return problemResponse(400, 'INVALID_DATA', 'Informe e-mail e senha.');
   try {
     const token = await signInWithPassword(parsed.data, clientAddressOf(request));

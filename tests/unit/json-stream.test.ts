@@ -20,23 +20,29 @@ async function readAll(stream: ReadableStream<Uint8Array>) {
 
 describe('streamJson', () => {
   it('writes what JSON.stringify writes, in several chunks', async () => {
-    const { chunks, text } = await readAll(streamJson(document, () => {}));
+    const { chunks, text } = await readAll(streamJson(document, { onEnd: async () => {} }));
     expect(text).toBe(JSON.stringify(document));
     expect(chunks.length).toBeGreaterThan(1);
   });
 
   it('tells its end once, after the last chunk is read, or when the reader gives up', async () => {
-    const onEnd = vi.fn();
-    const reader = streamJson({ small: [1, 2, 3] }, onEnd).getReader();
+    const onEnd = vi.fn(async () => {});
+    const reader = streamJson({ small: [1, 2, 3] }, { onEnd }).getReader();
     expect((await reader.read()).done).toBe(false);
     expect(onEnd).not.toHaveBeenCalled();
     expect((await reader.read()).done).toBe(true);
     expect(onEnd).toHaveBeenCalledTimes(1);
 
-    const cancelled = vi.fn();
-    const second = streamJson(document, cancelled).getReader();
+    const cancelled = vi.fn(async () => {});
+    const second = streamJson(document, { onEnd: cancelled }).getReader();
     await second.read();
     await second.cancel();
     expect(cancelled).toHaveBeenCalledTimes(1);
+  });
+
+  it('says before each chunk that the answer is still being read', async () => {
+    const onChunk = vi.fn(async () => {});
+    const { chunks } = await readAll(streamJson(document, { onChunk, onEnd: async () => {} }));
+    expect(onChunk).toHaveBeenCalledTimes(chunks.length);
   });
 });

@@ -100,7 +100,8 @@ const configSchema = z
       .default('true')
       .transform((value) => value === 'true'),
     // A patient's export (GET /v1/users/{id}/export, and the portal's PDF of it) is heavy: each caller runs one
-    // at a time (429 EXPORT_IN_PROGRESS), and each API process at most this many at once (503 SERVER_BUSY).
+    // at a time (429 EXPORT_IN_PROGRESS), and the deployment at most this many at once (503 SERVER_BUSY): the
+    // slots are rows of the database, which every API process counts (http/export-slots.ts).
     EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     // The most a patient's record holds, so one record cannot grow without end (and its export with it):
     // anamnesis versions and consultation notes (every version of every consultation's notes). Past them a

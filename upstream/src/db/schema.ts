@@ -897,6 +897,17 @@ export const accessTrail = pgTable(
   ],
 );
 
+// An export running somewhere in the deployment (http/export-slots.ts): a row per caller, so that every API
+// process counts the same exports. `held_until` moves on while the answer is read; the row of a process that
+// died mid-export lapses then. `holder` tells one export's row from a later one's.
+export const exportSlots = pgTable('export_slots', {
+  callerId: integer('caller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  holder: text('holder').notNull(),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+});
+
 export const deletionRequestStatusEnum = pgEnum(
   'deletion_request_status',
   valuesOf(deletionRequestStatusSchema),

@@ -27,19 +27,27 @@ function* piecesOf(document: Record<string, unknown>): Generator<string> {
   yield '}';
 }
 
-/**
- * The document as a stream of UTF-8 chunks. `onEnd` runs once, when the last chunk has been read or the
- * reader gave up (the client went away), so whatever the answer held (an export slot) lasts as long as it.
- */
-export function streamJson(document: Record<string, unknown>, onEnd: () => void): ReadableStream<Uint8Array> {
+/** What the stream tells whoever holds something for as long as the answer lasts (an export slot). */
+export interface StreamHooks {
+  /** Before each chunk: the answer is still being read. */
+  onChunk?(): Promise<void>;
+  /** Once, when the last chunk has been read or the reader gave up (the client went away). */
+  onEnd(): Promise<void>;
+}
+
+/** The document as a stream of UTF-8 chunks, written as fast as the client reads it, no faster. */
+export function streamJson(
+  document: Record<string, unknown>,
+  hooks: StreamHooks,
+): ReadableStream<Uint8Array> {
   const pieces = piecesOf(document);
   const encoder = new TextEncoder();
   let ended = false;
   let written = false;
-  const end = () => {
+  const end = async () => {
     if (ended) return;
     ended = true;
-    onEnd();
+    await hooks.onEnd();
   };
   return new ReadableStream<Uint8Array>(
     {
@@ -48,9 +56,10 @@ export function streamJson(document: Record<string, unknown>, onEnd: () => void)
           // Closed only once the last chunk has been taken, so `onEnd` means the reader has it all.
           if (written) {
             controller.close();
-            end();
+            await end();
             return;
           }
+          await hooks.onChunk?.();
           let chunk = '';
           let next = pieces.next();
           while (!next.done) {
@@ -62,13 +71,11 @@ export function streamJson(document: Record<string, unknown>, onEnd: () => void)
           if (next.done) written = true;
           else await yieldToEventLoop();
         } catch (error) {
-          end();
+          await end();
           controller.error(error);
         }
       },
-      cancel() {
-        end();
-      },
+      cancel: end,
     },
     // One chunk ahead at most: the document is written as fast as the client reads it, no faster.
     { highWaterMark: 1 },

@@ -30,7 +30,7 @@ export function patientRecordRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const access = createAccess(deps);
   const timeZone = deps.config.APP_TIME_ZONE;
-  const exportSlots = createExportSlots(deps.config.EXPORT_CONCURRENCY);
+  const exportSlots = createExportSlots(deps.db, deps.config.EXPORT_CONCURRENCY);
 
   // GET /v1/users/{id}/contact – the patient's phone and her account's e-mail.
   app.get('/:id/contact', access.patientOrOwnNutritionist, async (c) =>
@@ -90,15 +90,16 @@ export function patientRecordRoutes(deps: AppDeps) {
   });
 
   // GET /v1/users/{id}/export – everything held about her, as one document (LGPD art. 18, II and V). One
-  // at a time per caller and EXPORT_CONCURRENCY per process; the slot is held until the last byte is read.
+  // at a time per caller and EXPORT_CONCURRENCY in the deployment; the slot is held until the last byte is read.
   app.get('/:id/export', access.patientOrOwnNutritionist, async (c) => {
     const context = { callerId: c.get('auth').userId, timeZone, now: deps.now() };
-    const release = exportSlots.take(context.callerId);
+    const slot = await exportSlots.take(context.callerId);
     try {
       const document = await exportPatientData(deps.db, c.get('subjectId'), context);
-      return c.body(streamJson({ ...document }, release), 200, { 'Content-Type': 'application/json' });
+      const body = streamJson({ ...document }, { onChunk: slot.renew, onEnd: slot.release });
+      return c.body(body, 200, { 'Content-Type': 'application/json' });
     } catch (error) {
-      release();
+      await slot.release();
       throw error;
     }
   });

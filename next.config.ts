@@ -18,6 +18,14 @@ const nextConfig: NextConfig = {
   // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained server.js with
   // only the files it needs. `npm start` and the tests keep the ordinary build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // The PDFs' typeface is read from node_modules at run time (components/pdf/pdf-font-files.ts), which the
+  // trace cannot see: the standalone build copies it.
+  outputFileTracingIncludes: {
+    '/**': [
+      './node_modules/inter-font/ttf/Inter-Regular.ttf',
+      './node_modules/inter-font/ttf/Inter-Bold.ttf',
+    ],
+  },
   // The product's time zone, the API's own setting, fixed into the build for the browser's date formatting.
   env: { APP_TIME_ZONE: process.env.APP_TIME_ZONE ?? 'America/Sao_Paulo' },
   // `npm run typecheck` checks the whole project (CI runs it before the tests); checking again in every

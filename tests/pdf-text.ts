@@ -1,24 +1,21 @@
-// The text of a PDF drawn with the standard fonts, as one string (the layout splits lines into runs), for tests:
-// inflates the content streams and decodes the WinAnsi hex strings.
-import { inflateSync } from 'node:zlib';
+// The text of a PDF, for tests: Poppler's pdftotext reads it in the order it was drawn (-raw), through the
+// fonts' Unicode maps, as a reader's copy and paste would.
+import { execFileSync } from 'node:child_process';
 
-// WinAnsi is Windows-1252: Latin-1 plus typographic signs such as the en dash at 0x96.
-const winAnsi = new TextDecoder('windows-1252');
+function pdftotext(pdf: Uint8Array): string {
+  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-nopgbrk', '-', '-'], { input: pdf }).toString(
+    'utf8',
+  );
+}
 
+/** The text as one string: lines joined by one space, since where the layout wraps is not the test's concern. */
 export function extractPdfText(pdf: Uint8Array): string {
-  const source = Buffer.from(pdf).toString('latin1');
-  const pieces: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1] ?? '');
-      pieces.push(hex.map((part) => winAnsi.decode(Buffer.from(part, 'hex'))).join(''));
-    }
-  }
-  return pieces.join('');
+  return pdftotext(pdf)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+}
+
+/** The text line by line, as drawn. */
+export function extractPdfLines(pdf: Uint8Array): string[] {
+  return pdftotext(pdf).split('\n');
 }

@@ -56,6 +56,8 @@ declare module 'pdfkit' {
     markContent(tag: string, options?: { type?: string }): this;
     endMarkedContent(): this;
     font(name: string): this;
+    /** A TrueType font under `name`, embedded (subset) in the document once used. */
+    registerFont(name: string, source: string | Buffer): this;
     fontSize(size: number): this;
     fillColor(color: string): this;
     text(text: string, x?: number, y?: number, options?: TextOptions): this;

@@ -11,6 +11,7 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import type { MealPlanSubstitution, UserDetail } from '@/lib/api/contract';
 import { PLAN_GUIDANCE_MAX_LENGTH } from '@/lib/api/contract/values';
 import { formatNumber } from '@/lib/format/numbers';
+import { unprintableCharacters } from '@/lib/pdf/printable-text';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import { canSaveMealPlan, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
@@ -73,6 +74,10 @@ export function MealPlanEditor({
   const { rule: contentSchema, prepare: prepareContentSchema } = useContractRule(loadDraftContentSchema);
   useEffect(prepareContentSchema, [prepareContentSchema]);
   const savable = isDraftSavable(draft, dates, contentSchema);
+  // What she typed that the PDF's typeface lacks (an emoji): said before she saves, left out of the PDF.
+  const unprintable = unprintableCharacters(
+    [draft.guidance, ...draft.meal_periods.map((period) => period.notes)].join('\n'),
+  );
   const [startSource, setStartSource] = useState<StartSource | null>(null);
   const [startApplied, setStartApplied] = useState(false);
   // The food whose 'Substituições' are open, by its draft key; its changes stay in the draft until the save.
@@ -179,6 +184,11 @@ export function MealPlanEditor({
         }
       />
       {savable ? null : <p className={styles.hint}>{t('saveHint')}</p>}
+      {unprintable.length > 0 ? (
+        <p role="status" className={styles.hint}>
+          {t('unprintable', { characters: unprintable.join(' ') })}
+        </p>
+      ) : null}
       {saveProblem ? (
         <p role="alert" className={styles.saveProblem}>
           <AlertCircleIcon size={20} />

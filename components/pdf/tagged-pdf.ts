@@ -1,12 +1,26 @@
 // The product's printed documents (the meal plan, the patient's data) as tagged PDFs on A4, drawn with pdfkit:
-// a structure tree in Portuguese that a screen reader follows, the title shown, Helvetica (a standard font
-// whose WinAnsi encoding carries every Portuguese letter), the same heading and a footer on every page.
+// a structure tree in Portuguese that a screen reader follows, the title shown, the same heading and a footer
+// on every page. The text is Inter, embedded: the standard Helvetica printed only WinAnsi, so "−0,4 kg" lost
+// its sign and "≥" or "→" came out garbled. What Inter cannot draw (an emoji) is left out (printableText).
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { printableText } from '@/lib/pdf/printable-text';
+import { PDF_FONT_FILES } from './pdf-font-files';
 
 export const INK = '#1f1d2b';
 export const MUTED = '#5c5a6b';
 const ACCENT = '#b82a5a';
 export const MARGIN = 40;
+export const BODY_FONT = 'Inter';
+export const BOLD_FONT = 'Inter-Bold';
+
+let fontData: { regular: Buffer; bold: Buffer } | undefined;
+/** The font files, read once per process: pdfkit embeds in each document only the glyphs it uses. */
+function registerFonts(doc: Doc) {
+  fontData ??= { regular: readFileSync(PDF_FONT_FILES.regular), bold: readFileSync(PDF_FONT_FILES.bold) };
+  doc.registerFont(BODY_FONT, fontData.regular);
+  doc.registerFont(BOLD_FONT, fontData.bold);
+}
 
 export type Doc = InstanceType<typeof PDFDocument>;
 export type Struct = ReturnType<Doc['struct']>;
@@ -30,10 +44,10 @@ export function block(
   parent.add(
     doc.struct(type, () => {
       doc
-        .font(style.font ?? 'Helvetica')
+        .font(style.font ?? BODY_FONT)
         .fontSize(style.size ?? 10)
         .fillColor(style.color ?? INK)
-        .text(text, MARGIN + (style.indent ?? 0), undefined, {
+        .text(printableText(text), MARGIN + (style.indent ?? 0), undefined, {
           width: doc.page.width - 2 * MARGIN - (style.indent ?? 0),
         });
     }),
@@ -47,7 +61,7 @@ export function section(doc: Doc, root: Struct, title: string, keepTogether: num
   if (doc.y > doc.page.height - MARGIN - keepTogether) doc.addPage();
   const element = doc.struct('Sect');
   root.add(element);
-  block(doc, element, 'H2', title, { font: 'Helvetica-Bold', size: 12, gap: 0.3 });
+  block(doc, element, 'H2', title, { font: BOLD_FONT, size: 12, gap: 0.3 });
   return element;
 }
 
@@ -71,6 +85,7 @@ export function startTaggedPdf(head: {
       Creator: head.productName,
     },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -79,8 +94,8 @@ export function startTaggedPdf(head: {
   });
   const root = doc.struct('Document');
   doc.addStructure(root);
-  block(doc, root, 'P', head.productName, { font: 'Helvetica-Bold', size: 9, color: ACCENT, gap: 0.2 });
-  block(doc, root, 'H1', head.title, { font: 'Helvetica-Bold', size: 18, gap: 0.3 });
+  block(doc, root, 'P', head.productName, { font: BOLD_FONT, size: 9, color: ACCENT, gap: 0.2 });
+  block(doc, root, 'H1', head.title, { font: BOLD_FONT, size: 18, gap: 0.3 });
   for (const line of head.lines) block(doc, root, 'P', line, { gap: 0.1 });
 
   return {
@@ -94,10 +109,10 @@ export function startTaggedPdf(head: {
         doc.switchToPage(index);
         doc.markContent('Artifact', { type: 'Pagination' });
         doc
-          .font('Helvetica')
+          .font(BODY_FONT)
           .fontSize(8)
           .fillColor(MUTED)
-          .text(footer, MARGIN, doc.page.height - MARGIN - 8, {
+          .text(printableText(footer), MARGIN, doc.page.height - MARGIN - 8, {
             width: doc.page.width - 2 * MARGIN,
             lineBreak: false,
             height: 12,

@@ -157,6 +157,22 @@ describe('MealPlanScreen', () => {
     expect(await screen.findByText('Este plano ainda não foi alterado.')).toBeInTheDocument();
   });
 
+  it('says before the save which typed characters the PDF cannot print (an emoji), and only while there are some', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await openEditor(user, 'Criar plano alimentar');
+    const guidance = screen.getByRole('textbox', { name: /Orientações gerais/ });
+    await user.type(guidance, 'Água ≥ 2 L → ½ copo');
+    expect(screen.queryByText(/O PDF não imprime/)).not.toBeInTheDocument();
+    await user.type(guidance, ' 🙂');
+    expect(
+      screen.getByText('O PDF não imprime 🙂: esses caracteres ficam de fora da cópia do paciente.'),
+    ).toHaveAttribute('role', 'status');
+    await user.clear(guidance);
+    expect(screen.queryByText(/O PDF não imprime/)).not.toBeInTheDocument();
+  });
+
   it("CREATE: save and 'Nova refeição' stay disabled until every period has a type and a food; totals follow the draft", async () => {
     const { calls } = mockApi((call) => {
       if (call.url.startsWith('/api/v1/foodstuffs?')) {

@@ -199,12 +199,15 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
   // When to eat each meal, how, and general guidance for the patient.
   const breakfastNotes = 'Café sem açúcar.\nFruta da estação.';
-  const guidance = 'Beba 2 L de água por dia.\nEvite frituras.';
+  // Signs outside WinAnsi too: the PDF must print them as the screen shows them.
+  const guidance = 'Beba 2 L de água por dia.\n−2 kg/mês; água ≥ 2 L; café → chá; ½ xícara';
   const editing = (name: string) => page.getByRole('region', { name, exact: true });
   await editing('Café da manhã').getByLabel(t.mealTime, { exact: true }).fill('0700');
   await editing('Café da manhã').getByLabel(t.mealNotes, { exact: true }).fill(breakfastNotes);
   await editing('Almoço').getByLabel(t.mealTime, { exact: true }).fill('1230');
-  await page.getByLabel(t.guidance, { exact: true }).fill(guidance);
+  await page.getByLabel(t.guidance, { exact: true }).fill(`${guidance} 🙂`);
+  // An emoji the PDF cannot print is named before the save, and left out of the PDF.
+  await expect(page.getByRole('status').filter({ hasText: 'O PDF não imprime 🙂' })).toBeVisible();
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.updatedToast)).toBeVisible();
   await expect(dayTotal(page, 'calories')).toHaveText('547 kcal');
@@ -213,7 +216,7 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(
     page.getByRole('region', { name: 'Café da manhã', exact: true }).getByText('Fruta da estação.'),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: t.guidance })).toContainText('Evite frituras.');
+  await expect(page.getByRole('region', { name: t.guidance })).toContainText('café → chá; ½ xícara 🙂');
 
   // The plan as it was before the edit: two bars, 452 kcal, read from the API when opened.
   await page.getByText(t.versions.title).click();
@@ -268,8 +271,8 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     // The rice's substitution, under it.
     'ou: Batata, inglesa, cozida – 350 g',
     // The milk prints '–', never 0, and the totals it is in say they are partial.
-    'Leite, de vaca, integral200 g–',
-    'Energia: 547 kcaltotal parcial: 1 alimento sem valor de energia',
+    'Leite, de vaca, integral 200 g –',
+    'Energia: 547 kcal total parcial: 1 alimento sem valor de energia',
     // Times beside the meals, notes under them, guidance at the end, and how to reach the nutritionist.
     'Café da manhã – 07:00',
     'Almoço – 12:30',
@@ -277,11 +280,13 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     'Fruta da estação.',
     'Orientações gerais',
     'Beba 2 L de água por dia.',
+    '−2 kg/mês; água ≥ 2 L; café → chá; ½ xícara',
     `E-mail: ${demoAccounts.nutri.email}`,
   ]) {
     expect(text).toContain(expected);
   }
 
+  expect(text).not.toContain('🙂');
   expect(text.indexOf('Beba 2 L de água por dia.')).toBeGreaterThan(text.indexOf('Energia: 547 kcal'));
 
   // 'Ocultar calorias e macronutrientes no PDF': the PDF keeps foods, portions and guidance, no number.

@@ -4,7 +4,7 @@ import { buildMealPlanPdfModel } from '@/components/meal-plans/pdf/build-pdf-mod
 import { renderMealPlanPdf } from '@/components/meal-plans/pdf/render-meal-plan-pdf';
 import type { MealPlanDetail } from '@/lib/api/contract';
 import messages from '@/messages/pt-BR.json';
-import { extractPdfText } from '../pdf-text';
+import { extractPdfLines, extractPdfText } from '../pdf-text';
 
 /** A tiny ICU stand-in: the messages used here only substitute {names}. */
 function translator(namespace: Record<string, unknown>) {
@@ -228,12 +228,12 @@ describe('the printed meal plan (PDF)', () => {
       ],
     };
     const text = await pdfTextOf(withMilk);
-    expect(text).toContain('Leite, de vaca, integral200 g–');
+    expect(text).toContain('Leite, de vaca, integral 200 g –');
     // The bread's 124 kcal alone, said to be partial; the day's 386 kcal likewise.
-    expect(text).toContain('Total da refeição124total parcial: 1 alimento sem valor de energia');
-    expect(text).toContain('Energia: 386 kcaltotal parcial: 1 alimento sem valor de energia');
-    expect(text).toContain('Fibras: 4,5 gtotal parcial: 1 alimento sem valor de fibras');
-    expect(text).not.toContain('200 g0');
+    expect(text).toContain('Total da refeição 124 total parcial: 1 alimento sem valor de energia');
+    expect(text).toContain('Energia: 386 kcal total parcial: 1 alimento sem valor de energia');
+    expect(text).toContain('Fibras: 4,5 g total parcial: 1 alimento sem valor de fibras');
+    expect(text).not.toContain('200 g 0');
   });
 });
 
@@ -278,6 +278,15 @@ describe('the printed meal plan: times, notes and guidance', () => {
     expect(text).toContain('Beba 2 L de água por dia.');
     expect(text).toContain('Evite frituras.');
     expect(text.indexOf('Orientações gerais')).toBeGreaterThan(text.indexOf('Energia: 386 kcal'));
+  });
+
+  it('prints every sign the screen shows (−, ≥, →, ½) as it is, and leaves out an emoji rather than garble it', async () => {
+    const guidance = '−2 kg/mês; água ≥ 2 L; café → chá; ½ xícara';
+    const pdf = await pdfOf({ ...plan, guidance: `${guidance} 🙂\nComa devagar 🍎.` });
+    const lines = extractPdfLines(pdf);
+    expect(lines).toContain(guidance);
+    expect(lines).toContain('Coma devagar.');
+    expect(extractPdfText(pdf)).not.toMatch(/[🙂🍎\uFFFD]/u);
   });
 });
 

@@ -98,7 +98,7 @@ const data: PatientExport = patientExportSchema.parse({
           appointment_id: 9,
           subjective: 'Relata fome à noite.',
           objective: null,
-          assessment: null,
+          assessment: '−0,4 kg em 2 semanas; água ≥ 2 L → meta 🙂 cumprida',
           plan: 'Ceia com proteína.',
           free_text: null,
           date: '2025-03-03',
@@ -251,6 +251,8 @@ describe('the readable copy of a patient export', () => {
       'Consulta de 03/03/2025 · Realizada',
       'Subjetivo: Relata fome à noite.',
       'Plano: Ceia com proteína.',
+      // Signs outside WinAnsi print as they are; an emoji is left out, never garbled.
+      'Avaliação: −0,4 kg em 2 semanas; água ≥ 2 L → meta cumprida',
       'Avaliação de 03/03/2025',
       'Peso (kg): 70,5',
       'Refeição de 09/03/2025 12:00',
@@ -262,6 +264,7 @@ describe('the readable copy of a patient export', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toMatch(/[🙂\uFFFD]/u);
     // A part with nothing in it says so rather than vanish.
     expect(text).toContain('Agendamentos');
     expect(text).toContain('Nada registrado.');

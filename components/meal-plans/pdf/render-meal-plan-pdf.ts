@@ -2,6 +2,8 @@
 // table (header cells marked, substitutions under their food), then the day's totals and the guidance
 // (components/pdf/tagged-pdf.ts draws the document: structure, language, title, footer).
 import {
+  BODY_FONT,
+  BOLD_FONT,
   block,
   type Doc,
   INK,
@@ -11,6 +13,7 @@ import {
   section,
   startTaggedPdf,
 } from '@/components/pdf/tagged-pdf';
+import { printableText } from '@/lib/pdf/printable-text';
 import type { MealPlanPdfModel } from './pdf-model';
 
 const RULE = '#dedce6';
@@ -27,7 +30,7 @@ function mealTable(
   const withCalories = model.columns.calories !== null;
   const width = doc.page.width - 2 * MARGIN;
   const widths = withCalories ? [width * 0.5, width * 0.34, width * 0.16] : [width * 0.55, width * 0.45];
-  const cell = (text: string, extra: object = {}) => ({ text, ...extra });
+  const cell = (text: string, extra: object = {}) => ({ text: printableText(text), ...extra });
   const header = [cell(model.columns.food), cell(model.columns.quantity)];
   if (withCalories) header.push(cell(model.columns.calories ?? '', { align: { x: 'right' } }));
   const rows: object[][] = [header.map((entry) => ({ ...entry, type: 'TH', scope: 'column' }))];
@@ -38,17 +41,17 @@ function mealTable(
     rows.push(row);
   }
   if (period.total) {
-    const total = [cell(period.total.label, { font: { src: 'Helvetica-Bold' } }), cell('')];
+    const total = [cell(period.total.label, { font: { src: BOLD_FONT } }), cell('')];
     if (withCalories)
-      total.push(cell(period.total.calories, { font: { src: 'Helvetica-Bold' }, align: { x: 'right' } }));
+      total.push(cell(period.total.calories, { font: { src: BOLD_FONT }, align: { x: 'right' } }));
     rows.push(total);
   }
-  doc.font('Helvetica').fontSize(9.5).fillColor(INK);
+  doc.font(BODY_FONT).fontSize(9.5).fillColor(INK);
   doc.table({
     structParent: parent,
     position: { x: MARGIN },
     columnStyles: (index: number) => ({ width: widths[index] }),
-    rowStyles: (index: number) => (index === 0 ? { font: { src: 'Helvetica-Bold' }, textColor: MUTED } : {}),
+    rowStyles: (index: number) => (index === 0 ? { font: { src: BOLD_FONT }, textColor: MUTED } : {}),
     defaultStyle: { border: [0, 0, 0.5, 0], borderColor: RULE, padding: [3, 4] },
     data: rows,
   });
@@ -70,7 +73,7 @@ export function renderMealPlanPdf(model: MealPlanPdfModel): Promise<Buffer> {
     if (period.total?.note) block(doc, element, 'P', period.total.note, { size: 8, color: MUTED });
     if (period.notes) {
       doc.moveDown(0.5);
-      block(doc, element, 'H3', period.notesTitle, { font: 'Helvetica-Bold', size: 10, gap: 0.1 });
+      block(doc, element, 'H3', period.notesTitle, { font: BOLD_FONT, size: 10, gap: 0.1 });
       block(doc, element, 'P', period.notes);
     }
     element.end();

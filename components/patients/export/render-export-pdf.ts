@@ -1,6 +1,6 @@
 // The readable copy of everything held about a patient as a tagged PDF (A4): a section a kind of data, its
 // items under H3 headings (components/pdf/tagged-pdf.ts draws the document).
-import { block, MUTED, section, startTaggedPdf } from '@/components/pdf/tagged-pdf';
+import { BOLD_FONT, block, MUTED, section, startTaggedPdf } from '@/components/pdf/tagged-pdf';
 import type { ExportPdfModel } from './export-pdf-model';
 
 /** The room a section's heading and first lines need at the foot of a page. */
@@ -24,7 +24,7 @@ export async function renderExportPdf(model: ExportPdfModel): Promise<Buffer> {
       }
       if (item.heading) {
         doc.moveDown(0.3);
-        block(doc, element, 'H3', item.heading, { font: 'Helvetica-Bold', size: 10, gap: 0.1 });
+        block(doc, element, 'H3', item.heading, { font: BOLD_FONT, size: 10, gap: 0.1 });
       }
       for (const line of item.lines) block(doc, element, 'P', line, { gap: 0.05 });
     }

@@ -85,6 +85,7 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   TOO_MANY_TEMPLATES: 'tooManyTemplates',
   TOO_MANY_SUBSTITUTIONS: 'tooManySubstitutions',
   SUBSTITUTION_NOT_PROPOSABLE: 'substitutionNotProposable',
+  SUBSTITUTION_NOT_EQUIVALENT: 'substitutionNotEquivalent',
   INVALID_SPECIALIZATIONS: 'invalidSpecializations',
   ABOUT_TOO_LONG: 'aboutTooLong',
   INVALID_ZIP_CODE: 'invalidZipCode',

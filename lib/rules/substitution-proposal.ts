@@ -28,8 +28,13 @@ export interface AlternativeFood {
   measures?: readonly { name: string; weight: number }[];
 }
 
-/** How far a count of half measures may miss the matched weight and still be proposed in that measure. */
-export const MEASURE_TOLERANCE = 0.15;
+/**
+ * How far an alternative may differ from its food, in the matched nutrient, and still be equivalent
+ * (substitution-equivalence.ts): a count of half measures that misses the matched weight by more is not
+ * proposed in that measure, since the proposal would not be equivalent.
+ */
+export const EQUIVALENCE_TOLERANCE = 0.1;
+export const MEASURE_TOLERANCE = EQUIVALENCE_TOLERANCE;
 /** The most measures a proposal counts: past that, grams read better than '12 × colher de chá'. */
 export const MAX_MEASURE_COUNT = 6;
 

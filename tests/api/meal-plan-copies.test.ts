@@ -8,6 +8,7 @@ import { type MealPlan, mealPlanSchema, mealPlanTemplateSchema } from '@/lib/api
 import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
 import { foodstuffs, mealPlanTemplates } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
+import { figuresFor } from './helpers/confirmed-figures';
 
 const dailyKcal = (plan: Pick<MealPlan, 'meal_periods'>) =>
   computeDailyKcal(
@@ -190,10 +191,22 @@ describe('plans copied from a template or another plan', () => {
 
   it('a copied food brings its substitutions, with the values its template or plan kept', async () => {
     const riceRow = plan.meal_periods[0]!.meal_foodstuffs[0]!;
+    const [breadRow] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.id, ids.bread));
+    // Typed amounts she confirmed for their figures: the copies keep them, and her confirmation with them.
+    const confirmed = figuresFor(
+      riceRow,
+      'ENERGY',
+      { baseline_weight: 60, quantity: 2 },
+      {
+        unit_of_measurement: breadRow!.unitOfMeasurement,
+        baseline_weight: breadRow!.baselineWeight,
+        nutrition_information: { calories: breadRow!.calories },
+      },
+    );
     const added = await api.request(`/v1/meal-plans/${plan.id}/meal-foodstuffs/${riceRow.id}/substitutions`, {
       method: 'POST',
       token: tokens.nutri,
-      json: { foodstuff_id: ids.bread, basis: 'ENERGY', baseline_weight: 60, quantity: 2 },
+      json: { foodstuff_id: ids.bread, basis: 'ENERGY', baseline_weight: 60, quantity: 2, confirmed },
     });
     expect(added.status).toBe(201);
     const template = mealPlanTemplateSchema.parse(
@@ -231,6 +244,8 @@ describe('plans copied from a template or another plan', () => {
           basis: 'ENERGY',
           baseline_weight: 60,
           quantity: 2,
+          amount_origin: 'TYPED',
+          confirmed,
         });
         expect(substitution!.foodstuff.nutrition_information.calories).toBe(bread!.calories);
       }

@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MealPlan, mealPlanSchema } from '@/lib/api/contract';
 import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
+import type { SubstitutionBasis } from '@/lib/rules/substitution-proposal';
 import { foodstuffs } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
+import { figuresFor } from './helpers/confirmed-figures';
 
 describe('substitutions given with the plan', () => {
   let api: TestApi;
@@ -33,6 +35,41 @@ describe('substitutions given with the plan', () => {
       json: { patient_id: ids.patient, status: 'ACTIVE', meal_periods: lunch(foods) },
     });
   const foodsOf = (plan: MealPlan) => plan.meal_periods[0]!.meal_foodstuffs;
+  /** The catalogue's values of a food, as a plan copies them. */
+  const valuesOf = async (id: number) => {
+    const [row] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.id, id));
+    return {
+      unit_of_measurement: row!.unitOfMeasurement,
+      baseline_weight: row!.baselineWeight,
+      nutrition_information: {
+        calories: row!.calories,
+        proteins: row!.proteins,
+        carbohydrates: row!.carbohydrates,
+        fats: row!.fats,
+      },
+    };
+  };
+  /**
+   * A planned food with typed alternatives far from it, each confirmed for its figures (as the editor sends
+   * them once she confirmed), so the save keeps them as given. `kept` gives an alternative's kept values.
+   */
+  const confirming = async (
+    food: { foodstuff_id: number; baseline_weight: number; quantity?: number; substitutions: object[] },
+    kept: Record<number, Awaited<ReturnType<typeof valuesOf>>> = {},
+  ) => {
+    const planned = { ...food, quantity: food.quantity ?? 1, foodstuff: await valuesOf(food.foodstuff_id) };
+    const substitutions = [];
+    for (const entry of food.substitutions as {
+      foodstuff_id: number;
+      basis: SubstitutionBasis;
+      baseline_weight: number;
+      quantity: number;
+    }[]) {
+      const values = kept[entry.foodstuff_id] ?? (await valuesOf(entry.foodstuff_id));
+      substitutions.push({ ...entry, confirmed: figuresFor(planned, entry.basis, entry, values) });
+    }
+    return { ...food, substitutions };
+  };
 
   beforeAll(async () => {
     api = await createTestApi({}, () => new Date('2025-03-01T13:00:00Z'), 'catalogue');
@@ -91,20 +128,20 @@ describe('substitutions given with the plan', () => {
   it('a save changes a kept food’s alternatives as given, keeps one’s values, and leaves the others’ own', async () => {
     const plan = await readPlan(
       await create([
-        {
+        await confirming({
           foodstuff_id: ids.whiteRice,
           baseline_weight: 100,
           substitutions: [
             { foodstuff_id: ids.brownRice, basis: 'ENERGY', baseline_weight: 100, quantity: 1 },
             { foodstuff_id: ids.spare, basis: 'ENERGY', baseline_weight: 120, quantity: 1 },
           ],
-        },
-        {
+        }),
+        await confirming({
           foodstuff_id: ids.beans,
           baseline_weight: 140,
           measure_name: 'concha',
           substitutions: [{ foodstuff_id: ids.spare, basis: 'PROTEINS', baseline_weight: 140, quantity: 1 }],
-        },
+        } as Parameters<typeof confirming>[0]),
       ]),
     );
     const [rice, beans] = foodsOf(plan);
@@ -113,28 +150,31 @@ describe('substitutions given with the plan', () => {
     await api.database.db.update(foodstuffs).set({ calories: 999 }).where(eq(foodstuffs.id, ids.brownRice));
     try {
       const saved = await update(plan, [
-        {
-          id: rice!.id,
-          foodstuff_id: ids.whiteRice,
-          baseline_weight: 100,
-          substitutions: [
-            {
-              id: kept!.id,
-              foodstuff_id: ids.brownRice,
-              basis: 'ENERGY',
-              baseline_weight: 63,
-              quantity: 1.5,
-              measure_name: 'colher de servir',
-            },
-            {
-              foodstuff_id: ids.beans,
-              basis: 'CARBOHYDRATES',
-              baseline_weight: 140,
-              quantity: 1,
-              measure_name: 'concha',
-            },
-          ],
-        },
+        await confirming(
+          {
+            id: rice!.id,
+            foodstuff_id: ids.whiteRice,
+            baseline_weight: 100,
+            substitutions: [
+              {
+                id: kept!.id,
+                foodstuff_id: ids.brownRice,
+                basis: 'ENERGY',
+                baseline_weight: 63,
+                quantity: 1.5,
+                measure_name: 'colher de servir',
+              },
+              {
+                foodstuff_id: ids.beans,
+                basis: 'CARBOHYDRATES',
+                baseline_weight: 140,
+                quantity: 1,
+                measure_name: 'concha',
+              },
+            ],
+          } as Parameters<typeof confirming>[0],
+          { [ids.brownRice]: kept!.foodstuff },
+        ),
         { id: beans!.id, foodstuff_id: ids.beans, baseline_weight: 140, measure_name: 'concha' },
       ]);
       expect(saved.status).toBe(200);

@@ -8,6 +8,7 @@ import { MAX_SUBSTITUTIONS_PER_FOOD, type MealPlan, mealPlanSchema } from '@/lib
 import { computeDailyKcal } from '@/lib/rules/meal-plan-totals';
 import { foodstuffs } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
+import { figuresFor } from './helpers/confirmed-figures';
 
 describe('meal plan substitutions', () => {
   let api: TestApi;
@@ -23,6 +24,12 @@ describe('meal plan substitutions', () => {
   const readPlan = async (response: Response) => mealPlanSchema.parse(await response.json());
   const substitutionsOf = (answer: MealPlan, index = 0) =>
     answer.meal_periods[0]!.meal_foodstuffs[index]!.substitutions ?? [];
+  const catalogueFood = async (id: number) =>
+    (await (await api.request(`/v1/foodstuffs/${id}`, { token: tokens.nutri })).json()) as {
+      unit_of_measurement: string;
+      baseline_weight: number;
+      nutrition_information: object;
+    };
   const reload = async () => {
     plan = await readPlan(await api.request(`/v1/meal-plans/${plan.id}`, { token: tokens.nutri }));
   };
@@ -114,22 +121,42 @@ describe('meal plan substitutions', () => {
   });
 
   it('keeps amounts as given, adjusts them (PUT) and removes them (DELETE)', async () => {
+    const beans = await catalogueFood(ids.beans);
+    // Typed amounts far from the rice's fats: kept as given, since she confirmed them for these figures.
+    const confirmed = figuresFor(riceRow(), 'FATS', { baseline_weight: 80, quantity: 2 }, beans);
     const answer = await readPlan(
-      await add({ foodstuff_id: ids.beans, basis: 'FATS', baseline_weight: 80, quantity: 2 }),
+      await add({ foodstuff_id: ids.beans, basis: 'FATS', baseline_weight: 80, quantity: 2, confirmed }),
     );
     const [substitution] = substitutionsOf(answer);
-    expect(substitution).toMatchObject({ baseline_weight: 80, quantity: 2, basis: 'FATS' });
+    expect(substitution).toMatchObject({
+      baseline_weight: 80,
+      quantity: 2,
+      basis: 'FATS',
+      amount_origin: 'TYPED',
+      confirmed,
+    });
     const path = `${base()}/${substitution!.id}`;
+    const adjustedFigures = figuresFor(riceRow(), 'FATS', { baseline_weight: 90.5, quantity: 1 }, beans);
     const adjusted = await api.request(path, {
       method: 'PUT',
       token: tokens.nutri,
-      json: { baseline_weight: 90.5, quantity: 1 },
+      json: { baseline_weight: 90.5, quantity: 1, confirmed: adjustedFigures },
     });
     expect(adjusted.status).toBe(200);
     expect(substitutionsOf(await readPlan(adjusted))[0]).toMatchObject({
       baseline_weight: 90.5,
       quantity: 1,
     });
+    // The same amounts with the figures confirmed for the earlier ones: not equivalent, and nothing changes.
+    const stale = await api.request(path, {
+      method: 'PUT',
+      token: tokens.nutri,
+      json: { baseline_weight: 60, quantity: 1, confirmed: adjustedFigures },
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: 'SUBSTITUTION_NOT_EQUIVALENT' });
+    await reload();
+    expect(substitutionsOf(plan)[0]).toMatchObject({ baseline_weight: 90.5, quantity: 1 });
     for (const amounts of [
       { baseline_weight: 0, quantity: 1 },
       { baseline_weight: 80, quantity: 101 },
@@ -249,7 +276,13 @@ describe('meal plan substitutions', () => {
       });
     const saved = await put(foods);
     expect(saved.status).toBe(200);
-    expect(substitutionsOf(await readPlan(saved))).toEqual(substitutionsOf(added));
+    // Kept, and a proposed one follows its food: one more portion of rice, about twice the beans.
+    const [before] = substitutionsOf(added);
+    const [after] = substitutionsOf(await readPlan(saved));
+    expect(after).toMatchObject({ id: before!.id, foodstuff_id: ids.beans, amount_origin: 'PROPOSED' });
+    expect(
+      Math.abs(after!.baseline_weight * after!.quantity - 2 * before!.baseline_weight),
+    ).toBeLessThanOrEqual(5);
     const without = await readPlan(await put([foods[1]!]));
     expect(without.meal_periods[0]!.meal_foodstuffs.map((food) => food.substitutions)).toEqual([[]]);
     plan = without;

@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   'TOO_MANY_SUBSTITUTIONS',
   // No amount can be proposed (a value is unknown or zero, or the amount is past the bounds): give one.
   'SUBSTITUTION_NOT_PROPOSABLE',
+  // An alternative more than 10 % off its food, not confirmed for these figures: take the proposal or confirm.
+  'SUBSTITUTION_NOT_EQUIVALENT',
   // Profile: specialisations, description, address and its CEP lookup
   'INVALID_SPECIALIZATIONS',
   'ABOUT_TOO_LONG',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_ORIGINS } from '@/lib/rules/substitution-equivalence';
 import { SUBSTITUTION_BASES } from '@/lib/rules/substitution-proposal';
 import { idSchema } from './common';
 import { measureNameSchema } from './household-measures';
@@ -6,6 +7,21 @@ import { planFoodstuffSchema } from './plan-foodstuffs';
 
 /** What the proposed amount matched: the energy, or the grams of one macronutrient, of the planned food. */
 export const substitutionBasisSchema = z.enum(SUBSTITUTION_BASES);
+
+/**
+ * How the amounts were made: PROPOSED by the rule (proposed again whenever the food's amount changes) or
+ * TYPED by her (kept as typed). Absent (saved before 0032): TYPED, never changed silently.
+ */
+export const amountOriginSchema = z.enum(AMOUNT_ORIGINS);
+
+/**
+ * The figures of the matched nutrient (the food's, the alternative's) for which she confirmed an alternative
+ * that is not equivalent (more than 10 % off); it holds while the figures stay these.
+ */
+export const confirmedFiguresSchema = z.object({
+  food_value: z.number().nonnegative(),
+  alternative_value: z.number().nonnegative(),
+});
 
 /**
  * An alternative to a planned food: `quantity` portions of `baseline_weight`, as planned foods are. The food
@@ -20,6 +36,8 @@ export const mealPlanSubstitutionSchema = z.object({
   quantity: z.number(),
   /** The household measure one portion is, as for planned foods; null or absent (before 0024): none. */
   measure_name: z.string().nullable().optional(),
+  amount_origin: amountOriginSchema.optional(),
+  confirmed: confirmedFiguresSchema.nullable().optional(),
   foodstuff: planFoodstuffSchema,
 });
 export type MealPlanSubstitution = z.infer<typeof mealPlanSubstitutionSchema>;
@@ -35,6 +53,9 @@ export const createSubstitutionRequestSchema = z.object({
   baseline_weight: z.number().nullish(),
   quantity: z.number().nullish(),
   measure_name: measureNameSchema.nullish(),
+  /** With amounts: how they were made (default TYPED). Without: PROPOSED. */
+  amount_origin: amountOriginSchema.nullish(),
+  confirmed: confirmedFiguresSchema.nullish(),
 });
 export type CreateSubstitutionRequest = z.infer<typeof createSubstitutionRequestSchema>;
 
@@ -49,13 +70,18 @@ export const plannedSubstitutionInputSchema = z.object({
   baseline_weight: z.number(),
   quantity: z.number(),
   measure_name: measureNameSchema.nullish(),
+  /** Default TYPED. A PROPOSED one is proposed again by the save where its food's amount changed. */
+  amount_origin: amountOriginSchema.nullish(),
+  confirmed: confirmedFiguresSchema.nullish(),
 });
 export type PlannedSubstitutionInput = z.infer<typeof plannedSubstitutionInputSchema>;
 
-/** PUT …/substitutions/{substitutionId}: the amounts the nutritionist adjusted. */
+/** PUT …/substitutions/{substitutionId}: the amounts the nutritionist adjusted (TYPED unless said). */
 export const updateSubstitutionRequestSchema = z.object({
   baseline_weight: z.number(),
   quantity: z.number(),
   measure_name: measureNameSchema.nullish(),
+  amount_origin: amountOriginSchema.nullish(),
+  confirmed: confirmedFiguresSchema.nullish(),
 });
 export type UpdateSubstitutionRequest = z.infer<typeof updateSubstitutionRequestSchema>;

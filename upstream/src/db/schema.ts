@@ -28,6 +28,7 @@ import {
   accessTrailResourceSchema,
   accessTrailRoleSchema,
   activityLevelSchema,
+  amountOriginSchema,
   connectionStatusSchema,
   deletionRequestStatusSchema,
   foodGroupSchema,
@@ -64,6 +65,7 @@ export const notificationStatusEnum = pgEnum('notification_status', valuesOf(not
 export const notificationCodeEnum = pgEnum('notification_code', valuesOf(notificationCodeSchema));
 export const connectionStatusEnum = pgEnum('connection_status', valuesOf(connectionStatusSchema));
 export const substitutionBasisEnum = pgEnum('substitution_basis', valuesOf(substitutionBasisSchema));
+export const amountOriginEnum = pgEnum('substitution_amount_origin', valuesOf(amountOriginSchema));
 export const mealPlanStatusEnum = pgEnum('meal_plan_status', valuesOf(mealPlanStatusSchema));
 export const mealPeriodEnum = pgEnum('meal_period', valuesOf(mealPeriodSchema));
 export const appointmentTypeEnum = pgEnum('appointment_type', ['ON_SITE', 'ONLINE']);
@@ -731,6 +733,12 @@ export const mealPlanSubstitutions = pgTable(
     basis: substitutionBasisEnum('basis').notNull(),
     baselineWeight: amount('baseline_weight').notNull(),
     quantity: amount('quantity').notNull(),
+    // PROPOSED amounts follow the food's (proposed again when it changes); TYPED ones are kept (0032). Rows
+    // from before are TYPED: nobody can tell which were typed, and a typed one must never change silently.
+    amountOrigin: amountOriginEnum('amount_origin').notNull().default('TYPED'),
+    // The figures she confirmed a non-equivalent alternative for (lib/rules/substitution-equivalence.ts).
+    confirmedFoodValue: amount('confirmed_food_value'),
+    confirmedAlternativeValue: amount('confirmed_alternative_value'),
     ...keptPortionColumns(),
   },
   (t) => [

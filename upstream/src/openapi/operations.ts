@@ -124,6 +124,7 @@ const MEAL_PLAN_RULES = [
   'ARCHIVED_FOODSTUFF',
   'QUANTITY_REQUIRED',
   'UNKNOWN_COPY_SOURCE',
+  'SUBSTITUTION_NOT_EQUIVALENT',
 ] as const satisfies readonly ErrorCode[];
 
 const WEEK_RULES = [
@@ -992,6 +993,7 @@ export const operations: readonly Operation[] = [
       'MEAL_PLAN_INACTIVE',
       'TOO_MANY_SUBSTITUTIONS',
       'SUBSTITUTION_NOT_PROPOSABLE',
+      'SUBSTITUTION_NOT_EQUIVALENT',
       'UNKNOWN_FOODSTUFF',
       'ARCHIVED_FOODSTUFF',
       'INVALID_QUANTITY',
@@ -1011,7 +1013,13 @@ export const operations: readonly Operation[] = [
     params: { id, foodId: id, substitutionId: id },
     body: jsonBody(contract.updateSubstitutionRequestSchema),
     success: json(200, contract.mealPlanSchema, 'The whole plan.'),
-    problems: ['NOT_FOUND', 'MEAL_PLAN_INACTIVE', 'INVALID_QUANTITY', 'INVALID_BASELINE_WEIGHT'],
+    problems: [
+      'NOT_FOUND',
+      'MEAL_PLAN_INACTIVE',
+      'INVALID_QUANTITY',
+      'INVALID_BASELINE_WEIGHT',
+      'SUBSTITUTION_NOT_EQUIVALENT',
+    ],
   },
   {
     method: 'delete',

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { foodstuffs } from '../../db/schema';
 import { copyFoodValues } from './meal-plan-foods';
 import { refuse, refuseArchived } from './save-meal-plan';
-import type { SubstitutionCopy, SubstitutionRow } from './substitution-rows';
+import { originColumns, type SubstitutionCopy, type SubstitutionRow } from './substitution-rows';
 
 /**
  * For each food of each period, the alternatives its `substitutions` give, or undefined where it gives none.
@@ -45,6 +45,7 @@ export async function resolveGivenSubstitutions(
           quantity,
           baselineWeight,
           measureName: entry.measure_name ?? null,
+          ...originColumns(entry),
         };
         // One of the food's own: as it was added, even if the catalogue changed or archived it since.
         const own = entry.id

@@ -28,9 +28,11 @@ import {
 import { ApiError, notFound } from '../../http/errors';
 import { lockUserRow } from '../../infra/user-lock';
 import { readMeasuresOf } from '../catalogue/household-measures';
+import { followAndJudgeSubstitutions } from './follow-substitutions';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { getMealPlanOrThrow } from './meal-plans';
 import { refuse, refuseArchived } from './save-meal-plan';
+import { originColumns } from './substitution-rows';
 
 /** Where a substitution lives: the plan, the planned food, and whose plan it is (locked while it changes). */
 export interface PlannedFoodRef {
@@ -126,7 +128,7 @@ export function createSubstitution(db: Db, ref: PlannedFoodRef, input: CreateSub
     if (!food) throw refuse('UNKNOWN_FOODSTUFF');
     if (food.archivedAt !== null) throw refuseArchived(food.name);
     const values = copyFoodValues(food);
-    let amounts: ReturnType<typeof checkedAmounts>;
+    let amounts: ReturnType<typeof checkedAmounts> & ReturnType<typeof originColumns>;
     if (input.baseline_weight == null && input.quantity == null) {
       const proposal = proposeSubstitution(
         {
@@ -143,13 +145,19 @@ export function createSubstitution(db: Db, ref: PlannedFoodRef, input: CreateSub
         input.basis,
       );
       if (!proposal.ok) throw refuseProposal(proposal.reason, input.basis, food.name);
-      amounts = checkedAmounts(proposal.baseline_weight, proposal.quantity, proposal.measure_name);
+      amounts = {
+        ...checkedAmounts(proposal.baseline_weight, proposal.quantity, proposal.measure_name),
+        ...originColumns({ amount_origin: 'PROPOSED' }),
+      };
     } else {
-      amounts = checkedAmounts(
-        input.baseline_weight ?? values.referenceWeight,
-        input.quantity ?? 1,
-        input.measure_name ?? null,
-      );
+      amounts = {
+        ...checkedAmounts(
+          input.baseline_weight ?? values.referenceWeight,
+          input.quantity ?? 1,
+          input.measure_name ?? null,
+        ),
+        ...originColumns(input),
+      };
     }
     await tx.insert(mealPlanSubstitutions).values({
       ...values,
@@ -158,6 +166,7 @@ export function createSubstitution(db: Db, ref: PlannedFoodRef, input: CreateSub
       foodstuffId: food.id,
       basis: input.basis,
     });
+    await followAndJudgeSubstitutions(tx, ref.planId);
   });
 }
 
@@ -187,7 +196,11 @@ export function updateSubstitution(
   return changeLocked(db, ref, async (tx) => {
     const id = await findSubstitutionOrThrow(tx, ref, substitutionId);
     const amounts = checkedAmounts(input.baseline_weight, input.quantity, input.measure_name ?? null);
-    await tx.update(mealPlanSubstitutions).set(amounts).where(eq(mealPlanSubstitutions.id, id));
+    await tx
+      .update(mealPlanSubstitutions)
+      .set({ ...amounts, ...originColumns(input) })
+      .where(eq(mealPlanSubstitutions.id, id));
+    await followAndJudgeSubstitutions(tx, ref.planId);
   });
 }
 

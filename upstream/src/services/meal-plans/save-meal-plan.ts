@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../infra/database-errors';
 import { lockUserRow } from '../../infra/user-lock';
 import type { SummaryContext } from '../meals/summaries';
 import { type CopiedFood, copySourceKey, loadCopiedFoods } from './copied-plan-foods';
+import { followAndJudgeSubstitutions } from './follow-substitutions';
 import { resolveGivenSubstitutions } from './given-substitutions';
 import { dailyEnergyOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
@@ -320,6 +321,7 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
       .returning({ id: mealPlans.id });
     if (!plan) throw new Error('The meal plan was not inserted');
     await insertContent(tx, plan.id, input.meal_periods, rows, new Set());
+    await followAndJudgeSubstitutions(tx, plan.id);
     return plan.id;
   });
   return getMealPlanOrThrow(db, planId);
@@ -385,6 +387,8 @@ export async function updateMealPlan(
       rows.flat().flatMap((row) => (row.id === undefined || row.substitutionsGiven ? [] : [row.id])),
     );
     await restoreSubstitutionRows(tx, substitutions, keptFoodIds);
+    // A plan being deactivated is no longer handed over: its alternatives follow, but none stops it.
+    await followAndJudgeSubstitutions(tx, planId, { judge: input.status !== 'INACTIVE' });
     await keepReplacedTotal(tx, planId, energyBefore, context);
     await tx
       .update(mealPlans)

@@ -24,7 +24,28 @@ export function toSubstitution(
     baseline_weight: row.baselineWeight,
     quantity: row.quantity,
     measure_name: row.measureName,
+    amount_origin: row.amountOrigin,
+    confirmed: confirmedOf(row),
     foodstuff: toPlanFoodstuff(row, food, photoUrl),
+  };
+}
+
+/** The figures a non-equivalent alternative was confirmed for, where it was. */
+export function confirmedOf(row: Pick<SubstitutionRow, 'confirmedFoodValue' | 'confirmedAlternativeValue'>) {
+  return row.confirmedFoodValue === null || row.confirmedAlternativeValue === null
+    ? null
+    : { food_value: row.confirmedFoodValue, alternative_value: row.confirmedAlternativeValue };
+}
+
+/** The stored columns of how an alternative's amounts were made, from the contract's fields. */
+export function originColumns(input: {
+  amount_origin?: MealPlanSubstitution['amount_origin'] | null;
+  confirmed?: MealPlanSubstitution['confirmed'];
+}) {
+  return {
+    amountOrigin: input.amount_origin ?? 'TYPED',
+    confirmedFoodValue: input.confirmed?.food_value ?? null,
+    confirmedAlternativeValue: input.confirmed?.alternative_value ?? null,
   };
 }
 
@@ -36,6 +57,7 @@ export function toSubstitutionCopy(substitution: MealPlanSubstitution): Substitu
     baselineWeight: substitution.baseline_weight,
     quantity: substitution.quantity,
     measureName: substitution.measure_name ?? null,
+    ...originColumns(substitution),
     ...keptValuesOf(substitution.foodstuff),
   };
 }

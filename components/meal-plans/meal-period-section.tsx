@@ -258,7 +258,15 @@ export function MealPeriodSection({
                     {substitutable || (food.substitutions ?? []).length > 0 ? (
                       <tr className={styles.substitutionRow}>
                         <td colSpan={columnCount}>
-                          <SubstitutionLines food={food} />
+                          <SubstitutionLines
+                            food={food}
+                            onChange={
+                              editing
+                                ? (substitutions) =>
+                                    updateFood(food.key, { substitutions, substitutions_edited: true })
+                                : undefined
+                            }
+                          />
                           {substitutable ? (
                             <Button
                               variant="ghost"

@@ -16,7 +16,12 @@ import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import { canSaveMealPlan, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { loadDraftContentSchema } from './draft-content-rule';
-import { withAddedSubstitution, withoutSubstitution, withUpdatedSubstitution } from './draft-substitutions';
+import {
+  hasUnconfirmedNonEquivalent,
+  withAddedSubstitution,
+  withoutSubstitution,
+  withUpdatedSubstitution,
+} from './draft-substitutions';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
 import { createEmptyPeriod, fromCopy, type MealPlanDraft, newKey, toPlanFoodstuff } from './meal-plan-draft';
@@ -183,7 +188,11 @@ export function MealPlanEditor({
           dispatch({ type: 'change', change: (current) => ({ ...current, meal_periods }) })
         }
       />
-      {savable ? null : <p className={styles.hint}>{t('saveHint')}</p>}
+      {savable ? null : (
+        <p className={styles.hint}>
+          {hasUnconfirmedNonEquivalent(draft) ? t('saveHintNotEquivalent') : t('saveHint')}
+        </p>
+      )}
       {unprintable.length > 0 ? (
         <p role="status" className={styles.hint}>
           {t('unprintable', { characters: unprintable.join(' ') })}

@@ -5,11 +5,13 @@ import { useEffect, useState } from 'react';
 import { useHouseholdMeasures } from '@/components/foodstuffs/use-household-measures';
 import { formatKnownValue } from '@/components/nutrients/partial-totals';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import type { CreateSubstitutionRequest, Foodstuff } from '@/lib/api/contract';
 import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
 import { computeFoodTotals } from '@/lib/rules/meal-plan-totals';
+import { judgeSubstitution } from '@/lib/rules/substitution-equivalence';
 import {
   BASIS_NUTRIENT,
   proposeSubstitution,
@@ -17,6 +19,7 @@ import {
   type SubstitutionBasis,
 } from '@/lib/rules/substitution-proposal';
 import { AmountInputs } from './amount-inputs';
+import { useEquivalenceFigures } from './equivalence-figures';
 import { FoodPicker } from './food-picker';
 import { getUnitSymbolKey, parseDecimal } from './format';
 import styles from './meal-plan.module.css';
@@ -47,8 +50,16 @@ export function SubstitutionForm({
   const [weight, setWeight] = useState('');
   const [measure, setMeasure] = useState<ChosenMeasure | null>(null);
   const [note, setNote] = useState('');
+  // The amounts last proposed: added unchanged, the alternative follows its food (PROPOSED).
+  const [proposed, setProposed] = useState<{
+    quantity: number;
+    weight: number;
+    measure: string | null;
+  } | null>(null);
   const [tried, setTried] = useState(false);
+  const [keepAnyway, setKeepAnyway] = useState(false);
 
+  const figure = useEquivalenceFigures();
   const nutrientName = (value: SubstitutionBasis) => t(`substitutions.nutrientNames.${value}`);
   // The proposal is written in one of the alternative's household measures where one fits, so it waits for
   // them; where they cannot be read it is made in the food's unit.
@@ -61,6 +72,11 @@ export function SubstitutionForm({
       matched,
     );
     if (proposal.ok) {
+      setProposed({
+        quantity: proposal.quantity,
+        weight: proposal.baseline_weight,
+        measure: proposal.measure_name,
+      });
       setQuantity(formatNumber(proposal.quantity));
       setWeight(formatNumber(proposal.baseline_weight));
       setMeasure(
@@ -69,6 +85,7 @@ export function SubstitutionForm({
       setNote(t('substitutions.proposed', { nutrient: nutrientName(matched) }));
       return;
     }
+    setProposed(null);
     setQuantity('1');
     setWeight(formatNumber(alternative.baseline_weight));
     setMeasure(null);
@@ -110,17 +127,39 @@ export function SubstitutionForm({
           foodstuff: toPlanFoodstuff(chosen),
         })[nutrient]
       : null;
+  // Amounts more than 10 % off the food are added only once she says she means them.
+  const judged =
+    chosen && !quantityError && !weightError
+      ? judgeSubstitution(food, {
+          basis,
+          quantity: quantityValue,
+          baseline_weight: measure ? measure.weight : weightValue,
+          foodstuff: toPlanFoodstuff(chosen),
+        })
+      : null;
+  const notEquivalent = judged?.status === 'NOT_EQUIVALENT' ? judged : null;
 
   const add = () => {
     setTried(true);
-    if (!chosen || quantityError || weightError) return;
+    if (!chosen || quantityError || weightError || (notEquivalent && !keepAnyway)) return;
+    const baseline_weight = measure ? measure.weight : weightValue;
+    const measure_name = measure?.name ?? null;
+    const asProposed =
+      proposed !== null &&
+      proposed.quantity === quantityValue &&
+      proposed.weight === baseline_weight &&
+      proposed.measure === measure_name;
     onAdd(
       {
         foodstuff_id: chosen.id,
         basis,
-        baseline_weight: measure ? measure.weight : weightValue,
+        baseline_weight,
         quantity: quantityValue,
-        measure_name: measure?.name ?? null,
+        measure_name,
+        amount_origin: asProposed ? 'PROPOSED' : 'TYPED',
+        confirmed: notEquivalent
+          ? { food_value: notEquivalent.foodValue, alternative_value: notEquivalent.alternativeValue }
+          : null,
       },
       chosen,
     );
@@ -168,11 +207,26 @@ export function SubstitutionForm({
               originalValue: shown(computeFoodTotals(food)[nutrient]),
             })}
           </p>
+          {notEquivalent ? (
+            <>
+              <p className={styles.notEquivalent} role="status">
+                {t('substitutions.notEquivalent', {
+                  value: figure(basis, notEquivalent.alternativeValue),
+                  originalValue: figure(basis, notEquivalent.foodValue),
+                })}
+              </p>
+              <Checkbox
+                label={t('substitutions.confirmNotEquivalent')}
+                checked={keepAnyway}
+                onChange={(event) => setKeepAnyway(event.target.checked)}
+              />
+            </>
+          ) : null}
         </>
       ) : (
         <p className={styles.hint}>{t('newFood.choose')}</p>
       )}
-      <Button onClick={add} disabled={!chosen} loading={busy}>
+      <Button onClick={add} disabled={!chosen || (notEquivalent !== null && !keepAnyway)} loading={busy}>
         {t('substitutions.add')}
       </Button>
     </div>

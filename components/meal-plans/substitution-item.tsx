@@ -3,8 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { MealPlanSubstitution, UpdateSubstitutionRequest } from '@/lib/api/contract';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
+import type { PlannedFood } from '@/lib/rules/meal-plan-totals';
+import { judgeSubstitution } from '@/lib/rules/substitution-equivalence';
+import { useEquivalenceFigures } from './equivalence-figures';
 import { FoodAmountField } from './food-amount-field';
 import styles from './meal-plan.module.css';
 import { usePortionText } from './use-portion-text';
@@ -12,11 +16,14 @@ import { usePortionText } from './use-portion-text';
 /** One alternative in 'Substituições': what it is, its amounts to adjust ('Salvar' once changed), 'Remover'. */
 export function SubstitutionItem({
   substitution,
+  food,
   busy,
   onSave,
   onRemove,
 }: {
   substitution: MealPlanSubstitution;
+  /** The planned food it stands in for: new amounts more than 10 % off it are saved only once she says so. */
+  food: PlannedFood;
   busy: boolean;
   onSave: (amounts: UpdateSubstitutionRequest) => void;
   onRemove: () => void;
@@ -28,6 +35,13 @@ export function SubstitutionItem({
   const name = substitution.foodstuff.name;
   const changed = quantity !== substitution.quantity || weight !== substitution.baseline_weight;
   const valid = isValidPlanQuantity(quantity) && isValidPlanBaselineWeight(weight);
+  const figure = useEquivalenceFigures();
+  const [keepAnyway, setKeepAnyway] = useState(false);
+  const judged =
+    changed && valid
+      ? judgeSubstitution(food, { ...substitution, quantity, baseline_weight: weight, confirmed: null })
+      : null;
+  const notEquivalent = judged?.status === 'NOT_EQUIVALENT' ? judged : null;
   return (
     <li>
       <span>{t('substitutions.line', { food: name, portion: portionText(substitution) })}</span>
@@ -50,10 +64,18 @@ export function SubstitutionItem({
         <Button
           variant="secondary"
           size="sm"
-          disabled={busy || !changed || !valid}
+          disabled={busy || !changed || !valid || (notEquivalent !== null && !keepAnyway)}
           aria-label={t('substitutions.saveFor', { food: name })}
           onClick={() =>
-            onSave({ quantity, baseline_weight: weight, measure_name: substitution.measure_name ?? null })
+            onSave({
+              quantity,
+              baseline_weight: weight,
+              measure_name: substitution.measure_name ?? null,
+              amount_origin: 'TYPED',
+              confirmed: notEquivalent
+                ? { food_value: notEquivalent.foodValue, alternative_value: notEquivalent.alternativeValue }
+                : null,
+            })
           }
         >
           {t('substitutions.save')}
@@ -68,6 +90,21 @@ export function SubstitutionItem({
           {t('substitutions.remove')}
         </Button>
       </span>
+      {notEquivalent ? (
+        <span className={styles.notEquivalent}>
+          <span role="status">
+            {t('substitutions.notEquivalent', {
+              value: figure(substitution.basis, notEquivalent.alternativeValue),
+              originalValue: figure(substitution.basis, notEquivalent.foodValue),
+            })}
+          </span>
+          <Checkbox
+            label={t('substitutions.confirmNotEquivalent')}
+            checked={keepAnyway}
+            onChange={(event) => setKeepAnyway(event.target.checked)}
+          />
+        </span>
+      ) : null}
     </li>
   );
 }

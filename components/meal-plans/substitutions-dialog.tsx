@@ -97,6 +97,7 @@ export function SubstitutionsDialog({
                   // A new item (its fields read again) whenever its saved amounts change.
                   key={`${substitution.id}-${substitution.quantity}-${substitution.baseline_weight}`}
                   substitution={substitution}
+                  food={food}
                   busy={busy}
                   onSave={(amounts) =>
                     void run(

@@ -34,7 +34,8 @@ export interface JudgedSubstitution {
   baseline_weight: number;
   quantity: number;
   measure_name?: string | null;
-  amount_origin: AmountOrigin;
+  /** Absent (saved before the origin was kept): TYPED. */
+  amount_origin?: AmountOrigin;
   confirmed?: ConfirmedFigures | null;
   foodstuff: AlternativeFood;
 }
@@ -102,4 +103,20 @@ export function followingAmounts<S extends JudgedSubstitution>(food: PlannedFood
     measure_name: proposal.measure_name,
     confirmed: null,
   };
+}
+
+/**
+ * Whether any alternative of the plan is "não equivalente": more than 10 % off its food, not confirmed for
+ * these figures. Such a plan is neither saved nor printed until she has decided.
+ */
+export function hasUndecidedAlternative(
+  periods: readonly {
+    meal_foodstuffs: readonly (PlannedFood & { substitutions?: readonly JudgedSubstitution[] })[];
+  }[],
+): boolean {
+  return periods.some((period) =>
+    period.meal_foodstuffs.some((food) =>
+      (food.substitutions ?? []).some((entry) => judgeSubstitution(food, entry).status === 'NOT_EQUIVALENT'),
+    ),
+  );
 }

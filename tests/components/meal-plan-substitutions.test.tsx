@@ -64,7 +64,14 @@ describe('MealPlanScreen: substitutions', () => {
     expect(within(dialog).getByLabelText(/^Quantidade/)).toHaveValue('3,5');
     await user.clear(within(dialog).getByLabelText(/^Quantidade/));
     await user.type(within(dialog).getByLabelText(/^Quantidade/), '4');
-    await user.click(within(dialog).getByRole('button', { name: 'Adicionar substituição' }));
+    // 4 slices bring 44 g: more than 10 % over, so it is added only once she says she means it.
+    expect(within(dialog).getByText('Não equivalente: 44,0 g no lugar de 38,7 g.')).toBeInTheDocument();
+    const add = within(dialog).getByRole('button', { name: 'Adicionar substituição' });
+    expect(add).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Manter esta quantidade mesmo não sendo equivalente' }),
+    );
+    await user.click(add);
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       foodstuff_id: 2,
@@ -72,6 +79,8 @@ describe('MealPlanScreen: substitutions', () => {
       baseline_weight: 25,
       quantity: 4,
       measure_name: null,
+      amount_origin: 'TYPED',
+      confirmed: { food_value: 38.7, alternative_value: 44 },
     });
     expect(await within(dialog).findByText('Substituição adicionada.')).toBeInTheDocument();
     expect(
@@ -117,6 +126,9 @@ describe('MealPlanScreen: substitutions', () => {
       baseline_weight: 45,
       quantity: 3.5,
       measure_name: 'colher de servir',
+      // Added as proposed: it follows the rice's amount from now on.
+      amount_origin: 'PROPOSED',
+      confirmed: null,
     });
   });
 
@@ -150,12 +162,21 @@ describe('MealPlanScreen: substitutions', () => {
     });
     await user.clear(quantity);
     await user.type(quantity, '4');
+    // 4 slices for 3: not equivalent, saved only once she confirms it.
+    expect(save).toBeDisabled();
+    expect(
+      within(dialog).getByText(/^Não equivalente: \d+ kcal no lugar de \d+ kcal\.$/),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Manter esta quantidade mesmo não sendo equivalente' }),
+    );
     await user.click(save);
     expect(await within(dialog).findByText('Quantidade da substituição salva.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: `${SUBSTITUTIONS_PATH}/70`,
-      body: { quantity: 4, baseline_weight: 25 },
+      body: { quantity: 4, baseline_weight: 25, amount_origin: 'TYPED' },
     });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toHaveProperty('confirmed.food_value');
     expect(
       within(dialog).getByText('ou: Pão de forma integral, fatia – 4 un (25 g cada)'),
     ).toBeInTheDocument();
@@ -194,5 +215,80 @@ describe('MealPlanScreen: substitutions', () => {
     await user.click(await within(dialog).findByRole('radio', { name: /Pão de forma integral/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar substituição' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(said);
+  });
+});
+
+describe('MealPlanScreen: alternatives follow their food while she edits', () => {
+  it('a proposed alternative follows the food; a typed one is flagged with both figures until she decides', async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'PUT' ? { json: planWith([{ ...breadForRice, quantity: 6 }]) } : undefined,
+    );
+    renderScreen(
+      planWith([
+        { ...breadForRice, amount_origin: 'PROPOSED' },
+        { ...breadForRice, id: 71, amount_origin: 'TYPED' },
+      ]),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantidade de Arroz, integral, cozido' });
+    // Twice the rice: 372 kcal.
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    const list = screen.getByRole('list', { name: 'Substituições de Arroz, integral, cozido' });
+    const [proposed, typed] = within(list).getAllByRole('listitem');
+    expect(proposed).toHaveTextContent('ou: Pão de forma integral, fatia – 6 un (25 g cada)');
+    expect(proposed).not.toHaveTextContent('Não equivalente');
+    expect(typed).toHaveTextContent('ou: Pão de forma integral, fatia – 3 un (25 g cada)');
+    expect(typed).toHaveTextContent('Não equivalente: 186 kcal no lugar de 372 kcal.');
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    expect(save).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Para salvar, decida cada substituição não equivalente: use a proposta ou mantenha a sua.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(typed!).getByRole('button', {
+        name: 'Usar a quantidade proposta de Pão de forma integral, fatia: 6 un (25 g cada)',
+      }),
+    );
+    expect(typed).toHaveTextContent('ou: Pão de forma integral, fatia – 6 un (25 g cada)');
+    expect(typed).not.toHaveTextContent('Não equivalente');
+    await user.click(save);
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')?.body as {
+      meal_periods: {
+        meal_foodstuffs: { substitutions?: { quantity: number; amount_origin: string }[] }[];
+      }[];
+    };
+    expect(body.meal_periods[0]!.meal_foodstuffs[0]!.substitutions).toMatchObject([
+      { quantity: 6, amount_origin: 'PROPOSED' },
+      { quantity: 6, amount_origin: 'PROPOSED' },
+    ]);
+  });
+
+  it("'Manter assim' keeps her amount, says so with both figures, and lets the plan be saved", async () => {
+    mockApi(() => undefined);
+    renderScreen(planWith([{ ...breadForRice, amount_origin: 'TYPED' }]));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantidade de Arroz, integral, cozido' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Manter a quantidade de Pão de forma integral, fatia mesmo não sendo equivalente',
+      }),
+    );
+    const list = screen.getByRole('list', { name: 'Substituições de Arroz, integral, cozido' });
+    expect(list).toHaveTextContent('Não equivalente, mantida por você: 186 kcal no lugar de 372 kcal.');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    // Changed again, the food is not what she confirmed it for: flagged again.
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(list).toHaveTextContent('Não equivalente: 186 kcal no lugar de 558 kcal.');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { mealPlanSchema } from '@/lib/api/contract';
+import { computeFoodTotals } from '@/lib/rules/meal-plan-totals';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { extractPdfText } from '../pdf-text';
 import { deactivateActivePlan, openApi } from './api-client';
@@ -404,6 +406,24 @@ test('a nutritionist saves a plan as a template and starts another patient’s p
   await expect(page.getByText(t.startFromApplied)).toBeVisible();
   await expect.poll(() => kcalOf(dayTotal(page, 'calories'))).toBe(sourceKcal);
 
+  // An alternative of the same energy for the first food, as proposed: it follows the food when scaled.
+  const openAlternatives = page.getByRole('button', { name: /^Substituições de / }).first();
+  const foodName = ((await openAlternatives.getAttribute('aria-label')) ?? '').replace(
+    'Substituições de ',
+    '',
+  );
+  await openAlternatives.click();
+  const alternatives = page.getByRole('dialog', { name: `Substituições de ${foodName}` });
+  await alternatives.getByLabel(t.newFood.search).fill('Batata, inglesa, cozida');
+  await alternatives.getByRole('radio', { name: /^Batata, inglesa, cozida/ }).check();
+  await expect(alternatives.getByTestId('substitution-proposal')).toHaveText(
+    'Quantidade proposta para a mesma energia: ajuste se quiser.',
+  );
+  await alternatives.getByRole('button', { name: t.substitutions.add }).click();
+  await alternatives.getByRole('button', { name: t.substitutions.close }).click();
+  const potatoLine = page.getByRole('list', { name: `Substituições de ${foodName}` }).getByRole('listitem');
+  const before = await potatoLine.textContent();
+
   // 'Ajustar à meta (N kcal)': the day total lands within 5 % of her need.
   const scale = page.getByRole('button', { name: /^Ajustar à meta/ });
   const target = Number(((await scale.textContent()) ?? '').replace(/\D/g, ''));
@@ -415,6 +435,17 @@ test('a nutritionist saves a plan as a template and starts another patient’s p
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.created)).toBeVisible();
   await expect.poll(() => kcalOf(dayTotal(page, 'calories'))).toBe(scaledKcal);
-  const plans = (await nutri.get(`/v1/users/${to.id}`)).meal_plans as { status: string }[];
+  const plans = (await nutri.get(`/v1/users/${to.id}`)).meal_plans as { id: number; status: string }[];
   expect(plans.filter((plan) => plan.status === 'ACTIVE')).toHaveLength(1);
+  // The potato followed the scaled food, on the screen and as saved: its energy within 10 % of the food's.
+  expect(await potatoLine.textContent()).not.toBe(before);
+  const active = plans.find((plan) => plan.status === 'ACTIVE')!;
+  const savedPlan = mealPlanSchema.parse(await nutri.get(`/v1/meal-plans/${active.id}`));
+  const withPotato = savedPlan.meal_periods
+    .flatMap((period) => period.meal_foodstuffs)
+    .find((food) => (food.substitutions ?? []).length > 0)!;
+  const potato = withPotato.substitutions![0]!;
+  expect(potato.amount_origin).toBe('PROPOSED');
+  const foodKcal = computeFoodTotals(withPotato).calories!;
+  expect(Math.abs(computeFoodTotals(potato).calories! - foodKcal) / foodKcal).toBeLessThanOrEqual(0.1);
 });

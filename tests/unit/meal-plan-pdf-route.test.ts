@@ -3,6 +3,7 @@
 import { sealData } from 'iron-session';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/pt-BR.json';
+import { breadForRice, patient, planWith } from '../components/meal-plan-fixtures';
 import {
   configureServer,
   createCookieStore,
@@ -96,6 +97,30 @@ describe('GET /patients/{id}/meal-plan/pdf', () => {
           ),
     );
     await expectErrorPage(await downloadPdf('40'), 504, messages.Errors.timeout);
+  });
+
+  it('409 with a clear page, and no PDF, while an alternative is "não equivalente" and undecided', async () => {
+    // Saved before alternatives followed their food: 3 slices (186 kcal) offered for 300 g of rice (372 kcal).
+    const plan = planWith([{ ...breadForRice, amount_origin: 'TYPED' }]);
+    plan.meal_periods[0]!.meal_foodstuffs[0]!.baseline_weight = 300;
+    const detail = {
+      ...plan,
+      nutritionist: {
+        id: 7,
+        name: 'Ana',
+        crn: 3,
+        registration_number: '10001',
+        email: 'ana@nutri.test',
+        address: null,
+      },
+    };
+    mockUpstream((call) => {
+      if (call.url.endsWith('/v1/me')) return json(nutritionist);
+      if (call.url.endsWith('/v1/users/40')) return json({ ...patient, meal_plans: [plan] });
+      if (call.url.endsWith('/v1/meal-plans/9')) return json(detail);
+      return json({ status: 404, code: 'NOT_FOUND', detail: '' }, 404);
+    });
+    await expectErrorPage(await downloadPdf('40'), 409, messages.Errors.substitutionNotEquivalent);
   });
 
   it('404 for a patient that is not the nutritionist’s own, as before', async () => {

@@ -36,12 +36,12 @@ const nutrientsOf = (row: Kept) => ({
   sodium: row.sodium,
 });
 
-const wholeNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const figure = (basis: JudgedSubstitution['basis'], value: number) =>
-  BASIS_NUTRIENT[basis] === 'calories'
-    ? `${wholeNumber.format(value)} kcal`
-    : `${oneDecimal.format(value)} g`;
+/** 1.603 kcal, 12,5 g: Brazilian digits for the refusal's text (the API formats no other number). */
+function figure(basis: JudgedSubstitution['basis'], value: number): string {
+  if (BASIS_NUTRIENT[basis] !== 'calories')
+    return `${String(Math.round(value * 10) / 10).replace('.', ',')} g`;
+  return `${String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} kcal`;
+}
 
 export async function followAndJudgeSubstitutions(
   tx: Db,

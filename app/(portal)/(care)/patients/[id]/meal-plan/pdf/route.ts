@@ -9,6 +9,7 @@ import { requireAudience } from '@/lib/auth/current-user';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { toIsoDate } from '@/lib/format/dates';
 import { getMealPlanPdfFileName } from '@/lib/format/file-names';
+import { hasUndecidedAlternative } from '@/lib/rules/substitution-equivalence';
 import { site } from '@/lib/site';
 
 // GET /patients/{id}/meal-plan/pdf – the ACTIVE plan as an A4 PDF for the patient; the nutritionist's own patients only.
@@ -30,6 +31,15 @@ async function renderActivePlan(id: string): Promise<Response> {
   const active = patient?.meal_plans.find((plan) => plan.status === 'ACTIVE');
   const plan = active ? await getMealPlan(active.id) : null;
   if (!patient || !plan) return new Response(null, { status: 404 });
+  // A plan saved before alternatives followed their food may offer one far from it: not handed over until
+  // she has decided in the editor (lib/rules/substitution-equivalence.ts).
+  if (hasUndecidedAlternative(plan.meal_periods)) {
+    throw new ApiProblem(
+      409,
+      'SUBSTITUTION_NOT_EQUIVALENT',
+      'Uma substituição não é equivalente ao seu alimento.',
+    );
+  }
 
   const [t, tPrint, tUnknown, tCatalogue] = await Promise.all([
     getTranslations('MealPlan'),

@@ -124,3 +124,6 @@ export function isPublicPage(pathname: string): boolean {
   const rule = findRoute(pathname);
   return rule !== undefined && rule.access.kind !== 'member';
 }
+
+/** The meal plan PDF's query parameter for 'Incluir notas técnicas' (`?notas-tecnicas=1`). */
+export const TECHNICAL_NOTES_PARAM = 'notas-tecnicas';

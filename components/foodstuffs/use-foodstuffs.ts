@@ -35,8 +35,14 @@ export function useFoodstuffs(params: FoodListParams) {
 }
 
 /** The catalogue search of the meal plan's 'Novo alimento': 4 a page (spec 2 §9), by name or brand; `page` is 0-based. */
+/**
+ * Foods a page in the plan builder's picker: 10, so the everyday form of a food is on the first page (the
+ * specification's 4 showed raw and rare items first and hid the rest on later pages).
+ */
+export const PICKER_PAGE_SIZE = 10;
+
 export function useFoodstuffSearch(text: string, page: number) {
-  const query = new URLSearchParams({ page: String(page), size: '4' });
+  const query = new URLSearchParams({ page: String(page), size: String(PICKER_PAGE_SIZE) });
   if (text.trim()) query.set('name_or_brand', text.trim());
   return useSWR(viaProxy(paths.foodstuffs(query)), fetchPage, { keepPreviousData: true });
 }

@@ -1,10 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 import { getMealPlanPdfFileName } from '@/lib/format/file-names';
+import { TECHNICAL_NOTES_PARAM } from '@/lib/routes';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import { canSaveMealPlan, sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
@@ -58,6 +61,8 @@ export function MealPlanViewer({
 }) {
   const t = useTranslations('MealPlan');
   const tUi = useTranslations('Ui');
+  // The PDF is the patient's copy: notes on partial totals only when she asks for her own.
+  const [technicalNotes, setTechnicalNotes] = useState(false);
   const tPrint = useTranslations('MealPlanPrint');
   const lastUpdate =
     loadedLastUpdate?.updatedAt === plan.updated_at
@@ -97,9 +102,14 @@ export function MealPlanViewer({
           <Button variant="ghost" onClick={() => window.print()}>
             {t('print')}
           </Button>
+          <Checkbox
+            label={t('technicalNotes')}
+            checked={technicalNotes}
+            onChange={(event) => setTechnicalNotes(event.target.checked)}
+          />
           <PdfDownloadLink
             className={styles.link}
-            href={pdfHref}
+            href={technicalNotes ? `${pdfHref}?${TECHNICAL_NOTES_PARAM}=1` : pdfHref}
             fileName={getMealPlanPdfFileName(patient.name, today)}
             label={t('downloadPdf')}
             busyLabel={t('downloadingPdf')}

@@ -51,6 +51,8 @@ describe('MealPlanScreen: substitutions', () => {
     const { user, dialog } = await openSubstitutions();
     expect(within(dialog).getByText('Nenhuma substituição ainda.')).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('radio', { name: /Pão de forma integral/ }));
+    // The picker asks for 10 foods a page.
+    expect(calls.find((call) => call.url.startsWith('/api/v1/foodstuffs?'))?.url).toContain('size=10');
     expect(within(dialog).getByTestId('substitution-proposal')).toHaveTextContent(
       'Quantidade proposta para a mesma energia: ajuste se quiser.',
     );

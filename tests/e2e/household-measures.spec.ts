@@ -100,10 +100,10 @@ test('a plan in household measures: built, printed, and unchanged when an admini
   // The PDF a patient takes home: the measure first, the grams after it.
   const pdf = await page.request.get(`/patients/${patientId}/meal-plan/pdf`);
   const text = extractPdfText(await pdf.body());
-  expect(text).toContain('3 × colher de servir (135 g)');
+  expect(text).toContain('3 colheres de servir (135 g)');
   expect(text).toContain('1 concha (140 g)');
   expect(text).toContain('Energia: 279 kcal');
-  expect(text).toMatch(/ou: Arroz, integral, cozido – [\d,]+ × /);
+  expect(text).toMatch(/ou: Arroz, integral, cozido – [\d ½¼¾]+ [a-zçãõéíóú ]+ \(\d+ g\)/);
   const saved = (await nutri.get(`/v1/users/${patientId}`)).meal_plans.find(
     (plan: { status: string }) => plan.status === 'ACTIVE',
   );

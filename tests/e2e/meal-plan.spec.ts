@@ -268,13 +268,13 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     PATIENT,
     'Café da manhã',
     'Barra de cereal banana com aveia',
-    '3 un (25 g cada)',
+    '3 unidades (75 g)',
     'Feijão, carioca, cozido',
     // The rice's substitution, under it.
     'ou: Batata, inglesa, cozida – 350 g',
-    // The milk prints '–', never 0, and the totals it is in say they are partial.
+    // The milk prints '–', never 0; the patient's copy carries no technical note.
     'Leite, de vaca, integral 200 g –',
-    'Energia: 547 kcal total parcial: 1 alimento sem valor de energia',
+    'Energia: 547 kcal',
     // Times beside the meals, notes under them, guidance at the end, and how to reach the nutritionist.
     'Café da manhã – 07:00',
     'Almoço – 12:30',
@@ -289,7 +289,14 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   }
 
   expect(text).not.toContain('🙂');
+  expect(text).not.toContain('total parcial');
   expect(text.indexOf('Beba 2 L de água por dia.')).toBeGreaterThan(text.indexOf('Energia: 547 kcal'));
+  // 'Incluir notas técnicas': her copy says which totals are partial.
+  await page.getByRole('checkbox', { name: t.technicalNotes }).check();
+  const withNotesHref = await page.getByRole('link', { name: t.downloadPdf }).getAttribute('href');
+  expect(withNotesHref).toBe(`/patients/${patientId}/meal-plan/pdf?notas-tecnicas=1`);
+  const withNotes = extractPdfText(await (await page.request.get(withNotesHref!)).body());
+  expect(withNotes).toContain('Energia: 547 kcal total parcial: 1 alimento sem valor de energia');
 
   // 'Ocultar calorias e macronutrientes no PDF': the PDF keeps foods, portions and guidance, no number.
   await page.getByRole('button', { name: t.editPlan }).click();
@@ -297,7 +304,7 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.updatedToast)).toBeVisible();
   const plain = extractPdfText(await (await page.request.get(`/patients/${patientId}/meal-plan/pdf`)).body());
-  expect(plain).toContain('3 un (25 g cada)');
+  expect(plain).toContain('3 unidades (75 g)');
   expect(plain).toContain('Beba 2 L de água por dia.');
   for (const hidden of ['kcal', 'Energia', 'Proteínas', 'Carboidratos', 'Gorduras']) {
     expect(plain).not.toContain(hidden);

@@ -93,13 +93,14 @@ const plan: MealPlanDetail = {
 };
 
 /** The PDF of a plan, as the route draws it for 'João Araújo'. */
-function pdfOf(planToPrint: MealPlanDetail): Promise<Buffer> {
+function pdfOf(planToPrint: MealPlanDetail, { technicalNotes = false } = {}): Promise<Buffer> {
   return renderMealPlanPdf(
     buildMealPlanPdfModel({
       plan: planToPrint,
       patientName: 'João Araújo',
       productName: 'Nutrir',
       today: '2026-11-24',
+      technicalNotes,
       t: translator(messages.MealPlan),
       tPrint: translator(messages.MealPlanPrint),
       tUnknown,
@@ -109,8 +110,11 @@ function pdfOf(planToPrint: MealPlanDetail): Promise<Buffer> {
 }
 
 /** Its text. */
-async function pdfTextOf(planToPrint: MealPlanDetail): Promise<string> {
-  return extractPdfText(await pdfOf(planToPrint));
+async function pdfTextOf(
+  planToPrint: MealPlanDetail,
+  options?: { technicalNotes?: boolean },
+): Promise<string> {
+  return extractPdfText(await pdfOf(planToPrint, options));
 }
 
 describe('the printed meal plan (PDF)', () => {
@@ -125,7 +129,8 @@ describe('the printed meal plan (PDF)', () => {
       'Vigência: 24/11/2026 a 24/02/2027',
       'Café da manhã',
       'Pão de forma integral, fatia',
-      '2 un (25 g cada)',
+      // As the patient says it: units counted, the whole weight after.
+      '2 unidades (50 g)',
       'Feijão, carioca, cozido',
       '150 g',
       // 124 + 186 + 76
@@ -190,8 +195,9 @@ describe('the printed meal plan (PDF)', () => {
     };
     const text = await pdfTextOf(inMeasures);
     for (const expected of [
-      '3 × colher de servir (135 g)',
-      'ou: Arroz, integral, cozido – 1,5 × colher de servir (94,5 g)',
+      '3 colheres de servir (135 g)',
+      // Halves as the patient says them, and grams as a kitchen scale shows them.
+      'ou: Arroz, integral, cozido – 1 ½ colher de servir (95 g)',
       '1 concha (140 g)',
       // The weight behind the measures: 135 g × 1.28 + 140 g × 0.76.
       'Energia: 279 kcal',
@@ -200,7 +206,7 @@ describe('the printed meal plan (PDF)', () => {
     }
   });
 
-  it('prints – for a food without energy and says which totals are partial, never 0 kcal', async () => {
+  it('prints – for a food without energy, never 0 kcal; says which totals are partial only with the technical notes', async () => {
     // TACO 458 Leite, de vaca, integral: energy and macros NA, sodium 64 mg per 100 g.
     const milk = {
       ...food('Leite, de vaca, integral', 'GRAMS', 100, 0),
@@ -227,7 +233,14 @@ describe('the printed meal plan (PDF)', () => {
         lunch!,
       ],
     };
-    const text = await pdfTextOf(withMilk);
+    // The patient's copy: the unknown is '–', and no technical note.
+    const patientCopy = await pdfTextOf(withMilk);
+    expect(patientCopy).toContain('Leite, de vaca, integral 200 g –');
+    expect(patientCopy).toContain('Total da refeição 124 ');
+    expect(patientCopy).not.toContain('total parcial');
+    expect(patientCopy).not.toContain('200 g 0');
+    // 'Incluir notas técnicas': her own copy says which totals are partial.
+    const text = await pdfTextOf(withMilk, { technicalNotes: true });
     expect(text).toContain('Leite, de vaca, integral 200 g –');
     // The bread's 124 kcal alone, said to be partial; the day's 386 kcal likewise.
     expect(text).toContain('Total da refeição 124 total parcial: 1 alimento sem valor de energia');
@@ -330,7 +343,7 @@ describe('the printed meal plan: who signs it and the numbers it may hide', () =
     });
     for (const expected of [
       'Pão de forma integral, fatia',
-      '2 un (25 g cada)',
+      '2 unidades (50 g)',
       '150 g',
       'Coma devagar.',
       '12:00',
@@ -392,7 +405,7 @@ describe('the printed meal plan: substitutions', () => {
         },
       ],
     });
-    expect(text).toContain('ou: Pão de forma integral, fatia – 3 un (25 g cada)');
+    expect(text).toContain('ou: Pão de forma integral, fatia – 3 unidades (75 g)');
     expect(text).toContain('ou: Batata, inglesa, cozida – 250 g');
     // Under the rice, before the beans.
     expect(text.indexOf('ou: Batata')).toBeGreaterThan(text.indexOf('Arroz, integral, cozido'));

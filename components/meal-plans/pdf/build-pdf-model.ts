@@ -12,7 +12,7 @@ import {
   computePeriodTotals,
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
-import { describePortion } from '../format';
+import { patientPortion } from './patient-portion';
 import type { MealPlanPdfModel } from './pdf-model';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -22,6 +22,11 @@ export function buildMealPlanPdfModel(input: {
   patientName: string;
   productName: string;
   today: string;
+  /**
+   * 'Incluir notas técnicas': which totals are partial, and why. The patient's copy leaves them out (a '–'
+   * still stands for a value nobody knows); the nutritionist's own copy may keep them.
+   */
+  technicalNotes?: boolean;
   /** MealPlan messages, MealPlanPrint messages, UnknownNutrients messages, and the meal period names of Catalogue. */
   t: Translate;
   tPrint: Translate;
@@ -32,7 +37,7 @@ export function buildMealPlanPdfModel(input: {
   const kcal = (value: number) => t('kcal', { value: formatCalories(value) });
   // Unknown stays unknown on paper too: '–' for a food without a value, and a sum that met one says so.
   const partial = (unknown: Parameters<typeof describePartialSum>[0]) =>
-    describePartialSum(unknown, tUnknown);
+    input.technicalNotes ? describePartialSum(unknown, tUnknown) : null;
   const author = plan.nutritionist;
   const crn =
     author.crn !== null && author.registration_number
@@ -75,13 +80,13 @@ export function buildMealPlanPdfModel(input: {
       notes: period.notes,
       foods: period.meal_foodstuffs.map((food) => ({
         name: food.foodstuff.name,
-        portion: describePortion(food, t),
+        portion: patientPortion(food, t),
         calories: showNumbers ? formatKnownValue(computeFoodTotals(food).calories, formatCalories) : null,
         // Alternatives bring no number: they are not in the totals.
         substitutions: (food.substitutions ?? []).map((substitution) =>
           t('substitutions.line', {
             food: substitution.foodstuff.name,
-            portion: describePortion(substitution, t),
+            portion: patientPortion(substitution, t),
           }),
         ),
       })),

@@ -9,13 +9,16 @@ import { requireAudience } from '@/lib/auth/current-user';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { toIsoDate } from '@/lib/format/dates';
 import { getMealPlanPdfFileName } from '@/lib/format/file-names';
+import { TECHNICAL_NOTES_PARAM } from '@/lib/routes';
 import { hasUndecidedAlternative } from '@/lib/rules/substitution-equivalence';
 import { site } from '@/lib/site';
 
 // GET /patients/{id}/meal-plan/pdf – the ACTIVE plan as an A4 PDF for the patient; the nutritionist's own patients only.
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+// `?notas-tecnicas=1` ('Incluir notas técnicas') keeps the notes on partial totals: the nutritionist's copy.
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
-    return await renderActivePlan((await params).id);
+    const technicalNotes = new URL(request.url).searchParams.get(TECHNICAL_NOTES_PARAM) === '1';
+    return await renderActivePlan((await params).id, technicalNotes);
   } catch (error) {
     // The browser navigated here, so a failed upstream call gets the portal's error page (503, 504) instead
     // of Next's empty 500. Anything else, the sign-in and role redirects included, is Next's to answer.
@@ -24,7 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   }
 }
 
-async function renderActivePlan(id: string): Promise<Response> {
+async function renderActivePlan(id: string, technicalNotes: boolean): Promise<Response> {
   await requireAudience(['nutritionist']);
   const parsed = idParamSchema.safeParse(id);
   const patient = parsed.success ? await getPatientWithPlans(parsed.data) : null;
@@ -53,6 +56,7 @@ async function renderActivePlan(id: string): Promise<Response> {
     patientName: patient.name,
     productName: site.productName,
     today,
+    technicalNotes,
     t: (key, values) => t(key as 'portion', values as { amount: string; unit: string }),
     tPrint: (key, values) => tPrint(key as 'patient', values as { name: string }),
     tUnknown: (key, values) => tUnknown(key as 'partialTotal', values as { details: string }),

@@ -14,6 +14,7 @@ import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import type { LastUpdateOf } from '@/lib/rules/relative-time';
+import { DiscardDraftDialog } from './discard-draft-dialog';
 import { loadDraftContentSchema } from './draft-content-rule';
 import styles from './meal-plan.module.css';
 import {
@@ -126,6 +127,8 @@ export function MealPlanScreen({
           .find((food) => food.id === substitutingId) ?? null)
       : null;
   const [busy, setBusy] = useState(false);
+  // 'Cancelar' on a changed draft asks before discarding it.
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   // Leaving the page once the draft differs from the draft as opened asks first (links, reload, closing the tab).
   useUnsavedChangesGuard(hasUnsavedChanges(state), tUi('unsavedChanges'));
 
@@ -211,19 +214,29 @@ export function MealPlanScreen({
   }
   if (editing && draft && LoadedEditor) {
     return (
-      <LoadedEditor
-        titleId={TITLE_ID}
-        state={{ ...state, draft }}
-        dispatch={dispatch}
-        busy={busy}
-        onSave={(asNew) => void save(asNew)}
-        onCancel={leaveDraft}
-        requirement={requirement}
-        requirementAgeWarning={requirementAgeWarning}
-        gender={patient.gender}
-        nutritionistId={nutritionistId}
-        patientId={patient.id}
-      />
+      <>
+        <DiscardDraftDialog
+          open={askingToDiscard}
+          onKeep={() => setAskingToDiscard(false)}
+          onDiscard={() => {
+            setAskingToDiscard(false);
+            leaveDraft();
+          }}
+        />
+        <LoadedEditor
+          titleId={TITLE_ID}
+          state={{ ...state, draft }}
+          dispatch={dispatch}
+          busy={busy}
+          onSave={(asNew) => void save(asNew)}
+          onCancel={() => (hasUnsavedChanges(state) ? setAskingToDiscard(true) : leaveDraft())}
+          requirement={requirement}
+          requirementAgeWarning={requirementAgeWarning}
+          gender={patient.gender}
+          nutritionistId={nutritionistId}
+          patientId={patient.id}
+        />
+      </>
     );
   }
 

@@ -5,7 +5,7 @@ import { PartialNote } from '@/components/nutrients/partial-note';
 import { formatSum } from '@/components/nutrients/partial-totals';
 import { Button } from '@/components/ui/button';
 import type { MealPlan } from '@/lib/api/contract';
-import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
 import { formatCalories } from '@/lib/format/numbers';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { MealPeriodSection } from './meal-period-section';
@@ -45,6 +45,20 @@ export function FoldedPlan({
   );
 }
 
+/**
+ * The day a plan actually ended: a deactivated plan ended the day it was deactivated (its last change, since
+ * a deactivated plan is never changed again) when that came before its planned end; never before its start.
+ */
+export function actualEndOf(
+  plan: Pick<MealPlan, 'status' | 'start_date' | 'end_date' | 'updated_at'>,
+): string {
+  if (plan.status !== 'INACTIVE') return plan.end_date;
+  const deactivatedOn = toIsoDate(new Date(plan.updated_at));
+  // ISO dates sort as they fall: the earlier of the two, then the later of that and the start.
+  const end = [deactivatedOn, plan.end_date].sort()[0]!;
+  return [end, plan.start_date].sort()[1]!;
+}
+
 /** Earlier INACTIVE plans, read-only, newest first; 'Usar como base' starts a new plan from one. */
 export function PlanHistory({
   plans,
@@ -68,7 +82,7 @@ export function PlanHistory({
             <FoldedPlan
               summary={t('historyItem', {
                 start: formatIsoDateToBr(plan.start_date),
-                end: formatIsoDateToBr(plan.end_date),
+                end: formatIsoDateToBr(actualEndOf(plan)),
               })}
               summaryId={`plan-history-${plan.id}`}
               plan={plan}

@@ -139,6 +139,23 @@ describe('MealPlanScreen', () => {
     );
   });
 
+  it("'Planos anteriores' shows when a deactivated plan actually ended, not when it was to end", () => {
+    mockApi(() => undefined);
+    const older: MealPlan = {
+      ...plan,
+      id: 8,
+      status: 'INACTIVE',
+      start_date: '2026-05-01',
+      end_date: '2026-08-01',
+      // Deactivated on 10/06/2026 at 23:30 in São Paulo (02:30 UTC the next day).
+      updated_at: '2026-06-11T02:30:00.000Z',
+    };
+    renderScreen({ ...patient, meal_plans: [plan, older] });
+    expect(screen.getByRole('button', { name: 'Usar como base' })).toHaveAccessibleDescription(
+      'Plano de 01/05/2026 a 10/06/2026 · 186 kcal',
+    );
+  });
+
   it("'Versões anteriores deste plano' says when there is none, and offers a retry when the API fails", async () => {
     let fail = true;
     mockApi((call) =>
@@ -687,11 +704,12 @@ describe('MealPlanScreen', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(followed).toHaveBeenCalledTimes(2);
 
-    // Changed again, then 'Cancelar': the draft is left on purpose.
+    // Changed again, then 'Cancelar' and 'Descartar': the draft is left on purpose.
     await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Nova refeição' }));
     expect(unload()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
     expect(unload()).toBe(false);
     await user.click(menuLink);
     expect(confirm).toHaveBeenCalledTimes(1);

@@ -294,3 +294,36 @@ describe('MealPlanScreen: alternatives follow their food while she edits', () =>
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 });
+
+describe("MealPlanScreen: 'Cancelar'", () => {
+  it('leaves an unchanged plan at once, and asks before discarding a changed one', async () => {
+    mockApi(() => undefined);
+    renderScreen(planWith([]));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Editar plano alimentar' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Editar plano alimentar' }));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantidade de Arroz, integral, cozido' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Descartar as alterações?' });
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Quantidade de Arroz, integral, cozido' })).toHaveValue('2');
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Descartar as alterações?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
+    // Discarded: the plan as saved, 150 g of rice.
+    expect(await screen.findByRole('button', { name: 'Editar plano alimentar' })).toBeInTheDocument();
+    expect(screen.getByTestId('day-totals').querySelector('[data-nutrient="calories"] dd')).toHaveTextContent(
+      '186 kcal',
+    );
+  });
+});

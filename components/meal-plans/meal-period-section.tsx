@@ -31,6 +31,7 @@ import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
 import { MealTimeField } from './meal-time-field';
+import { AllergenWarning } from './patient-allergens';
 import { SubstitutionLines } from './substitution-lines';
 import { usePortionText } from './use-portion-text';
 
@@ -210,6 +211,8 @@ export function MealPeriodSection({
                           {food.foodstuff.catalogue_changed && !food.foodstuff.archived ? (
                             <span className={styles.badge}>{t('catalogueChanged')}</span>
                           ) : null}
+                          {/* However it came into the plan: typed, a template, another plan, a version. */}
+                          <AllergenWarning foodName={food.foodstuff.name} />
                         </span>
                       </th>
                       <td className={styles.line} data-label={t('columns.quantity')}>

@@ -8,6 +8,7 @@ import { withConfirmedSubstitution, withProposalTaken } from './draft-substituti
 import { useEquivalenceFigures } from './equivalence-figures';
 import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';
+import { AllergenWarning } from './patient-allergens';
 import { usePortionText } from './use-portion-text';
 
 /**
@@ -50,6 +51,7 @@ export function SubstitutionLines({
         return (
           <li key={substitution.id}>
             {t('substitutions.line', { food: name, portion: portionText(substitution) })}
+            <AllergenWarning foodName={name} />
             {judged.status === 'NOT_EQUIVALENT' && figures ? (
               <span className={styles.notEquivalent}>
                 <span role="status">{t('substitutions.notEquivalent', figures)}</span>

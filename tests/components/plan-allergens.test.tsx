@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FoodPicker } from '@/components/meal-plans/food-picker';
+import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import { PatientAllergensProvider } from '@/components/meal-plans/patient-allergens';
 import { mockApi } from './api-mock';
-import { bread, milk, rice } from './meal-plan-fixtures';
+import { bread, breadForRice, milk, patient, planWith, rice } from './meal-plan-fixtures';
 import { renderWithMessages } from './render';
+import { renderWithSwr } from './swr-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,5 +36,42 @@ describe('the food picker and the recorded allergens', () => {
     expect(await screen.findByText('Leite, de vaca, integral')).toBeInTheDocument();
     expect(screen.queryByText(/anamnese/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Atenção/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the plan and the recorded allergens', () => {
+  it('warns under a planned food and an alternative that match, however they came into the plan', () => {
+    mockApi(() => undefined);
+    const plan = planWith([
+      {
+        ...breadForRice,
+        id: 71,
+        foodstuff_id: milk.id,
+        foodstuff: { ...breadForRice.foodstuff, name: milk.name },
+      },
+    ]);
+    // A food copied in from a template or another plan, not picked from the search.
+    const copied = { ...plan.meal_periods[0]!.meal_foodstuffs[0]!, id: 6, foodstuff_id: milk.id };
+    copied.foodstuff = { ...copied.foodstuff, id: milk.id, name: 'Leite, de vaca, desnatado' };
+    copied.substitutions = [];
+    plan.meal_periods[0]!.meal_foodstuffs.push(copied);
+    renderWithSwr(
+      <PatientAllergensProvider value={{ allergies: [], intolerances: ['leite'] }}>
+        <MealPlanScreen
+          patient={{ ...patient, meal_plans: [plan] }}
+          nutritionistId={7}
+          requirement={1500}
+          today="2026-11-23"
+          now="2026-11-23T15:00:00.000Z"
+          pdfHref="/patients/40/meal-plan/pdf"
+        />
+      </PatientAllergensProvider>,
+    );
+    const rows = screen.getAllByRole('rowheader');
+    const milkRow = rows.find((row) => row.textContent?.includes('Leite, de vaca, desnatado'))!;
+    expect(milkRow).toHaveTextContent('o nome deste alimento contém “leite”');
+    const alternatives = screen.getByRole('list', { name: 'Substituições de Arroz, integral, cozido' });
+    expect(alternatives).toHaveTextContent('o nome deste alimento contém “leite”');
+    expect(rows.find((row) => row.textContent?.startsWith('Arroz'))).not.toHaveTextContent('Atenção');
   });
 });

@@ -13,6 +13,9 @@ const TargetsContext = createContext<DayTargets>(NO_TARGETS);
 /** The day's targets of the patient's goals, in kcal and g, for the plan's totals to compare against. */
 export const PlanTargetsProvider = TargetsContext.Provider;
 
+/** The day's targets the page gave (none set: every one null). */
+export const usePlanTargets = () => useContext(TargetsContext);
+
 const MACROS = ['proteins', 'carbohydrates', 'fats'] as const;
 
 /** Under the day's totals: each set target, and the share of it the plan reaches. */

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
 import { openEditor, renderMealPlanScreen } from './meal-plan-render';
+import { renderWithSwr } from './swr-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -864,11 +867,16 @@ describe('MealPlanScreen: Ajustar à meta', () => {
     };
     renderScreen({ ...patient, meal_plans: [mixed] });
     await openEditor(user, 'Editar plano alimentar');
+    // No goal is set: the estimated requirement is the target, named as such.
+    expect(
+      screen.getByRole('radio', { name: 'Necessidade estimada (Mifflin-St Jeor): 1.500 kcal' }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Permitir meias unidades (ex.: 1 ½ ovo)' }));
     await user.click(screen.getByRole('button', { name: 'Ajustar à meta (1.500 kcal)' }));
+    // Ratio 1500 / 310: rice 150 g → 725 g, bread 2 → 9.5 slices, milk stays 200 g: 899 + 589 = 1.488 kcal.
     expect(screen.getByText(/^Quantidades ajustadas/)).toHaveTextContent(
-      'Quantidades ajustadas para cerca de 1.500 kcal (gramas de 5 em 5, unidades de meia em meia). 1 alimento sem energia conhecida manteve a quantidade.',
+      'Quantidades ajustadas: total de 1.488 kcal, 99% da meta de 1.500 kcal (gramas de 5 em 5). 1 alimento sem energia conhecida manteve a quantidade.',
     );
-    // Ratio 1500 / 310: rice 150 g → 725 g, bread 2 → 9.5 slices, milk stays 200 g.
     expect(screen.getByRole('textbox', { name: /Peso base de Arroz/ })).toHaveValue('725');
     expect(screen.getByRole('textbox', { name: /Quantidade de Pão/ })).toHaveValue('9,5');
     expect(screen.getByRole('textbox', { name: /Peso base de Leite/ })).toHaveValue('200');
@@ -886,12 +894,50 @@ describe('MealPlanScreen: Ajustar à meta', () => {
     ]);
   });
 
-  it('is not offered without a requirement', async () => {
+  it('without a goal or a requirement, takes a typed target, and says so when nothing can move', async () => {
     mockApi(() => undefined);
     const user = userEvent.setup();
     renderMealPlanScreen({ ...patient, meal_plans: [plan] }, { requirement: null });
     await openEditor(user, 'Editar plano alimentar');
-    expect(screen.queryByRole('button', { name: /Ajustar à meta/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Outro valor' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Ajustar à meta' })).toBeDisabled();
+    const typed = screen.getByRole('textbox', { name: 'Meta em kcal' });
+    await user.type(typed, '0');
+    expect(screen.getByText('Informe um número de kcal maior que zero e até 10.000.')).toBeInTheDocument();
+    await user.clear(typed);
+    await user.type(typed, '186');
+    // 150 g of rice is already 186 kcal: nothing moves, and the message says so instead of 'ajustadas'.
+    await user.click(screen.getByRole('button', { name: 'Ajustar à meta (186 kcal)' }));
+    expect(screen.queryByText(/ajustadas/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nenhuma quantidade mudou: o plano já está o mais perto possível de 186 kcal com as porções atuais.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("offers the patient's energy goal first, then the estimate, each named with where it comes from", async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithSwr(
+      <PlanTargetsProvider value={{ energy: 1603, proteins: null, carbohydrates: null, fats: null }}>
+        <MealPlanScreen
+          patient={{ ...patient, meal_plans: [plan] }}
+          nutritionistId={7}
+          requirement={2079}
+          today="2026-11-23"
+          now="2026-11-23T15:00:00.000Z"
+          pdfHref="/patients/40/meal-plan/pdf"
+        />
+      </PlanTargetsProvider>,
+    );
+    await openEditor(user, 'Editar plano alimentar');
+    expect(screen.getByRole('radio', { name: 'Meta de energia da paciente: 1.603 kcal' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Ajustar à meta (1.603 kcal)' })).toBeEnabled();
+    await user.click(
+      screen.getByRole('radio', { name: 'Necessidade estimada (Mifflin-St Jeor): 2.079 kcal' }),
+    );
+    expect(screen.getByRole('button', { name: 'Ajustar à meta (2.079 kcal)' })).toBeEnabled();
   });
 });
 

@@ -413,13 +413,31 @@ test('a nutritionist saves a plan as a template and starts another patient’s p
   await expect(page.getByText(t.startFromApplied)).toBeVisible();
   await expect.poll(() => kcalOf(dayTotal(page, 'calories'))).toBe(sourceKcal);
 
-  // An alternative of the same energy for the first food, as proposed: it follows the food when scaled.
-  const openAlternatives = page.getByRole('button', { name: /^Substituições de / }).first();
-  const foodName = ((await openAlternatives.getAttribute('aria-label')) ?? '').replace(
-    'Substituições de ',
-    '',
-  );
-  await openAlternatives.click();
+  // An alternative of the same energy for a weighed food that scaling moves (not a vegetable, its energy
+  // known), as proposed: it follows the food when scaled.
+  const templateFoods = (
+    (await nutri.get(`/v1/nutritionists/${nutri.id}/meal-plan-templates/${saved.id}`)) as {
+      meal_periods: {
+        meal_foodstuffs: {
+          measure_name: string | null;
+          foodstuff: {
+            name: string;
+            group: string;
+            unit_of_measurement: string;
+            nutrition_information: { calories: number | null };
+          };
+        }[];
+      }[];
+    }
+  ).meal_periods.flatMap((period) => period.meal_foodstuffs);
+  const foodName = templateFoods.find(
+    (food) =>
+      food.foodstuff.group !== 'VEGETABLES' &&
+      food.foodstuff.unit_of_measurement === 'GRAMS' &&
+      !food.measure_name &&
+      (food.foodstuff.nutrition_information.calories ?? 0) > 50,
+  )!.foodstuff.name;
+  await page.getByRole('button', { name: `Substituições de ${foodName}`, exact: true }).click();
   const alternatives = page.getByRole('dialog', { name: `Substituições de ${foodName}` });
   await alternatives.getByLabel(t.newFood.search).fill('Batata, inglesa, cozida');
   await alternatives.getByRole('radio', { name: /^Batata, inglesa, cozida/ }).check();

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '@/lib/api/contract/foodstuffs';
 import { computeDayTotals, computeFoodTotals } from '@/lib/rules/meal-plan-totals';
-import { GRAM_STEP, type ScalableFood, scaleMealPlan, UNIT_STEP } from '@/lib/rules/scale-meal-plan';
+import {
+  describeScaling,
+  GRAM_STEP,
+  type ScalableFood,
+  scaleMealPlan,
+  UNIT_STEP,
+} from '@/lib/rules/scale-meal-plan';
 
 function food(
   unit: Unit,
@@ -101,7 +107,7 @@ describe('scaleMealPlan', () => {
           ),
         );
         fc.pre(foods.reduce((sum, item) => sum + worstRounding(item), 0) <= 0.05 * target);
-        const scaled = scaleMealPlan(periods, target);
+        const scaled = scaleMealPlan(periods, target, { halfUnits: true });
         expect(scaled).not.toBeNull();
         const total = computeDayTotals(scaled?.periods ?? []).sums.calories;
         expect(Math.abs(total - target)).toBeLessThanOrEqual(0.05 * target);
@@ -113,7 +119,7 @@ describe('scaleMealPlan', () => {
     fc.assert(
       fc.property(planArbitrary, fc.integer({ min: 1, max: 6000 }), (plan, target) => {
         const periods = toPeriods(plan);
-        const scaled = scaleMealPlan(periods, target);
+        const scaled = scaleMealPlan(periods, target, { halfUnits: true });
         const before = periods.flatMap((period) => period.meal_foodstuffs);
         for (const [index, item] of (
           scaled?.periods.flatMap((period) => period.meal_foodstuffs) ?? []
@@ -144,11 +150,16 @@ describe('scaleMealPlan', () => {
     expect(computeFoodTotals(scaled?.periods[0]?.meal_foodstuffs[0] ?? rice).calories).toBe(372);
   });
 
-  it('rounds units to halves and kilograms to 5 g', () => {
+  it('keeps units whole unless halves are allowed, and rounds kilograms to 5 g', () => {
     const egg = food('UNITS', 50, 2, 70, 50);
     const flour = food('KILOGRAMS', 0.1, 1, 3600, 1);
-    const scaled = scaleMealPlan([{ meal_foodstuffs: [egg, flour] }], (140 + 360) * 1.3);
-    expect(scaled?.periods[0]?.meal_foodstuffs.map((item) => [item.quantity, item.baseline_weight])).toEqual([
+    const amounts = (halfUnits: boolean) =>
+      scaleMealPlan([{ meal_foodstuffs: [egg, flour] }], (140 + 360) * 1.3, {
+        halfUnits,
+      })?.periods[0]?.meal_foodstuffs.map((item) => [item.quantity, item.baseline_weight]);
+    // Never '2,5 ovos' unless she allows halves; the flour takes up what the whole egg leaves.
+    expect(amounts(false)?.[0]).toEqual([3, 50]);
+    expect(amounts(true)).toEqual([
       [2.5, 50],
       [1, 0.13],
     ]);
@@ -157,5 +168,77 @@ describe('scaleMealPlan', () => {
   it('has nothing to scale by without a target or without a known energy', () => {
     expect(scaleMealPlan([{ meal_foodstuffs: [food('GRAMS', 100, 1, 100)] }], null)).toBeNull();
     expect(scaleMealPlan([{ meal_foodstuffs: [food('GRAMS', 100, 1, null)] }], 2000)).toBeNull();
+  });
+
+  it('a food counted in units stays whole unless halves are allowed, whatever the plan and target', () => {
+    fc.assert(
+      fc.property(planArbitrary, fc.integer({ min: 300, max: 5000 }), (plan, target) => {
+        const scaled = scaleMealPlan(toPeriods(plan), target);
+        for (const item of scaled?.periods.flatMap((period) => period.meal_foodstuffs) ?? []) {
+          if (item.foodstuff.unit_of_measurement === 'UNITS')
+            expect(Number.isInteger(item.quantity)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('what it says matches what it did: the total reached and its share, or that nothing moved', () => {
+    fc.assert(
+      fc.property(
+        planArbitrary,
+        fc.integer({ min: 1, max: 6000 }),
+        fc.boolean(),
+        (plan, target, halfUnits) => {
+          const periods = toPeriods(plan);
+          const scaled = scaleMealPlan(periods, target, { halfUnits });
+          if (!scaled) return;
+          const total = computeDayTotals(scaled.periods).sums.calories;
+          const outcome = describeScaling(scaled, target);
+          const moved = scaled.periods.some((period, p) =>
+            period.meal_foodstuffs.some(
+              (item, f) =>
+                item.quantity !== periods[p]!.meal_foodstuffs[f]!.quantity ||
+                item.baseline_weight !== periods[p]!.meal_foodstuffs[f]!.baseline_weight,
+            ),
+          );
+          if (!moved) expect(outcome).toEqual({ kind: 'UNCHANGED' });
+          else {
+            expect(outcome).toEqual({
+              kind: 'SCALED',
+              achievedKcal: Math.round(total),
+              percentOfTarget: Math.round((Math.round(total) / target) * 100),
+            });
+          }
+        },
+      ),
+    );
+  });
+
+  it('keeps vegetables as they were: served freely, they are not scaled', () => {
+    const rice = food('GRAMS', 150, 1, 124);
+    const lettuce = {
+      ...food('GRAMS', 50, 1, 11),
+      foodstuff: { ...food('GRAMS', 50, 1, 11).foodstuff, group: 'VEGETABLES' },
+    };
+    const scaled = scaleMealPlan([{ meal_foodstuffs: [rice, lettuce] }], 2 * (186 + 5.5));
+    expect(scaled?.keptVegetables).toBe(1);
+    expect(scaled?.periods[0]?.meal_foodstuffs[1]).toEqual(lettuce);
+    // The rice takes the whole change: 186 + 5.5 + 191.5 kcal more.
+    expect(scaled?.achievedKcal).toBeGreaterThanOrEqual(Math.round(0.95 * 383));
+  });
+
+  it('corrects for rounding: 107 % of the target in one step comes back within 5 %', () => {
+    // Three eggs of 70 kcal and some rice: one step of the eggs is a large share of the day.
+    const egg = food('UNITS', 50, 3, 70, 50);
+    const rice = food('GRAMS', 100, 1, 124);
+    const scaled = scaleMealPlan([{ meal_foodstuffs: [egg, rice] }], 420);
+    expect(Math.abs((scaled?.achievedKcal ?? 0) - 420)).toBeLessThanOrEqual(21);
+  });
+
+  it('says nothing moved when every food is already at its smallest step', () => {
+    const egg = food('UNITS', 50, 1, 70, 50);
+    const scaled = scaleMealPlan([{ meal_foodstuffs: [egg] }], 10);
+    expect(scaled?.changed).toBe(false);
+    expect(describeScaling(scaled!, 10)).toEqual({ kind: 'UNCHANGED' });
   });
 });

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import styles from './meal-plan.module.css';
 import { type CopiedContent, copyOfPlan, copyOfTemplate } from './meal-plan-draft';
+import { TemplateManager } from './template-manager';
 import {
   fetchMealPlanTemplate,
   fetchPatientPlans,
@@ -57,6 +58,16 @@ export function StartFromDialog({
           .filter((patient) => patient.id !== patientId && patient.has_active_meal_plan)
           .map((patient) => ({ value: String(patient.id), label: patient.name }));
   const list = source === 'template' ? templates : patients;
+  // Only one template: it is the one she means.
+  const onlyTemplate =
+    source === 'template' && templates.data?.templates.length === 1 ? templates.data.templates[0] : null;
+  useEffect(() => {
+    if (onlyTemplate && chosen === '') setChosen(String(onlyTemplate.id));
+  }, [onlyTemplate, chosen]);
+  const chosenTemplate =
+    source === 'template'
+      ? templates.data?.templates.find((template) => String(template.id) === chosen)
+      : undefined;
 
   const use = async () => {
     if (!chosen || source === null) return;
@@ -106,6 +117,16 @@ export function StartFromDialog({
           placeholder
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
+        />
+      ) : null}
+      {chosenTemplate ? (
+        <TemplateManager
+          key={chosenTemplate.id}
+          nutritionistId={nutritionistId}
+          templateId={chosenTemplate.id}
+          name={chosenTemplate.name}
+          onChanged={() => templates.mutate()}
+          onDeleted={() => setChosen('')}
         />
       ) : null}
       {failed ? <p role="alert">{t('useFailed')}</p> : null}

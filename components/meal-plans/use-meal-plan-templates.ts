@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { readJson } from '@/lib/api/client';
+import { readJson, sendRequest } from '@/lib/api/client';
 import type {
   MealPlanTemplate,
   MealPlanTemplateList,
@@ -43,4 +43,30 @@ export function saveMealPlanTemplate(nutritionistId: number, planId: number, nam
     method: 'POST',
     json: { name, meal_plan_id: planId },
   });
+}
+
+/** Renames one of her templates. */
+export function renameMealPlanTemplate(nutritionistId: number, templateId: number, name: string) {
+  return readJson<MealPlanTemplate>(
+    viaProxy(paths.nutritionistMealPlanTemplate(nutritionistId, templateId)),
+    {
+      method: 'PATCH',
+      json: { name },
+    },
+  );
+}
+
+/** Removes one of her templates: plans made with it keep what they copied. */
+export async function deleteMealPlanTemplate(nutritionistId: number, templateId: number) {
+  await sendRequest(viaProxy(paths.nutritionistMealPlanTemplate(nutritionistId, templateId)), {
+    method: 'DELETE',
+  });
+}
+
+/** One template, read once it is chosen: its preview. */
+export function useMealPlanTemplate(nutritionistId: number, templateId: number | null) {
+  return useSWR(
+    templateId === null ? null : viaProxy(paths.nutritionistMealPlanTemplate(nutritionistId, templateId)),
+    (path: string) => readJson<MealPlanTemplate>(path),
+  );
 }

@@ -154,7 +154,9 @@ async function patientPlanFood(): Promise<{ plan: number; food: number; substitu
       quantity: 1,
       unitOfMeasurement: 'GRAMS',
       referenceWeight: 100,
-      calories: 100,
+      // Of unknown energy, so no amount a row sends can leave it "não equivalente" (a 400 this matrix is
+      // not about; tests/api/substitutions-follow.test.ts is).
+      calories: null,
       proteins: null,
       carbohydrates: null,
       sodium: null,
@@ -448,6 +450,13 @@ const matrix: Record<string, Row> = {
     }),
     status: signedIn(404, { nutri: 200 }),
   },
+  'PATCH /v1/nutritionists/:id/meal-plan-templates/:templateId': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates/${await nutriTemplate()}`,
+      json: { name: 'Modelo renomeado' },
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
   'DELETE /v1/nutritionists/:id/meal-plan-templates/:templateId': {
     request: async (ids) => ({
       path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates/${await nutriTemplate()}`,
@@ -516,7 +525,8 @@ const matrix: Record<string, Row> = {
       const { plan, food } = await patientPlanFood();
       return {
         path: `/v1/meal-plans/${plan}/meal-foodstuffs/${food}/substitutions`,
-        json: { foodstuff_id: ids.food, basis: 'ENERGY', baseline_weight: 50, quantity: 1 },
+        // The amounts the API proposes: equivalent by construction.
+        json: { foodstuff_id: ids.food, basis: 'ENERGY' },
       };
     },
     status: signedIn(404, { nutri: 201 }),

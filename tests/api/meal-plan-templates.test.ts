@@ -140,6 +140,34 @@ describe('meal plan templates', () => {
     expect((await api.request(path, { token: tokens.nutri })).status).toBe(200);
   });
 
+  it('renames one of hers (PATCH): the list shows the new name; a blank one is 400, another nutritionist 404', async () => {
+    const template = mealPlanTemplateSchema.parse(
+      await (await save({ name: 'Antigo nome', meal_plan_id: ids.plan })).json(),
+    );
+    const path = `${base()}/${template.id}`;
+    const rename = (name: string, token = tokens.nutri) =>
+      api.request(path, { method: 'PATCH', token, json: { name } });
+    const renamed = await rename('  Hipocalórica 1.600 kcal  ');
+    expect(renamed.status).toBe(200);
+    expect(mealPlanTemplateSchema.parse(await renamed.json())).toMatchObject({
+      id: template.id,
+      name: 'Hipocalórica 1.600 kcal',
+      meal_periods: template.meal_periods,
+    });
+    const listed = (await (await api.request(base(), { token: tokens.nutri })).json()) as {
+      templates: { id: number; name: string }[];
+    };
+    expect(listed.templates.find((entry) => entry.id === template.id)?.name).toBe('Hipocalórica 1.600 kcal');
+    const blank = await rename('   ');
+    expect(blank.status).toBe(400);
+    expect((await rename('Tomado', tokens.other)).status).toBe(404);
+    expect((await rename('Tomado', tokens.patient)).status).toBe(404);
+    const kept = mealPlanTemplateSchema.parse(
+      await (await api.request(path, { token: tokens.nutri })).json(),
+    );
+    expect(kept.name).toBe('Hipocalórica 1.600 kcal');
+  });
+
   it("refuses a plan of another nutritionist's patient (404), and saving into another's library (404)", async () => {
     const before = await api.database.db.select().from(mealPlanTemplates);
     expect((await save({ name: 'Alheio', meal_plan_id: ids.otherPlan })).status).toBe(404);

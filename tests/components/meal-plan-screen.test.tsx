@@ -1014,6 +1014,64 @@ describe('MealPlanScreen: templates and copies', () => {
     });
   }
 
+  it('her only template is chosen at once and previewed; she renames it, and deletes it after being asked', async () => {
+    let library = [
+      { id: 31, name: 'Hipocalórica', created_at: template.created_at, meal_count: 1, food_count: 2 },
+    ];
+    const { calls } = mockApi((call) => {
+      const path = '/api/v1/nutritionists/7/meal-plan-templates';
+      if (call.url === path && call.method === 'GET') return { json: { templates: library } };
+      if (call.url === `${path}/31` && call.method === 'GET')
+        return { json: { ...template, name: library[0]?.name } };
+      if (call.url === `${path}/31` && call.method === 'PATCH') {
+        library = library.map((entry) => ({ ...entry, name: (call.body as { name: string }).name }));
+        return { json: { ...template, name: library[0]!.name } };
+      }
+      if (call.url === `${path}/31` && call.method === 'DELETE') {
+        library = [];
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await openEditor(user, 'Criar plano alimentar');
+    await user.click(screen.getByRole('button', { name: 'Começar de um modelo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Começar de um modelo' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Modelo' })).toHaveValue('31');
+    expect(
+      await within(dialog).findByText('Café da manhã: Pão de forma integral, fatia; Arroz, integral, cozido'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Usar' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Renomear' }));
+    const renamed = within(dialog).getByRole('textbox', { name: 'Novo nome do modelo' });
+    await user.clear(renamed);
+    await user.type(renamed, 'Hipocalórica 1.600');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar nome' }));
+    expect(await within(dialog).findByText('Modelo renomeado.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Hipocalórica 1.600' });
+    expect(
+      within(dialog).getByRole('option', { name: 'Hipocalórica 1.600 (1 refeição)' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir modelo' }));
+    expect(
+      within(dialog).getByText(
+        'Excluir o modelo “Hipocalórica 1.600”? Os planos já feitos com ele não mudam.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(
+      await within(dialog).findByText(
+        "Você ainda não tem modelos. Use 'Salvar como modelo' em um plano ativo.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Usar' })).toBeDisabled();
+  });
+
   it("'Começar de um modelo' fills the new plan's meals, times, notes, foods and guidance; the save sends them", async () => {
     const { calls } = serveLibrary();
     const user = userEvent.setup();

@@ -52,14 +52,20 @@ export type MealPlanTemplate = z.infer<typeof mealPlanTemplateSchema>;
  * POST /v1/nutritionists/{id}/meal-plan-templates: a copy of one of her patients' plans (its meals, times,
  * notes, foods with their kept values and amounts, and guidance) under a name.
  */
+const templateNameSchema = lineSchema
+  .trim()
+  .min(1, 'Informe o nome do modelo.')
+  .max(
+    MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH,
+    `O nome do modelo tem no máximo ${MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH} caracteres.`,
+  );
+
 export const createMealPlanTemplateRequestSchema = z.object({
-  name: lineSchema
-    .trim()
-    .min(1, 'Informe o nome do modelo.')
-    .max(
-      MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH,
-      `O nome do modelo tem no máximo ${MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH} caracteres.`,
-    ),
+  name: templateNameSchema,
   meal_plan_id: idSchema,
 });
 export type CreateMealPlanTemplateRequest = z.infer<typeof createMealPlanTemplateRequestSchema>;
+
+/** PATCH /v1/nutritionists/{id}/meal-plan-templates/{templateId}: a new name for one of her templates. */
+export const renameMealPlanTemplateRequestSchema = z.object({ name: templateNameSchema });
+export type RenameMealPlanTemplateRequest = z.infer<typeof renameMealPlanTemplateRequestSchema>;

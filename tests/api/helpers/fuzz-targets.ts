@@ -473,7 +473,8 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions',
       actor: 'nutri',
       params: { id: ids.plan, foodId: ids.planFood },
-      body: { foodstuff_id: ids.food, basis: 'PROTEINS', baseline_weight: 120, quantity: 1 },
+      // Amounts the API proposes: a typed one far from the food would be refused as not equivalent.
+      body: { foodstuff_id: ids.food, basis: 'ENERGY' },
     },
     // No substitution of the plan has this id: every attempt ends in a refusal that writes nothing.
     {
@@ -481,7 +482,8 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId',
       actor: 'nutri',
       params: { id: ids.plan, foodId: ids.planFood, substitutionId: 999_999 },
-      body: { baseline_weight: 80, quantity: 2 },
+      // PROPOSED: the save proposes the amounts again, so the valid call is never "não equivalente".
+      body: { baseline_weight: 80, quantity: 2, amount_origin: 'PROPOSED' },
     },
     {
       method: 'DELETE',
@@ -557,6 +559,13 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       route: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
       actor: 'nutri',
       params: { ...nutri, templateId: 999_999 },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+      actor: 'nutri',
+      params: { ...nutri, templateId: 999_999 },
+      body: { name: 'Modelo renomeado' },
     },
     {
       method: 'DELETE',

@@ -1073,6 +1073,17 @@ export const operations: readonly Operation[] = [
     problems: ['NOT_FOUND'],
   },
   {
+    method: 'patch',
+    path: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+    tag: 'Meal plans',
+    summary: 'Rename one of her templates',
+    access: herself,
+    params: { id, templateId: id },
+    body: jsonBody(contract.renameMealPlanTemplateRequestSchema),
+    success: json(200, contract.mealPlanTemplateSchema, 'The template, renamed.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
     method: 'delete',
     path: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
     tag: 'Meal plans',

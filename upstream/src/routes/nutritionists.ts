@@ -9,6 +9,7 @@ import {
   listMealPlanAdherenceQuerySchema,
   listPatientsQuerySchema,
   nutritionistDashboardQuerySchema,
+  renameMealPlanTemplateRequestSchema,
   updateNutritionistRequestSchema,
 } from '@/lib/api/contract';
 import { createAccess } from '../http/access';
@@ -26,6 +27,7 @@ import {
   deleteMealPlanTemplate,
   getMealPlanTemplateOrThrow,
   listMealPlanTemplates,
+  renameMealPlanTemplate,
 } from '../services/meal-plans/meal-plan-templates';
 import { getNutritionistDashboard } from '../services/patients/nutritionist-dashboard';
 import {
@@ -110,6 +112,13 @@ export function nutritionistsRoutes(deps: AppDeps) {
   app.get('/:id/meal-plan-templates/:templateId', access.nutritionistHerself, async (c) => {
     const templateId = pathIdOrThrow(c, 'templateId');
     return c.json(await getMealPlanTemplateOrThrow(deps.db, c.get('subjectId'), templateId));
+  });
+
+  // PATCH /v1/nutritionists/{id}/meal-plan-templates/{templateId} – renames one of her templates.
+  app.patch('/:id/meal-plan-templates/:templateId', access.nutritionistHerself, async (c) => {
+    const templateId = pathIdOrThrow(c, 'templateId');
+    const { name } = renameMealPlanTemplateRequestSchema.parse(await readJson(c));
+    return c.json(await renameMealPlanTemplate(deps.db, c.get('subjectId'), templateId, name));
   });
 
   // DELETE /v1/nutritionists/{id}/meal-plan-templates/{templateId} – removes one of her templates.

@@ -139,6 +139,22 @@ export async function createMealPlanTemplate(
   return toTemplate(db, row);
 }
 
+/** PATCH …/meal-plan-templates/{templateId}: one of hers under a new name, or 404. */
+export async function renameMealPlanTemplate(
+  db: Db,
+  nutritionistId: number,
+  templateId: number,
+  name: string,
+): Promise<MealPlanTemplate> {
+  const [row] = await db
+    .update(mealPlanTemplates)
+    .set({ name })
+    .where(and(eq(mealPlanTemplates.id, templateId), eq(mealPlanTemplates.nutritionistId, nutritionistId)))
+    .returning();
+  if (!row) throw notFound('Modelo');
+  return toTemplate(db, row);
+}
+
 /** DELETE …/meal-plan-templates/{templateId}: one of hers, or 404. */
 export async function deleteMealPlanTemplate(
   db: Db,

@@ -1,5 +1,6 @@
 // The plan screen as the meal-plan page renders it for the fixtures' patient (meal-plan-fixtures.ts), with SWR;
-// `overrides` changes a prop, and `before` puts something (a menu link) ahead of it in the page.
+// `overrides` changes a prop, `before` puts something (a menu link) ahead of it in the page, and `wrap` puts
+// it inside what the page gives it (the patient's allergens, her goals' targets).
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ComponentProps, ReactNode } from 'react';
@@ -11,19 +12,22 @@ export function renderMealPlanScreen(
   user: UserDetail,
   overrides: Partial<ComponentProps<typeof MealPlanScreen>> = {},
   before?: ReactNode,
+  wrap: (screen: ReactNode) => ReactNode = (screen) => screen,
 ) {
   return renderWithSwr(
     <>
       {before}
-      <MealPlanScreen
-        patient={user}
-        nutritionistId={7}
-        requirement={1500}
-        today="2026-11-23"
-        now="2026-11-23T15:00:00.000Z"
-        pdfHref="/patients/40/meal-plan/pdf"
-        {...overrides}
-      />
+      {wrap(
+        <MealPlanScreen
+          patient={user}
+          nutritionistId={7}
+          requirement={1500}
+          today="2026-11-23"
+          now="2026-11-23T15:00:00.000Z"
+          pdfHref="/patients/40/meal-plan/pdf"
+          {...overrides}
+        />,
+      )}
     </>,
   );
 }

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
 import { openEditor, renderMealPlanScreen } from './meal-plan-render';
-import { renderWithSwr } from './swr-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -919,18 +917,11 @@ describe('MealPlanScreen: Ajustar à meta', () => {
   it("offers the patient's energy goal first, then the estimate, each named with where it comes from", async () => {
     mockApi(() => undefined);
     const user = userEvent.setup();
-    renderWithSwr(
+    renderMealPlanScreen({ ...patient, meal_plans: [plan] }, { requirement: 2079 }, null, (screen) => (
       <PlanTargetsProvider value={{ energy: 1603, proteins: null, carbohydrates: null, fats: null }}>
-        <MealPlanScreen
-          patient={{ ...patient, meal_plans: [plan] }}
-          nutritionistId={7}
-          requirement={2079}
-          today="2026-11-23"
-          now="2026-11-23T15:00:00.000Z"
-          pdfHref="/patients/40/meal-plan/pdf"
-        />
-      </PlanTargetsProvider>,
-    );
+        {screen}
+      </PlanTargetsProvider>
+    ));
     await openEditor(user, 'Editar plano alimentar');
     expect(screen.getByRole('radio', { name: 'Meta de energia da paciente: 1.603 kcal' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Ajustar à meta (1.603 kcal)' })).toBeEnabled();

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FoodPicker } from '@/components/meal-plans/food-picker';
-import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import { PatientAllergensProvider } from '@/components/meal-plans/patient-allergens';
 import { mockApi } from './api-mock';
 import { bread, breadForRice, milk, patient, planWith, rice } from './meal-plan-fixtures';
+import { renderMealPlanScreen } from './meal-plan-render';
 import { renderWithMessages } from './render';
-import { renderWithSwr } from './swr-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,18 +54,11 @@ describe('the plan and the recorded allergens', () => {
     copied.foodstuff = { ...copied.foodstuff, id: milk.id, name: 'Leite, de vaca, desnatado' };
     copied.substitutions = [];
     plan.meal_periods[0]!.meal_foodstuffs.push(copied);
-    renderWithSwr(
+    renderMealPlanScreen({ ...patient, meal_plans: [plan] }, {}, null, (screen) => (
       <PatientAllergensProvider value={{ allergies: [], intolerances: ['leite'] }}>
-        <MealPlanScreen
-          patient={{ ...patient, meal_plans: [plan] }}
-          nutritionistId={7}
-          requirement={1500}
-          today="2026-11-23"
-          now="2026-11-23T15:00:00.000Z"
-          pdfHref="/patients/40/meal-plan/pdf"
-        />
-      </PatientAllergensProvider>,
-    );
+        {screen}
+      </PatientAllergensProvider>
+    ));
     const rows = screen.getAllByRole('rowheader');
     const milkRow = rows.find((row) => row.textContent?.includes('Leite, de vaca, desnatado'))!;
     expect(milkRow).toHaveTextContent('o nome deste alimento contém “leite”');

@@ -13,28 +13,8 @@ import { BASIS_NUTRIENT } from '@/lib/rules/substitution-proposal';
 import type { Db } from '../../db/client';
 import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlanSubstitutions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { keptNutrients } from './meal-plan-foods';
 import { confirmedOf } from './substitution-rows';
-
-type Kept = Pick<
-  typeof mealPlanFoodstuffs.$inferSelect,
-  | 'referenceWeight'
-  | 'unitOfMeasurement'
-  | 'calories'
-  | 'proteins'
-  | 'carbohydrates'
-  | 'fats'
-  | 'fiber'
-  | 'sodium'
->;
-
-const nutrientsOf = (row: Kept) => ({
-  calories: row.calories,
-  proteins: row.proteins,
-  carbohydrates: row.carbohydrates,
-  fats: row.fats,
-  fiber: row.fiber,
-  sodium: row.sodium,
-});
 
 /** 1.603 kcal, 12,5 g: Brazilian digits for the refusal's text (the API formats no other number). */
 function figure(basis: JudgedSubstitution['basis'], value: number): string {
@@ -68,7 +48,7 @@ export async function followAndJudgeSubstitutions(
     const planned = {
       baseline_weight: food.baselineWeight,
       quantity: food.quantity,
-      foodstuff: { baseline_weight: food.referenceWeight, nutrition_information: nutrientsOf(food) },
+      foodstuff: { baseline_weight: food.referenceWeight, nutrition_information: keptNutrients(food) },
     };
     const stored: JudgedSubstitution = {
       basis: row.basis,
@@ -80,7 +60,7 @@ export async function followAndJudgeSubstitutions(
       foodstuff: {
         unit_of_measurement: row.unitOfMeasurement,
         baseline_weight: row.referenceWeight,
-        nutrition_information: nutrientsOf(row),
+        nutrition_information: keptNutrients(row),
       },
     };
     const following = followingAmounts(planned, stored);

@@ -33,6 +33,18 @@ export function copyFoodValues(food: CatalogueFood): FoodValues {
   };
 }
 
+/** The nutrients a plan kept of a food (null: not analysed), as the shared rules read them. */
+export function keptNutrients(values: FoodValues) {
+  return {
+    calories: values.calories,
+    proteins: values.proteins,
+    carbohydrates: values.carbohydrates,
+    fats: values.fats,
+    fiber: values.fiber,
+    sodium: values.sodium,
+  };
+}
+
 /** The values a plan kept of a food, read back from the food as the plan shows it (a version's, say). */
 export function keptValuesOf(food: PlanFoodstuff): FoodValues {
   return {

@@ -29,7 +29,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { lockUserRow } from '../../infra/user-lock';
 import { readMeasuresOf } from '../catalogue/household-measures';
 import { followAndJudgeSubstitutions } from './follow-substitutions';
-import { copyFoodValues, type FoodValues } from './meal-plan-foods';
+import { copyFoodValues, keptNutrients } from './meal-plan-foods';
 import { getMealPlanOrThrow } from './meal-plans';
 import { refuse, refuseArchived } from './save-meal-plan';
 import { originColumns } from './substitution-rows';
@@ -75,15 +75,6 @@ function checkedAmounts(baselineWeight: number, quantity: number, measureName: s
   if (!isValidPlanBaselineWeight(amounts.baselineWeight)) throw refuse('INVALID_BASELINE_WEIGHT');
   return amounts;
 }
-
-const asNutrients = (values: FoodValues) => ({
-  calories: values.calories,
-  proteins: values.proteins,
-  carbohydrates: values.carbohydrates,
-  fats: values.fats,
-  fiber: values.fiber,
-  sodium: values.sodium,
-});
 
 /** The planned food of this plan, which must be ACTIVE; 404 when the plan does not hold it. */
 async function findPlannedFoodOrThrow(tx: Db, ref: PlannedFoodRef) {
@@ -134,12 +125,12 @@ export function createSubstitution(db: Db, ref: PlannedFoodRef, input: CreateSub
         {
           baseline_weight: item.baselineWeight,
           quantity: item.quantity,
-          foodstuff: { baseline_weight: item.referenceWeight, nutrition_information: asNutrients(item) },
+          foodstuff: { baseline_weight: item.referenceWeight, nutrition_information: keptNutrients(item) },
         },
         {
           unit_of_measurement: values.unitOfMeasurement,
           baseline_weight: values.referenceWeight,
-          nutrition_information: asNutrients(values),
+          nutrition_information: keptNutrients(values),
           measures: await readMeasuresOf(tx, food.id),
         },
         input.basis,

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH } from '@/lib/api/contract';
+import { MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import styles from './meal-plan.module.css';
 import {

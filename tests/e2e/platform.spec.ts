@@ -257,7 +257,12 @@ test.describe('ended sessions', () => {
     await expect(foods.getByRole('radio', { name: /^Arroz, integral, cozido/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(foods).toBeHidden();
+    // The draft was changed: 'Cancelar' asks before it discards it.
     await page.getByRole('button', { name: messages.MealPlan.cancel, exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: messages.MealPlan.discard.title })
+      .getByRole('button', { name: messages.MealPlan.discard.confirm })
+      .click();
     await expect(page.getByRole('button', { name: messages.MealPlan.editPlan })).toBeVisible();
   });
 });

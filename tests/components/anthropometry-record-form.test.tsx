@@ -214,7 +214,9 @@ describe('the anthropometric record form', () => {
     expect(screen.getByRole('dialog', { name: 'Novo registro' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    const saving = within(dialog).getByRole('button', { name: 'Salvando...' });
+    // The form loads the contract's schema (on first use, a module import) before it starts saving: on a
+    // loaded machine that takes longer than the click, so wait for the saving state instead of assuming it.
+    const saving = await within(dialog).findByRole('button', { name: 'Salvando...' }, { timeout: 5000 });
     expect(saving).toHaveAttribute('aria-busy', 'true');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await user.keyboard('{Escape}');

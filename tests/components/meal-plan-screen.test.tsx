@@ -1063,6 +1063,47 @@ describe('MealPlanScreen: templates and copies', () => {
     expect(within(dialog).getByRole('button', { name: 'Usar' })).toBeDisabled();
   });
 
+  it('a rename or a deletion the API refuses says so and keeps the template as it was', async () => {
+    mockApi((call) => {
+      const path = '/api/v1/nutritionists/7/meal-plan-templates';
+      if (call.url === path && call.method === 'GET') {
+        return {
+          json: {
+            templates: [
+              { id: 31, name: 'Hipocalórica', created_at: template.created_at, meal_count: 1, food_count: 2 },
+            ],
+          },
+        };
+      }
+      if (call.url === `${path}/31` && call.method === 'GET') return { json: template };
+      if (call.url === `${path}/31`) {
+        return { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await openEditor(user, 'Criar plano alimentar');
+    await user.click(screen.getByRole('button', { name: 'Começar de um modelo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Começar de um modelo' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Renomear' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Novo nome do modelo' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Novo nome do modelo' }), 'Outro');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar nome' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Não foi possível renomear o modelo. Tente novamente.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Novo nome do modelo' })).toHaveValue('Outro');
+    // The rename's own 'Cancelar', before the dialog's.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cancelar' })[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir modelo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(
+      await within(dialog).findByText('Não foi possível excluir o modelo. Tente novamente.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Modelo' })).toHaveValue('31');
+  });
+
   it("'Começar de um modelo' fills the new plan's meals, times, notes, foods and guidance; the save sends them", async () => {
     const { calls } = serveLibrary();
     const user = userEvent.setup();

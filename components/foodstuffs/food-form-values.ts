@@ -7,6 +7,8 @@ import { type ConvertibleFood, canConvertToUnits, convertToUnits } from '@/lib/r
 
 export interface FoodFormValues {
   name: string;
+  /** The name the patient reads on her plan; blank: none. */
+  patientName: string;
   group: FoodGroup | '';
   unitOfMeasurement: Unit | '';
   baselineWeight: string;
@@ -26,6 +28,7 @@ const DECIMALS = 3;
 export function emptyFoodFormValues(): FoodFormValues {
   return {
     name: '',
+    patientName: '',
     group: '',
     unitOfMeasurement: '',
     baselineWeight: '',
@@ -62,6 +65,7 @@ export function fromFoodstuff(food: Foodstuff, options: { keepBarcode: boolean }
   ) as Record<Nutrient, string | null>;
   return {
     name: food.name,
+    patientName: food.patient_name ?? '',
     group: food.group,
     unitOfMeasurement: food.unit_of_measurement,
     baselineWeight: toDecimalFieldText(food.baseline_weight),
@@ -84,6 +88,7 @@ function toDraftRequest(values: FoodFormValues) {
   const amount = (text: string) => parseDecimal(text) ?? Number.NaN;
   return {
     name: values.name.trim(),
+    patient_name: values.patientName.trim() === '' ? null : values.patientName.trim(),
     group: values.group || undefined,
     unit_of_measurement: values.unitOfMeasurement || undefined,
     baseline_weight: amount(values.baselineWeight),
@@ -190,7 +195,7 @@ export function findSaveBlockers(values: FoodFormValues, rule: FoodRule | null):
       blockers.barcode = true;
       continue;
     }
-    if (issue.code === 'too_big' && first !== 'name') {
+    if (issue.code === 'too_big' && first !== 'name' && first !== 'patient_name') {
       blockers.tooLarge = true;
       continue;
     }

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
-import { FOOD_AMOUNT_MAX, NUTRIENTS } from '@/lib/api/contract/values';
+import { FOOD_AMOUNT_MAX, NUTRIENTS, PATIENT_FOOD_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
 import { formatList } from '@/lib/format/lists';
@@ -45,6 +45,7 @@ import { useFoodstuffMutations } from './use-foodstuffs';
 function sameValues(a: FoodFormValues, b: FoodFormValues): boolean {
   return (
     a.name === b.name &&
+    a.patientName === b.patientName &&
     a.group === b.group &&
     a.unitOfMeasurement === b.unitOfMeasurement &&
     a.baselineWeight === b.baselineWeight &&
@@ -211,6 +212,15 @@ export function FoodForm({
               maxLength={NAME_MAX_LENGTH}
               onValueChange={(value) => set('name', value)}
               required
+              autoComplete="off"
+              fieldClassName={styles.wide}
+            />
+            <Input
+              label={t('patientName')}
+              helpText={t('patientNameHelp')}
+              value={values.patientName}
+              maxLength={PATIENT_FOOD_NAME_MAX_LENGTH}
+              onValueChange={(value) => set('patientName', value)}
               autoComplete="off"
               fieldClassName={styles.wide}
             />

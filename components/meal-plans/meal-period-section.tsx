@@ -32,6 +32,7 @@ import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
 import { MealTimeField } from './meal-time-field';
 import { AllergenWarning } from './patient-allergens';
+import { PatientNameField } from './patient-name-field';
 import { SubstitutionLines } from './substitution-lines';
 import { usePortionText } from './use-portion-text';
 
@@ -213,6 +214,12 @@ export function MealPeriodSection({
                           ) : null}
                           {/* However it came into the plan: typed, a template, another plan, a version. */}
                           <AllergenWarning foodName={food.foodstuff.name} />
+                          <PatientNameField
+                            food={food}
+                            onChange={
+                              editing ? (patient_name) => updateFood(food.key, { patient_name }) : undefined
+                            }
+                          />
                         </span>
                       </th>
                       <td className={styles.line} data-label={t('columns.quantity')}>

@@ -32,6 +32,8 @@ export interface DraftFood {
   quantity: number;
   /** The household measure `baseline_weight` is; null or absent: the amount is in the food's unit. */
   measure_name?: string | null;
+  /** Her name for the food on this plan's PDF; null or absent: the catalogue's (lib/rules/patient-food-name). */
+  patient_name?: string | null;
 }
 
 export interface DraftPeriod {
@@ -99,6 +101,7 @@ export function toDraft(plan: MealPlan, mode: 'edit' | 'copy', today: string): M
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,
         measure_name: item.measure_name ?? null,
+        patient_name: item.patient_name ?? null,
       })),
     })),
   };
@@ -113,7 +116,7 @@ export interface CopiedContent {
     notes: string | null;
     meal_foodstuffs: (Pick<
       DraftFood,
-      'foodstuff' | 'baseline_weight' | 'quantity' | 'measure_name' | 'substitutions'
+      'foodstuff' | 'baseline_weight' | 'quantity' | 'measure_name' | 'patient_name' | 'substitutions'
     > & {
       copied_from: CopiedFoodSource;
     })[];
@@ -130,6 +133,7 @@ export function copyOfTemplate(template: MealPlanTemplate): CopiedContent {
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,
         measure_name: item.measure_name ?? null,
+        patient_name: item.patient_name ?? null,
         substitutions: item.substitutions ?? [],
         copied_from: { meal_plan_template_id: template.id, position: item.position },
       })),
@@ -149,6 +153,7 @@ export function copyOfPlan(plan: Pick<MealPlan, 'guidance' | 'meal_periods'>): C
         baseline_weight: item.baseline_weight,
         quantity: item.quantity,
         measure_name: item.measure_name ?? null,
+        patient_name: item.patient_name ?? null,
         substitutions: item.substitutions ?? [],
         copied_from: { meal_plan_foodstuff_id: item.id },
       })),
@@ -190,6 +195,7 @@ export function toPlanFoodstuff(food: Foodstuff): PlanFoodstuff {
   return {
     id: food.id,
     name: food.name,
+    patient_name: food.patient_name,
     photo_url: food.photo_url,
     group: food.group,
     unit_of_measurement: food.unit_of_measurement,
@@ -217,6 +223,8 @@ function toPeriodInputs(draft: MealPlanDraft) {
       baseline_weight: food.baseline_weight,
       quantity: food.quantity,
       ...(food.measure_name ? { measure_name: food.measure_name } : {}),
+      // The draft holds her name for each food, so the save sends it, or null for none.
+      patient_name: food.patient_name ?? null,
       ...(food.substitutions_edited ? { substitutions: toSubstitutionInputs(food.substitutions ?? []) } : {}),
       ...(food.copied_from ? { copied_from: food.copied_from } : {}),
     })),

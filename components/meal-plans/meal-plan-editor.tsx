@@ -81,7 +81,13 @@ export function MealPlanEditor({
   const savable = isDraftSavable(draft, dates, contentSchema);
   // What she typed that the PDF's typeface lacks (an emoji): said before she saves, left out of the PDF.
   const unprintable = unprintableCharacters(
-    [draft.guidance, ...draft.meal_periods.map((period) => period.notes)].join('\n'),
+    [
+      draft.guidance,
+      ...draft.meal_periods.flatMap((period) => [
+        period.notes,
+        ...period.meal_foodstuffs.map((food) => food.patient_name ?? ''),
+      ]),
+    ].join('\n'),
   );
   const [startSource, setStartSource] = useState<StartSource | null>(null);
   const [startApplied, setStartApplied] = useState(false);

@@ -79,6 +79,7 @@ export function describeDraft(draft: MealPlanDraft, dates: PlanDateValues): stri
         food.quantity,
         food.baseline_weight,
         food.measure_name ?? null,
+        food.patient_name ?? null,
         food.substitutions_edited
           ? (food.substitutions ?? []).map((entry) => [entry.id, entry.quantity, entry.baseline_weight])
           : null,

@@ -5,6 +5,7 @@ import type { Foodstuff, MealPlan, MealPlanSubstitution, UserDetail } from '@/li
 export const rice: Foodstuff = {
   id: 1,
   name: 'Arroz, integral, cozido',
+  patient_name: null,
   group: 'GRAINS',
   unit_of_measurement: 'GRAMS',
   baseline_weight: 100,

@@ -772,6 +772,45 @@ describe('MealPlanScreen', () => {
     });
   });
 
+  it("EDIT: a food's name on the patient's PDF changes for this plan, shows under its name and goes into the save", async () => {
+    const { calls } = mockApi((call) => (call.method === 'PUT' ? { json: plan } : undefined));
+    const user = userEvent.setup();
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await openEditor(user, 'Editar plano alimentar');
+    // Without a name for patients in the catalogue, the PDF uses the food's name.
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Nome de Arroz, integral, cozido no PDF do paciente: Arroz, integral, cozido. Alterar',
+      }),
+    );
+    const field = screen.getByRole('textbox', {
+      name: /^Nome de Arroz, integral, cozido no PDF do paciente/,
+    });
+    expect(field).toHaveFocus();
+    await user.type(field, 'Arroz integral{Enter}');
+    expect(
+      screen.getByRole('button', { name: /PDF do paciente: Arroz integral\. Alterar/ }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      meal_periods: [{ meal_foodstuffs: [{ foodstuff_id: rice.id, patient_name: 'Arroz integral' }] }],
+    });
+  });
+
+  it("SHOW: a food's name on the patient's PDF is said under its name only where it differs", () => {
+    mockApi(() => undefined);
+    const [lunch] = plan.meal_periods;
+    const named = {
+      ...plan,
+      meal_periods: [
+        { ...lunch!, meal_foodstuffs: [{ ...lunch!.meal_foodstuffs[0]!, patient_name: 'Arroz integral' }] },
+      ],
+    };
+    renderScreen({ ...patient, meal_plans: [named] });
+    expect(screen.getByText('No PDF do paciente: Arroz integral')).toBeInTheDocument();
+  });
+
   it("an unfinished 'Horário' is said once the field is left, and keeps save disabled", async () => {
     mockApi(() => undefined);
     const user = userEvent.setup();

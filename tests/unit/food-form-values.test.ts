@@ -26,6 +26,7 @@ const filled: FoodFormValues = {
 const food: Foodstuff = {
   id: 7,
   name: 'Leite integral UHT',
+  patient_name: 'Leite integral',
   group: 'DAIRY',
   unit_of_measurement: 'MILLILITERS',
   baseline_weight: 100,
@@ -107,6 +108,7 @@ describe('food form values', () => {
   it('builds the request with numbers, trimmed name and optional fields as null', () => {
     expect(toFoodstuffRequest(filled, rule)).toEqual({
       name: 'Banana prata',
+      patient_name: null,
       group: 'FRUITS',
       unit_of_measurement: 'GRAMS',
       baseline_weight: 100,
@@ -135,6 +137,13 @@ describe('food form values', () => {
       nutrients: { carbohydrates: '4,5', fiber: null },
     });
     expect(fromFoodstuff(food, { keepBarcode: true }).barcode).toBe('7896041000115');
+  });
+
+  it('sends the name for the patient trimmed, and none when blank; one too long keeps Salvar disabled', () => {
+    expect(fromFoodstuff(food, { keepBarcode: true }).patientName).toBe('Leite integral');
+    expect(toFoodstuffRequest({ ...filled, patientName: ' Banana ' }, rule).patient_name).toBe('Banana');
+    expect(toFoodstuffRequest({ ...filled, patientName: '   ' }, rule).patient_name).toBeNull();
+    expect(isSavable({ ...filled, patientName: 'x'.repeat(61) }, rule)).toBe(false);
   });
 
   it('a nutrient marked unknown counts as filled and is sent as null; a blank one is still missing', () => {

@@ -250,6 +250,55 @@ describe('the printed meal plan (PDF)', () => {
   });
 });
 
+describe('the printed meal plan in the patient’s words', () => {
+  it('names each food as she set it for this plan, else as the catalogue names it for patients, else by its name', async () => {
+    const egg = {
+      ...food('Ovo, de galinha, inteiro, cozido/10minutos', 'UNITS', 50, 73),
+      patient_name: 'Ovo cozido',
+    };
+    const bread = { ...food('Pão, trigo, francês', 'UNITS', 50, 150), patient_name: 'Pão francês' };
+    const couscous = food('Cuscuz, de milho, cozido com sal', 'GRAMS', 100, 113);
+    const named: MealPlanDetail = {
+      ...plan,
+      meal_periods: [
+        {
+          id: 1,
+          period: 'BREAKFAST',
+          time: null,
+          notes: null,
+          meal_foodstuffs: [
+            { id: 1, foodstuff_id: 1, baseline_weight: 50, quantity: 2, foodstuff: egg },
+            {
+              id: 2,
+              foodstuff_id: 2,
+              baseline_weight: 50,
+              quantity: 1,
+              patient_name: 'Pão de sal',
+              foodstuff: bread,
+              substitutions: [
+                {
+                  id: 9,
+                  foodstuff_id: 3,
+                  basis: 'ENERGY',
+                  baseline_weight: 135,
+                  quantity: 1,
+                  foodstuff: couscous,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const text = await pdfTextOf(named);
+    expect(text).toContain('Ovo cozido 2 unidades');
+    // Her name for this plan, its alternative by the catalogue's name (none for patients was set).
+    expect(text).toContain('Pão de sal ou: Cuscuz, de milho, cozido com sal – 135 g');
+    expect(text).not.toContain('cozido/10minutos');
+    expect(text).not.toContain('Pão francês');
+  });
+});
+
 describe('the printed meal plan: times, notes and guidance', () => {
   const [breakfast, lunch] = plan.meal_periods;
 

@@ -12,6 +12,7 @@ import {
   computePeriodTotals,
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
+import { patientFoodName } from '@/lib/rules/patient-food-name';
 import { patientPortion } from './patient-portion';
 import type { MealPlanPdfModel } from './pdf-model';
 
@@ -79,13 +80,13 @@ export function buildMealPlanPdfModel(input: {
       notesTitle: t('mealNotes'),
       notes: period.notes,
       foods: period.meal_foodstuffs.map((food) => ({
-        name: food.foodstuff.name,
+        name: patientFoodName(food),
         portion: patientPortion(food, t),
         calories: showNumbers ? formatKnownValue(computeFoodTotals(food).calories, formatCalories) : null,
         // Alternatives bring no number: they are not in the totals.
         substitutions: (food.substitutions ?? []).map((substitution) =>
           t('substitutions.line', {
-            food: substitution.foodstuff.name,
+            food: patientFoodName(substitution),
             portion: patientPortion(substitution, t),
           }),
         ),

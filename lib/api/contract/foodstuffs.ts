@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidBarcode } from '@/lib/rules/barcodes';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import { idSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
-import { FOOD_AMOUNT_MAX, FOOD_GROUPS, type NUTRIENTS, UNITS } from './values';
+import { FOOD_AMOUNT_MAX, FOOD_GROUPS, type NUTRIENTS, PATIENT_FOOD_NAME_MAX_LENGTH, UNITS } from './values';
 
 export const foodGroupSchema = z.enum(FOOD_GROUPS);
 export type FoodGroup = z.infer<typeof foodGroupSchema>;
@@ -31,6 +31,8 @@ export const brandRefSchema = z.object({ id: z.number().int(), name: z.string() 
 export const foodstuffSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name the patient reads on her plan ('Ovo cozido'), set for the common foods; null: none. */
+  patient_name: z.string().nullable(),
   group: foodGroupSchema,
   unit_of_measurement: unitSchema,
   baseline_weight: z.number(),
@@ -65,8 +67,24 @@ export const barcodeSchema = lineSchema
   .trim()
   .refine(isValidBarcode, 'Código de barras inválido: use EAN-8, UPC-A ou EAN-13 com o dígito verificador.');
 
+/**
+ * A food's name for the patient, in the catalogue or on one plan: one line, trimmed; blank (as an emptied
+ * field sends it) is none.
+ */
+export const patientFoodNameSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  lineSchema
+    .trim()
+    .max(
+      PATIENT_FOOD_NAME_MAX_LENGTH,
+      `O nome para o paciente tem no máximo ${PATIENT_FOOD_NAME_MAX_LENGTH} caracteres.`,
+    )
+    .nullable(),
+);
+
 const foodstuffFieldsSchema = z.object({
   name: lineSchema.trim().min(1).max(200),
+  patient_name: patientFoodNameSchema.optional(),
   group: foodGroupSchema,
   unit_of_measurement: unitSchema,
   // Nutrients are per baseline weight, so it can never be zero.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEAL_TIME_PATTERN } from '@/lib/rules/meal-plan-rules';
 import { idSchema, isoDateSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
+import { patientFoodNameSchema } from './foodstuffs';
 import { measureNameSchema } from './household-measures';
 import { mealPlanSubstitutionSchema, plannedSubstitutionInputSchema } from './meal-plan-substitutions';
 import { addressSchema } from './nutritionists';
@@ -40,6 +41,11 @@ export const mealPlanFoodstuffSchema = z.object({
   quantity: z.number(),
   /** The household measure `baseline_weight` is ('colher de servir'); null or absent (before 0024): none. */
   measure_name: z.string().nullable().optional(),
+  /**
+   * Her name for the food on this plan's PDF; null or absent (before 0033): none, and the PDF reads the
+   * catalogue's name for the patient, or else the food's name.
+   */
+  patient_name: z.string().nullable().optional(),
   foodstuff: planFoodstuffSchema,
   /** Alternatives the patient may eat instead (not in the totals); absent in versions kept before 0018. */
   substitutions: z.array(mealPlanSubstitutionSchema).optional(),
@@ -138,6 +144,8 @@ export const mealPlanFoodstuffInputSchema = z.object({
    * copy), so deleting the measure from the catalogue later never changes the plan.
    */
   measure_name: measureNameSchema.nullish(),
+  /** Her name for the food on this plan's PDF. Left out, a kept or copied food keeps its own; null or blank: none. */
+  patient_name: patientFoodNameSchema.optional(),
   copied_from: copiedFoodSourceSchema.nullish(),
   /**
    * The food's alternatives, all of them, when the save changes them (at most 5). Left out, a food kept in the

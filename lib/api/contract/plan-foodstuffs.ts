@@ -9,6 +9,8 @@ import { foodGroupSchema, nutritionInformationSchema, unitSchema } from './foods
 export const planFoodstuffSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The catalogue's name for the patient ('Ovo cozido'); null or absent (kept before 0033): none. */
+  patient_name: z.string().nullable().optional(),
   photo_url: z.string().nullable(),
   group: foodGroupSchema,
   unit_of_measurement: unitSchema,

@@ -130,3 +130,6 @@ export const MAX_TAGS = 20;
 export const MAX_MEASURES_PER_FOOD = 12;
 /** The longest measure name ('colher de sopa cheia'). */
 export const MEASURE_NAME_MAX_LENGTH = 60;
+
+/** The longest name for the patient of a food ('Peito de frango grelhado'). */
+export const PATIENT_FOOD_NAME_MAX_LENGTH = 60;

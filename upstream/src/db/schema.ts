@@ -399,6 +399,8 @@ export const foodstuffs = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    // The name the patient reads on her plan ('Ovo cozido'), set for the common foods (0033); null: none.
+    patientName: text('patient_name'),
     group: foodGroupEnum('group').notNull(),
     unitOfMeasurement: unitEnum('unit_of_measurement').notNull(),
     baselineWeight: amount('baseline_weight').notNull(),
@@ -704,6 +706,8 @@ export const mealPlanFoodstuffs = pgTable(
     // One portion, in the food's unit (one unit's weight for UNITS foods); `quantity` portions of it.
     baselineWeight: amount('baseline_weight').notNull(),
     quantity: amount('quantity').notNull().default(1),
+    // Her name for the food on this plan's PDF (0033); null: the catalogue's name for the patient, or its name.
+    patientName: text('patient_name'),
     ...keptPortionColumns(),
   },
   (t) => [

@@ -19,6 +19,7 @@ import { seedHouseholdMeasures } from './household-measures';
 import { seedMealLogs } from './meal-logs';
 import { seedMealPlans } from './meal-plans';
 import { seedNotifications } from './notifications';
+import { seedPatientNames } from './patient-names';
 import { seedReferenceData } from './reference-data';
 import { seedTacoFoodstuffs } from './taco';
 
@@ -51,6 +52,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     if ((taco?.total ?? 0) > 0) return;
     await seedTacoFoodstuffs(tx);
     await seedHouseholdMeasures(tx);
+    await seedPatientNames(tx);
     await seedBrandedFoods(tx);
     await seedFoodPhotos(tx);
   });

@@ -47,6 +47,7 @@ function toFoodstuff({ food, brandName, photoUrl }: Row): Foodstuff {
   return {
     id: food.id,
     name: food.name,
+    patient_name: food.patientName,
     group: food.group,
     unit_of_measurement: food.unitOfMeasurement,
     baseline_weight: food.baselineWeight,
@@ -305,6 +306,7 @@ function toColumns(input: UpdateInput) {
   const nutrients = input.nutrition_information ?? {};
   const values: Partial<typeof foodstuffs.$inferInsert> = {
     name: input.name,
+    patientName: input.patient_name,
     group: input.group,
     unitOfMeasurement: input.unit_of_measurement,
     baselineWeight: input.baseline_weight,

@@ -13,6 +13,8 @@ import { readSubstitutionRows, type SubstitutionCopy, toSubstitutionCopy } from 
 export interface CopiedFood {
   foodstuffId: number;
   values: FoodValues;
+  /** Her name for the food on the plan or template it comes from. */
+  patientName: string | null;
   substitutions: SubstitutionCopy[];
 }
 
@@ -50,7 +52,12 @@ async function loadFromPlans(db: Db, authorId: number, ids: number[], found: Map
       .filter((row) => row.mealPlanFoodstuffId === item.id)
       .sort((a, b) => a.id - b.id)
       .map(({ id: _, mealPlanFoodstuffId: __, ...copy }) => copy);
-    found.set(key, { foodstuffId: item.foodstuffId, values: valuesOfRow(item), substitutions: copies });
+    found.set(key, {
+      foodstuffId: item.foodstuffId,
+      values: valuesOfRow(item),
+      patientName: item.patientName,
+      substitutions: copies,
+    });
   }
 }
 
@@ -65,7 +72,13 @@ async function loadFromTemplates(db: Db, authorId: number, ids: number[], found:
     for (const [position, food] of foods.entries()) {
       const key = copySourceKey({ meal_plan_template_id: template.id, position });
       const substitutions = (food.substitutions ?? []).map(toSubstitutionCopy);
-      found.set(key, { foodstuffId: food.foodstuff_id, values: keptValuesOf(food.foodstuff), substitutions });
+      found.set(key, {
+        foodstuffId: food.foodstuff_id,
+        values: keptValuesOf(food.foodstuff),
+        // Templates kept before 0033 hold none.
+        patientName: food.patient_name ?? null,
+        substitutions,
+      });
     }
   }
 }

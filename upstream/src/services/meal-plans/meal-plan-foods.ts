@@ -68,12 +68,19 @@ export function hasCatalogueChanged(kept: FoodValues, food: CatalogueFood): bool
 
 export function toPlanFoodstuff(
   kept: FoodValues,
-  food: CatalogueFood & { id: number; name: string; group: PlanFoodstuff['group']; archivedAt: Date | null },
+  food: CatalogueFood & {
+    id: number;
+    name: string;
+    patientName: string | null;
+    group: PlanFoodstuff['group'];
+    archivedAt: Date | null;
+  },
   photoUrl: string | null,
 ): PlanFoodstuff {
   return {
     id: food.id,
     name: food.name,
+    patient_name: food.patientName,
     photo_url: photoUrl,
     group: food.group,
     unit_of_measurement: kept.unitOfMeasurement,

@@ -128,6 +128,7 @@ export async function createMealPlanTemplate(
             baseline_weight: food.baseline_weight,
             quantity: food.quantity,
             measure_name: food.measure_name ?? null,
+            patient_name: food.patient_name ?? null,
             foodstuff: food.foodstuff,
             substitutions: food.substitutions ?? [],
           })),

@@ -23,6 +23,7 @@ function contentOf(plan: MealPlan): string {
         food.quantity,
         food.baseline_weight,
         food.measure_name ?? null,
+        food.patient_name ?? null,
       ]),
     })),
   });
@@ -70,7 +71,11 @@ export async function listMealPlanVersions(db: Db, planId: number): Promise<Meal
   };
 }
 
-export type FormerFood = FoodValues & { foodstuffId: number; substitutions: SubstitutionCopy[] };
+export type FormerFood = FoodValues & {
+  foodstuffId: number;
+  patientName: string | null;
+  substitutions: SubstitutionCopy[];
+};
 
 /**
  * The foods the plan's versions held (by their row in the plan), with the values the plan kept for them and
@@ -86,6 +91,8 @@ export async function foodsOfVersions(tx: Db, planId: number): Promise<Map<numbe
       foods.set(food.id, {
         foodstuffId: food.foodstuff_id,
         ...keptValuesOf(food.foodstuff),
+        // Kept before 0033: none.
+        patientName: food.patient_name ?? null,
         // Versions kept before 0018 hold no substitutions.
         substitutions: (food.substitutions ?? []).map(toSubstitutionCopy),
       });

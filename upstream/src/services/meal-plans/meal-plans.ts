@@ -146,6 +146,7 @@ function toMealPlans(rows: MealPlanRows): MealPlan[] {
           baseline_weight: item!.baselineWeight,
           quantity: item!.quantity,
           measure_name: item!.measureName,
+          patient_name: item!.patientName,
           foodstuff: toPlanFoodstuff(item!, food!, photoUrl),
           substitutions,
         })),

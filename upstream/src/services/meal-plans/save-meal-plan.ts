@@ -64,7 +64,7 @@ export function refuseArchived(foodName: string): ApiError {
 }
 
 type Tx = Db;
-type KeptFood = FoodValues & { id: number; foodstuffId: number };
+type KeptFood = FoodValues & { id: number; foodstuffId: number; patientName: string | null };
 
 interface PlannedRow extends FoodValues {
   id?: number;
@@ -72,6 +72,8 @@ interface PlannedRow extends FoodValues {
   baselineWeight: number;
   quantity: number;
   measureName: string | null;
+  /** Her name for the food on this plan's PDF; null: none. */
+  patientName: string | null;
   /** A copied or restored food's substitutions as its source kept them, or those the save gave it. */
   substitutions?: SubstitutionCopy[];
   /** The save gave the food its substitutions: a kept food's own are not put back. */
@@ -160,22 +162,32 @@ async function resolvePeriods(
       let values: FoodValues;
       let id: number | undefined;
       let substitutions: SubstitutionCopy[] | undefined;
+      // Her name for the food, as its source had it unless the save gives another (null clears it).
+      let patientName: string | null = null;
       if (source.from === 'plan') {
         // Already in the plan: it stays with the values it was built with, even if archived since.
-        const { id: keptId, foodstuffId: _, ...keptValues } = source.food;
+        const { id: keptId, foodstuffId: _, patientName: keptName, ...keptValues } = source.food;
         values = keptValues;
         id = keptId;
+        patientName = keptName;
       } else if (source.from === 'version') {
         // Held by an earlier version of this plan: it comes back as that version kept it, even if archived.
         if (!catalogue.has(input.foodstuff_id)) throw refuse('UNKNOWN_FOODSTUFF');
-        const { foodstuffId: _, substitutions: formerSubstitutions, ...formerValues } = source.food;
+        const {
+          foodstuffId: _,
+          substitutions: formerSubstitutions,
+          patientName: formerName,
+          ...formerValues
+        } = source.food;
         values = formerValues;
         substitutions = formerSubstitutions;
+        patientName = formerName;
       } else if (source.from === 'copy') {
         // Copied from a template or another plan: as its source kept it, even if archived since.
         if (!catalogue.has(input.foodstuff_id)) throw refuse('UNKNOWN_FOODSTUFF');
         values = source.food.values;
         substitutions = source.food.substitutions;
+        patientName = source.food.patientName;
       } else {
         const food = catalogue.get(input.foodstuff_id);
         if (!food) throw refuse('UNKNOWN_FOODSTUFF');
@@ -200,6 +212,7 @@ async function resolvePeriods(
         quantity,
         baselineWeight,
         measureName,
+        patientName: input.patient_name === undefined ? patientName : input.patient_name,
         substitutions,
       };
     }),

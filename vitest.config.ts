@@ -30,6 +30,7 @@ const ENGINE_DEPENDENT_API_FILES = [
   'anamneses', // raw SQL dates of the versions, read through either driver
   'expired-records', // raw SQL of a record's last entry, read through either driver; SKIP LOCKED
   'export-slots', // parallel takers of the export slots, under one advisory lock
+  'plan-food-picker', // the plan ranking's keys and its index over either engine
 ].map((name) => `tests/api/${name}.test.ts`);
 // A renamed file would silently leave the PostgreSQL pass.
 for (const file of ENGINE_DEPENDENT_API_FILES)

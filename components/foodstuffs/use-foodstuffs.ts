@@ -9,6 +9,7 @@ import type {
   CreateFoodstuffRequest,
   Foodstuff,
   FoodstuffPage,
+  RecentFoodstuffs,
   UpdateFoodstuffRequest,
 } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
@@ -34,17 +35,30 @@ export function useFoodstuffs(params: FoodListParams) {
   return useSWR(foodstuffsKey(params), fetchPage, { keepPreviousData: true });
 }
 
-/** The catalogue search of the meal plan's 'Novo alimento': 4 a page (spec 2 §9), by name or brand; `page` is 0-based. */
 /**
  * Foods a page in the plan builder's picker: 10, so the everyday form of a food is on the first page (the
  * specification's 4 showed raw and rare items first and hid the rest on later pages).
  */
 export const PICKER_PAGE_SIZE = 10;
 
-export function useFoodstuffSearch(text: string, page: number) {
-  const query = new URLSearchParams({ page: String(page), size: String(PICKER_PAGE_SIZE) });
+/**
+ * The plan builder's search, by name or brand, ranked for a plan: her own foods first, then common and
+ * prepared forms before raw ones; `page` is 0-based. Nothing is asked while not `enabled`.
+ */
+export function useFoodstuffSearch(text: string, page: number, enabled = true) {
+  const query = new URLSearchParams({ page: String(page), size: String(PICKER_PAGE_SIZE), ranking: 'plan' });
   if (text.trim()) query.set('name_or_brand', text.trim());
-  return useSWR(viaProxy(paths.foodstuffs(query)), fetchPage, { keepPreviousData: true });
+  return useSWR(enabled ? viaProxy(paths.foodstuffs(query)) : null, fetchPage, { keepPreviousData: true });
+}
+
+const fetchRecent = (path: string) => readJson<RecentFoodstuffs>(path);
+
+/** 'Recentes': the foods she planned last; nothing is asked without her id. */
+export function useRecentFoodstuffs(nutritionistId: number | null) {
+  return useSWR(
+    nutritionistId === null ? null : viaProxy(paths.nutritionistRecentFoodstuffs(nutritionistId)),
+    fetchRecent,
+  );
 }
 
 /** The catalogue's writes; each refreshes every cached list afterwards. */

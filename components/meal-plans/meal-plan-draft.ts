@@ -62,8 +62,9 @@ export function newKey(): string {
   return `draft-${lastKey}`;
 }
 
-export function createEmptyPeriod(): DraftPeriod {
-  return { key: newKey(), id: null, period: null, time: '', notes: '', meal_foodstuffs: [] };
+/** A period without foods, of `period` (null: no type chosen yet). */
+export function createEmptyPeriod(period: MealPeriod | null = null): DraftPeriod {
+  return { key: newKey(), id: null, period, time: '', notes: '', meal_foodstuffs: [] };
 }
 
 /** CREATE starts with one empty period, today to three months from today (spec 2 §4, §9). */

@@ -13,7 +13,7 @@ import { PLAN_GUIDANCE_MAX_LENGTH } from '@/lib/api/contract/values';
 import { formatNumber } from '@/lib/format/numbers';
 import { unprintableCharacters } from '@/lib/pdf/printable-text';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
-import { canSaveMealPlan, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
+import { canSaveMealPlan, nextMealPeriod, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { loadDraftContentSchema } from './draft-content-rule';
 import {
@@ -156,7 +156,7 @@ export function MealPlanEditor({
         <Button
           variant="secondary"
           disabled={!canAddPeriod}
-          onClick={() => setPeriods((periods) => [...periods, createEmptyPeriod()])}
+          onClick={() => setPeriods((periods) => [...periods, createEmptyPeriod(nextMealPeriod(periods))])}
         >
           {t('newPeriod')}
         </Button>
@@ -248,11 +248,13 @@ export function MealPlanEditor({
         onRemove={(food, id) => inDraft(() => setSubstitutions(food.key, withoutSubstitution(food, id)))}
       />
       <NewFoodDialog
+        nutritionistId={nutritionistId}
         open={addingTo !== null}
         onClose={() => dispatch({ type: 'closeAddFood' })}
-        onAdd={({ food, quantity, baselineWeight, measureName }) =>
+        onAdd={({ food, quantity, baselineWeight, measureName }, keepOpen) =>
           dispatch({
             type: 'addFood',
+            keepOpen,
             food: {
               key: newKey(),
               id: null,

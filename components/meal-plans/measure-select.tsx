@@ -1,14 +1,33 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useHouseholdMeasures } from '@/components/foodstuffs/use-household-measures';
 import { Select } from '@/components/ui/select';
+import type { HouseholdMeasures } from '@/lib/api/contract';
 import { formatNumber } from '@/lib/format/numbers';
 import styles from './meal-plan.module.css';
 
 export interface ChosenMeasure {
   name: string;
   weight: number;
+}
+
+/**
+ * The measure a food opens on: the one she planned it in last (null if that was its own unit), else its
+ * first measure read from IBGE, else its own unit. A measure she used that the catalogue has since removed
+ * counts as never used.
+ */
+export function openingMeasure(data: HouseholdMeasures): ChosenMeasure | null {
+  const pick = (measure: HouseholdMeasures['measures'][number] | undefined) =>
+    measure ? { name: measure.name, weight: measure.weight } : null;
+  const last = data.last_used;
+  if (last) {
+    if (last.measure_name === null) return null;
+    const used = data.measures.find((measure) => measure.name === last.measure_name);
+    if (used) return pick(used);
+  }
+  return pick(data.measures.find((measure) => measure.source !== null));
 }
 
 /**
@@ -21,15 +40,27 @@ export function MeasureSelect({
   unitSymbol,
   value,
   onChange,
+  opensOnUsual = false,
 }: {
   foodstuffId: number;
   unitSymbol: string;
   /** The chosen measure's name, or null for the food's own unit. */
   value: string | null;
   onChange: (measure: ChosenMeasure | null) => void;
+  /** Choose the food's opening measure (openingMeasure) once its measures are read. */
+  opensOnUsual?: boolean;
 }) {
   const t = useTranslations('MealPlan.measures');
-  const { data, error, isLoading } = useHouseholdMeasures(foodstuffId);
+  const { data, error, isLoading, isValidating } = useHouseholdMeasures(foodstuffId);
+  // Once per food, on the measures as read now (a cached answer may predate her last plan); a measure she
+  // changed afterwards is hers.
+  const openedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!opensOnUsual || !data || isValidating || openedFor.current === foodstuffId) return;
+    openedFor.current = foodstuffId;
+    const opening = openingMeasure(data);
+    if (opening) onChange(opening);
+  }, [opensOnUsual, data, isValidating, foodstuffId, onChange]);
   if (error) return <p className={styles.hint}>{t('loadFailed', { unit: unitSymbol })}</p>;
   if (isLoading || !data) {
     return (
@@ -53,6 +84,8 @@ export function MeasureSelect({
       options={options}
       value={value ?? ''}
       onChange={(event) => {
+        // Her choice: the opening measure, if not chosen yet, no longer replaces it.
+        openedFor.current = foodstuffId;
         const measure = data.measures.find((m) => m.name === event.target.value);
         onChange(measure ? { name: measure.name, weight: measure.weight } : null);
       }}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Foodstuff } from '@/lib/api/contract';
@@ -22,18 +22,24 @@ export interface NewFoodChoice {
 }
 
 /**
- * 'Novo alimento' (spec 2 §5): search the catalogue (4 a page), pick a food, then quantity (1 by default,
- * required for UNITS foods) and a numeric baseline weight (the food's own by default). A food without a value
+ * 'Novo alimento' (spec 2 §5): search the catalogue (10 a page, her recent foods before anything is typed),
+ * pick a food, then quantity (1 by default, required for UNITS foods) and a numeric baseline weight (the
+ * food's own by default), or a household measure: the food opens on the one she used last for it, else on
+ * its first IBGE measure. A food without a value
  * of some nutrient is marked before it is chosen: it will add nothing known of it to the totals.
  */
 export function NewFoodDialog({
   open,
   onClose,
   onAdd,
+  nutritionistId,
 }: {
   open: boolean;
   onClose: () => void;
-  onAdd: (choice: NewFoodChoice) => void;
+  /** `keepOpen`: 'Adicionar e continuar', the dialog stays open for the meal's next food. */
+  onAdd: (choice: NewFoodChoice, keepOpen: boolean) => void;
+  /** Whose recent foods the search offers before anything is typed. */
+  nutritionistId: number;
 }) {
   const t = useTranslations('MealPlan');
   const [chosen, setChosen] = useState<Foodstuff | null>(null);
@@ -41,15 +47,21 @@ export function NewFoodDialog({
   const [weight, setWeight] = useState('');
   const [measure, setMeasure] = useState<ChosenMeasure | null>(null);
   const [tried, setTried] = useState(false);
+  // The food just added by 'Adicionar e continuar', said to her; a new search each time (the picker's key).
+  const [added, setAdded] = useState<{ name: string; count: number } | null>(null);
 
-  useEffect(() => {
-    if (!open) return;
+  const startOver = useCallback(() => {
     setChosen(null);
     setQuantity('1');
     setWeight('');
     setMeasure(null);
     setTried(false);
-  }, [open]);
+  }, []);
+  useEffect(() => {
+    // Reset on closing, so the next opening mounts the picker once, with its search focused by the dialog.
+    if (!open) setAdded(null);
+    else startOver();
+  }, [open, startOver]);
 
   const choose = (food: Foodstuff) => {
     setChosen(food);
@@ -57,10 +69,13 @@ export function NewFoodDialog({
     setWeight(formatNumber(food.baseline_weight));
   };
   // A measure fixes the weight of one portion; the quantity counts measures.
-  const chooseMeasure = (next: ChosenMeasure | null) => {
-    setMeasure(next);
-    setWeight(formatNumber(next ? next.weight : (chosen?.baseline_weight ?? 0)));
-  };
+  const chooseMeasure = useCallback(
+    (next: ChosenMeasure | null) => {
+      setMeasure(next);
+      setWeight(formatNumber(next ? next.weight : (chosen?.baseline_weight ?? 0)));
+    },
+    [chosen],
+  );
 
   // A blank quantity is one portion (spec 2 §5), except for a food counted in units, where it is required.
   const countedInUnits = chosen?.unit_of_measurement === 'UNITS';
@@ -78,15 +93,21 @@ export function NewFoodDialog({
     ? t(getUnitSymbolKey(chosen.unit_of_measurement === 'UNITS' ? 'GRAMS' : chosen.unit_of_measurement))
     : '';
 
-  const add = () => {
+  const add = (keepOpen: boolean) => {
     setTried(true);
     if (!chosen || quantityError || weightError) return;
-    onAdd({
-      food: chosen,
-      quantity: quantityValue,
-      baselineWeight: measure ? measure.weight : weightValue,
-      measureName: measure?.name ?? null,
-    });
+    onAdd(
+      {
+        food: chosen,
+        quantity: quantityValue,
+        baselineWeight: measure ? measure.weight : weightValue,
+        measureName: measure?.name ?? null,
+      },
+      keepOpen,
+    );
+    if (!keepOpen) return;
+    setAdded((last) => ({ name: chosen.name, count: (last?.count ?? 0) + 1 }));
+    startOver();
   };
 
   return (
@@ -98,16 +119,32 @@ export function NewFoodDialog({
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('newFood.cancel')}
+            {/* Once a food went in, closing keeps it: nothing is cancelled. */}
+            {added ? t('newFood.close') : t('newFood.cancel')}
           </Button>
-          <Button onClick={add} disabled={!chosen}>
+          <Button variant="secondary" onClick={() => add(true)} disabled={!chosen}>
+            {t('newFood.addAndContinue')}
+          </Button>
+          <Button onClick={() => add(false)} disabled={!chosen}>
             {t('newFood.add')}
           </Button>
         </>
       }
     >
       <div className={styles.newFood}>
-        {open ? <FoodPicker name="new-food" chosen={chosen} onChoose={choose} /> : null}
+        <p role="status" className={styles.hint}>
+          {added ? t('newFood.added', { food: added.name }) : ''}
+        </p>
+        {open ? (
+          <FoodPicker
+            key={added?.count ?? 0}
+            name="new-food"
+            chosen={chosen}
+            onChoose={choose}
+            nutritionistId={nutritionistId}
+            autoFocusSearch={added !== null}
+          />
+        ) : null}
         {chosen ? (
           <>
             {countedInUnits ? null : (
@@ -116,6 +153,7 @@ export function NewFoodDialog({
                 unitSymbol={unitSymbol}
                 value={measure?.name ?? null}
                 onChange={chooseMeasure}
+                opensOnUsual
               />
             )}
             <AmountInputs

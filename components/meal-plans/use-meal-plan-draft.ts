@@ -47,7 +47,8 @@ export type MealPlanDraftAction =
   | { type: 'openAddFood'; periodKey: string }
   | { type: 'closeAddFood' }
   /** Adds the food to the period the dialog was opened for, and closes it. */
-  | { type: 'addFood'; food: DraftFood }
+  /** `keepOpen`: 'Adicionar e continuar', the dialog stays for the next food of the meal. */
+  | { type: 'addFood'; food: DraftFood; keepOpen?: boolean }
   | { type: 'saveFailed'; problem: SaveProblem | null };
 
 export const INITIAL_DRAFT_STATE: MealPlanDraftState = {
@@ -124,7 +125,7 @@ export function mealPlanDraftReducer(
           ? { ...period, meal_foodstuffs: [...period.meal_foodstuffs, action.food] }
           : period,
       );
-      return { ...state, draft: { ...draft, meal_periods }, addingTo: null };
+      return { ...state, draft: { ...draft, meal_periods }, addingTo: action.keepOpen ? addingTo : null };
     }
     case 'saveFailed':
       return {

@@ -87,6 +87,7 @@ export const allowedCalls: readonly AllowedCall[] = [
   call('GET', '/v1/nutritionists/:id/meal-plan-templates/:templateId'),
   call('PATCH', '/v1/nutritionists/:id/meal-plan-templates/:templateId'),
   call('DELETE', '/v1/nutritionists/:id/meal-plan-templates/:templateId'),
+  call('GET', '/v1/nutritionists/:id/recent-foodstuffs'),
   call('GET', '/v1/addresses/:zipCode', 'none', ['zipCode']),
   call('GET', '/v1/nutritionists/:id'),
   call('PATCH', '/v1/nutritionists/:id'),

@@ -68,6 +68,7 @@ export const paths = {
     `/v1/nutritionists/${segment(id)}/connection-requests/${segment(requestId)}/resend`,
 
   nutritionistMealPlanTemplates: (id: Id) => `/v1/nutritionists/${segment(id)}/meal-plan-templates`,
+  nutritionistRecentFoodstuffs: (id: Id) => `/v1/nutritionists/${segment(id)}/recent-foodstuffs`,
   nutritionistMealPlanTemplate: (id: Id, templateId: Id) =>
     `/v1/nutritionists/${segment(id)}/meal-plan-templates/${segment(templateId)}`,
 

@@ -51,6 +51,19 @@ export function listAvailablePeriods(
   return MEAL_PERIOD_ORDER.filter((period) => !used.has(period));
 }
 
+/**
+ * The type 'Nova refeição' starts with: the first free one after the day's latest meal so far (after
+ * 'Almoço', 'Lanche da tarde'), else the first free one; null when all are used. She may change it.
+ */
+export function nextMealPeriod(periods: readonly { period: MealPeriodName | null }[]): MealPeriodName | null {
+  const free = listAvailablePeriods(periods, null);
+  const latest = Math.max(
+    -1,
+    ...periods.map((period) => (period.period ? MEAL_PERIOD_ORDER.indexOf(period.period) : -1)),
+  );
+  return free.find((period) => MEAL_PERIOD_ORDER.indexOf(period) > latest) ?? free[0] ?? null;
+}
+
 /** Periods in the day's order whatever order they were added in; a period with no type yet goes last. */
 export function sortPeriodsByDay<T extends { period: MealPeriodName | null }>(periods: readonly T[]): T[] {
   const rank = (period: MealPeriodName | null) =>

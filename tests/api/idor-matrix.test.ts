@@ -437,6 +437,11 @@ const matrix: Record<string, Row> = {
     request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates` }),
     status: signedIn(404, { nutri: 200 }),
   },
+  // The foods she planned last: hers alone.
+  'GET /v1/nutritionists/:id/recent-foodstuffs': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/recent-foodstuffs` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
   'POST /v1/nutritionists/:id/meal-plan-templates': {
     request: async (ids) => ({
       path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates`,

@@ -36,6 +36,9 @@ const EVERYDAY_SEARCHES: { typed: string; first?: string; among?: string[] }[] =
   { typed: 'mandioca cozida', first: 'Mandioca, cozida' },
   { typed: 'macarrao', first: 'Macarrão, trigo, cru' },
   { typed: 'pao de queijo', among: ['Pão, de queijo, assado'] },
+  // Linking words the name leaves out are dropped: 'de' is no word of the bread's name.
+  { typed: 'pao de forma integral', first: 'Pão, trigo, forma, integral' },
+  { typed: 'queijo de minas', among: ['Queijo, minas, frescal'] },
   { typed: 'suco laranja', among: ['Laranja, pêra, suco'] },
   { typed: 'azeite oliva', among: ['Azeite, de oliva, extra virgem'] },
   { typed: 'aveia', first: 'Aveia, flocos, crua' },

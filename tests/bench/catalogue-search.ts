@@ -1,5 +1,6 @@
 // Catalogue search latency (median and p95) for typical terms, at the seeded ~600 foods and at 100,000,
-// on PGlite and on PostgreSQL, straight to the API over HTTP and through the portal's /api proxy, in one run.
+// on PGlite and on PostgreSQL, straight to the API over HTTP and through the portal's /api proxy, in one run;
+// and the plan builder's search (route 'api-plan': ranking=plan, 10 a page, a nutritionist with her own foods).
 //
 //   npx next build && npx tsx tests/bench/catalogue-search.ts
 //   NEXT_DIST_DIR=.next-other BENCH_ENGINES=pglite npx tsx tests/bench/catalogue-search.ts
@@ -35,6 +36,9 @@ const API_PORT = benchPort('BENCH_API_PORT', 4497);
 const PORTAL_PORT = benchPort('BENCH_PORTAL_PORT', 3497);
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
 const ADMIN = { email: 'admin@bench.test', password: 'Bench1234' };
+/** The plan builder's searches are a nutritionist's, ranked for a plan, her own 40 foods first. */
+const PLANNER = { email: 'nutri@bench.test', password: 'Bench1234' };
+const PLANNER_FOODS = 40;
 const WITH_PORTAL = (process.env.BENCH_ROUTES ?? 'api,portal').split(',').includes('portal');
 /**
  * One word (common, accent-folded and broad: 'acucar' matches 10 % of the grown catalogue, 'frango' 5 %),
@@ -158,8 +162,9 @@ async function measureTerm(
   headers: Record<string, string>,
   term: string,
   backendPids: () => Promise<number[]>,
+  params: Record<string, string> = { size: '7' },
 ): Promise<Stats> {
-  const query = new URLSearchParams({ page: '0', size: '7' });
+  const query = new URLSearchParams({ page: '0', ...params });
   if (term) query.set('name_or_brand', term);
   const url = `${base}${path}?${query}`;
   let total = 0;
@@ -219,7 +224,27 @@ async function portalCookie(): Promise<string> {
     .join('; ');
 }
 
-type Row = { engine: string; foods: number; term: string; route: 'api' | 'portal' } & Stats;
+/** 'api-plan': the API ranked for the plan builder's picker (10 a page), asked by a nutritionist. */
+type Row = { engine: string; foods: number; term: string; route: 'api' | 'api-plan' | 'portal' } & Stats;
+
+/** Her plans' foods: PLANNER_FOODS of the catalogue, spread over it, some of them matching the terms. */
+async function givePlannerFoods(db: Db) {
+  await db.execute(sql`insert into nutritionist_food_uses (nutritionist_id, foodstuff_id, measure_name, used_at)
+    select u.id, f.id, null, now() from users u
+    cross join (select id from foodstuffs order by id % 97, id limit ${PLANNER_FOODS}) f
+    where u.email = ${PLANNER.email}
+    on conflict do nothing`);
+}
+
+async function bearerOf(account: { email: string; password: string }) {
+  const login = await fetch(`http://127.0.0.1:${API_PORT}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`API sign-in answered ${login.status}`);
+  return { Authorization: `Bearer ${(await login.text()).trim()}` };
+}
 
 async function measureEngine(engine: string, database: Database, dataDir: string): Promise<Row[]> {
   // PGlite runs inside this process; a server's backends are other processes of this machine.
@@ -240,6 +265,11 @@ async function measureEngine(engine: string, database: Database, dataDir: string
     values ('Admin Bench', ${ADMIN.email}, ${hash}, 'ROLE_ADMIN')`);
   await database.db.execute(sql`insert into user_roles (user_id, role)
     select id, 'ROLE_ADMIN' from users where email = ${ADMIN.email}`);
+  await database.db.execute(sql`insert into users (name, email, password_hash, main_role)
+    values ('Nutri Bench', ${PLANNER.email}, ${hash}, 'ROLE_NUTRITIONIST')`);
+  await database.db.execute(sql`insert into user_roles (user_id, role)
+    select id, 'ROLE_NUTRITIONIST' from users where email = ${PLANNER.email}`);
+  await givePlannerFoods(database.db);
   await database.db.execute(sql`analyze`);
 
   const config: ApiConfig = {
@@ -255,19 +285,15 @@ async function measureEngine(engine: string, database: Database, dataDir: string
   const rows: Row[] = [];
   try {
     await waitFor(`http://127.0.0.1:${API_PORT}/health`, 10);
-    const login = await fetch(`http://127.0.0.1:${API_PORT}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (!login.ok) throw new Error(`API sign-in answered ${login.status}`);
-    const bearer = { Authorization: `Bearer ${(await login.text()).trim()}` };
+    const bearer = await bearerOf(ADMIN);
+    const plannerBearer = await bearerOf(PLANNER);
     const cookie: Record<string, string> = WITH_PORTAL ? { Cookie: await portalCookie() } : {};
 
     for (const grow of [false, true]) {
       if (grow) {
         const started = performance.now();
         await growCatalogue(database.db, TARGET_FOODS);
+        await givePlannerFoods(database.db);
         console.log(
           `${engine}: grew to ${TARGET_FOODS} foods in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
@@ -288,6 +314,15 @@ async function measureEngine(engine: string, database: Database, dataDir: string
           backendPids,
         );
         rows.push({ engine, foods, term, route: 'api', ...api });
+        const plan = await measureTerm(
+          `http://127.0.0.1:${API_PORT}`,
+          '/v1/foodstuffs',
+          plannerBearer,
+          term,
+          backendPids,
+          { size: '10', ranking: 'plan' },
+        );
+        rows.push({ engine, foods, term, route: 'api-plan', ...plan });
         let portalText = '';
         if (WITH_PORTAL) {
           const portal = await measureTerm(
@@ -302,7 +337,8 @@ async function measureEngine(engine: string, database: Database, dataDir: string
         }
         console.log(
           `${engine.padEnd(8)} ${String(foods).padStart(6)} ${JSON.stringify(term).padEnd(24)} ` +
-            `api ${api.medianMs} / ${api.p95Ms} ms (cpu ${api.cpuMs} ms)${portalText}   (${api.total}${api.capped ? '+' : ''} found)`,
+            `api ${api.medianMs} / ${api.p95Ms} ms (cpu ${api.cpuMs} ms)   plan ${plan.medianMs} / ${plan.p95Ms} ms` +
+            `${portalText}   (${api.total}${api.capped ? '+' : ''} found)`,
         );
       }
     }

@@ -319,6 +319,45 @@ describe('MealPlanScreen', () => {
     });
   }, 30_000);
 
+  it("'Novo alimento' offers her recent foods before anything is typed, each opening on the measure she used last", async () => {
+    const { calls } = mockApi((call) => {
+      if (call.url === '/api/v1/nutritionists/7/recent-foodstuffs') {
+        return { json: { recent: [{ foodstuff: rice, measure_name: 'concha' }] } };
+      }
+      if (call.url === '/api/v1/foodstuffs/1/measures') {
+        return {
+          json: {
+            measures: [
+              { id: 1, name: 'colher de servir', weight: 45, source: 'IBGE' },
+              { id: 2, name: 'concha', weight: 117, source: 'IBGE' },
+            ],
+            last_used: { measure_name: 'concha' },
+          },
+        };
+      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) {
+        return { json: { content: [bread], total_elements: 1, total_pages: 1 } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(patient);
+    await openEditor(user, 'Criar plano alimentar');
+    await user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'LUNCH');
+    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    expect(within(dialog).getByRole('searchbox', { name: /^Buscar alimento/ })).toHaveFocus();
+    const recent = await within(dialog).findByRole('group', { name: 'Recentes' });
+    await user.click(within(recent).getByRole('radio', { name: /Arroz, integral, cozido/ }));
+    // Her last measure for it, not the first one nor grams.
+    await waitFor(() => expect(within(dialog).getByLabelText('Medida caseira')).toHaveValue('concha'));
+    // The catalogue is searched only once she types.
+    expect(calls.some((call) => call.url.startsWith('/api/v1/foodstuffs?'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    // One concha of 117 g of rice (124 kcal/100 g): 145 kcal.
+    expect(within(screen.getByTestId('day-totals')).getByText('145 kcal')).toBeInTheDocument();
+  });
+
   it("'Novo alimento' says when the food's household measures cannot be read, and takes grams", async () => {
     mockApi((call) => {
       if (call.url === '/api/v1/foodstuffs/1/measures') {

@@ -24,7 +24,7 @@ async function addInMeasure(page: Page, meal: string, name: string, measure: str
   await dialog.getByLabel(t.measures.label).selectOption({ label: measure });
   await expect(dialog.getByLabel(/^Peso base/)).toHaveCount(0);
   await dialog.getByLabel(t.newFood.quantity, { exact: true }).fill(quantity);
-  await dialog.getByRole('button', { name: t.newFood.add }).click();
+  await dialog.getByRole('button', { name: t.newFood.add, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -103,7 +103,11 @@ test('a plan in household measures: built, printed, and unchanged when an admini
   expect(text).toContain('3 colheres de servir (135 g)');
   expect(text).toContain('1 concha (140 g)');
   expect(text).toContain('Energia: 279 kcal');
-  expect(text).toMatch(/ou: Arroz, integral, cozido – [\d ½¼¾]+ [a-zçãõéíóú ]+ \(\d+ g\)/);
+  // In the patient's words: the catalogue's names for patients, not TACO's.
+  expect(text).toContain('Arroz branco');
+  expect(text).toContain('Feijão carioca');
+  expect(text).not.toContain('Arroz, tipo 1, cozido');
+  expect(text).toMatch(/ou: Arroz integral – [\d ½¼¾]+ [a-zçãõéíóú ]+ \(\d+ g\)/);
   const saved = (await nutri.get(`/v1/users/${patientId}`)).meal_plans.find(
     (plan: { status: string }) => plan.status === 'ACTIVE',
   );

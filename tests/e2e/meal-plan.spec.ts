@@ -28,12 +28,25 @@ async function addFood(
   await expect(option).toBeVisible();
   await option.check();
   if (amounts.quantity) await dialog.getByLabel(t.newFood.quantity, { exact: true }).fill(amounts.quantity);
-  if (amounts.weight) await dialog.getByLabel(/^Peso base/).fill(amounts.weight);
-  await dialog.getByRole('button', { name: t.newFood.add }).click();
+  if (amounts.weight) {
+    await inOwnUnit(dialog);
+    await dialog.getByLabel(/^Peso base/).fill(amounts.weight);
+  }
+  await dialog.getByRole('button', { name: t.newFood.add, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(
     period.getByRole('rowheader', { name: new RegExp(name.replace(/[(),]/g, '.')) }),
   ).toBeVisible();
+}
+
+/**
+ * A food with household measures opens on one (the one this account used last, or its first IBGE measure):
+ * once they are read, the food's own unit is chosen, so a weight can be typed.
+ */
+async function inOwnUnit(dialog: Locator) {
+  await expect(dialog.getByText(t.measures.loading)).toHaveCount(0);
+  const measure = dialog.getByLabel(t.measures.label);
+  if ((await measure.count()) > 0) await measure.selectOption({ index: 0 });
 }
 
 // The value; a second description under it says when the total is partial.
@@ -100,8 +113,9 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     unknownNotes.pickerMark.replace('{nutrients}', 'energia, proteínas, carboidratos, gorduras e fibras'),
   );
   await milk.check();
+  await inOwnUnit(picker);
   await picker.getByLabel(/^Peso base/).fill('200');
-  await picker.getByRole('button', { name: t.newFood.add }).click();
+  await picker.getByRole('button', { name: t.newFood.add, exact: true }).click();
   await expect(picker).toBeHidden();
   const milkRow = breakfast.getByRole('row', { name: /^Leite, de vaca, integral/ });
   await expect(milkRow.getByRole('cell', { name: 'sem valor' })).toHaveCount(5);
@@ -269,11 +283,12 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     'Café da manhã',
     'Barra de cereal banana com aveia',
     '3 unidades (75 g)',
-    'Feijão, carioca, cozido',
+    // Foods by the catalogue's names for patients ('Feijão, carioca, cozido' is 'Feijão carioca').
+    'Feijão carioca',
     // The rice's substitution, under it.
-    'ou: Batata, inglesa, cozida – 350 g',
+    'ou: Batata cozida – 350 g',
     // The milk prints '–', never 0; the patient's copy carries no technical note.
-    'Leite, de vaca, integral 200 g –',
+    'Leite integral 200 g –',
     'Energia: 547 kcal',
     // Times beside the meals, notes under them, guidance at the end, and how to reach the nutritionist.
     'Café da manhã – 07:00',

@@ -7,6 +7,7 @@ import {
   listAvailablePeriods,
   MAX_PLAN_QUANTITY,
   type MealPeriodName,
+  nextMealPeriod,
   sortPeriodsByDay,
   sortPeriodsByTime,
 } from '@/lib/rules/meal-plan-rules';
@@ -25,6 +26,17 @@ describe('canSaveMealPlan', () => {
         { period: 'DINNER', meal_foodstuffs: [] },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('nextMealPeriod', () => {
+  it("starts 'Nova refeição' on the first free meal after the day's latest one, else the first free one", () => {
+    expect(nextMealPeriod([{ period: 'BREAKFAST' }])).toBe('MORNING_SNACK');
+    expect(nextMealPeriod([{ period: 'BREAKFAST' }, { period: 'LUNCH' }])).toBe('AFTERNOON_SNACK');
+    expect(nextMealPeriod([{ period: 'SUPPER' }, { period: 'LUNCH' }])).toBe('BREAKFAST');
+    expect(nextMealPeriod([{ period: null }])).toBe('BREAKFAST');
+    const all = ['BREAKFAST', 'MORNING_SNACK', 'LUNCH', 'AFTERNOON_SNACK', 'DINNER', 'SUPPER'] as const;
+    expect(nextMealPeriod(all.map((period) => ({ period })))).toBeNull();
   });
 });
 

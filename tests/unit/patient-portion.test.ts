@@ -1,4 +1,5 @@
 // components/meal-plans/pdf/patient-portion.ts: the patient's copy says portions as a person would.
+
 import { describe, expect, it } from 'vitest';
 import {
   patientPortion,
@@ -7,6 +8,7 @@ import {
   spokenCount,
 } from '@/components/meal-plans/pdf/patient-portion';
 import messages from '@/messages/pt-BR.json';
+import { readSourceMeasures } from '@/upstream/src/seed/household-measures';
 
 const t = (key: string, values: Record<string, string | number> = {}) => {
   const template = key
@@ -50,6 +52,51 @@ describe('portions in the patient’s words', () => {
     expect(pluralMeasure('fatia média')).toBe('fatias médias');
     expect(pluralMeasure('concha')).toBe('conchas');
     expect(pluralMeasure('porção')).toBe('porções');
+  });
+
+  it('puts every IBGE measure of the seed in its right plural', () => {
+    const names = [...new Set(readSourceMeasures().map((measure) => measure.name))].sort();
+    const plurals = Object.fromEntries(names.map((name) => [name, pluralMeasure(name)]));
+    expect(plurals).toEqual({
+      asa: 'asas',
+      bife: 'bifes',
+      cacho: 'cachos',
+      caneca: 'canecas',
+      'colher de café': 'colheres de café',
+      'colher de chá': 'colheres de chá',
+      'colher de servir': 'colheres de servir',
+      'colher de sobremesa': 'colheres de sobremesa',
+      'colher de sopa': 'colheres de sopa',
+      concha: 'conchas',
+      'copo americano': 'copos americanos',
+      'copo de requeijão': 'copos de requeijão',
+      'copo grande': 'copos grandes',
+      'copo médio': 'copos médios',
+      coxa: 'coxas',
+      dose: 'doses',
+      escumadeira: 'escumadeiras',
+      fatia: 'fatias',
+      filé: 'filés',
+      folha: 'folhas',
+      'garrafa (600 ml)': 'garrafas (600 ml)',
+      gomo: 'gomos',
+      'lata (350 ml)': 'latas (350 ml)',
+      pacote: 'pacotes',
+      pedaço: 'pedaços',
+      peito: 'peitos',
+      'ponta de faca': 'pontas de faca',
+      posta: 'postas',
+      'prato fundo': 'pratos fundos',
+      'prato raso': 'pratos rasos',
+      punhado: 'punhados',
+      rodela: 'rodelas',
+      sachê: 'sachês',
+      sobrecoxa: 'sobrecoxas',
+      tablete: 'tabletes',
+      unidade: 'unidades',
+      'xícara de café': 'xícaras de café',
+      'xícara de chá': 'xícaras de chá',
+    });
   });
 
   it('writes measures, units and weights as a person says them', () => {

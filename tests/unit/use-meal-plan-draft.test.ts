@@ -66,6 +66,23 @@ describe('mealPlanDraftReducer', () => {
     expect(hasUnsavedChanges(added)).toBe(true);
   });
 
+  it("'Adicionar e continuar' adds the food and keeps the dialog on the same period", () => {
+    const state = started();
+    const periodKey = state.draft?.meal_periods[0]?.key ?? '';
+    const opened = mealPlanDraftReducer(state, { type: 'openAddFood', periodKey });
+    const once = mealPlanDraftReducer(opened, { type: 'addFood', food: riceRow, keepOpen: true });
+    const twice = mealPlanDraftReducer(once, {
+      type: 'addFood',
+      food: { ...riceRow, key: 'other' },
+      keepOpen: true,
+    });
+    expect(twice.addingTo).toBe(periodKey);
+    expect(twice.draft?.meal_periods[0]?.meal_foodstuffs.map((food) => food.key)).toEqual([
+      riceRow.key,
+      'other',
+    ]);
+  });
+
   it('a changed date is an unsaved change; setting it back is not', () => {
     const state = started();
     const moved = mealPlanDraftReducer(state, {

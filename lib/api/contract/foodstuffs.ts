@@ -53,6 +53,15 @@ export const foodstuffPageSchema = pageSchema(foodstuffSchema).extend({
 });
 export type FoodstuffPage = z.infer<typeof foodstuffPageSchema>;
 
+/**
+ * GET /v1/nutritionists/{id}/recent-foodstuffs: the foods she planned last (newest first, still in the
+ * catalogue), each with the household measure she used (null: the food's own unit).
+ */
+export const recentFoodstuffsSchema = z.object({
+  recent: z.array(z.object({ foodstuff: foodstuffSchema, measure_name: z.string().nullable() })),
+});
+export type RecentFoodstuffs = z.infer<typeof recentFoodstuffsSchema>;
+
 /** 'true' and 'false' as the query string spells them. */
 const queryFlagSchema = z.stringbool().optional();
 
@@ -60,6 +69,11 @@ export const listFoodstuffsQuerySchema = pageQuerySchema.extend({
   name_or_brand: lineSchema.trim().max(120).optional(),
   with_brand: queryFlagSchema,
   with_barcode: queryFlagSchema,
+  /**
+   * 'plan': ranked for the plan builder's picker: the foods the nutritionist asking planned before first, then
+   * common and prepared forms ('cozido', 'grelhado') before raw ones of foods eaten cooked.
+   */
+  ranking: z.enum(['catalogue', 'plan']).optional(),
 });
 export type ListFoodstuffsQuery = z.infer<typeof listFoodstuffsQuerySchema>;
 

@@ -27,7 +27,14 @@ export const householdMeasureSchema = z.object({
 export type HouseholdMeasure = z.infer<typeof householdMeasureSchema>;
 
 /** GET and PUT /v1/foodstuffs/{id}/measures: in the order the builder offers them. */
-export const householdMeasuresSchema = z.object({ measures: z.array(householdMeasureSchema) });
+export const householdMeasuresSchema = z.object({
+  measures: z.array(householdMeasureSchema),
+  /**
+   * GET, asked by a nutritionist: the measure she planned the food in last (`measure_name` null: the food's
+   * own unit), or null if she never planned it. Absent from other answers.
+   */
+  last_used: z.object({ measure_name: z.string().nullable() }).nullable().optional(),
+});
 export type HouseholdMeasures = z.infer<typeof householdMeasuresSchema>;
 
 /**

@@ -131,5 +131,8 @@ export const MAX_MEASURES_PER_FOOD = 12;
 /** The longest measure name ('colher de sopa cheia'). */
 export const MEASURE_NAME_MAX_LENGTH = 60;
 
+/** How many foods 'Recentes' lists: the ones she planned last. */
+export const RECENT_FOODSTUFFS_LIMIT = 20;
+
 /** The longest name for the patient of a food ('Peito de frango grelhado'). */
 export const PATIENT_FOOD_NAME_MAX_LENGTH = 60;

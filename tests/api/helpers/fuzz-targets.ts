@@ -547,6 +547,12 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       params: nutri,
     },
     {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/recent-foodstuffs',
+      actor: 'nutri',
+      params: nutri,
+    },
+    {
       method: 'POST',
       route: '/v1/nutritionists/:id/meal-plan-templates',
       actor: 'nutri',

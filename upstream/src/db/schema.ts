@@ -422,6 +422,17 @@ export const foodstuffs = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_words("name"))`),
+    // Where the plan builder's picker ranks it among foods matching as well (0034): 0 a common food (named
+    // for patients), 1 a prepared form (cozido, grelhado, assado…), 3 the raw form of a food eaten cooked
+    // (grains, legumes, meats), 2 the rest.
+    planRank: smallint('plan_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when "patient_name" is not null then 0
+          when search_words("name") ~ ' (cozid[oa]s?|grelhad[oa]s?|assad[oa]s?|refogad[oa]s?|ensopad[oa]s?) ' then 1
+          when "group" in ('GRAINS', 'LEGUMES', 'MEATS') and search_words("name") ~ ' crua? ' then 3
+          else 2 end`,
+      ),
     // Foods used by plans or logs are archived instead of deleted so history keeps them.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -437,6 +448,10 @@ export const foodstuffs = pgTable(
       .on(sql`split_part(${t.searchName}, ' ', 2)`, sql`length(${t.name})`, t.name, t.id)
       .where(sql`${t.archivedAt} is null`),
     index('foodstuffs_active_name_idx').on(t.name).where(sql`${t.archivedAt} is null`),
+    // The plan builder's broad searches read their first page in its order (services/catalogue/foodstuffs.ts).
+    index('foodstuffs_first_word_plan_idx')
+      .on(sql`split_part(${t.searchName}, ' ', 2)`, t.planRank, sql`length(${t.name})`, t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
     // Searching by brand name finds the brands first, then their foods through this index.
     index('foodstuffs_brand_idx').on(t.brandId),
     check(
@@ -616,6 +631,28 @@ export const mealPlanCalorieHistory = pgTable(
     foodsWithoutEnergy: integer('foods_without_energy').notNull().default(0),
   },
   (t) => [uniqueIndex('meal_plan_calorie_history_plan_day_key').on(t.mealPlanId, t.inForceUntil)],
+);
+
+/**
+ * The foods a nutritionist put in her plans (0034), with the household measure she used last for each (null:
+ * the food's own unit): her 'Recentes', her foods first in the picker, and the measure a food opens on.
+ */
+export const nutritionistFoodUses = pgTable(
+  'nutritionist_food_uses',
+  {
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodstuffId: integer('foodstuff_id')
+      .notNull()
+      .references(() => foodstuffs.id, { onDelete: 'cascade' }),
+    measureName: text('measure_name'),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nutritionistId, t.foodstuffId] }),
+    index('nutritionist_food_uses_recent_idx').on(t.nutritionistId, t.usedAt),
+  ],
 );
 
 /** A template's meal as stored: its foods without their position, which is their order. */

@@ -16,15 +16,23 @@ export type WordAlternatives = string[][];
 const MAX_WORDS = 8;
 const MAX_CORRECTIONS_PER_WORD = 5;
 
-/** The typed text split into words exactly as the database folds names. */
+/**
+ * Linking words people type that names often leave out ('pão de forma' for 'Pão, trigo, forma, integral'):
+ * dropped when other words remain, which only widens what matches. 'com' and 'sem' stay: they tell
+ * 'com pele' from 'sem pele'.
+ */
+const LINKING_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
+
+/** The typed text split into words exactly as the database folds names, without linking words. */
 export async function typedWords(db: Db, text: string): Promise<string[]> {
   const [row] = await selectRows(
     db,
     sql`select search_words(${text}) as words`,
     z.object({ words: z.string().nullable() }),
   );
-  const words = (row?.words ?? '').split(' ').filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_WORDS);
+  const words = [...new Set((row?.words ?? '').split(' ').filter(Boolean))];
+  const meaningful = words.filter((word) => !LINKING_WORDS.has(word));
+  return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_WORDS);
 }
 
 export const asTyped = (words: string[]): WordAlternatives => words.map((word) => [word]);
@@ -113,24 +121,26 @@ function wholeWordCount(words: SQL, typed: WordAlternatives): SQL {
 }
 
 /**
- * The ranking: texts whose first word is the first word typed, then more whole-word matches before
- * partial ones, then shorter names, then trigram similarity to what was typed, ties by name and id.
- * `from` drops the leading keys a caller already holds constant (a tier of the catalogue search).
+ * The ranking: texts whose first word is the first word typed, then (where the caller has one) its own
+ * preference, lowest first, then more whole-word matches before partial ones, then shorter names, then
+ * trigram similarity to what was typed, ties by name and id. `from` drops the leading keys a caller already
+ * holds constant (a tier of the catalogue search); the preference is never dropped.
  */
 export function rankOrder(
-  columns: { words: SQL; name: SQL; id: SQL },
+  columns: { words: SQL; name: SQL; id: SQL; preference?: SQL },
   typed: WordAlternatives,
   from: 'first-word' | 'whole-words' | 'length' = 'first-word',
 ): SQL[] {
   const phrase = typed.map((alternatives) => alternatives[0]).join(' ');
-  const keys: SQL[] = [
-    desc(firstWordIsFirstTyped(columns.words, typed)),
+  const first = desc(firstWordIsFirstTyped(columns.words, typed));
+  const rest: SQL[] = [
     desc(wholeWordCount(columns.words, typed)),
     asc(sql`length(${columns.name})`),
     desc(sql`similarity(${columns.words}, ${phrase})`),
     asc(columns.name),
     asc(columns.id),
   ];
-  const skip = { 'first-word': 0, 'whole-words': 1, length: 2 }[from];
-  return keys.slice(skip);
+  const preference = columns.preference ? [asc(columns.preference)] : [];
+  if (from === 'first-word') return [first, ...preference, ...rest];
+  return [...preference, ...rest.slice(from === 'whole-words' ? 0 : 1)];
 }

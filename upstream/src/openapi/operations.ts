@@ -1094,6 +1094,19 @@ export const operations: readonly Operation[] = [
     problems: ['NOT_FOUND'],
   },
 
+  {
+    method: 'get',
+    path: '/v1/nutritionists/:id/recent-foodstuffs',
+    tag: 'Catalogue',
+    summary: "The foods she planned last ('Recentes'), with the household measure she used",
+    description:
+      'At most 20, newest first, foods still in the catalogue only. A food enters when a plan she saves adds it or measures it anew.',
+    access: herself,
+    params: withId,
+    success: json(200, contract.recentFoodstuffsSchema, 'The foods.'),
+    problems: ['NOT_FOUND'],
+  },
+
   // Invitations and notifications
   {
     method: 'post',
@@ -1216,6 +1229,8 @@ export const operations: readonly Operation[] = [
     path: '/v1/foodstuffs',
     tag: 'Catalogue',
     summary: 'The food catalogue, paged, searchable by name or brand',
+    description:
+      "`ranking=plan` ranks a search for the plan builder: the foods the nutritionist asking planned before come first, then common foods (named for patients) and prepared forms ('cozido', 'grelhado', 'assado') before raw forms of grains, legumes and meats.",
     access: SIGNED_IN,
     query: contract.listFoodstuffsQuerySchema,
     success: json(200, contract.foodstuffPageSchema, 'A page of foods.'),
@@ -1267,7 +1282,7 @@ export const operations: readonly Operation[] = [
     tag: 'Catalogue',
     summary: "The food's household measures",
     description:
-      "Each measure is a weight of the food's unit (grams; millilitres for drinks). `source` cites the published table the value was read from (IBGE, POF 2008–2009), or is null for one an administrator entered.",
+      "Each measure is a weight of the food's unit (grams; millilitres for drinks). `source` cites the published table the value was read from (IBGE, POF 2008–2009), or is null for one an administrator entered. To a nutritionist, `last_used` names the measure she planned the food in last.",
     access: SIGNED_IN,
     params: withId,
     success: json(200, contract.householdMeasuresSchema, 'The measures, in order.'),

@@ -9,11 +9,12 @@ import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { pathIdOrThrow } from '../http/path-id';
+import { listFoodstuffs } from '../services/catalogue/food-search';
+import { lastUsedMeasure } from '../services/catalogue/food-uses';
 import {
   createFoodstuff,
   deleteFoodstuff,
   getFoodstuffOrThrow,
-  listFoodstuffs,
   updateFoodstuff,
 } from '../services/catalogue/foodstuffs';
 import { listHouseholdMeasures, replaceHouseholdMeasures } from '../services/catalogue/household-measures';
@@ -22,10 +23,12 @@ export function foodstuffsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const access = createAccess(deps);
 
-  // GET /v1/foodstuffs – paged catalogue, searchable by name or brand, filterable by brand and barcode.
+  // GET /v1/foodstuffs – paged catalogue, searchable by name or brand, filterable by brand and barcode;
+  // ranked for a plan, a nutritionist's own foods first.
   app.get('/', access.signedIn, async (c) => {
     const query = listFoodstuffsQuerySchema.parse(c.req.query());
-    return c.json(await listFoodstuffs(deps.db, query));
+    const { userId, roles } = c.get('auth');
+    return c.json(await listFoodstuffs(deps.db, query, roles.includes('ROLE_NUTRITIONIST') ? userId : null));
   });
 
   // GET /v1/foodstuffs/{id} – one food of the catalogue.
@@ -54,10 +57,14 @@ export function foodstuffsRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  // GET /v1/foodstuffs/{id}/measures – the food's household measures, in the order the builder offers them.
+  // GET /v1/foodstuffs/{id}/measures – the food's household measures, in the order the builder offers them;
+  // to a nutritionist, also the one she planned it in last.
   app.get('/:id/measures', access.signedIn, async (c) => {
     const id = pathIdOrThrow(c);
-    return c.json(await listHouseholdMeasures(deps.db, id));
+    const { userId, roles } = c.get('auth');
+    const measures = await listHouseholdMeasures(deps.db, id);
+    if (!roles.includes('ROLE_NUTRITIONIST')) return c.json(measures);
+    return c.json({ ...measures, last_used: await lastUsedMeasure(deps.db, userId, id) });
   });
 
   // PUT /v1/foodstuffs/{id}/measures – the whole list again; administrators only.

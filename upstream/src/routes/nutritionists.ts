@@ -21,6 +21,7 @@ import {
   getNutritionistProfile,
   updateNutritionistProfile,
 } from '../services/accounts/nutritionist-profile';
+import { listRecentFoodstuffs } from '../services/catalogue/food-uses';
 import { listMealPlanAdherence } from '../services/meal-plans/meal-plan-adherence';
 import {
   createMealPlanTemplate,
@@ -127,6 +128,11 @@ export function nutritionistsRoutes(deps: AppDeps) {
     await deleteMealPlanTemplate(deps.db, c.get('subjectId'), templateId);
     return c.body(null, 204);
   });
+
+  // GET /v1/nutritionists/{id}/recent-foodstuffs – the foods she planned last, with the measure she used.
+  app.get('/:id/recent-foodstuffs', access.nutritionistHerself, async (c) =>
+    c.json(await listRecentFoodstuffs(deps.db, c.get('subjectId'))),
+  );
 
   // Weekly hours, free slots and the calendar feed.
   app.route('/', availabilityRoutes(deps));

@@ -1,35 +1,27 @@
 // The food catalogue in the contract's shape: search, create, update, and a delete that never breaks history.
-import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type {
   createFoodstuffRequestSchema,
   Foodstuff,
-  ListFoodstuffsQuery,
-  Page,
   updateFoodstuffRequestSchema,
 } from '@/lib/api/contract';
-import { type Db, selectRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import { brands, foodstuffPhotos, foodstuffs } from '../../db/schema';
 import { ApiError, invalidData, notFound } from '../../http/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../infra/database-errors';
-import { toPage } from '../../infra/paging';
-import {
-  asTyped,
-  firstWordIsFirstTyped,
-  prefixQuery,
-  rankOrder,
-  startsAWord,
-  typedWords,
-  type WordAlternatives,
-  withOneTypo,
-} from '../../infra/word-search';
 import { isFoodstuffInTemplates } from '../meal-plans/meal-plan-templates';
 
 type CreateInput = z.output<typeof createFoodstuffRequestSchema>;
 type UpdateInput = z.output<typeof updateFoodstuffRequestSchema>;
 
-// Everything but the search columns, which only the database reads.
-const { searchName: _searchName, searchVector: _searchVector, ...foodColumns } = getTableColumns(foodstuffs);
+// Everything but the search and ranking columns, which only the database reads.
+const {
+  searchName: _searchName,
+  searchVector: _searchVector,
+  planRank: _planRank,
+  ...foodColumns
+} = getTableColumns(foodstuffs);
 
 const columns = {
   food: foodColumns,
@@ -38,12 +30,12 @@ const columns = {
 };
 
 type Row = {
-  food: Omit<typeof foodstuffs.$inferSelect, 'searchName' | 'searchVector'>;
+  food: Omit<typeof foodstuffs.$inferSelect, 'searchName' | 'searchVector' | 'planRank'>;
   brandName: string | null;
   photoUrl: string | null;
 };
 
-function toFoodstuff({ food, brandName, photoUrl }: Row): Foodstuff {
+export function toFoodstuff({ food, brandName, photoUrl }: Row): Foodstuff {
   return {
     id: food.id,
     name: food.name,
@@ -67,191 +59,12 @@ function toFoodstuff({ food, brandName, photoUrl }: Row): Foodstuff {
   };
 }
 
-function selectFoodstuffs(db: Db) {
+export function selectFoodstuffs(db: Db) {
   return db
     .select(columns)
     .from(foodstuffs)
     .leftJoin(brands, eq(brands.id, foodstuffs.brandId))
     .leftJoin(foodstuffPhotos, eq(foodstuffPhotos.id, foodstuffs.photoId));
-}
-
-type CatalogueFlags = Pick<ListFoodstuffsQuery, 'with_brand' | 'with_barcode'>;
-
-/** Active foods only; an unchecked filter (false or absent) filters nothing, as the list's checkboxes mean. */
-function activeWithFlags(query: CatalogueFlags): SQL {
-  return and(
-    isNull(foodstuffs.archivedAt),
-    query.with_brand ? isNotNull(foodstuffs.brandId) : undefined,
-    query.with_barcode ? isNotNull(foodstuffs.barcode) : undefined,
-  )!;
-}
-
-const MAX_MATCHING_BRANDS = 500;
-
-/** Past this many matches a search stops counting: total_elements is this number and total_capped is true. */
-export const MAX_COUNTED_MATCHES = 1000;
-
-/** The brands each typed word starts a word of (their foods match that word too), found in one query. */
-async function brandsPerWord(db: Db, typed: WordAlternatives): Promise<number[][]> {
-  const brandWords = sql<string>`search_words(${brands.name})`;
-  const rows = await db
-    .select({ id: brands.id, words: brandWords })
-    .from(brands)
-    .where(startsAWord(brandWords, typed.flat()))
-    .limit(MAX_MATCHING_BRANDS);
-  // The same test as startsAWord(), per word: the brand has a word starting with one of its alternatives.
-  return typed.map((alternatives) =>
-    rows.filter((row) => alternatives.some((word) => row.words.includes(` ${word}`))).map((row) => row.id),
-  );
-}
-
-const foodWords = sql`${foodstuffs.searchVector}`;
-
-/**
- * Foods where every typed word starts a word of the name or of the brand's name. The name side is answered
- * by the full-text index over the stored search_vector; the brand side by the few brands found first.
- */
-function foodsMatching(typed: WordAlternatives, brandIds: number[][], query: CatalogueFlags): SQL {
-  if (typed.length === 0) return activeWithFlags(query);
-  const byWord = brandIds.every((ids) => ids.length === 0)
-    ? sql`${foodWords} @@ to_tsquery('simple', ${prefixQuery(typed)})`
-    : sql.join(
-        typed.map((alternatives, index) => {
-          const name = sql`${foodWords} @@ to_tsquery('simple', ${prefixQuery([alternatives])})`;
-          const ids = brandIds[index]!;
-          return ids.length === 0 ? name : sql`(${name} or ${inArray(foodstuffs.brandId, ids)})`;
-        }),
-        sql` and `,
-      );
-  return and(activeWithFlags(query), byWord)!;
-}
-
-/** How many foods meet `where`, counting no further than `limit`. */
-async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
-  const [row] = await selectRows(
-    db,
-    sql`select count(*)::int as total from (select 1 from ${foodstuffs} where ${where} limit ${limit}) as found`,
-    z.object({ total: z.number() }),
-  );
-  return row?.total ?? 0;
-}
-
-/** The foods of `ids`, in that order. */
-async function foodsInOrder(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await selectFoodstuffs(db).where(inArray(foodstuffs.id, ids));
-  const byId = new Map(rows.map((row) => [row.food.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-function rankedFoods(db: Db, where: SQL, order: SQL[], offset: number, limit: number) {
-  return selectFoodstuffs(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-}
-
-const rankColumns = {
-  words: sql`${foodstuffs.searchName}`,
-  name: sql`${foodstuffs.name}`,
-  id: sql`${foodstuffs.id}`,
-};
-const countedRankColumns = { words: sql`counted.search_name`, name: sql`counted.name`, id: sql`counted.id` };
-
-/**
- * One page of the ranked search. One query reads at most MAX_COUNTED_MATCHES + 1 matches, counts them and
- * ranks them. A broader search is never read whole: its page comes first from the foods whose first word
- * is the first word typed, in rank order from foodstuffs_first_word_idx, and only a page past those ranks
- * the rest.
- */
-async function searchFoods(db: Db, typed: WordAlternatives, query: ListFoodstuffsQuery) {
-  const brandIds = await brandsPerWord(db, typed);
-  const match = foodsMatching(typed, brandIds, query);
-  const offset = query.page * query.size;
-  // The matches are read once; they are ranked only when they are few enough to be counted (ranking
-  // computes every key of every row, and a broad search's page comes from the index below instead).
-  // Trigram similarity, the costly key, is computed only for the rows tied up to the page's end on the
-  // cheaper keys before it (WITH TIES keeps them all, so the order is the same).
-  const fullKeys = rankOrder(countedRankColumns, typed);
-  const cheapKeys = fullKeys.slice(0, 3);
-  const page = await selectRows(
-    db,
-    sql`with counted as materialized (
-          select ${foodstuffs.id} as id, ${foodstuffs.name} as name, ${foodstuffs.searchName} as search_name
-          from ${foodstuffs} where ${match} limit ${MAX_COUNTED_MATCHES + 1}),
-        total as (select count(*)::int as total from counted)
-        select page.id, total.total from total left join lateral (
-          select counted.id, counted.name, counted.search_name from (
-            select counted.id, counted.name, counted.search_name from counted
-            where total.total <= ${MAX_COUNTED_MATCHES}
-            order by ${sql.join(cheapKeys, sql`, `)}
-            fetch first ${offset + query.size} rows with ties) as counted
-          order by ${sql.join(fullKeys, sql`, `)}
-          limit ${query.size} offset ${offset}) as page on true`,
-    z.object({ id: z.number().nullable(), total: z.number() }),
-  );
-  const counted = page[0]?.total ?? 0;
-  const capped = counted > MAX_COUNTED_MATCHES;
-  const total = Math.min(counted, MAX_COUNTED_MATCHES);
-  const ids = page.flatMap((row) => (row.id === null ? [] : [row.id]));
-  if (!capped) return { rows: await foodsInOrder(db, ids), total, capped };
-
-  // The first typed word is the name's first word, so it matches: only the other words are tested, and a
-  // single word reads the index in rank order (its words are all whole, so the order starts at the length).
-  const first = firstWordIsFirstTyped(rankColumns.words, typed);
-  const topTier = and(first, foodsMatching(typed.slice(1), brandIds.slice(1), query))!;
-  const topOrder = rankOrder(rankColumns, typed, typed.length === 1 ? 'length' : 'whole-words');
-  const rows = await rankedFoods(db, topTier, topOrder, offset, query.size);
-  if (rows.length < query.size) {
-    // The rest starts on this page when the top tier ended on it; otherwise past the top tier's size
-    // (fewer than offset, since this page holds none of it).
-    const restOffset = rows.length > 0 ? 0 : offset - (await countUpTo(db, topTier, offset));
-    const rest = and(match, sql`not (${first})`)!;
-    const restOrder = rankOrder(rankColumns, typed, 'whole-words');
-    rows.push(...(await rankedFoods(db, rest, restOrder, restOffset, query.size - rows.length)));
-  }
-  return { rows, total, capped };
-}
-
-export interface FoodstuffSearchPage extends Page<Foodstuff> {
-  total_capped: boolean;
-  approximate: boolean;
-}
-
-export async function listFoodstuffs(db: Db, query: ListFoodstuffsQuery): Promise<FoodstuffSearchPage> {
-  const words = query.name_or_brand ? await typedWords(db, query.name_or_brand) : [];
-  if (words.length === 0) {
-    // The whole catalogue is counted like a search: up to MAX_COUNTED_MATCHES.
-    const where = activeWithFlags(query);
-    const counted = await countUpTo(db, where, MAX_COUNTED_MATCHES + 1);
-    const rows = await selectFoodstuffs(db)
-      .where(where)
-      .orderBy(asc(foodstuffs.name), asc(foodstuffs.id))
-      .limit(query.size)
-      .offset(query.page * query.size);
-    return {
-      ...toPage(rows.map(toFoodstuff), Math.min(counted, MAX_COUNTED_MATCHES), query.size),
-      total_capped: counted > MAX_COUNTED_MATCHES,
-      approximate: false,
-    };
-  }
-  let found = await searchFoods(db, asTyped(words), query);
-  let approximate = false;
-  if (found.total === 0) {
-    // Nothing matches as typed: a word with one typo may still name the food ('fejao' → Feijão).
-    const corrected = await withOneTypo(db, words);
-    const retry = corrected ? await searchFoods(db, corrected, query) : null;
-    if (retry && retry.total > 0) {
-      found = retry;
-      approximate = true;
-    }
-  }
-  return {
-    ...toPage(found.rows.map(toFoodstuff), found.total, query.size),
-    total_capped: found.capped,
-    approximate,
-  };
 }
 
 export async function countActiveFoodstuffs(db: Db): Promise<number> {

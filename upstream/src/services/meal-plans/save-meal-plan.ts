@@ -21,6 +21,7 @@ import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans } from '../../db
 import { ApiError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../infra/database-errors';
 import { lockUserRow } from '../../infra/user-lock';
+import { recordFoodUses } from '../catalogue/food-uses';
 import type { SummaryContext } from '../meals/summaries';
 import { type CopiedFood, copySourceKey, loadCopiedFoods } from './copied-plan-foods';
 import { followAndJudgeSubstitutions } from './follow-substitutions';
@@ -334,6 +335,7 @@ export async function createMealPlan(db: Db, input: CreateMealPlanRequest, now: 
       .returning({ id: mealPlans.id });
     if (!plan) throw new Error('The meal plan was not inserted');
     await insertContent(tx, plan.id, input.meal_periods, rows, new Set());
+    await recordFoodUses(tx, input.nutritionist_id, rows.flat(), now);
     await followAndJudgeSubstitutions(tx, plan.id);
     return plan.id;
   });
@@ -395,6 +397,11 @@ export async function updateMealPlan(
     const before = await getMealPlanOrThrow(tx, planId);
     await tx.delete(mealPeriods).where(eq(mealPeriods.mealPlanId, planId));
     await insertContent(tx, planId, input.meal_periods, rows, new Set(periodIds));
+    // What she put in the plan or measured anew now; a food kept as it was is no new use.
+    const planned = rows
+      .flat()
+      .filter((row) => row.id === undefined || kept.get(row.id)?.measureName !== row.measureName);
+    await recordFoodUses(tx, context.editorId, planned, now);
     // A kept food keeps its own substitutions, unless the save gave it others (inserted with it).
     const keptFoodIds = new Set(
       rows.flat().flatMap((row) => (row.id === undefined || row.substitutionsGiven ? [] : [row.id])),

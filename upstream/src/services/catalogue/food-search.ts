@@ -1,7 +1,7 @@
 // The catalogue's search: every typed word starts a word of the food's name or of its brand's, ranked
 // (infra/word-search.ts). The plan builder's picker ranks for planning: the foods she planned before first,
 // then common and prepared forms before raw ones (foodstuffs.plan_rank, migration 0034).
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Foodstuff, ListFoodstuffsQuery, Page } from '@/lib/api/contract';
 import { type Db, selectRows } from '../../db/client';
@@ -197,8 +197,13 @@ async function searchFoods(
 
 /** How many of her own foods a plan search lists first, at most. */
 const MAX_OWN_FOODS = 100;
+/** How many of the foods she planned, the latest first, a plan search looks among. */
+const MAX_OWN_CANDIDATES = 2000;
 
-/** The foods she planned before that match, in the plan ranking's order. */
+/**
+ * The foods she planned before that match, in the plan ranking's order. Her foods are read first, then
+ * matched by their ids: matching first would read every match of a broad word in a large catalogue.
+ */
 async function ownFoodsMatching(
   db: Db,
   nutritionistId: number,
@@ -206,12 +211,24 @@ async function ownFoodsMatching(
   brandIds: number[][],
   query: ListFoodstuffsQuery,
 ): Promise<number[]> {
+  const uses = await db
+    .select({ id: nutritionistFoodUses.foodstuffId })
+    .from(nutritionistFoodUses)
+    .where(eq(nutritionistFoodUses.nutritionistId, nutritionistId))
+    .orderBy(desc(nutritionistFoodUses.usedAt))
+    .limit(MAX_OWN_CANDIDATES);
+  if (uses.length === 0) return [];
   const rows = await db
     .select({ id: foodstuffs.id })
-    .from(nutritionistFoodUses)
-    .innerJoin(foodstuffs, eq(foodstuffs.id, nutritionistFoodUses.foodstuffId))
+    .from(foodstuffs)
     .where(
-      and(eq(nutritionistFoodUses.nutritionistId, nutritionistId), foodsMatching(typed, brandIds, query)),
+      and(
+        inArray(
+          foodstuffs.id,
+          uses.map((use) => use.id),
+        ),
+        foodsMatching(typed, brandIds, query),
+      ),
     )
     .orderBy(...rankOrder(rankColumns, typed))
     .limit(MAX_OWN_FOODS);

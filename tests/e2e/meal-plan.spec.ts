@@ -419,6 +419,8 @@ test('a nutritionist saves a plan as a template and starts another patient’s p
   // Larissa's new plan from the template: the same foods, the same total.
   await page.goto(`/patients/${to.id}/meal-plan`);
   await page.getByRole('button', { name: t.createPlan }).click();
+  // On a phone: the template's preview and manager, then the editor with 'Ajustar à meta' and its targets.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('button', { name: t.startFromTemplate }).click();
   const startDialog = page.getByRole('dialog', { name: t.startFrom.templateTitle });
   await startDialog.getByLabel(t.startFrom.templateLabel).selectOption(String(saved.id));
@@ -426,6 +428,9 @@ test('a nutritionist saves a plan as a template and starts another patient’s p
   await startDialog.getByRole('button', { name: t.startFrom.use }).click();
   await expect(startDialog).toBeHidden();
   await expect(page.getByText(t.startFromApplied)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Ajustar à meta/ })).toBeVisible();
+  await expectAccessibleAndFitting(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(() => kcalOf(dayTotal(page, 'calories'))).toBe(sourceKcal);
 
   // An alternative of the same energy for a weighed food that scaling moves (not a vegetable, its energy

@@ -3,7 +3,7 @@
 // its amount, and the answer counts them so the screen can say so (DESIGN §7). Vegetables are served freely
 // and keep theirs too. The answer says what was reached, so the screen never claims more than was done.
 import { MAX_PLAN_BASELINE_WEIGHT, MAX_PLAN_QUANTITY } from './meal-plan-rules';
-import { computeFoodTotals, type PlannedFood } from './meal-plan-totals';
+import { computeDailyKcal, computeFoodTotals, type PlannedFood } from './meal-plan-totals';
 import { roundToThousandths } from './stored-amounts';
 
 /** A weighed or measured portion is rounded to 5 g (or ml) and never falls below it. */
@@ -122,7 +122,8 @@ export function scaleMealPlan<P extends { meal_foodstuffs: readonly ScalableFood
     periods: best.scaled as P[],
     unknownEnergyFoods,
     keptVegetables,
-    achievedKcal: Math.round(best.achieved),
+    // As the screen totals the day (the same sum, in the same order), so the message says what it shows.
+    achievedKcal: computeDailyKcal(best.scaled),
     changed,
   };
 }

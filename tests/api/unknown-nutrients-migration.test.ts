@@ -18,7 +18,7 @@ import {
   meals,
   users,
 } from '@/upstream/src/db/schema';
-import { seedTacoFoodstuffs } from '@/upstream/src/seed/taco';
+import { readTacoFoodstuffs } from '@/upstream/src/seed/taco';
 import { WHOLE_MILK_NUTRIENTS } from '../fixtures/requests';
 
 const MIGRATIONS = fileURLToPath(new URL('../../upstream/src/db/migrations', import.meta.url));
@@ -51,12 +51,20 @@ describe('migration 0014: unknown nutrients stay null', () => {
 
     // The catalogue as an importer that wrote NA as 0 left it; an administrator since typed the sodium of
     // 'Coco, verde, cru' (NA in TACO).
-    await seedTacoFoodstuffs(db);
+    // Raw SQL throughout: the schema module describes today's foodstuffs, with columns a database of 0013 lacks.
+    for (const food of readTacoFoodstuffs()) {
+      await db.execute(sql`insert into foodstuffs (name, "group", unit_of_measurement, baseline_weight, calories,
+        proteins, carbohydrates, sodium, fiber, fats, taco_number)
+        values (${food.name}, ${food.group}, ${food.unitOfMeasurement}, ${food.baselineWeight}, ${food.calories},
+        ${food.proteins}, ${food.carbohydrates}, ${food.sodium}, ${food.fiber}, ${food.fats}, ${food.tacoNumber})`);
+    }
     await db.execute(sql`update foodstuffs set calories = coalesce(calories, 0), proteins = coalesce(proteins, 0),
       carbohydrates = coalesce(carbohydrates, 0), sodium = coalesce(sodium, 0), fiber = coalesce(fiber, 0),
       fats = coalesce(fats, 0)`);
     const byNumber = async (tacoNumber: number) =>
-      (await db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, tacoNumber)))[0]!.id;
+      (
+        await db.select({ id: foodstuffs.id }).from(foodstuffs).where(eq(foodstuffs.tacoNumber, tacoNumber))
+      )[0]!.id;
     ids.milk = await byNumber(458);
     ids.rice = await byNumber(1);
     ids.coconut = await byNumber(591);

@@ -83,7 +83,7 @@ describe('FoodForm', () => {
     expect(save).toBeEnabled();
     expect(screen.queryByText(/Para salvar/)).not.toBeInTheDocument();
 
-    await userEvent.clear(screen.getByRole('textbox', { name: /^Nome/ }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Nome(?! para)/ }));
     await userEvent.clear(screen.getByRole('textbox', { name: /Fibras/ }));
     expect(screen.getByText('Para salvar, preencha nome e fibras.')).toBeInTheDocument();
   });
@@ -114,10 +114,12 @@ describe('FoodForm', () => {
       call.method === 'POST' && call.url === '/api/v1/foodstuffs' ? { status: 201, json: saved } : undefined,
     );
     renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nome para o paciente/ }), ' Banana ');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('dialog', { name: /sucesso/i })).toBeInTheDocument();
     expect(calls[0]?.body).toMatchObject({
       name: 'Banana prata',
+      patient_name: 'Banana',
       baseline_weight: 100,
       nutrition_information: { proteins: 1.3, fats: 0.1 },
     });
@@ -237,7 +239,7 @@ describe('FoodForm', () => {
     expect(followed).toHaveBeenCalledTimes(1);
     expect(unload()).toBe(false);
 
-    const name = screen.getByRole('textbox', { name: /^Nome/ });
+    const name = screen.getByRole('textbox', { name: /^Nome(?! para)/ });
     await user.type(name, ' maduro');
     // The breadcrumb and 'Cancelar' ask too; declined, the form stays as typed.
     await user.click(screen.getByRole('link', { name: 'Alimentos' }));

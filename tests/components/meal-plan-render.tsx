@@ -37,3 +37,11 @@ export async function openEditor(user: UserEvent, button: string) {
   await user.click(screen.getByRole('button', { name: button }));
   await screen.findByRole('button', { name: 'Cancelar' });
 }
+
+/** Opens a new plan's editor, gives its meal a type when `meal` is set, and opens its 'Novo alimento'. */
+export async function openNewFood(user: UserEvent, meal?: string) {
+  await openEditor(user, 'Criar plano alimentar');
+  if (meal) await user.selectOptions(screen.getByLabelText('Tipo de refeição'), meal);
+  await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
+  return screen.findByRole('dialog', { name: 'Novo alimento' });
+}

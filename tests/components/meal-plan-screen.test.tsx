@@ -5,7 +5,7 @@ import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
-import { openEditor, renderMealPlanScreen } from './meal-plan-render';
+import { openEditor, openNewFood, renderMealPlanScreen } from './meal-plan-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -270,10 +270,7 @@ describe('MealPlanScreen', () => {
     });
     const user = userEvent.setup();
     renderScreen(patient);
-    await openEditor(user, 'Criar plano alimentar');
-    await user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'LUNCH');
-    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    const dialog = await openNewFood(user, 'LUNCH');
     await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
     await user.selectOptions(await within(dialog).findByLabelText('Medida caseira'), 'colher de servir');
     expect(within(dialog).queryByLabelText(/^Peso base/)).not.toBeInTheDocument();
@@ -342,10 +339,7 @@ describe('MealPlanScreen', () => {
     });
     const user = userEvent.setup();
     renderScreen(patient);
-    await openEditor(user, 'Criar plano alimentar');
-    await user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'LUNCH');
-    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    const dialog = await openNewFood(user, 'LUNCH');
     expect(within(dialog).getByRole('searchbox', { name: /^Buscar alimento/ })).toHaveFocus();
     const recent = await within(dialog).findByRole('group', { name: 'Recentes' });
     await user.click(within(recent).getByRole('radio', { name: /Arroz, integral, cozido/ }));
@@ -372,9 +366,7 @@ describe('MealPlanScreen', () => {
     });
     const user = userEvent.setup();
     renderScreen(patient);
-    await openEditor(user, 'Criar plano alimentar');
-    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    const dialog = await openNewFood(user);
     await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
     expect(
       await within(dialog).findByText(
@@ -397,9 +389,7 @@ describe('MealPlanScreen', () => {
     );
     const user = userEvent.setup();
     renderScreen(patient);
-    await openEditor(user, 'Criar plano alimentar');
-    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    const dialog = await openNewFood(user);
     await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
     const quantity = within(dialog).getByLabelText(/^Quantidade/);
     expect(quantity).not.toBeRequired();

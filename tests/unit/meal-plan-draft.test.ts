@@ -39,7 +39,14 @@ const plan: MealPlan = {
       time: null,
       notes: null,
       meal_foodstuffs: [
-        { id: 5, foodstuff_id: 1, baseline_weight: 150, quantity: 1, foodstuff: food(1) },
+        {
+          id: 5,
+          foodstuff_id: 1,
+          baseline_weight: 150,
+          quantity: 1,
+          patient_name: 'Arroz do almoço',
+          foodstuff: food(1),
+        },
         { id: 6, foodstuff_id: 2, baseline_weight: 50, quantity: 2, foodstuff: food(2, true) },
       ],
     },
@@ -71,8 +78,9 @@ describe('the meal plan draft', () => {
           time: null,
           notes: null,
           meal_foodstuffs: [
-            { id: 5, foodstuff_id: 1, baseline_weight: 150, quantity: 1 },
-            { id: 6, foodstuff_id: 2, baseline_weight: 50, quantity: 2 },
+            // Her name for the food on this plan goes back with it; none is sent as none.
+            { id: 5, foodstuff_id: 1, baseline_weight: 150, quantity: 1, patient_name: 'Arroz do almoço' },
+            { id: 6, foodstuff_id: 2, baseline_weight: 50, quantity: 2, patient_name: null },
           ],
         },
       ],
@@ -100,6 +108,7 @@ describe('the meal plan draft', () => {
               foodstuff_id: 1,
               baseline_weight: 150,
               quantity: 1,
+              patient_name: 'Arroz do almoço',
               copied_from: { meal_plan_foodstuff_id: 5 },
             },
             {
@@ -107,6 +116,7 @@ describe('the meal plan draft', () => {
               foodstuff_id: 2,
               baseline_weight: 50,
               quantity: 2,
+              patient_name: null,
               copied_from: { meal_plan_foodstuff_id: 6 },
             },
           ],
@@ -159,9 +169,9 @@ describe('the meal plan draft', () => {
           notes: 'Café sem açúcar.\nFruta da estação.',
           // Food 3 was archived and has left the plan: its row tells the API to bring it back as the version kept it.
           meal_foodstuffs: [
-            { id: 4, foodstuff_id: 3, baseline_weight: 30, quantity: 1 },
-            { id: 6, foodstuff_id: 2, baseline_weight: 40, quantity: 1 },
-            { id: 7, foodstuff_id: 1, baseline_weight: 90, quantity: 1 },
+            { id: 4, foodstuff_id: 3, baseline_weight: 30, quantity: 1, patient_name: null },
+            { id: 6, foodstuff_id: 2, baseline_weight: 40, quantity: 1, patient_name: null },
+            { id: 7, foodstuff_id: 1, baseline_weight: 90, quantity: 1, patient_name: null },
           ],
         },
       ],

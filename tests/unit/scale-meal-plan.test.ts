@@ -182,6 +182,40 @@ describe('scaleMealPlan', () => {
     );
   });
 
+  it('says the total as the screen sums it, even where another order of the sum rounds the other way', () => {
+    // A plan fast-check found: summed food by food in another order, 4405.5 rounded to 4405, not 4406.
+    const plan = [
+      [{ unit: 'UNITS', baseline: 31, quantity: 1, kcal: 173, reference: 21 }],
+      [
+        { unit: 'UNITS', baseline: 78, quantity: 1, kcal: 20, reference: 34 },
+        { unit: 'UNITS', baseline: 22, quantity: 1, kcal: 114, reference: 68 },
+        { unit: 'GRAMS', baseline: 17, quantity: 4, kcal: 22, reference: 100, measure: 'colher de servir' },
+        { unit: 'GRAMS', baseline: 58, quantity: 3, kcal: 77, reference: 100, measure: 'colher de servir' },
+      ],
+      [
+        { unit: 'GRAMS', baseline: 45, quantity: 3, kcal: 205, reference: 100 },
+        { unit: 'GRAMS', baseline: 20, quantity: 2, kcal: 21, reference: 100 },
+        { unit: 'GRAMS', baseline: 253, quantity: 2, kcal: 393, reference: 100 },
+        { unit: 'GRAMS', baseline: 19, quantity: 2, kcal: 115, reference: 100, measure: 'colher de servir' },
+        { unit: 'GRAMS', baseline: 123, quantity: 5, kcal: 28, reference: 100, measure: 'colher de servir' },
+      ],
+      [
+        { unit: 'GRAMS', baseline: 129, quantity: 2, kcal: 106, reference: 100, measure: 'colher de servir' },
+        { unit: 'GRAMS', baseline: 13, quantity: 1, kcal: 353, reference: 100, measure: 'colher de servir' },
+        { unit: 'GRAMS', baseline: 332, quantity: 3, kcal: 301, reference: 100 },
+      ],
+      [{ unit: 'GRAMS', baseline: 328, quantity: 2, kcal: 184, reference: 100 }],
+      [{ unit: 'GRAMS', baseline: 142, quantity: 3, kcal: 192, reference: 100 }],
+    ] as Parameters<typeof toPeriods>[0];
+    const scaled = scaleMealPlan(toPeriods(plan), 4400)!;
+    const shown = Math.round(computeDayTotals(scaled.periods).sums.calories);
+    expect(describeScaling(scaled, 4400)).toEqual({
+      kind: 'SCALED',
+      achievedKcal: shown,
+      percentOfTarget: Math.round((shown / 4400) * 100),
+    });
+  });
+
   it('what it says matches what it did: the total reached and its share, or that nothing moved', () => {
     fc.assert(
       fc.property(

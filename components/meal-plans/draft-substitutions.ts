@@ -121,17 +121,3 @@ export function hasUnconfirmedNonEquivalent(draft: MealPlanDraft): boolean {
 export function withoutSubstitution(food: DraftFood, id: number): MealPlanSubstitution[] {
   return (food.substitutions ?? []).filter((entry) => entry.id !== id);
 }
-
-/** The food's alternatives as the save sends them: a saved one by its id, a new one without. */
-export function toSubstitutionInputs(substitutions: readonly MealPlanSubstitution[]) {
-  return substitutions.map((entry) => ({
-    id: entry.id > 0 ? entry.id : null,
-    foodstuff_id: entry.foodstuff_id,
-    basis: entry.basis,
-    baseline_weight: entry.baseline_weight,
-    quantity: entry.quantity,
-    measure_name: entry.measure_name ?? null,
-    amount_origin: entry.amount_origin ?? 'TYPED',
-    confirmed: entry.confirmed ?? null,
-  }));
-}

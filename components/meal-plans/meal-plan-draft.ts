@@ -14,7 +14,6 @@ import type {
   UpdateMealPlanRequest,
 } from '@/lib/api/contract';
 import { getDefaultPlanDates } from '@/lib/rules/meal-plan-rules';
-import { toSubstitutionInputs } from './draft-substitutions';
 
 export interface DraftFood {
   /** React key; stable while the row lives. */
@@ -205,6 +204,20 @@ export function toPlanFoodstuff(food: Foodstuff): PlanFoodstuff {
     archived: false,
     catalogue_changed: false,
   };
+}
+
+/** The food's alternatives as the save sends them: a saved one by its id, a new one without. */
+export function toSubstitutionInputs(substitutions: readonly MealPlanSubstitution[]) {
+  return substitutions.map((entry) => ({
+    id: entry.id > 0 ? entry.id : null,
+    foodstuff_id: entry.foodstuff_id,
+    basis: entry.basis,
+    baseline_weight: entry.baseline_weight,
+    quantity: entry.quantity,
+    measure_name: entry.measure_name ?? null,
+    amount_origin: entry.amount_origin ?? 'TYPED',
+    confirmed: entry.confirmed ?? null,
+  }));
 }
 
 /** Blank text is none. */

@@ -3,8 +3,9 @@
 // calls every route without a token, so a rule that forgets to authenticate fails too.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '@/upstream/src/deps';
 import { accessRuleName, createAccess } from '@/upstream/src/http/access';
-import type { AppDeps, AppEnv } from '@/upstream/src/http/context';
+import type { AppEnv } from '@/upstream/src/http/context';
 import { operations } from '@/upstream/src/openapi/operations';
 import { createTestApi, type TestApi } from './helpers/api';
 import { routeShape } from './helpers/fuzz-targets';

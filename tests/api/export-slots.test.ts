@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exportSlots } from '@/upstream/src/db/schema';
-import { ApiError } from '@/upstream/src/http/errors';
+import { ApiError } from '@/upstream/src/errors';
 import { createExportSlots } from '@/upstream/src/http/export-slots';
 import { createTestApi, type TestApi } from './helpers/api';
 import { createCareTeam, type Who } from './helpers/care-team';

@@ -198,6 +198,11 @@ const configSchema = z
 
 export type ApiConfig = z.infer<typeof configSchema> & { JWT_SECRET: string };
 
+/** Where browsers reach this API; the portal's API_BASE_URL when nothing more specific is set. */
+export function publicApiUrl(config: ApiConfig): string {
+  return config.API_PUBLIC_URL ?? config.API_BASE_URL ?? `http://127.0.0.1:${config.API_PORT}`;
+}
+
 export interface FirstAdministrator {
   name: string;
   email: string;

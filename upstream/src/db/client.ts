@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
-import { yieldToEventLoop } from '../infra/yield';
+import { yieldToEventLoop } from '../event-loop';
 import { log } from '../log';
 import { reclaimOnPglite, reclaimOnPostgres } from './reclaim';
 import * as schema from './schema';

@@ -12,9 +12,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AccessTrailAction, AccessTrailResource } from '@/lib/api/contract';
 import { MAX_ID, readId } from '@/lib/rules/ids';
+import type { AppDeps } from '../deps';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
 import { recordAccess } from '../services/record/access-trail';
-import type { AppDeps, AppEnv } from './context';
+import type { AppEnv } from './context';
 
 /** Whose data a route touches: the `:id` of /v1/users/{id}, the plan's patient, or the new plan's. */
 type PatientOf = 'user' | 'plan' | 'created-plan';

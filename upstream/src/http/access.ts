@@ -22,14 +22,15 @@ import {
   markNotificationsReadSchema,
 } from '@/lib/api/contract';
 import { hasRole, type Role } from '../db/roles';
+import type { AppDeps } from '../deps';
+import { forbidden, notFound } from '../errors';
 import { type AppointmentRow, findAppointmentRow } from '../services/agenda/appointments';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
 import { canReadCareData, isOwnNutritionist, isPatientOf } from '../services/patients/patients';
 import { isPatientAccount } from '../services/record/access-trail';
 import { authenticate } from './auth';
 import { readJson } from './body';
-import type { AppDeps, AppEnv, AuthContext } from './context';
-import { forbidden, notFound } from './errors';
+import type { AppEnv, AuthContext } from './context';
 import { pathIdOrThrow } from './path-id';
 
 const RULE_NAME = Symbol('access rule');
@@ -105,8 +106,6 @@ export function createAccess(deps: AppDeps) {
     signedIn: rule('signedIn', () => {}),
     /** Administrators (the catalogue's writes, users, jobs); anyone else 403. */
     admin: role('admin', 'ROLE_ADMIN'),
-    /** Nutritionists; anyone else 403. */
-    nutritionist: role('nutritionist', 'ROLE_NUTRITIONIST'),
 
     /** `:id` is the caller, and the caller is a nutritionist (her patients, agenda, dashboard, plans). */
     nutritionistHerself: onPathUser('nutritionistHerself', (id, viewer) => {

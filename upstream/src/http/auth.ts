@@ -4,8 +4,9 @@ import type { Context } from 'hono';
 import { roleSchema } from '@/lib/api/contract';
 import { jsonArrayColumn } from '../db/client';
 import { users } from '../db/schema';
-import type { AppDeps, AppEnv, AuthContext } from './context';
-import { ApiError, unauthorized } from './errors';
+import type { AppDeps } from '../deps';
+import { ApiError, unauthorized } from '../errors';
+import type { AppEnv, AuthContext } from './context';
 
 const rolesSchema = jsonArrayColumn(roleSchema);
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { ApiError, invalidData } from '../errors';
 import type { AppEnv } from './context';
-import { ApiError, invalidData } from './errors';
 
 const DEFAULT_BODY_TIMEOUT_MS = 5000;
 

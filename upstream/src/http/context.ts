@@ -1,37 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { Logger } from '@/lib/log/logger';
-import type { RequestMetrics } from '@/lib/log/metrics';
 import { fromTheRight } from '@/lib/rules/forwarded';
 import type { ApiConfig } from '../config';
-import type { Db } from '../db/client';
 import type { Role } from '../db/roles';
-import type { BackgroundTasks } from '../infra/background';
-import type { FileStore } from '../infra/file-store';
-import type { JobQueue } from '../infra/jobs';
-import type { Mailer } from '../infra/mail';
-import type { RateLimiter } from '../infra/rate-limit';
-import type { TokenService } from '../infra/tokens';
 import type { AppointmentRow } from '../services/agenda/appointments';
-
-/** Everything a route needs, handed in once so tests can build the app over a fresh database. */
-export interface AppDeps {
-  db: Db;
-  config: ApiConfig;
-  tokens: TokenService;
-  limiter: RateLimiter;
-  mailer: Mailer;
-  now: () => Date;
-  background: BackgroundTasks;
-  /** The worker of durable jobs (infra/jobs.ts): started by the server, drained by the tests. */
-  jobs: JobQueue;
-  /** Uploaded files: DATA_DIR/uploads, or the S3 bucket of S3_URL. */
-  uploads: FileStore;
-  log: Logger;
-  /** Request durations and gauges, served at /metrics behind METRICS_TOKEN. */
-  metrics: RequestMetrics;
-}
 
 export interface AuthContext {
   userId: number;

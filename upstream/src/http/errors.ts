@@ -1,26 +1,7 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import type { ErrorCode } from '@/lib/api/contract';
+import { ApiError, invalidData } from '../errors';
 import { isDatabaseUnavailable } from '../infra/database-errors';
-
-/** An error the API answers with: HTTP status, a stable code, and a human-readable detail. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    readonly detail: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(detail);
-  }
-}
-
-export const notFound = (what = 'Recurso') => new ApiError(404, 'NOT_FOUND', `${what} não encontrado.`);
-export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'Você não tem permissão para esta ação.');
-export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Autenticação necessária.');
-export const invalidData = (detail = 'Os dados informados são inválidos.') =>
-  new ApiError(400, 'INVALID_DATA', detail);
 
 export function problem(c: Context, error: ApiError) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

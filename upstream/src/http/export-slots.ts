@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exportSlots } from '../db/schema';
+import { ApiError } from '../errors';
 import { log } from '../log';
-import { ApiError } from './errors';
 
 /** Seconds a refused caller is told to wait: about one export of a full record. */
 export const EXPORT_RETRY_AFTER_SECONDS = 5;

@@ -4,8 +4,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { isAllowedAuthority, parseAuthority } from '@/lib/rules/host-header';
 import type { ApiConfig } from '../config';
+import { ApiError } from '../errors';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
 
 /** Probes of load balancers and scrapers often name the address, not the host: they answer any name. */
 const ANY_NAME_PATHS = new Set(['/health', '/health/ready', '/metrics']);

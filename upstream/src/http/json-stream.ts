@@ -1,7 +1,7 @@
 // A large JSON answer written out in pieces: JSON.stringify of a whole record held the event loop (and every
 // other caller) for the length of it. Here each top-level field, and each item of a top-level list, is
 // stringified on its own, about CHUNK_BYTES at a time, with a turn of the event loop between chunks.
-import { yieldToEventLoop } from '../infra/yield';
+import { yieldToEventLoop } from '../event-loop';
 
 const CHUNK_BYTES = 64 * 1024;
 

@@ -2,8 +2,8 @@
 // An id written any other way (`0x4`, `4.0`, `04`) names no resource: 404, as an id that exists nowhere.
 import type { Context } from 'hono';
 import { readId } from '@/lib/rules/ids';
+import { notFound } from '../errors';
 import type { AppEnv } from './context';
-import { notFound } from './errors';
 
 /** The id in the path parameter `name`, or a 404. */
 export function pathIdOrThrow(c: Context<AppEnv>, name = 'id'): number {

@@ -3,7 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiConfig } from '../config';
-import { publicApiUrl } from '../routes/oauth';
+import { publicApiUrl } from '../config';
 import { fromTrustedProxy } from './context';
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

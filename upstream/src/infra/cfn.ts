@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cfnRegistry } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 export interface CfnRegistry {
   /** Whether the council knows this registration number in this regional council (CRN-1 … CRN-11). */

@@ -1,7 +1,7 @@
 // At most a few image decodes at once: each may take a second and tens of megabytes, so ten large
 // uploads in parallel would otherwise take every core and much of the memory together. Callers beyond
 // the slots wait in line; when the line too is full, they are told to try again shortly.
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 export const serverBusy = () =>
   new ApiError(503, 'SERVER_BUSY', 'Muitos envios de imagens ao mesmo tempo. Tente novamente em instantes.', {

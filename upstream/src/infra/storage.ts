@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ApiConfig } from '../config';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { log } from '../log';
 import { createDecodeSlots } from './decode-slots';
 import { createFolderStore, createS3Store, type FileStore, type StoredFile } from './file-store';

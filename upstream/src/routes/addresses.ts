@@ -2,9 +2,10 @@
 // and therefore limited per caller address.
 import { Hono } from 'hono';
 import { CEP_PATTERN } from '@/lib/rules/profile';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
 import { createAccess } from '../http/access';
-import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
-import { ApiError } from '../http/errors';
+import { type AppEnv, clientAddress } from '../http/context';
 import { createCepProvider } from '../infra/cep';
 
 const MINUTE_SECONDS = 60;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
 import { createAccess } from '../http/access';
-import type { AppDeps, AppEnv } from '../http/context';
-import { ApiError } from '../http/errors';
+import type { AppEnv } from '../http/context';
 import { pathIdOrThrow } from '../http/path-id';
 import { countJobs, listDeadJobs, retryDeadJob } from '../infra/jobs';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { countUsers } from '../services/accounts/user-counts';
 import { countActiveFoodstuffs } from '../services/catalogue/foodstuffs';
 

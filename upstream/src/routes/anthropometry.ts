@@ -11,10 +11,11 @@ import {
   progressQuerySchema,
 } from '@/lib/api/contract';
 import type { ProgressPeriod } from '@/lib/rules/anthropometry/ranges';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
-import { ApiError } from '../http/errors';
+import type { AppEnv } from '../http/context';
 import { pathIdOrThrow } from '../http/path-id';
 import { getProgress } from '../services/meals/progress';
 import {

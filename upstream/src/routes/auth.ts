@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { loginRequestSchema } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { clientAddress } from '../http/context';
 import { endEverySession, revokeToken, signIn } from '../services/accounts/auth';
 import { getUserOrThrow } from '../services/accounts/users';

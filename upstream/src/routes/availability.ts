@@ -2,16 +2,17 @@
 // calendar feed. Mounted inside the nutritionists resource; only the nutritionist herself (404 otherwise).
 import { Hono } from 'hono';
 import { availabilityQuerySchema, weekAvailabilitySchema } from '@/lib/api/contract';
+import { publicApiUrl } from '../config';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { renewCalendarFeed } from '../services/agenda/calendar-feed';
 import {
   getAvailability,
   getWeekAvailability,
   replaceWeekAvailability,
 } from '../services/agenda/week-availability';
-import { publicApiUrl } from './oauth';
 
 export function availabilityRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

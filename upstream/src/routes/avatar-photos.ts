@@ -2,8 +2,9 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { listAvatarPhotosQuerySchema } from '@/lib/api/contract';
 import { avatarPhotos } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { containsSearch, toPage } from '../infra/paging';
 
 export function avatarPhotosRoutes(deps: AppDeps) {

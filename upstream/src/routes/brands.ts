@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { createBrandRequestSchema, listBrandsQuerySchema } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { createBrand, listBrands } from '../services/catalogue/brands';
 
 export function brandsRoutes(deps: AppDeps) {

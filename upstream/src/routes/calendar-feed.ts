@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
 import { createAccess } from '../http/access';
-import type { AppDeps, AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
+import type { AppEnv } from '../http/context';
 import { buildCalendarFeed, findFeedOwner } from '../services/agenda/calendar-feed';
 
 const SECRET = /^[A-Za-z0-9_-]{43}$/;

@@ -4,10 +4,11 @@ import {
   acceptConnectionRequestSchema,
   createConnectionRequestSchema,
 } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
+import { ApiError, invalidData } from '../errors';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
-import { ApiError, invalidData } from '../http/errors';
+import type { AppEnv } from '../http/context';
 import {
   acceptConnectionRequest,
   createConnectionRequest,

@@ -2,8 +2,9 @@
 // her nutritionist asked for (services/record/scheduled-deletions.ts).
 import { Hono } from 'hono';
 import { deletionCancelCodeSchema } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { cancelScheduledErasure, deletionCancelCodeInvalid } from '../services/record/scheduled-deletions';
 
 export function deletionRequestsRoutes(deps: AppDeps) {

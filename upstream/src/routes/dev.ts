@@ -1,8 +1,9 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { mailOutbox } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { fromLoopbackSocket } from '../http/loopback';
 
 /**

@@ -8,10 +8,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { ApiConfig } from '../config';
+import { publicApiUrl } from '../config';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { openApiDocument } from '../openapi/document';
-import { publicApiUrl } from './oauth';
 
 /** Whether /docs is served: API_DOCS when set, else outside production only. */
 export function docsEnabled(config: Pick<ApiConfig, 'API_DOCS' | 'NODE_ENV'>): boolean {

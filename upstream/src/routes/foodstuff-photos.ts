@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { listFoodstuffPhotosQuerySchema, uploadFoodstuffPhotoQuerySchema } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
+import { invalidData } from '../errors';
 import { createAccess } from '../http/access';
-import type { AppDeps, AppEnv } from '../http/context';
-import { invalidData } from '../http/errors';
+import type { AppEnv } from '../http/context';
 import { fileTooLarge, storeImageAndRecord } from '../infra/storage';
 import { createFoodstuffPhoto, listFoodstuffPhotos } from '../services/catalogue/photos';
 

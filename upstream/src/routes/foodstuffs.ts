@@ -5,9 +5,10 @@ import {
   replaceHouseholdMeasuresRequestSchema,
   updateFoodstuffRequestSchema,
 } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { pathIdOrThrow } from '../http/path-id';
 import { listFoodstuffs } from '../services/catalogue/food-search';
 import { lastUsedMeasure } from '../services/catalogue/food-uses';

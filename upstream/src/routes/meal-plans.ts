@@ -6,10 +6,11 @@ import {
   updateMealPlanRequestSchema,
   updateSubstitutionRequestSchema,
 } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
+import type { AppEnv } from '../http/context';
 import { pathIdOrThrow } from '../http/path-id';
 import {
   createSubstitution,

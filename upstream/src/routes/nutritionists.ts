@@ -12,9 +12,10 @@ import {
   renameMealPlanTemplateRequestSchema,
   updateNutritionistRequestSchema,
 } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { pathIdOrThrow } from '../http/path-id';
 import {
   getNutritionistForPatient,

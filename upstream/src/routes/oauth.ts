@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { googleHandoverRequestSchema, type SignInProviders, signInSecretSchema } from '@/lib/api/contract';
-import type { ApiConfig } from '../config';
+import { publicApiUrl } from '../config';
 import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { log } from '../log';
 import {
   createGoogleSignIn,
@@ -16,11 +17,6 @@ import {
   GOOGLE_START_PATH,
 } from '../services/accounts/oauth';
 import { invalidHandover, issueHandover, redeemHandover } from '../services/accounts/sign-in-handovers';
-
-/** Where browsers reach this API; the portal's API_BASE_URL when nothing more specific is set. */
-export function publicApiUrl(config: ApiConfig): string {
-  return config.API_PUBLIC_URL ?? config.API_BASE_URL ?? `http://127.0.0.1:${config.API_PORT}`;
-}
 
 /**
  * Google sign-in (spec 1 §2 Login): the browser comes and goes; the portal gets, in its /login?token=

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { newPasswordSchema, passwordResetRequestSchema, resetTokenSchema } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
-import { ApiError } from '../http/errors';
+import { type AppEnv, clientAddress } from '../http/context';
 import { log } from '../log';
 import { accountDelayKey, accountLoginKey } from '../services/accounts/auth';
 import {

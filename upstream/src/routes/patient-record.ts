@@ -11,9 +11,10 @@ import {
   patientContactInputSchema,
   patientGoalsInputSchema,
 } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { createExportSlots } from '../http/export-slots';
 import { streamJson } from '../http/json-stream';
 import { pathIdOrThrow } from '../http/path-id';

@@ -1,9 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { confirmRegistrationRequestSchema, registrationRequestSchema } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
+import { ApiError, notFound } from '../errors';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import { type AppDeps, type AppEnv, clientAddress } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
+import { type AppEnv, clientAddress } from '../http/context';
 import { createCfnRegistry } from '../infra/cfn';
 import {
   confirmRegistration,

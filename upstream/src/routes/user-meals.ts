@@ -2,9 +2,10 @@
 // daily and monthly summaries (the patient and its nutritionist read them). Mounted inside usersRoutes.
 import { Hono } from 'hono';
 import { dailySummaryQuerySchema, mealInputSchema, monthlySummaryQuerySchema } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { pathIdOrThrow } from '../http/path-id';
 import { createMeal, deleteMeal, getMealOrThrow, updateMeal } from '../services/meals/meals';
 import { getDailySummary, getMonthlySummary } from '../services/meals/summaries';

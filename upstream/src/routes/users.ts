@@ -3,9 +3,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { dismissalKeySchema, listUsersQuerySchema, userDetailQuerySchema } from '@/lib/api/contract';
+import type { AppDeps } from '../deps';
+import { invalidData, notFound } from '../errors';
 import { createAccess } from '../http/access';
-import type { AppDeps, AppEnv } from '../http/context';
-import { invalidData, notFound } from '../http/errors';
+import type { AppEnv } from '../http/context';
 import { pathIdOrThrow } from '../http/path-id';
 import { fileTooLarge, storeImageAndRecord } from '../infra/storage';
 import { dismiss, listDismissals } from '../services/accounts/dismissals';

@@ -5,7 +5,7 @@
 import type { ApiConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { FileStore } from '../infra/file-store';
-import { createJobQueue, enqueueJob, type JobHandler, type JobQueue } from '../infra/jobs';
+import { createJobQueue, type JobHandler, type JobQueue } from '../infra/jobs';
 import type { Mail, Mailer } from '../infra/mail';
 import {
   APPOINTMENT_NOTICE_JOB,
@@ -13,17 +13,11 @@ import {
   runAppointmentNotice,
   runAppointmentReminder,
 } from './agenda/appointment-notices';
+import { MAIL_JOB } from './mail-jobs';
 import { pruneAccessTrail } from './record/access-trail';
 import { ERASED_TABLES, RECLAIM_ERASED_ROWS_JOB } from './record/deletion-requests';
 import { eraseExpiredRecords } from './record/expired-records';
 import { runScheduledErasure, SCHEDULED_ERASURE_JOB } from './record/scheduled-deletions';
-
-export const MAIL_JOB = 'mail';
-
-/** Records an e-mail to send after the change of the transaction `tx` commits. */
-export function enqueueMail(tx: Db, mail: Mail, now: Date): Promise<void> {
-  return enqueueJob(tx, { kind: MAIL_JOB, payload: { ...mail }, runAt: now });
-}
 
 export function createAppJobQueue(deps: {
   db: Db;

@@ -1,6 +1,6 @@
 // Postal code (CEP) lookup behind one interface: the local table shipped in the repository, or an HTTP
 // service speaking ViaCEP's JSON when CEP_API_URL is set.
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 
 /** What the lookup fills in (spec 2 §3: city, uf, neighborhood, street). */
 export interface CepAddress {

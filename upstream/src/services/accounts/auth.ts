@@ -2,7 +2,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { revokedTokens, users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import type { DelayPolicy } from '../../infra/failure-delays';
 import { verifyPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limit';

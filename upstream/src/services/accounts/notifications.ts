@@ -8,7 +8,7 @@ import type {
 } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { toPage } from '../../infra/paging';
 
 type NotificationRow = typeof notifications.$inferSelect;

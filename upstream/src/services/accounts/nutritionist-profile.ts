@@ -16,7 +16,7 @@ import {
   specializations,
   users,
 } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../errors';
 import { lockUserRow } from '../../infra/user-lock';
 import { toAddress } from './addresses';
 

@@ -4,9 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { hashPassword } from '../../infra/passwords';
-import { enqueueMail } from '../job-handlers';
+import { enqueueMail } from '../mail-jobs';
 
 export interface PasswordResetDeps {
   db: Db;

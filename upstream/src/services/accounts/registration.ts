@@ -7,7 +7,7 @@ import { EARLIEST_DATE } from '@/lib/rules/date-bounds';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../../db/client';
 import { nutritionistDetails, registrations, userRoles, users } from '../../db/schema';
-import { ApiError, invalidData, notFound } from '../../http/errors';
+import { ApiError, invalidData, notFound } from '../../errors';
 import type { CfnRegistry } from '../../infra/cfn';
 import { isUniqueViolation } from '../../infra/database-errors';
 import type { Mailer } from '../../infra/mail';

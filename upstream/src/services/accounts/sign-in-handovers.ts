@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInHandovers } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 
 /** Long enough for one redirect through the portal, short enough to be useless once leaked. */
 export const HANDOVER_TTL_SECONDS = 120;

@@ -11,7 +11,7 @@ import {
 import { type Db, jsonArrayColumn } from '../../db/client';
 import type { Role } from '../../db/roles';
 import { avatarPhotos, userRoles, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { containsSearch, toPage } from '../../infra/paging';
 import { listMealPlansOfPatient } from '../meal-plans/meal-plans';
 import { heightKnownAt } from '../record/body-height';

@@ -15,7 +15,7 @@ import { findFreeSlot, listSlots } from '@/lib/rules/free-slots';
 import { fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { addresses, appointments, avatarPhotos, nutritionistPatients, users } from '../../db/schema';
-import { ApiError, invalidData, notFound } from '../../http/errors';
+import { ApiError, invalidData, notFound } from '../../errors';
 import { isExclusionViolation } from '../../infra/database-errors';
 import { toPage } from '../../infra/paging';
 import { toAddress } from '../accounts/addresses';

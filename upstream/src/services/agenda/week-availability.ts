@@ -13,7 +13,7 @@ import { fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { appointments, weekAvailability } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { isBrazilianNationalHoliday } from '../../infra/holidays';
 import { lockUserRow } from '../../infra/user-lock';
 

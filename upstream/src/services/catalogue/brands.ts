@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Brand } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { isUniqueViolation } from '../../infra/database-errors';
 import { toPage } from '../../infra/paging';
 import {

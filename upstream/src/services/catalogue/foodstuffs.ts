@@ -8,7 +8,7 @@ import type {
 } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { brands, foodstuffPhotos, foodstuffs } from '../../db/schema';
-import { ApiError, invalidData, notFound } from '../../http/errors';
+import { ApiError, invalidData, notFound } from '../../errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../infra/database-errors';
 import { isFoodstuffInTemplates } from '../meal-plans/meal-plan-templates';
 

@@ -6,7 +6,7 @@ import type { HouseholdMeasures, ReplaceHouseholdMeasuresRequest } from '@/lib/a
 import { replaceHouseholdMeasuresRequestSchema } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { foodstuffMeasures, foodstuffs } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 type MeasureRow = typeof foodstuffMeasures.$inferSelect;
 

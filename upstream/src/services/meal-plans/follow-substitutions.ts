@@ -12,7 +12,7 @@ import {
 import { BASIS_NUTRIENT } from '@/lib/rules/substitution-proposal';
 import type { Db } from '../../db/client';
 import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlanSubstitutions } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { keptNutrients } from './meal-plan-foods';
 import { confirmedOf } from './substitution-rows';
 

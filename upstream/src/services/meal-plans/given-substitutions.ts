@@ -8,7 +8,7 @@ import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import type { Db } from '../../db/client';
 import { foodstuffs } from '../../db/schema';
 import { copyFoodValues } from './meal-plan-foods';
-import { refuse, refuseArchived } from './save-meal-plan';
+import { refuse, refuseArchived } from './plan-refusals';
 import { originColumns, type SubstitutionCopy, type SubstitutionRow } from './substitution-rows';
 
 /**

@@ -25,13 +25,13 @@ import {
   mealPlanSubstitutions,
   mealPlans,
 } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../errors';
 import { lockUserRow } from '../../infra/user-lock';
 import { readMeasuresOf } from '../catalogue/household-measures';
 import { followAndJudgeSubstitutions } from './follow-substitutions';
 import { copyFoodValues, keptNutrients } from './meal-plan-foods';
 import { getMealPlanOrThrow } from './meal-plans';
-import { refuse, refuseArchived } from './save-meal-plan';
+import { refuse, refuseArchived } from './plan-refusals';
 import { originColumns } from './substitution-rows';
 
 /** Where a substitution lives: the plan, the planned food, and whose plan it is (locked while it changes). */

@@ -14,7 +14,7 @@ import {
 } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { foodstuffPhotos, foodstuffs, mealPlanTemplates } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../errors';
 import { lockUserRow } from '../../infra/user-lock';
 import { keptValuesOf, toPlanFoodstuff } from './meal-plan-foods';
 import { getMealPlanOrThrow } from './meal-plans';

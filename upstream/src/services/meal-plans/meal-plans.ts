@@ -15,7 +15,7 @@ import {
   nutritionistDetails,
   users,
 } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { toAddress } from '../accounts/addresses';
 import { toPlanFoodstuff } from './meal-plan-foods';
 import { toSubstitution } from './substitution-rows';

@@ -13,12 +13,11 @@ import {
   findMealPlanProblem,
   isValidPlanBaselineWeight,
   isValidPlanQuantity,
-  type MealPlanProblem,
 } from '@/lib/rules/meal-plan-rules';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import type { Db } from '../../db/client';
 import { foodstuffs, mealPeriods, mealPlanFoodstuffs, mealPlans } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../infra/database-errors';
 import { lockUserRow } from '../../infra/user-lock';
 import { recordFoodUses } from '../catalogue/food-uses';
@@ -30,39 +29,13 @@ import { dailyEnergyOf, keepReplacedTotal } from './meal-plan-calorie-history';
 import { copyFoodValues, type FoodValues } from './meal-plan-foods';
 import { type FormerFood, foodsOfVersions, keepReplacedVersion } from './meal-plan-versions';
 import { getMealPlanOrThrow } from './meal-plans';
+import { refuse, refuseArchived } from './plan-refusals';
 import {
   insertSubstitutionCopies,
   readSubstitutionRows,
   restoreSubstitutionRows,
   type SubstitutionCopy,
 } from './substitution-rows';
-
-type RefusalCode = MealPlanProblem | 'UNKNOWN_FOODSTUFF' | 'UNKNOWN_COPY_SOURCE' | 'QUANTITY_REQUIRED';
-
-const PROBLEM_DETAILS: Record<RefusalCode, string> = {
-  NO_MEAL_PERIODS: 'O plano alimentar precisa de ao menos uma refeição.',
-  MEAL_PERIOD_REQUIRED: 'Escolha o tipo de cada refeição.',
-  DUPLICATE_MEAL_PERIOD: 'Cada tipo de refeição aparece uma vez só no plano.',
-  EMPTY_MEAL_PERIOD: 'Cada refeição precisa de ao menos um alimento.',
-  INVALID_QUANTITY: 'A quantidade deve ser maior que zero e no máximo 100.',
-  INVALID_BASELINE_WEIGHT: 'O peso base deve ser maior que zero e no máximo 5000.',
-  INVALID_DATE_RANGE: 'A data de término deve ser posterior à data de início.',
-  UNKNOWN_FOODSTUFF: 'Um dos alimentos não existe no catálogo.',
-  UNKNOWN_COPY_SOURCE: 'Um dos alimentos copiados não foi encontrado no modelo ou no plano de origem.',
-  QUANTITY_REQUIRED: 'Informe a quantidade dos alimentos medidos em unidades.',
-};
-
-export function refuse(code: keyof typeof PROBLEM_DETAILS): ApiError {
-  return new ApiError(400, code, PROBLEM_DETAILS[code]);
-}
-
-export function refuseArchived(foodName: string): ApiError {
-  return new ApiError(
-    400,
-    'ARCHIVED_FOODSTUFF',
-    `O alimento "${foodName}" foi arquivado no catálogo e não pode ser adicionado. Remova-o do plano para salvar.`,
-  );
-}
 
 type Tx = Db;
 type KeptFood = FoodValues & { id: number; foodstuffId: number; patientName: string | null };

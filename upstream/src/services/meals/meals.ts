@@ -6,8 +6,8 @@ import { foodsWithoutValueSchema, type Meal, type MealInput, mealFoodstuffSchema
 import { LARGEST_STORED_AMOUNT, roundToThousandths } from '@/lib/rules/stored-amounts';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../../db/client';
 import { foodstuffs, mealFoodstuffs, meals } from '../../db/schema';
-import { invalidData, notFound } from '../../http/errors';
-import { readInChunks } from '../../infra/yield';
+import { invalidData, notFound } from '../../errors';
+import { readInChunks } from '../../event-loop';
 import { computeLoggedNutrients } from './nutrients';
 
 const mealRowSchema = z.object({

@@ -15,7 +15,7 @@ import { addDaysToDate, getWeekdayOf } from '@/lib/rules/calendar';
 import { getLatestSummaryDate } from '@/lib/rules/date-bounds';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import { type Db, jsonArrayColumn, selectRows, timestampColumn } from '../../db/client';
-import { invalidData } from '../../http/errors';
+import { invalidData } from '../../errors';
 import {
   requirementFactsColumns,
   requirementFactsSchema,

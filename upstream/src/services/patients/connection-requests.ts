@@ -7,10 +7,10 @@ import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../../db/client';
 import { hasRole } from '../../db/roles';
 import { avatarPhotos, connectionRequests, nutritionistPatients, userRoles, users } from '../../db/schema';
-import type { AppDeps } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { log } from '../../log';
 import { createNotification } from '../accounts/notifications';
+import type { InvitationDeps } from './invitation-deps';
 import { type EndedFollowUp, endFollowUp, recordEndedFollowUpMail } from './patient-transfer';
 
 const HOUR_SECONDS = 60 * 60;
@@ -104,7 +104,7 @@ async function getInviterNameOrThrow(db: Db, nutritionistId: number, patientEmai
  * fails still counts, which only matters while the mail server is down.
  */
 export async function checkInvitationAllowed(
-  deps: AppDeps,
+  deps: InvitationDeps,
   nutritionistId: number,
   patientEmail: string,
   check: () => Promise<void> = async () => {},
@@ -138,7 +138,7 @@ export function buildAcceptanceLink(publicUrl: string, code: string): string {
 }
 
 export async function createConnectionRequest(
-  deps: AppDeps,
+  deps: InvitationDeps,
   nutritionistId: number,
   patientEmail: string,
 ): Promise<ConnectionRequest> {
@@ -225,7 +225,7 @@ async function findOtherCurrentNutritionist(db: Db, patientId: number, invitingN
  * What the acceptance page tells before accepting: who invites, whether the e-mail has an account, and
  * the nutritionist whose follow-up accepting would end. Only the holder of the e-mailed code learns it.
  */
-export async function previewInvitation(deps: AppDeps, code: string): Promise<InvitationPreview> {
+export async function previewInvitation(deps: InvitationDeps, code: string): Promise<InvitationPreview> {
   const now = deps.now();
   const [row] = await deps.db
     .select()
@@ -256,7 +256,7 @@ export async function previewInvitation(deps: AppDeps, code: string): Promise<In
  * appointments with her are cancelled and she is told (patient-transfer.ts), after the answer.
  */
 export async function acceptConnectionRequest(
-  deps: AppDeps,
+  deps: InvitationDeps,
   code: string,
   options: { endCurrentFollowUp: boolean },
 ): Promise<void> {

@@ -3,8 +3,7 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { ConnectionRequest, ConnectionRequestPage } from '@/lib/api/contract';
 import { connectionRequests } from '../../db/schema';
-import type { AppDeps } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../errors';
 import { toPage } from '../../infra/paging';
 import { log } from '../../log';
 import {
@@ -17,11 +16,12 @@ import {
   toConnectionRequest,
   writeInvitationMail,
 } from './connection-requests';
+import type { InvitationDeps } from './invitation-deps';
 
 const notOpen = () => new ApiError(409, 'CONNECTION_NOT_OPEN', 'Este convite já foi aceito ou retirado.');
 
 export async function listOpenInvitations(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<InvitationDeps, 'db'>,
   nutritionistId: number,
   query: { page: number; size: number },
 ): Promise<ConnectionRequestPage> {
@@ -47,7 +47,7 @@ export async function listOpenInvitations(
 }
 
 async function findOwnInvitationOrThrow(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<InvitationDeps, 'db'>,
   nutritionistId: number,
   id: number,
 ): Promise<ConnectionRow> {
@@ -64,7 +64,7 @@ async function findOwnInvitationOrThrow(
  * is valid for the usual days. Counts against the hourly limit like a new invitation.
  */
 export async function resendInvitation(
-  deps: AppDeps,
+  deps: InvitationDeps,
   nutritionistId: number,
   id: number,
 ): Promise<ConnectionRequest> {
@@ -108,7 +108,7 @@ export async function resendInvitation(
 
 /** Withdraws a PENDING invitation: its link then answers that the invitation was withdrawn. */
 export async function withdrawInvitation(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<InvitationDeps, 'db'>,
   nutritionistId: number,
   id: number,
 ): Promise<void> {

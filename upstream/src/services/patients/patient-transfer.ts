@@ -13,7 +13,7 @@ import { createNotification } from '../accounts/notifications';
 import { recordAppointmentChange } from '../agenda/appointment-notices';
 import { updateAppointment } from '../agenda/appointments';
 import type { AgendaSettings } from '../agenda/week-availability';
-import { enqueueMail } from '../job-handlers';
+import { enqueueMail } from '../mail-jobs';
 
 export interface EndedFollowUp {
   formerNutritionistId: number;

@@ -10,9 +10,9 @@ import {
 } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { anamneses, users } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../errors';
+import { readInChunks } from '../../event-loop';
 import { lockUserRow } from '../../infra/user-lock';
-import { readInChunks } from '../../infra/yield';
 
 const summaryColumns = (timeZone: string) => ({
   id: anamneses.id,

@@ -14,7 +14,7 @@ import { EARLIEST_DATE } from '@/lib/rules/date-bounds';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../../db/client';
 import { bodyMeasurements, nutritionistPatients } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../errors';
 
 type Columns = typeof bodyMeasurements._.columns;
 const camel = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

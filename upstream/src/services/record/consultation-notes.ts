@@ -12,10 +12,10 @@ import {
 } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { appointments, consultationNotes, users } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../errors';
+import { readInChunks } from '../../event-loop';
 import { toPage } from '../../infra/paging';
 import { lockUserRow } from '../../infra/user-lock';
-import { readInChunks } from '../../infra/yield';
 
 interface Party {
   patientId: number;

@@ -29,12 +29,12 @@ import {
   userDismissals,
   users,
 } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
 import { enqueueJob } from '../../infra/jobs';
 import { PUBLIC_UPLOAD_PREFIX } from '../../infra/storage';
 import { log } from '../../log';
-import { MAIL_JOB } from '../job-handlers';
+import { MAIL_JOB } from '../mail-jobs';
 
 /** The e-mail an erased account is left with: unique, and of a domain that can never receive mail (RFC 2606). */
 export const erasedEmailOf = (patientId: number) => `excluida-${patientId}@dados-excluidos.invalid`;

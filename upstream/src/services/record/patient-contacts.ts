@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PatientContact } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { patientContacts, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 export async function getPatientContactOrThrow(db: Db, patientId: number): Promise<PatientContact> {
   const [row] = await db

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { ExportedAccount, PatientExport } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import { addresses, avatarPhotos, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { toAddress } from '../accounts/addresses';
 import { listDismissals } from '../accounts/dismissals';
 import { listAppointments } from '../agenda/appointments';

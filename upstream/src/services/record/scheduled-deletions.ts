@@ -8,11 +8,11 @@ import type { PatientDeletion } from '@/lib/api/contract';
 import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../../db/client';
 import { deletionRequests, users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
 import { enqueueJob, finishJob, type JobRow } from '../../infra/jobs';
 import { log } from '../../log';
-import { enqueueMail } from '../job-handlers';
+import { enqueueMail } from '../mail-jobs';
 import {
   deletePhotoFiles,
   eraseInTransaction,

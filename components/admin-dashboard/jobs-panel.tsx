@@ -10,9 +10,8 @@ import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { readJson } from '@/lib/api/client';
 import type { AdminJob, AdminJobs } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
-import { formatIsoDateToBr, formatTime, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
+import { formatDateTimeBr } from '@/lib/format/dates';
 import { formatNumber } from '@/lib/format/numbers';
-import { toWallTime } from '@/lib/rules/zoned-time';
 import styles from './admin-dashboard.module.css';
 import { ADMIN_JOBS_API_PATH } from './dashboard-lists';
 
@@ -26,11 +25,6 @@ const KIND_KEYS = {
   'patient-erasure': 'kinds.patient-erasure',
   'reclaim-erased-rows': 'kinds.reclaim-erased-rows',
 } as const;
-
-/** 'dd/mm/aaaa HH:mm' in the product's zone. */
-function formatWhen(value: string): string {
-  return `${formatIsoDateToBr(toWallTime(new Date(value), PRODUCT_TIME_ZONE).date)} ${formatTime(value)}`;
-}
 
 /**
  * 'Envios pendentes': how many e-mails and notices wait, how many wait after failing, and the ones given up
@@ -102,7 +96,7 @@ export function JobsPanel() {
                       </div>
                       <div>
                         <dt>{t('since')}</dt>
-                        <dd>{formatWhen(job.updated_at)}</dd>
+                        <dd>{formatDateTimeBr(job.updated_at)}</dd>
                       </div>
                       <div>
                         <dt>{t('attempts')}</dt>

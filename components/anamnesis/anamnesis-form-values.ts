@@ -3,7 +3,7 @@
 // what it does not ask is sent as unknown (null), never as what an earlier full version said.
 import type { AnamnesisContent, AnamnesisForm } from '@/lib/api/contract';
 import type { CONDITIONS } from '@/lib/api/contract/values';
-import { toDecimalFieldText } from '@/lib/format/numbers';
+import { readDecimal, toDecimalFieldText } from '@/lib/format/numbers';
 
 export interface AnamnesisFormValues {
   conditions: (typeof CONDITIONS)[number][];
@@ -73,15 +73,6 @@ export function toAnamnesisFormValues(content: AnamnesisContent | null): Anamnes
   };
 }
 
-const NOT_A_NUMBER = Number.NaN;
-
-/** Empty is unknown (null); a comma or a dot for decimals; anything else stays NaN for the schema to refuse. */
-function parseNumber(value: string): number | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : NOT_A_NUMBER;
-}
-
 const splitList = (value: string) =>
   value
     .split(/[,;\n]/)
@@ -124,7 +115,7 @@ export async function parseAnamnesisForm(
   const asked = (field: keyof AnamnesisFormValues) => form === 'FULL' || !FULL_ONLY.has(field);
   const textOf = (field: keyof AnamnesisFormValues) => (asked(field) ? orNull(String(values[field])) : null);
   const numberOf = (field: keyof AnamnesisFormValues) =>
-    asked(field) ? parseNumber(String(values[field])) : null;
+    asked(field) ? readDecimal(String(values[field])) : null;
   const raw = {
     conditions: {
       list: values.conditions,

@@ -3,7 +3,7 @@
 import type { AnthropometricRecord, AnthropometricRecordInput } from '@/lib/api/contract';
 import { MEASUREMENT_FIELDS, OUT_OF_RANGE } from '@/lib/api/contract/values';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
-import { toDecimalFieldText } from '@/lib/format/numbers';
+import { readDecimal, toDecimalFieldText } from '@/lib/format/numbers';
 import type { MeasurementField } from '@/lib/rules/anthropometry/sites';
 
 export type RecordFormValues = { date: string } & Record<MeasurementField, string>;
@@ -15,13 +15,6 @@ export function toRecordFormValues(record: AnthropometricRecord | null, today: s
     MEASUREMENT_FIELDS.map((field) => [field, record ? toDecimalFieldText(record[field]) : '']),
   ) as Record<MeasurementField, string>;
   return { date: formatIsoDateToBr(record?.date ?? today), ...values };
-}
-
-function parseNumber(text: string): number | null | 'invalid' {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed.replace(',', '.'));
-  return /^\d+([.,]\d+)?$/.test(trimmed) && Number.isFinite(value) ? value : 'invalid';
 }
 
 /**
@@ -40,8 +33,8 @@ export async function parseRecordForm(
   else if (date > today) errors.date = 'futureDate';
   const candidate: Record<string, unknown> = { date };
   for (const field of MEASUREMENT_FIELDS) {
-    const parsed = parseNumber(values[field]);
-    if (parsed === 'invalid') errors[field] = 'invalidNumber';
+    const parsed = readDecimal(values[field]);
+    if (Number.isNaN(parsed)) errors[field] = 'invalidNumber';
     else candidate[field] = parsed;
   }
   const checked = anthropometricRecordInputSchema.safeParse(candidate);

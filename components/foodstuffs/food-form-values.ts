@@ -1,7 +1,7 @@
 // The food form's values as typed (text), and the rules that turn them into the contract's request.
 import type { Brand, CreateFoodstuffRequest, FoodGroup, Foodstuff, Nutrient, Unit } from '@/lib/api/contract';
 import { NUTRIENTS } from '@/lib/api/contract/values';
-import { toDecimalFieldText } from '@/lib/format/numbers';
+import { readDecimal, toDecimalFieldText } from '@/lib/format/numbers';
 import { isValidBarcode } from '@/lib/rules/barcodes';
 import { type ConvertibleFood, canConvertToUnits, convertToUnits } from '@/lib/rules/unit-conversion';
 
@@ -47,12 +47,10 @@ export function sanitizeDecimalInput(raw: string): string {
   return `${whole.slice(0, 9)},${rest.join('').replace(/\D/g, '').slice(0, DECIMALS)}`;
 }
 
-/** The typed text as a number, or null while empty or incomplete. 0 is a value (spec 1 §5, edit form). */
-export function parseDecimal(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '' || trimmed === '.') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+/** The typed text as a number, or null while empty or unreadable. 0 is a value (spec 1 §5, edit form). */
+function typedAmount(text: string): number | null {
+  const value = readDecimal(text);
+  return value !== null && Number.isFinite(value) ? value : null;
 }
 
 export function fromFoodstuff(food: Foodstuff, options: { keepBarcode: boolean }): FoodFormValues {
@@ -85,7 +83,7 @@ export function isBarcodeAcceptable(barcode: string): boolean {
 /** The request the form would send, unchecked: what is missing or unreadable stays so for the schema to judge. */
 function toDraftRequest(values: FoodFormValues) {
   // NaN is refused by the contract's numbers like a missing value, and names no other rule.
-  const amount = (text: string) => parseDecimal(text) ?? Number.NaN;
+  const amount = (text: string) => readDecimal(text) ?? Number.NaN;
   return {
     name: values.name.trim(),
     patient_name: values.patientName.trim() === '' ? null : values.patientName.trim(),
@@ -122,12 +120,12 @@ function checkFoodForm(values: FoodFormValues, rule: FoodRule) {
 
 /** The screen's own check, while the contract's schema loads: every field filled, numbers readable. */
 function screenAccepts(values: FoodFormValues): boolean {
-  const filled = (text: string | null) => text === null || parseDecimal(text) !== null;
+  const filled = (text: string | null) => text === null || typedAmount(text) !== null;
   return (
     values.name.trim() !== '' &&
     values.group !== '' &&
     values.unitOfMeasurement !== '' &&
-    parseDecimal(values.baselineWeight) !== null &&
+    typedAmount(values.baselineWeight) !== null &&
     NUTRIENTS.every((name) => filled(values.nutrients[name])) &&
     isBarcodeAcceptable(values.barcode)
   );
@@ -186,7 +184,7 @@ export function findSaveBlockers(values: FoodFormValues, rule: FoodRule | null):
   if (!result) {
     blockers.barcode = !isBarcodeAcceptable(values.barcode);
     for (const field of ['baselineWeight', ...NUTRIENTS] as const)
-      if (text[field] !== '' && text[field] !== UNKNOWN_MARK && parseDecimal(text[field]) === null)
+      if (text[field] !== '' && text[field] !== UNKNOWN_MARK && typedAmount(text[field]) === null)
         invalid.add(field);
   }
   for (const issue of result?.error?.issues ?? []) {
@@ -249,12 +247,12 @@ function toConvertible(values: FoodFormValues): ConvertibleFood {
   const nutrients = Object.fromEntries(
     NUTRIENTS.map((name) => {
       const text = values.nutrients[name];
-      return [name, text === null ? null : (parseDecimal(text) ?? undefined)];
+      return [name, text === null ? null : (typedAmount(text) ?? undefined)];
     }),
   ) as ConvertibleFood['nutrients'];
   return {
     unitOfMeasurement: values.unitOfMeasurement,
-    baselineWeight: parseDecimal(values.baselineWeight),
+    baselineWeight: typedAmount(values.baselineWeight),
     nutrients,
   };
 }

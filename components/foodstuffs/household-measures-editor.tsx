@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { parseDecimal } from '@/components/meal-plans/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast-provider';
@@ -11,7 +10,7 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import type { HouseholdMeasure, Unit } from '@/lib/api/contract';
 import { MAX_MEASURES_PER_FOOD, MEASURE_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatNumber, readDecimal } from '@/lib/format/numbers';
 import styles from './food-form.module.css';
 import { useHouseholdMeasures, useReplaceHouseholdMeasures } from './use-household-measures';
 
@@ -48,7 +47,11 @@ function importMeasuresRule(): Promise<MeasuresRule> {
 /** The list as the API takes it, checked by the contract: each row's first problem, by field. */
 function checkRows(rows: readonly MeasureRow[], rule: MeasuresRule) {
   const body = {
-    measures: rows.map((row) => ({ id: row.id, name: row.name, weight: parseDecimal(row.weight) })),
+    measures: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      weight: readDecimal(row.weight) ?? Number.NaN,
+    })),
   };
   const result = rule.safeParse(body);
   const problems = rows.map(() => ({}) as { name?: string; weight?: string });

@@ -5,8 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { readDecimal } from '@/lib/format/numbers';
 import styles from './food-form.module.css';
-import { parseDecimal, sanitizeDecimalInput } from './food-form-values';
+import { sanitizeDecimalInput } from './food-form-values';
 
 interface UnitConversionDialogProps {
   open: boolean;
@@ -18,7 +19,7 @@ interface UnitConversionDialogProps {
 export function UnitConversionDialog({ open, onClose, onConvert }: UnitConversionDialogProps) {
   const t = useTranslations('UnitConversion');
   const [weight, setWeight] = useState('');
-  const unitWeight = parseDecimal(weight);
+  const unitWeight = readDecimal(weight);
   const valid = unitWeight !== null && unitWeight > 0;
 
   const close = () => {

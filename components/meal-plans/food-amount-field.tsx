@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { formatNumber } from '@/lib/format/numbers';
-import { parseDecimal } from './format';
+import { formatNumber, readDecimal } from '@/lib/format/numbers';
 import styles from './meal-plan.module.css';
 
 /** A number edited in place in a food row; an unreadable entry reaches the draft as NaN (save stays disabled). */
@@ -18,7 +17,7 @@ export function FoodAmountField({
   valid: (value: number) => boolean;
 }) {
   const [text, setText] = useState(Number.isFinite(value) ? formatNumber(value) : '');
-  const invalid = !valid(parseDecimal(text));
+  const invalid = !valid(readDecimal(text) ?? Number.NaN);
   return (
     <input
       className={styles.amountInput}
@@ -28,7 +27,7 @@ export function FoodAmountField({
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(parseDecimal(event.target.value));
+        onChange(readDecimal(event.target.value) ?? Number.NaN);
       }}
     />
   );

@@ -4,12 +4,6 @@ import type { Unit } from '@/lib/api/contract';
 import { formatNumber } from '@/lib/format/numbers';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
 
-/** '1,5' or '1.5' → 1.5; anything else NaN (an invalid field, not a zero). */
-export function parseDecimal(text: string): number {
-  const normalized = text.trim().replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
-}
-
 /** The unit's short symbol key in messages (MealPlan.unitSymbols). */
 export function getUnitSymbolKey(unit: Unit): `unitSymbols.${Unit}` {
   return `unitSymbols.${unit}`;

@@ -5,11 +5,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Foodstuff } from '@/lib/api/contract';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatNumber, readDecimal } from '@/lib/format/numbers';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
 import { AmountInputs } from './amount-inputs';
 import { FoodPicker } from './food-picker';
-import { getUnitSymbolKey, parseDecimal } from './format';
+import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
 import { type ChosenMeasure, MeasureSelect } from './measure-select';
 
@@ -80,8 +80,8 @@ export function NewFoodDialog({
   // A blank quantity is one portion (spec 2 §5), except for a food counted in units, where it is required.
   const countedInUnits = chosen?.unit_of_measurement === 'UNITS';
   const quantityBlank = quantity.trim() === '';
-  const quantityValue = quantityBlank ? 1 : parseDecimal(quantity);
-  const weightValue = parseDecimal(weight);
+  const quantityValue = readDecimal(quantity) ?? 1;
+  const weightValue = readDecimal(weight) ?? Number.NaN;
   const quantityError =
     quantityBlank && countedInUnits
       ? t('newFood.quantityRequired')

@@ -5,9 +5,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatNumber, readDecimal } from '@/lib/format/numbers';
 import { describeScaling, type ScalingOutcome, scaleMealPlan } from '@/lib/rules/scale-meal-plan';
-import { parseDecimal } from './format';
 import styles from './meal-plan.module.css';
 import { type MealPlanDraft, newKey } from './meal-plan-draft';
 import { usePlanTargets } from './plan-targets';
@@ -50,7 +49,7 @@ export function ScaleToTarget({
     vegetables: number;
   } | null>(null);
 
-  const typedKcal = parseDecimal(typed);
+  const typedKcal = readDecimal(typed) ?? Number.NaN;
   const typedValid = Number.isFinite(typedKcal) && typedKcal > 0 && typedKcal <= MAX_TYPED_KCAL;
   const chosen =
     source === 'GOAL' && hasGoal

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import type { CreateSubstitutionRequest, Foodstuff } from '@/lib/api/contract';
-import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
+import { formatCalories, formatNumber, formatNutrient, readDecimal } from '@/lib/format/numbers';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
 import { computeFoodTotals } from '@/lib/rules/meal-plan-totals';
 import { judgeSubstitution } from '@/lib/rules/substitution-equivalence';
@@ -21,7 +21,7 @@ import {
 import { AmountInputs } from './amount-inputs';
 import { useEquivalenceFigures } from './equivalence-figures';
 import { FoodPicker } from './food-picker';
-import { getUnitSymbolKey, parseDecimal } from './format';
+import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';
 import { toPlanFoodstuff } from './meal-plan-draft';
@@ -103,8 +103,8 @@ export function SubstitutionForm({
     if (chosen && measuresSettled) propose(chosen, basis);
   }, [chosen, basis, measuresSettled, measures.data]);
 
-  const quantityValue = parseDecimal(quantity);
-  const weightValue = parseDecimal(weight);
+  const quantityValue = readDecimal(quantity) ?? Number.NaN;
+  const weightValue = readDecimal(weight) ?? Number.NaN;
   const quantityError = isValidPlanQuantity(quantityValue) ? undefined : t('newFood.invalidQuantity');
   const weightError = isValidPlanBaselineWeight(weightValue) ? undefined : t('newFood.invalidWeight');
   const unitSymbol = chosen

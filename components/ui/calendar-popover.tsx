@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { getMonthName, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
+import { formatYearMonth, getMonthName, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
 import {
   addDaysToDate,
   addMonthsToDate,
@@ -15,14 +15,9 @@ import styles from './date-field.module.css';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useKeepInView } from './use-keep-in-view';
 
-/** The month under the cursor, in the words of a sentence: 'novembro de 2026'. */
-function monthTitle(date: string): string {
-  return `${getMonthName(Number(date.slice(5, 7)) - 1)} de ${date.slice(0, 4)}`;
-}
-
 /** A day's name as its button says it: '5 de novembro de 2026' (the visible '5' starts it, WCAG 2.5.3). */
 function dayName(date: string): string {
-  return `${Number(date.slice(8, 10))} de ${monthTitle(date)}`;
+  return `${Number(date.slice(8, 10))} de ${formatYearMonth(date)}`;
 }
 
 const KEY_MOVES: Record<string, (date: string) => string> = {
@@ -106,7 +101,7 @@ export function CalendarPopover({
           <ChevronLeftIcon />
         </button>
         <p id={titleId} className={styles.popoverTitle} aria-live="polite">
-          {monthTitle(cursor)}
+          {formatYearMonth(cursor)}
         </p>
         <button
           type="button"

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { getMonthName } from '@/lib/format/dates';
+import { capitalize, formatYearMonth, getMonthName } from '@/lib/format/dates';
 import { addMonthsToMonth, clampToRange, isInRange } from '@/lib/rules/calendar';
 import { closeOnEscape } from './date-field';
 import styles from './date-field.module.css';
@@ -10,15 +10,6 @@ import fieldStyles from './field.module.css';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 import { useKeepInView } from './use-keep-in-view';
-
-/** 'novembro de 2026' for '2026-11'. */
-export function formatYearMonth(yearMonth: string): string {
-  return `${getMonthName(Number(yearMonth.slice(5, 7)) - 1)} de ${yearMonth.slice(0, 4)}`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
-}
 
 const KEY_MOVES: Record<string, number> = {
   ArrowLeft: -1,

@@ -14,7 +14,8 @@ const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-function capitalize(word: string): string {
+/** The text with its first letter in capitals: 'Novembro de 2026' at the start of a label. */
+export function capitalize(word: string): string {
   return word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
 }
 
@@ -55,6 +56,11 @@ export const SHORT_MONTH_NAMES: readonly string[] = MONTH_NAMES.map((month) => m
 
 export function getWeekdayName(day: number): string {
   return WEEKDAY_NAMES[day] ?? '';
+}
+
+/** 'novembro de 2026' for a month ('2026-11') or any day of it ('2026-11-05'). */
+export function formatYearMonth(yearMonthOrDate: string): string {
+  return `${getMonthName(Number(yearMonthOrDate.slice(5, 7)) - 1)} de ${yearMonthOrDate.slice(0, 4)}`;
 }
 
 export function getMonthName(month: number): string {

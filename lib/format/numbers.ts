@@ -59,6 +59,17 @@ export function formatNutrient(value: number): string {
 }
 
 /**
+ * A number as typed in a field, comma or dot before the decimals ('1,5', '1.5', '1,', ',5'): null when the
+ * field is blank, NaN when it holds anything else (for a rule or a schema to refuse), never negative. The
+ * one reader of typed numbers: every form reads its fields with it.
+ */
+export function readDecimal(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
+
+/**
  * A number as a Brazilian types it in a field, for the field's starting text: comma decimals, no dot
  * between thousands (1234,5), and '' for no value. Not for display: the formatters above are.
  */

@@ -6,6 +6,7 @@ import {
   formatFixedDecimal,
   formatNumber,
   formatNutrient,
+  readDecimal,
   toDecimalFieldText,
 } from '@/lib/format/numbers';
 
@@ -81,5 +82,19 @@ describe('pt-BR numbers written as Intl writes them', () => {
     for (const value of [1.005, 999.9996, 0.05, -0.04, -0, 1e21, 1e-7, 12345678901234567000, Number.NaN])
       expect(formatNumber(value)).toBe(intl(value, 0, 3));
     expect(formatNutrient(Number.POSITIVE_INFINITY)).toBe(intl(Number.POSITIVE_INFINITY, 1, 1));
+  });
+});
+
+describe('readDecimal', () => {
+  it('reads a comma or a dot before the decimals, also while the decimals are still being typed', () => {
+    expect(['1,5', '2.25', '0', ' 7 ', '1,', ',5'].map(readDecimal)).toEqual([1.5, 2.25, 0, 7, 1, 0.5]);
+  });
+
+  it('tells a blank field (null) from one holding something else (NaN), never reading a negative', () => {
+    expect(readDecimal('')).toBeNull();
+    expect(readDecimal('  ')).toBeNull();
+    for (const text of [',', '-1', '1,2,3', '1.234,5', 'abc', '1e3', 'Infinity']) {
+      expect(readDecimal(text), text).toBeNaN();
+    }
   });
 });

@@ -54,6 +54,13 @@ describe('plain dates: lib/rules/calendar', () => {
     }
   });
 
+  it('writes dates in words once, in lib/format/dates', () => {
+    for (const name of ['capitalize', 'formatYearMonth', 'formatDateTimeBr']) {
+      expect(definitionsOf(name, 'dates'), name).toEqual(['lib/format/dates.ts']);
+    }
+    for (const name of ['formatWhen', 'monthTitle']) expect(definitionsOf(name, 'dates'), name).toEqual([]);
+  });
+
   it('keeps none of the old copies under their old names', () => {
     for (const name of ['addDays', 'addMonths', 'getWeekday', 'weekdayOf', 'weekdayOfDate', 'formatBrDate']) {
       expect(definitionsOf(name, 'dates'), name).toEqual([]);
@@ -93,6 +100,23 @@ describe('numbers: lib/format/numbers', () => {
       'formatKcal',
       'toDecimalFieldText',
     ]) {
+      expect(
+        definitionsOf(name, 'numbers').filter((file) => file !== 'lib/format/numbers.ts'),
+        name,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('typed numbers: readDecimal', () => {
+  it('reads a typed decimal only with lib/format/numbers readDecimal', () => {
+    // A comma turned into a dot is how every former reader began.
+    expect(
+      filesMatching(/\.replace\(\s*(?:','|",")\s*,\s*(?:'\.'|"\.")\s*\)/, 'numbers').filter(
+        (file) => file !== 'lib/format/numbers.ts',
+      ),
+    ).toEqual([]);
+    for (const name of ['parseDecimal', 'parseNumber', 'readDecimal']) {
       expect(
         definitionsOf(name, 'numbers').filter((file) => file !== 'lib/format/numbers.ts'),
         name,

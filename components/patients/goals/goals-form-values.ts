@@ -2,7 +2,7 @@
 import type { GoalBasis, PatientGoals, PatientGoalsInput } from '@/lib/api/contract';
 import { GOAL_NUTRIENTS } from '@/lib/api/contract/values';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
-import { toDecimalFieldText } from '@/lib/format/numbers';
+import { readDecimal, toDecimalFieldText } from '@/lib/format/numbers';
 
 export interface GoalsFormValues {
   target_weight: string;
@@ -30,13 +30,6 @@ export function toGoalsFormValues(goals: PatientGoals | undefined): GoalsFormVal
   };
 }
 
-/** Empty is unset (null); a comma or a dot for decimals; anything else NaN, for the schema to refuse. */
-function parseNumber(value: string): number | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
-}
-
 /**
  * Checks the form with the contract's schema, loaded on the first submit: zod and the schemas are no part
  * of the patient's page until then.
@@ -50,10 +43,10 @@ export async function parseGoalsForm(
   const date = dateText === '' ? null : brDateToIso(dateText);
   if (dateText !== '' && !date) errors.target_date = INVALID_DATE;
   const raw = {
-    target_weight: parseNumber(values.target_weight),
+    target_weight: readDecimal(values.target_weight),
     target_date: date,
     basis: values.basis,
-    ...Object.fromEntries(GOAL_NUTRIENTS.map((nutrient) => [nutrient, parseNumber(values[nutrient])])),
+    ...Object.fromEntries(GOAL_NUTRIENTS.map((nutrient) => [nutrient, readDecimal(values[nutrient])])),
   };
   const parsed = patientGoalsInputSchema.safeParse(raw);
   if (!parsed.success) {

@@ -2,7 +2,7 @@
 // page has unsaved changes, as the page's links do: a changed meal plan was lost to 'Sair da conta'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { UserMenu } from '@/components/shell/user-menu';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
@@ -99,6 +99,11 @@ describe('signing out with unsaved changes', () => {
 });
 
 describe('opening a notification with unsaved changes', () => {
+  // The bell imports its panel on first open; compiling that module for the test took over findBy's second
+  // on a busy machine, so it is compiled before the test (what is tested is the question, not the loading).
+  beforeAll(async () => {
+    await import('@/components/notifications/notifications-panel');
+  });
   const unread = {
     id: 1,
     code: 'PATIENT_CONNECTION_ACCEPTED',

@@ -2,22 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadState } from '@/components/ui/load-state';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
-import { readJson } from '@/lib/api/client';
-import type { AdminJob, AdminJobs } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import type { AdminJob } from '@/lib/api/contract';
 import { formatDateTimeBr } from '@/lib/format/dates';
 import { formatNumber } from '@/lib/format/numbers';
 import styles from './admin-dashboard.module.css';
-import { ADMIN_JOBS_API_PATH } from './dashboard-lists';
+import { retryJob, useAdminJobs } from './use-admin-jobs';
 
-const ADMIN_JOBS_PATH = viaProxy(ADMIN_JOBS_API_PATH);
-
-const fetchJobs = (path: string) => readJson<AdminJobs>(path);
 const KIND_KEYS = {
   mail: 'kinds.mail',
   'appointment-notice': 'kinds.appointment-notice',
@@ -35,12 +29,12 @@ export function JobsPanel() {
   const tDashboard = useTranslations('AdminDashboard');
   const { showToast } = useToast();
   const [retrying, setRetrying] = useState<number | null>(null);
-  const { data, error, mutate } = useSWR(ADMIN_JOBS_PATH, fetchJobs);
+  const { data, error, mutate } = useAdminJobs();
 
   async function retry(job: AdminJob) {
     setRetrying(job.id);
     try {
-      await readJson<AdminJob>(viaProxy(paths.adminJobRetry(job.id)), { method: 'POST' });
+      await retryJob(job.id);
       showToast(t('retried'), { duration: MESSAGE_TOAST_MS, tone: 'success' });
     } catch (failure) {
       console.error('Could not retry the job', failure);

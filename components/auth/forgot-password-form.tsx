@@ -7,11 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
-import { sendRequest } from '@/lib/api/client';
 import { isThrottled } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './login-form.module.css';
+import { requestPasswordReset } from './use-session';
 
 const SENT_ID = 'forgot-password-sent';
 
@@ -45,7 +44,7 @@ export function ForgotPasswordForm() {
     setSubmitting(true);
     setError(null);
     try {
-      await sendRequest(viaProxy(paths.passwordResets()), { method: 'POST', json: request.data });
+      await requestPasswordReset(request.data);
       setSent(true);
       // The form, and its button that had focus, give way to the message.
       focusAfterRender(SENT_ID);

@@ -9,10 +9,10 @@ import { Input } from '@/components/ui/input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { sendRequest } from '@/lib/api/client';
 import { ApiProblem } from '@/lib/api/errors';
 import { GoogleSignInLink } from './google-sign-in-link';
 import styles from './login-form.module.css';
+import { startSession } from './use-session';
 
 // Spec 1 §4: the page's loading flag is cleared about a second after it loads.
 const INITIAL_LOADING_MS = 1000;
@@ -71,7 +71,7 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
     }
     setSubmitting(true);
     try {
-      await sendRequest('/api/session', { method: 'POST', json: { email, password } });
+      await startSession(email, password);
       // A full navigation, so the signed-in shell renders with its own nonce and fresh data.
       window.location.assign('/home');
       return;

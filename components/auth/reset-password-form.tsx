@@ -8,13 +8,12 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
-import { sendRequest } from '@/lib/api/client';
 import { isThrottled } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
 import { STRONG_PASSWORD_PATTERN } from '@/lib/rules/patterns';
 import { shouldShowPasswordMessage } from '@/lib/rules/registration';
 import styles from './login-form.module.css';
+import { resetPassword } from './use-session';
 
 type Outcome = 'editing' | 'done' | 'invalid';
 
@@ -57,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setSubmitting(true);
     setError(null);
     try {
-      await sendRequest(viaProxy(paths.passwordReset(token)), { method: 'PUT', json: request.data });
+      await resetPassword(token, request.data);
       setOutcome('done');
       // The form, and its button that had focus, give way to the message.
       focusAfterRender(DONE_ID);

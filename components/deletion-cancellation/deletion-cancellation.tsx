@@ -6,12 +6,11 @@ import styles from '@/components/patients/connection-acceptance.module.css';
 import { Button } from '@/components/ui/button';
 import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { readJson } from '@/lib/api/client';
-import type { ErrorCode, PatientDeletion } from '@/lib/api/contract';
+import type { ErrorCode } from '@/lib/api/contract';
 import { errorCodeOf, isTransientFailure } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { site } from '@/lib/site';
+import { cancelDeletion } from './cancel-deletion';
 
 /**
  * 'asking': what the link is for, and the button; 'unavailable' asks again beneath it (no answer, a throttle, a
@@ -32,9 +31,7 @@ export function DeletionCancellation({ code }: { code: string }) {
   async function cancel() {
     setBusy(true);
     try {
-      const deletion = await readJson<PatientDeletion>(viaProxy(paths.deletionCancellation(code)), {
-        method: 'POST',
-      });
+      const deletion = await cancelDeletion(code);
       setState({ kind: 'cancelled', date: formatIsoDateToBr(deletion.scheduled_for ?? '') });
     } catch (error) {
       setState(

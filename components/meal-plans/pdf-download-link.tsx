@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useState } from 'react';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
-import { sendRequest } from '@/lib/api/client';
+import { fetchPlanPdf } from './fetch-plan-pdf';
 
 /**
  * 'Baixar PDF': a plain download link, which the page fetches itself when it can, so a failure is said
@@ -31,7 +31,7 @@ export function PdfDownloadLink({
     if (busy) return;
     setBusy(true);
     try {
-      const response = await sendRequest(href);
+      const response = await fetchPlanPdf(href);
       const isPdf = response.headers.get('content-type') === 'application/pdf';
       if (!isPdf && response.redirected) {
         // The route gate sent it elsewhere (the session ended): go there, as a page would.

@@ -6,15 +6,13 @@ import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { askToLeaveUnsavedChanges } from '@/components/ui/use-unsaved-changes-guard';
-import { sendRequest } from '@/lib/api/client';
 import type { Notification } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { describeNotification, getNotificationHref, readMetadata } from './notification-text';
 import styles from './notifications.module.css';
 import { PanelFrame, PanelLoadError, PanelLoading } from './panel-frame';
 import { useNotificationPages } from './use-notification-pages';
-import type { NotificationFilter } from './use-notifications';
+import { markAllRead, markRead, type NotificationFilter } from './use-notifications';
 
 export interface NotificationsPanelProps {
   id: string;
@@ -52,10 +50,7 @@ export function NotificationsPanel({
     if (!askToLeaveUnsavedChanges()) return;
     if (notification.status === 'UNREAD') {
       // Opening what it is about matters more than the read mark: a failed mark does not block it.
-      await sendRequest(viaProxy(paths.notification(notification.id)), {
-        method: 'PATCH',
-        json: { status: 'READ' },
-      }).catch(() => undefined);
+      await markRead(notification.id).catch(() => undefined);
       void onChanged();
     }
     onNavigate();
@@ -66,10 +61,7 @@ export function NotificationsPanel({
     setMarkingAll(true);
     setFailed(false);
     try {
-      await sendRequest(viaProxy(paths.notificationsRead()), {
-        method: 'POST',
-        json: { receiver_id: receiverId },
-      });
+      await markAllRead(receiverId);
       await Promise.all([onChanged(), mutate()]);
       // The button leaves with the last unread notification: keep the keyboard in the panel.
       titleRef.current?.focus();

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
-import { readJson } from '@/lib/api/client';
+import { readJson, sendRequest } from '@/lib/api/client';
 import type { NotificationPage } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
@@ -40,5 +40,21 @@ const fetchBadgePage = (path: string) =>
 export function useUnreadCount(receiverId: number) {
   return useSWR(notificationsPageKey(receiverId, 0, 'ALL'), fetchBadgePage, {
     refreshInterval: BADGE_REFRESH_MS,
+  });
+}
+
+/** Marks one notification read. */
+export function markRead(notificationId: number): Promise<Response> {
+  return sendRequest(viaProxy(paths.notification(notificationId)), {
+    method: 'PATCH',
+    json: { status: 'READ' },
+  });
+}
+
+/** Marks every notification of the receiver read. */
+export function markAllRead(receiverId: number): Promise<Response> {
+  return sendRequest(viaProxy(paths.notificationsRead()), {
+    method: 'POST',
+    json: { receiver_id: receiverId },
   });
 }

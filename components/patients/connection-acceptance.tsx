@@ -8,11 +8,10 @@ import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { readJson, sendRequest } from '@/lib/api/client';
 import type { InvitationPreview } from '@/lib/api/contract';
 import { ApiProblem, isTransientFailure } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
 import styles from './connection-acceptance.module.css';
+import { acceptInvitation, readInvitation } from './use-connection-acceptance';
 
 /**
  * 'refused': the API answered about the code itself (INVALID_ACCEPTANCE_CODE, ACCEPTANCE_CODE_EXPIRED,
@@ -38,7 +37,6 @@ export function ConnectionAcceptance({ code }: { code: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [retrying, setRetrying] = useState(false);
   const started = useRef(false);
-  const url = viaProxy(paths.connectionAcceptance(code));
 
   const fail = useCallback((error: unknown, retry: () => Promise<void>) => {
     if (isTransientFailure(error)) setState({ kind: 'unavailable', retry });
@@ -53,30 +51,26 @@ export function ConnectionAcceptance({ code }: { code: string }) {
     async (preview: InvitationPreview, endCurrentFollowUp: boolean): Promise<void> => {
       setState({ kind: 'accepting' });
       try {
-        await sendRequest(url, {
-          method: 'POST',
-          json: endCurrentFollowUp ? { end_current_follow_up: true } : undefined,
-        });
+        await acceptInvitation(code, endCurrentFollowUp);
         setState({ kind: 'accepted', preview, ended: endCurrentFollowUp });
       } catch (error) {
         fail(error, () => accept(preview, endCurrentFollowUp));
       }
     },
-    [url, fail],
+    [code, fail],
   );
 
   const start = useCallback(async (): Promise<void> => {
     let preview: InvitationPreview;
     try {
-      // Read as the contract's type (its schema has no default or transform): the page loads no zod.
-      preview = await readJson<InvitationPreview>(url);
+      preview = await readInvitation(code);
     } catch (error) {
       fail(error, start);
       return;
     }
     if (preview.current_nutritionist_name) setState({ kind: 'confirming', preview });
     else await accept(preview, false);
-  }, [url, fail, accept]);
+  }, [code, fail, accept]);
 
   useEffect(() => {
     // Development's strict mode runs effects twice; the code is single use.

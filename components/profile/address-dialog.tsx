@@ -6,10 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import fieldStyles from '@/components/ui/field.module.css';
 import { Input } from '@/components/ui/input';
-import { readJson } from '@/lib/api/client';
-import type { Address, AddressLookup, Nutritionist } from '@/lib/api/contract';
+import type { Address, Nutritionist } from '@/lib/api/contract';
 import { errorCodeOf } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
 import {
   ADDRESS_COMPLEMENT_MAX_LENGTH,
   ADDRESS_NUMBER_MAX_LENGTH,
@@ -18,6 +16,7 @@ import {
   isCompleteCep,
   maskCep,
 } from '@/lib/rules/profile';
+import { lookupAddress } from './address-lookup';
 import { type AddressParts, AddressPartsFields, type TypedParts } from './address-parts-fields';
 import styles from './profile.module.css';
 import { useProfileSave } from './use-profile-save';
@@ -110,7 +109,7 @@ function AddressForm({
     const call = ++latest.current;
     setLookup('searching');
     try {
-      const found = await readJson<AddressLookup>(viaProxy(paths.addressLookup(digits)));
+      const found = await lookupAddress(digits);
       if (call !== latest.current) return;
       const neighborhood = found.neighborhood.trim();
       const street = found.street.trim();

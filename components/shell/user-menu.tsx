@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
+import { endSession } from '@/components/auth/use-session';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useToast } from '@/components/ui/toast-provider';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { askToLeaveUnsavedChanges } from '@/components/ui/use-unsaved-changes-guard';
-import { sendRequest } from '@/lib/api/client';
 import { ChevronDownIcon } from './shell-icons';
 import styles from './top-bar.module.css';
 
@@ -40,7 +40,7 @@ export function UserMenu({
     if (!askToLeaveUnsavedChanges()) return;
     setSigningOut(true);
     // The portal ends the token upstream too; whatever happens there, this browser is signed out.
-    await sendRequest('/api/session', { method: 'DELETE' }).catch(() => undefined);
+    await endSession().catch(() => undefined);
     window.location.assign('/login');
   }
 
@@ -48,7 +48,7 @@ export function UserMenu({
     const consent = askToLeaveUnsavedChanges();
     if (!consent) return;
     setSigningOut(true);
-    const signedOut = await sendRequest('/api/session?everywhere=true', { method: 'DELETE' }).then(
+    const signedOut = await endSession({ everywhere: true }).then(
       () => true,
       () => false,
     );

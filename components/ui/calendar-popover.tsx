@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { formatYearMonth, getMonthName, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
+import { formatYearMonth, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
 import {
   addDaysToDate,
   addMonthsToDate,

@@ -164,6 +164,20 @@ describe('calls from the browser: lib/api/client', () => {
     ).toEqual([]);
   });
 
+  it('calls the API from a resource module, never inline in a React component', () => {
+    // A .tsx file draws; the calls of its resource live beside it in a .ts module (use-foodstuffs.ts, …).
+    const inline = components()
+      .filter(({ file }) => file.endsWith('.tsx'))
+      .filter(
+        ({ text }) =>
+          /import \{[^}]*\b(readJson|sendRequest|requestJson)\b[^}]*\} from '@\/lib\/api\/client'/.test(
+            text,
+          ) || /\buseSWR(Infinite)?\(/.test(text),
+      )
+      .map(({ file }) => file);
+    expect(inline).toEqual([]);
+  });
+
   it("renders no problem's detail: a failure is said by its code, through lib/api/error-messages", () => {
     // `.detail` read off anything (styles.detail is a class name), or `detail` taken apart from it.
     const readsDetail = /(?<!styles)\.detail\b|\{[^}]*\bdetail\b[^}]*\}\s*=/;

@@ -1,0 +1,20 @@
+'use client';
+
+// The invitation a patient opens from her e-mail: read first (who invites her, and whether it ends a current
+// follow-up), then accepted.
+import { readJson, sendRequest } from '@/lib/api/client';
+import type { InvitationPreview } from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+/** Who invites her. Read as the contract's type (its schema has no default or transform): the page loads no zod. */
+export function readInvitation(code: string): Promise<InvitationPreview> {
+  return readJson<InvitationPreview>(viaProxy(paths.connectionAcceptance(code)));
+}
+
+/** Accepts it; `endCurrentFollowUp` when she moves from the nutritionist who follows her now. */
+export function acceptInvitation(code: string, endCurrentFollowUp: boolean): Promise<Response> {
+  return sendRequest(viaProxy(paths.connectionAcceptance(code)), {
+    method: 'POST',
+    json: endCurrentFollowUp ? { end_current_follow_up: true } : undefined,
+  });
+}

@@ -12,10 +12,10 @@ import { NutritionistSection } from '@/components/landing/nutritionist-section';
 import { PageHead } from '@/components/landing/page-head';
 import { PublicLayout } from '@/components/landing/public-layout';
 import { getPublicMessages } from '@/components/landing/public-messages';
-import { readArt } from '@/components/landing/read-art';
 import { getStructuredDataFacts } from '@/components/landing/site-facts';
 import { SiteHeader } from '@/components/landing/site-header';
 import { buildLandingJsonLd } from '@/components/landing/structured-data';
+import { readArt } from '@/lib/landing/read-art';
 import { site } from '@/lib/site';
 
 // Plain HTML and CSS: the page's behaviour comes from its enhancement script, not from React in the browser.

@@ -1,6 +1,6 @@
 // The code points both weights of the PDFs' typeface draw, read from the font files themselves, as ranges.
 import * as fontkit from 'fontkit';
-import { PDF_FONT_FILES } from '@/components/pdf/pdf-font-files';
+import { PDF_FONT_FILES } from '@/lib/pdf/pdf-font-files';
 
 export function fontCoverage(): [number, number][] {
   const [regular, bold] = [PDF_FONT_FILES.regular, PDF_FONT_FILES.bold].map((file) => {

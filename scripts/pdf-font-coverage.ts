@@ -1,5 +1,5 @@
 // Writes lib/pdf/pdf-font-coverage.ts: the code points both weights of the PDFs' typeface draw
-// (components/pdf/pdf-fonts.ts), as ranges. Run again after changing the font; a unit test fails while the
+// (lib/pdf/pdf-font-files.ts), as ranges. Run again after changing the font; a unit test fails while the
 // file and the font disagree.
 //
 //   npx tsx scripts/pdf-font-coverage.ts

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { AnamnesisContent } from '@/lib/api/contract';
+import { describeAnamnesis } from '@/lib/format/anamnesis-facts';
 import styles from './anamnesis.module.css';
-import { describeAnamnesis } from './anamnesis-facts';
 
 /** One version, read only, section by section; an unknown answer reads 'Não informado'. */
 export function AnamnesisView({ content }: { content: AnamnesisContent }) {

@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
 import { useFoodstuffSearch, useRecentFoodstuffs } from '@/components/foodstuffs/use-foodstuffs';
-import { formatKnownValue } from '@/components/nutrients/partial-totals';
 import { UnknownNutrientsMark } from '@/components/nutrients/unknown-nutrients-mark';
 import { Input } from '@/components/ui/input';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import type { Foodstuff } from '@/lib/api/contract';
 import { formatCalories, formatNumber } from '@/lib/format/numbers';
-import { getUnitSymbolKey } from './format';
+import { formatKnownValue } from '@/lib/format/partial-totals';
+import { getUnitSymbolKey } from '@/lib/format/portions';
 import styles from './meal-plan.module.css';
 import { AllergenWarning, RecordedAllergens } from './patient-allergens';
 

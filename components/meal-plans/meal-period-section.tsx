@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
 import { PartialNote } from '@/components/nutrients/partial-note';
-import { formatKnownValue, formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
@@ -15,6 +14,8 @@ import type { MealPeriod } from '@/lib/api/contract';
 import { MEAL_NOTES_MAX_LENGTH } from '@/lib/api/contract/values';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
+import { formatKnownValue, formatSum } from '@/lib/format/partial-totals';
+import { getUnitSymbolKey } from '@/lib/format/portions';
 import {
   isValidPlanBaselineWeight,
   isValidPlanQuantity,
@@ -27,7 +28,6 @@ import {
   type NutrientTotals,
 } from '@/lib/rules/meal-plan-totals';
 import { FoodAmountField } from './food-amount-field';
-import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
 import { MealTimeField } from './meal-time-field';

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Foodstuff } from '@/lib/api/contract';
 import { formatNumber, readDecimal } from '@/lib/format/numbers';
+import { getUnitSymbolKey } from '@/lib/format/portions';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
 import { AmountInputs } from './amount-inputs';
 import { FoodPicker } from './food-picker';
-import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
 import { type ChosenMeasure, MeasureSelect } from './measure-select';
 

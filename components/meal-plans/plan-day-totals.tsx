@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Donut } from '@/components/charts/donut';
 import { PartialNote } from '@/components/nutrients/partial-note';
-import { formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import { formatCalories, formatNutrient } from '@/lib/format/numbers';
+import { formatSum } from '@/lib/format/partial-totals';
 import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import {
   computeMacroSplit,

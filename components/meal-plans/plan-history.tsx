@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { PartialNote } from '@/components/nutrients/partial-note';
-import { formatSum } from '@/components/nutrients/partial-totals';
 import { Button } from '@/components/ui/button';
 import type { MealPlan } from '@/lib/api/contract';
 import { formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
 import { formatCalories } from '@/lib/format/numbers';
+import { formatSum } from '@/lib/format/partial-totals';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';

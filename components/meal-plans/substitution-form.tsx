@@ -3,12 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useHouseholdMeasures } from '@/components/foodstuffs/use-household-measures';
-import { formatKnownValue } from '@/components/nutrients/partial-totals';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import type { CreateSubstitutionRequest, Foodstuff } from '@/lib/api/contract';
 import { formatCalories, formatNumber, formatNutrient, readDecimal } from '@/lib/format/numbers';
+import { formatKnownValue } from '@/lib/format/partial-totals';
+import { getUnitSymbolKey } from '@/lib/format/portions';
 import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
 import { computeFoodTotals } from '@/lib/rules/meal-plan-totals';
 import { judgeSubstitution } from '@/lib/rules/substitution-equivalence';
@@ -21,7 +22,6 @@ import {
 import { AmountInputs } from './amount-inputs';
 import { useEquivalenceFigures } from './equivalence-figures';
 import { FoodPicker } from './food-picker';
-import { getUnitSymbolKey } from './format';
 import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';
 import { toPlanFoodstuff } from './meal-plan-draft';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { describePortion } from './format';
+import { describePortion } from '@/lib/format/portions';
 import type { DraftFood } from './meal-plan-draft';
 
 /** describePortion with the screen's messages. */

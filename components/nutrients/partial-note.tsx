@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
+import { describePartialSum } from '@/lib/format/partial-totals';
 import type { PlanNutrient } from '@/lib/rules/meal-plan-totals';
 import styles from './nutrients.module.css';
-import { describePartialSum } from './partial-totals';
 
 /** 'total parcial: 1 alimento sem valor de energia' under a sum that met unknowns; nothing when it did not. */
 export function PartialNote({

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { formatList } from '@/lib/format/lists';
+import { listUnknownNutrients } from '@/lib/format/partial-totals';
 import type { PlanNutrient } from '@/lib/rules/meal-plan-totals';
 import styles from './nutrients.module.css';
-import { listUnknownNutrients } from './partial-totals';
 
 /** 'Sem valor de energia e gorduras' on a food the source gives no value of those; nothing on a complete one. */
 export function UnknownNutrientsMark({ values }: { values: Partial<Record<PlanNutrient, number | null>> }) {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { UNKNOWN_VALUE } from './partial-totals';
+import { UNKNOWN_VALUE } from '@/lib/format/partial-totals';
 
 /** A shown value: '–' read out as 'sem valor' where it is unknown, else the text as it is. */
 export function ShownValue({ text }: { text: string }) {

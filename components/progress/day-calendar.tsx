@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { describePartialSum } from '@/components/nutrients/partial-totals';
 import type { ProgressDay } from '@/lib/api/contract';
 import { formatIsoDateToBr, SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from '@/lib/format/dates';
 import { formatCalories } from '@/lib/format/numbers';
+import { describePartialSum } from '@/lib/format/partial-totals';
 import { getRangeGrid } from '@/lib/rules/calendar';
 import styles from './progress.module.css';
 

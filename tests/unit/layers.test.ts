@@ -1,5 +1,7 @@
-// The tree runs one way: no import cycle in the API, lib or components, and the API's layers import only
-// downwards (routes → http → services → infra → db), as DESIGN.md draws them.
+// The tree runs one way: no import cycle in the API, lib or components, the API's layers import only
+// downwards (routes → http → services → infra → db), as DESIGN.md draws them, lib never imports the React
+// components above it, and the components hold no code that runs only on the server.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph } from '../import-graph';
 
@@ -60,5 +62,21 @@ describe('the import graph', () => {
       }
     }
     expect(against).toEqual([]);
+  });
+
+  it('keeps lib below the components: no file of lib imports one of components', () => {
+    const upwards = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('lib/') ? imports.filter((target) => target.startsWith('components/')) : [],
+    );
+    expect(upwards).toEqual([]);
+  });
+
+  it('keeps server-only code out of components (PDFs and file reads live in lib)', () => {
+    const SERVER_ONLY =
+      /from '(node:[^']+|pdfkit|fontkit|server-only|next\/headers|@\/lib\/api\/upstream[^']*)'/;
+    const serverOnly = [...graph.keys()].filter(
+      (file) => file.startsWith('components/') && SERVER_ONLY.test(readFileSync(file, 'utf8')),
+    );
+    expect(serverOnly).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { buildMealPlanPdfModel } from '@/components/meal-plans/pdf/build-pdf-model';
-import { renderMealPlanPdf } from '@/components/meal-plans/pdf/render-meal-plan-pdf';
 import type { MealPlanDetail } from '@/lib/api/contract';
+import { buildMealPlanPdfModel } from '@/lib/pdf/meal-plan/build-pdf-model';
+import { renderMealPlanPdf } from '@/lib/pdf/meal-plan/render-meal-plan-pdf';
 import messages from '@/messages/pt-BR.json';
 import { extractPdfLines, extractPdfText } from '../pdf-text';
 

@@ -1,9 +1,9 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { buildExportPdfModel } from '@/components/patients/export/build-export-pdf-model';
-import { renderExportPdf } from '@/components/patients/export/render-export-pdf';
 import { type PatientExport, patientExportSchema } from '@/lib/api/contract';
 import { getPatientExportPdfFileName } from '@/lib/format/file-names';
+import { buildExportPdfModel } from '@/lib/pdf/export/build-export-pdf-model';
+import { renderExportPdf } from '@/lib/pdf/export/render-export-pdf';
 import messages from '@/messages/pt-BR.json';
 import { extractPdfText } from '../pdf-text';
 

@@ -1,12 +1,7 @@
-// components/meal-plans/pdf/patient-portion.ts: the patient's copy says portions as a person would.
+// lib/pdf/meal-plan/patient-portion.ts: the patient's copy says portions as a person would.
 
 import { describe, expect, it } from 'vitest';
-import {
-  patientPortion,
-  pluralMeasure,
-  scaleWeight,
-  spokenCount,
-} from '@/components/meal-plans/pdf/patient-portion';
+import { patientPortion, pluralMeasure, scaleWeight, spokenCount } from '@/lib/pdf/meal-plan/patient-portion';
 import messages from '@/messages/pt-BR.json';
 import { readSourceMeasures } from '@/upstream/src/seed/household-measures';
 

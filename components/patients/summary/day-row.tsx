@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { PartialNote } from '@/components/nutrients/partial-note';
-import { formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import type { SummaryDay } from '@/lib/api/contract';
 import { getWeekdayName } from '@/lib/format/dates';
 import { formatCalories } from '@/lib/format/numbers';
+import { formatSum } from '@/lib/format/partial-totals';
 import { classifyDayAdherence, type DayAdherence } from '@/lib/rules/adherence';
 import { getWeekdayOf } from '@/lib/rules/calendar';
 import { MealTable } from './meal-list';

@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { PartialNote } from '@/components/nutrients/partial-note';
-import { formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Meal } from '@/lib/api/contract';
 import { formatTime } from '@/lib/format/dates';
 import { formatCalories } from '@/lib/format/numbers';
+import { formatSum } from '@/lib/format/partial-totals';
 import styles from './summary.module.css';
 
 /** A meal is named by what was eaten: its foods, in the order they were logged. */

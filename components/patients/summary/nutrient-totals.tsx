@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { PartialNote } from '@/components/nutrients/partial-note';
-import { formatSum } from '@/components/nutrients/partial-totals';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import type { FoodsWithoutValue } from '@/lib/api/contract';
 import { formatCalories, formatNutrient } from '@/lib/format/numbers';
+import { formatSum } from '@/lib/format/partial-totals';
 import { checkEnergyEstimateAge } from '@/lib/rules/energy-requirement';
 import styles from './summary.module.css';
 import { useSummaryPatient } from './summary-patient';

@@ -1,6 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { buildExportPdfModel } from '@/components/patients/export/build-export-pdf-model';
-import { renderExportPdf } from '@/components/patients/export/render-export-pdf';
 import { idParamSchema } from '@/lib/api/contract';
 import { errorPageResponse } from '@/lib/api/error-page';
 import { ApiProblem } from '@/lib/api/errors';
@@ -8,6 +6,8 @@ import { getPatientExport } from '@/lib/api/patient-record';
 import { requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 import { getPatientExportPdfFileName } from '@/lib/format/file-names';
+import { buildExportPdfModel } from '@/lib/pdf/export/build-export-pdf-model';
+import { renderExportPdf } from '@/lib/pdf/export/render-export-pdf';
 import { withExportPdfSlot } from '@/lib/pdf/export-pdf-slots';
 import { site } from '@/lib/site';
 

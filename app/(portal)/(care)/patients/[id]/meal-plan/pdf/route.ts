@@ -1,6 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { buildMealPlanPdfModel } from '@/components/meal-plans/pdf/build-pdf-model';
-import { renderMealPlanPdf } from '@/components/meal-plans/pdf/render-meal-plan-pdf';
 import { idParamSchema } from '@/lib/api/contract';
 import { errorPageResponse } from '@/lib/api/error-page';
 import { ApiProblem } from '@/lib/api/errors';
@@ -9,6 +7,8 @@ import { requireAudience } from '@/lib/auth/current-user';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { toIsoDate } from '@/lib/format/dates';
 import { getMealPlanPdfFileName } from '@/lib/format/file-names';
+import { buildMealPlanPdfModel } from '@/lib/pdf/meal-plan/build-pdf-model';
+import { renderMealPlanPdf } from '@/lib/pdf/meal-plan/render-meal-plan-pdf';
 import { TECHNICAL_NOTES_PARAM } from '@/lib/routes';
 import { hasUndecidedAlternative } from '@/lib/rules/substitution-equivalence';
 import { site } from '@/lib/site';

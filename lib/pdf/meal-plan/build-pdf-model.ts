@@ -1,10 +1,13 @@
 // The words and numbers of the printed plan, from the plan and the page's messages, so the PDF drawing
 // itself holds no logic and every text stays in messages/pt-BR.json.
-import { describePartialSum, formatKnownValue, formatSum } from '@/components/nutrients/partial-totals';
+
 import type { MealPlanDetail } from '@/lib/api/contract';
 import { formatAddressLine } from '@/lib/format/address';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatCalories, formatNutrient } from '@/lib/format/numbers';
+import { describePartialSum, formatKnownValue, formatSum } from '@/lib/format/partial-totals';
+import { patientPortion } from '@/lib/pdf/meal-plan/patient-portion';
+import type { MealPlanPdfModel } from '@/lib/pdf/meal-plan/pdf-model';
 import { sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import {
   computeDayTotals,
@@ -13,8 +16,6 @@ import {
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
 import { patientFoodName } from '@/lib/rules/patient-food-name';
-import { patientPortion } from './patient-portion';
-import type { MealPlanPdfModel } from './pdf-model';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -4,8 +4,8 @@
 // its sign and "≥" or "→" came out garbled. What Inter cannot draw (an emoji) is left out (printableText).
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { PDF_FONT_FILES } from '@/lib/pdf/pdf-font-files';
 import { printableText } from '@/lib/pdf/printable-text';
-import { PDF_FONT_FILES } from './pdf-font-files';
 
 export const INK = '#1f1d2b';
 export const MUTED = '#5c5a6b';

@@ -1,8 +1,11 @@
 // What a version of the anamnesis says, section by section, in Portuguese: the screen shows it
-// (anamnesis-view.tsx) and the patient's data PDF prints it (patients/export).
+// (components/anamnesis/anamnesis-view.tsx) and the patient's data PDF prints it (lib/pdf/export).
+
 import type { AnamnesisContent } from '@/lib/api/contract';
 import { formatDecimal } from '@/lib/format/numbers';
-import type { AnamnesisFormValues } from './anamnesis-form-values';
+
+/** A field of the anamnesis, as the Anamnesis messages name it ('fields.conditions'). */
+type AnamnesisField = keyof typeof import('@/messages/pt-BR.json')['Anamnesis']['fields'];
 
 export type SectionKey =
   | 'conditions'
@@ -24,7 +27,7 @@ export function describeAnamnesis(
   content: AnamnesisContent,
   t: Translate,
 ): { key: SectionKey; facts: Fact[] }[] {
-  const f = (key: keyof AnamnesisFormValues) => t(`fields.${key}`);
+  const f = (key: AnamnesisField) => t(`fields.${key}`);
   const joined = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : t('none'));
   return [
     {

@@ -1,12 +1,13 @@
 // The readable copy of a patient's export: the document GET /v1/users/{id}/export answers, put in Portuguese
 // sentences section by section. Labels come from the messages the screens use (access trail, anamnesis,
 // anthropometry, catalogue); `t` reads any key of pt-BR.json.
-import { describeAnamnesis } from '@/components/anamnesis/anamnesis-facts';
+
 import type { Anamnesis, PatientExport } from '@/lib/api/contract';
 import { MEASUREMENT_FIELDS } from '@/lib/api/contract';
+import { describeAnamnesis } from '@/lib/format/anamnesis-facts';
 import { formatDateTimeBr, formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import { formatCalories, formatDecimal } from '@/lib/format/numbers';
-import type { ExportPdfItem, ExportPdfModel } from './export-pdf-model';
+import type { ExportPdfItem, ExportPdfModel } from '@/lib/pdf/export/export-pdf-model';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

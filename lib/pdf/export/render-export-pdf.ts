@@ -1,7 +1,8 @@
 // The readable copy of everything held about a patient as a tagged PDF (A4): a section a kind of data, its
-// items under H3 headings (components/pdf/tagged-pdf.ts draws the document).
-import { BOLD_FONT, block, MUTED, section, startTaggedPdf } from '@/components/pdf/tagged-pdf';
-import type { ExportPdfModel } from './export-pdf-model';
+// items under H3 headings (lib/pdf/tagged-pdf.ts draws the document).
+
+import type { ExportPdfModel } from '@/lib/pdf/export/export-pdf-model';
+import { BOLD_FONT, block, MUTED, section, startTaggedPdf } from '@/lib/pdf/tagged-pdf';
 
 /** The room a section's heading and first lines need at the foot of a page. */
 const KEEP_TOGETHER = 80;

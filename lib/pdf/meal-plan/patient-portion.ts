@@ -4,7 +4,7 @@
 // kitchen scale shows: whole grams, in steps of 5 g above 100 g.
 import type { Unit } from '@/lib/api/contract';
 import { formatNumber } from '@/lib/format/numbers';
-import { getUnitSymbolKey } from '../format';
+import { getUnitSymbolKey } from '@/lib/format/portions';
 
 const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
 

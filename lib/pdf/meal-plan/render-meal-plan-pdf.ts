@@ -1,6 +1,9 @@
 // The patient's printable copy of a meal plan as a tagged PDF (A4): each meal a section with its foods as a
 // table (header cells marked, substitutions under their food), then the day's totals and the guidance
-// (components/pdf/tagged-pdf.ts draws the document: structure, language, title, footer).
+// (lib/pdf/tagged-pdf.ts draws the document: structure, language, title, footer).
+
+import type { MealPlanPdfModel } from '@/lib/pdf/meal-plan/pdf-model';
+import { printableText } from '@/lib/pdf/printable-text';
 import {
   BODY_FONT,
   BOLD_FONT,
@@ -12,9 +15,7 @@ import {
   type Struct,
   section,
   startTaggedPdf,
-} from '@/components/pdf/tagged-pdf';
-import { printableText } from '@/lib/pdf/printable-text';
-import type { MealPlanPdfModel } from './pdf-model';
+} from '@/lib/pdf/tagged-pdf';
 
 const RULE = '#dedce6';
 /** The room a meal's heading, header row and first food need at the foot of a page. */

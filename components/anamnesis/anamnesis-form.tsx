@@ -16,6 +16,7 @@ import {
   SLEEP_QUALITIES,
   SMOKING,
 } from '@/lib/api/contract/values';
+import type { SectionKey } from '@/lib/format/anamnesis-facts';
 import styles from './anamnesis.module.css';
 import {
   type AnamnesisFormErrors,
@@ -35,15 +36,6 @@ interface AnamnesisFormProps {
 }
 
 type Key = keyof AnamnesisFormValues;
-type SectionKey =
-  | 'conditions'
-  | 'medications'
-  | 'allergies'
-  | 'habits'
-  | 'bowel'
-  | 'sleep'
-  | 'water'
-  | 'notes';
 
 /** The anamnesis, short or full (the nutritionist picks); saving records a new version. */
 export function AnamnesisForm({ initialForm, initial, onSave, onCancel, ref }: AnamnesisFormProps) {

@@ -11,20 +11,20 @@ export function getUnitSymbolKey(unit: Unit): `unitSymbols.${Unit}` {
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
+/** A planned food's amount: `quantity` portions of `baseline_weight`, in a household measure or its unit. */
+export interface Portion {
+  quantity: number;
+  baseline_weight: number;
+  measure_name?: string | null;
+  foodstuff: { unit_of_measurement: Unit };
+}
+
 /**
  * How much of a food, in words a patient follows at home: the household measure first with the whole weight
  * after it ('2 × colher de servir (90 g)'), else '150 g', '2 × 150 g', '2 un (25 g cada)'.
  * `t` reads the MealPlan messages.
  */
-export function describePortion(
-  food: {
-    quantity: number;
-    baseline_weight: number;
-    measure_name?: string | null;
-    foodstuff: { unit_of_measurement: Unit };
-  },
-  t: Translate,
-): string {
+export function describePortion(food: Portion, t: Translate): string {
   const unit = food.foodstuff.unit_of_measurement;
   if (food.measure_name && unit !== 'UNITS') {
     const values = {

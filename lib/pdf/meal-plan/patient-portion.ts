@@ -2,9 +2,8 @@
 // (90 g)', '2 unidades (100 g)', '130 g'. The screen keeps the nutritionist's exact figures
 // ('3,5 × fatia (131,25 g)'); the patient's PDF writes halves and quarters as fractions and weighs what a
 // kitchen scale shows: whole grams, in steps of 5 g above 100 g.
-import type { Unit } from '@/lib/api/contract';
 import { formatNumber } from '@/lib/format/numbers';
-import { getUnitSymbolKey } from '@/lib/format/portions';
+import { getUnitSymbolKey, type Portion } from '@/lib/format/portions';
 
 const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
 
@@ -46,15 +45,7 @@ export function pluralMeasure(name: string): string {
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** `t` reads the MealPlan messages. */
-export function patientPortion(
-  food: {
-    quantity: number;
-    baseline_weight: number;
-    measure_name?: string | null;
-    foodstuff: { unit_of_measurement: Unit };
-  },
-  t: Translate,
-): string {
+export function patientPortion(food: Portion, t: Translate): string {
   const unit = food.foodstuff.unit_of_measurement;
   const total = food.quantity * food.baseline_weight;
   const large = unit === 'KILOGRAMS' || unit === 'Liters';

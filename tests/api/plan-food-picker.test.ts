@@ -4,6 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodstuffPageSchema, householdMeasuresSchema, recentFoodstuffsSchema } from '@/lib/api/contract';
+import { RECENT_FOODSTUFFS_LIMIT } from '@/lib/api/contract/values';
 import { foodstuffs } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 
@@ -130,7 +131,7 @@ describe('the plan builder’s picker', () => {
     clock = new Date(clock.getTime() + 60_000);
     await planFoods([{ taco: 3, measure: { name: 'colher de servir', weight: 45 } }]);
     const list = await recent();
-    expect(list).toHaveLength(20);
+    expect(list).toHaveLength(RECENT_FOODSTUFFS_LIMIT);
     expect(list[0]).toMatchObject({
       foodstuff: { name: 'Arroz, tipo 1, cozido' },
       measure_name: 'colher de servir',

@@ -44,6 +44,15 @@ function serveDeactivatedElsewhere(detail: string, created: { status: number; js
 
 const renderScreen = renderMealPlanScreen;
 
+/** An earlier plan of hers, deactivated, from 01/05/2026 to 01/08/2026. */
+const earlierPlan: MealPlan = {
+  ...plan,
+  id: 8,
+  status: 'INACTIVE',
+  start_date: '2026-05-01',
+  end_date: '2026-08-01',
+};
+
 describe('MealPlanScreen', () => {
   it("SHOW: the plan's periods, its day total against the requirement and 'Atualizado há 3 dias'", () => {
     mockApi(() => undefined);
@@ -127,14 +136,7 @@ describe('MealPlanScreen', () => {
 
   it("each 'Usar como base' of 'Planos anteriores' says which plan it copies", () => {
     mockApi(() => undefined);
-    const older: MealPlan = {
-      ...plan,
-      id: 8,
-      status: 'INACTIVE',
-      start_date: '2026-05-01',
-      end_date: '2026-08-01',
-    };
-    renderScreen({ ...patient, meal_plans: [plan, older] });
+    renderScreen({ ...patient, meal_plans: [plan, earlierPlan] });
     expect(screen.getByRole('button', { name: 'Usar como base' })).toHaveAccessibleDescription(
       'Plano de 01/05/2026 a 01/08/2026 · 186 kcal',
     );
@@ -142,15 +144,8 @@ describe('MealPlanScreen', () => {
 
   it("'Planos anteriores' shows when a deactivated plan actually ended, not when it was to end", () => {
     mockApi(() => undefined);
-    const older: MealPlan = {
-      ...plan,
-      id: 8,
-      status: 'INACTIVE',
-      start_date: '2026-05-01',
-      end_date: '2026-08-01',
-      // Deactivated on 10/06/2026 at 23:30 in São Paulo (02:30 UTC the next day).
-      updated_at: '2026-06-11T02:30:00.000Z',
-    };
+    // Deactivated on 10/06/2026 at 23:30 in São Paulo (02:30 UTC the next day).
+    const older: MealPlan = { ...earlierPlan, updated_at: '2026-06-11T02:30:00.000Z' };
     renderScreen({ ...patient, meal_plans: [plan, older] });
     expect(screen.getByRole('button', { name: 'Usar como base' })).toHaveAccessibleDescription(
       'Plano de 01/05/2026 a 10/06/2026 · 186 kcal',
@@ -350,6 +345,23 @@ describe('MealPlanScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     // One concha of 117 g of rice (124 kcal/100 g): 145 kcal.
     expect(within(screen.getByTestId('day-totals')).getByText('145 kcal')).toBeInTheDocument();
+  });
+
+  it("'Novo alimento' searches the catalogue as before when her recent foods cannot be read", async () => {
+    mockApi((call) => {
+      if (call.url === '/api/v1/nutritionists/7/recent-foodstuffs') {
+        return { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } };
+      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) {
+        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(patient);
+    const dialog = await openNewFood(user, 'LUNCH');
+    expect(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Recentes' })).not.toBeInTheDocument();
   });
 
   it("'Novo alimento' says when the food's household measures cannot be read, and takes grams", async () => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openApi } from './api-client';
 import { type demoAccounts, e2e } from './environment';
 
 /** The password of the accounts the journeys register. */
@@ -163,3 +164,52 @@ export const saoPauloWallTime = (instant: Date) =>
     hour: '2-digit',
     minute: '2-digit',
   }).format(instant);
+
+/**
+ * A nutritionist of the journey's own, registered through the API, with one patient who accepted her
+ * invitation by signing up in the app (the API's registration): data no other journey reads or changes.
+ */
+export async function registerNutritionistWithPatient(
+  request: APIRequestContext,
+  people: { nutritionist: string; patient: string; patientName: string; crnNumber: number; number: string },
+) {
+  const nutritionist = { email: perAttempt.email(people.nutritionist), password: PASSWORD };
+  await registerThroughApi(request, {
+    email: nutritionist.email,
+    crnNumber: people.crnNumber,
+    number: perAttempt.registrationNumber(people.number),
+  });
+  const api = await openApi(nutritionist);
+  const patientEmail = perAttempt.email(people.patient);
+  const invited = await api.call('/v1/connection-requests', {
+    nutritionist_id: api.id,
+    patient_email: patientEmail,
+  });
+  expect(invited.status).toBe(201);
+  // She accepts from the e-mailed link, then the app signs her up: confirming the account links it.
+  const acceptanceCode = await readMail(patientEmail, /\/connection-requests\/acceptance-codes\/([\w-]+)/);
+  const accepted = await request.post(
+    `${e2e.apiUrl}/v1/connection-requests/acceptance-codes/${acceptanceCode}`,
+  );
+  expect(accepted.status()).toBe(204);
+  const created = await request.post(`${e2e.apiUrl}/v1/registration`, {
+    data: {
+      account_type: 'PATIENT',
+      name: people.patientName,
+      birth_date: '1990-03-14',
+      gender: 'FEMALE',
+      email: patientEmail,
+      password: PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const code = await readCode(patientEmail);
+  expect(
+    (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
+  ).toBe(200);
+  const patients = await api.get(`/v1/nutritionists/${api.id}/patients`);
+  const patient = patients.content.find((row: { name: string }) => row.name === people.patientName);
+  expect(patient, 'the patient who accepted the invitation').toBeDefined();
+  return { nutritionist, patientId: patient.id as number };
+}

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ErrorCode, Role } from '@/lib/api/contract';
 import * as contract from '@/lib/api/contract';
+import { RECENT_FOODSTUFFS_LIMIT } from '@/lib/api/contract/values';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -1099,8 +1100,7 @@ export const operations: readonly Operation[] = [
     path: '/v1/nutritionists/:id/recent-foodstuffs',
     tag: 'Catalogue',
     summary: "The foods she planned last ('Recentes'), with the household measure she used",
-    description:
-      'At most 20, newest first, foods still in the catalogue only. A food enters when a plan she saves adds it or measures it anew.',
+    description: `At most ${RECENT_FOODSTUFFS_LIMIT}, newest first, foods still in the catalogue only. A food enters when a plan she saves adds it or measures it anew.`,
     access: herself,
     params: withId,
     success: json(200, contract.recentFoodstuffsSchema, 'The foods.'),

@@ -1,11 +1,32 @@
-// Every upstream path the portal calls, in one table. Server providers (lib/api/<resource>.ts) call them
-// directly; browser code calls the same path through the portal's allowlisted proxy with viaProxy().
-// A new call adds its path here and, when the browser makes it, its pattern to allowlist.ts.
+// Every upstream path the portal calls. Each is a route of the API's route table
+// (lib/api/contract/operations/), and only one: its pattern is type-checked against the table, so a path
+// the API does not serve fails `tsc`. Server providers call them directly; browser code calls the same
+// path through the portal's proxy with viaProxy(), which forwards only the routes the table marks `proxy`.
+import type { ApiPath } from '@/lib/api/contract/operations';
 
 type Id = number | string;
 type Query = URLSearchParams | Record<string, string>;
 
+/** One value per parameter of the pattern, in order: '/v1/users/:id/photos/:photoId' → [Id, Id]. */
+type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [Id, ...ParamValues<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [Id]
+    : [];
+
 const segment = (id: Id) => encodeURIComponent(String(id));
+
+/** The path of a route, its parameters filled in order. */
+function to<P extends ApiPath>(pattern: P, ...values: ParamValues<P>): string {
+  let index = 0;
+  return pattern.replace(/:\w+/g, () => segment((values as Id[])[index++] as Id));
+}
+
+/** The path builder of a route. */
+const route =
+  <P extends ApiPath>(pattern: P) =>
+  (...values: ParamValues<P>) =>
+    to(pattern, ...values);
 
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
@@ -14,100 +35,91 @@ function withQuery(path: string, query?: Query): string {
 }
 
 export const paths = {
-  signIn: () => '/login',
-  signOut: () => '/v1/logout',
-  signOutEverywhere: () => '/v1/logout-everywhere',
-  googleHandovers: () => '/v1/auth/google/handovers',
-  me: () => '/v1/me',
-  signInProviders: () => '/v1/auth/providers',
+  signIn: route('/login'),
+  signOut: route('/v1/logout'),
+  signOutEverywhere: route('/v1/logout-everywhere'),
+  googleHandovers: route('/v1/auth/google/handovers'),
+  me: route('/v1/me'),
+  signInProviders: route('/v1/auth/providers'),
 
-  users: (query?: Query) => withQuery('/v1/users', query),
-  user: (id: Id) => `/v1/users/${segment(id)}`,
-  userWithoutPlans: (id: Id) => `/v1/users/${segment(id)}?meal_plans=false`,
-  userAvatar: (id: Id, photoId: Id) => `/v1/users/${segment(id)}/photos/${segment(photoId)}`,
-  userNutritionist: (id: Id) => `/v1/users/${segment(id)}/nutritionist`,
-  userOwnPhoto: (id: Id) => `/v1/users/${segment(id)}/photo`,
-  userDismissals: (id: Id) => `/v1/users/${segment(id)}/dismissals`,
-  userDismissal: (id: Id, key: string) => `/v1/users/${segment(id)}/dismissals/${segment(key)}`,
-  userDailyMeals: (id: Id, date: string) => withQuery(`/v1/users/${segment(id)}/meals`, { date }),
+  users: (query?: Query) => withQuery(to('/v1/users'), query),
+  user: route('/v1/users/:id'),
+  userWithoutPlans: (id: Id) => withQuery(to('/v1/users/:id', id), { meal_plans: 'false' }),
+  userAvatar: route('/v1/users/:id/photos/:photoId'),
+  userNutritionist: route('/v1/users/:id/nutritionist'),
+  userOwnPhoto: route('/v1/users/:id/photo'),
+  userDismissals: route('/v1/users/:id/dismissals'),
+  userDismissal: route('/v1/users/:id/dismissals/:key'),
+  userDailyMeals: (id: Id, date: string) => withQuery(to('/v1/users/:id/meals', id), { date }),
   userMealReports: (id: Id, yearMonth: string) =>
-    withQuery(`/v1/users/${segment(id)}/meal-reports`, { year_month: yearMonth }),
-  userAnthropometricRecords: (id: Id) => `/v1/users/${segment(id)}/anthropometric-records`,
-  userAnthropometricRecord: (id: Id, recordId: Id) =>
-    `/v1/users/${segment(id)}/anthropometric-records/${segment(recordId)}`,
-  userAnthropometryPreferences: (id: Id) => `/v1/users/${segment(id)}/anthropometry-preferences`,
-  userProgress: (id: Id, days: number) =>
-    withQuery(`/v1/users/${segment(id)}/progress`, { days: String(days) }),
-  userContact: (id: Id) => `/v1/users/${segment(id)}/contact`,
-  userGoals: (id: Id) => `/v1/users/${segment(id)}/goals`,
-  userAnamneses: (id: Id) => `/v1/users/${segment(id)}/anamneses`,
-  userAnamnesis: (id: Id, anamnesisId: Id) => `/v1/users/${segment(id)}/anamneses/${segment(anamnesisId)}`,
-  userConsultations: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/consultations`, query),
-  userAccessTrail: (id: Id, query?: Query) => withQuery(`/v1/users/${segment(id)}/access-trail`, query),
-  userExport: (id: Id) => `/v1/users/${segment(id)}/export`,
-  userDeletionRequest: (id: Id) => `/v1/users/${segment(id)}/deletion-request`,
-  userConsultationNotes: (id: Id, appointmentId: Id) =>
-    `/v1/users/${segment(id)}/consultations/${segment(appointmentId)}/notes`,
+    withQuery(to('/v1/users/:id/meal-reports', id), { year_month: yearMonth }),
+  userAnthropometricRecords: route('/v1/users/:id/anthropometric-records'),
+  userAnthropometricRecord: route('/v1/users/:id/anthropometric-records/:recordId'),
+  userAnthropometryPreferences: route('/v1/users/:id/anthropometry-preferences'),
+  userProgress: (id: Id, days: number) => withQuery(to('/v1/users/:id/progress', id), { days: String(days) }),
+  userContact: route('/v1/users/:id/contact'),
+  userGoals: route('/v1/users/:id/goals'),
+  userAnamneses: route('/v1/users/:id/anamneses'),
+  userAnamnesis: route('/v1/users/:id/anamneses/:anamnesisId'),
+  userConsultations: (id: Id, query?: Query) => withQuery(to('/v1/users/:id/consultations', id), query),
+  userAccessTrail: (id: Id, query?: Query) => withQuery(to('/v1/users/:id/access-trail', id), query),
+  userExport: route('/v1/users/:id/export'),
+  userDeletionRequest: route('/v1/users/:id/deletion-request'),
+  userConsultationNotes: route('/v1/users/:id/consultations/:appointmentId/notes'),
 
-  nutritionist: (id: Id) => `/v1/nutritionists/${segment(id)}`,
-  nutritionistPatients: (id: Id, query?: Query) =>
-    withQuery(`/v1/nutritionists/${segment(id)}/patients`, query),
+  nutritionist: route('/v1/nutritionists/:id'),
+  nutritionistPatients: (id: Id, query?: Query) => withQuery(to('/v1/nutritionists/:id/patients', id), query),
   nutritionistDashboard: (id: Id, query?: Query) =>
-    withQuery(`/v1/nutritionists/${segment(id)}/dashboard`, query),
+    withQuery(to('/v1/nutritionists/:id/dashboard', id), query),
   nutritionistPlanAdherence: (id: Id, query?: Query) =>
-    withQuery(`/v1/nutritionists/${segment(id)}/meal-plan-adherence`, query),
+    withQuery(to('/v1/nutritionists/:id/meal-plan-adherence', id), query),
   nutritionistAvailabilities: (id: Id, query?: Query) =>
-    withQuery(`/v1/nutritionists/${segment(id)}/availabilities`, query),
-  nutritionistWeekAvailability: (id: Id) => `/v1/nutritionists/${segment(id)}/week-availability`,
-  nutritionistCalendarFeed: (id: Id) => `/v1/nutritionists/${segment(id)}/calendar-feed`,
+    withQuery(to('/v1/nutritionists/:id/availabilities', id), query),
+  nutritionistWeekAvailability: route('/v1/nutritionists/:id/week-availability'),
+  nutritionistCalendarFeed: route('/v1/nutritionists/:id/calendar-feed'),
   nutritionistInvitations: (id: Id, query?: Query) =>
-    withQuery(`/v1/nutritionists/${segment(id)}/connection-requests`, query),
-  nutritionistInvitation: (id: Id, requestId: Id) =>
-    `/v1/nutritionists/${segment(id)}/connection-requests/${segment(requestId)}`,
-  nutritionistInvitationResend: (id: Id, requestId: Id) =>
-    `/v1/nutritionists/${segment(id)}/connection-requests/${segment(requestId)}/resend`,
+    withQuery(to('/v1/nutritionists/:id/connection-requests', id), query),
+  nutritionistInvitation: route('/v1/nutritionists/:id/connection-requests/:requestId'),
+  nutritionistInvitationResend: route('/v1/nutritionists/:id/connection-requests/:requestId/resend'),
 
-  nutritionistMealPlanTemplates: (id: Id) => `/v1/nutritionists/${segment(id)}/meal-plan-templates`,
-  nutritionistRecentFoodstuffs: (id: Id) => `/v1/nutritionists/${segment(id)}/recent-foodstuffs`,
-  nutritionistMealPlanTemplate: (id: Id, templateId: Id) =>
-    `/v1/nutritionists/${segment(id)}/meal-plan-templates/${segment(templateId)}`,
+  nutritionistMealPlanTemplates: route('/v1/nutritionists/:id/meal-plan-templates'),
+  nutritionistRecentFoodstuffs: route('/v1/nutritionists/:id/recent-foodstuffs'),
+  nutritionistMealPlanTemplate: route('/v1/nutritionists/:id/meal-plan-templates/:templateId'),
 
-  mealPlans: () => '/v1/meal-plans',
-  mealPlan: (id: Id) => `/v1/meal-plans/${segment(id)}`,
-  mealPlanVersions: (id: Id) => `/v1/meal-plans/${segment(id)}/versions`,
-  mealPlanSubstitutions: (id: Id, foodId: Id) =>
-    `/v1/meal-plans/${segment(id)}/meal-foodstuffs/${segment(foodId)}/substitutions`,
-  mealPlanSubstitution: (id: Id, foodId: Id, substitutionId: Id) =>
-    `/v1/meal-plans/${segment(id)}/meal-foodstuffs/${segment(foodId)}/substitutions/${segment(substitutionId)}`,
+  mealPlans: route('/v1/meal-plans'),
+  mealPlan: route('/v1/meal-plans/:id'),
+  mealPlanVersions: route('/v1/meal-plans/:id/versions'),
+  mealPlanSubstitutions: route('/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions'),
+  mealPlanSubstitution: route('/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions/:substitutionId'),
 
-  appointments: (query?: Query) => withQuery('/v1/appointments', query),
-  appointment: (id: Id) => `/v1/appointments/${segment(id)}`,
+  appointments: (query?: Query) => withQuery(to('/v1/appointments'), query),
+  appointment: route('/v1/appointments/:id'),
 
-  adminMetrics: () => '/v1/admin/metrics',
-  adminJobs: () => '/v1/admin/jobs',
-  adminJobRetry: (id: Id) => `/v1/admin/jobs/${segment(id)}/retry`,
+  adminMetrics: route('/v1/admin/metrics'),
+  adminJobs: route('/v1/admin/jobs'),
+  adminJobRetry: route('/v1/admin/jobs/:id/retry'),
 
-  foodstuffs: (query?: Query) => withQuery('/v1/foodstuffs', query),
-  foodstuff: (id: Id) => `/v1/foodstuffs/${segment(id)}`,
-  foodstuffMeasures: (id: Id) => `/v1/foodstuffs/${segment(id)}/measures`,
-  foodstuffPhotos: (query?: Query) => withQuery('/v1/foodstuff-photos', query),
-  brands: (query?: Query) => withQuery('/v1/brands', query),
-  avatarPhotos: (query?: Query) => withQuery('/v1/avatar-photos', query),
-  addressLookup: (cep: string) => `/v1/addresses/${segment(cep)}`,
+  foodstuffs: (query?: Query) => withQuery(to('/v1/foodstuffs'), query),
+  foodstuff: route('/v1/foodstuffs/:id'),
+  foodstuffMeasures: route('/v1/foodstuffs/:id/measures'),
+  foodstuffPhotos: (query?: Query) => withQuery(to('/v1/foodstuff-photos'), query),
+  brands: (query?: Query) => withQuery(to('/v1/brands'), query),
+  avatarPhotos: (query?: Query) => withQuery(to('/v1/avatar-photos'), query),
+  addressLookup: route('/v1/addresses/:cep'),
 
-  registrations: () => '/v1/registration',
-  registrationConfirmation: (id: Id) => `/v1/registration/${segment(id)}/confirm`,
-  registrationCodeResend: (id: Id) => `/v1/registration/${segment(id)}/resend-code`,
-  passwordResets: () => '/v1/password-resets',
-  passwordReset: (token: string) => `/v1/password-resets/${segment(token)}`,
+  registrations: route('/v1/registration'),
+  registrationConfirmation: route('/v1/registration/:id/confirm'),
+  registrationCodeResend: route('/v1/registration/:id/resend-code'),
+  passwordResets: route('/v1/password-resets'),
+  passwordReset: route('/v1/password-resets/:token'),
 
-  connectionRequests: () => '/v1/connection-requests',
-  connectionAcceptance: (code: string) => `/v1/connection-requests/acceptance-codes/${segment(code)}`,
-  deletionCancellation: (code: string) => `/v1/deletion-requests/cancellation-codes/${segment(code)}`,
+  connectionRequests: route('/v1/connection-requests'),
+  connectionAcceptance: route('/v1/connection-requests/acceptance-codes/:code'),
+  deletionCancellation: route('/v1/deletion-requests/cancellation-codes/:code'),
 
-  notifications: (query?: Query) => withQuery('/v1/notifications', query),
-  notification: (id: Id) => `/v1/notifications/${segment(id)}`,
-  notificationsRead: () => '/v1/notifications/read',
+  notifications: (query?: Query) => withQuery(to('/v1/notifications'), query),
+  notification: route('/v1/notifications/:id'),
+  notificationsRead: route('/v1/notifications/read'),
 } as const;
 
 /** The prefix of the browser's calls: the portal's proxy forwards /api/{upstream path}. */

@@ -100,7 +100,7 @@ const lateness = (target: FuzzTarget) =>
  */
 function careTargets(): FuzzTarget[] {
   const targets = fuzzTargets(world.ids);
-  return Object.keys(CARE_ROUTES)
+  return [...CARE_ROUTES.keys()]
     .map((key) => {
       const [method, route] = key.split(' ') as [string, string];
       const target = targets.find(

@@ -469,7 +469,7 @@ const matrix: Record<string, Row> = {
     status: signedIn(404, { nutri: 204 }),
   },
   // The CEP lookup is public (spec 2 §6), limited per address instead.
-  'GET /v1/addresses/:zipCode': {
+  'GET /v1/addresses/:cep': {
     request: () => ({ path: '/v1/addresses/01310100' }),
     status: statuses(200),
   },

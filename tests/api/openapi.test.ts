@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '@/lib/api/contract/operations';
 import { openApiDocument } from '@/upstream/src/openapi/document';
-import { operations } from '@/upstream/src/openapi/operations';
 import { PROBLEM_STATUS, problemsOf } from '@/upstream/src/openapi/problems';
 import { DOCS_CONTENT_SECURITY_POLICY } from '@/upstream/src/routes/docs';
 import { createTestApi, type TestApi } from './helpers/api';

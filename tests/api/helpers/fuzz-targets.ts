@@ -4,7 +4,7 @@
 // (contract-fuzz.test.ts) fails while a route of the app has no entry here, and the portal's proxy fuzz
 // (portal-proxy-fuzz.test.ts) while an allowlisted call has none.
 import type { z } from 'zod';
-import { operations } from '@/upstream/src/openapi/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { FOOD_REQUEST, PAULISTA_ADDRESS } from '../../fixtures/requests';
 
 /** 'leaver' signs out (everywhere): a user of its own, so the other tokens stay good. */

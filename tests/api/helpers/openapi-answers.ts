@@ -7,8 +7,8 @@
 // The document is built and each validator compiled on first use, once per test file's module graph (Vitest
 // gives every file its own), and kept: a file pays only for the routes it calls.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { type Method, operations } from '@/lib/api/contract/operations';
 import { openApiDocument, openApiPath } from '@/upstream/src/openapi/document';
-import { type Method, operations } from '@/upstream/src/openapi/operations';
 
 const DOCUMENT_ID = 'openapi';
 

@@ -1,6 +1,7 @@
 // The one place the access trail is written (LGPD art. 11, 18): wrapped around every care route, it records
-// who called which care route on which patient, with what outcome and the call's request id. The table below
-// is the whole list of care routes; a route not in it leaves no row (the trail's own reads among them).
+// who called which care route on which patient, with what outcome and the call's request id. The care routes
+// are those whose entry in the route table (lib/api/contract/operations/) has a `trail`; a route without one
+// leaves no row (the trail's own reads among them).
 //
 // What is recorded: a call answered (2xx/3xx) as ALLOWED; a call refused with 403 or 404 as REFUSED, so a
 // nutritionist or an administrator probing a patient who is not theirs shows in her trail. A call without a
@@ -10,64 +11,21 @@
 // every rule, and leaves no row.
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { AccessTrailAction, AccessTrailResource } from '@/lib/api/contract';
+import { operations, type TrailEntry, type TrailPatient } from '@/lib/api/contract/operations';
 import { MAX_ID, readId } from '@/lib/rules/ids';
 import type { AppDeps } from '../deps';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
 import { recordAccess } from '../services/record/access-trail';
 import type { AppEnv } from './context';
 
-/** Whose data a route touches: the `:id` of /v1/users/{id}, the plan's patient, or the new plan's. */
-type PatientOf = 'user' | 'plan' | 'created-plan';
-
-interface CareRoute {
-  resource: AccessTrailResource;
-  action: AccessTrailAction;
-  patient: PatientOf;
-}
-
-const care = (resource: AccessTrailResource, action: AccessTrailAction, patient: PatientOf = 'user') => ({
-  resource,
-  action,
-  patient,
-});
-
-const SUBSTITUTIONS = '/v1/meal-plans/:id/meal-foodstuffs/:foodId/substitutions';
-
-export const CARE_ROUTES: Readonly<Record<string, CareRoute>> = {
-  'GET /v1/users/:id': care('PROFILE', 'READ'),
-  'GET /v1/users/:id/contact': care('CONTACT', 'READ'),
-  'PUT /v1/users/:id/contact': care('CONTACT', 'UPDATE'),
-  'GET /v1/users/:id/meals': care('MEALS', 'READ'),
-  'GET /v1/users/:id/meals/:mealId': care('MEALS', 'READ'),
-  'POST /v1/users/:id/meals': care('MEALS', 'CREATE'),
-  'PUT /v1/users/:id/meals/:mealId': care('MEALS', 'UPDATE'),
-  'DELETE /v1/users/:id/meals/:mealId': care('MEALS', 'DELETE'),
-  'GET /v1/users/:id/meal-reports': care('SUMMARIES', 'READ'),
-  'GET /v1/users/:id/anthropometric-records': care('ANTHROPOMETRY', 'READ'),
-  'GET /v1/users/:id/anthropometric-records/:recordId': care('ANTHROPOMETRY', 'READ'),
-  'POST /v1/users/:id/anthropometric-records': care('ANTHROPOMETRY', 'CREATE'),
-  'PUT /v1/users/:id/anthropometric-records/:recordId': care('ANTHROPOMETRY', 'UPDATE'),
-  'DELETE /v1/users/:id/anthropometric-records/:recordId': care('ANTHROPOMETRY', 'DELETE'),
-  'PUT /v1/users/:id/anthropometry-preferences': care('ANTHROPOMETRY', 'UPDATE'),
-  'GET /v1/users/:id/progress': care('PROGRESS', 'READ'),
-  'GET /v1/users/:id/anamneses': care('ANAMNESIS', 'READ'),
-  'GET /v1/users/:id/anamneses/:anamnesisId': care('ANAMNESIS', 'READ'),
-  'POST /v1/users/:id/anamneses': care('ANAMNESIS', 'CREATE'),
-  'GET /v1/users/:id/goals': care('GOALS', 'READ'),
-  'PUT /v1/users/:id/goals': care('GOALS', 'UPDATE'),
-  'GET /v1/users/:id/consultations': care('NOTES', 'READ'),
-  'POST /v1/users/:id/consultations/:appointmentId/notes': care('NOTES', 'CREATE'),
-  'GET /v1/users/:id/export': care('EXPORT', 'READ'),
-  'POST /v1/users/:id/deletion-request': care('DELETION', 'DELETE'),
-  'POST /v1/meal-plans': care('PLANS', 'CREATE', 'created-plan'),
-  'GET /v1/meal-plans/:id': care('PLANS', 'READ', 'plan'),
-  'GET /v1/meal-plans/:id/versions': care('PLANS', 'READ', 'plan'),
-  'PUT /v1/meal-plans/:id': care('PLANS', 'UPDATE', 'plan'),
-  [`POST ${SUBSTITUTIONS}`]: care('PLANS', 'UPDATE', 'plan'),
-  [`PUT ${SUBSTITUTIONS}/:substitutionId`]: care('PLANS', 'UPDATE', 'plan'),
-  [`DELETE ${SUBSTITUTIONS}/:substitutionId`]: care('PLANS', 'UPDATE', 'plan'),
-};
+/** The care routes, 'GET /v1/users/:id', with their line in the trail: the route table's `trail` entries. */
+export const CARE_ROUTES: ReadonlyMap<string, TrailEntry> = new Map(
+  operations.flatMap((operation) =>
+    operation.trail
+      ? [[`${operation.method.toUpperCase()} ${operation.path}`, operation.trail] as const]
+      : [],
+  ),
+);
 
 /** The route pattern the path matched ('/v1/users/:id/meals'), as the access log names it. */
 function matchedRoute(c: Context<AppEnv>): string | undefined {
@@ -105,7 +63,7 @@ const idAfter = (path: string, prefix: string) => aimedAt(segmentAfter(path, pre
  * `planPatientId`): a call answered is recorded on the patient it reached. A call refused is recorded on
  * the patient its path aimed at (aimedAt), whatever the spelling.
  */
-async function findPatient(deps: AppDeps, c: Context<AppEnv>, patient: PatientOf): Promise<number | null> {
+async function findPatient(deps: AppDeps, c: Context<AppEnv>, patient: TrailPatient): Promise<number | null> {
   if (patient === 'user') return c.get('subjectId') ?? idAfter(c.req.path, '/v1/users');
   if (patient === 'plan') {
     const established = c.get('planPatientId');
@@ -126,7 +84,7 @@ export function accessTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const route = matchedRoute(c);
-    const careRoute = route ? CARE_ROUTES[`${c.req.method} ${route}`] : undefined;
+    const careRoute = route ? CARE_ROUTES.get(`${c.req.method} ${route}`) : undefined;
     const auth = c.get('auth');
     const outcome = outcomeOf(c.res.status);
     if (!careRoute || !auth || !outcome) return;

@@ -10,7 +10,8 @@
 // context (`subjectId`, `planPatientId`, `appointment`, `grant`) for the handler to use. Anyone refused the
 // resource of a path gets 404, never 403, so ids reveal nothing; 403 is kept for a caller who knows the
 // resource is there (a patient's own nutritionist, a role the caller lacks). tests/api/access-rules.test.ts
-// fails when a route declares no rule, or more than one.
+// fails when a route declares no rule, or more than one, or another than its entry in the route table
+// (lib/api/contract/operations/) names.
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   createAppointmentSchema,
@@ -21,6 +22,7 @@ import {
   listNotificationsQuerySchema,
   markNotificationsReadSchema,
 } from '@/lib/api/contract';
+import type { AccessRuleName } from '@/lib/api/contract/operations';
 import { hasRole, type Role } from '../db/roles';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound } from '../errors';
@@ -48,7 +50,7 @@ export function createAccess(deps: AppDeps) {
   const { db } = deps;
 
   function rule(
-    name: string,
+    name: AccessRuleName,
     check: (c: Context<AppEnv>, viewer: AuthContext) => Promise<void> | void,
   ): AccessRule {
     const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -59,14 +61,17 @@ export function createAccess(deps: AppDeps) {
   }
 
   /** A rule on the user named by the path's `:id`, which it leaves in `subjectId` once allowed. */
-  const onPathUser = (name: string, check: (id: number, viewer: AuthContext) => Promise<void> | void) =>
+  const onPathUser = (
+    name: AccessRuleName,
+    check: (id: number, viewer: AuthContext) => Promise<void> | void,
+  ) =>
     rule(name, async (c, viewer) => {
       const id = pathIdOrThrow(c);
       await check(id, viewer);
       c.set('subjectId', id);
     });
 
-  const role = (name: string, wanted: Role) =>
+  const role = (name: AccessRuleName, wanted: Role) =>
     rule(name, (_c, viewer) => {
       if (!hasRole(viewer.roles, wanted)) throw forbidden();
     });
@@ -238,7 +243,7 @@ export function createAccess(deps: AppDeps) {
       const input = createConnectionRequestSchema.parse(await readJson(c));
       if (input.nutritionist_id !== viewer.userId) throw forbidden();
     }),
-  };
+  } satisfies Record<AccessRuleName, AccessRule>;
 }
 
 export type Access = ReturnType<typeof createAccess>;

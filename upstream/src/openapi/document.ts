@@ -5,8 +5,8 @@
 // side, where an object lists every field it has and no other (additionalProperties: false).
 import { z } from 'zod';
 import * as contract from '@/lib/api/contract';
-import type { Access, Body, Operation, Success } from './operations';
-import { operations } from './operations';
+import type { Access, Body, Operation, Success } from '@/lib/api/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { type ApiErrorCode, PROBLEM_STATUS, problemsOf } from './problems';
 
 /**

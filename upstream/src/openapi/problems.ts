@@ -1,7 +1,7 @@
 // The status each problem code of the API is answered with, and the codes every route of a kind answers
 // besides its own (operations.ts). The portal's own codes (its proxy's) are not the API's and are not here.
 import { type ErrorCode, idParamSchema } from '@/lib/api/contract';
-import type { Operation } from './operations';
+import type { Operation } from '@/lib/api/contract/operations';
 
 type PortalCode =
   | 'SESSION_EXPIRED'

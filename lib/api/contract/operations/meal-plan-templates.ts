@@ -1,0 +1,88 @@
+// The nutritionist's library of meal plan templates.
+import * as contract from '..';
+import { RECENT_FOODSTUFFS_LIMIT } from '../values';
+import { herself, id, json, jsonBody, NUTRITIONIST_HERSELF, noContent, signedIn, withId } from './define';
+import type { Operation } from './types';
+
+export const mealPlanTemplateOperations = [
+  {
+    method: 'get',
+    path: '/v1/nutritionists/:id/meal-plan-templates',
+    rule: 'nutritionistHerself',
+    proxy: 'session',
+    tag: 'Meal plans',
+    summary: 'Her library of meal plan templates, newest first',
+    access: herself,
+    params: withId,
+    success: json(200, contract.mealPlanTemplateListSchema, 'The templates.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/v1/nutritionists/:id/meal-plan-templates',
+    rule: 'nutritionistHerselfWithOwnPlan',
+    proxy: 'session',
+    tag: 'Meal plans',
+    summary: "One of her patients' plans saved under a name: meals, foods, quantities, substitutions, notes",
+    access: signedIn(
+      `${NUTRITIONIST_HERSELF} \`meal_plan_id\` must be a plan of one of her patients (404 otherwise).`,
+      ['ROLE_NUTRITIONIST'],
+      404,
+    ),
+    params: withId,
+    body: jsonBody(contract.createMealPlanTemplateRequestSchema),
+    success: json(201, contract.mealPlanTemplateSchema, 'The template.'),
+    problems: ['NOT_FOUND', 'TOO_MANY_TEMPLATES'],
+  },
+  {
+    method: 'get',
+    path: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+    rule: 'nutritionistHerself',
+    proxy: 'session',
+    tag: 'Meal plans',
+    summary: 'One of her templates',
+    access: herself,
+    params: { id, templateId: id },
+    success: json(200, contract.mealPlanTemplateSchema, 'The template.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'patch',
+    path: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+    rule: 'nutritionistHerself',
+    proxy: 'session',
+    tag: 'Meal plans',
+    summary: 'Rename one of her templates',
+    access: herself,
+    params: { id, templateId: id },
+    body: jsonBody(contract.renameMealPlanTemplateRequestSchema),
+    success: json(200, contract.mealPlanTemplateSchema, 'The template, renamed.'),
+    problems: ['NOT_FOUND'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/nutritionists/:id/meal-plan-templates/:templateId',
+    rule: 'nutritionistHerself',
+    proxy: 'session',
+    tag: 'Meal plans',
+    summary: 'Remove one of her templates',
+    access: herself,
+    params: { id, templateId: id },
+    success: noContent('Removed.'),
+    problems: ['NOT_FOUND'],
+  },
+
+  {
+    method: 'get',
+    path: '/v1/nutritionists/:id/recent-foodstuffs',
+    rule: 'nutritionistHerself',
+    proxy: 'session',
+    tag: 'Catalogue',
+    summary: "The foods she planned last ('Recentes'), with the household measure she used",
+    description: `At most ${RECENT_FOODSTUFFS_LIMIT}, newest first, foods still in the catalogue only. A food enters when a plan she saves adds it or measures it anew.`,
+    access: herself,
+    params: withId,
+    success: json(200, contract.recentFoodstuffsSchema, 'The foods.'),
+    problems: ['NOT_FOUND'],
+  },
+] as const satisfies readonly Operation[];

@@ -1,7 +1,7 @@
 // The route pattern of a request to the portal, for its access log and metrics: the page's pattern from
 // the route table, the proxied call's from the allowlist, or a family of files. Never the path itself,
 // whose ids and tokens (an invitation code, a reset link) must not reach a log.
-import { findAllowedCall } from '@/lib/api/allowlist';
+import { findAllowedCall } from '@/lib/api/server/allowlist';
 import { findRoute } from '@/lib/routes';
 
 const OWN_API_ROUTES = [

@@ -117,7 +117,7 @@ function recordWhenAnswered(request: IncomingMessage, response: ServerResponse, 
 
 const server = createServer((request, response) => {
   const reqId = requestIdOf(request);
-  // Next and the calls it makes upstream read it from here (lib/api/upstream.ts), so the API logs it too.
+  // Next and the calls it makes upstream read it from here (lib/api/server/upstream.ts), so the API logs it too.
   request.headers['x-request-id'] = reqId;
   response.setHeader('X-Request-Id', reqId);
   recordWhenAnswered(request, response, reqId);

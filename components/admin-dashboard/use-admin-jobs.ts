@@ -2,10 +2,10 @@
 
 // The jobs given up after their last attempt: read by the administrator dashboard, retried one by one.
 import useSWR from 'swr';
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { AdminJob, AdminJobs } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
-import { ADMIN_JOBS_API_PATH } from './dashboard-lists';
+import { ADMIN_JOBS_API_PATH } from '@/lib/lists/admin-dashboard';
 
 const fetchJobs = (path: string) => readJson<AdminJobs>(path);
 

@@ -1,10 +1,10 @@
 'use client';
 
 import useSWR from 'swr';
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { AdminUserView, Page } from '@/lib/api/contract';
 import { viaProxy } from '@/lib/api/paths';
-import { usersApiPath } from './dashboard-lists';
+import { usersApiPath } from '@/lib/lists/admin-dashboard';
 
 export function getUsersApiPath(page: number, name: string): string {
   return viaProxy(usersApiPath(page, name));

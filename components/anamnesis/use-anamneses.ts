@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { requestJson } from '@/lib/api/client';
+import { requestJson } from '@/lib/api/browser/client';
 import type { AnamnesisContent, AnamnesisForm, AnamnesisList } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import useSWR from 'swr';
-import { readJson, sendRequest } from '@/lib/api/client';
+import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type {
   AnthropometricRecord,
   AnthropometricRecordInput,

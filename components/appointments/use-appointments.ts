@@ -4,7 +4,7 @@
 // writes that change them. Answers are read as the contract's types, unchecked: the agenda validates no
 // input in the browser, so it loads no zod. Every key is built here from lib/api/paths, so a write refreshes exactly them.
 import useSWR, { mutate } from 'swr';
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type {
   Appointment,
   AppointmentOutcome,

@@ -2,7 +2,7 @@
 
 // The session as a small resource (signing in, out, or out everywhere) and the password reset's two calls:
 // the browser's only ways to them, for the sign-in, recovery and reset forms and the user menu.
-import { sendRequest } from '@/lib/api/client';
+import { sendRequest } from '@/lib/api/browser/client';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 const SESSION = '/api/session';

@@ -3,7 +3,7 @@
 // The avatars resource: the searched pages of avatars, and the user's photo they (or an upload) set.
 
 import useSWR from 'swr';
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { AvatarPhoto, Gender, Page, User } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

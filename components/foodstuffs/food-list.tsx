@@ -13,9 +13,9 @@ import { Paginator } from '@/components/ui/paginator';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-provider';
 import type { Foodstuff } from '@/lib/api/contract';
+import { type FoodListParams, getFoodListHref, readFoodListParams } from '@/lib/lists/food-list';
 import { DeleteFoodDialog } from './delete-food-dialog';
 import styles from './food-list.module.css';
-import { type FoodListParams, getFoodListHref, readFoodListParams } from './food-list-params';
 import { FoodTable } from './food-table';
 import { useFoodstuffMutations, useFoodstuffs } from './use-foodstuffs';
 

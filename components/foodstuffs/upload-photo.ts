@@ -1,6 +1,6 @@
 // Uploads go through XMLHttpRequest because fetch reports no upload progress.
 
-import { announceEndedSession } from '@/lib/api/client';
+import { announceEndedSession } from '@/lib/api/browser/client';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
 import { ApiProblem, connectionLost, parseProblem } from '@/lib/api/errors';
 import { paths, viaProxy } from '@/lib/api/paths';

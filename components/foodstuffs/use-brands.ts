@@ -4,7 +4,7 @@
 // (neither schema has a default or a transform).
 
 import useSWR from 'swr';
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { Brand, BrandPage } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

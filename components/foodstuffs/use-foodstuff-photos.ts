@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { FoodstuffPhoto, Page } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 import { PHOTO_PAGE_SIZE } from '@/lib/rules/pagination';

@@ -4,7 +4,7 @@
 // plan's food search) and its writes. Every cached list of foods is a key this module built, so a write
 // refreshes them all through isFoodstuffsKey.
 import useSWR, { useSWRConfig } from 'swr';
-import { readJson, sendRequest } from '@/lib/api/client';
+import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type {
   CreateFoodstuffRequest,
   Foodstuff,
@@ -13,7 +13,7 @@ import type {
   UpdateFoodstuffRequest,
 } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
-import { type FoodListParams, foodListApiPath } from './food-list-params';
+import { type FoodListParams, foodListApiPath } from '@/lib/lists/food-list';
 
 const LIST_PREFIX = viaProxy(paths.foodstuffs());
 

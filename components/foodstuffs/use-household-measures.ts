@@ -3,7 +3,7 @@
 // A food's household measures: read where the plan builder offers them, replaced from the food form. Read
 // as the contract's type, unchecked (its schema has no default or transform).
 import useSWR, { useSWRConfig } from 'swr';
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { HouseholdMeasures, ReplaceHouseholdMeasuresRequest } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

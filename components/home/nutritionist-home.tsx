@@ -8,45 +8,11 @@ import type {
   Page,
   User,
 } from '@/lib/api/contract';
-import { getNutritionistDashboard } from '@/lib/api/dashboards';
-import { ApiProblem } from '@/lib/api/errors';
-import { getDismissalsOrNone } from '@/lib/api/nutritionists';
+import type { NutritionistHomeReads } from '@/lib/api/server/home-reads';
+import type { PlanTab } from '@/lib/lists/plans-in-focus';
 import { DashboardCards } from './dashboard-cards';
-import { plansInFocusQuery } from './load-plans-in-focus';
 import styles from './nutritionist-home.module.css';
 import { PlansInFocus } from './plans-in-focus';
-import type { PlanTab } from './plans-in-focus-href';
-
-/** The home's reads, started by the page with the token check (readAs). */
-export interface NutritionistHomeReads {
-  dashboard: Promise<NutritionistDashboard | null>;
-  dismissals: Promise<DismissalKey[]>;
-  plans: Promise<Page<MealPlanAdherence>>;
-}
-
-export function startNutritionistHomeReads(
-  nutritionistId: number,
-  tab: PlanTab,
-  page: number,
-): NutritionistHomeReads {
-  // One call brings the cards and the table's page: the API reads the patients' week once for both.
-  const home = getNutritionistDashboard(nutritionistId, plansInFocusQuery(tab, page));
-  return {
-    dashboard: cardsOrNone(home),
-    dismissals: getDismissalsOrNone(nutritionistId),
-    plans: home.then((read) => read.meal_plans_in_focus),
-  };
-}
-
-/** The cards say they are missing instead of breaking the page; the table says its own failure. */
-async function cardsOrNone(home: Promise<NutritionistDashboard>): Promise<NutritionistDashboard | null> {
-  try {
-    return await home;
-  } catch (error) {
-    if (error instanceof ApiProblem) return null;
-    throw error;
-  }
-}
 
 /**
  * The nutritionist's Dashboard (spec 1 'Dashboard for nutritionists'): greeting, the avatar prompt while
@@ -74,7 +40,7 @@ export async function NutritionistHome({
         <HomeAvatarPrompt userId={user.id} gender={user.gender} dismissals={reads.dismissals} />
       )}
       <Cards dashboard={reads.dashboard} />
-      <PlansInFocus nutritionistId={user.id} tab={tab} page={page} asked={reads.plans} />
+      <PlansInFocus tab={tab} page={page} view={reads.plans} />
     </div>
   );
 }

@@ -4,27 +4,22 @@ import { getButtonClassName } from '@/components/ui/button-class-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
-import type { MealPlanAdherence, Page } from '@/lib/api/contract';
-import { listPlanAdherence } from '@/lib/api/dashboards';
-import { loadPlansInFocus } from './load-plans-in-focus';
-import { type PlanTab, planTabQuery } from './plans-in-focus-href';
+import type { PlansInFocusView } from '@/lib/api/server/plans-in-focus-view';
+import { type PlanTab, planTabQuery } from '@/lib/lists/plans-in-focus';
 import { PlansInFocusTable } from './plans-in-focus-table';
 
 /** One tab's page of the table, read on the server; streamed in below the cards. */
 export async function PlansInFocusList({
-  nutritionistId,
   tab,
-  page,
-  asked,
+  view: viewRead,
 }: {
-  nutritionistId: number;
   tab: PlanTab;
   page: number;
-  /** The requested page's read, started with the token check. */
-  asked: Promise<Page<MealPlanAdherence>>;
+  /** The tab's page, read with the token check (home-reads.ts). */
+  view: Promise<PlansInFocusView>;
 }) {
   const t = await getTranslations('NutritionistHome.plans');
-  const view = await loadPlansInFocus((query) => listPlanAdherence(nutritionistId, query), tab, page, asked);
+  const view = await viewRead;
   if (view.kind === 'error') return <ReloadError message={t('loadError')} retryLabel={t('retry')} />;
   const empty =
     tab === 'all' ? (

@@ -4,8 +4,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useOptimistic, useTransition } from 'react';
 import { Tabs } from '@/components/ui/tabs';
+import { buildPlansInFocusHref, PLAN_TABS, type PlanTab } from '@/lib/lists/plans-in-focus';
 import styles from './nutritionist-home.module.css';
-import { buildPlansInFocusHref, PLAN_TABS, type PlanTab } from './plans-in-focus-href';
 
 /** 'Ver todos', 'Destaques', 'Adesão Baixa': each tab is an address (?tab=), rendered by the server. */
 export function PlansInFocusTabs({ tab, children }: { tab: PlanTab; children: ReactNode }) {

@@ -1,19 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import type { MealPlanAdherence, Page } from '@/lib/api/contract';
+import type { PlansInFocusView } from '@/lib/api/server/plans-in-focus-view';
+import type { PlanTab } from '@/lib/lists/plans-in-focus';
 import styles from './nutritionist-home.module.css';
-import type { PlanTab } from './plans-in-focus-href';
 import { PlansInFocusList } from './plans-in-focus-list';
 import { PlansInFocusTabs } from './plans-in-focus-tabs';
 
 /** 'Planos alimentares em foco': the tabs, and the selected tab's page streamed in with its own loading state. */
-export async function PlansInFocus(props: {
-  nutritionistId: number;
-  tab: PlanTab;
-  page: number;
-  asked: Promise<Page<MealPlanAdherence>>;
-}) {
+export async function PlansInFocus(props: { tab: PlanTab; page: number; view: Promise<PlansInFocusView> }) {
   const t = await getTranslations('NutritionistHome.plans');
   return (
     <section className={styles.panel} aria-labelledby="plans-in-focus-title">

@@ -1,6 +1,6 @@
 'use client';
 
-import { sendRequest } from '@/lib/api/client';
+import { sendRequest } from '@/lib/api/browser/client';
 
 /**
  * The printed plan from its portal route, through the client so an ended session is handled as on any call;

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { readJson, sendRequest } from '@/lib/api/client';
+import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type {
   MealPlanTemplate,
   MealPlanTemplateList,

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWRInfinite from 'swr/infinite';
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { NotificationPage } from '@/lib/api/contract';
 import { type NotificationFilter, notificationsPageKey } from './use-notifications';
 

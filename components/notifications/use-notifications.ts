@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
-import { readJson, sendRequest } from '@/lib/api/client';
+import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type { NotificationPage } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

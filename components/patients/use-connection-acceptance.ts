@@ -2,7 +2,7 @@
 
 // The invitation a patient opens from her e-mail: read first (who invites her, and whether it ends a current
 // follow-up), then accepted.
-import { readJson, sendRequest } from '@/lib/api/client';
+import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type { InvitationPreview } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR, { useSWRConfig } from 'swr';
-import { readJson, sendRequest } from '@/lib/api/client';
+import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type { ConnectionRequest, ConnectionRequestPage } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { Nutritionist, UpdateNutritionistRequest } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

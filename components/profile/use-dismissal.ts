@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { sendRequest } from '@/lib/api/client';
+import { sendRequest } from '@/lib/api/browser/client';
 import type { DismissalKey } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

@@ -1,7 +1,7 @@
 // The wizard's three calls (spec 1 §7), made through the portal's allowlisted proxy without a session.
 // A refusal throws the ApiProblem of lib/api/client, as every call from the browser does. Answers are read
 // as the contract's types (neither schema has a default or a transform).
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { Registration, RegistrationConfirmation, RegistrationRequest } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

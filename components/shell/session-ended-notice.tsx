@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Dialog } from '@/components/ui/dialog';
-import { SESSION_ENDED_EVENT } from '@/lib/api/client';
+import { SESSION_ENDED_EVENT } from '@/lib/api/browser/client';
 
 /**
  * Told when a call of this page found the session ended (idle too long, signed out elsewhere): signing in

@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { idParamSchema, type User } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
-import { getSessionUser } from '@/lib/api/session-token';
-import { getCurrentUser } from '@/lib/api/users';
+import { getSessionUser } from '@/lib/api/server/session-token';
+import { getCurrentUser } from '@/lib/api/server/users';
 import { type Audience, audienceOf, fallbackPath, SESSION_EXPIRED_PATH } from '@/lib/routes';
 
 export interface SignedIn {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { readSignInProviders } from '@/lib/api/auth';
+import { readSignInProviders } from '@/lib/api/server/auth';
 import { serverConfig } from '@/lib/config/server';
 
 // Google sign-in is run by the upstream (spec 1 §2): the portal only sends the browser there, and redeems

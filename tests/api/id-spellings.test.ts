@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { sealData } from 'iron-session';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allowedCalls } from '@/lib/api/allowlist';
+import { allowedCalls } from '@/lib/api/server/allowlist';
 import { accessTrail } from '@/upstream/src/db/schema';
 import { CARE_ROUTES } from '@/upstream/src/http/access-trail';
 import { otherSpellings } from '../fixtures/id-spellings';

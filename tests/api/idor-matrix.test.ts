@@ -1,4 +1,4 @@
-// Who may call what, for every call the portal's proxy lets the browser make (lib/api/allowlist.ts):
+// Who may call what, for every call the portal's proxy lets the browser make (lib/api/server/allowlist.ts):
 // each allowlisted call × each demo actor, against the API over the demo data, must answer the status
 // written here. Someone else's data answers 404 (ids reveal nothing), another role's calls 403.
 //
@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowedCalls } from '@/lib/api/allowlist';
+import { allowedCalls } from '@/lib/api/server/allowlist';
 import {
   anamneses,
   appointments,

@@ -1,5 +1,5 @@
 // The property-based fuzz of contract-fuzz.test.ts, sent through the portal: every call the /api proxy
-// allowlists (lib/api/allowlist.ts), its route handler (app/api/[...path]/route.ts) called in-process
+// allowlists (lib/api/server/allowlist.ts), its route handler (app/api/[...path]/route.ts) called in-process
 // with the browser's request, forwarding to the real API listening on a local port; and the session
 // route (app/api/session/route.ts), which signs in and out through the API. Besides the API's own bends,
 // the browser side varies: no session, a forged or expired one, another site's origin, none. Whatever
@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { sealData } from 'iron-session';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allowedCalls } from '@/lib/api/allowlist';
 import { loginRequestSchema } from '@/lib/api/contract';
+import { allowedCalls } from '@/lib/api/server/allowlist';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { createCookieStore } from '../unit/helpers/bff';
 import { type Attempt, attemptsFor } from './helpers/fuzz-attempts';

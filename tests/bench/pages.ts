@@ -19,12 +19,8 @@
 // pages-smoke.json; it needs the existing build rather than building one.
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import {
-  ADMIN_JOBS_API_PATH,
-  FIRST_FOODS_API_PATH,
-  usersApiPath,
-} from '@/components/admin-dashboard/dashboard-lists';
 import { paths } from '@/lib/api/paths';
+import { ADMIN_JOBS_API_PATH, FIRST_FOODS_API_PATH, usersApiPath } from '@/lib/lists/admin-dashboard';
 import { APPOINTMENTS_PAGE_SIZE, getAppointmentWindow } from '@/lib/rules/appointment-windows';
 import { assertMeasured, benchPort, resultsFile, SMOKE, sized } from './mode';
 import { signInToApi, signInToPortal, startProductOn } from './product';

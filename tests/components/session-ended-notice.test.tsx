@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionEndedNotice } from '@/components/shell/session-ended-notice';
-import { requestJson } from '@/lib/api/client';
+import { requestJson } from '@/lib/api/browser/client';
 import { foodstuffPageSchema } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { renderWithSwr } from './swr-render';

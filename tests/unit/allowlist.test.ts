@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAllowedCall } from '@/lib/api/allowlist';
+import { findAllowedCall } from '@/lib/api/server/allowlist';
 import { upstreamUrl } from '@/lib/security/proxy-guards';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
 import { otherSpellings } from '../fixtures/id-spellings';

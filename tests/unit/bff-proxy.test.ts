@@ -2,7 +2,7 @@
 import { sealData, unsealData } from 'iron-session';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowedCalls } from '@/lib/api/allowlist';
+import { allowedCalls } from '@/lib/api/server/allowlist';
 import { log as portalLog } from '@/lib/log/portal';
 import {
   configureServer,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBaselineWeight } from '@/components/foodstuffs/food-format';
-import {
-  getDuplicateHref,
-  getEditHref,
-  getFoodListHref,
-  readFoodListParams,
-} from '@/components/foodstuffs/food-list-params';
 import { foodstuffsKey } from '@/components/foodstuffs/use-foodstuffs';
+import { getDuplicateHref, getEditHref, getFoodListHref, readFoodListParams } from '@/lib/lists/food-list';
 
 const read = (query: string) => readFoodListParams(new URLSearchParams(query));
 

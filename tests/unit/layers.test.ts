@@ -71,12 +71,32 @@ describe('the import graph', () => {
     expect(upwards).toEqual([]);
   });
 
-  it('keeps server-only code out of components (PDFs and file reads live in lib)', () => {
+  it('keeps server-only code out of components (PDFs, file reads and upstream reads live in lib)', () => {
+    // A type may be shared; a value import would bring the server's code into the component.
     const SERVER_ONLY =
-      /from '(node:[^']+|pdfkit|fontkit|server-only|next\/headers|@\/lib\/api\/upstream[^']*)'/;
+      /^import (?!type )[^;]*?from '(node:[^']+|pdfkit|fontkit|server-only|next\/headers|@\/lib\/api\/server\/[^']*|@\/lib\/auth\/current-user)'/m;
     const serverOnly = [...graph.keys()].filter(
       (file) => file.startsWith('components/') && SERVER_ONLY.test(readFileSync(file, 'utf8')),
     );
     expect(serverOnly).toEqual([]);
+  });
+
+  it('splits lib/api by where it runs: the browser and the shared files never import the server side', () => {
+    const crossing = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('lib/api/') && !file.startsWith('lib/api/server/')
+        ? imports
+            .filter((target) => target.startsWith('lib/api/server/'))
+            .map((target) => `${file} → ${target}`)
+        : [],
+    );
+    expect(crossing).toEqual([]);
+    const browserReachingServer = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('lib/api/server/')
+        ? imports
+            .filter((target) => target.startsWith('lib/api/browser/'))
+            .map((target) => `${file} → ${target}`)
+        : [],
+    );
+    expect(browserReachingServer).toEqual([]);
   });
 });

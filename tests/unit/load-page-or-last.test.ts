@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/lib/api/contract';
-import { loadPageOrLast, loadReadablePageOrLast } from '@/lib/api/load-page-or-last';
+import { loadPageOrLast, loadReadablePageOrLast } from '@/lib/api/server/load-page-or-last';
 
 /** Pages of 2 over `total` items; `reads` counts the calls. */
 function pages(total: number) {

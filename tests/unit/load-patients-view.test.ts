@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type LoadPatients, loadPatientsView } from '@/components/patients/load-patients-view';
 import type { PatientSummary } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
+import { type LoadPatients, loadPatientsView } from '@/lib/api/server/patients-view';
 
 const patient = (id: number, name: string): PatientSummary => ({
   id,

@@ -1,15 +1,17 @@
 // The nutritionist's home reads its cards and its table's page in one API call (startNutritionistHomeReads).
-// When that call fails, the cards say they are missing (null) and the table gets the failure to say its own
-// error; anything that is not an API problem still breaks the page, as before.
+// When that call fails, the cards say they are missing (null) and the table says its own error; anything
+// that is not an API problem still breaks the page, as before.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiProblem } from '@/lib/api/errors';
 
 vi.mock('server-only', () => ({}));
 const getNutritionistDashboard = vi.fn();
-vi.mock('@/lib/api/dashboards', () => ({ getNutritionistDashboard }));
-vi.mock('@/lib/api/nutritionists', () => ({ getDismissalsOrNone: async () => [] }));
+vi.mock('@/lib/api/server/dashboards', () => ({ getNutritionistDashboard }));
+vi.mock('@/lib/api/server/nutritionists', () => ({ getDismissalsOrNone: async () => [] }));
+vi.mock('@/lib/api/server/users', () => ({}));
+vi.mock('@/lib/api/server/prefetch', () => ({}));
 
-const { startNutritionistHomeReads } = await import('@/components/home/nutritionist-home');
+const { startNutritionistHomeReads } = await import('@/lib/api/server/home-reads');
 
 const page = { content: [], total_elements: 0, total_pages: 0 };
 const dashboard = {
@@ -30,15 +32,15 @@ describe('startNutritionistHomeReads', () => {
     expect(id).toBe(7);
     expect(Object.fromEntries(query)).toMatchObject({ page: '1', adherence: 'LOW' });
     expect(await reads.dashboard).toBe(dashboard);
-    expect(await reads.plans).toBe(page);
+    expect(await reads.plans).toEqual({ kind: 'list', list: page, page: 2 });
   });
 
-  it('when the API refuses, the cards are missing and the table gets the failure', async () => {
+  it('when the API refuses, the cards are missing and the table says its error', async () => {
     const problem = new ApiProblem(0, 'UPSTREAM_ERROR', 'no answer');
     getNutritionistDashboard.mockReset().mockRejectedValueOnce(problem);
     const reads = startNutritionistHomeReads(7, 'all', 1);
     expect(await reads.dashboard).toBeNull();
-    await expect(reads.plans).rejects.toBe(problem);
+    expect(await reads.plans).toEqual({ kind: 'error' });
   });
 
   it('a failure that is no API problem is not hidden as missing cards', async () => {

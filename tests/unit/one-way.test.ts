@@ -153,7 +153,7 @@ describe('helpers where they belong', () => {
   });
 });
 
-describe('calls from the browser: lib/api/client', () => {
+describe('calls from the browser: lib/api/browser/client', () => {
   const components = () => sources.filter(({ file }) => file.startsWith('components/'));
 
   it('makes no raw fetch in components (the upload uses XMLHttpRequest, for its progress)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type LoadPlansInFocus, loadPlansInFocus } from '@/components/home/load-plans-in-focus';
-import { buildPlansInFocusHref, readPlanTabParam } from '@/components/home/plans-in-focus-href';
 import type { MealPlanAdherence } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
+import { type LoadPlansInFocus, loadPlansInFocus } from '@/lib/api/server/plans-in-focus-view';
+import { buildPlansInFocusHref, readPlanTabParam } from '@/lib/lists/plans-in-focus';
 
 const row = (id: number, adherence_status: MealPlanAdherence['adherence_status']): MealPlanAdherence => ({
   id,

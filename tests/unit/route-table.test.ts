@@ -3,10 +3,10 @@
 // read from it. These checks keep its entries whole and agreeing with each other; the API tests hold it
 // to the app itself (tests/api/openapi.test.ts, tests/api/access-rules.test.ts).
 import { describe, expect, it } from 'vitest';
-import { allowedCalls } from '@/lib/api/allowlist';
 import { idParamSchema } from '@/lib/api/contract/common';
 import { type AccessRuleName, operations } from '@/lib/api/contract/operations';
 import { paths } from '@/lib/api/paths';
+import { allowedCalls } from '@/lib/api/server/allowlist';
 import { CARE_ROUTES } from '@/upstream/src/http/access-trail';
 
 const name = (operation: { method: string; path: string }) =>

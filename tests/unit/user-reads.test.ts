@@ -7,7 +7,7 @@ import type { z } from 'zod';
 vi.mock('server-only', () => ({}));
 const answers = new Map<string, unknown>();
 const asked: string[] = [];
-vi.mock('@/lib/api/upstream', () => ({
+vi.mock('@/lib/api/server/upstream', () => ({
   fetchAsUser: async (path: string, schema: z.ZodType) => {
     asked.push(path);
     return schema.parse(answers.get(path));
@@ -16,7 +16,7 @@ vi.mock('@/lib/api/upstream', () => ({
   orNullWhenMissing: (read: Promise<unknown>) => read,
 }));
 
-const { findUserDetail, findUserProfile } = await import('@/lib/api/users');
+const { findUserDetail, findUserProfile } = await import('@/lib/api/server/users');
 
 const account = {
   id: 4,

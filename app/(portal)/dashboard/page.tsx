@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { HomeForAudience, startHomeReads } from '@/components/portal/home-for-audience';
+import { HomeForAudience } from '@/components/portal/home-for-audience';
+import { startHomeReads } from '@/lib/api/server/home-reads';
 import { readAs } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,17 +1,17 @@
 // The allowlisted proxy: the browser's calls go to the upstream with the session's token attached.
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { findAllowedCall } from '@/lib/api/allowlist';
 import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
 import { fromFetchFailure } from '@/lib/api/errors';
+import { findAllowedCall } from '@/lib/api/server/allowlist';
 import {
   bodyTimedOut,
   errorResponse,
   forbidCrossSite,
   problemResponse,
   readLiveSession,
-} from '@/lib/api/route-handler';
-import { cutWhenStalled } from '@/lib/api/stalled-body';
+} from '@/lib/api/server/route-handler';
+import { cutWhenStalled } from '@/lib/api/server/stalled-body';
 import { serverConfig } from '@/lib/config/server';
 import { log } from '@/lib/log/portal';
 import { clientAddressOf, stateClientAddress } from '@/lib/security/client-address';

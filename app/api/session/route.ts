@@ -1,17 +1,17 @@
 // The session as a small resource: sign in (POST), read (GET), sign out (DELETE).
 import { cookies } from 'next/headers';
-import { signInWithPassword, signOut, signOutEverywhere } from '@/lib/api/auth';
 import { loginRequestSchema } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
+import { signInWithPassword, signOut, signOutEverywhere } from '@/lib/api/server/auth';
 import {
   bodyTimedOut,
   errorResponse,
   forbidCrossSite,
   problemResponse,
   readLiveSession,
-} from '@/lib/api/route-handler';
-import { readJsonWithin } from '@/lib/api/stalled-body';
-import { getUserWithToken } from '@/lib/api/users';
+} from '@/lib/api/server/route-handler';
+import { readJsonWithin } from '@/lib/api/server/stalled-body';
+import { getUserWithToken } from '@/lib/api/server/users';
 import { isTransientFailure, retryRevocationLater } from '@/lib/auth/revocation-retry';
 import { serverConfig } from '@/lib/config/server';
 import { clientAddressOf } from '@/lib/security/client-address';

@@ -1,6 +1,6 @@
 // Uploaded food photos, served from the portal's own origin: the browser never talks to the API.
 import { fromFetchFailure } from '@/lib/api/errors';
-import { errorResponse, problemResponse } from '@/lib/api/route-handler';
+import { errorResponse, problemResponse } from '@/lib/api/server/route-handler';
 import { serverConfig } from '@/lib/config/server';
 
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;

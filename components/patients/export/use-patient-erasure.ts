@@ -1,7 +1,7 @@
 'use client';
 
 // The request that a patient's data be erased (POST /v1/users/{id}/deletion-request), made for her.
-import { readJson } from '@/lib/api/client';
+import { readJson } from '@/lib/api/browser/client';
 import type { PatientDeletion } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { InvalidResetLink, ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { checkPasswordResetLink } from '@/lib/api/password-resets';
+import { checkPasswordResetLink } from '@/lib/api/server/password-resets';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { InvitePatient } from '@/components/patients/invite-patient';
-import { loadPatientsView, PATIENT_PAGE_SIZE } from '@/components/patients/load-patients-view';
 import { OpenInvitations } from '@/components/patients/open-invitations';
 import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
@@ -14,7 +13,8 @@ import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
 import type { ConnectionRequestPage } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
-import { listOpenInvitations, listPatients } from '@/lib/api/patients';
+import { listOpenInvitations, listPatients } from '@/lib/api/server/patients';
+import { loadPatientsView, PATIENT_PAGE_SIZE } from '@/lib/api/server/patients-view';
 import { readAs } from '@/lib/auth/current-user';
 import { readPageParam } from '@/lib/rules/list-href';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { ProfileScreen } from '@/components/profile/profile-screen';
-import { getDismissalsOrNone, getNutritionistProfile } from '@/lib/api/nutritionists';
+import { getDismissalsOrNone, getNutritionistProfile } from '@/lib/api/server/nutritionists';
 import { readAs } from '@/lib/auth/current-user';
 import { monthsSince } from '@/lib/rules/profile';
 

@@ -5,7 +5,7 @@ import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food
 import { FoodLoadError } from '@/components/foodstuffs/food-load-error';
 import { loadFoodToEdit } from '@/components/foodstuffs/load-food-to-edit';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { findFoodstuff } from '@/lib/api/foodstuffs';
+import { findFoodstuff } from '@/lib/api/server/foodstuffs';
 import { requireAudience } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {

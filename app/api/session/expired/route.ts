@@ -2,7 +2,7 @@
 // button of /session-expired, same origin): a plain GET, which any other site can make the browser
 // send with an image tag, must not sign anyone out.
 import { cookies } from 'next/headers';
-import { forbidCrossSite } from '@/lib/api/route-handler';
+import { forbidCrossSite } from '@/lib/api/server/route-handler';
 import { getSession } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';

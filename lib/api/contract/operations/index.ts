@@ -2,7 +2,7 @@
 // whether the browser may call it through the portal's proxy, its line in the access trail, and the
 // contract's schemas of its parameters, query, body and answer, with the problem codes it answers with.
 // One file per resource, like upstream/src/routes/. From this table come the OpenAPI document
-// (upstream/src/openapi/document.ts), the proxy's allowlist (lib/api/allowlist.ts), the path builders'
+// (upstream/src/openapi/document.ts), the proxy's allowlist (lib/api/server/allowlist.ts), the path builders'
 // types (lib/api/paths.ts) and the trail's care routes (upstream/src/http/access-trail.ts). Tests hold it
 // to the app: a route served and not listed, or listed and not served, fails tests/api/openapi.test.ts;
 // a route whose rule is not the one named here fails tests/api/access-rules.test.ts; and every answer

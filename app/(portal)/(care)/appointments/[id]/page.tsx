@@ -6,8 +6,8 @@ import { AppointmentDetails } from '@/components/appointments/appointment-detail
 import { AppointmentOutcome } from '@/components/appointments/appointment-outcome';
 import styles from '@/components/appointments/appointments.module.css';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { getAppointment, getAppointmentPatient } from '@/lib/api/appointments';
 import { idParamSchema } from '@/lib/api/contract';
+import { getAppointment, getAppointmentPatient } from '@/lib/api/server/appointments';
 import { requireAudience } from '@/lib/auth/current-user';
 import { canRecordOutcome } from '@/lib/rules/appointment-outcome';
 

@@ -9,8 +9,8 @@ import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { PatientOptions } from '@/components/patients/patient-options';
 import { PatientProfile } from '@/components/patients/patient-profile';
 import { SummaryPanel } from '@/components/patients/summary/summary-panel';
-import { getPatientContact, getPatientGoals, readForFirstPaint } from '@/lib/api/patient-record';
-import { findUserProfile } from '@/lib/api/users';
+import { getPatientContact, getPatientGoals, readForFirstPaint } from '@/lib/api/server/patient-record';
+import { findUserProfile } from '@/lib/api/server/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 

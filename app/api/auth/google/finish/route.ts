@@ -3,9 +3,9 @@
 // session and the browser lands on /home with nothing of it left in its address bar or history.
 import { cookies } from 'next/headers';
 import { type NextRequest, NextResponse } from 'next/server';
-import { redeemGoogleHandover } from '@/lib/api/auth';
 import { signInSecretSchema } from '@/lib/api/contract';
-import { getUserWithToken } from '@/lib/api/users';
+import { redeemGoogleHandover } from '@/lib/api/server/auth';
+import { getUserWithToken } from '@/lib/api/server/users';
 import { GOOGLE_FAILED_PATH, GOOGLE_PENDING_COOKIE } from '@/lib/auth/google-sign-in';
 import { HOME_PATH } from '@/lib/routes';
 import { clientAddressOf } from '@/lib/security/client-address';

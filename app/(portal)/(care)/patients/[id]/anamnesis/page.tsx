@@ -5,8 +5,8 @@ import { withClientMessages } from '@/components/i18n/client-messages';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
-import { getAnamneses } from '@/lib/api/patient-record';
-import { findUserProfile } from '@/lib/api/users';
+import { getAnamneses } from '@/lib/api/server/patient-record';
+import { findUserProfile } from '@/lib/api/server/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,8 +5,8 @@ import { withClientMessages } from '@/components/i18n/client-messages';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
-import { getAnthropometricRecords } from '@/lib/api/anthropometry';
-import { findUserProfile } from '@/lib/api/users';
+import { getAnthropometricRecords } from '@/lib/api/server/anthropometry';
+import { findUserProfile } from '@/lib/api/server/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 

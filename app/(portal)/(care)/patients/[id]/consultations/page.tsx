@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
 import type { ConsultationPage } from '@/lib/api/contract';
-import { loadReadablePageOrLast } from '@/lib/api/load-page-or-last';
-import { CONSULTATIONS_PAGE_SIZE, getConsultations } from '@/lib/api/patient-record';
-import { findUserProfile } from '@/lib/api/users';
+import { loadReadablePageOrLast } from '@/lib/api/server/load-page-or-last';
+import { CONSULTATIONS_PAGE_SIZE, getConsultations } from '@/lib/api/server/patient-record';
+import { findUserProfile } from '@/lib/api/server/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { readPageParam } from '@/lib/rules/list-href';
 

@@ -5,9 +5,9 @@ import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { ProgressScreen } from '@/components/progress/progress-screen';
-import { getProgress } from '@/lib/api/anthropometry';
-import { getPatientGoals } from '@/lib/api/patient-record';
-import { findUserProfile } from '@/lib/api/users';
+import { getProgress } from '@/lib/api/server/anthropometry';
+import { getPatientGoals } from '@/lib/api/server/patient-record';
+import { findUserProfile } from '@/lib/api/server/users';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { resolveDayTargets } from '@/lib/rules/goal-targets';
 

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FoodForm } from '@/components/foodstuffs/food-form';
 import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
-import { getFoodListHref, readFoodListParams } from '@/components/foodstuffs/food-list-params';
 import { FoodLoadError } from '@/components/foodstuffs/food-load-error';
 import { loadFoodToEdit } from '@/components/foodstuffs/load-food-to-edit';
 import { withClientMessages } from '@/components/i18n/client-messages';
-import { findFoodstuff } from '@/lib/api/foodstuffs';
+import { findFoodstuff } from '@/lib/api/server/foodstuffs';
 import { requireAudience } from '@/lib/auth/current-user';
+import { getFoodListHref, readFoodListParams } from '@/lib/lists/food-list';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('editFoodstuff') };

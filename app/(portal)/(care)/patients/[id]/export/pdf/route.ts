@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { idParamSchema } from '@/lib/api/contract';
-import { errorPageResponse } from '@/lib/api/error-page';
 import { ApiProblem } from '@/lib/api/errors';
-import { getPatientExport } from '@/lib/api/patient-record';
+import { errorPageResponse } from '@/lib/api/server/error-page';
+import { getPatientExport } from '@/lib/api/server/patient-record';
 import { requireAudience } from '@/lib/auth/current-user';
 import { toIsoDate } from '@/lib/format/dates';
 import { getPatientExportPdfFileName } from '@/lib/format/file-names';

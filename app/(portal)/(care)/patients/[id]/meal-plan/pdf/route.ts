@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { idParamSchema } from '@/lib/api/contract';
-import { errorPageResponse } from '@/lib/api/error-page';
 import { ApiProblem } from '@/lib/api/errors';
-import { getMealPlan, getPatientWithPlans } from '@/lib/api/meal-plans';
+import { errorPageResponse } from '@/lib/api/server/error-page';
+import { getMealPlan, getPatientWithPlans } from '@/lib/api/server/meal-plans';
 import { requireAudience } from '@/lib/auth/current-user';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { toIsoDate } from '@/lib/format/dates';

@@ -2,8 +2,8 @@
 // each outcome is tested without a server.
 import type { MealPlanAdherence, Page } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
-import { loadPageOrLast } from '@/lib/api/load-page-or-last';
-import { PLAN_TAB_FILTERS, type PlanTab } from './plans-in-focus-href';
+import { PLAN_TAB_FILTERS, type PlanTab } from '@/lib/lists/plans-in-focus';
+import { loadPageOrLast } from './load-page-or-last';
 
 /** Rows per page (spec 1 §9: the dashboard's patient table shows 8). */
 export const PLANS_IN_FOCUS_PAGE_SIZE = 8;

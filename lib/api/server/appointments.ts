@@ -6,8 +6,13 @@ import {
   DEFAULT_APPOINTMENT_PERIOD,
   getAppointmentWindow,
 } from '@/lib/rules/appointment-windows';
-import { type Appointment, type AppointmentPage, appointmentPageSchema, appointmentSchema } from './contract';
-import { paths } from './paths';
+import {
+  type Appointment,
+  type AppointmentPage,
+  appointmentPageSchema,
+  appointmentSchema,
+} from '../contract';
+import { paths } from '../paths';
 import { fetchAsUser, orNullWhenMissing } from './upstream';
 import { findUserProfile } from './users';
 

@@ -9,8 +9,8 @@ import {
   type NutritionistDashboard,
   nutritionistDashboardSchema,
   type Page,
-} from './contract';
-import { paths } from './paths';
+} from '../contract';
+import { paths } from '../paths';
 import { fetchAsUser } from './upstream';
 
 export const getAdminMetrics = cache(

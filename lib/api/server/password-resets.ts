@@ -1,8 +1,8 @@
 // Password recovery links, checked before the new-password form is shown.
 import 'server-only';
-import { passwordResetLinkSchema, resetTokenSchema } from './contract';
-import { ApiProblem } from './errors';
-import { paths } from './paths';
+import { passwordResetLinkSchema, resetTokenSchema } from '../contract';
+import { ApiProblem } from '../errors';
+import { paths } from '../paths';
 import { fetchUpstream } from './upstream';
 
 export type ResetLinkState = 'usable' | 'invalid' | 'unavailable';

@@ -2,7 +2,7 @@
 // patients yet, or the load error. Kept apart from the page so each outcome is tested without a server.
 import type { Page, PatientSummary } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
-import { loadPageOrLast } from '@/lib/api/load-page-or-last';
+import { loadPageOrLast } from './load-page-or-last';
 
 /** Patients per page (spec 2 §9). */
 export const PATIENT_PAGE_SIZE = 8;

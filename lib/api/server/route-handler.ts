@@ -6,8 +6,8 @@ import { log } from '@/lib/log/portal';
 import { isSameOriginRequest } from '@/lib/security/same-origin';
 import { getSession, isSessionAlive, type SessionData } from '@/lib/session';
 import { readSessionCookie } from '@/lib/session-unseal';
-import type { ErrorCode } from './contract';
-import { ApiProblem } from './errors';
+import type { ErrorCode } from '../contract';
+import { ApiProblem } from '../errors';
 
 /** The portal's own error answers share the upstream's shape, so the browser reads one contract. */
 export function problemResponse(status: number, code: ErrorCode, detail: string, headers: HeadersInit = {}) {
@@ -20,7 +20,7 @@ export function problemResponse(status: number, code: ErrorCode, detail: string,
   );
 }
 
-/** A body the browser declared and then stopped sending (lib/api/stalled-body.ts). */
+/** A body the browser declared and then stopped sending (lib/api/server/stalled-body.ts). */
 export const bodyTimedOut = () =>
   problemResponse(408, 'REQUEST_TIMEOUT', 'O corpo da requisição não chegou a tempo.');
 

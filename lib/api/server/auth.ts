@@ -1,7 +1,7 @@
 // Signing in and out against the upstream, for the session route handlers.
 import 'server-only';
-import { type LoginRequest, type SignInProviders, signInProvidersSchema, tokenSchema } from './contract';
-import { paths } from './paths';
+import { type LoginRequest, type SignInProviders, signInProvidersSchema, tokenSchema } from '../contract';
+import { paths } from '../paths';
 import { callUpstream, fetchUpstream } from './upstream';
 
 /** POST /login: the answer's body is the token. */

@@ -3,7 +3,7 @@ import { headers as requestHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
 import { stateClientAddress } from '@/lib/security/client-address';
-import { ApiProblem, fromFetchFailure, fromUnreadableAnswer, readProblem } from './errors';
+import { ApiProblem, fromFetchFailure, fromUnreadableAnswer, readProblem } from '../errors';
 import { getSessionToken } from './session-token';
 
 export interface UpstreamRequest {

@@ -15,8 +15,8 @@ import {
   patientContactSchema,
   patientExportSchema,
   patientGoalsSchema,
-} from './contract';
-import { paths } from './paths';
+} from '../contract';
+import { paths } from '../paths';
 import { fetchAsUser, orNullWhenMissing } from './upstream';
 
 /** Every anamnesis version, newest first, and the newest in full; null when not the caller's to see. */

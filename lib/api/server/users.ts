@@ -8,8 +8,8 @@ import {
   type UserProfile,
   userSchema,
   userViewSchema,
-} from './contract';
-import { paths } from './paths';
+} from '../contract';
+import { paths } from '../paths';
 import { fetchAsUser, fetchUpstream, orNullWhenMissing } from './upstream';
 
 /** The signed-in user (GET /me), once per request however many components ask. */

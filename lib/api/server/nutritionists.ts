@@ -2,8 +2,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { log } from '@/lib/log/portal';
-import { type DismissalKey, dismissalsSchema, type Nutritionist, nutritionistSchema } from './contract';
-import { paths } from './paths';
+import { type DismissalKey, dismissalsSchema, type Nutritionist, nutritionistSchema } from '../contract';
+import { paths } from '../paths';
 import { fetchAsUser } from './upstream';
 
 /** The signed-in nutritionist's own profile, every field (GET /v1/nutritionists/{id}). */

@@ -1,6 +1,6 @@
 // Browser-side calls through the portal's /api proxy, parsed with the contract.
 import type { z } from 'zod';
-import { type ApiProblem, connectionLost, readProblem } from './errors';
+import { type ApiProblem, connectionLost, readProblem } from '../errors';
 
 /** What the page hears when a call finds the session ended (components/shell/session-ended-notice). */
 export const SESSION_ENDED_EVENT = 'nutri:session-ended';

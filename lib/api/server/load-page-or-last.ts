@@ -1,4 +1,4 @@
-import type { Page } from './contract';
+import type { Page } from '../contract';
 
 /**
  * Loads a 1-based page of a server-rendered list; a page past the end (an old link, a shorter search,

@@ -1,7 +1,8 @@
 // The upstream paths of the lists the administrators' home shows first: the browser asks for them through
 // the proxy (their SWR keys), and the page reads them on the server for the first paint.
-import { foodListApiPath } from '@/components/foodstuffs/food-list-params';
+
 import { paths } from '@/lib/api/paths';
+import { foodListApiPath } from '@/lib/lists/food-list';
 
 /** Users load 8 per page (spec 1 §9). */
 export const USER_PAGE_SIZE = 8;

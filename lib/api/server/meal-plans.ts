@@ -1,8 +1,8 @@
 // Meal plans: the patient with its plans, and one plan with its foods and author.
 import 'server-only';
 import { cache } from 'react';
-import { type MealPlanDetail, mealPlanDetailSchema } from './contract';
-import { paths } from './paths';
+import { type MealPlanDetail, mealPlanDetailSchema } from '../contract';
+import { paths } from '../paths';
 import { fetchAsUser, orNullWhenMissing } from './upstream';
 import { findUserDetail } from './users';
 

@@ -1,7 +1,7 @@
 // The home's table view in the URL (?tab=highlights&page=2), so a tab and a page survive a reload and a
 // shared link, and the server renders them.
 import type { MealPlanAdherenceFilter } from '@/lib/api/contract';
-import { buildListHref, readFirstParam } from '@/lib/rules/list-href';
+import { buildListHref, readFirstParam, readPageParam } from '@/lib/rules/list-href';
 
 export const PLAN_TABS = ['all', 'highlights', 'low'] as const;
 export type PlanTab = (typeof PLAN_TABS)[number];
@@ -29,4 +29,12 @@ export function buildPlansInFocusHref(
 /** The tab as the URL keeps it: nothing for 'Ver todos'. */
 export function planTabQuery(tab: PlanTab): Record<string, string> {
   return tab === 'all' ? {} : { tab };
+}
+
+/** The nutritionist's table view in the home's URL: ?tab= and ?page=. */
+export function homeView(searchParams: Record<string, string | string[] | undefined>): {
+  tab: PlanTab;
+  page: number;
+} {
+  return { tab: readPlanTabParam(searchParams.tab), page: readPageParam(searchParams.page) };
 }

@@ -6,8 +6,8 @@ import {
   anthropometricRecordListSchema,
   type Progress,
   progressSchema,
-} from './contract';
-import { paths } from './paths';
+} from '../contract';
+import { paths } from '../paths';
 import { fetchAsUser, orNullWhenMissing } from './upstream';
 
 /** The patient's records, newest first; null when the patient is not the caller's to see (404). */

@@ -2,8 +2,8 @@
 // error would be Next's empty 500: what the error boundary says, as a small document with its own status.
 import 'server-only';
 import messages from '@/messages/pt-BR.json';
-import { errorMessageKey } from './error-messages';
-import type { ApiProblem } from './errors';
+import { errorMessageKey } from '../error-messages';
+import type { ApiProblem } from '../errors';
 
 /**
  * A failed upstream call as an HTML page: 503 when unreachable, 504 when it timed out, the upstream's own

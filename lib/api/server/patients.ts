@@ -7,8 +7,8 @@ import {
   type Page,
   type PatientSummary,
   patientPageSchema,
-} from './contract';
-import { paths } from './paths';
+} from '../contract';
+import { paths } from '../paths';
 import { fetchAsUser } from './upstream';
 
 /** One 1-based page of the nutritionist's own patients, searched by name ('' for all). */

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { SIGN_IN_PATH } from '@/lib/routes';
 import { isSessionAlive, type SessionData } from '@/lib/session';
 import { readSessionCookie } from '@/lib/session-unseal';
-import type { User } from './contract';
+import type { User } from '../contract';
 
 /** The sealed session cookie, opened once per request. */
 const readSession = cache(async (): Promise<Readonly<SessionData>> => readSessionCookie(await cookies()));

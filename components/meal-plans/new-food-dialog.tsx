@@ -5,13 +5,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Foodstuff } from '@/lib/api/contract';
-import { formatNumber, readDecimal } from '@/lib/format/numbers';
-import { getUnitSymbolKey } from '@/lib/format/portions';
-import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
 import { AmountInputs } from './amount-inputs';
 import { FoodPicker } from './food-picker';
 import styles from './meal-plan.module.css';
-import { type ChosenMeasure, MeasureSelect } from './measure-select';
+import { MeasureSelect } from './measure-select';
+import { OPENING_AMOUNT, useAmount } from './use-amount';
 
 export interface NewFoodChoice {
   food: Foodstuff;
@@ -43,20 +41,18 @@ export function NewFoodDialog({
 }) {
   const t = useTranslations('MealPlan');
   const [chosen, setChosen] = useState<Foodstuff | null>(null);
-  const [quantity, setQuantity] = useState('1');
-  const [weight, setWeight] = useState('');
-  const [measure, setMeasure] = useState<ChosenMeasure | null>(null);
+  // A blank quantity is one portion (spec 2 §5), except for a food counted in units, where it is required.
+  const amount = useAmount(chosen, { blankIsOnePortion: true });
+  const { setAmount, chooseMeasure } = amount;
   const [tried, setTried] = useState(false);
   // The food just added by 'Adicionar e continuar', said to her; a new search each time (the picker's key).
   const [added, setAdded] = useState<{ name: string; count: number } | null>(null);
 
   const startOver = useCallback(() => {
     setChosen(null);
-    setQuantity('1');
-    setWeight('');
-    setMeasure(null);
+    setAmount(OPENING_AMOUNT);
     setTried(false);
-  }, []);
+  }, [setAmount]);
   useEffect(() => {
     // Reset on closing, so the next opening mounts the picker once, with its search focused by the dialog.
     if (!open) setAdded(null);
@@ -65,43 +61,18 @@ export function NewFoodDialog({
 
   const choose = (food: Foodstuff) => {
     setChosen(food);
-    setMeasure(null);
-    setWeight(formatNumber(food.baseline_weight));
+    amount.openFood(food);
   };
-  // A measure fixes the weight of one portion; the quantity counts measures.
-  const chooseMeasure = useCallback(
-    (next: ChosenMeasure | null) => {
-      setMeasure(next);
-      setWeight(formatNumber(next ? next.weight : (chosen?.baseline_weight ?? 0)));
-    },
-    [chosen],
-  );
-
-  // A blank quantity is one portion (spec 2 §5), except for a food counted in units, where it is required.
-  const countedInUnits = chosen?.unit_of_measurement === 'UNITS';
-  const quantityBlank = quantity.trim() === '';
-  const quantityValue = readDecimal(quantity) ?? 1;
-  const weightValue = readDecimal(weight) ?? Number.NaN;
-  const quantityError =
-    quantityBlank && countedInUnits
-      ? t('newFood.quantityRequired')
-      : isValidPlanQuantity(quantityValue)
-        ? undefined
-        : t('newFood.invalidQuantity');
-  const weightError = isValidPlanBaselineWeight(weightValue) ? undefined : t('newFood.invalidWeight');
-  const unitSymbol = chosen
-    ? t(getUnitSymbolKey(chosen.unit_of_measurement === 'UNITS' ? 'GRAMS' : chosen.unit_of_measurement))
-    : '';
 
   const add = (keepOpen: boolean) => {
     setTried(true);
-    if (!chosen || quantityError || weightError) return;
+    if (!chosen || !amount.valid) return;
     onAdd(
       {
         food: chosen,
-        quantity: quantityValue,
-        baselineWeight: measure ? measure.weight : weightValue,
-        measureName: measure?.name ?? null,
+        quantity: amount.quantityValue,
+        baselineWeight: amount.baselineWeight,
+        measureName: amount.measure?.name ?? null,
       },
       keepOpen,
     );
@@ -147,25 +118,16 @@ export function NewFoodDialog({
         ) : null}
         {chosen ? (
           <>
-            {countedInUnits ? null : (
+            {amount.countedInUnits ? null : (
               <MeasureSelect
                 foodstuffId={chosen.id}
-                unitSymbol={unitSymbol}
-                value={measure?.name ?? null}
+                unitSymbol={amount.unitSymbol}
+                value={amount.measure?.name ?? null}
                 onChange={chooseMeasure}
                 opensOnUsual
               />
             )}
-            <AmountInputs
-              quantity={quantity}
-              weight={weight}
-              onQuantityChange={setQuantity}
-              onWeightChange={setWeight}
-              unitSymbol={unitSymbol}
-              measure={measure}
-              quantityRequired={countedInUnits}
-              errors={tried ? { quantity: quantityError, weight: weightError } : undefined}
-            />
+            <AmountInputs {...amount.inputs(tried)} quantityRequired={amount.countedInUnits} />
           </>
         ) : (
           <p className={styles.hint}>{t('newFood.choose')}</p>

@@ -7,10 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import type { CreateSubstitutionRequest, Foodstuff } from '@/lib/api/contract';
-import { formatCalories, formatNumber, formatNutrient, readDecimal } from '@/lib/format/numbers';
+import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
 import { formatKnownValue } from '@/lib/format/partial-totals';
-import { getUnitSymbolKey } from '@/lib/format/portions';
-import { isValidPlanBaselineWeight, isValidPlanQuantity } from '@/lib/rules/meal-plan-rules';
 import { computeFoodTotals } from '@/lib/rules/meal-plan-totals';
 import { judgeSubstitution } from '@/lib/rules/substitution-equivalence';
 import {
@@ -25,7 +23,8 @@ import { FoodPicker } from './food-picker';
 import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';
 import { toPlanFoodstuff } from './meal-plan-draft';
-import { type ChosenMeasure, MeasureSelect } from './measure-select';
+import { MeasureSelect } from './measure-select';
+import { useAmount } from './use-amount';
 
 /**
  * 'Adicionar substituição': a catalogue food, what it must match (the planned food's energy or one
@@ -46,9 +45,7 @@ export function SubstitutionForm({
   const t = useTranslations('MealPlan');
   const [chosen, setChosen] = useState<Foodstuff | null>(null);
   const [basis, setBasis] = useState<SubstitutionBasis>('ENERGY');
-  const [quantity, setQuantity] = useState('1');
-  const [weight, setWeight] = useState('');
-  const [measure, setMeasure] = useState<ChosenMeasure | null>(null);
+  const amount = useAmount(chosen);
   const [note, setNote] = useState('');
   // The amounts last proposed: added unchanged, the alternative follows its food (PROPOSED).
   const [proposed, setProposed] = useState<{
@@ -77,18 +74,18 @@ export function SubstitutionForm({
         weight: proposal.baseline_weight,
         measure: proposal.measure_name,
       });
-      setQuantity(formatNumber(proposal.quantity));
-      setWeight(formatNumber(proposal.baseline_weight));
-      setMeasure(
-        proposal.measure_name ? { name: proposal.measure_name, weight: proposal.baseline_weight } : null,
-      );
+      amount.setAmount({
+        quantity: formatNumber(proposal.quantity),
+        weight: formatNumber(proposal.baseline_weight),
+        measure: proposal.measure_name
+          ? { name: proposal.measure_name, weight: proposal.baseline_weight }
+          : null,
+      });
       setNote(t('substitutions.proposed', { nutrient: nutrientName(matched) }));
       return;
     }
     setProposed(null);
-    setQuantity('1');
-    setWeight(formatNumber(alternative.baseline_weight));
-    setMeasure(null);
+    amount.setAmount({ quantity: '1', weight: formatNumber(alternative.baseline_weight), measure: null });
     setNote(
       t(`substitutions.notProposable.${proposal.reason}`, {
         original: food.foodstuff.name,
@@ -103,14 +100,6 @@ export function SubstitutionForm({
     if (chosen && measuresSettled) propose(chosen, basis);
   }, [chosen, basis, measuresSettled, measures.data]);
 
-  const quantityValue = readDecimal(quantity) ?? Number.NaN;
-  const weightValue = readDecimal(weight) ?? Number.NaN;
-  const quantityError = isValidPlanQuantity(quantityValue) ? undefined : t('newFood.invalidQuantity');
-  const weightError = isValidPlanBaselineWeight(weightValue) ? undefined : t('newFood.invalidWeight');
-  const unitSymbol = chosen
-    ? t(getUnitSymbolKey(chosen.unit_of_measurement === 'UNITS' ? 'GRAMS' : chosen.unit_of_measurement))
-    : '';
-
   // What each brings of the matched nutrient: '–' where it is unknown, never 0.
   const nutrient = BASIS_NUTRIENT[basis];
   const shown = (value: number | null) =>
@@ -120,20 +109,20 @@ export function SubstitutionForm({
         : t('grams', { value: formatNutrient(known) }),
     );
   const alternativeValue =
-    chosen && !quantityError && !weightError
+    chosen && amount.valid
       ? computeFoodTotals({
-          quantity: quantityValue,
-          baseline_weight: weightValue,
+          quantity: amount.quantityValue,
+          baseline_weight: amount.weightValue,
           foodstuff: toPlanFoodstuff(chosen),
         })[nutrient]
       : null;
   // Amounts more than 10 % off the food are added only once she says she means them.
   const judged =
-    chosen && !quantityError && !weightError
+    chosen && amount.valid
       ? judgeSubstitution(food, {
           basis,
-          quantity: quantityValue,
-          baseline_weight: measure ? measure.weight : weightValue,
+          quantity: amount.quantityValue,
+          baseline_weight: amount.baselineWeight,
           foodstuff: toPlanFoodstuff(chosen),
         })
       : null;
@@ -141,12 +130,12 @@ export function SubstitutionForm({
 
   const add = () => {
     setTried(true);
-    if (!chosen || quantityError || weightError || (notEquivalent && !keepAnyway)) return;
-    const baseline_weight = measure ? measure.weight : weightValue;
-    const measure_name = measure?.name ?? null;
+    if (!chosen || !amount.valid || (notEquivalent && !keepAnyway)) return;
+    const baseline_weight = amount.baselineWeight;
+    const measure_name = amount.measure?.name ?? null;
     const asProposed =
       proposed !== null &&
-      proposed.quantity === quantityValue &&
+      proposed.quantity === amount.quantityValue &&
       proposed.weight === baseline_weight &&
       proposed.measure === measure_name;
     onAdd(
@@ -154,7 +143,7 @@ export function SubstitutionForm({
         foodstuff_id: chosen.id,
         basis,
         baseline_weight,
-        quantity: quantityValue,
+        quantity: amount.quantityValue,
         measure_name,
         amount_origin: asProposed ? 'PROPOSED' : 'TYPED',
         confirmed: notEquivalent
@@ -182,23 +171,12 @@ export function SubstitutionForm({
           {chosen.unit_of_measurement === 'UNITS' ? null : (
             <MeasureSelect
               foodstuffId={chosen.id}
-              unitSymbol={unitSymbol}
-              value={measure?.name ?? null}
-              onChange={(next) => {
-                setMeasure(next);
-                setWeight(formatNumber(next ? next.weight : chosen.baseline_weight));
-              }}
+              unitSymbol={amount.unitSymbol}
+              value={amount.measure?.name ?? null}
+              onChange={amount.chooseMeasure}
             />
           )}
-          <AmountInputs
-            quantity={quantity}
-            weight={weight}
-            onQuantityChange={setQuantity}
-            onWeightChange={setWeight}
-            unitSymbol={unitSymbol}
-            measure={measure}
-            errors={tried ? { quantity: quantityError, weight: weightError } : undefined}
-          />
+          <AmountInputs {...amount.inputs(tried)} />
           <p className={styles.hint} data-testid="substitution-compare">
             {t('substitutions.compare', {
               alternative: chosen.name,

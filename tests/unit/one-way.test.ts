@@ -125,6 +125,24 @@ describe('typed numbers: readDecimal', () => {
   });
 });
 
+describe('amounts of a food: components/meal-plans/use-amount', () => {
+  it('reads, checks and weighs a typed amount and its household measure only in the hook', () => {
+    // A measure's weight taken over the typed one, a measure kept in state, or the amount's own errors.
+    const amountWork =
+      /\bmeasure\s*\?\s*measure\.weight\b|useState<ChosenMeasure\b|newFood\.invalid(?:Quantity|Weight)/;
+    expect(filesMatching(amountWork, 'amounts').filter((file) => file.startsWith('components/'))).toEqual([
+      'components/meal-plans/use-amount.ts',
+    ]);
+  });
+
+  it('serves both the food and the substitution dialogs', () => {
+    expect(filesMatching(/=\s*useAmount\(/, 'amounts')).toEqual([
+      'components/meal-plans/new-food-dialog.tsx',
+      'components/meal-plans/substitution-form.tsx',
+    ]);
+  });
+});
+
 describe('lists: lib/format/lists', () => {
   it('joins lists there, without Intl.ListFormat (whose first use costs a page 30–40 ms)', () => {
     expect(filesMatching(/new Intl\.ListFormat\(/, 'lists')).toEqual([]);

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { AnamnesisContent, AnamnesisForm as FormKind } from '@/lib/api/contract';
 import {
   ALCOHOL,
@@ -41,14 +42,13 @@ type Key = keyof AnamnesisFormValues;
 export function AnamnesisForm({ initialForm, initial, onSave, onCancel, ref }: AnamnesisFormProps) {
   const t = useTranslations('Anamnesis');
   const [form, setForm] = useState<FormKind>(initialForm);
-  const [values, setValues] = useState(() => toAnamnesisFormValues(initial));
+  const state = useFormState(() => toAnamnesisFormValues(initial));
+  const { values, setValues, problem: failure, setProblem: setFailure, busy: saving } = state;
   const [errors, setErrors] = useState<AnamnesisFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   // A second submit while the first waits for the contract's rule to load sends nothing twice.
   const checking = useRef(false);
   const asked = (key: Key) => form === 'FULL' || !FULL_ONLY.has(key);
-  const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
+  const set = (key: Key) => (value: string) => state.set(key, value);
 
   const textField = (key: Key, options: { multiline?: boolean; numeric?: boolean; help?: string } = {}) =>
     asked(key) ? (
@@ -111,13 +111,13 @@ export function AnamnesisForm({ initialForm, initial, onSave, onCancel, ref }: A
     }
     setErrors({});
     setFailure(null);
-    setSaving(true);
+    state.setBusy(true);
     try {
       await onSave(form, parsed.content);
     } catch {
       setFailure(t('saveError'));
     } finally {
-      setSaving(false);
+      state.setBusy(false);
     }
   }
 
@@ -149,7 +149,6 @@ export function AnamnesisForm({ initialForm, initial, onSave, onCancel, ref }: A
                 checked={values.conditions.includes(condition)}
                 onChange={(event) =>
                   setValues((now) => ({
-                    ...now,
                     conditions: event.target.checked
                       ? [...now.conditions, condition]
                       : now.conditions.filter((c) => c !== condition),

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type SetStateAction, useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { AppointmentType } from '@/lib/api/contract';
 import { APPOINTMENT_TYPES } from '@/lib/api/contract/values';
 import { joinDateAndHour } from '@/lib/rules/appointment-windows';
@@ -19,6 +20,13 @@ import { bookAppointment, refreshAvailability, useBookingPatients } from './use-
 import { useTakenHour } from './use-taken-hour';
 
 const SEARCH_DELAY_MS = 300;
+
+interface BookingValues {
+  patientId: number | null;
+  type: AppointmentType | '';
+  slot: SlotChoice;
+}
+const NO_BOOKING: BookingValues = { patientId: null, type: '', slot: { date: '', hour: '' } };
 
 /** 'Agendar' is enabled only when patient, type, a complete date and an hour are chosen (spec 2 §4). */
 export function canBook(form: { patientId: number | null; type: string; slot: SlotChoice }): boolean {
@@ -44,11 +52,11 @@ export function BookAppointmentDialog({
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [patientId, setPatientId] = useState<number | null>(null);
-  const [type, setType] = useState<AppointmentType | ''>('');
-  const [slot, setSlot] = useState<SlotChoice>({ date: '', hour: '' });
+  const form = useFormState<BookingValues>(NO_BOOKING);
+  const { patientId, type, slot } = form.values;
+  const { set } = form;
+  const setSlot = (next: SetStateAction<SlotChoice>) => set('slot', next);
   const forgetTakenHour = useTakenHour(nutritionistId, setSlot);
-  const [sending, setSending] = useState(false);
   const patients = useBookingPatients(nutritionistId, page, query, open);
 
   useEffect(() => {
@@ -63,17 +71,15 @@ export function BookAppointmentDialog({
     setSearch('');
     setQuery('');
     setPage(1);
-    setPatientId(null);
-    setType('');
-    setSlot({ date: '', hour: '' });
+    form.setValues(NO_BOOKING);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const isoDate = chosenIsoDate(slot);
-    if (!canBook({ patientId, type, slot }) || sending || !isoDate || patientId === null || type === '')
+    if (!canBook({ patientId, type, slot }) || form.busy || !isoDate || patientId === null || type === '')
       return;
-    setSending(true);
+    form.setBusy(true);
     try {
       await bookAppointment({
         nutritionist_id: nutritionistId,
@@ -89,7 +95,7 @@ export function BookAppointmentDialog({
     } catch (error) {
       if (!forgetTakenHour(error)) showToast(t('failure'), { duration: MESSAGE_TOAST_MS, tone: 'error' });
     } finally {
-      setSending(false);
+      form.setBusy(false);
     }
   }
 
@@ -129,7 +135,7 @@ export function BookAppointmentDialog({
                       name="patient"
                       value={patient.id}
                       checked={patientId === patient.id}
-                      onChange={() => setPatientId(patient.id)}
+                      onChange={() => set('patientId', patient.id)}
                     />
                     <Avatar name={patient.name} src={patient.photo_url} size={32} decorative />
                     <span>{patient.name}</span>
@@ -151,14 +157,14 @@ export function BookAppointmentDialog({
           label={t('type')}
           placeholder
           value={type}
-          onChange={(event) => setType(event.target.value as AppointmentType)}
+          onChange={(event) => set('type', event.target.value as AppointmentType)}
           options={APPOINTMENT_TYPES.map((value) => ({
             value,
             label: tLabels(`types.${value}`),
           }))}
         />
         <SlotPicker nutritionistId={nutritionistId} value={slot} onChange={setSlot} />
-        <Button type="submit" fullWidth disabled={!canBook({ patientId, type, slot })} loading={sending}>
+        <Button type="submit" fullWidth disabled={!canBook({ patientId, type, slot })} loading={form.busy}>
           {t('submit')}
         </Button>
       </form>

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { useFormState } from '@/components/ui/use-form-state';
 import { ApiProblem } from '@/lib/api/errors';
 import { GoogleSignInLink } from './google-sign-in-link';
 import styles from './login-form.module.css';
@@ -27,12 +28,9 @@ export interface LoginFormProps {
 export function LoginForm({ googleEnabled = false, googleFailed = false }: LoginFormProps) {
   const t = useTranslations('LoginPage');
   const errorText = useErrorText();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormState({ email: '', password: '' });
+  const { email, password } = form.values;
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [pageLoading, setPageLoading] = useState(true);
   // A second submit while the first waits for the rule to load sends nothing twice.
   const checking = useRef(false);
@@ -44,53 +42,54 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || checking.current) return;
+    if (form.busy || checking.current) return;
     // Taken before the rule loads: React clears currentTarget once the handler has returned.
-    const form = event.currentTarget;
-    setError(null);
+    const fields = event.currentTarget;
+    form.setProblem(null);
     // The contract's rule is loaded on the first submit: zod is no part of the sign-in page until then.
     // Without it (no connection) the page says so, as a sign-in that cannot reach the server does.
     checking.current = true;
     const rule = await import('@/lib/api/contract/auth').catch(() => null);
     checking.current = false;
     if (!rule) {
-      setError(errorText('UPSTREAM_UNAVAILABLE'));
+      form.setProblem(errorText('UPSTREAM_UNAVAILABLE'));
       return;
     }
     // An empty field is named on the field itself before anything is sent.
     const checked = rule.loginRequestSchema.safeParse({ email, password });
     if (!checked.success) {
-      const fields = new Set(checked.error.issues.map((issue) => issue.path[0]));
-      setEmailError(fields.has('email') ? t(email.trim() === '' ? 'emailRequired' : 'emailInvalid') : null);
-      setPasswordError(
-        fields.has('password') ? t(password === '' ? 'passwordRequired' : 'passwordInvalid') : null,
-      );
-      const first = fields.has('email') ? 'email' : 'password';
-      form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      const wrong = new Set(checked.error.issues.map((issue) => issue.path[0]));
+      setFieldErrors({
+        email: wrong.has('email') ? t(email.trim() === '' ? 'emailRequired' : 'emailInvalid') : undefined,
+        password: wrong.has('password')
+          ? t(password === '' ? 'passwordRequired' : 'passwordInvalid')
+          : undefined,
+      });
+      const first = wrong.has('email') ? 'email' : 'password';
+      fields.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
       return;
     }
-    setSubmitting(true);
+    form.setBusy(true);
     try {
       await startSession(email, password);
       // A full navigation, so the signed-in shell renders with its own nonce and fresh data.
       window.location.assign('/home');
       return;
     } catch (failure) {
-      setError(errorText(failure instanceof ApiProblem ? failure.code : 'UPSTREAM_UNAVAILABLE'));
+      form.setProblem(errorText(failure instanceof ApiProblem ? failure.code : 'UPSTREAM_UNAVAILABLE'));
     }
-    setSubmitting(false);
+    form.setBusy(false);
   }
 
-  const clearErrorAnd =
-    (update: (value: string) => void, clearField: (value: null) => void) => (value: string) => {
-      setError(null);
-      clearField(null);
-      update(value);
-    };
+  const clearErrorAnd = (field: 'email' | 'password') => (value: string) => {
+    form.setProblem(null);
+    setFieldErrors((last) => ({ ...last, [field]: undefined }));
+    form.set(field, value);
+  };
 
   return (
     <form className={styles.form} onSubmit={signIn} noValidate>
-      <LoadingOverlay active={pageLoading || submitting} />
+      <LoadingOverlay active={pageLoading || form.busy} />
       {googleFailed ? (
         <p role="alert" className={styles.alert}>
           <AlertCircleIcon size={20} />
@@ -104,21 +103,21 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
         autoComplete="username"
         placeholder={t('emailPlaceholder')}
         value={email}
-        onValueChange={clearErrorAnd(setEmail, setEmailError)}
-        error={emailError ?? undefined}
+        onValueChange={clearErrorAnd('email')}
+        error={fieldErrors.email}
       />
       <PasswordInput
         label={t('password')}
         name="password"
         placeholder={t('passwordPlaceholder')}
         value={password}
-        onValueChange={clearErrorAnd(setPassword, setPasswordError)}
-        error={passwordError ?? error ?? undefined}
+        onValueChange={clearErrorAnd('password')}
+        error={fieldErrors.password ?? form.problem ?? undefined}
       />
       <Link href="/forgot-password" className={styles.forgot}>
         {t('forgotPassword')}
       </Link>
-      <Button type="submit" variant="primary" fullWidth loading={submitting}>
+      <Button type="submit" variant="primary" fullWidth loading={form.busy}>
         {t('submit')}
       </Button>
       {googleEnabled ? (

@@ -8,6 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { useFormState } from '@/components/ui/use-form-state';
 import { isThrottled } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
 import { STRONG_PASSWORD_PATTERN } from '@/lib/rules/patterns';
@@ -28,11 +29,9 @@ function importPasswordRule() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('ResetPasswordPage');
   const errorText = useErrorText();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormState({ password: '', confirmation: '' });
+  const { password, confirmation } = form.values;
   const [outcome, setOutcome] = useState<Outcome>('editing');
-  const [submitting, setSubmitting] = useState(false);
   const focusAfterRender = useFocusAfterRender();
   // The contract's rule: loaded when a password is first typed, checked as she types; until then the
   // pattern the page states. A second submit while it loads sends nothing twice.
@@ -45,16 +44,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || submitting || checking.current) return;
+    if (!ready || form.busy || checking.current) return;
     checking.current = true;
     const checked = await load().catch(() => null);
     checking.current = false;
     // Without the rule (no connection) nothing is sent: said as a request that cannot reach the server.
-    if (!checked) return setError(errorText('UPSTREAM_UNAVAILABLE'));
+    if (!checked) return form.setProblem(errorText('UPSTREAM_UNAVAILABLE'));
     const request = checked.safeParse({ password });
     if (!request.success) return;
-    setSubmitting(true);
-    setError(null);
+    form.setBusy(true);
+    form.setProblem(null);
     try {
       await resetPassword(token, request.data);
       setOutcome('done');
@@ -63,9 +62,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     } catch (failure) {
       const code = errorCodeOf(failure);
       if (code === 'RESET_LINK_INVALID') setOutcome('invalid');
-      else setError(isThrottled(code) ? t('tooMany') : errorText(code ?? 'UPSTREAM_UNAVAILABLE'));
+      else form.setProblem(isThrottled(code) ? t('tooMany') : errorText(code ?? 'UPSTREAM_UNAVAILABLE'));
     }
-    setSubmitting(false);
+    form.setBusy(false);
   }
 
   if (outcome === 'done') {
@@ -94,7 +93,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         value={password}
         onValueChange={(value) => {
           prepare();
-          setPassword(value);
+          form.set('password', value);
         }}
       />
       <PasswordInput
@@ -106,15 +105,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
         value={confirmation}
         onValueChange={(value) => {
           prepare();
-          setConfirmation(value);
+          form.set('confirmation', value);
         }}
       />
-      {error ? (
+      {form.problem ? (
         <p role="alert" className={styles.alert}>
-          {error}
+          {form.problem}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" fullWidth loading={submitting} disabled={!ready}>
+      <Button type="submit" variant="primary" fullWidth loading={form.busy} disabled={!ready}>
         {t('submit')}
       </Button>
     </form>

@@ -11,6 +11,7 @@ import { Paginator } from '@/components/ui/paginator';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { Gender } from '@/lib/api/contract';
 import { errorMessageKey } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
@@ -36,12 +37,16 @@ export function AvatarChooserDialog({
   const tCatalogue = useTranslations('Catalogue');
   const tErrors = useTranslations('Errors');
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const router = useRouter();
   const { showToast } = useToast();
-  const [page, setPage] = useState(1);
-  const [tags, setTags] = useState('');
-  const [gender, setGender] = useState<Gender | ''>(ownGender ?? '');
+  // The search and its page; `busy` while her own photo uploads.
+  const form = useFormState<{ page: number; tags: string; gender: Gender | '' }>({
+    page: 1,
+    tags: '',
+    gender: ownGender ?? '',
+  });
+  const { page, tags, gender } = form.values;
+  const uploading = form.busy;
   const [savingId, setSavingId] = useState<number | null>(null);
   const { data: loaded, error, isLoading, mutate } = useAvatarPhotos(page, tags, gender, open);
   const { chooseAvatar, uploadPhoto } = useUserPhotoMutations(userId);
@@ -65,7 +70,7 @@ export function AvatarChooserDialog({
 
   /** 'Enviar minha foto': checked, re-encoded and cropped square by the API, then her photo at once. */
   async function upload(file: File) {
-    setUploading(true);
+    form.setBusy(true);
     try {
       await uploadPhoto(file);
       onClose();
@@ -79,7 +84,7 @@ export function AvatarChooserDialog({
         tone: 'error',
       });
     } finally {
-      setUploading(false);
+      form.setBusy(false);
       if (fileInput.current) fileInput.current.value = '';
     }
   }
@@ -126,8 +131,7 @@ export function AvatarChooserDialog({
           value={tags}
           maxLength={120}
           onValueChange={(value) => {
-            setTags(value);
-            setPage(1);
+            form.setValues({ tags: value, page: 1 });
           }}
         />
         <Select
@@ -139,8 +143,7 @@ export function AvatarChooserDialog({
             { value: 'MALE', label: tCatalogue('genders.MALE') },
           ]}
           onChange={(event) => {
-            setGender(event.target.value as Gender | '');
-            setPage(1);
+            form.setValues({ gender: event.target.value as Gender | '', page: 1 });
           }}
         />
       </div>
@@ -180,7 +183,12 @@ export function AvatarChooserDialog({
       </LoadState>
       {/* The previous pages stay offered while this one failed, so the user can step back to them. */}
       {loaded && loaded.total_pages > 1 ? (
-        <Paginator page={page} totalPages={loaded.total_pages} onPageChange={setPage} label={t('pages')} />
+        <Paginator
+          page={page}
+          totalPages={loaded.total_pages}
+          onPageChange={(next) => form.set('page', next)}
+          label={t('pages')}
+        />
       ) : null}
     </Dialog>
   );

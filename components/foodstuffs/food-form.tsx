@@ -10,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useContractRule } from '@/components/ui/use-contract-rule';
+import { useFormState } from '@/components/ui/use-form-state';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import { FOOD_AMOUNT_MAX, NUTRIENTS, PATIENT_FOOD_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
@@ -83,8 +84,8 @@ export function FoodForm({
   const tUi = useTranslations('Ui');
   const router = useRouter();
   const foodstuffs = useFoodstuffMutations();
-  const [values, setValues] = useState(initialValues);
-  const [saving, setSaving] = useState(false);
+  const form = useFormState(initialValues);
+  const { values, setValues, set, busy: saving } = form;
   const [converting, setConverting] = useState(false);
   const [result, setResult] = useState<FoodFormResult | null>(missing ? { kind: 'missing' } : null);
   // The values last loaded or saved: leaving the page with other values asks first. Not while a save runs
@@ -99,19 +100,11 @@ export function FoodForm({
     tUi('unsavedChanges'),
   );
 
-  const set = <K extends keyof FoodFormValues>(key: K, value: FoodFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const setNutrient = (name: (typeof NUTRIENTS)[number], text: string) =>
-    setValues((current) => ({
-      ...current,
-      nutrients: { ...current.nutrients, [name]: sanitizeDecimalInput(text) },
-    }));
+    setValues((current) => ({ nutrients: { ...current.nutrients, [name]: sanitizeDecimalInput(text) } }));
   // Unknown (not analysed) is said, not typed: a blank field is not yet filled, and 0 means none.
   const setNutrientUnknown = (name: (typeof NUTRIENTS)[number], unknown: boolean) =>
-    setValues((current) => ({
-      ...current,
-      nutrients: { ...current.nutrients, [name]: unknown ? null : '' },
-    }));
+    setValues((current) => ({ nutrients: { ...current.nutrients, [name]: unknown ? null : '' } }));
 
   const savable = isSavable(values, rule) && !missing;
   const tooLarge = findTooLargeFields(values, rule);
@@ -151,7 +144,7 @@ export function FoodForm({
     }
     // Refused by the contract: 'Salvar' is disabled now, and the line under the form says why.
     if (!isSavable(values, checked)) return;
-    setSaving(true);
+    form.setBusy(true);
     try {
       const body = toFoodstuffRequest(values, checked);
       const saved =
@@ -166,7 +159,7 @@ export function FoodForm({
         setResult({ kind: 'failed', code: errorCodeOf(error) });
       }
     } finally {
-      setSaving(false);
+      form.setBusy(false);
     }
   };
 

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { useFormState } from '@/components/ui/use-form-state';
 import { useOnDemand } from '@/components/ui/use-on-demand';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
@@ -41,6 +42,19 @@ import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
 
 /** The screen's title in every mode: the editor's, the plan's or the empty state's. */
 const TITLE_ID = 'meal-plan-title';
+
+interface ScreenDialogs {
+  confirming: boolean;
+  savingTemplate: boolean;
+  substitutingId: number | null;
+  askingToDiscard: boolean;
+}
+const NO_DIALOG: ScreenDialogs = {
+  confirming: false,
+  savingTemplate: false,
+  substitutingId: null,
+  askingToDiscard: false,
+};
 
 // The editor (periods, food search, dialogs, totals as she types) is most of the screen's code and is
 // opened by a press: it loads when a control of the screen first takes focus (a press focuses its button
@@ -116,19 +130,18 @@ export function MealPlanScreen({
   useEffect(() => {
     if (editing && LoadedEditor && document.activeElement === document.body) focusAfterRender(TITLE_ID);
   }, [editing, LoadedEditor, focusAfterRender]);
-  const [confirming, setConfirming] = useState(false);
-  const [savingTemplate, setSavingTemplate] = useState(false);
-  // The saved food whose 'Substituições' are open, read from the plan so each change lists anew.
-  const [substitutingId, setSubstitutingId] = useState<number | null>(null);
+  // Which dialog is open, and a save or a deactivation under way. `substitutingId`: the saved food whose
+  // 'Substituições' are open, read from the plan so each change lists anew. `askingToDiscard`: 'Cancelar'
+  // on a changed draft asks before discarding it.
+  const form = useFormState<ScreenDialogs>(NO_DIALOG);
+  const { confirming, savingTemplate, substitutingId, askingToDiscard } = form.values;
+  const { set, busy, setBusy } = form;
   const substituting =
     active && substitutingId !== null
       ? (toDraft(active, 'edit', today)
           .meal_periods.flatMap((period) => period.meal_foodstuffs)
           .find((food) => food.id === substitutingId) ?? null)
       : null;
-  const [busy, setBusy] = useState(false);
-  // 'Cancelar' on a changed draft asks before discarding it.
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
   // Leaving the page once the draft differs from the draft as opened asks first (links, reload, closing the tab).
   useUnsavedChangesGuard(hasUnsavedChanges(state), tUi('unsavedChanges'));
 
@@ -188,7 +201,7 @@ export function MealPlanScreen({
       showToast(t('deactivateFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
     } finally {
       setBusy(false);
-      setConfirming(false);
+      set('confirming', false);
     }
   };
 
@@ -217,9 +230,9 @@ export function MealPlanScreen({
       <>
         <DiscardDraftDialog
           open={askingToDiscard}
-          onKeep={() => setAskingToDiscard(false)}
+          onKeep={() => set('askingToDiscard', false)}
           onDiscard={() => {
-            setAskingToDiscard(false);
+            set('askingToDiscard', false);
             leaveDraft();
           }}
         />
@@ -229,7 +242,7 @@ export function MealPlanScreen({
           dispatch={dispatch}
           busy={busy}
           onSave={(asNew) => void save(asNew)}
-          onCancel={() => (hasUnsavedChanges(state) ? setAskingToDiscard(true) : leaveDraft())}
+          onCancel={() => (hasUnsavedChanges(state) ? set('askingToDiscard', true) : leaveDraft())}
           requirement={requirement}
           requirementAgeWarning={requirementAgeWarning}
           gender={patient.gender}
@@ -258,10 +271,10 @@ export function MealPlanScreen({
           loadedLastUpdate={loadedLastUpdate}
           pdfHref={pdfHref}
           onEdit={() => startDraft(toDraft(active, 'edit', today), 'EDIT', active.id)}
-          onSaveAsTemplate={() => setSavingTemplate(true)}
-          onDeactivate={() => setConfirming(true)}
+          onSaveAsTemplate={() => set('savingTemplate', true)}
+          onDeactivate={() => set('confirming', true)}
           onRestore={(version) => startDraft(toRestoredDraft(active, version, today), 'EDIT', active.id)}
-          onSubstitutions={(food) => setSubstitutingId(food.id)}
+          onSubstitutions={(food) => set('substitutingId', food.id)}
         />
       ) : (
         <EmptyState
@@ -279,7 +292,7 @@ export function MealPlanScreen({
       {active ? (
         <SubstitutionsDialog
           food={substituting}
-          onClose={() => setSubstitutingId(null)}
+          onClose={() => set('substitutingId', null)}
           onAdd={(food, body) => addSubstitution(active.id, food.id!, body)}
           onUpdate={(food, substitutionId, amounts) =>
             updateSubstitution(active.id, food.id!, substitutionId, amounts)
@@ -292,20 +305,20 @@ export function MealPlanScreen({
           open={savingTemplate}
           nutritionistId={nutritionistId}
           planId={active.id}
-          onClose={() => setSavingTemplate(false)}
+          onClose={() => set('savingTemplate', false)}
         />
       ) : null}
       <PlanHistory plans={history} today={today} onUseAsBase={copyAsBase} />
       <Dialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={() => set('confirming', false)}
         role="alertdialog"
         size="sm"
         title={t('deactivateTitle')}
         description={t('deactivateText')}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
+            <Button variant="secondary" onClick={() => set('confirming', false)}>
               {t('cancel')}
             </Button>
             <Button variant="danger" onClick={deactivate} loading={busy}>

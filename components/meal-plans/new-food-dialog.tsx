@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { Foodstuff } from '@/lib/api/contract';
 import { AmountInputs } from './amount-inputs';
 import { FoodPicker } from './food-picker';
@@ -40,19 +41,19 @@ export function NewFoodDialog({
   nutritionistId: number;
 }) {
   const t = useTranslations('MealPlan');
-  const [chosen, setChosen] = useState<Foodstuff | null>(null);
+  const form = useFormState<{ chosen: Foodstuff | null }>({ chosen: null });
+  const { chosen } = form.values;
   // A blank quantity is one portion (spec 2 §5), except for a food counted in units, where it is required.
   const amount = useAmount(chosen, { blankIsOnePortion: true });
   const { setAmount, chooseMeasure } = amount;
-  const [tried, setTried] = useState(false);
   // The food just added by 'Adicionar e continuar', said to her; a new search each time (the picker's key).
   const [added, setAdded] = useState<{ name: string; count: number } | null>(null);
 
   const startOver = useCallback(() => {
-    setChosen(null);
+    form.setValues({ chosen: null });
     setAmount(OPENING_AMOUNT);
-    setTried(false);
-  }, [setAmount]);
+    form.setTried(false);
+  }, [setAmount, form.setValues, form.setTried]);
   useEffect(() => {
     // Reset on closing, so the next opening mounts the picker once, with its search focused by the dialog.
     if (!open) setAdded(null);
@@ -60,12 +61,12 @@ export function NewFoodDialog({
   }, [open, startOver]);
 
   const choose = (food: Foodstuff) => {
-    setChosen(food);
+    form.set('chosen', food);
     amount.openFood(food);
   };
 
   const add = (keepOpen: boolean) => {
-    setTried(true);
+    form.setTried(true);
     if (!chosen || !amount.valid) return;
     onAdd(
       {
@@ -127,7 +128,7 @@ export function NewFoodDialog({
                 opensOnUsual
               />
             )}
-            <AmountInputs {...amount.inputs(tried)} quantityRequired={amount.countedInUnits} />
+            <AmountInputs {...amount.inputs(form.tried)} quantityRequired={amount.countedInUnits} />
           </>
         ) : (
           <p className={styles.hint}>{t('newFood.choose')}</p>

@@ -6,6 +6,7 @@ import { useHouseholdMeasures } from '@/components/foodstuffs/use-household-meas
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { CreateSubstitutionRequest, Foodstuff } from '@/lib/api/contract';
 import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
 import { formatKnownValue } from '@/lib/format/partial-totals';
@@ -43,8 +44,12 @@ export function SubstitutionForm({
   onAdd: (body: CreateSubstitutionRequest, chosen: Foodstuff) => void;
 }) {
   const t = useTranslations('MealPlan');
-  const [chosen, setChosen] = useState<Foodstuff | null>(null);
-  const [basis, setBasis] = useState<SubstitutionBasis>('ENERGY');
+  const form = useFormState<{ chosen: Foodstuff | null; basis: SubstitutionBasis; keepAnyway: boolean }>({
+    chosen: null,
+    basis: 'ENERGY',
+    keepAnyway: false,
+  });
+  const { chosen, basis, keepAnyway } = form.values;
   const amount = useAmount(chosen);
   const [note, setNote] = useState('');
   // The amounts last proposed: added unchanged, the alternative follows its food (PROPOSED).
@@ -53,8 +58,6 @@ export function SubstitutionForm({
     weight: number;
     measure: string | null;
   } | null>(null);
-  const [tried, setTried] = useState(false);
-  const [keepAnyway, setKeepAnyway] = useState(false);
 
   const figure = useEquivalenceFigures();
   const nutrientName = (value: SubstitutionBasis) => t(`substitutions.nutrientNames.${value}`);
@@ -129,7 +132,7 @@ export function SubstitutionForm({
   const notEquivalent = judged?.status === 'NOT_EQUIVALENT' ? judged : null;
 
   const add = () => {
-    setTried(true);
+    form.setTried(true);
     if (!chosen || !amount.valid || (notEquivalent && !keepAnyway)) return;
     const baseline_weight = amount.baselineWeight;
     const measure_name = amount.measure?.name ?? null;
@@ -160,9 +163,9 @@ export function SubstitutionForm({
         label={t('substitutions.basis')}
         value={basis}
         options={SUBSTITUTION_BASES.map((value) => ({ value, label: t(`substitutions.bases.${value}`) }))}
-        onChange={(event) => setBasis(event.target.value as SubstitutionBasis)}
+        onChange={(event) => form.set('basis', event.target.value as SubstitutionBasis)}
       />
-      <FoodPicker name="substitution-food" chosen={chosen} onChoose={setChosen} />
+      <FoodPicker name="substitution-food" chosen={chosen} onChoose={(next) => form.set('chosen', next)} />
       {chosen ? (
         <>
           <p className={styles.hint} role="status" data-testid="substitution-proposal">
@@ -176,7 +179,7 @@ export function SubstitutionForm({
               onChange={amount.chooseMeasure}
             />
           )}
-          <AmountInputs {...amount.inputs(tried)} />
+          <AmountInputs {...amount.inputs(form.tried)} />
           <p className={styles.hint} data-testid="substitution-compare">
             {t('substitutions.compare', {
               alternative: chosen.name,
@@ -196,7 +199,7 @@ export function SubstitutionForm({
               <Checkbox
                 label={t('substitutions.confirmNotEquivalent')}
                 checked={keepAnyway}
-                onChange={(event) => setKeepAnyway(event.target.checked)}
+                onChange={(event) => form.set('keepAnyway', event.target.checked)}
               />
             </>
           ) : null}

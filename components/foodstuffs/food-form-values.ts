@@ -3,6 +3,7 @@ import type { Brand, CreateFoodstuffRequest, FoodGroup, Foodstuff, Nutrient, Uni
 import { NUTRIENTS } from '@/lib/api/contract/values';
 import { readDecimal, toDecimalFieldText } from '@/lib/format/numbers';
 import { isValidBarcode } from '@/lib/rules/barcodes';
+import { mapNutrients } from '@/lib/rules/nutrients';
 import { type ConvertibleFood, canConvertToUnits, convertToUnits } from '@/lib/rules/unit-conversion';
 
 export interface FoodFormValues {
@@ -35,7 +36,7 @@ export function emptyFoodFormValues(): FoodFormValues {
     barcode: '',
     brand: null,
     photo: null,
-    nutrients: { calories: '', proteins: '', carbohydrates: '', sodium: '', fiber: '', fats: '' },
+    nutrients: mapNutrients(() => ''),
   };
 }
 

@@ -27,6 +27,7 @@ import {
   type FoodNutrients,
   type NutrientTotals,
 } from '@/lib/rules/meal-plan-totals';
+import { type Nutrient, PLAN_NUTRIENTS } from '@/lib/rules/nutrients';
 import { FoodAmountField } from './food-amount-field';
 import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
@@ -36,7 +37,10 @@ import { PatientNameField } from './patient-name-field';
 import { SubstitutionLines } from './substitution-lines';
 import { usePortionText } from './use-portion-text';
 
-const NUTRIENT_COLUMNS = ['proteins', 'carbohydrates', 'fats', 'fiber', 'sodium'] as const;
+/** The nutrients after energy, each in its column (energy has its own, first). */
+const NUTRIENT_COLUMNS = PLAN_NUTRIENTS.filter(
+  (nutrient): nutrient is Exclude<Nutrient, 'calories'> => nutrient !== 'calories',
+);
 
 export interface PeriodEditing {
   allPeriods: readonly DraftPeriod[];

@@ -53,11 +53,7 @@ export function PlanDayTotals({
       if (nutrient === 'sodium') return t('milligrams', { value: formatNutrient(value) });
       return t('grams', { value: formatNutrient(value) });
     });
-  const macroUnknown = {
-    proteins: unknown.proteins,
-    carbohydrates: unknown.carbohydrates,
-    fats: unknown.fats,
-  };
+  const macroUnknown = Object.fromEntries(MACROS.map(({ key }) => [key, unknown[key]]));
   return (
     <section className={styles.dayTotals} aria-labelledby={`${captionId}-title`} data-testid="day-totals">
       <h2 id={`${captionId}-title`} className={styles.sectionTitle}>

@@ -1,6 +1,6 @@
 // How a value that may be unknown, and a sum that may have met unknowns, read on screen and on paper
 // (DESIGN §7: unknown is not zero). One place, so the plan, the summaries and the PDF say it alike.
-import type { PlanNutrient } from '@/lib/rules/meal-plan-totals';
+import { PLAN_NUTRIENTS, type PlanNutrient } from '@/lib/rules/meal-plan-totals';
 
 /** What a screen or the PDF shows where a nutrient has no value. */
 export const UNKNOWN_VALUE = '–';
@@ -21,14 +21,7 @@ export function formatSum(sum: number, unknownCount: number, format: (value: num
 }
 
 /** The order the nutrients are named in a note, whatever order the counts come in. */
-const NOTE_ORDER: readonly PlanNutrient[] = [
-  'calories',
-  'proteins',
-  'carbohydrates',
-  'fats',
-  'fiber',
-  'sodium',
-];
+const NOTE_ORDER: readonly PlanNutrient[] = PLAN_NUTRIENTS;
 
 /**
  * 'total parcial: 1 alimento sem valor de energia; 2 alimentos sem valor de fibras', or null when every food

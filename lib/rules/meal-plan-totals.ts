@@ -4,10 +4,11 @@
 // one module, so the screen and the summaries can never disagree.
 // Unknown is not zero (DESIGN §7): a food without a value of a nutrient has none in its row, and every sum
 // it enters counts it, so the sum can say it is partial.
+import { mapNutrients, type Nutrient, PLAN_NUTRIENTS } from './nutrients';
 import { roundToThousandths } from './stored-amounts';
 
-export const PLAN_NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'fats', 'fiber', 'sodium'] as const;
-export type PlanNutrient = (typeof PLAN_NUTRIENTS)[number];
+export { PLAN_NUTRIENTS };
+export type PlanNutrient = Nutrient;
 /** A food's portion: kcal, grams, except sodium in mg; null where the source gives no value (TACO's NA). */
 export type FoodNutrients = Record<PlanNutrient, number | null>;
 /** The sums of the known values: kcal, grams, except sodium in mg. */
@@ -41,14 +42,7 @@ export interface PlannedPeriod {
 export const KCAL_PER_GRAM = { proteins: 4, carbohydrates: 4, fats: 9 } as const;
 export type Macro = keyof typeof KCAL_PER_GRAM;
 
-const zeros = (): NutrientSums => ({
-  calories: 0,
-  proteins: 0,
-  carbohydrates: 0,
-  fats: 0,
-  fiber: 0,
-  sodium: 0,
-});
+const zeros = (): NutrientSums => mapNutrients(() => 0);
 
 /** The food's share of its reference: a 150 g portion of a per-100 g food is 1.5; two units of a UNITS food is 2. */
 export function computePortionShare(item: PlannedFood): number {

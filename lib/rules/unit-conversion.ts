@@ -1,16 +1,11 @@
 // 'Converter para unidade' (spec 1 §4): a food measured by weight or volume becomes a food counted in
 // units. Each nutrient is scaled from the old base weight to the weight of one unit, to one decimal; a
 // nutrient whose value is unknown (not analysed) stays unknown.
+import { mapNutrients, NUTRIENTS, type Nutrient } from './nutrients';
 
-export const CONVERTIBLE_NUTRIENTS = [
-  'calories',
-  'proteins',
-  'carbohydrates',
-  'sodium',
-  'fiber',
-  'fats',
-] as const;
-export type ConvertibleNutrient = (typeof CONVERTIBLE_NUTRIENTS)[number];
+/** Every nutrient of a food is scaled. */
+export const CONVERTIBLE_NUTRIENTS = NUTRIENTS;
+export type ConvertibleNutrient = Nutrient;
 
 export interface ConvertibleFood {
   unitOfMeasurement: string;
@@ -37,11 +32,9 @@ export function convertToUnits(food: ConvertibleFood, unitWeight: number): Conve
   if (!canConvertToUnits(food)) throw new Error('This food cannot be converted to units');
   if (!(unitWeight > 0)) throw new Error('The weight of one unit must be positive');
   const baseline = food.baselineWeight as number;
-  const nutrients = Object.fromEntries(
-    CONVERTIBLE_NUTRIENTS.map((name) => {
-      const value = food.nutrients[name];
-      return [name, value == null ? null : roundToOneDecimal((value * unitWeight) / baseline)];
-    }),
-  ) as Record<ConvertibleNutrient, number | null>;
+  const nutrients = mapNutrients((name) => {
+    const value = food.nutrients[name];
+    return value == null ? null : roundToOneDecimal((value * unitWeight) / baseline);
+  });
   return { unitOfMeasurement: 'UNITS', baselineWeight: unitWeight, nutrients };
 }

@@ -181,6 +181,41 @@ describe('form state: components/ui/use-form-state', () => {
   });
 });
 
+describe('nutrients: lib/rules/nutrients', () => {
+  /** Where the six names are the thing described: the lists themselves, the wire, the tables and the seed's foods. */
+  const SPELLED_OUT = [
+    'lib/api/contract/foodstuffs.ts',
+    'lib/rules/nutrients.ts',
+    'upstream/src/db/schema.ts',
+    'upstream/src/seed/branded-foods.ts',
+    'upstream/src/seed/catalogue-foods.ts',
+    'upstream/src/seed/taco.ts',
+  ];
+
+  /** Whether the text names every nutrient one after the other (`calories: food.calories` counts once). */
+  function spellsEveryNutrient(text: string): boolean {
+    const names = [...text.matchAll(/\b(calories|proteins|carbohydrates|sodium|fiber|fats)\b/g)].map(
+      (match) => match[1],
+    );
+    const runs = names.filter((name, at) => name !== names[at - 1]);
+    return runs.some((_, at) => new Set(runs.slice(at, at + 6)).size === 6);
+  }
+
+  it('lists the nutrients one by one only where they are named, elsewhere it goes over NUTRIENTS', () => {
+    expect(
+      sources
+        .filter(({ file, text }) => !SPELLED_OUT.includes(file) && spellsEveryNutrient(text))
+        .map(({ file }) => file),
+    ).toEqual([]);
+  });
+
+  it('defines the lists once, there', () => {
+    for (const name of ['NUTRIENTS', 'PLAN_NUTRIENTS', 'mapNutrients']) {
+      expect(definitionsOf(name, 'nutrients'), name).toEqual(['lib/rules/nutrients.ts']);
+    }
+  });
+});
+
 describe('lists: lib/format/lists', () => {
   it('joins lists there, without Intl.ListFormat (whose first use costs a page 30–40 ms)', () => {
     expect(filesMatching(/new Intl\.ListFormat\(/, 'lists')).toEqual([]);

@@ -116,8 +116,8 @@ export const CONSULTATION_NOTE_SECTIONS = [
 /** The largest weight or nutrient amount a food may hold. */
 export const FOOD_AMOUNT_MAX = 1_000_000;
 
-/** The nutrients of a food, in the order the screens list them. */
-export const NUTRIENTS = ['calories', 'proteins', 'carbohydrates', 'sodium', 'fiber', 'fats'] as const;
+/** The nutrients of a food, in the order the screens list them (named once, in lib/rules/nutrients). */
+export { NUTRIENTS } from '@/lib/rules/nutrients';
 
 /** The longest brand name. */
 export const BRAND_NAME_MAX_LENGTH = 80;

@@ -6,6 +6,7 @@ import type {
   Foodstuff,
   updateFoodstuffRequestSchema,
 } from '@/lib/api/contract';
+import { mapNutrients } from '@/lib/rules/nutrients';
 import type { Db } from '../../db/client';
 import { brands, foodstuffPhotos, foodstuffs } from '../../db/schema';
 import { ApiError, invalidData, notFound } from '../../errors';
@@ -48,14 +49,7 @@ export function toFoodstuff({ food, brandName, photoUrl }: Row): Foodstuff {
     brand_id: food.brandId,
     photo_id: food.photoId,
     photo_url: photoUrl,
-    nutrition_information: {
-      calories: food.calories,
-      proteins: food.proteins,
-      carbohydrates: food.carbohydrates,
-      sodium: food.sodium,
-      fiber: food.fiber,
-      fats: food.fats,
-    },
+    nutrition_information: mapNutrients((nutrient) => food[nutrient]),
   };
 }
 
@@ -126,12 +120,7 @@ function toColumns(input: UpdateInput) {
     barcode: input.barcode,
     brandId: input.brand_id,
     photoId: input.photo_id,
-    calories: nutrients.calories,
-    proteins: nutrients.proteins,
-    carbohydrates: nutrients.carbohydrates,
-    sodium: nutrients.sodium,
-    fiber: nutrients.fiber,
-    fats: nutrients.fats,
+    ...mapNutrients((nutrient) => nutrients[nutrient]),
   };
   // Absent fields stay as they are; drizzle would otherwise write them as NULL.
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));

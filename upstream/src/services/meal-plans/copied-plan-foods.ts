@@ -4,6 +4,7 @@
 // she may not read is none at all.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CopiedFoodSource, MealPlanPeriodInput } from '@/lib/api/contract';
+import { mapNutrients } from '@/lib/rules/nutrients';
 import type { Db } from '../../db/client';
 import { mealPeriods, mealPlanFoodstuffs, mealPlans, mealPlanTemplates } from '../../db/schema';
 import { isPatientOf } from '../patients/patients';
@@ -25,8 +26,11 @@ export function copySourceKey(source: CopiedFoodSource): string {
 }
 
 function valuesOfRow(row: typeof mealPlanFoodstuffs.$inferSelect): FoodValues {
-  const { unitOfMeasurement, referenceWeight, calories, proteins, carbohydrates, sodium, fiber, fats } = row;
-  return { unitOfMeasurement, referenceWeight, calories, proteins, carbohydrates, sodium, fiber, fats };
+  return {
+    unitOfMeasurement: row.unitOfMeasurement,
+    referenceWeight: row.referenceWeight,
+    ...mapNutrients((nutrient) => row[nutrient]),
+  };
 }
 
 async function loadFromPlans(db: Db, authorId: number, ids: number[], found: Map<string, CopiedFood>) {

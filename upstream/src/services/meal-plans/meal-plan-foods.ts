@@ -2,47 +2,26 @@
 // and the food as a plan shows it (those values, plus whether the catalogue has changed or archived it).
 import type { PlanFoodstuff } from '@/lib/api/contract';
 import { PLAN_NUTRIENTS } from '@/lib/rules/meal-plan-totals';
+import { mapNutrients, type Nutrient } from '@/lib/rules/nutrients';
 import type { mealPlanFoodstuffs } from '../../db/schema';
 import type { NutrientSource } from '../meals/nutrients';
 
 type CatalogueFood = NutrientSource;
 type PlannedFoodRow = typeof mealPlanFoodstuffs.$inferSelect;
-export type FoodValues = Pick<
-  PlannedFoodRow,
-  | 'unitOfMeasurement'
-  | 'referenceWeight'
-  | 'calories'
-  | 'proteins'
-  | 'carbohydrates'
-  | 'sodium'
-  | 'fiber'
-  | 'fats'
->;
+export type FoodValues = Pick<PlannedFoodRow, 'unitOfMeasurement' | 'referenceWeight' | Nutrient>;
 
 /** The catalogue's current values of a food, as a plan keeps them. */
 export function copyFoodValues(food: CatalogueFood): FoodValues {
   return {
     unitOfMeasurement: food.unitOfMeasurement,
     referenceWeight: food.baselineWeight,
-    calories: food.calories,
-    proteins: food.proteins,
-    carbohydrates: food.carbohydrates,
-    sodium: food.sodium,
-    fiber: food.fiber,
-    fats: food.fats,
+    ...mapNutrients((nutrient) => food[nutrient]),
   };
 }
 
 /** The nutrients a plan kept of a food (null: not analysed), as the shared rules read them. */
 export function keptNutrients(values: FoodValues) {
-  return {
-    calories: values.calories,
-    proteins: values.proteins,
-    carbohydrates: values.carbohydrates,
-    fats: values.fats,
-    fiber: values.fiber,
-    sodium: values.sodium,
-  };
+  return mapNutrients((nutrient) => values[nutrient]);
 }
 
 /** The values a plan kept of a food, read back from the food as the plan shows it (a version's, say). */
@@ -50,12 +29,7 @@ export function keptValuesOf(food: PlanFoodstuff): FoodValues {
   return {
     unitOfMeasurement: food.unit_of_measurement,
     referenceWeight: food.baseline_weight,
-    calories: food.nutrition_information.calories,
-    proteins: food.nutrition_information.proteins,
-    carbohydrates: food.nutrition_information.carbohydrates,
-    sodium: food.nutrition_information.sodium,
-    fiber: food.nutrition_information.fiber,
-    fats: food.nutrition_information.fats,
+    ...mapNutrients((nutrient) => food.nutrition_information[nutrient]),
   };
 }
 
@@ -85,14 +59,7 @@ export function toPlanFoodstuff(
     group: food.group,
     unit_of_measurement: kept.unitOfMeasurement,
     baseline_weight: kept.referenceWeight,
-    nutrition_information: {
-      calories: kept.calories,
-      proteins: kept.proteins,
-      carbohydrates: kept.carbohydrates,
-      sodium: kept.sodium,
-      fiber: kept.fiber,
-      fats: kept.fats,
-    },
+    nutrition_information: mapNutrients((nutrient) => kept[nutrient]),
     archived: food.archivedAt !== null,
     catalogue_changed: hasCatalogueChanged(kept, food),
   };

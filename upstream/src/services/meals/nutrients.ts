@@ -1,30 +1,17 @@
 // How much of each nutrient a quantity of a food holds: one rule for the meal log, the meal plan, the
 // seed's demo data and the database's sums alike.
 import { sql } from 'drizzle-orm';
+import { mapNutrients, type Nutrient } from '@/lib/rules/nutrients';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import type { foodstuffs } from '../../db/schema';
 
 export type NutrientSource = Pick<
   typeof foodstuffs.$inferSelect,
-  | 'unitOfMeasurement'
-  | 'baselineWeight'
-  | 'calories'
-  | 'proteins'
-  | 'carbohydrates'
-  | 'sodium'
-  | 'fiber'
-  | 'fats'
+  'unitOfMeasurement' | 'baselineWeight' | Nutrient
 >;
 
 /** Null where the food has no value of the nutrient (not analysed): unknown, never 0. */
-export interface Nutrients {
-  calories: number | null;
-  proteins: number | null;
-  carbohydrates: number | null;
-  sodium: number | null;
-  fiber: number | null;
-  fats: number | null;
-}
+export type Nutrients = Record<Nutrient, number | null>;
 
 /**
  * Nutrients of a logged `quantity` of a food: a count of units for UNITS foods (whose nutrients are per
@@ -33,14 +20,7 @@ export interface Nutrients {
 export function computeLoggedNutrients(food: NutrientSource, quantity: number): Nutrients {
   const share = food.unitOfMeasurement === 'UNITS' ? quantity : quantity / food.baselineWeight;
   const scale = (value: number | null) => (value === null ? null : roundToThousandths(value * share));
-  return {
-    calories: scale(food.calories),
-    proteins: scale(food.proteins),
-    carbohydrates: scale(food.carbohydrates),
-    sodium: scale(food.sodium),
-    fiber: scale(food.fiber),
-    fats: scale(food.fats),
-  };
+  return mapNutrients((nutrient) => scale(food[nutrient]));
 }
 
 /**

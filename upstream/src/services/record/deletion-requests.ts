@@ -6,27 +6,19 @@
 // keep for 20 years from its last entry (Lei 13.787/2018, art. 6, for which LGPD art. 16, I allows keeping it),
 // with the name, birth date and sex that say whose it is, and the access trail. The record and those three go
 // when its retention is over (expired-records.ts). After the commit, a job makes the rewritten rows unreadable
-// in the database's files (db/reclaim.ts). docs/BEHAVIOUR.md's "Her data, on request" gives the reasons and the
-// citations.
-import { and, eq, getTableName, gt, inArray, or, sql } from 'drizzle-orm';
+// in the database's files (db/reclaim.ts). Which table gets what is PATIENT_TABLES (patients/patient-tables.ts);
+// docs/BEHAVIOUR.md's "Her data, on request" gives the reasons and the citations.
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { ERASED_DATA, KEPT_DATA, type PatientDeletion } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
 import {
-  addresses,
   appointments,
   avatarPhotos,
   connectionRequests,
   deletionRequests,
   jobs,
   mailOutbox,
-  mealFoodstuffs,
-  meals,
-  notifications,
-  passwordResets,
-  patientContacts,
   registrations,
-  signInHandovers,
-  userDismissals,
   users,
 } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
@@ -35,6 +27,12 @@ import { enqueueJob } from '../../infra/jobs';
 import { PUBLIC_UPLOAD_PREFIX } from '../../infra/storage';
 import { log } from '../../log';
 import { MAIL_JOB } from '../mail-jobs';
+import {
+  type ErasureStep,
+  PATIENT_TABLES,
+  patientColumnOf,
+  tablesTheErasureChanges,
+} from '../patients/patient-tables';
 
 /** The e-mail an erased account is left with: unique, and of a domain that can never receive mail (RFC 2606). */
 export const erasedEmailOf = (patientId: number) => `excluida-${patientId}@dados-excluidos.invalid`;
@@ -43,27 +41,10 @@ export const deletionAlreadyDone = () =>
   new ApiError(409, 'DELETION_ALREADY_DONE', 'Os dados desta paciente já foram excluídos a pedido dela.');
 
 /**
- * Every table an erasure rewrites or deletes from, and `jobs`, whose finished mail to her kept her address in
- * a dead row version: the reclaim job vacuums them (db/reclaim.ts).
+ * Every table an erasure rewrites or deletes from (PATIENT_TABLES), `jobs` among them, whose finished mail to
+ * her kept her address in a dead row version: the reclaim job vacuums them (db/reclaim.ts).
  */
-export const ERASED_TABLES = [
-  users,
-  avatarPhotos,
-  patientContacts,
-  addresses,
-  userDismissals,
-  notifications,
-  passwordResets,
-  signInHandovers,
-  meals,
-  mealFoodstuffs,
-  registrations,
-  mailOutbox,
-  connectionRequests,
-  appointments,
-  deletionRequests,
-  jobs,
-].map((table) => getTableName(table));
+export const ERASED_TABLES = tablesTheErasureChanges();
 
 /** The job, written in the erasure's transaction, that vacuums what it rewrote once it has committed. */
 export const RECLAIM_ERASED_ROWS_JOB = 'reclaim-erased-rows';
@@ -142,9 +123,72 @@ export async function deletePhotoFiles(uploads: FileStore, photoUrls: readonly s
   }
 }
 
+/** What an erasure step is given: her id, her e-mail before it was replaced, and the photos' URLs to collect. */
+interface ErasureContext {
+  patientId: number;
+  email: string;
+  now: Date;
+  photoUrls: string[];
+}
+
+/** How each step of PATIENT_TABLES' erasure is carried out, in the transaction that holds her row locked. */
+const ERASURE_STEPS: Record<ErasureStep, (tx: Db, context: ErasureContext) => Promise<unknown>> = {
+  account: (tx, { patientId, now }) =>
+    tx
+      .update(users)
+      .set({
+        email: erasedEmailOf(patientId),
+        passwordHash: null,
+        avatarPhotoId: null,
+        about: null,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, patientId)),
+  ownPhotos: async (tx, context) => {
+    const photos = await tx
+      .delete(avatarPhotos)
+      .where(eq(avatarPhotos.ownerId, context.patientId))
+      .returning({ url: avatarPhotos.url });
+    context.photoUrls.push(...photos.map((photo) => photo.url));
+  },
+  signUps: (tx, { email }) => tx.delete(registrations).where(eq(registrations.email, email)),
+  mailOutbox: (tx, { email }) => tx.delete(mailOutbox).where(eq(mailOutbox.to, email)),
+  // Mail to her not yet delivered, or given up: its payload holds her address.
+  mailJobs: (tx, { email }) =>
+    tx
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.kind, MAIL_JOB),
+          inArray(jobs.status, ['QUEUED', 'DEAD']),
+          sql`${jobs.payload}->>'to' = ${email}`,
+        ),
+      ),
+  invitationEmails: (tx, { patientId, email }) =>
+    tx
+      .update(connectionRequests)
+      .set({ patientEmail: erasedEmailOf(patientId) })
+      .where(or(eq(connectionRequests.patientId, patientId), eq(connectionRequests.patientEmail, email))),
+  futureAppointments: (tx, { patientId, now }) =>
+    tx
+      .update(appointments)
+      .set({ status: 'CANCELED', sequence: sql`${appointments.sequence} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(appointments.patientId, patientId),
+          eq(appointments.status, 'CONFIRMED'),
+          gt(appointments.startDateTime, now),
+        ),
+      ),
+  // Written by the caller (erasePatientNow, runScheduledErasure), which holds the request's row.
+  request: async () => {},
+};
+
 /**
- * Erases and anonymises what the request covers, in the caller's transaction (which holds her row locked and
- * records the request), and writes the job that vacuums it after the commit; answers her photos' URLs.
+ * Erases and anonymises what the request covers, as PATIENT_TABLES says, in the caller's transaction (which
+ * holds her row locked and records the request), and writes the job that vacuums it after the commit;
+ * answers her photos' URLs.
  */
 export async function eraseInTransaction(
   tx: Db,
@@ -153,60 +197,16 @@ export async function eraseInTransaction(
   requestId: number,
   now: Date,
 ): Promise<string[]> {
-  const erased = erasedEmailOf(patientId);
-  await tx
-    .update(users)
-    .set({
-      email: erased,
-      passwordHash: null,
-      avatarPhotoId: null,
-      about: null,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, patientId));
-  const photos = await tx
-    .delete(avatarPhotos)
-    .where(eq(avatarPhotos.ownerId, patientId))
-    .returning({ url: avatarPhotos.url });
-  await tx.delete(patientContacts).where(eq(patientContacts.patientId, patientId));
-  await tx.delete(addresses).where(eq(addresses.userId, patientId));
-  await tx.delete(userDismissals).where(eq(userDismissals.userId, patientId));
-  await tx.delete(notifications).where(eq(notifications.receiverId, patientId));
-  await tx.delete(passwordResets).where(eq(passwordResets.userId, patientId));
-  await tx.delete(signInHandovers).where(eq(signInHandovers.userId, patientId));
-  await tx.delete(meals).where(eq(meals.userId, patientId));
-  await tx.delete(registrations).where(eq(registrations.email, email));
-  await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
-  // Mail to her not yet delivered, or given up: its payload holds her address.
-  await tx
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.kind, MAIL_JOB),
-        inArray(jobs.status, ['QUEUED', 'DEAD']),
-        sql`${jobs.payload}->>'to' = ${email}`,
-      ),
-    );
-  await tx
-    .update(connectionRequests)
-    .set({ patientEmail: erased })
-    .where(or(eq(connectionRequests.patientId, patientId), eq(connectionRequests.patientEmail, email)));
-  await tx
-    .update(appointments)
-    .set({ status: 'CANCELED', sequence: sql`${appointments.sequence} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(appointments.patientId, patientId),
-        eq(appointments.status, 'CONFIRMED'),
-        gt(appointments.startDateTime, now),
-      ),
-    );
+  const context: ErasureContext = { patientId, email, now, photoUrls: [] };
+  for (const { table, patient, erasure } of PATIENT_TABLES) {
+    if ('by' in erasure && erasure.by) await ERASURE_STEPS[erasure.by](tx, context);
+    else if (erasure.do === 'delete') await tx.delete(table).where(eq(patientColumnOf(patient), patientId));
+  }
   await enqueueJob(tx, {
     kind: RECLAIM_ERASED_ROWS_JOB,
     payload: {},
     runAt: now,
     key: `${RECLAIM_ERASED_ROWS_JOB}:${requestId}`,
   });
-  return photos.map((photo) => photo.url);
+  return context.photoUrls;
 }

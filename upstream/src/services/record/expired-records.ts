@@ -4,12 +4,12 @@
 // versions, consultations with their notes, anthropometric records, goals, meal plans with their versions,
 // the link to her nutritionist, invitations and notifications that name her, and her name, birth date and
 // sex. What stays: her account row as an anonymous stub, because the access trail (its own retention) and the
-// request point at it. Patients who never asked for erasure are never looked at.
+// request point at it. PATIENT_TABLES (patients/patient-tables.ts) says which table gets what. Patients who
+// never asked for erasure are never looked at.
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, selectRows } from '../../db/client';
 import {
-  addresses,
   anamneses,
   appointments,
   bodyMeasurements,
@@ -19,12 +19,11 @@ import {
   mealPlans,
   mealPlanVersions,
   notifications,
-  nutritionistPatients,
-  patientContacts,
   patientGoals,
   users,
 } from '../../db/schema';
 import { log } from '../../log';
+import { PATIENT_TABLES, patientColumnOf, type RetentionStep } from '../patients/patient-tables';
 import { erasedEmailOf } from './deletion-requests';
 
 /** The name an account is left with once nothing of her record remains. */
@@ -76,6 +75,34 @@ export async function eraseExpiredRecords(db: Db, now: Date, retentionYears: num
   return erased;
 }
 
+/** How each step of PATIENT_TABLES' retention is carried out, in the transaction that holds her row locked. */
+const RETENTION_STEPS: Record<
+  RetentionStep,
+  (tx: Db, context: { patientId: number; requestId: number; now: Date }) => Promise<unknown>
+> = {
+  identification: (tx, { patientId, now }) =>
+    tx
+      .update(users)
+      .set({ name: ERASED_NAME, birthDate: null, gender: null, physicalActivityFactor: null, updatedAt: now })
+      .where(eq(users.id, patientId)),
+  invitations: (tx, { patientId }) =>
+    tx
+      .delete(connectionRequests)
+      .where(
+        or(
+          eq(connectionRequests.patientId, patientId),
+          eq(connectionRequests.patientEmail, erasedEmailOf(patientId)),
+        ),
+      ),
+  // A nutritionist's notifications about her carry her name beside her id.
+  notificationsAboutHer: (tx, { patientId }) => {
+    const aboutHer = JSON.stringify([{ key: 'patient_id', value: String(patientId) }]);
+    return tx.delete(notifications).where(sql`${notifications.metadata} @> ${aboutHer}::jsonb`);
+  },
+  request: (tx, { requestId, now }) =>
+    tx.update(deletionRequests).set({ recordErasedAt: now }).where(eq(deletionRequests.id, requestId)),
+};
+
 async function eraseRecord(
   db: Db,
   requestId: number,
@@ -101,31 +128,12 @@ async function eraseRecord(
     if (!still?.expired) return false;
 
     // Notes go with their appointments; a plan's meals, foods, substitutions and versions go with the plan.
-    await tx.delete(appointments).where(eq(appointments.patientId, patientId));
-    await tx.delete(anamneses).where(eq(anamneses.patientId, patientId));
-    await tx.delete(bodyMeasurements).where(eq(bodyMeasurements.userId, patientId));
-    await tx.delete(patientGoals).where(eq(patientGoals.patientId, patientId));
-    await tx.delete(mealPlans).where(eq(mealPlans.patientId, patientId));
-    // Her nutritionist may have recorded a phone or an address again after the request.
-    await tx.delete(patientContacts).where(eq(patientContacts.patientId, patientId));
-    await tx.delete(addresses).where(eq(addresses.userId, patientId));
-    await tx.delete(nutritionistPatients).where(eq(nutritionistPatients.patientId, patientId));
-    await tx
-      .delete(connectionRequests)
-      .where(
-        or(
-          eq(connectionRequests.patientId, patientId),
-          eq(connectionRequests.patientEmail, erasedEmailOf(patientId)),
-        ),
-      );
-    // A nutritionist's notifications about her carry her name beside her id.
-    const aboutHer = JSON.stringify([{ key: 'patient_id', value: String(patientId) }]);
-    await tx.delete(notifications).where(sql`${notifications.metadata} @> ${aboutHer}::jsonb`);
-    await tx
-      .update(users)
-      .set({ name: ERASED_NAME, birthDate: null, gender: null, physicalActivityFactor: null, updatedAt: now })
-      .where(eq(users.id, patientId));
-    await tx.update(deletionRequests).set({ recordErasedAt: now }).where(eq(deletionRequests.id, requestId));
+    const context = { patientId, requestId, now };
+    for (const { table, patient, retention } of PATIENT_TABLES) {
+      if ('by' in retention && retention.by) await RETENTION_STEPS[retention.by](tx, context);
+      else if (retention.do === 'delete')
+        await tx.delete(table).where(eq(patientColumnOf(patient), patientId));
+    }
     log.info({ patientId, deletionRequestId: requestId }, 'clinical record erased: its retention is over');
     return true;
   });

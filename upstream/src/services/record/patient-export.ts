@@ -1,7 +1,8 @@
 // Everything held about a patient as one document (GET /v1/users/{id}/export; LGPD art. 18, II and V),
 // assembled from the services that answer each part of her record, so the export says what those routes
 // say. Her nutritionist gets the consultations and appointments with herself, as her own routes give them;
-// the patient gets all of hers.
+// the patient gets all of hers. PATIENT_TABLES (patients/patient-tables.ts) names the section each table of
+// hers is in, or why it is in none; tests/unit/patient-tables.test.ts fails when either leaves one out.
 import { eq } from 'drizzle-orm';
 import type { ExportedAccount, PatientExport } from '@/lib/api/contract';
 import type { Db } from '../../db/client';

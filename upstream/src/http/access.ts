@@ -26,6 +26,8 @@ import type { AccessRuleName } from '@/lib/api/contract/operations';
 import { hasRole, type Role } from '../db/roles';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound } from '../errors';
+import { findNotificationReceiver } from '../services/accounts/notifications';
+import { findAvatarPhoto } from '../services/accounts/users';
 import { type AppointmentRow, findAppointmentRow } from '../services/agenda/appointments';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
 import { canReadCareData, isOwnNutritionist, isPatientOf } from '../services/patients/patients';
@@ -120,9 +122,16 @@ export function createAccess(deps: AppDeps) {
     patientItself: onPathUser('patientItself', (id, viewer) => {
       if (viewer.userId !== id) throw notFound('Usuário');
     }),
-    /** As patientItself, but anyone else learns 403 (choosing one's avatar). */
-    itselfElseForbidden: onPathUser('itselfElseForbidden', (id, viewer) => {
+    /**
+     * `:id` is the caller (anyone else learns 403), choosing as its avatar (`:photoId`) one of the shared
+     * catalogue's or one it uploaded itself: someone else's upload is theirs alone (404).
+     */
+    choosesOwnAvatar: rule('choosesOwnAvatar', async (c, viewer) => {
+      const id = pathIdOrThrow(c);
       if (viewer.userId !== id) throw forbidden();
+      const photo = await findAvatarPhoto(db, pathIdOrThrow(c, 'photoId'));
+      if (!photo || (photo.ownerId !== null && photo.ownerId !== id)) throw notFound('Avatar');
+      c.set('subjectId', id);
     }),
     /** As patientItself, but the patient's own nutritionist learns 403 (she reads this data, never writes it). */
     patientItselfNotItsNutritionist: onPathUser('patientItselfNotItsNutritionist', async (id, viewer) => {
@@ -224,10 +233,11 @@ export function createAccess(deps: AppDeps) {
         );
       }
     }),
-    /** A booking is made in the caller's own agenda, by a nutritionist. */
+    /** A booking is made in the caller's own agenda, by a nutritionist, with a patient she follows. */
     booksOwnAgenda: rule('booksOwnAgenda', async (c, viewer) => {
       const input = createAppointmentSchema.parse(await readJson(c));
       if (input.nutritionist_id !== viewer.userId || !isNutritionist(viewer)) throw notFound('Nutricionista');
+      if (!(await isPatientOf(db, viewer.userId, input.patient_id))) throw notFound('Paciente');
     }),
     /** The notifications a list or a 'mark all read' names (`receiver_id`) are the caller's own; else 404. */
     ownNotifications: rule('ownNotifications', async (c, viewer) => {
@@ -236,6 +246,11 @@ export function createAccess(deps: AppDeps) {
           ? listNotificationsQuerySchema.parse(c.req.query())
           : markNotificationsReadSchema.parse(await readJson(c));
       if (receiver_id !== viewer.userId) throw notFound('Notificações');
+    }),
+    /** `:id` is a notification the caller received; anyone else's answers 404. */
+    ownNotification: rule('ownNotification', async (c, viewer) => {
+      if ((await findNotificationReceiver(db, pathIdOrThrow(c))) !== viewer.userId)
+        throw notFound('Notificação');
     }),
     /** A nutritionist invites in her own name (403 otherwise). */
     invitesInOwnName: rule('invitesInOwnName', async (c, viewer) => {

@@ -33,10 +33,10 @@ export function notificationsRoutes(deps: AppDeps) {
   });
 
   // PATCH /v1/notifications/{id} – mark one notification as read.
-  app.patch('/:id', access.signedIn, async (c) => {
+  app.patch('/:id', access.ownNotification, async (c) => {
     const id = pathIdOrThrow(c);
     updateNotificationSchema.parse(await readJson(c));
-    return c.json(await markNotificationRead(deps.db, c.get('auth').userId, id));
+    return c.json(await markNotificationRead(deps.db, id));
   });
 
   return app;

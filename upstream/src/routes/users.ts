@@ -50,7 +50,7 @@ export function usersRoutes(deps: AppDeps) {
   });
 
   // PUT /v1/users/{id}/photos/{photoId} – choose an avatar; only for oneself.
-  app.put('/:id/photos/:photoId', access.itselfElseForbidden, async (c) => {
+  app.put('/:id/photos/:photoId', access.choosesOwnAvatar, async (c) => {
     const id = c.get('subjectId');
     const photoId = pathIdOrThrow(c, 'photoId');
     await setUserAvatar(deps.db, id, photoId);

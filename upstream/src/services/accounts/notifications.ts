@@ -53,12 +53,21 @@ export async function listNotifications(
   };
 }
 
-/** Marks one of the receiver's notifications read; someone else's answers 404. */
-export async function markNotificationRead(db: Db, receiverId: number, id: number): Promise<Notification> {
+/** Who received notification `id` (undefined: none such); access.ownNotification reads it. */
+export async function findNotificationReceiver(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ receiverId: notifications.receiverId })
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  return row?.receiverId;
+}
+
+/** Marks a notification read: access.ownNotification allowed it, its receiver's own. */
+export async function markNotificationRead(db: Db, id: number): Promise<Notification> {
   const [row] = await db
     .update(notifications)
     .set({ status: 'READ' })
-    .where(and(eq(notifications.id, id), eq(notifications.receiverId, receiverId)))
+    .where(eq(notifications.id, id))
     .returning();
   if (!row) throw notFound('Notificação');
   return toNotification(row);

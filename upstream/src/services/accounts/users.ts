@@ -149,13 +149,20 @@ export async function listUsers(db: Db, query: { page: number; size: number; nam
   return toPage(await attachRoles(db, rows), total?.value ?? 0, query.size);
 }
 
-export async function setUserAvatar(db: Db, userId: number, photoId: number): Promise<void> {
+/** An avatar and who uploaded it (null: the shared catalogue's); access.choosesOwnAvatar reads it. */
+export async function findAvatarPhoto(
+  db: Db,
+  photoId: number,
+): Promise<{ ownerId: number | null } | undefined> {
   const [photo] = await db
-    .select({ id: avatarPhotos.id, ownerId: avatarPhotos.ownerId })
+    .select({ ownerId: avatarPhotos.ownerId })
     .from(avatarPhotos)
     .where(eq(avatarPhotos.id, photoId));
-  // Someone's own uploaded photo is theirs alone.
-  if (!photo || (photo.ownerId !== null && photo.ownerId !== userId)) throw notFound('Avatar');
+  return photo;
+}
+
+/** The avatar becomes the user's: access.choosesOwnAvatar allowed it (someone's own upload is theirs alone). */
+export async function setUserAvatar(db: Db, userId: number, photoId: number): Promise<void> {
   await db.update(users).set({ avatarPhotoId: photoId, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 

@@ -41,6 +41,8 @@ async function loadFromPlans(db: Db, authorId: number, ids: number[], found: Map
     .innerJoin(mealPeriods, eq(mealPeriods.id, mealPlanFoodstuffs.mealPeriodId))
     .innerJoin(mealPlans, eq(mealPlans.id, mealPeriods.mealPlanId))
     .where(inArray(mealPlanFoodstuffs.id, ids));
+  // Decided here, not by the route's rule: the sources are the body's, one per food, and one she may not read
+  // is left out (no copy, as if it did not exist) rather than refusing the whole save.
   const followed = new Set<number>();
   for (const patientId of new Set(rows.map((row) => row.patientId))) {
     if (await isPatientOf(db, authorId, patientId)) followed.add(patientId);

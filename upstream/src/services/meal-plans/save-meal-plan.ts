@@ -332,6 +332,8 @@ export async function updateMealPlan(
   return runSave(db, async (tx) => {
     await lockPatient(tx, input.patient_id);
     const [plan] = await tx.select().from(mealPlans).where(eq(mealPlans.id, planId));
+    // access.planEditor checked the plan and the route its patient; read again here, under her lock, because
+    // the plan row this save rewrites is the one loaded inside its transaction.
     if (!plan || plan.patientId !== input.patient_id) throw notFound('Plano alimentar');
     if (plan.status === 'INACTIVE') {
       throw new ApiError(409, 'MEAL_PLAN_INACTIVE', 'Um plano alimentar desativado não pode ser alterado.');

@@ -198,6 +198,9 @@ export async function createConsultationNotes(
     .where(eq(consultationNotes.appointmentId, appointmentId))
     .orderBy(consultationNotes.recordedAt, consultationNotes.id)
     .limit(1);
+  // Stays here, not in the route's rule (access.ownNutritionistNotThePatient, which checked she follows the
+  // patient, and is shared by the record's other writes): the appointment is a sub-resource of the path read
+  // with its status for the 409 above, and the author is a fact of the notes already written, not of the call.
   if (first && first.authorId !== party.nutritionistId)
     throw new ApiError(403, 'FORBIDDEN', 'Somente quem escreveu estas anotações pode alterá-las.');
   const written = Object.fromEntries(

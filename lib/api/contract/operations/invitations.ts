@@ -126,7 +126,7 @@ export const invitationOperations = [
   {
     method: 'patch',
     path: '/v1/notifications/:id',
-    rule: 'signedIn',
+    rule: 'ownNotification',
     proxy: 'session',
     tag: 'Notifications',
     summary: 'Mark one notification as read',

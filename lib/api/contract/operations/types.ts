@@ -29,7 +29,7 @@ export const ACCESS_RULE_NAMES = [
   'admin',
   'nutritionistHerself',
   'patientItself',
-  'itselfElseForbidden',
+  'choosesOwnAvatar',
   'patientItselfNotItsNutritionist',
   'patientOrOwnNutritionist',
   'ownNutritionistNotThePatient',
@@ -45,6 +45,7 @@ export const ACCESS_RULE_NAMES = [
   'ownAgenda',
   'booksOwnAgenda',
   'ownNotifications',
+  'ownNotification',
   'invitesInOwnName',
 ] as const;
 export type AccessRuleName = (typeof ACCESS_RULE_NAMES)[number];

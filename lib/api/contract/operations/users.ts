@@ -50,11 +50,13 @@ export const userOperations = [
   {
     method: 'put',
     path: '/v1/users/:id/photos/:photoId',
-    rule: 'itselfElseForbidden',
+    rule: 'choosesOwnAvatar',
     proxy: 'session',
     tag: 'Users',
     summary: 'Choose an avatar as the photo',
-    access: signedIn('`id` must be the caller; anyone else is told 403.'),
+    access: signedIn(
+      '`id` must be the caller; anyone else is told 403. `photoId` must be a shared avatar or her own upload; any other is 404.',
+    ),
     params: { id, photoId: id },
     success: json(200, contract.userSchema, 'The user with the new photo.'),
     problems: ['FORBIDDEN', 'NOT_FOUND'],

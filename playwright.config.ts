@@ -47,7 +47,14 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: e2e.serverEnv,
+      // The council's registry is the stand-in below: it knows the journeys' own nutritionists (CRN-11).
+      env: { ...e2e.serverEnv, CFN_API_URL: e2e.cfn.url },
+    },
+    {
+      command: 'node --import tsx tests/e2e/cfn-registry.ts',
+      url: `${e2e.cfn.url}/?crn=3&registration_number=10001`,
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
     {
       // A second portal whose upstream is down, to prove the failures are clear pages, not crashes.

@@ -1,15 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { classifyDayAdherence } from '@/lib/rules/adherence';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts } from './environment';
+import { expect, test } from './fixtures';
 import { startSignedIn } from './helpers';
 
 const t = messages.Anthropometry;
 // Seeded with four monthly assessments (circumferences and skinfolds) by upstream/src/seed/anthropometry.ts.
 const SEEDED = 'Lucas Oliveira Santos';
-// Born 21/11/1958, one seeded record with weight and height only; no other journey reads his records.
+// The journey's own patient, born 21/11/1958, with one record of weight and height a month ago.
 const NEW_RECORD_PATIENT = 'José Carlos Moreira';
 
 async function findPatient(name: string) {
@@ -88,20 +89,24 @@ test.describe
 
     test('a new record with known skinfolds gives the published body fat, warns for the age and names missing sites', async ({
       page,
+      nutritionist,
+      addPatient,
     }) => {
       test.slow();
-      const { id, api } = await findPatient(NEW_RECORD_PATIENT);
+      const api = nutritionist.api;
+      const { id } = await addPatient({ name: NEW_RECORD_PATIENT, birthDate: '1958-11-21', gender: 'MALE' });
+      const monthAgo = new Date(`${zonedToday()}T12:00:00Z`);
+      monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1);
+      const first = await api.call(`/v1/users/${id}/anthropometric-records`, {
+        date: monthAgo.toISOString().slice(0, 10),
+        weight: 81.2,
+        height: 172,
+      });
+      expect(first.status).toBe(201);
       const patient = await api.get(`/v1/users/${id}`);
-      const records = (await api.get(`/v1/users/${id}/anthropometric-records`)).records as {
-        weight: number | null;
-      }[];
-      const before = records.length;
-      // A retry finds the record its first attempt saved, of the same weight.
-      const weightsBefore = records.filter((record) => record.weight === 79.5).length;
       const today = zonedToday();
       const age = ageOn(patient.birth_date, today);
 
-      await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/patients/${id}/anthropometry`);
       await page.getByRole('button', { name: t.newRecord }).click();
       const dialog = page.getByRole('dialog', { name: t.form.newTitle });
@@ -138,9 +143,9 @@ test.describe
         'Não calculado: falta dobra subescapular, dobra tricipital, dobra suprailíaca, dobra da panturrilha medial.',
       );
 
-      await expect(page.getByTestId('progression-chart')).toHaveAttribute('data-points', String(before + 1));
+      await expect(page.getByTestId('progression-chart')).toHaveAttribute('data-points', '2');
       await expect(page.getByRole('cell', { name: brDate(today) }).first()).toBeAttached();
-      await expect(page.getByRole('cell', { name: '79,5' })).toHaveCount(weightsBefore + 1);
+      await expect(page.getByRole('cell', { name: '79,5' })).toHaveCount(1);
 
       // Others: nutri2@ gets 404 on these records, paciente@ too, and reads its own.
       const nutri2 = await openApi(demoAccounts.nutri2);

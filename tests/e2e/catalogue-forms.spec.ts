@@ -1,6 +1,14 @@
 // The food forms: creating, duplicating, editing, converting to units, choosing and creating brands.
 import { expect, test } from '@playwright/test';
-import { fillRequiredFields, foodRows, searchFoods, waitForList } from './catalogue-helpers';
+import {
+  apiToken,
+  createFoodByApi,
+  fillRequiredFields,
+  foodRows,
+  searchFoods,
+  waitForList,
+} from './catalogue-helpers';
+import { demoAccounts, e2e } from './environment';
 import { openSignedIn, perAttempt, storageStateOf } from './helpers';
 
 test.use({ storageState: storageStateOf('admin') });
@@ -82,17 +90,31 @@ test.describe('food forms', () => {
 
   test('edits a food: 0 counts as filled, and Exibir alimento returns to the list view it came from', async ({
     page,
+    request,
   }) => {
-    await page.goto('/foodstuffs?currentPage=2&withBrand=true');
+    // A branded food of the journey's own: the seeded ones are read, never edited.
+    const token = await apiToken(request, demoAccounts.admin);
+    const brands = await request.get(`${e2e.apiUrl}/v1/brands?name=Nutrivida`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const brand = ((await brands.json()) as { content: { id: number; name: string }[] }).content.find(
+      (row) => row.name === 'Nutrivida',
+    )!;
+    const food = await createFoodByApi(request, token, `Granola da jornada ${Date.now()}`, {
+      brand_id: brand.id,
+    });
+    const inListView = (path: string) => (url: URL) =>
+      url.pathname === path &&
+      url.searchParams.get('search') === food.name &&
+      url.searchParams.get('withBrand') === 'true';
+    await page.goto(`/foodstuffs?search=${encodeURIComponent(food.name)}&withBrand=true`);
     await waitForList(page);
-    await foodRows(page)
-      .first()
-      .getByRole('button', { name: /^Ações para/ })
-      .click();
+    await expect(foodRows(page)).toHaveCount(1);
+    await page.getByRole('button', { name: `Ações para ${food.name}` }).click();
     await page.getByRole('link', { name: 'Editar' }).click();
-    await expect(page).toHaveURL(/\/foodstuffs\/\d+\/editing\?currentPage=2&withBrand=true$/);
+    await expect(page).toHaveURL(inListView(`/foodstuffs/${food.id}/editing`));
     await expect(page.getByRole('heading', { level: 1, name: 'Editar alimento' })).toBeVisible();
-    await expect(page.getByLabel('Nome', { exact: true })).not.toHaveValue('');
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(food.name);
 
     await page.getByLabel('Fibras (g)').fill('0');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -103,7 +125,7 @@ test.describe('food forms', () => {
 
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await updated.getByRole('button', { name: 'Exibir alimento' }).click();
-    await expect(page).toHaveURL(/\/foodstuffs\?currentPage=2&withBrand=true$/);
+    await expect(page).toHaveURL(inListView('/foodstuffs'));
     await expect(page.getByRole('checkbox', { name: 'Possui marca' })).toBeChecked();
   });
 

@@ -2,6 +2,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiToken, createFoodByApi, foodRows, searchFoods, waitForList } from './catalogue-helpers';
 import { demoAccounts, e2e } from './environment';
+import { addOwnPatient, createPlanThroughApi, registerOwnNutritionist } from './fixtures';
 import { openSignedIn, startSignedIn, storageStateOf } from './helpers';
 
 test.use({ storageState: storageStateOf('admin') });
@@ -188,42 +189,27 @@ test.describe('food list', () => {
   });
 
   test('a food used in a meal plan survives deletion in that plan', async ({ page, request }) => {
-    const nutriToken = await apiToken(request, demoAccounts.nutri);
-    const auth = { Authorization: `Bearer ${nutriToken}` };
-    const adminAuth = { Authorization: `Bearer ${await apiToken(request, demoAccounts.admin)}` };
-    const patients = await (
-      await request.get(`${e2e.apiUrl}/v1/users?size=100`, { headers: adminAuth })
-    ).json();
-    const patient = patients.content.find(
-      (user: { email: string }) => user.email === demoAccounts.patient.email,
-    );
+    // A food of the journey's own, in the plan of a nutritionist and patient of its own: the seeded foods
+    // and plans stay as they are.
+    const token = await apiToken(request, demoAccounts.admin);
+    const food = await createFoodByApi(request, token, `Pão de queijo da jornada ${Date.now()}`);
+    const nutritionist = await registerOwnNutritionist(request);
+    const patient = await addOwnPatient(request, nutritionist, { name: 'Marta Guimarães' });
+    await createPlanThroughApi(nutritionist.api, patient.id, [
+      { period: 'BREAKFAST', meal_foodstuffs: [{ foodstuff_id: food.id, baseline_weight: 50, quantity: 1 }] },
+    ]);
     const readPlanFoods = async () => {
-      const detail = await (
-        await request.get(`${e2e.apiUrl}/v1/users/${patient.id}`, { headers: auth })
-      ).json();
+      const detail = await nutritionist.api.get(`/v1/users/${patient.id}`);
       const plan = detail.meal_plans.find((candidate: { status: string }) => candidate.status === 'ACTIVE');
       return plan.meal_periods.flatMap(
         (period: { meal_foodstuffs: { foodstuff: { id: number; name: string } }[] }) =>
           period.meal_foodstuffs.map((item) => item.foodstuff),
       ) as { id: number; name: string }[];
     };
-    // The plan's first food still in the catalogue: a retry finds the one the first attempt deleted gone.
-    let planFood: { id: number; name: string } | undefined;
-    for (const food of await readPlanFoods()) {
-      const answer = await request.get(`${e2e.apiUrl}/v1/foodstuffs/${food.id}`, { headers: adminAuth });
-      if (answer.ok()) {
-        planFood = food;
-        break;
-      }
-    }
-    expect(planFood).toBeDefined();
 
     await page.goto('/foodstuffs');
-    await searchFoods(page, planFood!.name);
-    await page
-      .getByRole('button', { name: `Ações para ${planFood!.name}` })
-      .first()
-      .click();
+    await searchFoods(page, food.name);
+    await page.getByRole('button', { name: `Ações para ${food.name}` }).click();
     await page.getByRole('button', { name: 'Deletar' }).click();
     await page
       .getByRole('alertdialog', { name: 'Confirmação de exclusão' })
@@ -231,9 +217,9 @@ test.describe('food list', () => {
       .click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
 
-    await searchFoods(page, planFood!.name);
-    await expect(page.getByRole('rowheader', { name: planFood!.name, exact: true })).toHaveCount(0);
-    expect((await readPlanFoods()).map((food) => food.id)).toContain(planFood!.id);
+    await searchFoods(page, food.name);
+    await expect(page.getByRole('rowheader', { name: food.name, exact: true })).toHaveCount(0);
+    expect(await readPlanFoods()).toContainEqual(expect.objectContaining({ id: food.id, name: food.name }));
   });
 });
 

@@ -10,6 +10,8 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4230);
 // The two-by-two cluster (tests/e2e/cluster.spec.ts): its round-robins; the processes take the next ports.
 const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? 3250);
 const clusterApiPort = Number(process.env.E2E_CLUSTER_API_PORT ?? 4250);
+// The council registry's stand-in (tests/e2e/cfn-registry.ts), which the API asks at each registration.
+const cfnPort = Number(process.env.E2E_CFN_PORT ?? 4240);
 
 /** The API's wait between two registration codes in the end-to-end stack (see serverEnv). */
 const REGISTRATION_RESEND_SECONDS = 12;
@@ -18,6 +20,8 @@ export const e2e = {
   registrationResendSeconds: REGISTRATION_RESEND_SECONDS,
   dataDir,
   cluster: { port: clusterPort, apiPort: clusterApiPort },
+  /** CRN-11: every number of it is registered, for the journeys' own nutritionists (fixtures.ts). */
+  cfn: { port: cfnPort, url: `http://127.0.0.1:${cfnPort}`, journeysCrn: 11 },
   portalUrl: `http://127.0.0.1:${portalPort}`,
   apiUrl: `http://127.0.0.1:${apiPort}`,
   deadApiPortalPort,

@@ -180,14 +180,29 @@ export async function registerNutritionistWithPatient(
     number: perAttempt.registrationNumber(people.number),
   });
   const api = await openApi(nutritionist);
-  const patientEmail = perAttempt.email(people.patient);
+  const patientId = await addPatientThroughApi(request, api, {
+    email: perAttempt.email(people.patient),
+    name: people.patientName,
+  });
+  return { nutritionist, patientId };
+}
+
+/**
+ * A new patient of the nutritionist signed in as `api`: she invites the e-mail, the link is accepted, and the
+ * app signs the patient up, which links the account. Answers the patient's id.
+ */
+export async function addPatientThroughApi(
+  request: APIRequestContext,
+  api: { id: number; call: (path: string, json?: unknown) => Promise<Response> },
+  patient: { email: string; name: string; birthDate?: string; gender?: 'FEMALE' | 'MALE' },
+): Promise<number> {
   const invited = await api.call('/v1/connection-requests', {
     nutritionist_id: api.id,
-    patient_email: patientEmail,
+    patient_email: patient.email,
   });
   expect(invited.status).toBe(201);
   // She accepts from the e-mailed link, then the app signs her up: confirming the account links it.
-  const acceptanceCode = await readMail(patientEmail, /\/connection-requests\/acceptance-codes\/([\w-]+)/);
+  const acceptanceCode = await readMail(patient.email, /\/connection-requests\/acceptance-codes\/([\w-]+)/);
   const accepted = await request.post(
     `${e2e.apiUrl}/v1/connection-requests/acceptance-codes/${acceptanceCode}`,
   );
@@ -195,21 +210,17 @@ export async function registerNutritionistWithPatient(
   const created = await request.post(`${e2e.apiUrl}/v1/registration`, {
     data: {
       account_type: 'PATIENT',
-      name: people.patientName,
-      birth_date: '1990-03-14',
-      gender: 'FEMALE',
-      email: patientEmail,
+      name: patient.name,
+      birth_date: patient.birthDate ?? '1990-03-14',
+      gender: patient.gender ?? 'FEMALE',
+      email: patient.email,
       password: PASSWORD,
     },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const code = await readCode(patientEmail);
-  expect(
-    (await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } })).status(),
-  ).toBe(200);
-  const patients = await api.get(`/v1/nutritionists/${api.id}/patients`);
-  const patient = patients.content.find((row: { name: string }) => row.name === people.patientName);
-  expect(patient, 'the patient who accepted the invitation').toBeDefined();
-  return { nutritionist, patientId: patient.id as number };
+  const code = await readCode(patient.email);
+  const confirmed = await request.post(`${e2e.apiUrl}/v1/registration/${id}/confirm`, { data: { code } });
+  expect(confirmed.status()).toBe(200);
+  return ((await confirmed.json()) as { user_id: number }).user_id;
 }

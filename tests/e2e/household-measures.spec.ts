@@ -1,15 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { extractPdfText } from '../pdf-text';
-import { deactivateActivePlan, openApi } from './api-client';
+import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts } from './environment';
+import { expect, test } from './fixtures';
 import { startSignedIn } from './helpers';
 
 const t = messages.MealPlan;
-// A patient of nutri@ without a plan in the seed, whose plan no other journey reads.
-const PATIENT = 'Thiago Fernandes Rocha';
-/** The beans' 'concha' in the seed (IBGE, POF 2008–2009). */
+/** The seeded beans' 'concha' (IBGE, POF 2008–2009), which the journey's own beans take too. */
 const LADLE_GRAMS = 140;
 
 test.use({ locale: 'en-US' });
@@ -31,45 +30,52 @@ async function addInMeasure(page: Page, meal: string, name: string, measure: str
 test('a plan in household measures: built, printed, and unchanged when an administrator edits the measures', async ({
   page,
   browser,
+  nutritionist,
+  addPatient,
 }) => {
   test.setTimeout(150_000);
-  const nutri = await openApi(demoAccounts.nutri);
-  const list = await nutri.get(
-    `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('Thiago')}`,
-  );
-  const patientId = list.content.find((row: { name: string }) => row.name === PATIENT).id as number;
-  await deactivateActivePlan(nutri, patientId);
-  // The beans' concha as the seed weighs it (IBGE's 140 g): a retry meets the one the attempt before re-weighed.
+  // Beans of the journey's own in the shared catalogue, as TACO gives the seeded ones (76 kcal per 100 g)
+  // with their 'concha': the administrator re-weighs these, never the seed's.
   const admin = await openApi(demoAccounts.admin);
-  const beans = (
-    await admin.get(
-      `/v1/foodstuffs?page=0&size=5&name_or_brand=${encodeURIComponent('Feijão, carioca, cozido')}`,
-    )
-  ).content.find((food: { name: string }) => food.name === 'Feijão, carioca, cozido');
+  const beansName = `Feijão carioca da jornada ${test.info().workerIndex}-${Date.now()}`;
+  const created = await admin.call('/v1/foodstuffs', {
+    name: beansName,
+    patient_name: 'Feijão carioca',
+    group: 'LEGUMES',
+    unit_of_measurement: 'GRAMS',
+    baseline_weight: 100,
+    nutrition_information: {
+      calories: 76,
+      proteins: 4.8,
+      carbohydrates: 13.6,
+      sodium: 2,
+      fiber: 8.5,
+      fats: 0.5,
+    },
+  });
+  expect(created.status).toBe(201);
+  const beans = (await created.json()) as { id: number };
+  await admin.put(`/v1/foodstuffs/${beans.id}/measures`, {
+    measures: [
+      { name: 'colher de sopa', weight: 17 },
+      { name: 'concha', weight: LADLE_GRAMS },
+    ],
+  });
   const readMeasures = async () =>
     (await admin.get(`/v1/foodstuffs/${beans.id}/measures`)).measures as {
       id: number;
       name: string;
       weight: number;
     }[];
-  const current = await readMeasures();
-  if (current.some((measure) => measure.name === 'concha' && measure.weight !== LADLE_GRAMS)) {
-    await admin.put(`/v1/foodstuffs/${beans.id}/measures`, {
-      measures: current.map(({ id, name, weight }) => ({
-        id,
-        name,
-        weight: name === 'concha' ? LADLE_GRAMS : weight,
-      })),
-    });
-  }
+  const nutri = nutritionist.api;
+  const { id: patientId } = await addPatient({ name: 'Thiago Fernandes Rocha' });
 
-  await startSignedIn(page, demoAccounts.nutri);
   await page.goto(`/patients/${patientId}/meal-plan`);
   await page.getByRole('button', { name: t.createPlan }).click();
   await page.getByLabel(t.periodType).selectOption({ label: 'Almoço' });
   await page.getByLabel(t.mealTime).fill('12:30');
   await addInMeasure(page, 'Almoço', 'Arroz, tipo 1, cozido', 'colher de servir (45 g)', '3');
-  await addInMeasure(page, 'Almoço', 'Feijão, carioca, cozido', 'concha (140 g)', '1');
+  await addInMeasure(page, 'Almoço', beansName, 'concha (140 g)', '1');
   const lunch = page.getByRole('region', { name: 'Almoço', exact: true });
   await expect(lunch.getByRole('row', { name: /^Arroz, tipo 1, cozido/ })).toContainText(
     'colher de servir (45 g)',
@@ -121,7 +127,6 @@ test('a plan in household measures: built, printed, and unchanged when an admini
   await adminPage.goto(`/foodstuffs/${beans.id}/editing`);
   const section = adminPage.getByRole('group', { name: messages.FoodForm.measures.title });
   await expect(section.getByLabel(`Nome da medida ${ladle + 1}`)).toHaveValue('concha');
-  await expect(section.getByText(/^Fonte: IBGE, POF 2008–2009/).first()).toBeVisible();
   const weight = section.getByLabel(`Peso da medida ${ladle + 1} (g)`);
   await weight.fill(String(measures[ladle]!.weight + 10));
   await section.getByRole('button', { name: messages.FoodForm.measures.save }).click();

@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mealPlanSchema } from '@/lib/api/contract';
 import { computeFoodTotals } from '@/lib/rules/meal-plan-totals';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { extractPdfText } from '../pdf-text';
-import { deactivateActivePlan, openApi } from './api-client';
+import { openApi } from './api-client';
 import { expectAccessibleAndFitting, expectNoAxeViolations } from './axe';
 import { demoAccounts } from './environment';
-import { startSignedIn } from './helpers';
+import { createPlanThroughApi, expect, test } from './fixtures';
+import { PASSWORD } from './helpers';
 
 const t = messages.MealPlan;
-// A patient of nutri@ with no plan in the seed, used by no other journey.
+// Her own patient, measured: the editor compares the plan with his estimated requirement.
 const PATIENT = 'José Carlos Moreira';
 
 async function addFood(
@@ -61,18 +62,20 @@ test.use({ locale: 'en-US' });
 
 test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody else reads it', async ({
   page,
+  nutritionist,
+  addPatient,
 }) => {
   test.setTimeout(180_000);
-  const nutri = await openApi(demoAccounts.nutri);
-  const list = await nutri.get(
-    `/v1/nutritionists/${nutri.id}/patients?size=50&patient_name=${encodeURIComponent('José Carlos')}`,
-  );
-  const patientId = list.content.find((row: { name: string }) => row.name === PATIENT).id as number;
-  // A retry meets the plans of the attempt before it in the history.
-  await deactivateActivePlan(nutri, patientId);
-  const earlierPlans = ((await nutri.get(`/v1/users/${patientId}`)).meal_plans ?? []).length as number;
+  const nutri = nutritionist.api;
+  const joseCarlos = await addPatient({
+    name: PATIENT,
+    birthDate: '1958-11-21',
+    gender: 'MALE',
+    weight: 82,
+    height: 171,
+  });
+  const patientId = joseCarlos.id;
 
-  await startSignedIn(page, demoAccounts.nutri);
   await page.goto(`/patients/${patientId}/meal-plan`);
   await expect(
     page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: PATIENT }),
@@ -298,7 +301,7 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
     'Orientações gerais',
     'Beba 2 L de água por dia.',
     '−2 kg/mês; água ≥ 2 L; café → chá; ½ xícara',
-    `E-mail: ${demoAccounts.nutri.email}`,
+    `E-mail: ${nutritionist.account.email}`,
   ]) {
     expect(text).toContain(expected);
   }
@@ -333,11 +336,10 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   const planId = plans.find((plan) => plan.status === 'ACTIVE')!.id;
   const nutri2 = await openApi(demoAccounts.nutri2);
   expect((await nutri2.call(`/v1/meal-plans/${planId}`)).status).toBe(404);
-  const patient = await openApi(demoAccounts.patient);
-  expect((await patient.call(`/v1/meal-plans/${planId}`)).status).toBe(404);
-  const own = (await patient.get(`/v1/users/${patient.id}`)).meal_plans as { id: number }[];
-  expect(own.length).toBeGreaterThan(0);
-  expect((await patient.call(`/v1/meal-plans/${own[0]!.id}`)).status).toBe(200);
+  const otherPatient = await openApi(demoAccounts.patient);
+  expect((await otherPatient.call(`/v1/meal-plans/${planId}`)).status).toBe(404);
+  const patient = await openApi({ email: joseCarlos.email, password: PASSWORD });
+  expect((await patient.call(`/v1/meal-plans/${planId}`)).status).toBe(200);
 
   // 'Editar a partir desta versão' puts the two-bar version back: 452 kcal again, and the three-bar plan
   // becomes the newest version.
@@ -359,7 +361,7 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByText(t.deactivated)).toBeVisible();
   await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();
   const history = page.getByRole('region', { name: t.history });
-  await expect(history.getByTestId('history-plan')).toHaveCount(earlierPlans + 1);
+  await expect(history.getByTestId('history-plan')).toHaveCount(1);
   // The newest first.
   const deactivated = history.getByTestId('history-plan').first();
   await expect(deactivated).toContainText('452 kcal');
@@ -372,27 +374,54 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   await expect(page.getByRole('button', { name: t.createPlan })).toBeVisible();
 });
 
-// A patient of nutri@ with no plan in the seed, used by no other journey.
-const TEMPLATE_TARGET = 'Larissa Araújo Teixeira';
 const kcalOf = async (locator: Locator) => Number(((await locator.textContent()) ?? '').replace(/\D/g, ''));
+
+/** A catalogue food by its exact name, read through the API. */
+async function foodNamed(
+  api: { get: (path: string) => Promise<{ content: { id: number; name: string }[] }> },
+  name: string,
+) {
+  const found = await api.get(`/v1/foodstuffs?page=0&size=5&name_or_brand=${encodeURIComponent(name)}`);
+  const food = found.content.find((row) => row.name === name);
+  if (!food) throw new Error(`no food ${name}`);
+  return food.id;
+}
 
 test('a nutritionist saves a plan as a template and starts another patient’s plan from it, scaled to her need', async ({
   page,
+  nutritionist,
+  addPatient,
 }) => {
   test.setTimeout(180_000);
-  const nutri = await openApi(demoAccounts.nutri);
-  const rows = (await nutri.get(`/v1/nutritionists/${nutri.id}/patients?size=100`)).content as {
-    id: number;
-    name: string;
-    has_active_meal_plan: boolean;
-  }[];
-  const from = rows.find((row) => row.name === 'Ana Paula Ferreira')!;
-  const to = rows.find((row) => row.name === TEMPLATE_TARGET)!;
-  expect(from.has_active_meal_plan).toBe(true);
-  await deactivateActivePlan(nutri, to.id);
+  const nutri = nutritionist.api;
+  // Her patient on an ACTIVE lunch of 400 g of rice and 300 g of beans (724 kcal), and one with no plan
+  // whose need is about 1,050 kcal a day (70 years, 45 kg, 150 cm): the template is scaled up to it.
+  const from = await addPatient({ name: 'Ana Paula Ferreira', weight: 64.5, height: 165 });
+  await createPlanThroughApi(nutri, from.id, [
+    {
+      period: 'LUNCH',
+      meal_foodstuffs: [
+        {
+          foodstuff_id: await foodNamed(nutri, 'Arroz, integral, cozido'),
+          baseline_weight: 400,
+          quantity: 1,
+        },
+        {
+          foodstuff_id: await foodNamed(nutri, 'Feijão, carioca, cozido'),
+          baseline_weight: 300,
+          quantity: 1,
+        },
+      ],
+    },
+  ]);
+  const to = await addPatient({
+    name: 'Larissa Araújo Teixeira',
+    birthDate: `${new Date().getFullYear() - 70}-01-15`,
+    weight: 45,
+    height: 150,
+  });
 
   // 'Salvar como modelo' on Ana Paula's ACTIVE plan.
-  await startSignedIn(page, demoAccounts.nutri);
   await page.goto(`/patients/${from.id}/meal-plan`);
   const sourceKcal = await kcalOf(dayTotal(page, 'calories'));
   await page.getByRole('button', { name: t.saveAsTemplate }).click();

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDaysToDate } from '@/lib/rules/calendar';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts, e2e } from './environment';
+import { expect, type OwnNutritionist, test } from './fixtures';
 import { startSignedIn } from './helpers';
 
 const t = messages.Anamnesis;
@@ -12,30 +13,32 @@ const plan = messages.MealPlan;
 const goals = messages.PatientGoals;
 const notes = messages.Consultations;
 const trail = messages.AccessTrail;
-// No other journey reads or writes her record.
 const PATIENT = 'Beatriz Lima Cardoso';
 
-/** Her id, and how many anamnesis versions she has (none, unless a failed first attempt saved some). */
-async function findPatient(): Promise<{ id: number; versionsBefore: number }> {
+/** The seeded Beatriz's id: the erasure dialog is opened for her, and cancelled. */
+async function findPatient(): Promise<{ id: number }> {
   const api = await openApi(demoAccounts.nutri);
   const page = await api.get(
     `/v1/nutritionists/${api.id}/patients?size=50&patient_name=${encodeURIComponent(PATIENT)}`,
   );
   const patient = page.content.find((row: { name: string }) => row.name === PATIENT);
   if (!patient) throw new Error(`no patient ${PATIENT}`);
-  const anamneses = await api.get(`/v1/users/${patient.id}/anamneses`);
-  return { id: patient.id as number, versionsBefore: anamneses.versions.length as number };
+  return { id: patient.id as number };
 }
 
 /**
- * A consultation of hers with the nutritionist: the one a first attempt booked, else her latest free hour of
- * the next four weeks (away from the seeded agenda and the other journeys' bookings).
+ * A consultation of the patient with her nutritionist, who has just opened her weekday mornings: the latest
+ * free hour of the next four weeks.
  */
-async function findOrBookConsultation(patientId: number): Promise<{ id: number; notesBefore: number }> {
-  const api = await openApi(demoAccounts.nutri);
-  const consultations = await api.get(`/v1/users/${patientId}/consultations`);
-  const [existing] = consultations.content as { appointment_id: number; notes: unknown[] }[];
-  if (existing) return { id: existing.appointment_id, notesBefore: existing.notes.length };
+async function bookConsultation(nutritionist: OwnNutritionist, patientId: number): Promise<number> {
+  const api = nutritionist.api;
+  const mornings = { availability: [{ from: '08:00', to: '12:00' }] };
+  await api.put(`/v1/nutritionists/${api.id}/week-availability`, {
+    days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({
+      day_of_week: day,
+      ...mornings,
+    })),
+  });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const { days } = await api.get(
     `/v1/nutritionists/${api.id}/availabilities?from=${today}&to=${addDaysToDate(today, 28)}`,
@@ -48,7 +51,7 @@ async function findOrBookConsultation(patientId: number): Promise<{ id: number; 
     patient_id: patientId,
   });
   expect(booked.status).toBe(201);
-  return { id: ((await booked.json()) as { id: number }).id, notesBefore: 0 };
+  return ((await booked.json()) as { id: number }).id;
 }
 
 async function expectAccessibleAtPhoneWidth(page: Page) {
@@ -63,24 +66,25 @@ const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pa
 
 test('the patient record: contact, goals, an anamnesis edited into two versions, both seen in the plan builder', async ({
   page,
+  nutritionist,
+  addPatient,
 }) => {
   test.slow();
-  const { id, versionsBefore } = await findPatient();
-  await startSignedIn(page, demoAccounts.nutri, { path: `/patients/${id}` });
+  // Her own patient, measured (the plan builder shows the requirement), with no record yet.
+  const { id } = await addPatient({ name: PATIENT, weight: 61, height: 164 });
+  await page.goto(`/patients/${id}`);
 
   // Contact: her account's e-mail, and a phone the nutritionist records.
   const card = page.getByRole('region', { name: contact.title });
   await expect(card.getByRole('link', { name: /@/ })).toBeVisible();
-  await card
-    .getByRole('button', { name: new RegExp(`^(${contact.addPhone}|${contact.editPhone})$`) })
-    .click();
+  await card.getByRole('button', { name: contact.addPhone, exact: true }).click();
   await card.getByLabel(contact.phone).fill('(11) 98765-4321');
   await card.getByRole('button', { name: contact.save }).click();
   await expect(card.getByRole('link', { name: '(11) 98765-4321' })).toBeVisible();
 
   // Goals: a target weight and date, and the day's energy and protein targets in total.
   const goalsCard = page.getByRole('region', { name: goals.title });
-  await goalsCard.getByRole('button', { name: new RegExp(`^(${goals.set}|${goals.edit})$`) }).click();
+  await goalsCard.getByRole('button', { name: goals.set, exact: true }).click();
   await goalsCard.getByLabel(goals.targetWeight).fill('58,5');
   await goalsCard.getByLabel(goals.targetDate).fill('30/06/2030');
   await goalsCard.getByLabel('Energia (kcal)').fill('1800');
@@ -95,10 +99,8 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
     .getByRole('link', { name: new RegExp(`^${messages.PatientDetail.options.anamnesis.title}`) })
     .click();
   await expect(page).toHaveURL(new RegExp(`/patients/${id}/anamnesis$`));
-  if (versionsBefore === 0) {
-    await expect(page.getByText(t.emptyTitle)).toBeVisible();
-    await page.getByRole('button', { name: t.fill }).click();
-  } else await page.getByRole('button', { name: t.edit }).click();
+  await expect(page.getByText(t.emptyTitle)).toBeVisible();
+  await page.getByRole('button', { name: t.fill }).click();
   await page.getByRole('radio', { name: t.forms.FULL }).check();
   await page.getByRole('checkbox', { name: t.conditions.HYPERTENSION }).check();
   await page.getByLabel(t.fields.familyHistory).fill('Mãe com diabetes tipo 2');
@@ -120,7 +122,7 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText('2,5 L')).toBeVisible();
   const versions = page.getByRole('region', { name: t.versions }).getByRole('listitem');
-  await expect(versions).toHaveCount(versionsBefore + 2);
+  await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText(`${date} · ${t.forms.FULL}`);
   await expectAccessibleAtPhoneWidth(page);
 
@@ -137,7 +139,7 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
   await expect(page.getByText('amendoim, leite', { exact: true })).toBeVisible();
 
   // Consultations: her consultation's notes written in SOAP sections, then edited into a second version.
-  const consultation = await findOrBookConsultation(id);
+  const consultation = { id: await bookConsultation(nutritionist, id) };
   await page.goto(`/patients/${id}`);
   await page
     .getByRole('link', { name: new RegExp(`^${messages.PatientDetail.options.consultations.title}`) })
@@ -148,7 +150,7 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
   await expect(
     item.getByRole('heading', { level: 2, name: /^Consulta de \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/ }),
   ).toBeVisible();
-  await item.getByRole('button', { name: consultation.notesBefore === 0 ? notes.write : notes.edit }).click();
+  await item.getByRole('button', { name: notes.write }).click();
   await item.getByLabel(notes.sections.subjective).fill('Relata fome à noite e pouca água.');
   await item.getByLabel(notes.sections.plan).fill('Ceia com proteína; 2 L de água por dia.');
   await expectAccessibleAtPhoneWidth(page);
@@ -163,7 +165,7 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
   await item.getByLabel(notes.sections.plan).fill('Ceia com iogurte natural; 2,5 L de água por dia.');
   await item.getByRole('button', { name: notes.save }).click();
   await expect(item.getByText('Ceia com iogurte natural; 2,5 L de água por dia.').first()).toBeVisible();
-  await item.getByText(notes.versions.replace('{count}', String(consultation.notesBefore + 1))).click();
+  await item.getByText(notes.versions.replace('{count}', '1')).click();
   await expect(item.getByText('Ceia com proteína; 2 L de água por dia.').first()).toBeVisible();
   await expect(
     item.getByRole('heading', { name: new RegExp(`^${notes.versionLine.replace('{date}', date)}`) }).first(),
@@ -173,18 +175,13 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
   // After a reload, both versions are still there: the API kept them.
   await page.reload();
   await expect(item.getByText('Ceia com iogurte natural; 2,5 L de água por dia.').first()).toBeVisible();
-  await item.getByText(notes.versions.replace('{count}', String(consultation.notesBefore + 1))).click();
+  await item.getByText(notes.versions.replace('{count}', '1')).click();
   await expect(item.getByText('Ceia com proteína; 2 L de água por dia.').first()).toBeVisible();
 
   // The plan builder shows the recorded allergens where foods are chosen and warns on a matching name.
   await page.goto(`/patients/${id}/meal-plan`);
-  const edit = page.getByRole('button', { name: plan.editPlan });
-  const create = page.getByRole('button', { name: plan.createPlan });
-  await expect(edit.or(create)).toBeVisible();
-  if (await create.isVisible()) {
-    await create.click();
-    await page.getByLabel(plan.periodType).selectOption({ label: 'Café da manhã' });
-  } else await edit.click();
+  await page.getByRole('button', { name: plan.createPlan }).click();
+  await page.getByLabel(plan.periodType).selectOption({ label: 'Café da manhã' });
   await page.getByRole('button', { name: plan.addFood }).first().click();
   const picker = page.getByRole('dialog', { name: plan.newFood.title });
   await expect(picker.getByText('Alergias registradas na anamnese: amendoim, leite')).toBeVisible();

@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   // No retry: a retry would hide a flaky journey. One that fails once has a cause to find (STYLE.md).
   retries: 0,

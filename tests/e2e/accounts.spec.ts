@@ -279,6 +279,8 @@ test.describe('password recovery', () => {
 });
 
 test.describe('Google sign-in against a local OpenID Connect issuer', () => {
+  // One issuer on its one port: these journeys run one after the other, in one worker.
+  test.describe.configure({ mode: 'default' });
   let issuer: TestIssuer;
   test.beforeAll(async () => {
     issuer = await startTestIssuer({

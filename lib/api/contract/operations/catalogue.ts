@@ -1,7 +1,7 @@
 // The catalogue: foods, measures, photos, brands, and address lookup.
 import { z } from 'zod';
 import * as contract from '..';
-import { ADMIN, id, imageUpload, json, jsonBody, noContent, PUBLIC, SIGNED_IN, withId } from './define';
+import { ADMIN, imageUpload, json, jsonBody, noContent, PUBLIC, SIGNED_IN, withId } from './define';
 import type { Operation } from './types';
 
 export const catalogueOperations = [

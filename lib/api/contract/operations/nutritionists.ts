@@ -1,7 +1,7 @@
 // The nutritionist: profile, patients, dashboard, agenda.
 import { z } from 'zod';
 import * as contract from '..';
-import { herself, id, json, jsonBody, PROFILE_RULES, signedIn, WEEK_RULES, withId } from './define';
+import { herself, json, jsonBody, PROFILE_RULES, signedIn, WEEK_RULES, withId } from './define';
 import type { Operation } from './types';
 
 export const nutritionistOperations = [

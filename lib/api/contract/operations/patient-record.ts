@@ -1,7 +1,6 @@
 // The patient record: contact, anamnesis, goals and consultation notes.
 import * as contract from '..';
 import {
-  herself,
   id,
   json,
   jsonBody,

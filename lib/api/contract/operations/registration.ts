@@ -1,7 +1,7 @@
 // Password recovery and registration.
 import { z } from 'zod';
 import * as contract from '..';
-import { id, json, jsonBody, noContent, PUBLIC, REGISTRATION_LIMIT } from './define';
+import { json, jsonBody, noContent, PUBLIC, REGISTRATION_LIMIT } from './define';
 import type { Operation } from './types';
 
 export const registrationOperations = [

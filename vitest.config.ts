@@ -31,6 +31,7 @@ const ENGINE_DEPENDENT_API_FILES = [
   'expired-records', // raw SQL of a record's last entry, read through either driver; SKIP LOCKED
   'export-slots', // parallel takers of the export slots, under one advisory lock
   'plan-food-picker', // the plan ranking's keys and its index over either engine
+  'patient-records', // two sign-ups racing to claim one record
 ].map((name) => `tests/api/${name}.test.ts`);
 // A renamed file would silently leave the PostgreSQL pass.
 for (const file of ENGINE_DEPENDENT_API_FILES)

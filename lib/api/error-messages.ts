@@ -37,6 +37,7 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   REGISTRATION_ALREADY_CONFIRMED: GENERIC_ERROR_KEY,
   CFN_UNAVAILABLE: GENERIC_ERROR_KEY,
   ALREADY_PATIENT: GENERIC_ERROR_KEY,
+  EMAIL_IN_USE: GENERIC_ERROR_KEY,
   EMAIL_NOT_A_PATIENT: GENERIC_ERROR_KEY,
   TOO_MANY_INVITATIONS: GENERIC_ERROR_KEY,
   MAIL_FAILED: GENERIC_ERROR_KEY,
@@ -156,6 +157,7 @@ export const registrationErrorMessageKeys: Partial<Record<ErrorCode, Registratio
 /** The invitation dialog's clearer texts (keys of `InvitePatient`); any other code shows its generic text. */
 export const inviteErrorMessageKeys: Partial<Record<ErrorCode, InviteErrorsKey>> = {
   ALREADY_PATIENT: 'errors.alreadyPatient',
+  EMAIL_IN_USE: 'errors.emailInUse',
   EMAIL_NOT_A_PATIENT: 'errors.notAPatient',
   TOO_MANY_INVITATIONS: 'errors.tooMany',
 };

@@ -117,7 +117,7 @@ describe('the kept clinical record, erased when its retention is over', () => {
   /** Her own request, carried out at once (her nutritionist's would wait its grace period). */
   async function askedByHerself(patientId: number) {
     const [account] = await api.database.db.select().from(users).where(eq(users.id, patientId));
-    const token = await api.signIn(account!.email, 'Senha1234');
+    const token = await api.signIn(account!.email ?? '', 'Senha1234');
     return api.request(`/v1/users/${patientId}/deletion-request`, { method: 'POST', token });
   }
 

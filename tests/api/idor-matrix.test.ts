@@ -442,6 +442,13 @@ const matrix: Record<string, Row> = {
     request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/recent-foodstuffs` }),
     status: signedIn(404, { nutri: 200 }),
   },
+  'POST /v1/nutritionists/:id/patients': {
+    request: (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/patients`,
+      json: { name: 'Registro da Matriz', gender: 'FEMALE', birth_date: '1990-01-01' },
+    }),
+    status: signedIn(404, { nutri: 201 }),
+  },
   'POST /v1/nutritionists/:id/meal-plan-templates': {
     request: async (ids) => ({
       path: `/v1/nutritionists/${ids.nutri}/meal-plan-templates`,

@@ -26,6 +26,7 @@ describe('patient contact', () => {
       patient_id: ids.patient,
       email: 'p@t.test',
       phone: null,
+      cpf: null,
     });
   });
 

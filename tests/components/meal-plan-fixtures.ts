@@ -56,6 +56,7 @@ export const patient: UserDetail = {
   birth_date: '1990-01-01',
   main_role: 'ROLE_USER',
   roles: [{ name: 'ROLE_USER' }],
+  uses_app: true,
   physical_activity_factor: 'SEDENTARY',
   body_measurement: { weight: 60, height: 165, measured_at: '2026-01-01T00:00:00Z' },
   meal_plans: [],

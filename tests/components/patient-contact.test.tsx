@@ -7,7 +7,7 @@ import { renderWithMessages } from './render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const contact = { patient_id: 5, email: 'ana@exemplo.com', phone: null };
+const contact = { patient_id: 5, email: 'ana@exemplo.com', phone: null, cpf: null };
 
 describe('PatientContact', () => {
   it('by keyboard: the phone form takes the focus, and saving or cancelling gives it back to the button', async () => {

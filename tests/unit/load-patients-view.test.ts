@@ -6,6 +6,7 @@ import { type LoadPatients, loadPatientsView } from '@/lib/api/server/patients-v
 const patient = (id: number, name: string): PatientSummary => ({
   id,
   name,
+  uses_app: true,
   photo_url: null,
   birth_date: '1990-01-01',
   gender: 'FEMALE',

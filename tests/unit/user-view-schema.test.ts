@@ -15,6 +15,7 @@ const account: AdminUserView = {
 
 const detail: UserDetail = {
   ...account,
+  uses_app: true,
   gender: 'FEMALE',
   birth_date: '1990-05-17',
   physical_activity_factor: 'LIGHTLY_ACTIVE',

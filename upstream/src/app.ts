@@ -61,8 +61,9 @@ export function createApp(deps: AppDeps) {
   const access = createAccess(deps);
   // Every call of a care route leaves a row in the patient's access trail (http/access-trail.ts).
   const trail = accessTrail(deps);
-  // `/*` matches the bare path too (POST /v1/meal-plans): listing both recorded a new plan twice.
-  for (const path of ['/v1/users/*', '/v1/meal-plans/*']) app.use(path, trail);
+  // On every versioned route: the route table's `trail` entries say which are care routes, and the others
+  // pass through. `/*` matches the bare path too (POST /v1/meal-plans).
+  app.use('/v1/*', trail);
 
   // Liveness: the process answers. Readiness: it can reach its database too, so a load balancer stops
   // sending requests to a copy whose database is gone (a failed query answers 503 through onError).

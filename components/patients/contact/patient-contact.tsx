@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { LoadState } from '@/components/ui/load-state';
 import { useInlineEditor } from '@/components/ui/use-inline-editor';
 import type { PatientContact as PatientContactData } from '@/lib/api/contract';
+import { formatCpf } from '@/lib/rules/cpf';
 import styles from '../record-card.module.css';
 import { PhoneForm } from './phone-form';
 import { usePatientContact } from './use-patient-contact';
@@ -34,10 +35,14 @@ export function PatientContact({ patientId, initial }: { patientId: number; init
             <dl className={styles.facts}>
               <div>
                 <dt>{t('email')}</dt>
-                <dd>
-                  <a href={`mailto:${data.email}`}>{data.email}</a>
-                </dd>
+                <dd>{data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : t('noEmail')}</dd>
               </div>
+              {data.cpf ? (
+                <div>
+                  <dt>{t('cpf')}</dt>
+                  <dd>{formatCpf(data.cpf)}</dd>
+                </div>
+              ) : null}
               {editing ? null : (
                 <div>
                   <dt>{t('phone')}</dt>

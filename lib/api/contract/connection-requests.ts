@@ -14,6 +14,8 @@ export const createConnectionRequestSchema = z.object({
     .max(INVITE_EMAIL_MAX_LENGTH)
     .regex(EMAIL_PATTERN)
     .transform((email) => email.toLowerCase()),
+  /** Her record without the app this invitation is for ('Convidar para o aplicativo'): it takes the e-mail. */
+  patient_id: idParamSchema.optional(),
 });
 export type CreateConnectionRequest = z.input<typeof createConnectionRequestSchema>;
 

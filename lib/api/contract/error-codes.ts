@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'CFN_UNAVAILABLE',
   // Invitations
   'ALREADY_PATIENT',
+  // A new patient record's e-mail is already some account's or record's: she is invited instead.
+  'EMAIL_IN_USE',
   'EMAIL_NOT_A_PATIENT',
   'TOO_MANY_INVITATIONS',
   'MAIL_FAILED',

@@ -20,7 +20,9 @@ export type PatientContactInput = z.infer<typeof patientContactInputSchema>;
 
 export const patientContactSchema = z.object({
   patient_id: z.number().int(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Her CPF's 11 digits, when her nutritionist recorded it opening her record. */
+  cpf: z.string().nullable(),
 });
 export type PatientContact = z.infer<typeof patientContactSchema>;

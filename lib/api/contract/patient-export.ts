@@ -21,7 +21,7 @@ import { activityLevelSchema } from './users';
 export const exportedAccountSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   photo_url: z.string().nullable(),
   gender: genderSchema.nullable(),
   birth_date: isoDateSchema.nullable(),

@@ -19,7 +19,8 @@ export const bodyMeasurementSchema = z.object({
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null only for a patient's record her nutritionist opened without one. */
+  email: z.string().nullable(),
   photo_url: z.string().nullable(),
   gender: genderSchema.nullable(),
   birth_date: isoDateSchema.nullable(),
@@ -33,6 +34,8 @@ export type User = z.infer<typeof userSchema>;
  * meal plans (every version with its foods), which the screens that show none of them need not read.
  */
 export const userProfileSchema = userSchema.extend({
+  /** False for a record her nutritionist opened, until she signs up in the app with its e-mail. */
+  uses_app: z.boolean(),
   physical_activity_factor: activityLevelSchema.nullable(),
   body_measurement: bodyMeasurementSchema.nullable(),
 });

@@ -76,7 +76,7 @@ export function buildExportPdfModel({ data, productName, t }: BuildInput): Expor
         'account',
         plain([
           p('fields.name', { value: account.name }),
-          p('fields.email', { value: account.email }),
+          p('fields.email', { value: orNot(account.email) }),
           p('fields.birthDate', {
             value: orNot(account.birth_date && formatIsoDateToBr(account.birth_date)),
           }),

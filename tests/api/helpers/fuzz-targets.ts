@@ -554,6 +554,13 @@ function requests(ids: FuzzIds): FuzzTarget[] {
     },
     {
       method: 'POST',
+      route: '/v1/nutritionists/:id/patients',
+      actor: 'nutri',
+      params: nutri,
+      body: { name: 'Registro do Fuzz', gender: 'MALE', birth_date: '1985-06-30', cpf: '529.982.247-25' },
+    },
+    {
+      method: 'POST',
       route: '/v1/nutritionists/:id/meal-plan-templates',
       actor: 'nutri',
       params: nutri,

@@ -108,8 +108,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    // Stored lower-cased; sign-in and uniqueness ignore case.
-    email: text('email').notNull(),
+    // Stored lower-cased; sign-in and uniqueness ignore case. A record a nutritionist opened may have none.
+    email: text('email'),
     passwordHash: text('password_hash'),
     birthDate: date('birth_date', { mode: 'string' }),
     gender: genderEnum('gender'),
@@ -119,6 +119,9 @@ export const users = pgTable(
     about: text('about'),
     // Raised to end every session of the account at once (password change, recovery).
     tokenVersion: integer('token_version').notNull().default(0),
+    // False for a patient's record her nutritionist opened: no sign-in of any kind reaches it until she
+    // signs up in the app with its e-mail (code checked), which makes it her account.
+    appAccount: boolean('app_account').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -858,6 +861,8 @@ export const patientContacts = pgTable('patient_contacts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   phone: text('phone'),
+  /** Her CPF's 11 digits, check digits verified (lib/rules/cpf.ts); optional. */
+  cpf: text('cpf'),
   updatedAt: updatedAt(),
 });
 

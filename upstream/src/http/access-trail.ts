@@ -71,10 +71,12 @@ async function findPatient(deps: AppDeps, c: Context<AppEnv>, patient: TrailPati
     const planId = idAfter(c.req.path, '/v1/meal-plans');
     return planId === null ? null : findMealPlanPatient(deps.db, planId);
   }
-  // A plan refused before it existed has no patient the API may trust: only a created one is recorded.
+  // A plan or a record refused before it existed has no patient the API may trust: only a created one is
+  // recorded, on the plan's patient or on the new record.
   if (c.res.status !== 201) return null;
-  const created = (await c.res.clone().json()) as { patient_id?: unknown };
-  return typeof created.patient_id === 'number' ? created.patient_id : null;
+  const created = (await c.res.clone().json()) as { patient_id?: unknown; id?: unknown };
+  const patientId = patient === 'created-plan' ? created.patient_id : created.id;
+  return typeof patientId === 'number' ? patientId : null;
 }
 
 const outcomeOf = (status: number) =>

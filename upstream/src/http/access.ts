@@ -257,6 +257,10 @@ export function createAccess(deps: AppDeps) {
       if (!isNutritionist(viewer)) throw forbidden();
       const input = createConnectionRequestSchema.parse(await readJson(c));
       if (input.nutritionist_id !== viewer.userId) throw forbidden();
+      // Inviting one of her records to the app: the record must be hers (anyone else's reveals nothing).
+      if (input.patient_id !== undefined && !(await isPatientOf(db, viewer.userId, input.patient_id))) {
+        throw notFound('Paciente');
+      }
     }),
   } satisfies Record<AccessRuleName, AccessRule>;
 }

@@ -41,7 +41,10 @@ export function connectionRequestsRoutes(deps: AppDeps) {
   // POST /v1/connection-requests – a nutritionist invites a patient by e-mail.
   app.post('/', access.invitesInOwnName, async (c) => {
     const body = createConnectionRequestSchema.parse(await readJson(c));
-    return c.json(await createConnectionRequest(deps, body.nutritionist_id, body.patient_email), 201);
+    return c.json(
+      await createConnectionRequest(deps, body.nutritionist_id, body.patient_email, body.patient_id),
+      201,
+    );
   });
 
   // GET /v1/connection-requests/acceptance-codes/{code} – what the acceptance page says before accepting;

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import {
   createMealPlanTemplateRequestSchema,
+  createPatientRecordSchema,
   listConnectionRequestsQuerySchema,
   listMealPlanAdherenceQuerySchema,
   listPatientsQuerySchema,
@@ -37,6 +38,7 @@ import {
   resendInvitation,
   withdrawInvitation,
 } from '../services/patients/open-invitations';
+import { createPatientRecord } from '../services/patients/patient-records';
 import { listPatientsOfNutritionist } from '../services/patients/patients';
 import { availabilityRoutes } from './availability';
 
@@ -64,6 +66,12 @@ export function nutritionistsRoutes(deps: AppDeps) {
   app.get('/:id/patients', access.nutritionistHerself, async (c) => {
     const query = listPatientsQuerySchema.parse(c.req.query());
     return c.json(await listPatientsOfNutritionist(deps.db, c.get('subjectId'), query));
+  });
+
+  // POST /v1/nutritionists/{id}/patients – 'Novo paciente': a record of her own, without the app.
+  app.post('/:id/patients', access.nutritionistHerself, async (c) => {
+    const input = createPatientRecordSchema.parse(await readJson(c));
+    return c.json(await createPatientRecord(deps.db, c.get('subjectId'), input, deps.now()), 201);
   });
 
   // GET /v1/nutritionists/{id}/connection-requests – her invitations nobody is her patient through yet:

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { googleHandoverRequestSchema, type SignInProviders, signInSecretSchema } from '@/lib/api/contract';
@@ -74,7 +74,11 @@ export function oauthRoutes(deps: AppDeps) {
     try {
       const callbackUrl = new URL(GOOGLE_CALLBACK_PATH + new URL(c.req.url).search, apiPublicUrl);
       const { email, binding } = await google.finish(callbackUrl, sealedFlow);
-      const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      // A record her nutritionist opened is no account: only signing up in the app makes it one.
+      const [user] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.appAccount, true)));
       if (!user) return c.redirect(failed, 302);
       const code = await issueHandover(deps.db, user.id, binding, deps.now());
       return c.redirect(portalLogin(`token=${code}`), 302);

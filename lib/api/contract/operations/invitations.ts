@@ -10,14 +10,20 @@ export const invitationOperations = [
     rule: 'invitesInOwnName',
     proxy: 'session',
     tag: 'Invitations',
-    summary: 'Invite a patient by e-mail',
-    access: signedIn('`nutritionist_id` must be the caller; otherwise 403.', ['ROLE_NUTRITIONIST']),
+    summary: 'Invite a patient by e-mail, or one of her records to the app',
+    description:
+      "With `patient_id`, one of her records without the app is invited: the record takes the e-mail, and signing up in the app with it makes the record the patient's account.",
+    access: signedIn(
+      '`nutritionist_id` must be the caller (otherwise 403), and `patient_id`, when given, one of her patients (otherwise 404).',
+      ['ROLE_NUTRITIONIST'],
+    ),
     body: jsonBody(contract.createConnectionRequestSchema),
     success: json(201, contract.connectionRequestSchema, 'The invitation.'),
     problems: [
       'FORBIDDEN',
       'NOT_FOUND',
       'ALREADY_PATIENT',
+      'EMAIL_IN_USE',
       'EMAIL_NOT_A_PATIENT',
       'TOO_MANY_INVITATIONS',
       'MAIL_FAILED',

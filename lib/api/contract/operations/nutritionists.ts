@@ -51,6 +51,22 @@ export const nutritionistOperations = [
     problems: ['NOT_FOUND'],
   },
   {
+    method: 'post',
+    path: '/v1/nutritionists/:id/patients',
+    rule: 'nutritionistHerself',
+    proxy: 'session',
+    trail: { resource: 'PROFILE', action: 'CREATE', patient: 'created-patient' },
+    tag: 'Nutritionists',
+    summary: "Open a patient's record, without the app ('Novo paciente')",
+    description:
+      'The record is hers at once, and no sign-in reaches it. The patient claims it by signing up in the app with its e-mail (her code checked). An e-mail already held by an account or a record is refused with EMAIL_IN_USE, the same whoever holds it: she is invited instead.',
+    access: herself,
+    params: withId,
+    body: jsonBody(contract.createPatientRecordSchema),
+    success: json(201, contract.patientSummarySchema, 'The new patient, as the patient list shows her.'),
+    problems: ['NOT_FOUND', 'EMAIL_IN_USE'],
+  },
+  {
     method: 'get',
     path: '/v1/nutritionists/:id/dashboard',
     rule: 'nutritionistHerself',

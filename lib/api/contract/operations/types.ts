@@ -56,8 +56,11 @@ export type AccessRuleName = (typeof ACCESS_RULE_NAMES)[number];
  */
 export type ProxyAuth = 'session' | 'none';
 
-/** Whose data a care route touches: the `:id` of /v1/users/{id}, the plan's patient, or the new plan's. */
-export type TrailPatient = 'user' | 'plan' | 'created-plan';
+/**
+ * Whose data a care route touches: the `:id` of /v1/users/{id}, the plan's patient, the new plan's, or the
+ * new patient record itself.
+ */
+export type TrailPatient = 'user' | 'plan' | 'created-plan' | 'created-patient';
 
 /** A care route's line in the patient's access trail (LGPD art. 11, 18). */
 export interface TrailEntry {

@@ -1,5 +1,5 @@
 // Signing in with e-mail and password, and ending a token for good.
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { revokedTokens, users } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -41,8 +41,9 @@ async function findUserByPassword(db: Db, email: string, password: string) {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
     .from(users)
-    .where(eq(users.email, email));
-  // Checked even without an account (against a dummy hash), so the time taken does not tell.
+    .where(and(eq(users.email, email), eq(users.appAccount, true)));
+  // Checked even without an account (against a dummy hash), so the time taken does not tell. A record her
+  // nutritionist opened is no account.
   const matches = await verifyPassword(user?.passwordHash, password);
   return user && matches ? { id: user.id, tokenVersion: user.tokenVersion } : undefined;
 }

@@ -70,7 +70,7 @@ export async function getNutritionistProfile(db: Db, id: number): Promise<Nutrit
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? '',
     birth_date: row.birthDate,
     gender: row.gender,
     professional_document: { registration_number: row.registrationNumber, crn: row.crn },

@@ -37,10 +37,12 @@ function buildResetLink(publicUrl: string, token: string): string {
 export async function requestPasswordReset(deps: PasswordResetDeps, rawEmail: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   const [user] = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, appAccount: users.appAccount })
     .from(users)
     .where(eq(users.email, email));
-  if (!user) return;
+  // A record her nutritionist opened has no sign-in to recover: only signing up in the app claims it.
+  if (!user?.email || !user.appAccount) return;
+  const to = { name: user.name, email: user.email };
 
   const now = deps.now();
   const [recent] = await deps.db
@@ -67,7 +69,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, rawEmail: st
       createdAt: now,
     });
     // The link goes out with the reset that makes it valid (infra/jobs.ts), tried again if refused.
-    await enqueueMail(tx, resetLinkMail(deps, user, token), now);
+    await enqueueMail(tx, resetLinkMail(deps, to, token), now);
   });
 }
 
@@ -139,11 +141,16 @@ export async function resetPassword(
     const [changed] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, spent.userId))
+      .where(and(eq(users.id, spent.userId), eq(users.appAccount, true)))
       .returning({ name: users.name, email: users.email });
-    if (!changed) throw invalidResetLink();
+    // Only an account's link exists; a reset never reaches a record her nutritionist opened.
+    if (!changed?.email) throw invalidResetLink();
     // The confirmation goes out with the change: recorded here, sent after the answer.
-    await enqueueMail(tx, passwordChangedMail(deps.publicUrl, changed), now);
+    await enqueueMail(
+      tx,
+      passwordChangedMail(deps.publicUrl, { name: changed.name, email: changed.email }),
+      now,
+    );
     return { email: changed.email };
   });
   return { email };

@@ -14,6 +14,7 @@ import type { Mailer } from '../../infra/mail';
 import { hashPassword } from '../../infra/passwords';
 import { log } from '../../log';
 import { linkAcceptedConnections } from '../patients/connection-requests';
+import { claimPatientRecord } from '../patients/patient-records';
 
 export interface RegistrationSettings {
   codeTtlMinutes: number;
@@ -105,8 +106,23 @@ function assertPlausibleBirthDate(birthDate: string, now: Date, timeZone: string
   if (birthDate < EARLIEST_DATE || birthDate > today) throw invalidData('Campo inválido: birth_date.');
 }
 
-async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+/**
+ * Whether the e-mail is an account's. A patient's sign-up may take a record's e-mail (it claims the
+ * record); a nutritionist's may not.
+ */
+async function isEmailTaken(
+  db: Db,
+  email: string,
+  accountType: RegistrationRow['accountType'],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      accountType === 'NUTRITIONIST'
+        ? eq(users.email, email)
+        : and(eq(users.email, email), eq(users.appAccount, true)),
+    );
   return row !== undefined;
 }
 
@@ -127,7 +143,7 @@ export async function createRegistration(
   const now = deps.now();
   const email = input.email.trim().toLowerCase();
   assertPlausibleBirthDate(input.birth_date, now, deps.settings.timeZone);
-  if (await isEmailTaken(deps.db, email)) throw emailTaken();
+  if (await isEmailTaken(deps.db, email, input.account_type)) throw emailTaken();
   const professional = input.account_type === 'NUTRITIONIST' ? input.nutritionist_details : null;
   if (professional) {
     const { crn, registration_number: registrationNumber } = professional;
@@ -228,8 +244,18 @@ async function createAccount(deps: RegistrationDeps, row: RegistrationRow): Prom
         .where(and(eq(registrations.id, row.id), isNull(registrations.confirmedAt)))
         .returning({ id: registrations.id });
       if (!claimed) throw alreadyConfirmed();
+      if (row.accountType === 'PATIENT') {
+        // Her nutritionist opened her record with this e-mail: the record becomes her account.
+        const record = await claimPatientRecord(
+          tx,
+          { email: row.email, passwordHash: row.passwordHash },
+          deps.now(),
+          deps.settings.timeZone,
+        );
+        if (record) return { user_id: record.id };
+      }
       // Another registration with the same e-mail or pair may have been confirmed in the meantime.
-      if (await isEmailTaken(tx, row.email)) throw emailTaken();
+      if (await isEmailTaken(tx, row.email, 'NUTRITIONIST')) throw emailTaken();
       const professional =
         row.accountType === 'NUTRITIONIST' && row.crn !== null && row.registrationNumber !== null
           ? { crn: row.crn, registrationNumber: row.registrationNumber }

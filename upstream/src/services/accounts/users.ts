@@ -108,6 +108,7 @@ export async function getUserProfileOrThrow(db: Db, id: number): Promise<UserPro
     .select({
       ...summaryColumns,
       roles: roleNames,
+      uses_app: users.appAccount,
       physical_activity_factor: users.physicalActivityFactor,
       bodyMeasurement: latestBodyMeasurement,
     })

@@ -89,8 +89,13 @@ async function readParties(db: Db, appointment: Appointment) {
       .from(appointments)
       .where(eq(appointments.id, appointment.id)),
   ]);
-  if (!patient || !nutritionist || !row) return undefined;
-  return { patient, nutritionist, sequence: row.sequence };
+  // A record opened without an e-mail, or a nutritionist somehow without one, gets no mail.
+  if (!patient?.email || !nutritionist?.email || !row) return undefined;
+  return {
+    patient: { name: patient.name, email: patient.email },
+    nutritionist: { name: nutritionist.name, email: nutritionist.email },
+    sequence: row.sequence,
+  };
 }
 
 /** The patient's e-mail of a change or a reminder, with the appointment's iCalendar event. */

@@ -8,9 +8,11 @@ import type { Db } from '../../db/client';
 import { hasRole } from '../../db/roles';
 import { avatarPhotos, connectionRequests, nutritionistPatients, userRoles, users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { isUniqueViolation } from '../../infra/database-errors';
 import { log } from '../../log';
 import { createNotification } from '../accounts/notifications';
 import type { InvitationDeps } from './invitation-deps';
+import { emailInUse } from './patient-records';
 import { type EndedFollowUp, endFollowUp, recordEndedFollowUpMail } from './patient-transfer';
 
 const HOUR_SECONDS = 60 * 60;
@@ -42,7 +44,7 @@ export function toConnectionRequest(row: ConnectionRow): ConnectionRequest {
 
 async function findAccountByEmail(db: Db, email: string) {
   const [account] = await db
-    .select({ id: users.id, name: users.name, photoUrl: avatarPhotos.url })
+    .select({ id: users.id, name: users.name, photoUrl: avatarPhotos.url, appAccount: users.appAccount })
     .from(users)
     .leftJoin(avatarPhotos, eq(avatarPhotos.id, users.avatarPhotoId))
     .where(eq(users.email, email));
@@ -85,7 +87,8 @@ async function getInviterNameOrThrow(db: Db, nutritionistId: number, patientEmai
       .select({ nutritionistId: nutritionistPatients.nutritionistId })
       .from(nutritionistPatients)
       .where(eq(nutritionistPatients.patientId, account.id));
-    if (link?.nutritionistId === nutritionistId) {
+    // Her own record without the app is invited to it ('Convidar para o aplicativo').
+    if (link?.nutritionistId === nutritionistId && account.appAccount) {
       throw new ApiError(409, 'ALREADY_PATIENT', 'Este e-mail já é de um paciente seu.');
     }
   }
@@ -141,9 +144,13 @@ export async function createConnectionRequest(
   deps: InvitationDeps,
   nutritionistId: number,
   patientEmail: string,
+  /** Her record the invitation is for ('Convidar para o aplicativo'); the access rule checked it is hers. */
+  recordId?: number,
 ): Promise<ConnectionRequest> {
   const { db, config, mailer } = deps;
-  const nutritionistName = await checkInvitationAllowed(deps, nutritionistId, patientEmail);
+  const nutritionistName = await checkInvitationAllowed(deps, nutritionistId, patientEmail, async () => {
+    if (recordId !== undefined) await giveRecordEmail(db, recordId, patientEmail);
+  });
 
   const code = createAcceptanceCode();
   const now = deps.now();
@@ -178,6 +185,32 @@ export async function createConnectionRequest(
     throw new ApiError(502, 'MAIL_FAILED', 'Não foi possível enviar o convite. Tente novamente mais tarde.');
   }
   return toConnectionRequest(row);
+}
+
+/**
+ * The invited e-mail becomes her record's, so signing up in the app with it claims the record. A record
+ * that already is an app account is no one's to invite again; an address another holds is refused as
+ * opening a record with it would be.
+ */
+async function giveRecordEmail(db: Db, recordId: number, email: string): Promise<void> {
+  const [record] = await db
+    .select({ email: users.email, appAccount: users.appAccount })
+    .from(users)
+    .where(eq(users.id, recordId));
+  if (!record) throw new ApiError(404, 'NOT_FOUND', 'Paciente não encontrado.');
+  if (record.appAccount) throw new ApiError(409, 'ALREADY_PATIENT', 'Este e-mail já é de um paciente seu.');
+  if (record.email === email) return;
+  try {
+    const [changed] = await db
+      .update(users)
+      .set({ email })
+      .where(and(eq(users.id, recordId), eq(users.appAccount, false)))
+      .returning({ id: users.id });
+    if (!changed) throw new ApiError(409, 'ALREADY_PATIENT', 'Este e-mail já é de um paciente seu.');
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw emailInUse();
+    throw error;
+  }
 }
 
 /** Links an account to a nutritionist; a patient follows one nutritionist at a time, the newest wins. */
@@ -243,7 +276,8 @@ export async function previewInvitation(deps: InvitationDeps, code: string): Pro
   return {
     nutritionist_name: inviter?.name ?? '',
     patient_email: row.patientEmail,
-    has_account: Boolean(account?.isPatientAccount),
+    // A record her nutritionist opened is no account yet: she signs up in the app to use it.
+    has_account: Boolean(account?.isPatientAccount && account.appAccount),
     current_nutritionist_name: current?.name ?? null,
   };
 }

@@ -110,7 +110,7 @@ export async function recordEndedFollowUpMail(
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, ended.formerNutritionistId));
-  if (!former) return;
+  if (!former?.email) return;
   await enqueueMail(
     tx,
     { to: former.email, ...writeEndedFollowUpMail(former.name, ended, settings.APP_TIME_ZONE) },

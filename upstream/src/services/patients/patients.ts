@@ -81,6 +81,7 @@ export async function listPatientsOfNutritionist(
     .select({
       id: users.id,
       name: users.name,
+      uses_app: users.appAccount,
       photo_url: avatarPhotos.url,
       birth_date: users.birthDate,
       gender: users.gender,

@@ -66,7 +66,7 @@ export function toPatientDeletion(row: DeletionRow): PatientDeletion {
 }
 
 /** Locks her account row (one erasure at a time per patient) and refuses one already carried out. */
-export async function lockPatientForErasure(tx: Db, patientId: number): Promise<{ email: string }> {
+export async function lockPatientForErasure(tx: Db, patientId: number): Promise<{ email: string | null }> {
   const [patient] = await tx
     .select({ email: users.email })
     .from(users)
@@ -123,10 +123,13 @@ export async function deletePhotoFiles(uploads: FileStore, photoUrls: readonly s
   }
 }
 
-/** What an erasure step is given: her id, her e-mail before it was replaced, and the photos' URLs to collect. */
+/**
+ * What an erasure step is given: her id, her e-mail before it was replaced (none for a record opened
+ * without one: the steps by e-mail then have nothing to find), and the photos' URLs to collect.
+ */
 interface ErasureContext {
   patientId: number;
-  email: string;
+  email: string | null;
   now: Date;
   photoUrls: string[];
 }
@@ -152,10 +155,11 @@ const ERASURE_STEPS: Record<ErasureStep, (tx: Db, context: ErasureContext) => Pr
       .returning({ url: avatarPhotos.url });
     context.photoUrls.push(...photos.map((photo) => photo.url));
   },
-  signUps: (tx, { email }) => tx.delete(registrations).where(eq(registrations.email, email)),
-  mailOutbox: (tx, { email }) => tx.delete(mailOutbox).where(eq(mailOutbox.to, email)),
+  signUps: async (tx, { email }) => email && tx.delete(registrations).where(eq(registrations.email, email)),
+  mailOutbox: async (tx, { email }) => email && tx.delete(mailOutbox).where(eq(mailOutbox.to, email)),
   // Mail to her not yet delivered, or given up: its payload holds her address.
-  mailJobs: (tx, { email }) =>
+  mailJobs: async (tx, { email }) =>
+    email &&
     tx
       .delete(jobs)
       .where(
@@ -169,7 +173,11 @@ const ERASURE_STEPS: Record<ErasureStep, (tx: Db, context: ErasureContext) => Pr
     tx
       .update(connectionRequests)
       .set({ patientEmail: erasedEmailOf(patientId) })
-      .where(or(eq(connectionRequests.patientId, patientId), eq(connectionRequests.patientEmail, email))),
+      .where(
+        email
+          ? or(eq(connectionRequests.patientId, patientId), eq(connectionRequests.patientEmail, email))
+          : eq(connectionRequests.patientId, patientId),
+      ),
   futureAppointments: (tx, { patientId, now }) =>
     tx
       .update(appointments)
@@ -193,7 +201,7 @@ const ERASURE_STEPS: Record<ErasureStep, (tx: Db, context: ErasureContext) => Pr
 export async function eraseInTransaction(
   tx: Db,
   patientId: number,
-  email: string,
+  email: string | null,
   requestId: number,
   now: Date,
 ): Promise<string[]> {

@@ -7,7 +7,12 @@ import { notFound } from '../../errors';
 
 export async function getPatientContactOrThrow(db: Db, patientId: number): Promise<PatientContact> {
   const [row] = await db
-    .select({ patient_id: users.id, email: users.email, phone: patientContacts.phone })
+    .select({
+      patient_id: users.id,
+      email: users.email,
+      phone: patientContacts.phone,
+      cpf: patientContacts.cpf,
+    })
     .from(users)
     .leftJoin(patientContacts, eq(patientContacts.patientId, users.id))
     .where(eq(users.id, patientId));

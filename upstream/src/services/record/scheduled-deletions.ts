@@ -113,7 +113,8 @@ export async function scheduleErasure(
       date: toZonedDate(scheduledFor, deps.config.APP_TIME_ZONE),
       link: `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${DELETION_CANCEL_PATH}/${code}`,
     });
-    await enqueueMail(tx, { to: patient.email, ...mail }, now);
+    // A record opened without an e-mail has nobody to tell; her nutritionist can still cancel it.
+    if (patient.email) await enqueueMail(tx, { to: patient.email, ...mail }, now);
     await enqueueJob(tx, {
       kind: SCHEDULED_ERASURE_JOB,
       payload: { deletion_request_id: row!.id },

@@ -48,6 +48,16 @@ export async function PatientList({
         ),
     },
     {
+      key: 'app',
+      header: t('columns.app'),
+      cell: (patient) =>
+        patient.uses_app ? (
+          <span className={`${tagStyles.tag} ${tagStyles.success}`}>{t('usesApp')}</span>
+        ) : (
+          <span className={`${tagStyles.tag} ${tagStyles.neutral}`}>{t('noApp')}</span>
+        ),
+    },
+    {
       key: 'activity',
       header: t('columns.activity'),
       cell: (patient) =>

@@ -1,16 +1,25 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/avatar';
+import tagStyles from '@/components/ui/tag.module.css';
 import type { UserProfile } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatDecimal } from '@/lib/format/numbers';
+import { InviteToApp } from './invite-to-app';
 import styles from './patient-detail.module.css';
 
 /** Breadcrumb 'Pacientes' and the patient's name, photo, birth date, weight, height and activity level. */
-export async function PatientProfile({ patient }: { patient: UserProfile }) {
+export async function PatientProfile({
+  patient,
+  nutritionistId,
+}: {
+  patient: UserProfile;
+  nutritionistId: number;
+}) {
   const t = await getTranslations('PatientDetail');
   const tCatalogue = await getTranslations('Catalogue');
+  const tInvite = await getTranslations('InviteToApp');
   const measurement = patient.body_measurement;
   const facts = [
     { key: 'birthDate', value: patient.birth_date ? formatIsoDateToBr(patient.birth_date) : null },
@@ -47,6 +56,12 @@ export async function PatientProfile({ patient }: { patient: UserProfile }) {
               </div>
             ))}
           </dl>
+          {patient.uses_app ? null : (
+            <div className={styles.noApp}>
+              <span className={`${tagStyles.tag} ${tagStyles.neutral}`}>{tInvite('noApp')}</span>
+              <InviteToApp nutritionistId={nutritionistId} patientId={patient.id} email={patient.email} />
+            </div>
+          )}
         </div>
       </section>
     </>

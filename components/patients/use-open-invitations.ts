@@ -12,13 +12,23 @@ export function getOpenInvitationsKey(nutritionistId: number): string {
   return viaProxy(paths.nutritionistInvitations(nutritionistId, { size: String(OPEN_INVITATIONS_SHOWN) }));
 }
 
-/** A new invitation (the invite dialog), which then shows up in the list without reloading the page. */
-export function useInvitePatient(nutritionistId: number): (patientEmail: string) => Promise<void> {
+/**
+ * A new invitation (the invite dialog), which then shows up in the list without reloading the page; with
+ * `patientId`, one of her records without the app is invited to it ('Convidar para o aplicativo').
+ */
+export function useInvitePatient(
+  nutritionistId: number,
+  patientId?: number,
+): (patientEmail: string) => Promise<void> {
   const { mutate } = useSWRConfig();
   return async (patientEmail) => {
     await sendRequest(viaProxy(paths.connectionRequests()), {
       method: 'POST',
-      json: { nutritionist_id: nutritionistId, patient_email: patientEmail },
+      json: {
+        nutritionist_id: nutritionistId,
+        patient_email: patientEmail,
+        ...(patientId === undefined ? {} : { patient_id: patientId }),
+      },
     });
     void mutate(getOpenInvitationsKey(nutritionistId));
   };

@@ -2,6 +2,7 @@
 // and plans made through the API too, so the seeded demo is only read. The nutritionist's number is one of
 // CRN-11, which the council's stand-in (cfn-registry.ts) knows whole; each one registered in a run differs.
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { addDaysToDate } from '@/lib/rules/calendar';
 import { openApi } from './api-client';
 import { e2e } from './environment';
 import { addPatientThroughApi, PASSWORD, registerThroughApi, SAO_PAULO } from './helpers';
@@ -102,6 +103,41 @@ export async function addOwnPatient(
     expect(measured.status, 'her first anthropometric record').toBe(201);
   }
   return { id, name: details.name, email };
+}
+
+/** Her weekday mornings opened, and the patient booked on the last free hour of the next four weeks. */
+export async function bookThroughApi(nutritionist: OwnNutritionist, patientId: number): Promise<number> {
+  const api = nutritionist.api;
+  const mornings = { availability: [{ from: '08:00', to: '12:00' }] };
+  await api.put(`/v1/nutritionists/${api.id}/week-availability`, {
+    days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({
+      day_of_week: day,
+      ...mornings,
+    })),
+  });
+  const { days } = await api.get(
+    `/v1/nutritionists/${api.id}/availabilities?from=${today()}&to=${addDaysToDate(today(), 28)}`,
+  );
+  const day = days.at(-1) as { date: string; available_hours: string[] };
+  const booked = await api.call('/v1/appointments', {
+    type: 'ON_SITE',
+    date_time: `${day.date}T${day.available_hours.at(-1)}`,
+    nutritionist_id: api.id,
+    patient_id: patientId,
+  });
+  expect(booked.status).toBe(201);
+  return ((await booked.json()) as { id: number }).id;
+}
+
+/** The catalogue food of exactly that name. */
+export async function foodNamed(
+  api: { get: (path: string) => Promise<{ content: { id: number; name: string }[] }> },
+  name: string,
+) {
+  const found = await api.get(`/v1/foodstuffs?page=0&size=5&name_or_brand=${encodeURIComponent(name)}`);
+  const food = found.content.find((row) => row.name === name);
+  if (!food) throw new Error(`no food ${name}`);
+  return food.id;
 }
 
 export const test = base.extend<{

@@ -7,7 +7,7 @@ import { extractPdfText } from '../pdf-text';
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting, expectNoAxeViolations } from './axe';
 import { demoAccounts } from './environment';
-import { createPlanThroughApi, expect, test } from './fixtures';
+import { createPlanThroughApi, expect, foodNamed, test } from './fixtures';
 import { PASSWORD } from './helpers';
 
 const t = messages.MealPlan;
@@ -377,15 +377,6 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
 const kcalOf = async (locator: Locator) => Number(((await locator.textContent()) ?? '').replace(/\D/g, ''));
 
 /** A catalogue food by its exact name, read through the API. */
-async function foodNamed(
-  api: { get: (path: string) => Promise<{ content: { id: number; name: string }[] }> },
-  name: string,
-) {
-  const found = await api.get(`/v1/foodstuffs?page=0&size=5&name_or_brand=${encodeURIComponent(name)}`);
-  const food = found.content.find((row) => row.name === name);
-  if (!food) throw new Error(`no food ${name}`);
-  return food.id;
-}
 
 test('a nutritionist saves a plan as a template and starts another patient’s plan from it, scaled to her need', async ({
   page,

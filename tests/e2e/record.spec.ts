@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { addDaysToDate } from '@/lib/rules/calendar';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { expect, type OwnNutritionist, test } from './fixtures';
+import { bookThroughApi, expect, test } from './fixtures';
 import { startSignedIn } from './helpers';
 
 const t = messages.Anamnesis;
@@ -30,30 +29,6 @@ async function findPatient(): Promise<{ id: number }> {
  * A consultation of the patient with her nutritionist, who has just opened her weekday mornings: the latest
  * free hour of the next four weeks.
  */
-async function bookConsultation(nutritionist: OwnNutritionist, patientId: number): Promise<number> {
-  const api = nutritionist.api;
-  const mornings = { availability: [{ from: '08:00', to: '12:00' }] };
-  await api.put(`/v1/nutritionists/${api.id}/week-availability`, {
-    days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({
-      day_of_week: day,
-      ...mornings,
-    })),
-  });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const { days } = await api.get(
-    `/v1/nutritionists/${api.id}/availabilities?from=${today}&to=${addDaysToDate(today, 28)}`,
-  );
-  const day = days.at(-1) as { date: string; available_hours: string[] };
-  const booked = await api.call('/v1/appointments', {
-    type: 'ON_SITE',
-    date_time: `${day.date}T${day.available_hours.at(-1)}`,
-    nutritionist_id: api.id,
-    patient_id: patientId,
-  });
-  expect(booked.status).toBe(201);
-  return ((await booked.json()) as { id: number }).id;
-}
-
 async function expectAccessibleAtPhoneWidth(page: Page) {
   await page.setViewportSize({ width: 375, height: 900 });
   // At the top of the page: a button scrolled under the sticky header counts as an obscured target.
@@ -139,7 +114,7 @@ test('the patient record: contact, goals, an anamnesis edited into two versions,
   await expect(page.getByText('amendoim, leite', { exact: true })).toBeVisible();
 
   // Consultations: her consultation's notes written in SOAP sections, then edited into a second version.
-  const consultation = { id: await bookConsultation(nutritionist, id) };
+  const consultation = { id: await bookThroughApi(nutritionist, id) };
   await page.goto(`/patients/${id}`);
   await page
     .getByRole('link', { name: new RegExp(`^${messages.PatientDetail.options.consultations.title}`) })

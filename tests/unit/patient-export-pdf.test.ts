@@ -42,7 +42,7 @@ const data: PatientExport = patientExportSchema.parse({
     physical_activity_factor: 'LIGHTLY_ACTIVE',
     created_at: '2024-01-02T12:00:00.000Z',
   },
-  contact: { patient_id: 3, email: 'joana@exemplo.com', phone: '(11) 98765-4321' },
+  contact: { patient_id: 3, email: 'joana@exemplo.com', phone: '(11) 98765-4321', cpf: null },
   address: {
     country: 'BRAZIL',
     zip_code: '01310-100',

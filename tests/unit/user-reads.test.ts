@@ -28,6 +28,7 @@ const account = {
 };
 const profile = {
   ...account,
+  uses_app: true,
   gender: 'FEMALE',
   birth_date: '1990-05-17',
   physical_activity_factor: 'LIGHTLY_ACTIVE',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { InvitePatient } from '@/components/patients/invite-patient';
+import { NewPatientDialog } from '@/components/patients/new-patient-dialog';
 import { OpenInvitations } from '@/components/patients/open-invitations';
 import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
@@ -68,7 +69,12 @@ async function PatientsPage({
     );
   }
 
-  const invite = <InvitePatient nutritionistId={user.id} />;
+  const invite = (
+    <div className={styles.headerActions}>
+      <InvitePatient nutritionistId={user.id} />
+      <NewPatientDialog nutritionistId={user.id} />
+    </div>
+  );
   if (view.kind === 'welcome') {
     return (
       <section className={styles.panel}>
@@ -109,4 +115,7 @@ async function PatientsPage({
   );
 }
 
-export default withClientMessages(['InvitePatient', 'OpenInvitations', 'PatientsPage', 'Ui'], PatientsPage);
+export default withClientMessages(
+  ['InvitePatient', 'NewPatient', 'OpenInvitations', 'PatientsPage', 'Ui'],
+  PatientsPage,
+);

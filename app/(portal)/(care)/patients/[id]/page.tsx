@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
-  const { reads } = await readPatientPage(params, (id) => ({
+  const { user, reads } = await readPatientPage(params, (id) => ({
     patient: findUserProfile(id),
     // The cards' data from the first paint: nothing moves when it arrives (a failed read is asked again there).
     contact: readForFirstPaint(getPatientContact(id)),
@@ -31,7 +31,7 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   const [contact, goals] = await Promise.all([reads.contact, reads.goals]);
   return (
     <div className={styles.page}>
-      <PatientProfile patient={patient} />
+      <PatientProfile patient={patient} nutritionistId={user.id} />
       <PatientContact patientId={patient.id} initial={contact} />
       <PatientGoalsCard
         patientId={patient.id}
@@ -51,6 +51,15 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
 }
 
 export default withClientMessages(
-  ['ErasePatientData', 'PatientContact', 'PatientGoals', 'PatientSummary', 'Ui', 'UnknownNutrients'],
+  [
+    'ErasePatientData',
+    'InvitePatient',
+    'InviteToApp',
+    'PatientContact',
+    'PatientGoals',
+    'PatientSummary',
+    'Ui',
+    'UnknownNutrients',
+  ],
   PatientPage,
 );

@@ -14,8 +14,8 @@ import styles from './connection-acceptance.module.css';
 import { acceptInvitation, readInvitation } from './use-connection-acceptance';
 
 /**
- * 'refused': the API answered about the code itself (INVALID_ACCEPTANCE_CODE, ACCEPTANCE_CODE_EXPIRED,
- * CONNECTION_WITHDRAWN, CONNECTION_ALREADY_ACCEPTED…). 'unavailable': no answer, a throttle or a server
+ * 'alreadyAccepted': the link opened again (CONNECTION_ALREADY_ACCEPTED). 'refused': the API answered
+ * about the code itself (INVALID_ACCEPTANCE_CODE, ACCEPTANCE_CODE_EXPIRED, CONNECTION_WITHDRAWN…). 'unavailable': no answer, a throttle or a server
  * failure (isTransientFailure); the code was not spent, so the same step may be tried again.
  */
 type State =
@@ -23,8 +23,18 @@ type State =
   | { kind: 'confirming'; preview: InvitationPreview }
   | { kind: 'accepting' }
   | { kind: 'accepted'; preview: InvitationPreview; ended: boolean }
+  | { kind: 'alreadyAccepted' }
   | { kind: 'refused'; withdrawn: boolean }
   | { kind: 'unavailable'; retry: () => Promise<void> };
+
+/** 'Acessar conta' (spec 2 §2): the sign-in, where a patient is pointed to the app. */
+function SignInLink({ label }: { label: string }) {
+  return (
+    <Link href="/login" className={getButtonClassName({ variant: 'primary', size: 'lg' })}>
+      {label}
+    </Link>
+  );
+}
 
 /**
  * Reads the invitation, then accepts it with a POST once the page runs in a browser: a plain GET of the
@@ -40,6 +50,9 @@ export function ConnectionAcceptance({ code }: { code: string }) {
 
   const fail = useCallback((error: unknown, retry: () => Promise<void>) => {
     if (isTransientFailure(error)) setState({ kind: 'unavailable', retry });
+    // The link opened again after it was accepted: not a failure, the follow-up is already in place.
+    else if (error instanceof ApiProblem && error.code === 'CONNECTION_ALREADY_ACCEPTED')
+      setState({ kind: 'alreadyAccepted' });
     else
       setState({
         kind: 'refused',
@@ -125,6 +138,17 @@ export function ConnectionAcceptance({ code }: { code: string }) {
       </div>
     );
   }
+  if (state.kind === 'alreadyAccepted') {
+    return (
+      <div className={styles.card} role="status">
+        <CheckCircleIcon size={56} className={styles.success} />
+        <h1>{t('alreadyAcceptedTitle')}</h1>
+        <p>{t('alreadyAcceptedText')}</p>
+        <AppStoreLinks />
+        <SignInLink label={t('signIn')} />
+      </div>
+    );
+  }
   if (state.kind === 'refused') {
     return (
       <div className={styles.card} role="alert">
@@ -150,6 +174,7 @@ export function ConnectionAcceptance({ code }: { code: string }) {
       {ended ? <p>{t('successEnded', values)}</p> : null}
       <p>{t(preview.has_account ? 'successText' : 'successTextNoAccount', values)}</p>
       <AppStoreLinks />
+      <SignInLink label={t('signIn')} />
     </div>
   );
 }

@@ -95,6 +95,10 @@ describe('invitations and connection acceptance', () => {
     const second = await accept(code);
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ code: 'CONNECTION_ALREADY_ACCEPTED' });
+    // Opening the link again reads the preview first: it tells 'already accepted' apart from a bad code.
+    const preview = await api.request(`/v1/connection-requests/acceptance-codes/${code}`);
+    expect(preview.status).toBe(409);
+    expect(await preview.json()).toMatchObject({ code: 'CONNECTION_ALREADY_ACCEPTED' });
 
     const page = notificationPageSchema.parse(
       await (await api.request(`/v1/notifications?receiver_id=${ids.nutri}`, { token: tokens.nutri })).json(),

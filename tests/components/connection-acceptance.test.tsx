@@ -51,8 +51,8 @@ describe('ConnectionAcceptance', () => {
       'A partir de agora Camila Rocha acompanha as refeições que você registra no aplicativo. Entre no aplicativo com o e-mail joana@exemplo.com.',
     );
     expectStoreLinks();
-    // The portal's sign-in is not for patients: no button leads there.
-    expect(screen.queryByRole('link', { name: 'Acessar conta' })).not.toBeInTheDocument();
+    // Spec 2 §2: 'Acessar conta' leads to the sign-in, which points a patient to the app.
+    expect(screen.getByRole('link', { name: 'Acessar conta' })).toHaveAttribute('href', '/login');
     expect(calls).toEqual([
       { method: 'GET', url: ACCEPT_URL, body: undefined },
       { method: 'POST', url: ACCEPT_URL, body: undefined },
@@ -99,9 +99,26 @@ describe('ConnectionAcceptance', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Este convite foi retirado pelo nutricionista.');
   });
 
+  it('a link opened again after it was accepted says so, not that accepting failed', async () => {
+    const { calls } = mockApi(() => ({
+      status: 409,
+      json: { status: 409, code: 'CONNECTION_ALREADY_ACCEPTED', detail: 'x' },
+    }));
+    renderWithMessages(<ConnectionAcceptance code={CODE} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Esta solicitação já foi aceita' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Erro ao aceitar solicitação' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Você já aceitou este convite');
+    expectStoreLinks();
+    expect(screen.getByRole('link', { name: 'Acessar conta' })).toHaveAttribute('href', '/login');
+    // Read only: nothing is posted again.
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
   it.each([
     [404, 'INVALID_ACCEPTANCE_CODE'],
-    [409, 'CONNECTION_ALREADY_ACCEPTED'],
     [410, 'ACCEPTANCE_CODE_EXPIRED'],
   ])('a refused code (%i %s) gives the error page with the app link and no retry', async (status, code) => {
     // The GET meets the same refusals as the POST: nothing more is asked.

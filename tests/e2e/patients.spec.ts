@@ -545,19 +545,15 @@ test.describe
       const accepted = visitor.getByRole('status');
       await expect(accepted).toContainText('O acompanhamento com Rafael Menezes Lima foi encerrado.');
       await expect(accepted).toContainText(`Entre no aplicativo com o e-mail ${invited}.`);
-      // Where a patient goes next: the app's stores, as on the landing page; not the portal's sign-in.
+      // Where a patient goes next: the app's stores, as on the landing page, and the spec's 'Acessar conta'.
       await expect(visitor.getByRole('link', { name: 'Baixar na App Store' })).toBeVisible();
       await expect(visitor.getByRole('link', { name: 'Disponível no Google Play' })).toBeVisible();
-      await expect(visitor.getByRole('link', { name: 'Acessar conta' })).toHaveCount(0);
+      await expect(visitor.getByRole('link', { name: 'Acessar conta' })).toHaveAttribute('href', '/login');
       await expect(visitor.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
       await expect(visitor.getByRole('link', { name: 'Conheça mais' })).toHaveAttribute('href', '/');
       await expectNoAxeViolations(visitor);
       await visitor.reload();
-      await expect(visitor.getByRole('heading', { name: 'Erro ao aceitar solicitação' })).toBeVisible();
-      await expect(visitor.getByRole('link', { name: 'Acessar aplicativo' })).toHaveAttribute(
-        'href',
-        '/login',
-      );
+      await expect(visitor.getByRole('heading', { name: 'Esta solicitação já foi aceita' })).toBeVisible();
       await stranger.close();
 
       // The nutritionist: the badge counts one more, the panel tells who accepted, and opens the patient.

@@ -35,15 +35,20 @@ export function canBook(form: { patientId: number | null; type: string; slot: Sl
   );
 }
 
-/** 'Agendar manualmente': one of the nutritionist's patients, a type, a date with free hours and an hour. */
+/**
+ * 'Agendar manualmente': one of the nutritionist's patients, a type, a date with free hours and an hour.
+ * `initialSlot` comes chosen (a free slot of the calendar): read when the dialog mounts.
+ */
 export function BookAppointmentDialog({
   nutritionistId,
   open,
   onClose,
+  initialSlot,
 }: {
   nutritionistId: number;
   open: boolean;
   onClose: () => void;
+  initialSlot?: SlotChoice;
 }) {
   const t = useTranslations('BookAppointment');
   const tLabels = useTranslations('AppointmentLabels');
@@ -52,7 +57,7 @@ export function BookAppointmentDialog({
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const form = useFormState<BookingValues>(NO_BOOKING);
+  const form = useFormState<BookingValues>(() => ({ ...NO_BOOKING, slot: initialSlot ?? NO_BOOKING.slot }));
   const { patientId, type, slot } = form.values;
   const { set } = form;
   const setSlot = (next: SetStateAction<SlotChoice>) => set('slot', next);

@@ -83,6 +83,11 @@ function toProductWallTime(value: Date | string): WallTime | null {
   return Number.isNaN(instant.getTime()) ? null : toWallTime(instant, PRODUCT_TIME_ZONE);
 }
 
+/** The date and minutes after midnight an instant (or the upstream's wall time) shows in the product's zone. */
+export function getProductWallTime(value: Date | string): WallTime | null {
+  return toProductWallTime(value);
+}
+
 const pad2 = (value: number) => String(value).padStart(2, '0');
 const clockOf = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 

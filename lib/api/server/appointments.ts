@@ -1,11 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
+import { publicConfig } from '@/lib/config/public';
 import {
   APPOINTMENTS_PAGE_SIZE,
   type AppointmentPeriod,
   DEFAULT_APPOINTMENT_PERIOD,
   getAppointmentWindow,
 } from '@/lib/rules/appointment-windows';
+import { addDaysToDate } from '@/lib/rules/calendar';
+import { fromWallTime } from '@/lib/rules/zoned-time';
 import {
   type Appointment,
   type AppointmentPage,
@@ -33,6 +36,31 @@ export const listAppointments = cache(
       to: window.to.toISOString(),
     });
     return fetchAsUser(paths.appointments(query), appointmentPageSchema);
+  },
+);
+
+/** The most a day or week view reads at once: the API's largest page. */
+const CALENDAR_READ_SIZE = 100;
+
+/**
+ * Her appointments, cancelled ones included, from the start of `from` to the end of `to` (dates of the
+ * product's zone, inclusive): what the agenda's day and week views place by time.
+ */
+export const listAppointmentsBetween = cache(
+  async (nutritionistId: number, from: string, to: string): Promise<Appointment[]> => {
+    const zone = publicConfig.timeZone;
+    // Midnight exists in every zone the product runs in; a skipped one would start the day an hour later.
+    const start = fromWallTime(from, 0, zone) ?? fromWallTime(from, 60, zone);
+    const end = fromWallTime(addDaysToDate(to, 1), 0, zone) ?? fromWallTime(addDaysToDate(to, 1), 60, zone);
+    if (!start || !end) return [];
+    const query = new URLSearchParams({
+      nutritionist_id: String(nutritionistId),
+      page: '0',
+      size: String(CALENDAR_READ_SIZE),
+      from: start.toISOString(),
+      to: end.toISOString(),
+    });
+    return (await fetchAsUser(paths.appointments(query), appointmentPageSchema)).content;
   },
 );
 

@@ -3,17 +3,26 @@ import { getTranslations } from 'next-intl/server';
 import { AgendaMenu } from '@/components/appointments/agenda-menu';
 import { AppointmentList } from '@/components/appointments/appointment-list';
 import styles from '@/components/appointments/appointments.module.css';
+import { AgendaCalendar } from '@/components/appointments/calendar/agenda-calendar';
+import { AgendaViews } from '@/components/appointments/calendar/agenda-views';
+import { CalendarNavigation } from '@/components/appointments/calendar/calendar-navigation';
 import { PeriodFilter } from '@/components/appointments/period-filter';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
-import type { AppointmentPage } from '@/lib/api/contract';
-import { countScheduledAppointments, listAppointments } from '@/lib/api/server/appointments';
+import type { Appointment, AppointmentPage } from '@/lib/api/contract';
+import {
+  countScheduledAppointments,
+  listAppointments,
+  listAppointmentsBetween,
+} from '@/lib/api/server/appointments';
 import { loadPageOrLast } from '@/lib/api/server/load-page-or-last';
 import { readAs } from '@/lib/auth/current-user';
+import { toIsoDate } from '@/lib/format/dates';
+import { type CalendarView, getViewDates, readAgendaDate, readAgendaView } from '@/lib/rules/agenda-calendar';
 import { DEFAULT_APPOINTMENT_PERIOD, readAppointmentPeriod } from '@/lib/rules/appointment-windows';
-import { readPageParam } from '@/lib/rules/list-href';
+import { readFirstParam, readPageParam } from '@/lib/rules/list-href';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('appointments') };
@@ -25,6 +34,19 @@ async function AppointmentsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
+  const agendaView = readAgendaView(readFirstParam(params.view));
+  if (agendaView !== 'lista') {
+    const now = Date.now();
+    const today = toIsoDate(new Date(now));
+    return (
+      <CalendarPage
+        view={agendaView}
+        date={readAgendaDate(readFirstParam(params.date), today)}
+        today={today}
+        now={now}
+      />
+    );
+  }
   const period = readAppointmentPeriod(Array.isArray(params.period) ? params.period[0] : params.period);
   const now = Date.now();
   const requested = readPageParam(params.page);
@@ -60,6 +82,7 @@ async function AppointmentsPage({
         <h1>{t('heading', { count: scheduled })}</h1>
         <AgendaMenu nutritionistId={user.id} />
       </div>
+      <AgendaViews view="lista" />
       <PeriodFilter period={period} />
       <div className={styles.panel}>
         {list.total_elements === 0 ? (
@@ -81,8 +104,67 @@ async function AppointmentsPage({
   );
 }
 
+/** ?view=dia|semana: the day or week of `date`, her appointments in it placed by time with the free slots. */
+async function CalendarPage({
+  view,
+  date,
+  today,
+  now,
+}: {
+  view: CalendarView;
+  date: string;
+  today: string;
+  now: number;
+}) {
+  const dates = getViewDates(view, date);
+  const first = dates[0] ?? date;
+  const last = dates.at(-1) ?? date;
+  const { user, reads } = await readAs(['nutritionist'], ({ user }) => ({
+    appointments: listAppointmentsBetween(user.id, first, last),
+    scheduled: countScheduledAppointments(user.id, now),
+  }));
+  const t = await getTranslations('AppointmentsPage');
+  const tCalendar = await getTranslations('AgendaCalendar');
+  let loaded: { appointments: Appointment[]; scheduled: number };
+  try {
+    const [appointments, scheduled] = await Promise.all([reads.appointments, reads.scheduled]);
+    loaded = { appointments, scheduled };
+  } catch {
+    return (
+      <section>
+        <div className={styles.header}>
+          <h1>{t('title')}</h1>
+        </div>
+        <AgendaViews view={view} date={date} />
+        <ReloadError message={tCalendar('loadError')} retryLabel={t('retry')} />
+      </section>
+    );
+  }
+  return (
+    <section>
+      <div className={styles.header}>
+        <h1>{t('heading', { count: loaded.scheduled })}</h1>
+        <AgendaMenu nutritionistId={user.id} />
+      </div>
+      <AgendaViews view={view} date={date} />
+      <div className={styles.panel}>
+        <CalendarNavigation view={view} dates={dates} today={today} />
+        <AgendaCalendar
+          nutritionistId={user.id}
+          view={view}
+          dates={dates}
+          today={today}
+          appointments={loaded.appointments}
+          now={now}
+        />
+      </div>
+    </section>
+  );
+}
+
 export default withClientMessages(
   [
+    'AgendaCalendar',
     'AppointmentLabels',
     'AppointmentsPage',
     'BookAppointment',

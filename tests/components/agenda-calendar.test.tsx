@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,12 +14,14 @@ import { renderWithSwr } from './swr-render';
 
 const refresh = vi.fn();
 const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace }) }));
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace, push }) }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
   refresh.mockReset();
   replace.mockReset();
+  push.mockReset();
 });
 
 // Today in the product's zone, and a day ahead: what the booking may still take.
@@ -222,6 +224,22 @@ describe('AgendaCalendar – day view', () => {
     await user.keyboard(' ');
     const again = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
     await waitFor(() => expect(within(again).getByLabelText('Horário')).toHaveValue('09:00'));
+  });
+
+  it('a swipe to the left opens the next day, to the right the previous one; a scroll does not', () => {
+    agendaApi();
+    renderCalendar('dia', ['2026-12-09']);
+    const grid = screen.getByRole('region').parentElement as HTMLElement;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(grid, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(grid, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 200], [100, 210]);
+    expect(push).toHaveBeenLastCalledWith('/appointments?view=dia&date=2026-12-10');
+    swipe([100, 200], [300, 190]);
+    expect(push).toHaveBeenLastCalledWith('/appointments?view=dia&date=2026-12-08');
+    swipe([200, 400], [150, 100]);
+    expect(push).toHaveBeenCalledTimes(2);
   });
 
   it('a day with nothing says so', () => {

@@ -15,6 +15,7 @@ import {
   intersectDateRanges,
   listHourMarks,
   placeByTime,
+  shiftViewDate,
 } from '@/lib/rules/agenda-calendar';
 import { getBookingRange } from '@/lib/rules/appointment-windows';
 import { formatClockTime } from '@/lib/rules/zoned-time';
@@ -23,6 +24,7 @@ import { useAvailability } from '../use-appointments';
 import styles from './calendar.module.css';
 import { CalendarDay, type TimedAppointment } from './calendar-day';
 import { useNarrowScreen } from './use-narrow-screen';
+import { useSwipe } from './use-swipe';
 
 /** Pixels an hour takes: a 50-minute consultation is 60 px tall, room for its time and name. */
 const HOUR_HEIGHT = 72;
@@ -63,6 +65,11 @@ export function AgendaCalendar({
   const shown = { from: dates[0] ?? today, to: dates.at(-1) ?? today };
   const availability = useAvailability(nutritionistId, intersectDateRanges(shown, getBookingRange(today)));
 
+  // A day is swiped to the next or previous one, as the buttons above do.
+  const swipe = useSwipe((step) => {
+    if (view === 'dia') router.push(buildAgendaHref('dia', shiftViewDate('dia', shown.from, step)));
+  });
+
   useEffect(() => {
     if (view === 'semana' && narrow) router.replace(buildAgendaHref('dia', getFallbackDay(dates, today)));
   }, [view, narrow, router, dates, today]);
@@ -87,7 +94,7 @@ export function AgendaCalendar({
           {t('loadingSlots')}
         </p>
       ) : null}
-      <div className={`${styles.grid} ${view === 'semana' ? styles.week : ''}`}>
+      <div className={`${styles.grid} ${view === 'semana' ? styles.week : ''}`} {...swipe}>
         <ol className={styles.hours} style={{ height }} aria-hidden="true">
           {listHourMarks(range).map((minutes) => (
             <li key={minutes} style={{ top: `${((minutes - range.from) / (range.to - range.from)) * 100}%` }}>

@@ -299,6 +299,9 @@ export const accessibilityVisits: readonly PageVisit[] = [
         },
       },
       { state: 'error', path: fixed('/appointments'), portal: 'deadApi' },
+      { state: 'week view', path: fixed('/appointments?view=semana'), only: 'desktop' },
+      { state: 'day view', path: fixed('/appointments?view=dia') },
+      { state: 'week view error', path: fixed('/appointments?view=semana'), portal: 'deadApi' },
     ],
   },
   {

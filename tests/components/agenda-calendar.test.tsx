@@ -156,6 +156,10 @@ describe('AgendaCalendar – week view', () => {
       'href',
       '/appointments/3',
     );
+    // In a week, an empty day says so to a screen reader only.
+    const empty = screen.getAllByText('Nenhuma consulta ou horário livre');
+    expect(empty).toHaveLength(6);
+    for (const note of empty) expect(note).toHaveClass('visually-hidden');
     // Free hours are asked only for the days the booking may take: from today on.
     await waitFor(() => expect(calls.some((call) => call.url.includes('/availabilities'))).toBe(true));
     const asked = calls.find((call) => call.url.includes('/availabilities'))?.url ?? '';
@@ -245,7 +249,7 @@ describe('AgendaCalendar – day view', () => {
   it('a day with nothing says so', () => {
     agendaApi();
     renderCalendar('dia', [addDaysToDate(today, -3)]);
-    expect(screen.getByText('Nenhuma consulta ou horário livre')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma consulta ou horário livre')).not.toHaveClass('visually-hidden');
   });
 });
 

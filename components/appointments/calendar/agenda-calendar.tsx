@@ -109,6 +109,7 @@ export function AgendaCalendar({
             isToday={date === today}
             placed={placeByTime(items, range)}
             height={height}
+            quietWhenEmpty={view === 'semana'}
             now={now}
             onChooseSlot={(slot) => setBooking({ ...slot, open: true })}
           />

@@ -23,6 +23,7 @@ export function CalendarDay({
   isToday,
   placed,
   height,
+  quietWhenEmpty,
   now,
   onChooseSlot,
 }: {
@@ -31,6 +32,8 @@ export function CalendarDay({
   placed: Placed<DayItem<TimedAppointment>>[];
   /** Of the track, in pixels: the hours shown. */
   height: number;
+  /** In a week, an empty day says so to a screen reader only: seven notes would crowd the grid. */
+  quietWhenEmpty: boolean;
   now: number;
   onChooseSlot: (slot: { date: string; hour: string }) => void;
 }) {
@@ -61,7 +64,9 @@ export function CalendarDay({
         <span>{formatIsoDateToBr(date)}</span>
         {isToday ? <span className={styles.todayBadge}>{t('todayBadge')}</span> : null}
       </h2>
-      {placed.length === 0 ? <p className={styles.emptyDay}>{t('emptyDay')}</p> : null}
+      {placed.length === 0 ? (
+        <p className={quietWhenEmpty ? 'visually-hidden' : styles.emptyDay}>{t('emptyDay')}</p>
+      ) : null}
       <ol className={styles.track} style={{ height }}>
         {placed.map(({ item, top, height: size, lane, lanes }) => (
           <li

@@ -1,13 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AvatarPrompt } from '@/components/avatars/avatar-prompt';
-import type {
-  DismissalKey,
-  Gender,
-  MealPlanAdherence,
-  NutritionistDashboard,
-  Page,
-  User,
-} from '@/lib/api/contract';
+import type { DismissalKey, Gender, NutritionistDashboard, User } from '@/lib/api/contract';
 import type { NutritionistHomeReads } from '@/lib/api/server/home-reads';
 import type { PlanTab } from '@/lib/lists/plans-in-focus';
 import { DashboardCards } from './dashboard-cards';

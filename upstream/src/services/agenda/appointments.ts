@@ -14,7 +14,7 @@ import { AGENDA_HORIZON_MONTHS, getHorizonDate, MAX_AGENDA_RANGE_DAYS } from '@/
 import { findFreeSlot, listSlots } from '@/lib/rules/free-slots';
 import { fromWallTime, toWallTime } from '@/lib/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { addresses, appointments, avatarPhotos, nutritionistPatients, users } from '../../db/schema';
+import { addresses, appointments, avatarPhotos, users } from '../../db/schema';
 import { ApiError, invalidData, notFound } from '../../errors';
 import { isExclusionViolation } from '../../infra/database-errors';
 import { toPage } from '../../infra/paging';

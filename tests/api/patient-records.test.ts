@@ -12,9 +12,11 @@ describe('patient records without the app', () => {
   let api: TestApi;
   let ids: Record<Who, number>;
   let tokens: Record<Who, string>;
+  /** The API's clock: the erasure's grace period passes in one step. */
+  let clock = new Date('2026-12-01T12:00:00Z');
 
   beforeAll(async () => {
-    api = await createTestApi();
+    api = await createTestApi({}, () => clock);
     ({ ids, tokens } = await createCareTeam(api));
   });
   afterAll(() => api.close());
@@ -251,5 +253,22 @@ describe('patient records without the app', () => {
     expect(await won?.json()).toEqual({ user_id: id });
     const rows = await api.database.db.select().from(users).where(eq(users.email, 'corrida@t.test'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('a record without e-mail is erased like any patient: scheduled, nobody mailed, carried out on time', async () => {
+    const { id } = patientSummarySchema.parse(await (await open(marta)).json());
+    const outboxBefore = (await api.database.db.select().from(mailOutbox)).length;
+    const asked = await api.request(`/v1/users/${id}/deletion-request`, {
+      method: 'POST',
+      token: tokens.nutri,
+    });
+    expect(asked.status).toBe(201);
+    expect(await asked.json()).toMatchObject({ status: 'SCHEDULED', requested_by_role: 'NUTRITIONIST' });
+    expect((await api.database.db.select().from(mailOutbox)).length).toBe(outboxBefore);
+
+    clock = new Date(clock.getTime() + 8 * 86_400_000);
+    await api.runJobs();
+    const [erased] = await api.database.db.select().from(users).where(eq(users.id, id));
+    expect(erased?.email).toBe(`excluida-${id}@dados-excluidos.invalid`);
   });
 });

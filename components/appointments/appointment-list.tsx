@@ -4,20 +4,21 @@ import { Avatar } from '@/components/ui/avatar';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Appointment } from '@/lib/api/contract';
-import { formatDayMonthTime } from '@/lib/format/dates';
+import { formatWeekdayDateTime } from '@/lib/format/dates';
 import { awaitsOutcome } from '@/lib/rules/appointment-outcome';
 import styles from './appointments.module.css';
 import { StatusTag } from './status-tag';
 
 /**
- * Paciente, Tipo de Consulta, Status, Data e hora and a chevron to /appointments/{id} (spec 2 §2). `now`
- * (the page's clock) tells which consultations have begun without an outcome, and which dates lie in
- * another year and so name it.
+ * Paciente, Tipo de Consulta, Status, Data e hora ('seg., 07/12/2026 09:00') and a chevron to
+ * /appointments/{id} (spec 2 §2). The chevron's link stretches over its row, so the whole row opens the
+ * appointment by pointer while keyboard and screen readers meet one named link. `now` (the page's clock)
+ * tells which consultations have begun without an outcome.
  */
 export async function AppointmentList({ appointments, now }: { appointments: Appointment[]; now: number }) {
   const t = await getTranslations('AppointmentsPage');
   const tLabels = await getTranslations('AppointmentLabels');
-  const when = (appointment: Appointment) => formatDayMonthTime(appointment.start_date_time, now);
+  const when = (appointment: Appointment) => formatWeekdayDateTime(appointment.start_date_time);
   const columns: TableColumn<Appointment>[] = [
     {
       key: 'patient',
@@ -48,6 +49,7 @@ export async function AppointmentList({ appointments, now }: { appointments: App
       key: 'dateTime',
       header: t('columns.dateTime'),
       cell: when,
+      nowrap: true,
     },
     {
       key: 'open',
@@ -58,7 +60,7 @@ export async function AppointmentList({ appointments, now }: { appointments: App
       cell: (appointment) => (
         <Link
           href={`/appointments/${appointment.id}`}
-          className={styles.chevron}
+          className={`${styles.chevron} ${styles.rowLink}`}
           aria-label={t('openAppointment', {
             name: appointment.patient.name,
             date: when(appointment),

@@ -139,6 +139,15 @@ export function formatDateTimeBr(value: Date | string): string {
   return `${formatIsoDateToBr(wall.date)} ${formatTime(value)}`;
 }
 
+/** 'seg., 07/12/2026 09:00' in the product's zone: an agenda row, its weekday first. Invalid input → ''. */
+export function formatWeekdayDateTime(value: Date | string): string {
+  const wall = toProductWallTime(value);
+  if (!wall) return '';
+  const weekday = (SHORT_WEEKDAY_NAMES[getWeekdayOf(wall.date)] ?? '').toLocaleLowerCase('pt-BR');
+  const { hours, minutes } = clockOf(wall.minutes);
+  return `${weekday}., ${formatDateBr(wall.date)} ${pad2(hours)}:${pad2(minutes)}`;
+}
+
 /** 'quarta-feira, 12 de março de 2025': a calendar day ('YYYY-MM-DD') written out. */
 export function formatLongDate(date: string): string {
   if (!formatDateBr(date)) return '';

@@ -1,8 +1,9 @@
-// The appointment list's period filter (spec 2 §9): from = now minus 12 months, 30 days or 7 days;
-// to = now plus 1 year. 30 days is the default. Months are calendar months of the product's zone.
+// The appointment list's period filter. The specification reached back (now minus 12 months, 30 days or 7
+// days, to a year ahead); an agenda is run forward, so each period is the next days of the product's zone,
+// today included: '7 dias' is today and the six days after it, '30 dias' thirty days, '12 meses' up to the
+// same day twelve months on. 30 days is the default. Days and months are calendar days of the zone.
 import { publicConfig } from '@/lib/config/public';
-import { addMonthsToDate } from './calendar';
-import { AGENDA_HORIZON_MONTHS } from './date-bounds';
+import { addDaysToDate, addMonthsToDate } from './calendar';
 import { fromWallTime, toWallTime } from './zoned-time';
 
 export const APPOINTMENT_PERIODS = ['12m', '30d', '7d'] as const;
@@ -14,42 +15,48 @@ export const APPOINTMENTS_PAGE_SIZE = 8;
 /** Page size of the patient chooser when booking (spec 2 §9). */
 export const BOOKING_PATIENTS_PAGE_SIZE = 4;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
+const MINUTES_IN_DAY = 24 * 60;
 
-/** A wall-clock date and time read as if it were UTC, in milliseconds. */
-function wallAsUtc(date: string, minutes: number): number {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return Date.UTC(year, month - 1, day, 0, minutes);
+/**
+ * The first instant of a calendar day in the zone: its midnight, or, where the clocks skip midnight that
+ * day, the first minute they show.
+ */
+export function getStartOfDay(date: string, timeZone: string = publicConfig.timeZone): Date {
+  for (let minutes = 0; minutes < MINUTES_IN_DAY; minutes += 15) {
+    const start = fromWallTime(date, minutes, timeZone);
+    if (start) return start;
+  }
+  // Unreachable for a real zone (no day is skipped whole); the day as if it were UTC.
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** The last day a period covers, counted from today in the zone. */
+function getPeriodEndDate(period: AppointmentPeriod, today: string): string {
+  if (period === '12m') return addDaysToDate(addMonthsToDate(today, 12), -1);
+  return addDaysToDate(today, (period === '30d' ? 30 : 7) - 1);
 }
 
 /**
- * The same wall-clock time, calendar months later (or earlier with a negative count), on the calendar of
- * the zone: 28/02 22:00 in São Paulo minus 12 months is 28/02 22:00 of the year before, whatever the UTC
- * date is then. A time the clocks skip that day keeps the instant's own offset (it lands past the gap).
+ * The list's window: from the start of today to the end of the period's last day (`to` is the next day's
+ * start, the API's bound being exclusive), on the calendar of the product's zone (APP_TIME_ZONE).
  */
-function addMonthsToInstant(instant: Date, months: number, timeZone: string): Date {
-  const wall = toWallTime(instant, timeZone);
-  // Wall times have whole minutes: the instant's seconds and milliseconds are carried over as they are.
-  const withinMinute = ((instant.getTime() % MINUTE_MS) + MINUTE_MS) % MINUTE_MS;
-  const offset = wallAsUtc(wall.date, wall.minutes) - (instant.getTime() - withinMinute);
-  const date = addMonthsToDate(wall.date, months);
-  const start =
-    fromWallTime(date, wall.minutes, timeZone)?.getTime() ?? wallAsUtc(date, wall.minutes) - offset;
-  return new Date(start + withinMinute);
-}
-
-/** The list's window around now; months are counted on the calendar of the product's zone (APP_TIME_ZONE). */
 export function getAppointmentWindow(
   period: AppointmentPeriod,
   now: Date,
   timeZone: string = publicConfig.timeZone,
 ): { from: Date; to: Date } {
-  const from =
-    period === '12m'
-      ? addMonthsToInstant(now, -12, timeZone)
-      : new Date(now.getTime() - (period === '30d' ? 30 : 7) * DAY_MS);
-  return { from, to: addMonthsToInstant(now, AGENDA_HORIZON_MONTHS, timeZone) };
+  const today = toWallTime(now, timeZone).date;
+  const last = getPeriodEndDate(period, today);
+  return { from: getStartOfDay(today, timeZone), to: getStartOfDay(addDaysToDate(last, 1), timeZone) };
+}
+
+/** Today in the product's zone, from its first instant to the next day's: the home's list of the day. */
+export function getTodayWindow(
+  now: Date,
+  timeZone: string = publicConfig.timeZone,
+): { from: Date; to: Date } {
+  const today = toWallTime(now, timeZone).date;
+  return { from: getStartOfDay(today, timeZone), to: getStartOfDay(addDaysToDate(today, 1), timeZone) };
 }
 
 export function readAppointmentPeriod(value: unknown): AppointmentPeriod {

@@ -3,6 +3,8 @@ import { awaitsOutcome, canRecordOutcome, hasBegun } from '@/lib/rules/appointme
 import {
   getAppointmentWindow,
   getBookingRange,
+  getStartOfDay,
+  getTodayWindow,
   joinDateAndHour,
   readAppointmentPeriod,
 } from '@/lib/rules/appointment-windows';
@@ -14,50 +16,62 @@ import {
 } from '@/lib/rules/week-availability';
 
 describe('getAppointmentWindow', () => {
+  // 31/03/2026 12:00 in São Paulo (UTC-3): today is 31/03, its first instant 03:00 UTC.
   const now = new Date('2026-03-31T15:00:00Z');
 
-  it('reaches back 12 months, 30 days or 7 days and always a year ahead', () => {
+  it('lists the next days from the start of today: 7 days, 30 days or 12 months ahead', () => {
+    expect(getAppointmentWindow('7d', now)).toEqual({
+      from: new Date('2026-03-31T03:00:00Z'),
+      to: new Date('2026-04-07T03:00:00Z'),
+    });
+    expect(getAppointmentWindow('30d', now)).toEqual({
+      from: new Date('2026-03-31T03:00:00Z'),
+      to: new Date('2026-04-30T03:00:00Z'),
+    });
     expect(getAppointmentWindow('12m', now)).toEqual({
-      from: new Date('2025-03-31T15:00:00Z'),
-      to: new Date('2027-03-31T15:00:00Z'),
+      from: new Date('2026-03-31T03:00:00Z'),
+      to: new Date('2027-03-31T03:00:00Z'),
     });
-    expect(getAppointmentWindow('30d', now).from).toEqual(new Date('2026-03-01T15:00:00Z'));
-    expect(getAppointmentWindow('7d', now).from).toEqual(new Date('2026-03-24T15:00:00Z'));
   });
 
-  it('a year from 29 February is 28 February', () => {
-    expect(getAppointmentWindow('7d', new Date('2028-02-29T12:00:00Z')).to).toEqual(
-      new Date('2029-02-28T12:00:00Z'),
+  it('nothing of the period lies in the past beyond today', () => {
+    for (const period of ['7d', '30d', '12m'] as const) {
+      const { from, to } = getAppointmentWindow(period, now);
+      expect(from.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(now.getTime() - from.getTime()).toBeLessThan(24 * 60 * 60 * 1000);
+      expect(to.getTime()).toBeGreaterThan(now.getTime());
+    }
+  });
+
+  it('counts days on the São Paulo calendar, also between 21:00 and midnight', () => {
+    // 2026-04-01T01:00Z is 31/03/2026 22:00 in São Paulo: today there is still 31/03.
+    expect(getAppointmentWindow('7d', new Date('2026-04-01T01:00:00Z'))).toEqual({
+      from: new Date('2026-03-31T03:00:00Z'),
+      to: new Date('2026-04-07T03:00:00Z'),
+    });
+  });
+
+  it('twelve months from 29 February end where 28 February begins', () => {
+    expect(getAppointmentWindow('12m', new Date('2028-02-29T12:00:00Z')).to).toEqual(
+      new Date('2029-02-28T03:00:00Z'),
     );
   });
 
-  it('counts the 12 months on São Paulo calendar days, also between 21:00 and midnight', () => {
-    // 2025-03-01T01:00Z is 28/02/2025 22:00 in São Paulo: 12 months back is 28/02/2024 22:00 there.
-    expect(getAppointmentWindow('12m', new Date('2025-03-01T01:00:00Z'))).toEqual({
-      from: new Date('2024-02-29T01:00:00Z'),
-      to: new Date('2026-03-01T01:00:00Z'),
+  it('starts a day at its first minute where the clocks skip midnight', () => {
+    // Havana springs forward at midnight: 08/03/2026 starts at 01:00 there (UTC-4).
+    expect(getStartOfDay('2026-03-08', 'America/Havana')).toEqual(new Date('2026-03-08T05:00:00Z'));
+    // New York: days start at midnight, whatever the offset.
+    expect(getAppointmentWindow('7d', new Date('2026-03-07T17:00:00Z'), 'America/New_York')).toEqual({
+      from: new Date('2026-03-07T05:00:00Z'),
+      to: new Date('2026-03-14T04:00:00Z'),
     });
-    // 2028-02-29T01:00Z is 28/02/2028 22:00 there: a year later is 28/02/2029 22:00, not 27/02.
-    expect(getAppointmentWindow('7d', new Date('2028-02-29T01:00:00Z')).to).toEqual(
-      new Date('2029-03-01T01:00:00Z'),
-    );
-    // 31/03/2026 22:00 there: 12 months back is 31/03/2025 22:00, seconds and milliseconds kept.
-    expect(getAppointmentWindow('12m', new Date('2026-04-01T01:00:30.250Z')).from).toEqual(
-      new Date('2025-04-01T01:00:30.250Z'),
-    );
   });
 
-  it('keeps the wall-clock time across a change of offset in the zone, and steps over a skipped hour', () => {
-    // New York, 10/03/2026 09:00 (summer time, UTC-4): a year later is 10/03/2027 09:00, still winter
-    // time there (UTC-5).
-    expect(getAppointmentWindow('12m', new Date('2026-03-10T13:00:00Z'), 'America/New_York')).toEqual({
-      from: new Date('2025-03-10T13:00:00Z'),
-      to: new Date('2027-03-10T14:00:00Z'),
+  it("today's window is the whole day in the product's zone", () => {
+    expect(getTodayWindow(new Date('2026-04-01T01:00:00Z'))).toEqual({
+      from: new Date('2026-03-31T03:00:00Z'),
+      to: new Date('2026-04-01T03:00:00Z'),
     });
-    // 08/03/2025 02:30 (UTC-5): 02:30 of 08/03/2026 is skipped by the clocks, so 03:30 (UTC-4).
-    expect(getAppointmentWindow('7d', new Date('2025-03-08T07:30:00Z'), 'America/New_York').to).toEqual(
-      new Date('2026-03-08T07:30:00Z'),
-    );
   });
 
   it('an unknown period in the URL falls back to 30 dias', () => {

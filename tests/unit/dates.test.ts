@@ -6,6 +6,7 @@ import {
   formatIsoDateToBr,
   formatLongDate,
   formatTime,
+  formatWeekdayDateTime,
   getMonthName,
   getWeekdayName,
   MONTH_NAMES,
@@ -111,6 +112,15 @@ describe('names', () => {
     expect(SHORT_WEEKDAY_NAMES).toEqual(capitalized(intlNames({ weekday: 'short' }, week)));
     expect(MONTH_NAMES).toEqual(intlNames({ month: 'long' }, year));
     expect(SHORT_MONTH_NAMES).toEqual(intlNames({ month: 'short' }, year));
+  });
+});
+
+describe('formatWeekdayDateTime', () => {
+  it('writes the weekday, the date and the time in the product zone', () => {
+    expect(formatWeekdayDateTime('2026-12-07T09:00:00')).toBe('seg., 07/12/2026 09:00');
+    // 06/12/2026 00:30 UTC is 05/12 21:30 in São Paulo: a Saturday.
+    expect(formatWeekdayDateTime('2026-12-06T00:30:00Z')).toBe('sáb., 05/12/2026 21:30');
+    expect(formatWeekdayDateTime('not a date')).toBe('');
   });
 });
 

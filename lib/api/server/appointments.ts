@@ -4,7 +4,6 @@ import { publicConfig } from '@/lib/config/public';
 import {
   APPOINTMENTS_PAGE_SIZE,
   type AppointmentPeriod,
-  DEFAULT_APPOINTMENT_PERIOD,
   getAppointmentWindow,
 } from '@/lib/rules/appointment-windows';
 import { addDaysToDate } from '@/lib/rules/calendar';
@@ -66,7 +65,7 @@ export const listAppointmentsBetween = cache(
 
 /**
  * The heading's 'N Consultas Agendadas': her CONFIRMED consultations that have not begun, up to the end of
- * the list's window (a year ahead, the same for every period). Cancelled ones are not scheduled; nor are
+ * the widest period (twelve months ahead, the same for every period). Cancelled ones are not scheduled; nor are
  * past ones: once begun, a consultation awaits its outcome ('Realizada' or 'Faltou'), not the patient.
  */
 export const countScheduledAppointments = cache(async (nutritionistId: number, now: number) => {
@@ -76,7 +75,7 @@ export const countScheduledAppointments = cache(async (nutritionistId: number, n
     page: '0',
     size: '1',
     from: new Date(now).toISOString(),
-    to: getAppointmentWindow(DEFAULT_APPOINTMENT_PERIOD, new Date(now)).to.toISOString(),
+    to: getAppointmentWindow('12m', new Date(now)).to.toISOString(),
   });
   const page = await fetchAsUser(paths.appointments(query), appointmentPageSchema);
   return page.total_elements;

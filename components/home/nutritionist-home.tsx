@@ -6,10 +6,12 @@ import type { PlanTab } from '@/lib/lists/plans-in-focus';
 import { DashboardCards } from './dashboard-cards';
 import styles from './nutritionist-home.module.css';
 import { PlansInFocus } from './plans-in-focus';
+import { TodayAppointments } from './today-appointments';
 
 /**
  * The nutritionist's Dashboard (spec 1 'Dashboard for nutritionists'): greeting, the avatar prompt while
- * there is no photo, the summary cards and 'Planos alimentares em foco', all with real data.
+ * there is no photo, the summary cards, today's consultations and 'Planos alimentares em foco', all with
+ * real data.
  */
 export async function NutritionistHome({
   user,
@@ -33,6 +35,7 @@ export async function NutritionistHome({
         <HomeAvatarPrompt userId={user.id} gender={user.gender} dismissals={reads.dismissals} />
       )}
       <Cards dashboard={reads.dashboard} />
+      <TodayAppointments today={reads.today} />
       <PlansInFocus tab={tab} page={page} view={reads.plans} />
     </div>
   );

@@ -10,6 +10,8 @@ vi.mock('@/lib/api/server/dashboards', () => ({ getNutritionistDashboard }));
 vi.mock('@/lib/api/server/nutritionists', () => ({ getDismissalsOrNone: async () => [] }));
 vi.mock('@/lib/api/server/users', () => ({}));
 vi.mock('@/lib/api/server/prefetch', () => ({}));
+const listTodayAppointments = vi.fn(async () => [] as unknown[]);
+vi.mock('@/lib/api/server/appointments', () => ({ listTodayAppointments }));
 
 const { startNutritionistHomeReads } = await import('@/lib/api/server/home-reads');
 
@@ -49,5 +51,20 @@ describe('startNutritionistHomeReads', () => {
     const reads = startNutritionistHomeReads(7, 'all', 1);
     await expect(reads.dashboard).rejects.toBe(bug);
     await expect(reads.plans).rejects.toBe(bug);
+  });
+
+  it("reads today's consultations beside the cards; a refusal leaves them missing, not empty", async () => {
+    getNutritionistDashboard.mockReset().mockResolvedValue(dashboard);
+    const today = [{ id: 3 }];
+    listTodayAppointments.mockReset().mockResolvedValueOnce(today);
+    const before = Date.now();
+    const reads = startNutritionistHomeReads(7, 'all', 1);
+    expect(listTodayAppointments).toHaveBeenCalledWith(7, expect.any(Number));
+    const read = await reads.today;
+    expect(read?.appointments).toBe(today);
+    expect(read?.now).toBeGreaterThanOrEqual(before);
+
+    listTodayAppointments.mockRejectedValueOnce(new ApiProblem(0, 'UPSTREAM_ERROR', 'no answer'));
+    expect(await startNutritionistHomeReads(7, 'all', 1).today).toBeNull();
   });
 });

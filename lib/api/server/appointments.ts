@@ -5,6 +5,7 @@ import {
   APPOINTMENTS_PAGE_SIZE,
   type AppointmentPeriod,
   getAppointmentWindow,
+  getTodayWindow,
 } from '@/lib/rules/appointment-windows';
 import { addDaysToDate } from '@/lib/rules/calendar';
 import { fromWallTime } from '@/lib/rules/zoned-time';
@@ -79,6 +80,23 @@ export const countScheduledAppointments = cache(async (nutritionistId: number, n
   });
   const page = await fetchAsUser(paths.appointments(query), appointmentPageSchema);
   return page.total_elements;
+});
+
+/** Today's page of an agenda: at most this many consultations, more than a day holds. */
+const TODAY_PAGE_SIZE = 100;
+
+/** Her consultations of today in the product's zone, cancelled ones included, earliest first. */
+export const listTodayAppointments = cache(async (nutritionistId: number, now: number) => {
+  const window = getTodayWindow(new Date(now));
+  const query = new URLSearchParams({
+    nutritionist_id: String(nutritionistId),
+    page: '0',
+    size: String(TODAY_PAGE_SIZE),
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+  });
+  const page = await fetchAsUser(paths.appointments(query), appointmentPageSchema);
+  return page.content;
 });
 
 /** One appointment of the signed-in user's agenda, or null when the upstream says it is not theirs (404). */

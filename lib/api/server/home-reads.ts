@@ -7,6 +7,7 @@ import { ADMIN_JOBS_API_PATH, FIRST_FOODS_API_PATH, usersApiPath } from '@/lib/l
 import { homeView, type PlanTab } from '@/lib/lists/plans-in-focus';
 import {
   type AdminMetrics,
+  type Appointment,
   adminJobsSchema,
   type DismissalKey,
   foodstuffPageSchema,
@@ -15,6 +16,7 @@ import {
   userPageSchema,
 } from '../contract';
 import { ApiProblem } from '../errors';
+import { listTodayAppointments } from './appointments';
 import { getAdminMetrics, getNutritionistDashboard, listPlanAdherence } from './dashboards';
 import { getDismissalsOrNone } from './nutritionists';
 import { loadPlansInFocus, type PlansInFocusView, plansInFocusQuery } from './plans-in-focus-view';
@@ -23,9 +25,16 @@ import { findPatientNutritionist } from './users';
 
 export type HomeSearchParams = Record<string, string | string[] | undefined>;
 
-/** The nutritionist's home: its cards, the avatar prompt's dismissal, and the table's page. */
+/** Today's consultations and the clock they were read at (which of them have begun); null when unread. */
+export interface TodayAgenda {
+  appointments: Appointment[];
+  now: number;
+}
+
+/** The nutritionist's home: its cards, today's consultations, the avatar prompt's dismissal, and the table's page. */
 export interface NutritionistHomeReads {
   dashboard: Promise<NutritionistDashboard | null>;
+  today: Promise<TodayAgenda | null>;
   dismissals: Promise<DismissalKey[]>;
   plans: Promise<PlansInFocusView>;
 }
@@ -57,8 +66,10 @@ export function startNutritionistHomeReads(
 ): NutritionistHomeReads {
   // One call brings the cards and the table's page: the API reads the patients' week once for both.
   const home = getNutritionistDashboard(nutritionistId, plansInFocusQuery(tab, page));
+  const now = Date.now();
   return {
     dashboard: orNull(home),
+    today: orNull(listTodayAppointments(nutritionistId, now).then((appointments) => ({ appointments, now }))),
     dismissals: getDismissalsOrNone(nutritionistId),
     plans: loadPlansInFocus(
       (query) => listPlanAdherence(nutritionistId, query),

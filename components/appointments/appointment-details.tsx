@@ -20,8 +20,8 @@ export function describePlace(appointment: Appointment, texts: { online: string;
 }
 
 /**
- * Breadcrumb, the patient's personal information, and Quando, Horário (its start 'às' the end the API
- * answered), Local, Status (spec 2 §2). `now` (the page's clock) tells whether it awaits its outcome.
+ * Breadcrumb, the patient's personal information with links to her record and her consultation notes, and
+ * Quando, Horário (its start 'às' the end the API answered), Local, Status (spec 2 §2). `now` (the page's clock) tells whether it awaits its outcome.
  */
 export async function AppointmentDetails({
   appointment,
@@ -80,6 +80,16 @@ export async function AppointmentDetails({
               ))}
             </dl>
           </div>
+          <nav aria-label={t('patientLinks')}>
+            <ul className={styles.patientLinks}>
+              <li>
+                <Link href={`/patients/${appointment.patient_id}`}>{t('patientRecord')}</Link>
+              </li>
+              <li>
+                <Link href={`/patients/${appointment.patient_id}/consultations`}>{t('patientNotes')}</Link>
+              </li>
+            </ul>
+          </nav>
         </section>
         <section className={styles.card} aria-labelledby="appointment-details">
           <h2 id="appointment-details">{t('details')}</h2>

@@ -35,17 +35,27 @@ export function canBook(form: { patientId: number | null; type: string; slot: Sl
   );
 }
 
+/** The patient a booking is for when it is opened from her record or one of her consultations. */
+export interface ChosenPatient {
+  id: number;
+  name: string;
+  photo_url: string | null;
+}
+
 /**
  * 'Agendar manualmente': one of the nutritionist's patients, a type, a date with free hours and an hour.
- * `initialSlot` comes chosen (a free slot of the calendar): read when the dialog mounts.
+ * Given `patient` (a return, or a new date after a missed consultation), she is already chosen and no
+ * chooser is shown. `initialSlot` comes chosen (a free slot of the calendar): read when the dialog mounts.
  */
 export function BookAppointmentDialog({
   nutritionistId,
+  patient,
   open,
   onClose,
   initialSlot,
 }: {
   nutritionistId: number;
+  patient?: ChosenPatient;
   open: boolean;
   onClose: () => void;
   initialSlot?: SlotChoice;
@@ -57,12 +67,16 @@ export function BookAppointmentDialog({
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const form = useFormState<BookingValues>(() => ({ ...NO_BOOKING, slot: initialSlot ?? NO_BOOKING.slot }));
+  const form = useFormState<BookingValues>(() => ({
+    ...NO_BOOKING,
+    slot: initialSlot ?? NO_BOOKING.slot,
+    patientId: patient?.id ?? NO_BOOKING.patientId,
+  }));
   const { patientId, type, slot } = form.values;
   const { set } = form;
   const setSlot = (next: SetStateAction<SlotChoice>) => set('slot', next);
   const forgetTakenHour = useTakenHour(nutritionistId, setSlot);
-  const patients = useBookingPatients(nutritionistId, page, query, open);
+  const patients = useBookingPatients(nutritionistId, page, query, open && !patient);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -76,7 +90,7 @@ export function BookAppointmentDialog({
     setSearch('');
     setQuery('');
     setPage(1);
-    form.setValues(NO_BOOKING);
+    form.setValues(initial);
   }
 
   async function submit(event: FormEvent) {
@@ -106,58 +120,74 @@ export function BookAppointmentDialog({
 
   const list = patients.data;
   return (
-    <Dialog open={open} onClose={onClose} title={t('title')} description={t('description')} size="md">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={patient ? t('titleFor', { name: patient.name }) : t('title')}
+      description={patient ? t('descriptionFor') : t('description')}
+      size="md"
+    >
       <form onSubmit={submit} noValidate className={styles.form}>
-        <fieldset className={styles.patientChooser}>
-          <legend>{t('patientGroup')}</legend>
-          <Input
-            type="search"
-            label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            value={search}
-            onValueChange={setSearch}
-            autoComplete="off"
-          />
-          {patients.error ? (
-            <p className={styles.inlineError} role="alert">
-              {t('patientsError')}
-            </p>
-          ) : !list ? (
-            <p className={styles.muted} role="status">
-              {t('loadingPatients')}
-            </p>
-          ) : list.content.length === 0 ? (
-            <p className={styles.muted} role="status">
-              {t('noPatients')}
-            </p>
-          ) : (
-            <ul className={styles.patientOptions}>
-              {list.content.map((patient) => (
-                <li key={patient.id}>
-                  <label className={styles.patientOption}>
-                    <input
-                      type="radio"
-                      name="patient"
-                      value={patient.id}
-                      checked={patientId === patient.id}
-                      onChange={() => set('patientId', patient.id)}
-                    />
-                    <Avatar name={patient.name} src={patient.photo_url} size={32} decorative />
-                    <span>{patient.name}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          {list && list.total_pages > 1 ? (
-            <SimplePaginator
-              page={page}
-              totalPages={list.total_pages}
-              onPageChange={setPage}
-              label={t('patientsPages')}
+        {patient ? (
+          <div className={styles.chosenPatient}>
+            <span className={styles.muted}>{t('patientGroup')}</span>
+            <span className={styles.patientOption}>
+              <Avatar name={patient.name} src={patient.photo_url} size={32} decorative />
+              <span>{patient.name}</span>
+            </span>
+          </div>
+        ) : (
+          <fieldset className={styles.patientChooser}>
+            <legend>{t('patientGroup')}</legend>
+            <Input
+              type="search"
+              label={t('search')}
+              placeholder={t('searchPlaceholder')}
+              value={search}
+              onValueChange={setSearch}
+              autoComplete="off"
             />
-          ) : null}
-        </fieldset>
+            {patients.error ? (
+              <p className={styles.inlineError} role="alert">
+                {t('patientsError')}
+              </p>
+            ) : !list ? (
+              <p className={styles.muted} role="status">
+                {t('loadingPatients')}
+              </p>
+            ) : list.content.length === 0 ? (
+              <p className={styles.muted} role="status">
+                {t('noPatients')}
+              </p>
+            ) : (
+              <ul className={styles.patientOptions}>
+                {list.content.map((patient) => (
+                  <li key={patient.id}>
+                    <label className={styles.patientOption}>
+                      <input
+                        type="radio"
+                        name="patient"
+                        value={patient.id}
+                        checked={patientId === patient.id}
+                        onChange={() => set('patientId', patient.id)}
+                      />
+                      <Avatar name={patient.name} src={patient.photo_url} size={32} decorative />
+                      <span>{patient.name}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {list && list.total_pages > 1 ? (
+              <SimplePaginator
+                page={page}
+                totalPages={list.total_pages}
+                onPageChange={setPage}
+                label={t('patientsPages')}
+              />
+            ) : null}
+          </fieldset>
+        )}
         <Select
           label={t('type')}
           placeholder

@@ -96,6 +96,19 @@ describe('AppointmentDetails', () => {
     expect(fact('Status')).toHaveTextContent('Resultado pendente');
   });
 
+  it("links to the patient's record and to her consultation notes", async () => {
+    await renderDetails(appointment(1, 'Ana', 'CONFIRMED', '2026-01-12T09:00:00-03:00'));
+    const links = screen.getByRole('navigation', { name: 'Registros do paciente' });
+    expect(within(links).getByRole('link', { name: 'Abrir prontuário' })).toHaveAttribute(
+      'href',
+      '/patients/101',
+    );
+    expect(within(links).getByRole('link', { name: 'Notas de consulta' })).toHaveAttribute(
+      'href',
+      '/patients/101/consultations',
+    );
+  });
+
   it('a recorded outcome shows as its status', async () => {
     await renderDetails(appointment(1, 'Ana', 'NO_SHOW', '2026-01-09T09:00:00-03:00'));
     const details = screen.getByRole('region', { name: 'Detalhes da consulta' });

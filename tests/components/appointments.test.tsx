@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppointmentActions } from '@/components/appointments/appointment-actions';
 import { AppointmentOutcome } from '@/components/appointments/appointment-outcome';
 import { BookAppointmentDialog } from '@/components/appointments/book-appointment-dialog';
+import { BookReturn } from '@/components/appointments/book-return';
 import { CalendarFeedDialog } from '@/components/appointments/calendar-feed-dialog';
 import { WeekAvailabilityDialog } from '@/components/appointments/week-availability-dialog';
 import { ToastProvider } from '@/components/ui/toast-provider';
@@ -228,6 +229,47 @@ describe('BookAppointmentDialog', () => {
     expect(within(dialog).getByLabelText('Tipo de consulta')).toHaveDisplayValue('Presencial');
     expect(within(dialog).getByRole('button', { name: 'Agendar' })).toBeDisabled();
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('BookReturn', () => {
+  const ana = { id: 1, name: 'Ana', photo_url: null };
+
+  it("'Agendar retorno' opens the booking with the patient chosen: no chooser, no search, and books her", async () => {
+    const { calls } = agendaApi((call) =>
+      call.method === 'POST' ? { status: 201, json: appointment } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<BookReturn nutritionistId={7} patient={ana} action="bookReturn" />);
+    await user.click(screen.getByRole('button', { name: 'Agendar retorno' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar consulta de Ana' });
+    expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Ana')).toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: 'Agendar' });
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de consulta'), 'Online');
+    await user.click(await within(dialog).findByRole('button', { name: `Escolher ${brAhead}` }));
+    await user.selectOptions(within(dialog).getByLabelText('Horário'), '09:00');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByText('Consulta agendada com sucesso!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/v1/appointments',
+      body: { nutritionist_id: 7, patient_id: 1, type: 'ONLINE', date_time: `${isoAhead}T09:00:00` },
+    });
+    expect(calls.some((call) => call.url.includes('/patients'))).toBe(false);
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it("'Remarcar' after a missed consultation opens the same booking for her", async () => {
+    agendaApi();
+    const user = userEvent.setup();
+    renderWithSwr(<BookReturn nutritionistId={7} patient={ana} action="rebook" />);
+    await user.click(screen.getByRole('button', { name: 'Remarcar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar consulta de Ana' });
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    // Nothing but the type, the date and the hour is left to choose.
+    expect(within(dialog).getByRole('button', { name: 'Agendar' })).toBeDisabled();
   });
 });
 

@@ -5,6 +5,7 @@ import { AppointmentActions } from '@/components/appointments/appointment-action
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
 import { AppointmentOutcome } from '@/components/appointments/appointment-outcome';
 import styles from '@/components/appointments/appointments.module.css';
+import { BookReturn } from '@/components/appointments/book-return';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { idParamSchema } from '@/lib/api/contract';
 import { getAppointment, getAppointmentPatient } from '@/lib/api/server/appointments';
@@ -22,24 +23,36 @@ async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) 
   if (!appointment) return <AppointmentNotFound />;
   const patient = await getAppointmentPatient(appointment.patient_id);
   const now = Date.now();
-  // A cancelled consultation has no actions (spec 2 §4); one with an outcome only corrects it.
+  // A cancelled consultation has no actions of its own (spec 2 §4); one with an outcome only corrects it.
   const withOutcome = canRecordOutcome(
     { status: appointment.status, start: appointment.start_date_time },
     now,
   );
+  const chosen = {
+    id: appointment.patient_id,
+    name: appointment.patient.name,
+    photo_url: appointment.patient.photo_url,
+  };
   return (
     <>
       <AppointmentDetails appointment={appointment} patient={patient} now={now} />
-      {withOutcome || appointment.status === 'CONFIRMED' ? (
-        <div className={`${styles.card} ${styles.actionsCard}`}>
-          {withOutcome ? (
-            <AppointmentOutcome appointmentId={appointment.id} status={appointment.status} />
-          ) : null}
+      <div className={`${styles.card} ${styles.actionsCard}`}>
+        {withOutcome ? (
+          <AppointmentOutcome appointmentId={appointment.id} status={appointment.status} />
+        ) : null}
+        <div className={styles.detailActions}>
+          {/* After a missed consultation, 'Remarcar' books her a new one; otherwise a return can be booked. */}
+          <BookReturn
+            nutritionistId={user.id}
+            patient={chosen}
+            action={appointment.status === 'NO_SHOW' ? 'rebook' : 'bookReturn'}
+            variant={appointment.status === 'NO_SHOW' ? 'primary' : 'secondary'}
+          />
           {appointment.status === 'CONFIRMED' ? (
             <AppointmentActions appointmentId={appointment.id} nutritionistId={user.id} />
           ) : null}
         </div>
-      ) : null}
+      </div>
     </>
   );
 }
@@ -58,7 +71,10 @@ async function AppointmentNotFound() {
 export default withClientMessages(
   [
     'AppointmentDetail',
+    'AppointmentLabels',
     'AppointmentOutcome',
+    'BookAppointment',
+    'BookReturn',
     'CancelAppointment',
     'Errors',
     'RescheduleAppointment',

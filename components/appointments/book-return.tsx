@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { BookAppointmentDialog, type ChosenPatient } from './book-appointment-dialog';
+
+/**
+ * 'Agendar retorno' (from her record or one of her consultations) or 'Remarcar' (after she missed one):
+ * the booking dialog with the patient already chosen.
+ */
+export function BookReturn({
+  nutritionistId,
+  patient,
+  action,
+  variant = 'secondary',
+}: {
+  nutritionistId: number;
+  patient: ChosenPatient;
+  action: 'bookReturn' | 'rebook';
+  variant?: 'primary' | 'secondary';
+}) {
+  const t = useTranslations('BookReturn');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        {t(action)}
+      </Button>
+      <BookAppointmentDialog
+        nutritionistId={nutritionistId}
+        patient={patient}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -13,9 +13,19 @@ import { StatusTag } from './status-tag';
  * Paciente, Tipo de Consulta, Status, Data e hora ('seg., 07/12/2026 09:00') and a chevron to
  * /appointments/{id} (spec 2 §2). The chevron's link stretches over its row, so the whole row opens the
  * appointment by pointer while keyboard and screen readers meet one named link. `now` (the page's clock)
- * tells which consultations have begun without an outcome.
+ * tells which consultations have begun without an outcome. On a patient's record (`ofPatient`) the
+ * Paciente column is left out.
  */
-export async function AppointmentList({ appointments, now }: { appointments: Appointment[]; now: number }) {
+export async function AppointmentList({
+  appointments,
+  now,
+  ofPatient = false,
+}: {
+  appointments: Appointment[];
+  now: number;
+  /** On a patient's record: every row is hers, so no Paciente column, and the date heads each row. */
+  ofPatient?: boolean;
+}) {
   const t = await getTranslations('AppointmentsPage');
   const tLabels = await getTranslations('AppointmentLabels');
   const when = (appointment: Appointment) => formatWeekdayDateTime(appointment.start_date_time);
@@ -50,6 +60,7 @@ export async function AppointmentList({ appointments, now }: { appointments: App
       header: t('columns.dateTime'),
       cell: when,
       nowrap: true,
+      rowHeader: ofPatient,
     },
     {
       key: 'open',
@@ -74,7 +85,7 @@ export async function AppointmentList({ appointments, now }: { appointments: App
   return (
     <Table
       className={styles.table}
-      columns={columns}
+      columns={ofPatient ? columns.filter((column) => column.key !== 'patient') : columns}
       rows={appointments}
       getRowKey={(appointment) => appointment.id}
       caption={t('tableCaption')}

@@ -67,11 +67,13 @@ export function BookAppointmentDialog({
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const form = useFormState<BookingValues>(() => ({
+  // Her patient and the calendar's slot, when given, come chosen, and a closed dialog returns to them.
+  const chosen = (): BookingValues => ({
     ...NO_BOOKING,
     slot: initialSlot ?? NO_BOOKING.slot,
     patientId: patient?.id ?? NO_BOOKING.patientId,
-  }));
+  });
+  const form = useFormState<BookingValues>(chosen);
   const { patientId, type, slot } = form.values;
   const { set } = form;
   const setSlot = (next: SetStateAction<SlotChoice>) => set('slot', next);
@@ -90,7 +92,7 @@ export function BookAppointmentDialog({
     setSearch('');
     setQuery('');
     setPage(1);
-    form.setValues(initial);
+    form.setValues(chosen());
   }
 
   async function submit(event: FormEvent) {

@@ -13,7 +13,7 @@ export async function PatientOptions({ patientId }: { patientId: number }) {
     { key: 'anamnesis', href: `/patients/${patientId}/anamnesis` },
     { key: 'consultations', href: `/patients/${patientId}/consultations` },
     { key: 'accessTrail', href: `/patients/${patientId}/access-trail` },
-    { key: 'appointments', href: '/appointments' },
+    { key: 'appointments', href: `/patients/${patientId}/appointments` },
     // A file, not a page: a plain link the browser downloads.
     { key: 'exportData', href: `/patients/${patientId}/export/pdf`, download: true },
   ] as const;

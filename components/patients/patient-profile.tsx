@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import tagStyles from '@/components/ui/tag.module.css';
 import type { UserProfile } from '@/lib/api/contract';
@@ -9,13 +10,19 @@ import { formatDecimal } from '@/lib/format/numbers';
 import { InviteToApp } from './invite-to-app';
 import styles from './patient-detail.module.css';
 
-/** Breadcrumb 'Pacientes' and the patient's name, photo, birth date, weight, height and activity level. */
+/**
+ * Breadcrumb 'Pacientes' and the patient's name, photo, birth date, weight, height and activity level;
+ * for a record without the app, 'Convidar para o aplicativo'; `actions` (such as 'Agendar retorno') under
+ * them.
+ */
 export async function PatientProfile({
   patient,
   nutritionistId,
+  actions,
 }: {
   patient: UserProfile;
   nutritionistId: number;
+  actions?: ReactNode;
 }) {
   const t = await getTranslations('PatientDetail');
   const tCatalogue = await getTranslations('Catalogue');
@@ -62,6 +69,7 @@ export async function PatientProfile({
               <InviteToApp nutritionistId={nutritionistId} patientId={patient.id} email={patient.email} />
             </div>
           )}
+          {actions ? <div className={styles.profileActions}>{actions}</div> : null}
         </div>
       </section>
     </>

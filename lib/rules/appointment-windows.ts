@@ -59,6 +59,14 @@ export function getTodayWindow(
   return { from: getStartOfDay(today, timeZone), to: getStartOfDay(addDaysToDate(today, 1), timeZone) };
 }
 
+/** A patient's record lists her consultations to come (today's included) or those before today. */
+export const RECORD_APPOINTMENT_VIEWS = ['upcoming', 'past'] as const;
+export type RecordAppointmentView = (typeof RECORD_APPOINTMENT_VIEWS)[number];
+
+export function readRecordAppointmentView(value: unknown): RecordAppointmentView {
+  return value === 'past' ? 'past' : 'upcoming';
+}
+
 export function readAppointmentPeriod(value: unknown): AppointmentPeriod {
   return APPOINTMENT_PERIODS.includes(value as AppointmentPeriod)
     ? (value as AppointmentPeriod)

@@ -607,6 +607,30 @@ describe('appointments and availability', () => {
     }
   });
 
+  it("GET /v1/appointments?nutritionist_id&patient_id – one patient's part of her own agenda, latest first with order=desc", async () => {
+    const list = async (query: string, token = tokens.nutri) => {
+      const response = await api.request(`/v1/appointments?nutritionist_id=${nutriId}&size=100${query}`, {
+        token,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const all = appointmentPageSchema.parse((await list('')).body);
+    const hers = appointmentPageSchema.parse((await list(`&patient_id=${patientId}`)).body);
+    expect(hers.total_elements).toBeGreaterThan(0);
+    expect(hers.content.every((item) => item.patient_id === patientId)).toBe(true);
+    expect(hers.content.map((item) => item.id)).toEqual(
+      all.content.filter((item) => item.patient_id === patientId).map((item) => item.id),
+    );
+    const latestFirst = appointmentPageSchema.parse((await list(`&patient_id=${patientId}&order=desc`)).body);
+    expect(latestFirst.content.map((item) => item.id)).toEqual(hers.content.map((item) => item.id).reverse());
+    // Another nutritionist's patient is in none of her appointments; another nutritionist learns nothing.
+    expect(
+      appointmentPageSchema.parse((await list(`&patient_id=${otherPatientId}`)).body).total_elements,
+    ).toBe(0);
+    expect((await list(`&patient_id=${patientId}`, tokens.nutri2)).status).toBe(404);
+    expect((await list('&order=sideways')).body).toMatchObject({ status: 400, code: 'INVALID_DATA' });
+  });
+
   it('GET /v1/appointments?status= – only that status, counted in total_elements; an unknown one is a 400', async () => {
     const list = async (query: string) =>
       appointmentPageSchema.parse(

@@ -3,6 +3,8 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
 import { AppointmentList } from '@/components/appointments/appointment-list';
+import { RecordViewFilter } from '@/components/appointments/record-view-filter';
+import { PatientOptions } from '@/components/patients/patient-options';
 import type { Appointment } from '@/lib/api/contract';
 import messages from '@/messages/pt-BR.json';
 import { renderWithMessages } from './render';
@@ -82,6 +84,44 @@ describe('AppointmentList', () => {
     // A real link, stretched over its row (no click handler on the row): the keyboard reaches it.
     expect(links[0]?.className).toMatch(/rowLink/);
     expect(rowOf('Bruno')).not.toHaveAttribute('onclick');
+  });
+});
+
+describe("a patient's record: her consultations", () => {
+  it("the 'Consulta' card leads to her consultations, not to the general list", async () => {
+    renderWithMessages(await PatientOptions({ patientId: 42 }));
+    expect(screen.getByRole('link', { name: /^ConsultaConsultas marcadas/ })).toHaveAttribute(
+      'href',
+      '/patients/42/appointments',
+    );
+  });
+
+  it("lists hers without a Paciente column, each row headed by its date; 'Próximas' and 'Anteriores' are links", async () => {
+    renderWithMessages(
+      <>
+        {await RecordViewFilter({ patientId: 42, view: 'past' })}
+        {
+          await AppointmentList({
+            now: NOW,
+            ofPatient: true,
+            appointments: [appointment(1, 'Ana', 'NO_SHOW', '2026-01-07T09:00:00-03:00')],
+          })
+        }
+      </>,
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Paciente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'qua., 07/01/2026 09:00' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /qua\., 07\/01\/2026/ })).toHaveTextContent('Faltou');
+    const views = screen.getByRole('navigation', { name: 'Quais consultas' });
+    expect(within(views).getByRole('link', { name: 'Próximas' })).toHaveAttribute(
+      'href',
+      '/patients/42/appointments',
+    );
+    expect(within(views).getByRole('link', { name: 'Anteriores' })).toHaveAttribute('aria-current', 'page');
+    expect(within(views).getByRole('link', { name: 'Anteriores' })).toHaveAttribute(
+      'href',
+      '/patients/42/appointments?view=past',
+    );
   });
 });
 

@@ -278,6 +278,20 @@ export const accessibilityVisits: readonly PageVisit[] = [
     ],
   },
   {
+    pattern: '/patients/:id/appointments',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: ({ patientId }) => `/patients/${patientId}/appointments` },
+      { state: 'past', path: ({ patientId }) => `/patients/${patientId}/appointments?view=past` },
+      {
+        state: 'form: Agendar retorno',
+        path: ({ patientId }) => `/patients/${patientId}/appointments`,
+        prepare: click(/^Agendar retorno$/),
+      },
+      { state: 'error', path: ({ patientId }) => `/patients/${patientId}/appointments`, portal: 'deadApi' },
+    ],
+  },
+  {
     pattern: '/patients/:id/access-trail',
     viewer: 'nutri',
     states: [

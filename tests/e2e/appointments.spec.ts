@@ -5,20 +5,7 @@ import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts } from './environment';
 import { readOutbox, saoPauloWallTime, startSignedIn } from './helpers';
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
+const WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'];
 
 interface ApiAppointment {
   id: number;
@@ -28,10 +15,11 @@ interface ApiAppointment {
   patient: { name: string };
 }
 
-/** How the agenda names a consultation's day and hour: '12 de dezembro 9:00'. */
+/** How the agenda names a consultation's day and hour: 'sáb., 12/12/2026 09:00'. */
 function agendaLabel(date: string, hour: string) {
-  const [, month, day] = date.split('-').map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} ${hour}`;
+  const [year, month, day] = date.split('-');
+  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()];
+  return `${weekday}, ${day}/${month}/${year} ${hour.padStart(5, '0')}`;
 }
 
 const toBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -345,12 +333,16 @@ test.describe
       const mailsBefore = (await mailsWithUid(uidOf(past.id))).length;
 
       await startSignedIn(page, demoAccounts.nutri);
-      // 12 months: a month-old consultation can be just outside the default 30 days.
-      await page.goto('/appointments?period=12m');
-      const row = page.getByRole('row', { name: new RegExp(patientName) });
+      // The agenda's periods run forward from today: a past consultation is found on her record.
+      const pastOfHers = `/patients/${past.patient_id}/appointments?view=past`;
+      await page.goto(pastOfHers);
+      const open = page
+        .getByRole('link', { name: new RegExp(`^Ver consulta de ${patientName}`) })
+        .and(page.locator(`a[href="/appointments/${past.id}"]`));
+      const row = page.getByRole('row').filter({ has: open });
       await expect(row).toContainText('Resultado pendente');
       await expect(row).not.toContainText('Confirmada');
-      await row.getByRole('link', { name: new RegExp(`^Ver consulta de ${patientName}`) }).click();
+      await open.click();
       await expect(page).toHaveURL(new RegExp(`/appointments/${past.id}$`));
 
       const outcome = page.getByRole('region', { name: 'Registrar resultado' });
@@ -377,8 +369,10 @@ test.describe
       await page.reload();
       await expect(recorded).toBeVisible();
       await expectAccessibleAndFitting(page);
-      await page.goto('/appointments?period=12m');
-      await expect(page.getByRole('row', { name: new RegExp(patientName) })).toContainText('Realizada');
+      await page.goto(pastOfHers);
+      await expect(
+        page.getByRole('row').filter({ has: page.locator(`a[href="/appointments/${past.id}"]`) }),
+      ).toContainText('Realizada');
     });
 
     test("'Assinar agenda no calendário' gives a private .ics link of the confirmed agenda", async ({

@@ -246,7 +246,7 @@ test.describe
       );
       await expect(options.getByRole('link', { name: /^Consulta(?!s)/ })).toHaveAttribute(
         'href',
-        '/appointments',
+        `/patients/${id}/appointments`,
       );
       await expect(options.getByRole('link', { name: /^Consultas e anotações/ })).toHaveAttribute(
         'href',

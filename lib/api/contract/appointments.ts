@@ -42,8 +42,9 @@ export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
 
 /**
  * GET /v1/appointments: a nutritionist's agenda (nutritionist_id) or a patient's own (patient_id), starting
- * within [from, to); `status` keeps only those of one status (beyond the specification: the agenda's
- * heading counts the confirmed ones).
+ * within [from, to). Beyond the specification: both together are one patient's consultations in the
+ * nutritionist's agenda (her record lists them); `status` keeps only those of one status (the agenda's
+ * heading counts the confirmed ones); `order=desc` lists the latest first (the record's past ones).
  */
 export const listAppointmentsQuerySchema = pageQuerySchema.extend({
   nutritionist_id: idParamSchema.optional(),
@@ -51,6 +52,7 @@ export const listAppointmentsQuerySchema = pageQuerySchema.extend({
   from: boundedInstantSchema.optional(),
   to: boundedInstantSchema.optional(),
   status: appointmentStatusSchema.optional(),
+  order: z.enum(['asc', 'desc']).optional(),
 });
 
 /** POST /v1/appointments */

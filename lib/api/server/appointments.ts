@@ -6,6 +6,7 @@ import {
   type AppointmentPeriod,
   getAppointmentWindow,
   getTodayWindow,
+  type RecordAppointmentView,
 } from '@/lib/rules/appointment-windows';
 import { addDaysToDate } from '@/lib/rules/calendar';
 import { fromWallTime } from '@/lib/rules/zoned-time';
@@ -81,6 +82,30 @@ export const countScheduledAppointments = cache(async (nutritionistId: number, n
   const page = await fetchAsUser(paths.appointments(query), appointmentPageSchema);
   return page.total_elements;
 });
+
+/**
+ * One page (1-based) of a patient's consultations in the nutritionist's agenda: those to come from the
+ * start of today, earliest first, or those before today, latest first.
+ */
+export const listPatientAppointments = cache(
+  async (
+    nutritionistId: number,
+    patientId: number,
+    view: RecordAppointmentView,
+    page: number,
+    now: number,
+  ): Promise<AppointmentPage> => {
+    const startOfToday = getTodayWindow(new Date(now)).from.toISOString();
+    const query = new URLSearchParams({
+      nutritionist_id: String(nutritionistId),
+      patient_id: String(patientId),
+      page: String(page - 1),
+      size: String(APPOINTMENTS_PAGE_SIZE),
+      ...(view === 'upcoming' ? { from: startOfToday } : { to: startOfToday, order: 'desc' }),
+    });
+    return fetchAsUser(paths.appointments(query), appointmentPageSchema);
+  },
+);
 
 /** Today's page of an agenda: at most this many consultations, more than a day holds. */
 const TODAY_PAGE_SIZE = 100;

@@ -215,14 +215,16 @@ export function createAccess(deps: AppDeps) {
     }),
     /**
      * The agenda a list asks for is the caller's own: the nutritionist herself or the patient itself (the
-     * mobile app); without either in the query, the caller's. The owner is left in `agendaOwner`.
+     * mobile app); without either in the query, the caller's. A nutritionist naming a patient as well reads
+     * that patient's part of her own agenda (her record's consultations): it holds only her own
+     * appointments, so it tells nothing of anyone else's. The owner is left in `agendaOwner`.
      */
     ownAgenda: rule('ownAgenda', (c, viewer) => {
       const query = listAppointmentsQuerySchema.parse(c.req.query());
       if (query.nutritionist_id !== undefined) {
         if (query.nutritionist_id !== viewer.userId || !isNutritionist(viewer))
           throw notFound('Nutricionista');
-        c.set('agendaOwner', { nutritionistId: query.nutritionist_id });
+        c.set('agendaOwner', { nutritionistId: query.nutritionist_id, patientId: query.patient_id });
       } else if (query.patient_id !== undefined) {
         if (query.patient_id !== viewer.userId) throw notFound('Paciente');
         c.set('agendaOwner', { patientId: query.patient_id });

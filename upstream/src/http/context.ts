@@ -25,7 +25,8 @@ export type AppEnv = {
     /** The appointment `:id`, once appointmentViewer or appointmentChanger allowed it. */
     appointment: AppointmentRow;
     /** Whose agenda a list reads, once ownAgenda allowed it. */
-    agendaOwner: { nutritionistId: number } | { patientId: number };
+    /** Whose agenda a list reads: a nutritionist's (one of her patients' part of it, when named) or a patient's. */
+    agendaOwner: { nutritionistId: number; patientId?: number } | { patientId: number };
     /** REQUEST_BODY_TIMEOUT_MS, for the body reader (http/body.ts). */
     bodyTimeoutMs: number;
   };

@@ -24,7 +24,7 @@ export function appointmentsRoutes(deps: AppDeps) {
   const access = createAccess(deps);
   const settings = deps.config;
 
-  // GET /v1/appointments – one agenda, by date and time, within [from, to).
+  // GET /v1/appointments – one agenda (or one patient's part of it), by date and time, within [from, to).
   app.get('/', access.ownAgenda, async (c) => {
     const query = listAppointmentsQuerySchema.parse(c.req.query());
     const owner = c.get('agendaOwner');
@@ -34,7 +34,13 @@ export function appointmentsRoutes(deps: AppDeps) {
       to: query.to ? readInstant(query.to, zone) : undefined,
     };
     requireAgendaRange(range, zone, deps.now());
-    return c.json(await listAppointments(deps.db, { ...owner, ...range, status: query.status }, query));
+    return c.json(
+      await listAppointments(
+        deps.db,
+        { ...owner, ...range, status: query.status, order: query.order },
+        query,
+      ),
+    );
   });
 
   // GET /v1/appointments/{id} – one appointment of the caller's agenda.

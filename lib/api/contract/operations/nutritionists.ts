@@ -160,7 +160,7 @@ export const nutritionistOperations = [
     tag: 'Agenda',
     summary: "One agenda's appointments within [from, to)",
     description:
-      'A nutritionist reads her own agenda (`nutritionist_id` = herself), a patient its own (`patient_id` = itself).',
+      "A nutritionist reads her own agenda (`nutritionist_id` = herself), or one patient's part of it with `patient_id` as well; a patient its own (`patient_id` = itself). `order=desc` lists the latest first.",
     access: signedIn(
       'Own agenda only: `nutritionist_id` must be the calling nutritionist, or `patient_id` the calling patient; anyone else is told 404.',
     ),

@@ -1,6 +1,6 @@
 // Booking, listing, cancelling and moving appointments. One slot is taken once: the database's
 // appointments_no_overlap constraint decides between simultaneous requests, not a read-then-write.
-import { and, asc, count, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   Appointment,
@@ -93,10 +93,20 @@ export function requireAgendaRange(range: { from?: Date; to?: Date }, timeZone: 
   }
 }
 
-/** Newest-last: the agenda reads by date and time, earliest first (ties by id). */
+/**
+ * The agenda reads by date and time, earliest first (ties by id); `order: 'desc'` gives the latest first,
+ * as a record lists the consultations that have passed.
+ */
 export async function listAppointments(
   db: Db,
-  filter: { nutritionistId?: number; patientId?: number; from?: Date; to?: Date; status?: AppointmentStatus },
+  filter: {
+    nutritionistId?: number;
+    patientId?: number;
+    from?: Date;
+    to?: Date;
+    status?: AppointmentStatus;
+    order?: 'asc' | 'desc';
+  },
   page: { page: number; size: number },
 ): Promise<AppointmentPage> {
   const conditions: (SQL | undefined)[] = [
@@ -112,7 +122,11 @@ export async function listAppointments(
     db.select({ value: count() }).from(appointments).where(where),
     selectAppointments(db)
       .where(where)
-      .orderBy(asc(appointments.startDateTime), asc(appointments.id))
+      .orderBy(
+        ...(filter.order === 'desc'
+          ? [desc(appointments.startDateTime), desc(appointments.id)]
+          : [asc(appointments.startDateTime), asc(appointments.id)]),
+      )
       .limit(page.size)
       .offset(page.page * page.size),
   ]);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { BookReturn } from '@/components/appointments/book-return';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { PatientContact } from '@/components/patients/contact/patient-contact';
 import { ErasePatientData } from '@/components/patients/export/erase-patient-data';
@@ -31,7 +32,17 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
   const [contact, goals] = await Promise.all([reads.contact, reads.goals]);
   return (
     <div className={styles.page}>
-      <PatientProfile patient={patient} nutritionistId={user.id} />
+      <PatientProfile
+        patient={patient}
+        nutritionistId={user.id}
+        actions={
+          <BookReturn
+            nutritionistId={user.id}
+            patient={{ id: patient.id, name: patient.name, photo_url: patient.photo_url }}
+            action="bookReturn"
+          />
+        }
+      />
       <PatientContact patientId={patient.id} initial={contact} />
       <PatientGoalsCard
         patientId={patient.id}
@@ -52,12 +63,16 @@ async function PatientPage({ params }: { params: Promise<{ id: string }> }) {
 
 export default withClientMessages(
   [
+    'AppointmentLabels',
+    'BookAppointment',
+    'BookReturn',
     'ErasePatientData',
     'InvitePatient',
     'InviteToApp',
     'PatientContact',
     'PatientGoals',
     'PatientSummary',
+    'SlotPicker',
     'Ui',
     'UnknownNutrients',
   ],

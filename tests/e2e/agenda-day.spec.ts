@@ -1,0 +1,134 @@
+// The day run from the agenda (issue 51): today's consultations on the home lead to the patient's record,
+// 'Agendar retorno' there books her without choosing her again, and a consultation she missed ('Faltou')
+// offers 'Remarcar'. A nutritionist of the journey's own: her week opens one consultation a few minutes
+// from now, booked through the API, so it is today's and begins while the journey runs.
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessibleAndFitting } from './axe';
+import { expect, type OwnNutritionist, test } from './fixtures';
+import { saoPauloWallTime } from './helpers';
+
+const PATIENT = 'Helena Prado';
+const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+/** Minutes between now and the start of today's consultation: time to book it before it begins. */
+const LEAD_MINUTES = 3;
+const CONSULTATION_MINUTES = 50;
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+interface Booked {
+  id: number;
+  start_date_time: string;
+}
+
+/** Her patient's appointments in her agenda, as the API lists them. */
+async function countHers(nutritionist: OwnNutritionist, patientId: number): Promise<number> {
+  const page = await nutritionist.api.get(
+    `/v1/appointments?nutritionist_id=${nutritionist.api.id}&patient_id=${patientId}`,
+  );
+  return page.total_elements as number;
+}
+
+/** Books her first free hour through the open booking dialog, the patient being already chosen. */
+async function bookFirstFreeHour(page: Page, dialog: Locator) {
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByText(PATIENT, { exact: true })).toBeVisible();
+  await dialog.getByLabel('Tipo de consulta').selectOption({ label: 'Presencial' });
+  await dialog
+    .getByRole('button', { name: /^Escolher \d{2}\/\d{2}\/\d{4}$/ })
+    .first()
+    .click();
+  // The first hour still free that day (the return booked first took 08:00).
+  await dialog.getByLabel('Horário').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test("today's list leads to her record, 'Agendar retorno' books her, and 'Faltou' offers 'Remarcar'", async ({
+  page,
+  nutritionist,
+  addPatient,
+}) => {
+  // Today's consultation must begin before the journey records that she missed it.
+  test.setTimeout(300_000);
+  const [today = '', time = '00:00'] = saoPauloWallTime(new Date()).split(' ');
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const start = hours * 60 + minutes + LEAD_MINUTES;
+  test.skip(
+    start + CONSULTATION_MINUTES > 23 * 60 + 59,
+    "too late in São Paulo's day for a consultation today",
+  );
+  const todayIndex = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const { id: patientId } = await addPatient({ name: PATIENT });
+
+  // Her week: today one consultation a few minutes from now; the other days 08:00 to 12:00.
+  await nutritionist.api.put(`/v1/nutritionists/${nutritionist.api.id}/week-availability`, {
+    days: WEEKDAYS.map((day_of_week, index) => ({
+      day_of_week,
+      availability: [
+        index === todayIndex
+          ? { from: clock(start), to: clock(start + CONSULTATION_MINUTES) }
+          : { from: '08:00', to: '12:00' },
+      ],
+    })),
+  });
+  const answer = await nutritionist.api.call('/v1/appointments', {
+    type: 'ON_SITE',
+    date_time: `${today}T${clock(start)}:00`,
+    nutritionist_id: nutritionist.api.id,
+    patient_id: patientId,
+  });
+  expect(answer.status, "today's consultation booked through the API").toBe(201);
+  const todays = (await answer.json()) as Booked;
+
+  // The home lists it, with links to her record and to the consultation; and fits a phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/home');
+  const todayList = page.getByRole('region', { name: 'Consultas de hoje' });
+  const row = todayList.getByRole('row').filter({ hasText: clock(start) });
+  await expect(row).toContainText('Presencial');
+  await expect(row).toContainText('Confirmada');
+  await expect(
+    row.getByRole('link', { name: `Ver consulta de ${PATIENT} às ${clock(start)}` }),
+  ).toHaveAttribute('href', `/appointments/${todays.id}`);
+  await expectAccessibleAndFitting(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await row.getByRole('link', { name: PATIENT, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patientId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: PATIENT })).toBeVisible();
+
+  // 'Agendar retorno' on her page: the booking opens with her chosen.
+  await page.getByRole('button', { name: 'Agendar retorno' }).click();
+  await bookFirstFreeHour(page, page.getByRole('dialog', { name: `Agendar consulta de ${PATIENT}` }));
+  expect(await countHers(nutritionist, patientId)).toBe(2);
+  // Her record lists both as coming.
+  await page.getByRole('link', { name: /^Consulta(?!s)/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patientId}/appointments$`));
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+
+  // Once today's consultation has begun, she is recorded as missing it, and 'Remarcar' is offered.
+  await page.goto(`/appointments/${todays.id}`);
+  const outcome = page.getByRole('region', { name: 'Registrar resultado' });
+  await expect(async () => {
+    await page.reload();
+    await expect(outcome).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: (LEAD_MINUTES + 1) * 60_000, intervals: [5_000] });
+  await expect(page.getByRole('link', { name: 'Abrir prontuário' })).toHaveAttribute(
+    'href',
+    `/patients/${patientId}`,
+  );
+  await expect(page.getByRole('link', { name: 'Notas de consulta' })).toHaveAttribute(
+    'href',
+    `/patients/${patientId}/consultations`,
+  );
+  await outcome.getByRole('button', { name: 'Faltou' }).click();
+  await expect(page.getByRole('region', { name: 'Resultado da consulta' })).toBeVisible();
+  const rebook = page.getByRole('button', { name: 'Remarcar', exact: true });
+  await expect(rebook).toBeVisible();
+  await expectAccessibleAndFitting(page);
+  await rebook.click();
+  await bookFirstFreeHour(page, page.getByRole('dialog', { name: `Agendar consulta de ${PATIENT}` }));
+  expect(await countHers(nutritionist, patientId)).toBe(3);
+  expect(await nutritionist.api.get(`/v1/appointments/${todays.id}`)).toMatchObject({ status: 'NO_SHOW' });
+});

@@ -2,6 +2,12 @@
 // the contract's ErrorCode and the message keys of messages/pt-BR.json, so a new code or a misspelt key
 // fails typecheck instead of showing a raw key.
 import { MAX_PLAN_BASELINE_WEIGHT, MAX_PLAN_QUANTITY } from '@/lib/rules/meal-plan-rules';
+import {
+  CONSULTATION_MINUTES_MAX,
+  CONSULTATION_MINUTES_MIN,
+  GAP_MINUTES_MAX,
+  GAP_MINUTES_MIN,
+} from '@/lib/rules/slot-settings';
 import type messages from '@/messages/pt-BR.json';
 import type { ErrorCode } from './contract';
 // The zod-free values alone: error texts show on pages that load no zod.
@@ -59,6 +65,9 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   APPOINTMENT_CANCELED: 'appointmentCanceled',
   APPOINTMENT_NOT_STARTED: 'appointmentNotStarted',
   APPOINTMENT_OUTCOME_RECORDED: 'appointmentOutcomeRecorded',
+  CONSULTATION_LENGTH_OUT_OF_RANGE: 'consultationLengthOutOfRange',
+  CONSULTATION_GAP_OUT_OF_RANGE: 'consultationGapOutOfRange',
+  CONSULTATION_OVERLAPS_APPOINTMENT: 'consultationOverlapsAppointment',
   DELETION_ALREADY_DONE: GENERIC_ERROR_KEY,
   DELETION_CANCEL_CODE_INVALID: 'deletionCancelCodeInvalid',
   NO_WEEKDAY: GENERIC_ERROR_KEY,
@@ -129,6 +138,10 @@ export const ERROR_MESSAGE_VALUES = {
   maxSubstitutions: MAX_SUBSTITUTIONS_PER_FOOD,
   maxQuantity: MAX_PLAN_QUANTITY,
   maxBaselineWeight: MAX_PLAN_BASELINE_WEIGHT,
+  minConsultation: CONSULTATION_MINUTES_MIN,
+  maxConsultation: CONSULTATION_MINUTES_MAX,
+  minGap: GAP_MINUTES_MIN,
+  maxGap: GAP_MINUTES_MAX,
 } as const;
 
 /** The throttles' codes (429), for the screens that say 'too many tries' in words of their own. */

@@ -76,6 +76,7 @@ export const paths = {
   nutritionistAvailabilities: (id: Id, query?: Query) =>
     withQuery(to('/v1/nutritionists/:id/availabilities', id), query),
   nutritionistWeekAvailability: route('/v1/nutritionists/:id/week-availability'),
+  nutritionistSlotSettings: route('/v1/nutritionists/:id/slot-settings'),
   nutritionistCalendarFeed: route('/v1/nutritionists/:id/calendar-feed'),
   nutritionistInvitations: (id: Id, query?: Query) =>
     withQuery(to('/v1/nutritionists/:id/connection-requests', id), query),

@@ -510,6 +510,17 @@ const matrix: Record<string, Row> = {
     }),
     status: signedIn(404, { nutri: 200 }),
   },
+  'GET /v1/nutritionists/:id/slot-settings': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/slot-settings` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'PUT /v1/nutritionists/:id/slot-settings': {
+    request: (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/slot-settings`,
+      json: { consultation_minutes: 50, gap_minutes: 0 },
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
   'POST /v1/meal-plans': {
     request: (ids) => ({
       path: '/v1/meal-plans',
@@ -615,6 +626,13 @@ const matrix: Record<string, Row> = {
   'GET /v1/users/:id/consultations': {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/consultations` }),
     status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'POST /v1/users/:id/consultations': {
+    request: (ids) => ({
+      path: `/v1/users/${ids.patient}/consultations`,
+      json: { type: 'ON_SITE', notes: { subjective: 'Veio sem marcar.', plan: 'Retorno em 30 dias.' } },
+    }),
+    status: signedIn(404, { nutri: 201, patient: 403 }),
   },
   'POST /v1/users/:id/consultations/:appointmentId/notes': {
     request: async (ids) => ({

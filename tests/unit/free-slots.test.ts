@@ -79,6 +79,47 @@ describe('computeAvailabilityDays', () => {
     ]);
   });
 
+  describe('slot settings: each period is cut from its own start', () => {
+    const twoPeriods: WeekAvailabilityDay[] = [
+      {
+        day_of_week: 'MONDAY',
+        availability: [
+          { from: '14:00', to: '18:00' },
+          { from: '08:00', to: '12:00' },
+        ],
+      },
+    ];
+    const hours = (changes: Partial<Parameters<typeof listFreeSlots>[0]>) =>
+      computeAvailabilityDays(slotsInput('2026-11-02', '2026-11-02', { week: twoPeriods, ...changes }))[0]
+        ?.available_hours;
+
+    it("the specification's default, 50 minutes and no gap: 08:50 and 09:40, and the afternoon from 14:00", () => {
+      expect(hours({})).toEqual(['08:00', '08:50', '09:40', '10:30', '14:00', '14:50', '15:40', '16:30']);
+      expect(hours({ durationMinutes: 50, gapMinutes: 0 })).toEqual(hours({}));
+    });
+
+    it('50 minutes and a 10-minute gap: on the hour, 08:00 to 11:00 and 14:00 to 17:00', () => {
+      expect(hours({ durationMinutes: 50, gapMinutes: 10 })).toEqual([
+        '08:00',
+        '09:00',
+        '10:00',
+        '11:00',
+        '14:00',
+        '15:00',
+        '16:00',
+        '17:00',
+      ]);
+    });
+
+    it('a period that begins off the hour keeps its own start; the last slot ends by the period end', () => {
+      const week: WeekAvailabilityDay[] = [
+        { day_of_week: 'MONDAY', availability: [{ from: '08:30', to: '11:20' }] },
+      ];
+      expect(hours({ week, durationMinutes: 50, gapMinutes: 10 })).toEqual(['08:30', '09:30', '10:30']);
+      expect(hours({ week, durationMinutes: 90, gapMinutes: 30 })).toEqual(['08:30']);
+    });
+  });
+
   it('takes away slots that overlap a confirmed appointment, even partly', () => {
     const days = computeAvailabilityDays(
       slotsInput('2026-11-02', '2026-11-02', {

@@ -90,9 +90,20 @@ export const weekAvailabilitySchema = z.object({
 export type WeekAvailability = z.infer<typeof weekAvailabilitySchema>;
 
 /**
+ * GET and PUT /v1/nutritionists/{id}/slot-settings (beyond the specification): the length of her
+ * consultations and the gap after each, in minutes. The ranges are lib/rules/slot-settings.ts's, checked
+ * by the API with a code of their own (CONSULTATION_LENGTH_OUT_OF_RANGE, CONSULTATION_GAP_OUT_OF_RANGE).
+ */
+export const slotSettingsSchema = z.object({
+  consultation_minutes: z.number().int(),
+  gap_minutes: z.number().int(),
+});
+export type SlotSettings = z.infer<typeof slotSettingsSchema>;
+
+/**
  * GET /v1/nutritionists/{id}/availabilities?from&to: only dates that have a free hour. Beside the
  * specification's start times, `available_slots` gives each one's end ('HH:MM' in the agenda's zone), as
- * the API's consultation length (APPOINTMENT_DURATION_MINUTES) makes it: the portal shows it, never adds
+ * the nutritionist's consultation length (her slot settings) makes it: the portal shows it, never adds
  * a length of its own.
  */
 export const availabilityQuerySchema = z.object({ from: boundedDateSchema, to: boundedDateSchema });

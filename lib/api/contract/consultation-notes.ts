@@ -31,6 +31,16 @@ export const consultationNotesInputSchema = z
   });
 export type ConsultationNotesInput = z.input<typeof consultationNotesInputSchema>;
 
+/**
+ * POST /v1/users/{id}/consultations: a consultation held without a booking, recorded as it ends: attended
+ * (COMPLETED), of the nutritionist's consultation length and ending now, with its notes.
+ */
+export const unbookedConsultationInputSchema = z.object({
+  type: appointmentTypeSchema,
+  notes: consultationNotesInputSchema,
+});
+export type UnbookedConsultationInput = z.input<typeof unbookedConsultationInputSchema>;
+
 const written = z.string().nullable();
 
 /** One saved version of a consultation's notes: what it said, its day in the service's zone, and by whom. */

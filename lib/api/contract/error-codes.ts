@@ -62,6 +62,11 @@ export const ERROR_CODES = [
   'APPOINTMENT_CANCELED',
   'APPOINTMENT_NOT_STARTED',
   'APPOINTMENT_OUTCOME_RECORDED',
+  // Slot settings out of their ranges (lib/rules/slot-settings.ts)
+  'CONSULTATION_LENGTH_OUT_OF_RANGE',
+  'CONSULTATION_GAP_OUT_OF_RANGE',
+  // A consultation recorded without a booking would overlap one of her appointments
+  'CONSULTATION_OVERLAPS_APPOINTMENT',
   // A patient's data was already erased at her request (POST /v1/users/{id}/deletion-request)
   'DELETION_ALREADY_DONE',
   // The e-mailed link that cancels a scheduled erasure was used already, its request is over, or it is unknown

@@ -842,6 +842,24 @@ export const weekAvailability = pgTable(
   ],
 );
 
+// How her week is cut into consultations (lib/rules/slot-settings.ts); no row: the deployment's
+// APPOINTMENT_DURATION_MINUTES and APPOINTMENT_GAP_MINUTES (the specification's 50 minutes, no gap).
+export const slotSettings = pgTable(
+  'slot_settings',
+  {
+    nutritionistId: integer('nutritionist_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consultationMinutes: smallint('consultation_minutes').notNull(),
+    gapMinutes: smallint('gap_minutes').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('slot_settings_consultation_range', sql`${t.consultationMinutes} between 15 and 240`),
+    check('slot_settings_gap_range', sql`${t.gapMinutes} between 0 and 120`),
+  ],
+);
+
 // The private .ics feed of a nutritionist's agenda; the secret is in the URL, only its SHA-256 is kept.
 export const calendarFeeds = pgTable(
   'calendar_feeds',

@@ -1,13 +1,14 @@
-// /v1/nutritionists/{id}/…: a nutritionist's weekly hours, the free slots they leave and her private
-// calendar feed. Mounted inside the nutritionists resource; only the nutritionist herself (404 otherwise).
+// /v1/nutritionists/{id}/…: a nutritionist's weekly hours, how they are cut into consultations, the free
+// slots they leave and her private calendar feed. Mounted inside the nutritionists resource; only the nutritionist herself (404 otherwise).
 import { Hono } from 'hono';
-import { availabilityQuerySchema, weekAvailabilitySchema } from '@/lib/api/contract';
+import { availabilityQuerySchema, slotSettingsSchema, weekAvailabilitySchema } from '@/lib/api/contract';
 import { publicApiUrl } from '../config';
 import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { renewCalendarFeed } from '../services/agenda/calendar-feed';
+import { getSlotSettings, replaceSlotSettings } from '../services/agenda/slot-settings';
 import {
   getAvailability,
   getWeekAvailability,
@@ -35,6 +36,17 @@ export function availabilityRoutes(deps: AppDeps) {
     const id = c.get('subjectId');
     const week = weekAvailabilitySchema.parse(await readJson(c));
     return c.json(await replaceWeekAvailability(deps.db, id, week));
+  });
+
+  // GET /v1/nutritionists/{id}/slot-settings – her consultation length and the gap after each, in minutes.
+  app.get('/:id/slot-settings', access.nutritionistHerself, async (c) => {
+    return c.json(await getSlotSettings(deps.db, c.get('subjectId'), deps.config));
+  });
+
+  // PUT /v1/nutritionists/{id}/slot-settings – sets both; the free hours offered from now on follow them.
+  app.put('/:id/slot-settings', access.nutritionistHerself, async (c) => {
+    const settings = slotSettingsSchema.parse(await readJson(c));
+    return c.json(await replaceSlotSettings(deps.db, c.get('subjectId'), settings, deps.now()));
   });
 
   // POST /v1/nutritionists/{id}/calendar-feed – a new private feed URL; the previous one stops working.

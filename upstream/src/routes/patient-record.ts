@@ -10,6 +10,7 @@ import {
   consultationsQuerySchema,
   patientContactInputSchema,
   patientGoalsInputSchema,
+  unbookedConsultationInputSchema,
 } from '@/lib/api/contract';
 import type { AppDeps } from '../deps';
 import { createAccess } from '../http/access';
@@ -26,6 +27,7 @@ import { getPatientContactOrThrow, setPatientPhone } from '../services/record/pa
 import { exportPatientData } from '../services/record/patient-export';
 import { getPatientGoals, setPatientGoals } from '../services/record/patient-goals';
 import { scheduleErasure } from '../services/record/scheduled-deletions';
+import { createUnbookedConsultation } from '../services/record/unbooked-consultations';
 
 export function patientRecordRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -79,6 +81,19 @@ export function patientRecordRoutes(deps: AppDeps) {
     const query = consultationsQuerySchema.parse(c.req.query());
     const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
     return c.json(await listConsultations(deps.db, party, query, timeZone));
+  });
+
+  // POST /v1/users/{id}/consultations – a consultation held without a booking, ending now, with its notes.
+  app.post('/:id/consultations', access.ownNutritionistNotThePatient, async (c) => {
+    const input = unbookedConsultationInputSchema.parse(await readJson(c));
+    const party = { patientId: c.get('subjectId'), nutritionistId: c.get('auth').userId };
+    const context = {
+      timeZone,
+      now: deps.now(),
+      maxNotes: deps.config.CONSULTATION_NOTES_MAX,
+      defaults: deps.config,
+    };
+    return c.json(await createUnbookedConsultation(deps.db, party, input, context), 201);
   });
 
   // POST /v1/users/{id}/consultations/{appointmentId}/notes – a new version of one consultation's notes.

@@ -101,6 +101,29 @@ export const patientRecordOperations = [
   },
   {
     method: 'post',
+    path: '/v1/users/:id/consultations',
+    rule: 'ownNutritionistNotThePatient',
+    proxy: 'session',
+    trail: { resource: 'NOTES', action: 'CREATE', patient: 'user' },
+    tag: 'Patient record',
+    summary: 'Record a consultation held without a booking, with its notes',
+    description:
+      "An attended (COMPLETED) appointment of the nutritionist's consultation length, ending now, and the " +
+      'first version of its notes, in one transaction. One that would overlap an appointment of her agenda ' +
+      'is refused (409): its notes belong on that one.',
+    access: signedIn(OWN_NUTRITIONIST_NOT_PATIENT),
+    params: withId,
+    body: jsonBody(contract.unbookedConsultationInputSchema),
+    success: json(201, contract.consultationSchema, 'The consultation, with its notes.'),
+    problems: [
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONSULTATION_OVERLAPS_APPOINTMENT',
+      'CONSULTATION_NOTES_LIMIT_REACHED',
+    ],
+  },
+  {
+    method: 'post',
     path: '/v1/users/:id/consultations/:appointmentId/notes',
     rule: 'ownNutritionistNotThePatient',
     proxy: 'session',

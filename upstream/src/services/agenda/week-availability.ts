@@ -16,6 +16,7 @@ import { appointments, weekAvailability } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { isBrazilianNationalHoliday } from '../../infra/holidays';
 import { lockUserRow } from '../../infra/user-lock';
+import { getSlotSettings } from './slot-settings';
 
 /** How far one availability request may reach: a little over a year. */
 const MAX_RANGE_DAYS = 400;
@@ -105,7 +106,7 @@ export function requireBookableDate(date: string, settings: AgendaSettings, now:
   );
 }
 
-/** Everything the free-slot rule needs for a nutritionist, besides the dates. */
+/** Everything the free-slot rule needs for a nutritionist, besides the dates: her week, her agenda and her slot settings. */
 export async function loadSlotInput(
   db: Db,
   nutritionistId: number,
@@ -117,9 +118,10 @@ export async function loadSlotInput(
   const fromInstant =
     fromWallTime(addDaysToDate(range.from, -1), 0, zone) ?? new Date(`${range.from}T00:00:00Z`);
   const toInstant = fromWallTime(addDaysToDate(range.to, 2), 0, zone) ?? new Date(`${range.to}T00:00:00Z`);
-  const [week, busy] = await Promise.all([
+  const [week, busy, slots] = await Promise.all([
     getWeekAvailability(db, nutritionistId),
     listBusyIntervals(db, nutritionistId, fromInstant, toInstant, range.exceptAppointmentId),
+    getSlotSettings(db, nutritionistId, settings),
   ]);
   return {
     week: week.days,
@@ -128,8 +130,8 @@ export async function loadSlotInput(
     busy,
     now: range.now,
     timeZone: zone,
-    durationMinutes: settings.APPOINTMENT_DURATION_MINUTES,
-    gapMinutes: settings.APPOINTMENT_GAP_MINUTES,
+    durationMinutes: slots.consultation_minutes,
+    gapMinutes: slots.gap_minutes,
     isExcludedDate: settings.APPOINTMENT_SKIP_HOLIDAYS ? isBrazilianNationalHoliday : undefined,
   };
 }

@@ -167,6 +167,54 @@ async function countNotesOfPatient(db: Db, patientId: number): Promise<number> {
 }
 
 /**
+ * Locks the patient's row in `tx` and refuses (409) when her record already holds `maxNotes` notes: run
+ * first in the transaction that adds a version, so two saves never both take the last room.
+ */
+export async function requireRoomForNotes(tx: Db, patientId: number, maxNotes: number): Promise<void> {
+  await lockUserRow(tx, patientId);
+  if ((await countNotesOfPatient(tx, patientId)) >= maxNotes) throw limitReached(maxNotes);
+}
+
+/** Writes a version of a consultation's notes, sections trimmed and blank ones null; answers its id. */
+export async function insertNotesVersion(
+  tx: Db,
+  appointmentId: number,
+  authorId: number,
+  input: ConsultationNotesInput,
+  now: Date,
+): Promise<number> {
+  const written = Object.fromEntries(
+    CONSULTATION_NOTE_SECTIONS.map((key) => [key, input[key]?.trim() || null]),
+  ) as Record<(typeof CONSULTATION_NOTE_SECTIONS)[number], string | null>;
+  const [row] = await tx
+    .insert(consultationNotes)
+    .values({
+      appointmentId,
+      authorId,
+      subjective: written.subjective,
+      objective: written.objective,
+      assessment: written.assessment,
+      plan: written.plan,
+      freeText: written.free_text,
+      recordedAt: now,
+    })
+    .returning({ id: consultationNotes.id });
+  return row!.id;
+}
+
+/** One consultation with every version of its notes. */
+export async function getConsultationOrThrow(
+  db: Db,
+  appointmentId: number,
+  timeZone: string,
+): Promise<Consultation> {
+  const rows = await selectConsultations(db, timeZone).where(eq(appointments.id, appointmentId));
+  const [consultation] = await withNotes(db, rows, timeZone);
+  if (!consultation) throw notFound('Consulta');
+  return consultation;
+}
+
+/**
  * Saves a new version of a consultation's notes. The consultation must be one of the patient's with the
  * calling nutritionist (anything else is 404) and not cancelled; notes already written by someone else
  * are theirs to change, never hers (403). A record that already holds `maxNotes` (CONSULTATION_NOTES_MAX)
@@ -203,26 +251,9 @@ export async function createConsultationNotes(
   // with its status for the 409 above, and the author is a fact of the notes already written, not of the call.
   if (first && first.authorId !== party.nutritionistId)
     throw new ApiError(403, 'FORBIDDEN', 'Somente quem escreveu estas anotações pode alterá-las.');
-  const written = Object.fromEntries(
-    CONSULTATION_NOTE_SECTIONS.map((key) => [key, input[key]?.trim() || null]),
-  ) as Record<(typeof CONSULTATION_NOTE_SECTIONS)[number], string | null>;
   const id = await db.transaction(async (tx) => {
-    await lockUserRow(tx, party.patientId);
-    if ((await countNotesOfPatient(tx, party.patientId)) >= maxNotes) throw limitReached(maxNotes);
-    const [row] = await tx
-      .insert(consultationNotes)
-      .values({
-        appointmentId,
-        authorId: party.nutritionistId,
-        subjective: written.subjective,
-        objective: written.objective,
-        assessment: written.assessment,
-        plan: written.plan,
-        freeText: written.free_text,
-        recordedAt: now,
-      })
-      .returning({ id: consultationNotes.id });
-    return row!.id;
+    await requireRoomForNotes(tx, party.patientId, maxNotes);
+    return insertNotesVersion(tx, appointmentId, party.nutritionistId, input, now);
   });
   const [saved] = await selectNotes(db, timeZone).where(eq(consultationNotes.id, id));
   return toNotes(saved!);

@@ -13,6 +13,7 @@ import type {
   CalendarFeed,
   Page,
   PatientSummary,
+  SlotSettings,
   WeekAvailability,
 } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
@@ -47,6 +48,15 @@ export function useWeekAvailability(nutritionistId: number | null) {
   );
 }
 
+/** Her consultation length and gap; null skips it (modal closed). */
+export function useSlotSettings(nutritionistId: number | null) {
+  return useSWR(
+    nutritionistId ? viaProxy(paths.nutritionistSlotSettings(nutritionistId)) : null,
+    (path: string) => readJson<SlotSettings>(path),
+    { revalidateOnFocus: false },
+  );
+}
+
 /** 4 of the nutritionist's patients a page, searched by name (accents, case and word order ignored upstream). */
 export function useBookingPatients(nutritionistId: number, page: number, search: string, enabled: boolean) {
   const query = new URLSearchParams({ page: String(page - 1), size: String(BOOKING_PATIENTS_PAGE_SIZE) });
@@ -62,6 +72,13 @@ export function saveWeekAvailability(nutritionistId: number, week: WeekAvailabil
   return readJson<WeekAvailability>(viaProxy(paths.nutritionistWeekAvailability(nutritionistId)), {
     method: 'PUT',
     json: week,
+  });
+}
+
+export function saveSlotSettings(nutritionistId: number, settings: SlotSettings) {
+  return readJson<SlotSettings>(viaProxy(paths.nutritionistSlotSettings(nutritionistId)), {
+    method: 'PUT',
+    json: settings,
   });
 }
 

@@ -7,20 +7,41 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { formatList } from '@/lib/format/lists';
 import { readTypedTime } from '@/lib/rules/date-time-masks';
-import { addPeriod, MAX_PERIODS_PER_DAY, removePeriod, WEEKDAYS } from '@/lib/rules/week-availability';
-import styles from './appointments.module.css';
-import { refreshAvailability, saveWeekAvailability, useWeekAvailability } from './use-appointments';
 import {
+  addPeriod,
+  MAX_PERIODS_PER_DAY,
+  removePeriod,
+  WEEKDAYS,
+  type Weekday,
+} from '@/lib/rules/week-availability';
+import styles from './appointments.module.css';
+import { CopyDay } from './copy-day';
+import { SlotSettingsFields } from './slot-settings-fields';
+import {
+  refreshAvailability,
+  saveSlotSettings,
+  saveWeekAvailability,
+  useSlotSettings,
+  useWeekAvailability,
+} from './use-appointments';
+import {
+  copyDay,
   draftFromWeek,
   draftProblem,
   setPeriods,
+  settingsFromDraft,
+  settingsProblem,
   toggleWeekday,
   type WeekDraft,
   weekFromDraft,
 } from './week-availability-form';
 
-/** 'Gerenciar sua Disponibilidade': weekdays, then 1 to 3 periods each (spec 2 §5). */
+/**
+ * 'Gerenciar sua Disponibilidade': weekdays, then 1 to 3 periods each (spec 2 §5); beyond the
+ * specification, the consultation length and gap, and 'Copiar para…' to give a day's periods to others.
+ */
 export function WeekAvailabilityDialog({
   nutritionistId,
   open,
@@ -33,14 +54,20 @@ export function WeekAvailabilityDialog({
   const t = useTranslations('WeekAvailability');
   const { showToast } = useToast();
   const week = useWeekAvailability(open ? nutritionistId : null);
+  const slots = useSlotSettings(open ? nutritionistId : null);
   const [draft, setDraft] = useState<WeekDraft | null>(null);
   const [saving, setSaving] = useState(false);
-  // The loaded week becomes the draft once per opening.
-  const current = draft ?? (week.data ? draftFromWeek(week.data.days) : null);
+  // What the last 'Copiar' did, said to screen readers too.
+  const [copied, setCopied] = useState('');
+  // The loaded week and settings become the draft once per opening.
+  const current = draft ?? (week.data && slots.data ? draftFromWeek(week.data.days, slots.data) : null);
   const problem = current ? draftProblem(current) : 'NO_WEEKDAY';
+  const invalidSettings = current ? settingsProblem(current) !== null : true;
+  const loadFailed = Boolean(week.error || slots.error);
 
   function close() {
     setDraft(null);
+    setCopied('');
     onClose();
   }
 
@@ -51,9 +78,16 @@ export function WeekAvailabilityDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!current || problem || saving) return;
+    if (!current || problem || invalidSettings || saving) return;
     setSaving(true);
     try {
+      const settings = settingsFromDraft(current);
+      const before = slots.data;
+      if (
+        settings.consultation_minutes !== before?.consultation_minutes ||
+        settings.gap_minutes !== before?.gap_minutes
+      )
+        await slots.mutate(await saveSlotSettings(nutritionistId, settings), { revalidate: false });
       const saved = await saveWeekAvailability(nutritionistId, { days: weekFromDraft(current) });
       await week.mutate(saved, { revalidate: false });
       void refreshAvailability(nutritionistId);
@@ -67,6 +101,12 @@ export function WeekAvailabilityDialog({
   }
 
   const update = (next: WeekDraft) => setDraft(next);
+  const dayName = (day: Weekday) => t(`weekdayNames.${day}`);
+  function copy(from: Weekday, targets: Weekday[]) {
+    if (!current) return;
+    update(copyDay(current, from, targets));
+    setCopied(t('copied', { day: dayName(from), days: formatList(targets.map(dayName)) }));
+  }
   // A complete time that is no time of day (25:00) stays as typed and says why; Salvar stays off.
   const timeError = (text: string) =>
     readTypedTime(text).status === 'invalid' ? t('invalidTime', { time: text }) : undefined;
@@ -79,12 +119,18 @@ export function WeekAvailabilityDialog({
       description={t('description')}
       size="md"
     >
-      {week.error && !current ? (
+      {loadFailed && !current ? (
         <div className={styles.form}>
           <p className={styles.inlineError} role="alert">
             {t('loadError')}
           </p>
-          <Button variant="secondary" onClick={() => void week.mutate()}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void week.mutate();
+              void slots.mutate();
+            }}
+          >
             {t('retry')}
           </Button>
         </div>
@@ -94,6 +140,7 @@ export function WeekAvailabilityDialog({
         </p>
       ) : (
         <form onSubmit={submit} noValidate className={styles.form}>
+          <SlotSettingsFields draft={current} onChange={(change) => update({ ...current, ...change })} />
           <fieldset className={styles.weekdays}>
             <legend>{t('weekdays')}</legend>
             {WEEKDAYS.map((day) => (
@@ -106,15 +153,15 @@ export function WeekAvailabilityDialog({
             ))}
           </fieldset>
           {WEEKDAYS.filter((day) => current.chosen.includes(day)).map((day) => {
-            const dayName = t(`weekdayNames.${day}`);
+            const name = dayName(day);
             const periods = current.periods[day] ?? [];
             return (
               <fieldset key={day} className={styles.dayPeriods}>
-                <legend>{t('periodsOf', { day: dayName })}</legend>
+                <legend>{t('periodsOf', { day: name })}</legend>
                 {periods.map((period, index) => (
                   <div key={index} className={styles.periodRow}>
                     <Input
-                      label={t('fromLabel', { n: index + 1, day: dayName })}
+                      label={t('fromLabel', { n: index + 1, day: name })}
                       hideLabel
                       placeholder={t('from')}
                       rules={{ type: 'time' }}
@@ -132,7 +179,7 @@ export function WeekAvailabilityDialog({
                     />
                     <span aria-hidden="true">{t('to')}</span>
                     <Input
-                      label={t('toLabel', { n: index + 1, day: dayName })}
+                      label={t('toLabel', { n: index + 1, day: name })}
                       hideLabel
                       placeholder={t('to')}
                       rules={{ type: 'time' }}
@@ -151,7 +198,7 @@ export function WeekAvailabilityDialog({
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={t('removePeriod', { n: index + 1, day: dayName })}
+                      aria-label={t('removePeriod', { n: index + 1, day: name })}
                       aria-disabled={periods.length <= 1 || undefined}
                       onClick={() => update(setPeriods(current, day, removePeriod(periods, index)))}
                     >
@@ -167,9 +214,13 @@ export function WeekAvailabilityDialog({
                 >
                   {t('addPeriod')}
                 </Button>
+                <CopyDay day={day} dayName={name} onCopy={(targets) => copy(day, targets)} />
               </fieldset>
             );
           })}
+          <p className={styles.muted} role="status">
+            {copied}
+          </p>
           {problem ? (
             <p className={styles.muted} role="status">
               {t(`problems.${problem}`)}
@@ -179,7 +230,7 @@ export function WeekAvailabilityDialog({
             <Button variant="secondary" onClick={requestClose} disabled={saving}>
               {t('cancel')}
             </Button>
-            <Button type="submit" disabled={problem !== null} loading={saving}>
+            <Button type="submit" disabled={problem !== null || invalidSettings} loading={saving}>
               {t('save')}
             </Button>
           </div>

@@ -1,5 +1,8 @@
 // The availability modal's draft: which weekdays are chosen and their periods, kept even while a day is
-// unticked so ticking it again brings its hours back.
+// unticked so ticking it again brings its hours back, and the consultation length and gap as typed.
+import type { SlotSettings } from '@/lib/api/contract';
+import { readDecimal } from '@/lib/format/numbers';
+import { findSlotSettingsProblem } from '@/lib/rules/slot-settings';
 import {
   type AvailabilityPeriod,
   findWeekAvailabilityProblem,
@@ -11,21 +14,49 @@ import {
 export interface WeekDraft {
   chosen: Weekday[];
   periods: Partial<Record<Weekday, AvailabilityPeriod[]>>;
+  /** Minutes as typed: the consultation's length and the gap after it. */
+  consultation: string;
+  gap: string;
 }
 
-export function draftFromWeek(days: readonly WeekAvailabilityDay[]): WeekDraft {
+export function draftFromWeek(days: readonly WeekAvailabilityDay[], settings: SlotSettings): WeekDraft {
   return {
     chosen: days.map((day) => day.day_of_week),
     periods: Object.fromEntries(
       days.map((day) => [day.day_of_week, day.availability.map((p) => ({ ...p }))]),
     ),
+    consultation: String(settings.consultation_minutes),
+    gap: String(settings.gap_minutes),
   };
+}
+
+/**
+ * 'Copiar para…': the day's periods become those of each target, ticked if it was not; their own periods
+ * are replaced. Nothing is saved until 'Salvar'.
+ */
+export function copyDay(draft: WeekDraft, from: Weekday, targets: readonly Weekday[]): WeekDraft {
+  const source = draft.periods[from] ?? [];
+  const periods = { ...draft.periods };
+  for (const target of targets) if (target !== from) periods[target] = source.map((p) => ({ ...p }));
+  const added = targets.filter((target) => target !== from && !draft.chosen.includes(target));
+  return { ...draft, chosen: [...draft.chosen, ...added], periods };
+}
+
+/** The settings as typed, read as minutes (NaN when blank or unreadable, which the rule refuses). */
+export function settingsFromDraft(draft: WeekDraft): SlotSettings {
+  const read = (text: string) => readDecimal(text) ?? Number.NaN;
+  return { consultation_minutes: read(draft.consultation), gap_minutes: read(draft.gap) };
+}
+
+export function settingsProblem(draft: WeekDraft) {
+  return findSlotSettingsProblem(settingsFromDraft(draft));
 }
 
 export function toggleWeekday(draft: WeekDraft, day: Weekday): WeekDraft {
   if (draft.chosen.includes(day))
     return { ...draft, chosen: draft.chosen.filter((chosen) => chosen !== day) };
   return {
+    ...draft,
     chosen: [...draft.chosen, day],
     periods: { ...draft.periods, [day]: draft.periods[day] ?? [{ from: '', to: '' }] },
   };

@@ -282,7 +282,9 @@ describe('WeekAvailabilityDialog', () => {
         ? { json: call.body }
         : call.url.endsWith('/week-availability')
           ? { json: week }
-          : undefined,
+          : call.url.endsWith('/slot-settings')
+            ? { json: { consultation_minutes: 50, gap_minutes: 0 } }
+            : undefined,
     );
   const openWeekDialog = (onClose: () => void = () => undefined) => {
     renderWithSwr(<WeekAvailabilityDialog nutritionistId={7} open onClose={onClose} />);
@@ -378,7 +380,7 @@ describe('WeekAvailabilityDialog', () => {
   });
 
   it('unticking the only weekday leaves nothing to save', async () => {
-    mockApi((call) => (call.url.endsWith('/week-availability') ? { json: week } : undefined));
+    weekApi();
     const user = userEvent.setup();
     const dialog = await openWeekDialog();
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Segunda-feira' }));
@@ -392,7 +394,9 @@ describe('WeekAvailabilityDialog', () => {
         ? { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } }
         : call.url.endsWith('/week-availability')
           ? { json: week }
-          : undefined,
+          : call.url.endsWith('/slot-settings')
+            ? { json: { consultation_minutes: 50, gap_minutes: 0 } }
+            : undefined,
     );
     // The PUT waits for the test to let it answer.
     let answerPut = () => {};

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type Ref, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -22,10 +22,22 @@ interface ConsultationNotesFormProps {
   onCancel: () => void;
   /** The form element, for an inline editor's focus (useInlineEditor). */
   ref?: Ref<HTMLFormElement>;
+  /** Fields shown before the sections ('Registrar consulta' asks the consultation's type there). */
+  children?: ReactNode;
+  /** The submit button's text, 'Salvar anotações' unless told. */
+  submitLabel?: string;
 }
 
 /** SOAP sections and free text, each optional but one; checked against the contract's bounds before sending. */
-export function ConsultationNotesForm({ date, initial, onSave, onCancel, ref }: ConsultationNotesFormProps) {
+export function ConsultationNotesForm({
+  date,
+  initial,
+  onSave,
+  onCancel,
+  ref,
+  children,
+  submitLabel,
+}: ConsultationNotesFormProps) {
   const t = useTranslations('Consultations');
   const errorText = useErrorText();
   const [values, setValues] = useState<Values>(
@@ -65,6 +77,7 @@ export function ConsultationNotesForm({ date, initial, onSave, onCancel, ref }: 
       noValidate
       aria-label={t('formLegend', { date })}
     >
+      {children}
       <p className={styles.help}>
         {initial ? t('editHelp') : t('sectionHelp', { max: formatNumber(CONSULTATION_NOTE_MAX) })}
       </p>
@@ -88,7 +101,7 @@ export function ConsultationNotesForm({ date, initial, onSave, onCancel, ref }: 
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" loading={saving}>
-          {t('save')}
+          {submitLabel ?? t('save')}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {t('cancel')}

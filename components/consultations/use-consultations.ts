@@ -2,7 +2,13 @@
 
 import useSWR from 'swr';
 import { readJson } from '@/lib/api/browser/client';
-import type { ConsultationNotes, ConsultationNotesInput, ConsultationPage } from '@/lib/api/contract';
+import type {
+  Consultation,
+  ConsultationNotes,
+  ConsultationNotesInput,
+  ConsultationPage,
+  UnbookedConsultationInput,
+} from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
 
 /**
@@ -39,4 +45,18 @@ export function useConsultations(
       return saved;
     },
   };
+}
+
+/** Whether an SWR key is a page of the patient's consultations. */
+export function isConsultationsKey(patientId: number, key: unknown): boolean {
+  const prefix = viaProxy(paths.userConsultations(patientId));
+  return typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`));
+}
+
+/** 'Registrar consulta': a consultation held now without a booking, with its notes. */
+export function recordUnbookedConsultation(patientId: number, input: UnbookedConsultationInput) {
+  return readJson<Consultation>(viaProxy(paths.userConsultations(patientId)), {
+    method: 'POST',
+    json: input,
+  });
 }

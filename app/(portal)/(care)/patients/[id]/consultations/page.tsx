@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ConsultationList } from '@/components/consultations/consultation-list';
+import { RecordConsultation } from '@/components/consultations/record-consultation';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { PatientSubpage } from '@/components/patients/patient-subpage';
@@ -51,6 +52,7 @@ async function ConsultationsPage({
   const { list, page } = loaded;
   return (
     <PatientSubpage patient={patient} title={t('title')}>
+      <RecordConsultation patientId={patient.id} />
       {list.total_elements === 0 ? (
         <EmptyState headingLevel={2} title={t('emptyTitle')} description={t('emptyText')} />
       ) : (
@@ -75,4 +77,7 @@ async function ConsultationsPage({
   );
 }
 
-export default withClientMessages(['AppointmentLabels', 'Consultations', 'Errors', 'Ui'], ConsultationsPage);
+export default withClientMessages(
+  ['AppointmentLabels', 'Consultations', 'RecordConsultation', 'Errors', 'Ui'],
+  ConsultationsPage,
+);

@@ -140,7 +140,6 @@ export function WeekAvailabilityDialog({
         </p>
       ) : (
         <form onSubmit={submit} noValidate className={styles.form}>
-          <SlotSettingsFields draft={current} onChange={(change) => update({ ...current, ...change })} />
           <fieldset className={styles.weekdays}>
             <legend>{t('weekdays')}</legend>
             {WEEKDAYS.map((day) => (
@@ -218,6 +217,7 @@ export function WeekAvailabilityDialog({
               </fieldset>
             );
           })}
+          <SlotSettingsFields draft={current} onChange={(change) => update({ ...current, ...change })} />
           <p className={styles.muted} role="status">
             {copied}
           </p>

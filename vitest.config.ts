@@ -32,6 +32,7 @@ const ENGINE_DEPENDENT_API_FILES = [
   'export-slots', // parallel takers of the export slots, under one advisory lock
   'plan-food-picker', // the plan ranking's keys and its index over either engine
   'patient-records', // two sign-ups racing to claim one record
+  'unbooked-consultations', // the overlap constraint's refusal, rolled back, through either driver
 ].map((name) => `tests/api/${name}.test.ts`);
 // A renamed file would silently leave the PostgreSQL pass.
 for (const file of ENGINE_DEPENDENT_API_FILES)

@@ -331,6 +331,13 @@ function requests(ids: FuzzIds): FuzzTarget[] {
         free_text: null,
       },
     },
+    {
+      method: 'POST',
+      route: '/v1/users/:id/consultations',
+      actor: 'nutri',
+      params: { id: ids.patient },
+      body: { type: 'ON_SITE', notes: { subjective: 'Veio sem marcar.', plan: 'Retorno em 30 dias.' } },
+    },
     { method: 'GET', route: '/v1/users/:id/access-trail', actor: 'patient', params: patient, query: page },
     { method: 'GET', route: '/v1/users/:id/export', actor: 'patient', params: patient },
     // The leaver, a patient of her own: erasing her data leaves the other actors' worlds as they were.
@@ -402,6 +409,14 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       actor: 'nutri',
       params: nutri,
       body: { days: [{ day_of_week: 'MONDAY', availability: [{ from: '08:00', to: '12:00' }] }] },
+    },
+    { method: 'GET', route: '/v1/nutritionists/:id/slot-settings', actor: 'nutri', params: nutri },
+    {
+      method: 'PUT',
+      route: '/v1/nutritionists/:id/slot-settings',
+      actor: 'nutri',
+      params: nutri,
+      body: { consultation_minutes: 50, gap_minutes: 10 },
     },
     // Before the renewal below, which makes this feed's link stop working.
     {

@@ -19,12 +19,13 @@ const schemaTables = (Object.values(schema) as unknown[]).filter((value): value 
  * here is not a patient's data; a listed table's other user columns are here too.
  */
 const NOT_THE_PATIENT: Record<string, string> = {
-  // A nutritionist's own data: her registration, specialties, templates, recent foods, week and feed.
+  // A nutritionist's own data: her registration, specialties, templates, recent foods, week, slots and feed.
   'nutritionist_details.user_id': 'her professional registration; only nutritionists have one',
   'nutritionist_specializations.nutritionist_id': 'the specialties she lists',
   'meal_plan_templates.nutritionist_id': 'her templates, copied from plans without whose they were',
   'nutritionist_food_uses.nutritionist_id': 'the foods she put in plans, without the patient',
   'week_availability.nutritionist_id': 'her week',
+  'slot_settings.nutritionist_id': 'her consultation length and gap',
   'calendar_feeds.nutritionist_id': 'her agenda feed’s secret',
   // The nutritionist or the author beside the patient in a row that is hers.
   'nutritionist_patients.nutritionist_id': 'whose patient she is: the nutritionist',

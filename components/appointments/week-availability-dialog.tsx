@@ -30,6 +30,7 @@ import {
   copyDay,
   draftFromWeek,
   draftProblem,
+  previewStarts,
   setPeriods,
   settingsFromDraft,
   settingsProblem,
@@ -213,6 +214,7 @@ export function WeekAvailabilityDialog({
                 >
                   {t('addPeriod')}
                 </Button>
+                <StartsPreview starts={previewStarts(current, day)} />
                 <CopyDay day={day} dayName={name} onCopy={(targets) => copy(day, targets)} />
               </fieldset>
             );
@@ -237,5 +239,16 @@ export function WeekAvailabilityDialog({
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** The hours a day will offer, as the settings cut its periods; nothing while they are incomplete. */
+function StartsPreview({ starts }: { starts: string[] | null }) {
+  const t = useTranslations('WeekAvailability');
+  if (starts === null) return null;
+  return (
+    <p className={styles.muted}>
+      {starts.length > 0 ? t('preview', { hours: formatList(starts) }) : t('previewNone')}
+    </p>
   );
 }

@@ -2,6 +2,7 @@
 // unticked so ticking it again brings its hours back, and the consultation length and gap as typed.
 import type { SlotSettings } from '@/lib/api/contract';
 import { readDecimal } from '@/lib/format/numbers';
+import { cutPeriod } from '@/lib/rules/free-slots';
 import { findSlotSettingsProblem } from '@/lib/rules/slot-settings';
 import {
   type AvailabilityPeriod,
@@ -10,6 +11,7 @@ import {
   type WeekAvailabilityDay,
   type Weekday,
 } from '@/lib/rules/week-availability';
+import { formatClockTime, parseClockTime } from '@/lib/rules/zoned-time';
 
 export interface WeekDraft {
   chosen: Weekday[];
@@ -76,4 +78,21 @@ export function weekFromDraft(draft: WeekDraft): WeekAvailabilityDay[] {
 
 export function draftProblem(draft: WeekDraft) {
   return findWeekAvailabilityProblem(weekFromDraft(draft));
+}
+
+/**
+ * The start times a day's periods offer with the settings as typed, each period cut from its own start;
+ * null while a period or a setting is not complete.
+ */
+export function previewStarts(draft: WeekDraft, day: Weekday): string[] | null {
+  if (settingsProblem(draft)) return null;
+  const { consultation_minutes, gap_minutes } = settingsFromDraft(draft);
+  const starts = new Set<number>();
+  for (const period of draft.periods[day] ?? []) {
+    const from = parseClockTime(period.from);
+    const to = parseClockTime(period.to);
+    if (from === null || to === null) return null;
+    for (const start of cutPeriod(from, to, consultation_minutes, gap_minutes)) starts.add(start);
+  }
+  return [...starts].sort((a, b) => a - b).map(formatClockTime);
 }

@@ -115,6 +115,11 @@ describe('WeekAvailabilityDialog – consultation length and gap', () => {
     const gap = within(dialog).getByLabelText('Intervalo entre consultas (minutos)');
     expect(length).toHaveValue('50');
     expect(gap).toHaveValue('0');
+    expect(
+      within(dialog).getByText(
+        'Horários oferecidos: 08:00, 08:50, 09:40, 10:30, 14:00, 14:50, 15:40 e 16:30.',
+      ),
+    ).toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Salvar' });
 
     await user.clear(length);
@@ -135,6 +140,12 @@ describe('WeekAvailabilityDialog – consultation length and gap', () => {
     await user.type(gap, '10');
     expect(gap).not.toHaveAttribute('aria-invalid');
 
+    // Each period cut from its own start: on the hour, morning and afternoon.
+    expect(
+      within(dialog).getByText(
+        'Horários oferecidos: 08:00, 09:00, 10:00, 11:00, 14:00, 15:00, 16:00 e 17:00.',
+      ),
+    ).toBeInTheDocument();
     await user.click(save);
     expect(await screen.findByText('Disponibilidade semanal atualizada com sucesso!')).toBeInTheDocument();
     const puts = calls.filter((call) => call.method === 'PUT');

@@ -42,6 +42,12 @@ test("copies Monday's hours to Wednesday and Friday, and records an unbooked con
   await expect(copy).toBeFocused();
   await expect(dialog.getByLabel('Fim do período 2 de Sexta-feira')).toHaveValue('18:00');
   await expect(dialog.getByLabel('Início do período 1 de Quarta-feira')).toHaveValue('08:00');
+  // The three days offer consultations on the hour: each period is cut from its own start.
+  const onTheHour = week.preview.replace(
+    '{hours}',
+    '08:00, 09:00, 10:00, 11:00, 14:00, 15:00, 16:00 e 17:00',
+  );
+  await expect(dialog.getByText(onTheHour)).toHaveCount(3);
   await dialog.getByRole('button', { name: week.save, exact: true }).click();
   await expect(page.getByText(week.success)).toBeVisible();
   await expect(dialog).toBeHidden();

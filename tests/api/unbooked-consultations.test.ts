@@ -87,6 +87,37 @@ describe('consultations without a booking', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("a patient who did not come: the visit starts after her hour's end; one still running refuses it", async () => {
+    const nutri = await api.createUser({ email: 'n3@t.test', role: 'ROLE_NUTRITIONIST' });
+    const walkIn = await api.createUser({ email: 'p3@t.test', role: 'ROLE_USER', nutritionistId: nutri });
+    const missing = await api.createUser({ email: 'p4@t.test', role: 'ROLE_USER', nutritionistId: nutri });
+    const token = await api.signIn('n3@t.test', 'Senha1234');
+    const hold = (status: 'NO_SHOW' | 'CONFIRMED', start: string, end: string) =>
+      api.database.db.insert(appointments).values({
+        nutritionistId: nutri,
+        patientId: missing,
+        type: 'ON_SITE',
+        status,
+        startDateTime: new Date(start),
+        endDateTime: new Date(end),
+      });
+    await hold('NO_SHOW', '2025-03-10T13:40:00Z', '2025-03-10T14:30:00Z');
+    const answer = await record({ type: 'ON_SITE', notes: SOAP }, token, walkIn);
+    expect(answer.status).toBe(201);
+    expect(consultationSchema.parse(await answer.json())).toMatchObject({
+      start_date_time: '2025-03-10T14:30:00.000Z',
+      end_date_time: '2025-03-10T15:00:00.000Z',
+    });
+    // Without that visit, an appointment booked from 11:40 and not over at 12:00: the notes belong on it.
+    await api.database.db.delete(appointments).where(eq(appointments.patientId, walkIn));
+    await hold('CONFIRMED', '2025-03-10T14:40:00Z', '2025-03-10T15:30:00Z');
+    const before = await counts();
+    const refused = await record({ type: 'ON_SITE', notes: SOAP }, token, walkIn);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).code).toBe('CONSULTATION_OVERLAPS_APPOINTMENT');
+    expect(await counts()).toEqual(before);
+  });
+
   it('bad input is a 400 and nothing is saved', async () => {
     const before = await counts();
     for (const body of [

@@ -33,7 +33,8 @@ export type ConsultationNotesInput = z.input<typeof consultationNotesInputSchema
 
 /**
  * POST /v1/users/{id}/consultations: a consultation held without a booking, recorded as it ends: attended
- * (COMPLETED), of the nutritionist's consultation length and ending now, with its notes.
+ * (COMPLETED), of the nutritionist's consultation length (shorter when an appointment ended within it) and
+ * ending now, with its notes.
  */
 export const unbookedConsultationInputSchema = z.object({
   type: appointmentTypeSchema,

@@ -109,8 +109,9 @@ export const patientRecordOperations = [
     summary: 'Record a consultation held without a booking, with its notes',
     description:
       "An attended (COMPLETED) appointment of the nutritionist's consultation length, ending now, and the " +
-      'first version of its notes, in one transaction. One that would overlap an appointment of her agenda ' +
-      'is refused (409): its notes belong on that one.',
+      'first version of its notes, in one transaction. An appointment of her agenda that ended within that ' +
+      'time (a patient who did not come) moves its start after that end; one still running now refuses it ' +
+      '(409): its notes belong on that one.',
     access: signedIn(OWN_NUTRITIONIST_NOT_PATIENT),
     params: withId,
     body: jsonBody(contract.unbookedConsultationInputSchema),

@@ -71,7 +71,7 @@ describe('patient records without the app', () => {
     ]);
   });
 
-  it('works like any patient of hers: anthropometry, goals, plan, booking and export; nobody signs in to it', async () => {
+  it('works like any patient of hers: anthropometry, anamnesis, a consultation and export; nobody signs in to it', async () => {
     const { id } = patientSummarySchema.parse(
       await (
         await open({
@@ -99,7 +99,32 @@ describe('patient records without the app', () => {
       await api.request(`/v1/users/${id}?meal_plans=false`, { token: tokens.nutri })
     ).json();
     expect(profile).toMatchObject({ uses_app: false, body_measurement: { weight: 70.5, height: 162 } });
-    expect((await api.request(`/v1/users/${id}/export`, { token: tokens.nutri })).status).toBe(200);
+    const anamnesis = await api.request(`/v1/users/${id}/anamneses`, {
+      method: 'POST',
+      token: tokens.nutri,
+      json: {
+        form: 'SHORT',
+        content: {
+          conditions: {},
+          medications: {},
+          allergies: { allergies: ['Amendoim'] },
+          habits: {},
+          bowel: {},
+          sleep: {},
+          water: {},
+        },
+      },
+    });
+    expect(anamnesis.status).toBe(201);
+    const visit = await api.request(`/v1/users/${id}/consultations`, {
+      method: 'POST',
+      token: tokens.nutri,
+      json: { type: 'ON_SITE', notes: { free_text: 'Primeira consulta, sem aplicativo.' } },
+    });
+    expect(visit.status).toBe(201);
+    const exported = await (await api.request(`/v1/users/${id}/export`, { token: tokens.nutri })).json();
+    expect(exported).toMatchObject({ account: { id, email: 'marta.registro@t.test' } });
+    expect(JSON.stringify(exported)).toContain('Primeira consulta, sem aplicativo.');
     // No password, no reset link, no way in.
     expect(
       (

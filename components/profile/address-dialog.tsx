@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import fieldStyles from '@/components/ui/field.module.css';
 import { Input } from '@/components/ui/input';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { Address, Nutritionist } from '@/lib/api/contract';
 import { errorCodeOf } from '@/lib/api/errors';
 import {
@@ -71,9 +72,10 @@ function AddressForm({
   onClose: () => void;
 }) {
   const t = useTranslations('Profile.addressDialog');
-  const [cep, setCep] = useState(address ? maskCep(address.zip_code) : '');
-  const [parts, setParts] = useState<AddressParts>(
-    address
+  // What she typed, or the lookup filled in for her.
+  const form = useFormState({
+    cep: address ? maskCep(address.zip_code) : '',
+    parts: address
       ? {
           city: address.city,
           state: address.state,
@@ -81,11 +83,13 @@ function AddressForm({
           street: address.street,
         }
       : EMPTY,
-  );
-  const [number, setNumber] = useState(address?.number ?? '');
-  const [complement, setComplement] = useState(address?.complement ?? '');
+    number: address?.number ?? '',
+    complement: address?.complement ?? '',
+    typed: NONE_TYPED as TypedParts,
+  });
+  const { cep, parts, number, complement, typed } = form.values;
+  const { set, setValues } = form;
   const [lookup, setLookup] = useState<Lookup>(address ? 'found' : 'idle');
-  const [typed, setTyped] = useState<TypedParts>(NONE_TYPED);
   const [cepLeft, setCepLeft] = useState(false);
   const cepInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -113,8 +117,10 @@ function AddressForm({
       if (call !== latest.current) return;
       const neighborhood = found.neighborhood.trim();
       const street = found.street.trim();
-      setParts({ city: found.city, state: found.uf, neighborhood, street });
-      setTyped({ ...NONE_TYPED, neighborhood: neighborhood === '', street: street === '' });
+      setValues({
+        parts: { city: found.city, state: found.uf, neighborhood, street },
+        typed: { ...NONE_TYPED, neighborhood: neighborhood === '', street: street === '' },
+      });
       setLookup('found');
     } catch (error) {
       if (call !== latest.current) return;
@@ -125,24 +131,21 @@ function AddressForm({
       }
       // Not in the lookup's directory, or no answer: she types the address herself.
       setLookup(code === 'ZIP_CODE_NOT_FOUND' ? 'notFound' : 'unavailable');
-      setTyped(ALL_TYPED);
+      set('typed', ALL_TYPED);
     }
   }
 
   function changeCep(next: string) {
     const masked = maskCep(next);
     if (masked === cep) return;
-    setCep(masked);
+    set('cep', masked);
     // An incomplete CEP is told once the field is left, not while it is being typed.
     setCepLeft(false);
     latest.current += 1;
     setLookup('idle');
     // Any change clears what the previous CEP filled in (spec 2 §4); an address she typed herself stays.
     if (!typingAll) {
-      setParts(EMPTY);
-      setTyped(NONE_TYPED);
-      setNumber('');
-      setComplement('');
+      setValues({ parts: EMPTY, typed: NONE_TYPED, number: '', complement: '' });
     }
     const digits = cepDigits(masked);
     if (digits.length === 8) void find(digits);
@@ -233,21 +236,21 @@ function AddressForm({
         parts={parts}
         typed={typed}
         describedBy={lookup === 'unavailable' ? unavailableId : note ? hintId : undefined}
-        onChange={(patch) => setParts((current) => ({ ...current, ...patch }))}
+        onChange={(patch) => set('parts', (current) => ({ ...current, ...patch }))}
       />
       <Input
         label={t('number')}
         value={number}
         disabled={!hasStreet}
         maxLength={ADDRESS_NUMBER_MAX_LENGTH}
-        onValueChange={setNumber}
+        onValueChange={(value) => set('number', value)}
       />
       <Input
         label={t('complement')}
         value={complement}
         disabled={!hasStreet}
         maxLength={ADDRESS_COMPLEMENT_MAX_LENGTH}
-        onValueChange={setComplement}
+        onValueChange={(value) => set('complement', value)}
       />
       <div className={`${styles.formActions} ${styles.wide}`}>
         <Button type="button" variant="secondary" onClick={onClose}>

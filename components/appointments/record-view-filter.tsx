@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { LinkChoices } from '@/components/ui/link-choices';
 import { RECORD_APPOINTMENT_VIEWS, type RecordAppointmentView } from '@/lib/rules/appointment-windows';
 import { buildListHref } from '@/lib/rules/list-href';
-import styles from './appointments.module.css';
 
 /** 'Próximas' / 'Anteriores' of a patient's consultations, as links: the view lives in the URL (page 1). */
 export async function RecordViewFilter({
@@ -14,24 +13,18 @@ export async function RecordViewFilter({
 }) {
   const t = await getTranslations('PatientAppointments');
   return (
-    <nav aria-label={t('viewLabel')}>
-      <ul className={styles.periods}>
-        {RECORD_APPOINTMENT_VIEWS.map((option) => (
-          <li key={option}>
-            <Link
-              className={styles.periodLink}
-              href={buildListHref(
-                `/patients/${patientId}/appointments`,
-                { view: option === 'upcoming' ? '' : option },
-                1,
-              )}
-              aria-current={option === view ? 'page' : undefined}
-            >
-              {t(`views.${option}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LinkChoices
+      label={t('viewLabel')}
+      current={view}
+      choices={RECORD_APPOINTMENT_VIEWS.map((option) => ({
+        key: option,
+        href: buildListHref(
+          `/patients/${patientId}/appointments`,
+          { view: option === 'upcoming' ? '' : option },
+          1,
+        ),
+        label: t(`views.${option}`),
+      }))}
+    />
   );
 }

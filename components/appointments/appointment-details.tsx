@@ -6,10 +6,9 @@ import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatAddressLine } from '@/lib/format/address';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import { formatDecimal } from '@/lib/format/numbers';
-import { awaitsOutcome } from '@/lib/rules/appointment-outcome';
 import { APPOINTMENT_TITLE_ID } from './appointment-title';
 import styles from './appointments.module.css';
-import { StatusTag } from './status-tag';
+import { AppointmentStatusTag } from './status-tag';
 
 /** Where it happens: Online; the nutritionist's address for Presencial, or 'Endereço a definir'. */
 export function describePlace(appointment: Appointment, texts: { online: string; pending: string }): string {
@@ -118,13 +117,7 @@ export async function AppointmentDetails({
             <div>
               <dt>{t('status')}</dt>
               <dd>
-                <StatusTag
-                  status={appointment.status}
-                  awaitsOutcome={awaitsOutcome(
-                    { status: appointment.status, start: appointment.start_date_time },
-                    now,
-                  )}
-                />
+                <AppointmentStatusTag appointment={appointment} now={now} />
               </dd>
             </div>
           </dl>

@@ -5,9 +5,8 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Appointment } from '@/lib/api/contract';
 import { formatWeekdayDateTime } from '@/lib/format/dates';
-import { awaitsOutcome } from '@/lib/rules/appointment-outcome';
 import styles from './appointments.module.css';
-import { StatusTag } from './status-tag';
+import { AppointmentStatusTag } from './status-tag';
 
 /**
  * Paciente, Tipo de Consulta, Status, Data e hora ('seg., 07/12/2026 09:00') and a chevron to
@@ -45,15 +44,7 @@ export async function AppointmentList({
     {
       key: 'status',
       header: t('columns.status'),
-      cell: (appointment) => (
-        <StatusTag
-          status={appointment.status}
-          awaitsOutcome={awaitsOutcome(
-            { status: appointment.status, start: appointment.start_date_time },
-            now,
-          )}
-        />
-      ),
+      cell: (appointment) => <AppointmentStatusTag appointment={appointment} now={now} />,
     },
     {
       key: 'dateTime',

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import tagStyles from '@/components/ui/tag.module.css';
 import type { AppointmentStatus } from '@/lib/api/contract';
+import { awaitsOutcome } from '@/lib/rules/appointment-outcome';
 import styles from './appointments.module.css';
 
 const TONES: Record<AppointmentStatus, string | undefined> = {
@@ -28,5 +29,21 @@ export function StatusTag({
     >
       {awaitsOutcome ? t('awaitingOutcome') : t(`statuses.${status}`)}
     </span>
+  );
+}
+
+/** An appointment's status as of `now`: 'Resultado pendente' once a confirmed one has begun. */
+export function AppointmentStatusTag({
+  appointment,
+  now,
+}: {
+  appointment: { status: AppointmentStatus; start_date_time: string };
+  now: Date | number;
+}) {
+  return (
+    <StatusTag
+      status={appointment.status}
+      awaitsOutcome={awaitsOutcome({ status: appointment.status, start: appointment.start_date_time }, now)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { StatusTag } from '@/components/appointments/status-tag';
+import { AppointmentStatusTag } from '@/components/appointments/status-tag';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +9,6 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import type { Appointment } from '@/lib/api/contract';
 import type { TodayAgenda } from '@/lib/api/server/home-reads';
 import { formatTime } from '@/lib/format/dates';
-import { awaitsOutcome } from '@/lib/rules/appointment-outcome';
 import styles from './nutritionist-home.module.css';
 
 /** 'Consultas de hoje': the day to run, streamed in beside the cards with its own loading state. */
@@ -66,15 +65,7 @@ export async function TodayList({ today }: { today: Promise<TodayAgenda | null> 
     {
       key: 'status',
       header: t('columns.status'),
-      cell: (appointment) => (
-        <StatusTag
-          status={appointment.status}
-          awaitsOutcome={awaitsOutcome(
-            { status: appointment.status, start: appointment.start_date_time },
-            read.now,
-          )}
-        />
-      ),
+      cell: (appointment) => <AppointmentStatusTag appointment={appointment} now={read.now} />,
     },
     {
       key: 'open',

@@ -56,6 +56,7 @@ describe('GET /v1/users/{id}/export', () => {
       patient_id: ids.patient,
       email: 'p@t.test',
       phone: '(11) 98765-4321',
+      cpf: null,
     });
     expect(document.address?.street).toBe('Avenida DELA');
     expect(document.nutritionist).toEqual({ id: ids.nutri, name: 'Dra. Lia' });

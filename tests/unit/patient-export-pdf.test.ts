@@ -270,6 +270,19 @@ describe('the readable copy of a patient export', () => {
     expect(text).toContain('Nada registrado.');
   });
 
+  it("prints a record's CPF, and 'Não informado' for a record opened without an e-mail", async () => {
+    const record = {
+      ...data,
+      account: { ...data.account, email: null },
+      contact: { ...data.contact, email: null, cpf: '52998224725' },
+    };
+    const text = extractPdfText(
+      await renderExportPdf(buildExportPdfModel({ data: record, productName: 'Nutri', t })),
+    );
+    expect(text).toContain('CPF: 529.982.247-25');
+    expect(text).toContain('E-mail: Não informado');
+  });
+
   it('is named after the patient and the day it was made', () => {
     expect(getPatientExportPdfFileName('Joana Conceição', '2025-03-10')).toBe(
       'dados-joana-conceicao-2025-03-10.pdf',

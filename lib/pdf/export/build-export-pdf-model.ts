@@ -8,6 +8,7 @@ import { describeAnamnesis } from '@/lib/format/anamnesis-facts';
 import { formatDateTimeBr, formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import { formatCalories, formatDecimal } from '@/lib/format/numbers';
 import type { ExportPdfItem, ExportPdfModel } from '@/lib/pdf/export/export-pdf-model';
+import { formatCpf } from '@/lib/rules/cpf';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -94,6 +95,7 @@ export function buildExportPdfModel({ data, productName, t }: BuildInput): Expor
         'contact',
         plain([
           p('fields.phone', { value: orNot(contact.phone) }),
+          ...(contact.cpf ? [p('fields.cpf', { value: formatCpf(contact.cpf) })] : []),
           p('fields.address', {
             value: orNot(
               address &&

@@ -8,6 +8,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
 import { errorMessageKey, GENERIC_ERROR_KEY } from '@/lib/api/error-messages';
 import { ApiProblem } from '@/lib/api/errors';
@@ -31,12 +32,16 @@ export function ImageUploadPanel({ onBack, onUploaded, onUploadingChange }: Imag
   const errorText = useErrorText();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  // The chosen image and its tags; the problem is a file that is no image.
+  const form = useFormState<{ file: File | null; tags: string[]; tagText: string }>({
+    file: null,
+    tags: [],
+    tagText: '',
+  });
+  const { file, tags, tagText } = form.values;
+  const { set, setValues, problem: fileError, setProblem: setFileError } = form;
   const [preview, setPreview] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [tags, setTags] = useState<string[]>([]);
-  const [tagText, setTagText] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<{ kind: 'success' } | { kind: 'error'; message: string } | null>(null);
 
@@ -54,7 +59,7 @@ export function ImageUploadPanel({ onBack, onUploaded, onUploadingChange }: Imag
       return;
     }
     setFileError(null);
-    setFile(candidate);
+    set('file', candidate);
   };
 
   // A drop keeps only its first file (spec 1 §5).
@@ -67,16 +72,13 @@ export function ImageUploadPanel({ onBack, onUploaded, onUploadingChange }: Imag
   const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    setTags((current) => addTag(current, tagText));
-    setTagText('');
+    setValues((current) => ({ tags: addTag(current.tags, current.tagText), tagText: '' }));
   };
 
   const uploading = progress !== null;
   const reset = () => {
-    setFile(null);
+    setValues({ file: null, tags: [], tagText: '' });
     setPreview(null);
-    setTags([]);
-    setTagText('');
     setFileError(null);
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -141,8 +143,7 @@ export function ImageUploadPanel({ onBack, onUploaded, onUploadingChange }: Imag
         value={tagText}
         onValueChange={(value) => {
           const next = typeTagText({ tags, text: value }, value);
-          setTags(next.tags);
-          setTagText(next.text);
+          setValues({ tags: next.tags, tagText: next.text });
         }}
         onKeyDown={commitOnEnter}
         autoComplete="off"
@@ -156,7 +157,7 @@ export function ImageUploadPanel({ onBack, onUploaded, onUploadingChange }: Imag
                 size="sm"
                 label={t('removeTag', { tag })}
                 icon={<CloseIcon size={14} />}
-                onClick={() => setTags((current) => removeTag(current, tag))}
+                onClick={() => set('tags', (current) => removeTag(current, tag))}
               />
             </li>
           ))}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useContractRule } from '@/components/ui/use-contract-rule';
+import { useFormState } from '@/components/ui/use-form-state';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import { registrationErrorMessageKey } from '@/lib/api/error-messages';
 import { connectionLost, errorCodeOf, retryAfterSecondsOf } from '@/lib/api/errors';
@@ -45,13 +46,19 @@ const CODE_STEP: RegistrationStep = 5;
 export function RegistrationWizard() {
   const t = useTranslations('RegistrationWizard');
   const tErrors = useTranslations('RegistrationErrors');
-  const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION_FORM);
-  const [step, setStep] = useState<RegistrationStep>(1);
-  const [reached, setReached] = useState<RegistrationStep>(1);
-  /** Kept from step 4's answer for step 5 (spec 1 §4). */
-  const [registrationId, setRegistrationId] = useState<string | null>(null);
-  const [resendAvailableAt, setResendAvailableAt] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What she typed, and the step's failure said to her.
+  const entry = useFormState<RegistrationForm, string>(EMPTY_REGISTRATION_FORM);
+  const { values: form, problem: error, setProblem: setError } = entry;
+  /** The step shown, and the furthest one reached (the indicator lets her go back to any of those). */
+  const [progress, setProgress] = useState<{ step: RegistrationStep; reached: RegistrationStep }>({
+    step: 1,
+    reached: 1,
+  });
+  const { step, reached } = progress;
+  /** Kept from step 4's answer for step 5 (spec 1 §4), with when a new code may be asked. */
+  const [sent, setSent] = useState<{ id: string; resendAvailableAt: number } | null>(null);
+  const registrationId = sent?.id ?? null;
+  const resendAvailableAt = sent?.resendAvailableAt ?? null;
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'submit' | 'resend' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -76,19 +83,20 @@ export function RegistrationWizard() {
     hasMoved.current = true;
     setError(null);
     setNotice(null);
-    setStep(next);
-    setReached((current) => (next > current ? next : current));
+    setProgress((current) => ({ step: next, reached: next > current.reached ? next : current.reached }));
   }
 
   function update(patch: Partial<RegistrationForm>) {
     prepare();
     setError(null);
-    setForm((current) => ({ ...current, ...patch }));
+    entry.setValues(patch);
     // Data that was already registered changed: step 4 must register it again before a code is asked.
     if (registrationId && !('code' in patch)) {
-      setRegistrationId(null);
-      setResendAvailableAt(null);
-      setReached((current) => (current > PROFESSIONAL_STEP ? PROFESSIONAL_STEP : current));
+      setSent(null);
+      setProgress((current) => ({
+        ...current,
+        reached: current.reached > PROFESSIONAL_STEP ? PROFESSIONAL_STEP : current.reached,
+      }));
     }
   }
 
@@ -124,9 +132,8 @@ export function RegistrationWizard() {
     });
     checking.current = false;
     if (!created) return;
-    setRegistrationId(created.id);
-    setResendAvailableAt(Date.now() + RESEND_WAIT_SECONDS * 1000);
-    setForm((current) => ({ ...current, code: '' }));
+    setSent({ id: created.id, resendAvailableAt: Date.now() + RESEND_WAIT_SECONDS * 1000 });
+    entry.set('code', '');
     goTo(CODE_STEP);
   }
 
@@ -145,7 +152,7 @@ export function RegistrationWizard() {
     setBusy('resend');
     const resent = await attempt(() => resendRegistrationCode(registrationId));
     if (!resent) return;
-    setResendAvailableAt(Date.now() + RESEND_WAIT_SECONDS * 1000);
+    setSent({ id: registrationId, resendAvailableAt: Date.now() + RESEND_WAIT_SECONDS * 1000 });
     setNotice(t('resent', { email: resent.email }));
   }
 

@@ -16,7 +16,6 @@ import {
   mealPlanFoodstuffs,
   mealPlanVersions,
   meals,
-  users,
 } from '@/upstream/src/db/schema';
 import { readTacoFoodstuffs } from '@/upstream/src/seed/taco';
 import { WHOLE_MILK_NUTRIENTS } from '../fixtures/requests';
@@ -70,14 +69,15 @@ describe('migration 0014: unknown nutrients stay null', () => {
     ids.coconut = await byNumber(591);
     await db.update(foodstuffs).set({ sodium: 12 }).where(eq(foodstuffs.id, ids.coconut));
 
-    const [patient] = await db
-      .insert(users)
-      .values({ name: 'Paciente', email: 'p@t.test', mainRole: 'ROLE_USER' })
-      .returning({ id: users.id });
-    const [nutritionist] = await db
-      .insert(users)
-      .values({ name: 'Nutri', email: 'n@t.test', mainRole: 'ROLE_NUTRITIONIST' })
-      .returning({ id: users.id });
+    // Raw SQL: the schema module describes today's tables, which have columns a database of 0013 lacks.
+    const insertUser = async (name: string, email: string, role: string) =>
+      (
+        (await db.execute(
+          sql`insert into users (name, email, main_role) values (${name}, ${email}, ${role}) returning id`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows[0];
+    const patient = await insertUser('Paciente', 'p@t.test', 'ROLE_USER');
+    const nutritionist = await insertUser('Nutri', 'n@t.test', 'ROLE_NUTRITIONIST');
     // 200 g of milk and 100 g of rice, logged and planned with the zeros of the catalogue then.
     const [meal] = await db
       .insert(meals)

@@ -1,7 +1,15 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting, expectNoAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
+import {
+  addOwnPatient,
+  bookThroughApi,
+  expect,
+  type OwnNutritionist,
+  registerOwnNutritionist,
+  test,
+} from './fixtures';
 import {
   dropSession,
   openUserMenu,
@@ -58,60 +66,6 @@ const ACCEPTANCE_LINK = /(https?:\/\/\S+\/connection-requests\/acceptance-codes\
 const countMailsTo = async (address: string) =>
   (await readOutbox()).filter((mail) => mail.to === address).length;
 
-/**
- * Makes a patient of nutri2 again one whom a failed first attempt may have left with nutri: nutri2 invites
- * it and the invitation is accepted (nothing to do when it is still nutri2's: 409 ALREADY_PATIENT).
- */
-async function giveBackToNutri2(email: string) {
-  const nutri2 = await openApi(demoAccounts.nutri2);
-  const mailsBefore = await countMailsTo(email);
-  const invited = await nutri2.call('/v1/connection-requests', {
-    nutritionist_id: nutri2.id,
-    patient_email: email,
-  });
-  if (invited.status === 409) return;
-  expect(invited.status).toBe(201);
-  const code = (await readMail(email, ACCEPTANCE_LINK, mailsBefore)).split('/').pop();
-  // It follows nutri now: accepting ends that follow-up, which the page would have said first.
-  const accepted = await fetch(`${e2e.apiUrl}/v1/connection-requests/acceptance-codes/${code}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ end_current_follow_up: true }),
-  });
-  expect(accepted.status).toBe(204);
-}
-
-/**
- * nutri2 books one of its patients into its latest free hour of the next four weeks (away from the
- * seeded agenda and the other journeys' bookings); answers the appointment's id.
- */
-async function bookWithNutri2(patientEmail: string, patientName: string) {
-  const nutri2 = await openApi(demoAccounts.nutri2);
-  const patients = await nutri2.get(
-    `/v1/nutritionists/${nutri2.id}/patients?patient_name=${encodeURIComponent(patientName)}`,
-  );
-  const patient = patients.content.find((row: { name: string }) => row.name === patientName);
-  if (!patient) throw new Error(`${patientEmail} is not a patient of nutri2`);
-  const today = zonedDate(new Date());
-  const { days } = await nutri2.get(
-    `/v1/nutritionists/${nutri2.id}/availabilities?from=${today}&to=${shiftDate(today, 28)}`,
-  );
-  const day = days.at(-1) as { date: string; available_hours: string[] };
-  const booked = await nutri2.call('/v1/appointments', {
-    type: 'ONLINE',
-    date_time: `${day.date}T${day.available_hours.at(-1)}`,
-    nutritionist_id: nutri2.id,
-    patient_id: patient.id,
-  });
-  expect(booked.status).toBe(201);
-  const appointment = (await booked.json()) as { id: number; start_date_time: string };
-  return {
-    id: appointment.id,
-    patientId: patient.id as number,
-    start: saoPauloWallTime(new Date(appointment.start_date_time)).replace(' ', 'T'),
-  };
-}
-
 async function findPatientId(name: string) {
   const api = await openApi(demoAccounts.nutri);
   const page = await api.get(
@@ -122,16 +76,13 @@ async function findPatientId(name: string) {
   return patient.id as number;
 }
 
-/** nutri2's patient whom nutri invites and who moves to her (the group's invitation journey). */
-const MOVING_PATIENT = 'eduardo.batista@nutri.test';
-
 test.describe
   .serial('patients of a nutritionist', () => {
-    /** The consultation nutri2 had with the patient who moved to nutri (set by the journey that moves him). */
-    let movedConsultation: Awaited<ReturnType<typeof bookWithNutri2>> | undefined;
+    /** The patient who moved, her former nutritionist and their consultation (set by the journey that moves her). */
+    let moved:
+      | { former: OwnNutritionist; patientId: number; consultationId: number; start: string }
+      | undefined;
     test('the list: 12 Pacientes, 8 a page, the real plan state and the activity level', async ({ page }) => {
-      // A retry of this group starts from the seed's lists: the journey below moved Eduardo to nutri.
-      if (test.info().retry > 0) await giveBackToNutri2(MOVING_PATIENT);
       await startSignedIn(page, demoAccounts.nutri);
       await page
         .getByRole('navigation', { name: 'Menu principal' })
@@ -139,7 +90,13 @@ test.describe
         .click();
       await expect(page.getByRole('heading', { level: 1, name: '12 Pacientes' })).toBeVisible();
       const table = page.getByRole('table', { name: 'Lista de pacientes' });
-      for (const header of ['Nome', 'Data de nascimento', 'Plano alimentar', 'Nível de atividade física']) {
+      for (const header of [
+        'Nome',
+        'Data de nascimento',
+        'Plano alimentar',
+        'Aplicativo',
+        'Nível de atividade física',
+      ]) {
         await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
       }
       await expect(table.locator('tbody tr')).toHaveCount(8);
@@ -502,19 +459,57 @@ test.describe
       await expect(dialog.getByLabel('E-mail do paciente')).toHaveValue('paciente@nutri.test');
     });
 
-    // Eduardo follows nutri2 (Rafael Menezes Lima), who has a consultation booked with him; nutri invites
-    // him, and he moves. The next journey looks at it from nutri2's side.
+    // Read only: the seeded nutritionist's panel, its texts dated and its filter; nothing is marked read.
+    test('the notifications panel dates its appointment texts and filters the unread ones', async ({
+      page,
+    }) => {
+      await startSignedIn(page, demoAccounts.nutri);
+      await page.goto('/patients');
+      const bell = page.getByRole('button', { name: /^Notificações/ });
+      await bell.click();
+      const panel = page.getByRole('region', { name: 'Notificações' });
+      // Appointment texts carry the real date of the event, not a fixed '12/09'.
+      await expect(
+        panel.getByRole('button', { name: /recusou o agendamento para o dia \d{2}\/\d{2}\./ }),
+      ).toBeVisible();
+      await panel.getByRole('button', { name: 'Não lidas', exact: true }).click();
+      await expect(panel.getByRole('button', { name: 'Não lidas', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(panel.getByRole('button', { name: /confirmou o agendamento/ })).toHaveCount(0);
+      // A click outside closes it after the fade; reopened, the filter is back to all.
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(panel).toHaveCount(0);
+      await bell.click();
+      await expect(panel.getByRole('button', { name: 'Todas', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+
+    // Eduardo follows another nutritionist (Rafael Menezes Lima), who has a consultation booked with him; the
+    // journey's own nutritionist invites him, and he moves. The next journey looks at it from Rafael's side.
     test('an invitation to another nutritionist’s patient: e-mailed, the page names whose follow-up ends, accepted once, then notified', async ({
       page,
       browser,
+      request,
+      nutritionist: _signedIn,
     }) => {
       test.setTimeout(120_000);
-      const invited = MOVING_PATIENT;
-      if (test.info().retry > 0) await giveBackToNutri2(invited);
-      movedConsultation = await bookWithNutri2(invited, 'Eduardo Batista Ramos');
-      await startSignedIn(page, demoAccounts.nutri);
+      const former = await registerOwnNutritionist(request, 'Rafael Menezes Lima');
+      const eduardo = await addOwnPatient(request, former, { name: 'Eduardo Batista Ramos', gender: 'MALE' });
+      const consultationId = await bookThroughApi(former, eduardo.id);
+      const booked = await former.api.get(`/v1/appointments/${consultationId}`);
+      moved = {
+        former,
+        patientId: eduardo.id,
+        consultationId,
+        start: saoPauloWallTime(new Date(booked.start_date_time)).replace(' ', 'T'),
+      };
+      const invited = eduardo.email;
       await page.goto('/patients');
-      const before = await page.getByTestId('notification-badge').textContent();
+      await expect(page.getByTestId('notification-badge')).toHaveCount(0);
       await page.getByRole('button', { name: 'Convidar paciente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
       await dialog.getByLabel('E-mail do paciente').fill(invited);
@@ -556,101 +551,67 @@ test.describe
       await expect(visitor.getByRole('heading', { name: 'Esta solicitação já foi aceita' })).toBeVisible();
       await stranger.close();
 
-      // The nutritionist: the badge counts one more, the panel tells who accepted, and opens the patient.
+      // The nutritionist: the badge counts one, the panel tells who accepted, and opens the patient.
       await page.reload();
       const badge = page.getByTestId('notification-badge');
-      await expect(badge).toHaveText(String(Number(before ?? '0') + 1));
+      await expect(badge).toHaveText('1');
       const bell = page.getByRole('button', { name: /^Notificações/ });
       await bell.click();
       const panel = page.getByRole('region', { name: 'Notificações' });
-      // The newest first: a retry finds the first attempt's notice below it.
-      const acceptedNotice = panel
-        .getByRole('button', { name: /Eduardo Batista Ramos aceitou o acompanhamento nutricional\./ })
-        .first();
+      const acceptedNotice = panel.getByRole('button', {
+        name: /Eduardo Batista Ramos aceitou o acompanhamento nutricional\./,
+      });
       await expect(acceptedNotice).toContainText('Há menos de uma hora atrás');
-      // Appointment texts carry the real date of the event, not a fixed '12/09'.
-      await expect(
-        panel.getByRole('button', { name: /recusou o agendamento para o dia \d{2}\/\d{2}\./ }),
-      ).toBeVisible();
-
-      await panel.getByRole('button', { name: 'Não lidas', exact: true }).click();
-      await expect(panel.getByRole('button', { name: 'Não lidas', exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(panel.getByRole('button', { name: /confirmou o agendamento/ })).toHaveCount(0);
-      // A click outside closes it after the fade; reopened, the filter is back to all.
-      await page.getByRole('heading', { level: 1 }).click();
-      await expect(panel).toHaveCount(0);
-      await bell.click();
-      await expect(panel.getByRole('button', { name: 'Todas', exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-
       await acceptedNotice.click();
-      await expect(page).toHaveURL(/\/patients\/\d+$/);
+      await expect(page).toHaveURL(new RegExp(`/patients/${eduardo.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Eduardo Batista Ramos' })).toBeVisible();
-      await expect(badge).toHaveText(String(Number(before ?? '0')));
-
-      await bell.click();
-      await panel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
       await expect(badge).toHaveCount(0);
+      await bell.click();
       await expect(panel.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);
     });
 
     test('the former nutritionist is told, loses the patient and the coming consultation, and reaches neither', async ({
       page,
     }) => {
-      const consultation = movedConsultation;
-      if (!consultation) throw new Error('the previous journey moved nobody');
-      await startSignedIn(page, demoAccounts.nutri2);
+      if (!moved) throw new Error('the previous journey moved nobody');
+      const { former, patientId, consultationId, start } = moved;
+      await startSignedIn(page, former.account);
       await page.goto('/patients');
-      await expect(page.getByRole('heading', { level: 1, name: /Pacientes?$/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('row', { name: /Eduardo Batista Ramos/ })).toHaveCount(0);
 
       await page.getByRole('button', { name: /^Notificações/ }).click();
       const panel = page.getByRole('region', { name: 'Notificações' });
-      const ended = panel
-        .getByRole('button', {
-          name: /Eduardo Batista Ramos passou a ser acompanhado\(a\) por outro nutricionista e saiu da sua lista de pacientes\. 1 consulta futura foi desmarcada\./,
-        })
-        .first();
+      const ended = panel.getByRole('button', {
+        name: /Eduardo Batista Ramos passou a ser acompanhado\(a\) por outro nutricionista e saiu da sua lista de pacientes\. 1 consulta futura foi desmarcada\./,
+      });
       await expect(ended).toBeVisible();
       // She can no longer open the patient: the notice leads to her list.
       await ended.click();
       await expect(page).toHaveURL(/\/patients$/);
 
       // The consultation she had booked is cancelled, out of her agenda and out of reach; so is the patient.
-      await page.goto(`/appointments/${consultation.id}`);
+      await page.goto(`/appointments/${consultationId}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Consulta não encontrada' })).toBeVisible();
-      expect((await page.request.get(`/api/v1/appointments/${consultation.id}`)).status()).toBe(404);
-      await page.goto(`/patients/${consultation.patientId}`);
+      expect((await page.request.get(`/api/v1/appointments/${consultationId}`)).status()).toBe(404);
+      await page.goto(`/patients/${patientId}`);
       await expect(page.getByRole('heading', { name: 'Paciente não encontrado' })).toBeVisible();
       await expect(page.getByText('Eduardo Batista Ramos')).toHaveCount(0);
 
       // The usual cancellation e-mail to the patient; an e-mail to her naming the cancelled date.
-      const [day, time] = consultation.start.split('T') as [string, string];
+      const [day, time] = start.split('T') as [string, string];
       const date = day.split('-').reverse().join('/');
+      const patient = await former.api.call(`/v1/users/${patientId}`);
+      expect(patient.status).toBe(404);
       const mails = await readOutbox();
-      expect(
-        mails.some(
-          (mail) =>
-            mail.to === 'eduardo.batista@nutri.test' &&
-            mail.subject === `Consulta desmarcada: ${date} às ${time}`,
-        ),
-      ).toBe(true);
+      expect(mails.some((mail) => mail.subject === `Consulta desmarcada: ${date} às ${time}`)).toBe(true);
       const told = mails.find(
         (mail) =>
-          mail.to === demoAccounts.nutri2.email &&
+          mail.to === former.account.email &&
           mail.subject === 'Eduardo Batista Ramos encerrou o acompanhamento nutricional com você',
       );
       expect(told?.text).toContain(`- ${date}, das ${time}`);
-      expect(told?.text).not.toContain('Camila');
-
-      // The new nutritionist has him, with his history.
-      const nutri = await openApi(demoAccounts.nutri);
-      expect((await nutri.call(`/v1/users/${consultation.patientId}`)).status).toBe(200);
+      expect(told?.text).not.toContain('Paula');
     });
 
     test('at 375 px the notifications panel and the user menu open inside the screen', async ({ page }) => {
@@ -680,70 +641,83 @@ test.describe
       await insideScreen(profile);
       await insideScreen(page.getByRole('button', { name: 'Sair da conta' }));
     });
-
-    test('the acceptance page works for a signed-in visitor too', async ({ page }) => {
-      await startSignedIn(page, demoAccounts.nutri);
-      await page.goto('/patients');
-      await page.getByRole('button', { name: 'Convidar paciente' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
-      await dialog.getByLabel('E-mail do paciente').fill('nova.pessoa@exemplo.com.br');
-      await dialog.getByRole('button', { name: 'Enviar convite' }).click();
-      await expect(
-        page.getByText('Convite enviado com sucesso para o e-mail nova.pessoa@exemplo.com.br!'),
-      ).toBeVisible();
-      const link = await readMail('nova.pessoa@exemplo.com.br', ACCEPTANCE_LINK);
-      await page.goto(link);
-      await expect(page.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
-    });
-
-    test('open invitations beside the list: dated, sent again with a new link, withdrawn', async ({
-      page,
-      browser,
-    }) => {
-      const address = perAttempt.email('convite.aberto@exemplo.com.br');
-      const today = zonedDate(new Date());
-      const br = (date: string) => date.split('-').reverse().join('/');
-      await startSignedIn(page, demoAccounts.nutri);
-      await page.goto('/patients');
-      await page.getByRole('button', { name: 'Convidar paciente' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
-      await dialog.getByLabel('E-mail do paciente').fill(address);
-      await dialog.getByRole('button', { name: 'Enviar convite' }).click();
-      await expect(page.getByText(`Convite enviado com sucesso para o e-mail ${address}!`)).toBeVisible();
-      const firstLink = await readMail(address, ACCEPTANCE_LINK);
-
-      const invitations = page.getByRole('region', { name: /convites? ainda sem paciente/ });
-      const item = invitations.getByRole('listitem').filter({ hasText: address });
-      await expect(item).toContainText('Aguardando aceite');
-      await expect(item).toContainText(`Enviado em ${br(today)} · vale até ${br(shiftDate(today, 7))}`);
-      // The one accepted in the previous journey by someone with no account yet waits beside it.
-      await expect(
-        invitations.getByRole('listitem').filter({ hasText: 'nova.pessoa@exemplo.com.br' }).first(),
-      ).toContainText(`aceito em ${br(today)}`);
-      await expectAccessibleAndFitting(page);
-
-      await item.getByRole('button', { name: `Reenviar convite para ${address}` }).click();
-      await expect(page.getByText(`Convite reenviado para o e-mail ${address}!`)).toBeVisible();
-      const secondLink = await readMail(address, ACCEPTANCE_LINK, 1);
-      expect(secondLink).not.toBe(firstLink);
-
-      await item.getByRole('button', { name: `Retirar convite de ${address}` }).click();
-      await expect(page.getByText(`Convite para ${address} retirado.`)).toBeVisible();
-      await expect(item).toHaveCount(0);
-      await page.reload();
-      await expect(page.getByText(address)).toHaveCount(0);
-
-      // The link sent again now says the invitation was withdrawn; the first one no longer works.
-      const stranger = await browser.newContext();
-      const visitor = await stranger.newPage();
-      await visitor.goto(secondLink);
-      await expect(visitor.getByRole('heading', { name: 'Erro ao aceitar solicitação' })).toBeVisible();
-      await expect(visitor.getByText('Este convite foi retirado pelo nutricionista.')).toBeVisible();
-      await visitor.goto(firstLink);
-      await expect(visitor.getByRole('heading', { name: 'Erro ao aceitar solicitação' })).toBeVisible();
-      await stranger.close();
-    });
   });
+
+test('the acceptance page works for a signed-in visitor too', async ({ page, nutritionist: _ }) => {
+  const address = `nova.pessoa.${Date.now()}@exemplo.com.br`;
+  await page.goto('/patients');
+  await page.getByRole('button', { name: 'Convidar paciente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
+  await dialog.getByLabel('E-mail do paciente').fill(address);
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByText(`Convite enviado com sucesso para o e-mail ${address}!`)).toBeVisible();
+  const link = await readMail(address, ACCEPTANCE_LINK);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Solicitação aceita com sucesso!' })).toBeVisible();
+});
+
+test('open invitations beside the list: dated, sent again with a new link, withdrawn', async ({
+  page,
+  browser,
+  nutritionist,
+}) => {
+  const address = `convite.aberto.${Date.now()}@exemplo.com.br`;
+  const waiting = `sem.conta.${Date.now()}@exemplo.com.br`;
+  const today = zonedDate(new Date());
+  const br = (date: string) => date.split('-').reverse().join('/');
+  // One accepted by someone with no account yet, through the API: it waits beside the list too.
+  expect(
+    (
+      await nutritionist.api.call('/v1/connection-requests', {
+        nutritionist_id: nutritionist.api.id,
+        patient_email: waiting,
+      })
+    ).status,
+  ).toBe(201);
+  const waitingCode = (await readMail(waiting, ACCEPTANCE_LINK)).split('/').pop();
+  expect(
+    (await fetch(`${e2e.apiUrl}/v1/connection-requests/acceptance-codes/${waitingCode}`, { method: 'POST' }))
+      .status,
+  ).toBe(204);
+
+  await page.goto('/patients');
+  await page.getByRole('button', { name: 'Convidar paciente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convidar paciente' });
+  await dialog.getByLabel('E-mail do paciente').fill(address);
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByText(`Convite enviado com sucesso para o e-mail ${address}!`)).toBeVisible();
+  const firstLink = await readMail(address, ACCEPTANCE_LINK);
+
+  const invitations = page.getByRole('region', { name: /convites? ainda sem paciente/ });
+  const item = invitations.getByRole('listitem').filter({ hasText: address });
+  await expect(item).toContainText('Aguardando aceite');
+  await expect(item).toContainText(`Enviado em ${br(today)} · vale até ${br(shiftDate(today, 7))}`);
+  await expect(invitations.getByRole('listitem').filter({ hasText: waiting })).toContainText(
+    `aceito em ${br(today)}`,
+  );
+  await expectAccessibleAndFitting(page);
+
+  await item.getByRole('button', { name: `Reenviar convite para ${address}` }).click();
+  await expect(page.getByText(`Convite reenviado para o e-mail ${address}!`)).toBeVisible();
+  const secondLink = await readMail(address, ACCEPTANCE_LINK, 1);
+  expect(secondLink).not.toBe(firstLink);
+
+  await item.getByRole('button', { name: `Retirar convite de ${address}` }).click();
+  await expect(page.getByText(`Convite para ${address} retirado.`)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(address)).toHaveCount(0);
+
+  // The link sent again now says the invitation was withdrawn; the first one no longer works.
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(secondLink);
+  await expect(visitor.getByRole('heading', { name: 'Erro ao aceitar solicitação' })).toBeVisible();
+  await expect(visitor.getByText('Este convite foi retirado pelo nutricionista.')).toBeVisible();
+  await visitor.goto(firstLink);
+  await expect(visitor.getByRole('heading', { name: 'Erro ao aceitar solicitação' })).toBeVisible();
+  await stranger.close();
+});
 
 test.describe('a new nutritionist', () => {
   test('is welcomed without patients, invites one who accepts before having an account, and lists them once they sign up', async ({

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts, e2e } from './environment';
+import { bookThroughApi, expect, test } from './fixtures';
 import { openUserMenu, PASSWORD, perAttempt, registerThroughApi, startSignedIn } from './helpers';
 
 const t = messages.Profile;
@@ -11,18 +11,10 @@ const t = messages.Profile;
 // dd/mm/yyyy whatever the browser's language.
 test.use({ locale: 'en-US' });
 
-test('the nutritionist sees her account, changes specialisations and her address by CEP or typed; the consultation and her patient follow', async ({
+test("the nutritionist sees her account, each read-only field saying why, and her preview's real figures", async ({
   page,
 }) => {
-  test.slow();
-  // From the seeded specialisations on a retry too: the first attempt may have saved 'Nutrição Esportiva'.
-  const nutri = await openApi(demoAccounts.nutri);
-  const current = await nutri.get(`/v1/nutritionists/${nutri.id}`);
-  await nutri.patch(`/v1/nutritionists/${nutri.id}`, {
-    specialization_ids: (current.specializations as { id: number; name: string }[])
-      .filter(({ name }) => name !== 'Nutrição Esportiva')
-      .map(({ id }) => id),
-  });
+  // The seeded account, read and never changed: its rating and age are the seed's.
   await startSignedIn(page, demoAccounts.nutri);
   await openUserMenu(page);
   await page.getByRole('link', { name: 'Meu perfil' }).click();
@@ -48,6 +40,20 @@ test('the nutritionist sees her account, changes specialisations and her address
   await expect(preview.getByText(t.noComments)).toBeVisible();
   await expect(preview.getByText(t.previewNote)).toBeVisible();
   await expectAccessibleAndFitting(page);
+});
+
+test('she changes specialisations and her address by CEP or typed; the consultation and her patient follow', async ({
+  page,
+  nutritionist,
+  addPatient,
+}) => {
+  test.slow();
+  const nutri = nutritionist.api;
+  const { id: patientId, email: patientEmail } = await addPatient({ name: 'Renata Campos' });
+  const consultation = await bookThroughApi(nutritionist, patientId);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+  const preview = page.getByRole('region', { name: t.previewTitle });
 
   // Specialisations: the preview follows and the toast says so.
   await expect(preview.getByTestId('preview-specializations')).not.toContainText('Nutrição Esportiva');
@@ -57,14 +63,15 @@ test('the nutritionist sees her account, changes specialisations and her address
   await expect(preview.getByTestId('preview-specializations')).toContainText('Nutrição Esportiva');
 
   // Her patient reads only name, photo and specialisations.
-  const patient = await openApi(demoAccounts.patient);
+  const patient = await openApi({ email: patientEmail, password: PASSWORD });
   const seen = await patient.get(`/v1/nutritionists/${nutri.id}`);
   expect(Object.keys(seen).sort()).toEqual(['id', 'name', 'photo_url', 'specializations']);
   expect(seen.specializations.map((s: { name: string }) => s.name)).toContain('Nutrição Esportiva');
 
   // The address by CEP. One the lookup does not know (a real Copacabana CEP, outside the local table) is
   // no dead end: she types city, neighbourhood and street, picks the state among the 27 UFs, and saves.
-  await page.getByRole('button', { name: t.editAddress }).click();
+  // She has none yet: the suggestion and the card both offer to add it.
+  await page.getByRole('button', { name: t.addAddress }).first().click();
   const dialog = page.getByRole('dialog', { name: t.addressDialog.title });
   await expect(dialog).toBeVisible();
   const cep = dialog.getByLabel(t.addressDialog.zipCode);
@@ -137,9 +144,7 @@ test('the nutritionist sees her account, changes specialisations and her address
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // A presential consultation takes place at the address of her profile.
-  const agenda = await nutri.get(`/v1/appointments?nutritionist_id=${nutri.id}&size=50`);
-  const onSite = (agenda.content as { id: number; type: string }[]).find((item) => item.type === 'ON_SITE')!;
-  await page.goto(`/appointments/${onSite.id}`);
+  await page.goto(`/appointments/${consultation}`);
   await expect(page.getByText('Avenida Paulista, 1578 – Sala 805 – Bela Vista, São Paulo/SP')).toBeVisible();
 });
 

@@ -760,7 +760,8 @@ test.describe('a new nutritionist', () => {
       'href',
       /^https:\/\/play\.google\.com\//,
     );
-    await expect(visitor.getByRole('link', { name: 'Acessar conta' })).toHaveCount(0);
+    // The specification's button on every success (spec 2 §7): to sign in once the app account exists.
+    await expect(visitor.getByRole('link', { name: 'Acessar conta' })).toHaveAttribute('href', '/login');
     await stranger.close();
 
     // Accepted, but nobody has that e-mail yet: still no patients, and the invitation waits beside them.

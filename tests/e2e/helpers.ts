@@ -110,14 +110,19 @@ export async function readOutbox(): Promise<OutboxMail[]> {
   }
 }
 
-/** The newest e-mail to `to` whose text matches `pattern`, waiting for it to arrive; returns the first group. */
+/**
+ * The newest e-mail to `to` whose text matches `pattern`, among those after the first `notBefore`, waiting
+ * for it to arrive; returns the first group. Not only the newest mail: another one to the same address (a
+ * booking's notice, sent after its answer) may land after the one awaited.
+ */
 export async function readMail(to: string, pattern: RegExp, notBefore = 0): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
       const mails = (await readOutbox()).filter((mail) => mail.to === to);
-      const match = mails.length > notBefore ? mails[0]?.text.match(pattern) : undefined;
-      found = match?.[1] ?? '';
+      // Newest first: the mails after the first `notBefore` lead the list.
+      const fresh = mails.slice(0, Math.max(mails.length - notBefore, 0));
+      found = fresh.map((mail) => mail.text.match(pattern)?.[1]).find((group) => group !== undefined) ?? '';
       return found;
     })
     .not.toBe('');

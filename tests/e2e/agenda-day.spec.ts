@@ -1,11 +1,12 @@
 // The day run from the agenda (issue 51): today's consultations on the home lead to the patient's record,
-// 'Agendar retorno' there books her without choosing her again, and a consultation she missed ('Faltou')
-// offers 'Remarcar'. A nutritionist of the journey's own: her week opens one consultation a few minutes
-// from now, booked through the API, so it is today's and begins while the journey runs.
+// 'Agendar retorno' there books her without choosing her again, a consultation she missed ('Faltou')
+// offers 'Remarcar', and a colleague's, begun at the same hour, is recorded as held ('Realizada'). Two
+// nutritionists of the journey's own: each week opens one consultation a few minutes from now, booked
+// through the API, so it is today's and begins while the journey runs.
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessibleAndFitting } from './axe';
-import { expect, type OwnNutritionist, test } from './fixtures';
-import { saoPauloWallTime } from './helpers';
+import { addOwnPatient, expect, type OwnNutritionist, registerOwnNutritionist, test } from './fixtures';
+import { readOutbox, saoPauloWallTime, startSignedIn } from './helpers';
 
 const PATIENT = 'Helena Prado';
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
@@ -47,6 +48,8 @@ async function bookFirstFreeHour(page: Page, dialog: Locator) {
 
 test("today's list leads to her record, 'Agendar retorno' books her, and 'Faltou' offers 'Remarcar'", async ({
   page,
+  browser,
+  request,
   nutritionist,
   addPatient,
 }) => {
@@ -63,7 +66,7 @@ test("today's list leads to her record, 'Agendar retorno' books her, and 'Faltou
   const { id: patientId } = await addPatient({ name: PATIENT });
 
   // Her week: today one consultation a few minutes from now; the other days 08:00 to 12:00.
-  await nutritionist.api.put(`/v1/nutritionists/${nutritionist.api.id}/week-availability`, {
+  const week = {
     days: WEEKDAYS.map((day_of_week, index) => ({
       day_of_week,
       availability: [
@@ -72,7 +75,20 @@ test("today's list leads to her record, 'Agendar retorno' books her, and 'Faltou
           : { from: '08:00', to: '12:00' },
       ],
     })),
+  };
+  await nutritionist.api.put(`/v1/nutritionists/${nutritionist.api.id}/week-availability`, week);
+  // A colleague's consultation at the same hour, which she will record as held ('Realizada').
+  const colleague = await registerOwnNutritionist(request, 'Lívia Prates');
+  const lucas = await addOwnPatient(request, colleague, { name: 'Lucas Andrade', gender: 'MALE' });
+  await colleague.api.put(`/v1/nutritionists/${colleague.api.id}/week-availability`, week);
+  const held = await colleague.api.call('/v1/appointments', {
+    type: 'ONLINE',
+    date_time: `${today}T${clock(start)}:00`,
+    nutritionist_id: colleague.api.id,
+    patient_id: lucas.id,
   });
+  expect(held.status, "the colleague's consultation booked through the API").toBe(201);
+  const heldId = ((await held.json()) as Booked).id;
   const answer = await nutritionist.api.call('/v1/appointments', {
     type: 'ON_SITE',
     date_time: `${today}T${clock(start)}:00`,
@@ -131,4 +147,41 @@ test("today's list leads to her record, 'Agendar retorno' books her, and 'Faltou
   await bookFirstFreeHour(page, page.getByRole('dialog', { name: `Agendar consulta de ${PATIENT}` }));
   expect(await countHers(nutritionist, patientId)).toBe(3);
   expect(await nutritionist.api.get(`/v1/appointments/${todays.id}`)).toMatchObject({ status: 'NO_SHOW' });
+
+  // The colleague's consultation, begun at the same hour: on Lucas's record it reads 'Resultado pendente'
+  // until she records it held. His calendar event is left as it was: no e-mail for it.
+  const eventMails = async () =>
+    (await readOutbox()).filter((mail) =>
+      mail.attachments.some((attachment) => attachment.content.includes(`UID:appointment-${heldId}@`)),
+    ).length;
+  const mailsBefore = await eventMails();
+  const colleaguesContext = await browser.newContext();
+  const hers = await colleaguesContext.newPage();
+  await startSignedIn(hers, colleague.account);
+  // Begun today, it is still among his 'Próximas' (from the start of today).
+  const hisConsultations = `/patients/${lucas.id}/appointments`;
+  await hers.goto(hisConsultations);
+  const open = hers.locator(`a[href="/appointments/${heldId}"]`);
+  const heldRow = hers.getByRole('row').filter({ has: open });
+  await expect(heldRow).toContainText('Resultado pendente');
+  await expect(heldRow).not.toContainText('Confirmada');
+  await open.click();
+  await expect(hers).toHaveURL(new RegExp(`/appointments/${heldId}$`));
+  const toRecord = hers.getByRole('region', { name: 'Registrar resultado' });
+  await expect(toRecord).toContainText('Registre se ela foi realizada ou se o paciente faltou.');
+  await toRecord.getByRole('button', { name: 'Realizada' }).click();
+  await expect(hers.getByText('Consulta registrada como realizada.', { exact: true })).toBeVisible();
+  const recorded = hers.getByRole('region', { name: 'Resultado da consulta' });
+  await expect(recorded.getByRole('button', { name: 'Realizada' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(hers.getByText('Resultado pendente', { exact: true })).toHaveCount(0);
+  await expect(hers.getByRole('button', { name: 'Desmarcar', exact: true })).toHaveCount(0);
+  expect(await colleague.api.get(`/v1/appointments/${heldId}`)).toMatchObject({ status: 'COMPLETED' });
+  expect(await eventMails()).toBe(mailsBefore);
+  await hers.setViewportSize({ width: 375, height: 800 });
+  await hers.reload();
+  await expect(recorded).toBeVisible();
+  await expectAccessibleAndFitting(hers);
+  await hers.goto(hisConsultations);
+  await expect(hers.getByRole('row').filter({ has: open })).toContainText('Realizada');
+  await colleaguesContext.close();
 });

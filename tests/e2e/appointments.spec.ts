@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { openApi } from './api-client';
+import type { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts } from './environment';
 import {
@@ -95,7 +95,7 @@ test.describe
     test.describe.configure({ timeout: 150_000 });
     let saturday = '';
     let bookedId = 0;
-    /** The agenda of the group's own nutritionist: the seeded one is only read (but for the past consultation). */
+    /** The agenda of the group's own nutritionist: the seeded one is only read. */
     let own: OwnNutritionist;
     let jose: OwnPatient;
     let ana: OwnPatient;
@@ -345,64 +345,8 @@ test.describe
       await expectAccessibleAndFitting(page);
     });
 
-    test("a past consultation reads 'Resultado pendente' until 'Registrar resultado' records it 'Realizada'", async ({
-      page,
-    }) => {
-      // The one journey that still changes the seed: no call books a consultation in the past, and waiting for
-      // one to begin (agenda-day.spec.ts does, for 'Faltou') costs minutes.
-      const api = await openApi(demoAccounts.nutri);
-      const list = await api.get(`/v1/appointments?nutritionist_id=${api.id}&size=100`);
-      // The seed has two past consultations still only confirmed (Lucas a week ago, Mariana a month ago):
-      // the latest one left, so a retry records the other.
-      const past = (list.content as ApiAppointment[])
-        .filter((item) => item.status === 'CONFIRMED' && new Date(item.start_date_time) < new Date())
-        .sort((a, b) => Date.parse(b.start_date_time) - Date.parse(a.start_date_time))[0]!;
-      const patientName = past.patient.name;
-      const mailsBefore = (await mailsWithUid(uidOf(past.id))).length;
-
-      await startSignedIn(page, demoAccounts.nutri);
-      // The agenda's periods run forward from today: a past consultation is found on her record.
-      const pastOfHers = `/patients/${past.patient_id}/appointments?view=past`;
-      await page.goto(pastOfHers);
-      const open = page
-        .getByRole('link', { name: new RegExp(`^Ver consulta de ${patientName}`) })
-        .and(page.locator(`a[href="/appointments/${past.id}"]`));
-      const row = page.getByRole('row').filter({ has: open });
-      await expect(row).toContainText('Resultado pendente');
-      await expect(row).not.toContainText('Confirmada');
-      await open.click();
-      await expect(page).toHaveURL(new RegExp(`/appointments/${past.id}$`));
-
-      const outcome = page.getByRole('region', { name: 'Registrar resultado' });
-      await expect(outcome).toContainText('Registre se ela foi realizada ou se o paciente faltou.');
-      await expect(page.getByText('Resultado pendente', { exact: true })).toBeVisible();
-      await expectAccessibleAndFitting(page);
-      await outcome.getByRole('button', { name: 'Realizada' }).click();
-      // The message at the bottom; the recorded outcome's own text begins with the same words.
-      await expect(page.getByText('Consulta registrada como realizada.', { exact: true })).toBeVisible();
-      const recorded = page.getByRole('region', { name: 'Resultado da consulta' });
-      await expect(recorded.getByRole('button', { name: 'Realizada' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(page.getByText('Resultado pendente', { exact: true })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Desmarcar', exact: true })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Remarcar', exact: true })).toHaveCount(0);
-
-      expect(await api.get(`/v1/appointments/${past.id}`)).toMatchObject({ status: 'COMPLETED' });
-      // The patient's calendar event is left as it was: no e-mail for it.
-      expect((await mailsWithUid(uidOf(past.id))).length).toBe(mailsBefore);
-
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.reload();
-      await expect(recorded).toBeVisible();
-      await expectAccessibleAndFitting(page);
-      await page.goto(pastOfHers);
-      await expect(
-        page.getByRole('row').filter({ has: page.locator(`a[href="/appointments/${past.id}"]`) }),
-      ).toContainText('Realizada');
-    });
-
+    // A past consultation recorded 'Realizada' is a journey of its own nutritionists (agenda-day.spec.ts):
+    // no call books one in the past, so it waits for a consultation of today to begin.
     test("'Assinar agenda no calendário' gives a private .ics link of the confirmed agenda", async ({
       page,
     }) => {

@@ -3,6 +3,7 @@
 import { brDateToIso } from '@/lib/format/dates';
 import { isValidCpf, readCpfDigits } from './cpf';
 import { isValidEmail } from './patterns';
+import { isValidPhone } from './phone';
 import { isValidBirthDate } from './registration';
 
 export interface NewPatientForm {
@@ -34,13 +35,6 @@ export interface NewPatientRequest {
   email: string | null;
   phone: string | null;
   cpf: string | null;
-}
-
-const PHONE_TEXT = /^\+?[0-9 ()-]*$/;
-
-function isValidPhone(phone: string): boolean {
-  const digits = phone.replace(/\D/g, '').length;
-  return PHONE_TEXT.test(phone) && digits >= 10 && digits <= 13;
 }
 
 /** Each field's problem, if any. */

@@ -112,4 +112,20 @@ describe('InviteToApp', () => {
       body: { nutritionist_id: 7, patient_email: 'marta@exemplo.com', patient_id: 91 },
     });
   });
+
+  it('an e-mail another account holds says so in the dialog, which stays open with the e-mail typed', async () => {
+    mockApi((call) =>
+      call.url === '/api/v1/connection-requests'
+        ? { status: 409, json: { status: 409, code: 'EMAIL_IN_USE', detail: 'x' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithSwr(<InviteToApp nutritionistId={7} patientId={91} email="marta@exemplo.com" />);
+    await user.click(screen.getByRole('button', { name: 'Convidar para o aplicativo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar para o aplicativo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Este e-mail já está em uso/);
+    expect(within(dialog).getByLabelText('E-mail do paciente')).toHaveValue('marta@exemplo.com');
+    expect(refresh).not.toHaveBeenCalled();
+  });
 });

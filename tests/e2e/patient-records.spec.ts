@@ -25,6 +25,10 @@ test('a record without the app becomes the patient who signs up with its e-mail'
   await dialog.getByLabel('Nome completo').fill(name);
   await dialog.getByLabel('Sexo').selectOption('FEMALE');
   await dialog.getByLabel('Data de nascimento').fill('12/04/1980');
+  // The dialog on a phone: it fits, and axe finds nothing.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessibleAndFitting(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Criar paciente' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Ainda não usa o aplicativo')).toBeVisible();

@@ -1,6 +1,7 @@
 // How a patient is reached (/v1/users/{id}/contact): her phone, set by herself or recorded by her own
 // nutritionist, and her e-mail as her account has it (read only here; the account changes it).
 import { z } from 'zod';
+import { hasPhoneDigits, PHONE_CHARACTERS } from '@/lib/rules/phone';
 import { lineSchema } from './common';
 import { PHONE_MAX_LENGTH } from './values';
 
@@ -8,11 +9,8 @@ import { PHONE_MAX_LENGTH } from './values';
 export const phoneSchema = lineSchema
   .trim()
   .max(PHONE_MAX_LENGTH, `Use no máximo ${PHONE_MAX_LENGTH} caracteres no telefone.`)
-  .regex(/^\+?[0-9 ()-]*$/, 'Use só números, espaços, parênteses, hífen e o + inicial no telefone.')
-  .refine((phone) => {
-    const digits = phone.replace(/\D/g, '').length;
-    return digits >= 10 && digits <= 13;
-  }, 'Informe o telefone com DDD (10 a 13 dígitos).');
+  .regex(PHONE_CHARACTERS, 'Use só números, espaços, parênteses, hífen e o + inicial no telefone.')
+  .refine(hasPhoneDigits, 'Informe o telefone com DDD (10 a 13 dígitos).');
 
 /** No phone is null (the form sends null for an empty field). */
 export const patientContactInputSchema = z.object({ phone: phoneSchema.nullable() });

@@ -1,10 +1,19 @@
 // The food form's values as typed (text), and the rules that turn them into the contract's request.
+import type { z } from 'zod';
 import type { Brand, CreateFoodstuffRequest, FoodGroup, Foodstuff, Nutrient, Unit } from '@/lib/api/contract';
 import { NUTRIENTS } from '@/lib/api/contract/values';
 import { readDecimal, toDecimalFieldText } from '@/lib/format/numbers';
 import { isValidBarcode } from '@/lib/rules/barcodes';
+import type { ComponentKey } from '@/lib/rules/food-components';
 import { mapNutrients } from '@/lib/rules/nutrients';
 import { type ConvertibleFood, canConvertToUnits, convertToUnits } from '@/lib/rules/unit-conversion';
+import {
+  type ComponentTexts,
+  emptyComponentTexts,
+  scaleComponentTexts,
+  toComponentsRequest,
+  toComponentTexts,
+} from './food-component-values';
 
 export interface FoodFormValues {
   name: string;
@@ -18,6 +27,8 @@ export interface FoodFormValues {
   photo: { id: number; url: string } | null;
   /** As typed; null where the nutrient is marked unknown ('Sem valor'), which is not the same as 0. */
   nutrients: Record<Nutrient, string | null>;
+  /** The other components as typed: blank is unknown ('Sem valor'), 'Tr' is trace. */
+  components: ComponentTexts;
 }
 
 export const NAME_MAX_LENGTH = 200;
@@ -37,6 +48,7 @@ export function emptyFoodFormValues(): FoodFormValues {
     brand: null,
     photo: null,
     nutrients: mapNutrients(() => ''),
+    components: emptyComponentTexts(),
   };
 }
 
@@ -74,6 +86,7 @@ export function fromFoodstuff(food: Foodstuff, options: { keepBarcode: boolean }
     photo:
       food.photo_id !== null && food.photo_url !== null ? { id: food.photo_id, url: food.photo_url } : null,
     nutrients,
+    components: toComponentTexts(food.components),
   };
 }
 
@@ -100,7 +113,14 @@ function toDraftRequest(values: FoodFormValues) {
         return [name, text === null ? null : amount(text)];
       }),
     ),
+    components: toComponentsRequest(values.components),
   };
+}
+
+/** Whether the contract refuses a value for its size; a component's, as its union reports it, too. */
+function isTooBig(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'too_big') return true;
+  return issue.code === 'invalid_union' && issue.errors.some((branch) => branch.some(isTooBig));
 }
 
 /** The contract's request schema of a food, which the form checks with. */
@@ -142,7 +162,7 @@ export function isSavable(values: FoodFormValues, rule: FoodRule | null): boolea
   return rule ? checkFoodForm(values, rule).success : screenAccepts(values);
 }
 
-export type FoodFormField = 'baselineWeight' | Nutrient;
+export type FoodFormField = 'baselineWeight' | Nutrient | `components.${ComponentKey}`;
 
 /** Every field the form asks for, in the order the form shows them. */
 export type FoodFormRequiredField = 'name' | 'group' | 'unitOfMeasurement' | 'baselineWeight' | Nutrient;
@@ -154,6 +174,8 @@ export interface SaveBlockers {
   invalid: FoodFormRequiredField[];
   barcode: boolean;
   tooLarge: boolean;
+  /** Other components typed so the contract cannot read them (a lone comma). */
+  unreadableComponents: ComponentKey[];
 }
 
 /**
@@ -161,7 +183,13 @@ export interface SaveBlockers {
  * contract's schema has loaded (null): the empty fields, the unreadable numbers and the barcode.
  */
 export function findSaveBlockers(values: FoodFormValues, rule: FoodRule | null): SaveBlockers {
-  const blockers: SaveBlockers = { missing: [], invalid: [], barcode: false, tooLarge: false };
+  const blockers: SaveBlockers = {
+    missing: [],
+    invalid: [],
+    barcode: false,
+    tooLarge: false,
+    unreadableComponents: [],
+  };
   const result = rule ? checkFoodForm(values, rule) : null;
   if (result?.success) return blockers;
   const text: Record<FoodFormRequiredField, string> = {
@@ -194,8 +222,12 @@ export function findSaveBlockers(values: FoodFormValues, rule: FoodRule | null):
       blockers.barcode = true;
       continue;
     }
-    if (issue.code === 'too_big' && first !== 'name' && first !== 'patient_name') {
+    if (isTooBig(issue) && first !== 'name' && first !== 'patient_name') {
       blockers.tooLarge = true;
+      continue;
+    }
+    if (first === 'components') {
+      blockers.unreadableComponents.push(second as ComponentKey);
       continue;
     }
     const field =
@@ -229,11 +261,12 @@ export function findTooLargeFields(
   const result = checkFoodForm(values, rule);
   if (result.success) return fields;
   for (const issue of result.error.issues) {
-    if (issue.code !== 'too_big') continue;
+    if (!isTooBig(issue)) continue;
     const [first, second] = issue.path;
     if (first === 'baseline_weight') fields.add('baselineWeight');
     if (first === 'nutrition_information' && NUTRIENTS.includes(second as Nutrient))
       fields.add(second as Nutrient);
+    if (first === 'components') fields.add(`components.${String(second)}` as FoodFormField);
   }
   return fields;
 }
@@ -276,5 +309,6 @@ export function convertFormToUnits(values: FoodFormValues, unitWeight: number): 
     unitOfMeasurement: 'UNITS',
     baselineWeight: toDecimalFieldText(converted.baselineWeight),
     nutrients,
+    components: scaleComponentTexts(values.components, unitWeight, typedAmount(values.baselineWeight) ?? 1),
   };
 }

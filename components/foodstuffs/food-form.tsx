@@ -17,7 +17,10 @@ import { errorCodeOf } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
 import { formatList } from '@/lib/format/lists';
 import { formatNumber } from '@/lib/format/numbers';
+import { type ComponentKey, FOOD_COMPONENTS } from '@/lib/rules/food-components';
 import { BrandChooser } from './brand-chooser';
+import { sameComponentTexts, sanitizeComponentInput } from './food-component-values';
+import { FoodComponentsFields } from './food-components-fields';
 import styles from './food-form.module.css';
 import { type FoodFormResult, FoodFormResultDialogs } from './food-form-result-dialogs';
 import {
@@ -53,7 +56,8 @@ function sameValues(a: FoodFormValues, b: FoodFormValues): boolean {
     a.barcode === b.barcode &&
     (a.brand?.id ?? null) === (b.brand?.id ?? null) &&
     (a.photo?.id ?? null) === (b.photo?.id ?? null) &&
-    NUTRIENTS.every((name) => a.nutrients[name] === b.nutrients[name])
+    NUTRIENTS.every((name) => a.nutrients[name] === b.nutrients[name]) &&
+    sameComponentTexts(a.components, b.components)
   );
 }
 
@@ -106,6 +110,11 @@ export function FoodForm({
   const setNutrientUnknown = (name: (typeof NUTRIENTS)[number], unknown: boolean) =>
     setValues((current) => ({ nutrients: { ...current.nutrients, [name]: unknown ? null : '' } }));
 
+  const setComponent = (key: ComponentKey, text: string) =>
+    setValues((current) => ({
+      components: { ...current.components, [key]: sanitizeComponentInput(text, sanitizeDecimalInput) },
+    }));
+
   const savable = isSavable(values, rule) && !missing;
   const tooLarge = findTooLargeFields(values, rule);
   const blockers = findSaveBlockers(values, rule);
@@ -128,6 +137,11 @@ export function FoodForm({
         blockers.invalid.length > 0 ? t('saveInvalid', { fields: fieldNames(blockers.invalid) }) : null,
         blockers.barcode ? t('saveBarcode') : null,
         blockers.tooLarge ? t('saveTooLarge', { max: formatNumber(FOOD_AMOUNT_MAX) }) : null,
+        blockers.unreadableComponents.length > 0
+          ? t('saveUnreadable', {
+              fields: formatList(blockers.unreadableComponents.map((key) => FOOD_COMPONENTS[key].label)),
+            })
+          : null,
       ]
         .filter(Boolean)
         .join(' ');
@@ -306,6 +320,12 @@ export function FoodForm({
             </p>
           </div>
         </fieldset>
+
+        <FoodComponentsFields
+          values={values.components}
+          onChange={setComponent}
+          errorOf={(key) => amountError(`components.${key}`)}
+        />
 
         {mode === 'edit' && foodId !== undefined && !missing ? (
           <HouseholdMeasuresEditor foodstuffId={foodId} unit={savedValues.unitOfMeasurement} />

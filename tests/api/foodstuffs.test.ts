@@ -167,6 +167,53 @@ describe('food catalogue', () => {
     expect(missing.status).toBe(400);
   });
 
+  it("GET /v1/foodstuffs – TACO's other components: amounts, traces as 'trace', not analysed as null", async () => {
+    // TACO 1, 'Arroz, integral, cozido': calcium 5 mg, riboflavin Tr, vitamin C NA.
+    const rice = (await list('name_or_brand=arroz, integral, cozido')).content[0]!;
+    expect(rice.components).toMatchObject({
+      calcium: 5,
+      magnesium: 59,
+      riboflavin: 'trace',
+      vitamin_c: null,
+    });
+  });
+
+  it('POST and PATCH /v1/foodstuffs – components are optional, set one by one, and null clears one', async () => {
+    const response = await create({
+      ...validFood,
+      name: 'Queijo minas frescal light',
+      barcode: null,
+      components: { calcium: 579, iron: 'trace', saturated_fat: 5.5 },
+    });
+    expect(response.status).toBe(201);
+    const created = foodstuffSchema.parse(await response.json());
+    expect(created.components).toMatchObject({ calcium: 579, iron: 'trace', saturated_fat: 5.5, zinc: null });
+    const patched = await api.request(`/v1/foodstuffs/${created.id}`, {
+      method: 'PATCH',
+      token: tokens.admin,
+      json: { components: { zinc: 0.3, iron: null } },
+    });
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).components).toMatchObject({
+      calcium: 579,
+      iron: null,
+      zinc: 0.3,
+      saturated_fat: 5.5,
+    });
+    for (const bad of [{ calcium: -1 }, { calcium: 'Tr' }, { calcium: 1_000_001 }, { selenium: 2 }]) {
+      const refused = await api.request(`/v1/foodstuffs/${created.id}`, {
+        method: 'PATCH',
+        token: tokens.admin,
+        json: { components: bad },
+      });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+    const unchanged = foodstuffSchema.parse(
+      await (await api.request(`/v1/foodstuffs/${created.id}`, { token: tokens.admin })).json(),
+    );
+    expect(unchanged.components).toMatchObject({ calcium: 579, zinc: 0.3 });
+  });
+
   it('POST /v1/foodstuffs – 403 for a nutritionist and for a patient, 401 without a token', async () => {
     expect((await create({ ...validFood, barcode: null }, tokens.nutri)).status).toBe(403);
     expect((await create({ ...validFood, barcode: null }, tokens.patient)).status).toBe(403);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FoodForm } from '@/components/foodstuffs/food-form';
@@ -122,6 +122,27 @@ describe('FoodForm', () => {
       patient_name: 'Banana',
       baseline_weight: 100,
       nutrition_information: { proteins: 1.3, fats: 0.1 },
+    });
+  });
+
+  it("groups the other components; typed amounts and 'Tr' are sent, blank ones as unknown", async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'POST' && call.url === '/api/v1/foodstuffs' ? { status: 201, json: saved } : undefined,
+    );
+    renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
+    for (const group of ['Macronutrientes', 'Minerais', 'Vitaminas', 'Lipídios'])
+      expect(screen.getByRole('group', { name: group })).toBeInTheDocument();
+    const minerals = screen.getByRole('group', { name: 'Minerais' });
+    const calcium = within(minerals).getByRole('textbox', { name: 'Cálcio (mg)' });
+    expect(calcium).toHaveAttribute('placeholder', 'Sem valor');
+    await userEvent.type(calcium, '8');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ferro (mg)' }), 'tr');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ácidos graxos saturados (g)' }), '0,1');
+    expect(screen.getByRole('textbox', { name: 'Ferro (mg)' })).toHaveValue('Tr');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('dialog', { name: /sucesso/i })).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      components: { calcium: 8, iron: 'trace', saturated_fat: 0.1, zinc: null, vitamin_c: null },
     });
   });
 

@@ -1,5 +1,6 @@
 // Foods, a patient and her ACTIVE plan for the meal plan screen's component tests.
 import type { Foodstuff, MealPlan, MealPlanSubstitution, UserDetail } from '@/lib/api/contract';
+import { readComponents } from '@/lib/rules/food-components';
 
 // TACO 1 (per 100 g) and a UNITS food whose values are per unit of 25 g.
 export const rice: Foodstuff = {
@@ -22,6 +23,24 @@ export const rice: Foodstuff = {
     fiber: 2.7,
     fats: 1,
   },
+  // TACO 1's other components (cholesterol and vitamins A and C not analysed).
+  components: readComponents({
+    moisture: 70.1,
+    energy_kj: 517,
+    ash: 0.5,
+    calcium: 5,
+    magnesium: 59,
+    manganese: 0.63,
+    phosphorus: 106,
+    iron: 0.3,
+    potassium: 75,
+    copper: 0.02,
+    zinc: 0.7,
+    thiamine: 0.08,
+    riboflavin: 'trace',
+    pyridoxine: 0.08,
+    niacin: 'trace',
+  }),
 };
 export const bread: Foodstuff = {
   ...rice,

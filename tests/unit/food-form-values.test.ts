@@ -12,6 +12,7 @@ import {
   toFoodstuffRequest,
 } from '@/components/foodstuffs/food-form-values';
 import { type Foodstuff, NUTRIENTS, createFoodstuffRequestSchema as rule } from '@/lib/api/contract';
+import { readComponents } from '@/lib/rules/food-components';
 
 const filled: FoodFormValues = {
   ...emptyFoodFormValues(),
@@ -42,6 +43,7 @@ const food: Foodstuff = {
     fiber: null,
     fats: 3.3,
   },
+  components: readComponents({ calcium: 123, iron: 'trace', rae: 31 }),
 };
 
 describe('food form values', () => {
@@ -80,6 +82,7 @@ describe('food form values', () => {
       invalid: [],
       barcode: false,
       tooLarge: false,
+      unreadableComponents: [],
     });
   });
 
@@ -117,6 +120,48 @@ describe('food form values', () => {
         fiber: 2,
         fats: 0.1,
       },
+      // Every component is sent, a blank one as unknown, so an edit clears what she emptied.
+      components: expect.objectContaining({ calcium: null, iron: null, vitamin_c: null }),
+    });
+  });
+
+  it("components: blank is 'Sem valor', Tr is trace, and a lone comma keeps Salvar disabled", () => {
+    const typed = {
+      ...filled,
+      components: { ...filled.components, calcium: '6', iron: 'Tr', vitamin_c: '21,6' },
+    };
+    expect(toFoodstuffRequest(typed, rule).components).toMatchObject({
+      calcium: 6,
+      iron: 'trace',
+      vitamin_c: 21.6,
+      zinc: null,
+    });
+    const unreadable = { ...filled, components: { ...filled.components, zinc: ',' } };
+    expect(isSavable(unreadable, rule)).toBe(false);
+    expect(findSaveBlockers(unreadable, rule).unreadableComponents).toEqual(['zinc']);
+    const huge = { ...filled, components: { ...filled.components, potassium: '1000001' } };
+    expect(findTooLargeFields(huge, rule)).toEqual(new Set(['components.potassium']));
+  });
+
+  it('prefills the components: amounts as typed, trace as Tr, unknown blank', () => {
+    expect(fromFoodstuff(food, { keepBarcode: true }).components).toMatchObject({
+      calcium: '123',
+      iron: 'Tr',
+      rae: '31',
+      zinc: '',
+    });
+  });
+
+  it('converts the components to units as well, leaving traces and blanks as they are', () => {
+    const typed = {
+      ...filled,
+      components: { ...filled.components, calcium: '6', iron: 'Tr', copper: '0,05' },
+    };
+    expect(convertFormToUnits(typed, 86).components).toMatchObject({
+      calcium: '5,16',
+      iron: 'Tr',
+      copper: '0,043',
+      zinc: '',
     });
   });
 

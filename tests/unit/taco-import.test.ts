@@ -71,3 +71,91 @@ describe('the TACO import against its source file', () => {
     }
   });
 });
+
+/** Each other component and the source column it comes from (lib/rules/food-components). */
+const COMPONENT_COLUMNS = {
+  moisture: 'Umidade....',
+  energy_kj: 'Energia..kJ.',
+  ash: 'Cinzas..g.',
+  calcium: 'Cálcio..mg.',
+  magnesium: 'Magnésio..mg.',
+  manganese: 'Manganês..mg.',
+  phosphorus: 'Fósforo..mg.',
+  iron: 'Ferro..mg.',
+  potassium: 'Potássio..mg.',
+  copper: 'Cobre..mg.',
+  zinc: 'Zinco..mg.',
+  retinol: 'Retinol..mcg.',
+  re: 'RE..mcg.',
+  rae: 'RAE..mcg.',
+  thiamine: 'Tiamina..mg.',
+  riboflavin: 'Riboflavina..mg.',
+  pyridoxine: 'Piridoxina..mg.',
+  niacin: 'Niacina..mg.',
+  vitamin_c: 'Vitamina.C..mg.',
+  cholesterol: 'Colesterol..mg.',
+} as const;
+type ComponentColumn = keyof typeof COMPONENT_COLUMNS;
+
+/** What a source cell should become: unknown (absent), 'trace', or its number. */
+function expectedOf(cell: string) {
+  if (isUnknownCell(cell)) return undefined;
+  if (isTraceCell(cell)) return 'trace';
+  return Number(cell);
+}
+
+describe("the TACO import of the other components, against the source's cells", () => {
+  const foods = readTacoFoodstuffs(source);
+
+  it.each(Object.keys(COMPONENT_COLUMNS) as ComponentColumn[])(
+    '%s: every cell as it is: NA absent (unknown), Tr as trace, never 0, and numbers equal',
+    (key) => {
+      const index = header.indexOf(COMPONENT_COLUMNS[key]);
+      expect(index).toBeGreaterThanOrEqual(0);
+      for (const [row, record] of records.entries()) {
+        expect(foods[row]?.components?.[key], `${record[2]}`).toBe(expectedOf((record[index] ?? '').trim()));
+      }
+    },
+  );
+
+  it("takes the fatty acids of the foods TACO's fatty-acid table covers, by food number", () => {
+    const fatty = parseCsv(
+      readFileSync(new URL('../../upstream/src/seed/data/taco/acidos-graxos.csv', import.meta.url), 'utf8'),
+    ).slice(1);
+    expect(fatty).toHaveLength(423);
+    const byNumber = new Map(foods.map((food) => [food.tacoNumber, food]));
+    for (const [number, name, saturated, mono, poly] of fatty) {
+      const food = byNumber.get(Number(number));
+      expect(food?.name).toBe(name?.trim());
+      expect(food?.components).toMatchObject(
+        Object.fromEntries(
+          [
+            ['saturated_fat', saturated],
+            ['monounsaturated_fat', mono],
+            ['polyunsaturated_fat', poly],
+          ]
+            .filter(([, cell]) => expectedOf(cell ?? '') !== undefined)
+            .map(([key, cell]) => [key, expectedOf(cell ?? '')]),
+        ),
+      );
+    }
+    // Drinks have no fatty-acid values in TACO: unknown, not zero, although coffee has 0.1 g of lipids.
+    const coffee = foods.find((food) => food.name === 'Café, infusão 10%');
+    expect(coffee?.fats).toBe(0.1);
+    expect(coffee?.components).not.toHaveProperty('saturated_fat');
+  });
+});
+
+describe('migration 0037', () => {
+  it('gives a catalogue seeded before it the same components as the seed', () => {
+    const migration = readFileSync(
+      new URL('../../upstream/src/db/migrations/0037_food_components.sql', import.meta.url),
+      'utf8',
+    );
+    const migrated = [...migration.matchAll(/^ {2}\((\d+), '([^']*)'\)/gm)].map(([, taco, json]) => [
+      Number(taco),
+      JSON.parse(json ?? ''),
+    ]);
+    expect(migrated).toEqual(readTacoFoodstuffs().map((food) => [food.tacoNumber, food.components]));
+  });
+});

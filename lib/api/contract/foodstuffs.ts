@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidBarcode } from '@/lib/rules/barcodes';
+import { COMPONENT_KEYS, type ComponentKey, TRACE } from '@/lib/rules/food-components';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
 import { idSchema, lineSchema, pageQuerySchema, pageSchema } from './common';
 import { FOOD_AMOUNT_MAX, FOOD_GROUPS, type NUTRIENTS, PATIENT_FOOD_NAME_MAX_LENGTH, UNITS } from './values';
@@ -26,6 +27,18 @@ export const nutritionInformationSchema = z.object({
 });
 export type NutritionInformation = z.infer<typeof nutritionInformationSchema>;
 
+/** One schema per component, keyed as lib/rules/food-components names them. */
+function perComponent<T extends z.ZodType>(schema: T) {
+  return z.object(Object.fromEntries(COMPONENT_KEYS.map((key) => [key, schema])) as Record<ComponentKey, T>);
+}
+
+/**
+ * The food's other components per baseline weight (lib/rules/food-components: units there): an amount,
+ * 'trace' (present below what the analysis quantifies, TACO's 'Tr'), or null where it is unknown.
+ */
+export const foodComponentsSchema = perComponent(z.union([z.number(), z.literal(TRACE)]).nullable());
+export type FoodComponentsWire = z.infer<typeof foodComponentsSchema>;
+
 export const brandRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const foodstuffSchema = z.object({
@@ -42,6 +55,7 @@ export const foodstuffSchema = z.object({
   photo_id: z.number().int().nullable(),
   photo_url: z.string().nullable(),
   nutrition_information: nutritionInformationSchema,
+  components: foodComponentsSchema,
 });
 export type Foodstuff = z.infer<typeof foodstuffSchema>;
 
@@ -112,6 +126,15 @@ const foodstuffFieldsSchema = z.object({
 /** A nutrient's amount, or null where it is unknown (not analysed): said so, never typed as 0. */
 const nutrientAmountSchema = amountSchema.nullable();
 
+/** A component as a form sends it: 'trace', an amount, or null where it is unknown. */
+const componentAmountSchema = z.union([z.literal(TRACE), amountSchema]).nullable();
+
+/**
+ * Components given are set one by one; an absent one stays unknown (POST) or as it was (PATCH). A name that
+ * is no component is refused, not dropped: a misspelt one would otherwise be lost without a word.
+ */
+const componentsRequestSchema = perComponent(componentAmountSchema).partial().strict().optional();
+
 /**
  * POST /v1/foodstuffs: every nutrient is required (spec 1 §5), as an amount or as null when it is unknown;
  * brand, barcode and photo are optional.
@@ -125,6 +148,7 @@ export const createFoodstuffRequestSchema = foodstuffFieldsSchema.extend({
     fiber: nutrientAmountSchema,
     fats: nutrientAmountSchema,
   }),
+  components: componentsRequestSchema,
 });
 export type CreateFoodstuffRequest = z.input<typeof createFoodstuffRequestSchema>;
 
@@ -134,5 +158,6 @@ export type CreateFoodstuffRequest = z.input<typeof createFoodstuffRequestSchema
  */
 export const updateFoodstuffRequestSchema = foodstuffFieldsSchema.partial().extend({
   nutrition_information: createFoodstuffRequestSchema.shape.nutrition_information.partial().optional(),
+  components: componentsRequestSchema,
 });
 export type UpdateFoodstuffRequest = z.input<typeof updateFoodstuffRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foodGroupSchema, nutritionInformationSchema, unitSchema } from './foodstuffs';
+import { foodComponentsSchema, foodGroupSchema, nutritionInformationSchema, unitSchema } from './foodstuffs';
 
 /**
  * The food as a plan uses it. Unit, baseline weight and nutrients are the values the food had when it was
@@ -16,6 +16,8 @@ export const planFoodstuffSchema = z.object({
   unit_of_measurement: unitSchema,
   baseline_weight: z.number(),
   nutrition_information: nutritionInformationSchema,
+  /** The components the food had when put in the plan; null (or absent) for a plan kept before they were. */
+  components: foodComponentsSchema.nullable().optional(),
   archived: z.boolean(),
   catalogue_changed: z.boolean(),
 });

@@ -44,6 +44,7 @@ import {
   substitutionBasisSchema,
   unitSchema,
 } from '@/lib/api/contract';
+import type { StoredComponents } from '@/lib/rules/food-components';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -417,6 +418,8 @@ export const foodstuffs = pgTable(
     sodium: amount('sodium'),
     fiber: amount('fiber'),
     fats: amount('fats'),
+    // The other components (lib/rules/food-components; 0037): only the known ones, an amount or 'trace'.
+    components: jsonb('components').$type<StoredComponents>().notNull().default({}),
     // TACO food number, for foods imported from the table.
     tacoNumber: integer('taco_number'),
     // The name folded into words for search (migration 0004's search_words()); the database keeps it.
@@ -731,6 +734,8 @@ const keptPortionColumns = () => ({
   sodium: amount('sodium'),
   fiber: amount('fiber'),
   fats: amount('fats'),
+  // The food's other components (0037); null: kept before the catalogue had them, so all unknown.
+  components: jsonb('components').$type<StoredComponents>(),
 });
 
 export const mealPlanFoodstuffs = pgTable(

@@ -5,7 +5,8 @@ import { foodstuffs } from '@/upstream/src/db/schema';
 import type { NutrientSource } from '@/upstream/src/services/meals/nutrients';
 import { type BrandedFoodKey, getBrandedFoodBarcode } from './branded-foods';
 
-export type CatalogueFood = NutrientSource & Pick<typeof foodstuffs.$inferSelect, 'id' | 'name'>;
+export type CatalogueFood = NutrientSource &
+  Pick<typeof foodstuffs.$inferSelect, 'id' | 'name' | 'components'>;
 
 /** A catalogue food by TACO number or by the key of a branded food. */
 export type FoodRef = { taco: number } | { branded: BrandedFoodKey };
@@ -27,6 +28,7 @@ export async function loadCatalogueFoods(db: Db): Promise<CatalogueFoods> {
       sodium: foodstuffs.sodium,
       fiber: foodstuffs.fiber,
       fats: foodstuffs.fats,
+      components: foodstuffs.components,
       tacoNumber: foodstuffs.tacoNumber,
       barcode: foodstuffs.barcode,
     })

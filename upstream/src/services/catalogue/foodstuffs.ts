@@ -6,6 +6,13 @@ import type {
   Foodstuff,
   updateFoodstuffRequestSchema,
 } from '@/lib/api/contract';
+import {
+  COMPONENT_KEYS,
+  type ComponentKey,
+  type ComponentValue,
+  readComponents,
+  storeComponents,
+} from '@/lib/rules/food-components';
 import { mapNutrients } from '@/lib/rules/nutrients';
 import type { Db } from '../../db/client';
 import { brands, foodstuffPhotos, foodstuffs } from '../../db/schema';
@@ -50,6 +57,7 @@ export function toFoodstuff({ food, brandName, photoUrl }: Row): Foodstuff {
     photo_id: food.photoId,
     photo_url: photoUrl,
     nutrition_information: mapNutrients((nutrient) => food[nutrient]),
+    components: readComponents(food.components),
   };
 }
 
@@ -126,13 +134,29 @@ function toColumns(input: UpdateInput) {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * The components a PATCH gives, as one SQL update of the stored map: the amounts merged in, the ones given as
+ * null removed (unknown again), the others kept.
+ */
+function mergeComponents(given: Partial<Record<ComponentKey, ComponentValue>>) {
+  const known = storeComponents(given);
+  const cleared = COMPONENT_KEYS.filter((key) => given[key] === null);
+  const merged = sql`(${foodstuffs.components} || ${JSON.stringify(known)}::jsonb)`;
+  if (cleared.length === 0) return merged;
+  return sql`${merged} - array[${sql.join(
+    cleared.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 export async function createFoodstuff(db: Db, input: CreateInput): Promise<Foodstuff> {
   await assertReferencesExist(db, input);
   await assertBarcodeFree(db, input.barcode);
+  const components = storeComponents(input.components ?? {});
   const [created] = await writeGuardingBarcode(() =>
     db
       .insert(foodstuffs)
-      .values(toColumns(input) as typeof foodstuffs.$inferInsert)
+      .values({ ...toColumns(input), components } as typeof foodstuffs.$inferInsert)
       .returning({ id: foodstuffs.id }),
   );
   return getFoodstuffOrThrow(db, created!.id);
@@ -146,7 +170,11 @@ export async function updateFoodstuff(db: Db, id: number, input: UpdateInput): P
   await writeGuardingBarcode(() =>
     db
       .update(foodstuffs)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({
+        ...values,
+        ...(input.components ? { components: mergeComponents(input.components) } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(foodstuffs.id, id), isNull(foodstuffs.archivedAt))),
   );
   return getFoodstuffOrThrow(db, id);

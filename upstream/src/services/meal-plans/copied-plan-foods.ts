@@ -30,6 +30,7 @@ function valuesOfRow(row: typeof mealPlanFoodstuffs.$inferSelect): FoodValues {
     unitOfMeasurement: row.unitOfMeasurement,
     referenceWeight: row.referenceWeight,
     ...mapNutrients((nutrient) => row[nutrient]),
+    components: row.components,
   };
 }
 

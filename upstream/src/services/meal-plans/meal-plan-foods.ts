@@ -1,14 +1,18 @@
 // The values a plan keeps of each food it uses, copied from the catalogue when the food is put in the plan,
 // and the food as a plan shows it (those values, plus whether the catalogue has changed or archived it).
 import type { PlanFoodstuff } from '@/lib/api/contract';
+import { readComponents, storeComponents } from '@/lib/rules/food-components';
 import { PLAN_NUTRIENTS } from '@/lib/rules/meal-plan-totals';
 import { mapNutrients, type Nutrient } from '@/lib/rules/nutrients';
-import type { mealPlanFoodstuffs } from '../../db/schema';
+import type { foodstuffs, mealPlanFoodstuffs } from '../../db/schema';
 import type { NutrientSource } from '../meals/nutrients';
 
-type CatalogueFood = NutrientSource;
+type CatalogueFood = NutrientSource & Pick<typeof foodstuffs.$inferSelect, 'components'>;
 type PlannedFoodRow = typeof mealPlanFoodstuffs.$inferSelect;
-export type FoodValues = Pick<PlannedFoodRow, 'unitOfMeasurement' | 'referenceWeight' | Nutrient>;
+export type FoodValues = Pick<
+  PlannedFoodRow,
+  'unitOfMeasurement' | 'referenceWeight' | Nutrient | 'components'
+>;
 
 /** The catalogue's current values of a food, as a plan keeps them. */
 export function copyFoodValues(food: CatalogueFood): FoodValues {
@@ -16,6 +20,7 @@ export function copyFoodValues(food: CatalogueFood): FoodValues {
     unitOfMeasurement: food.unitOfMeasurement,
     referenceWeight: food.baselineWeight,
     ...mapNutrients((nutrient) => food[nutrient]),
+    components: food.components,
   };
 }
 
@@ -30,13 +35,25 @@ export function keptValuesOf(food: PlanFoodstuff): FoodValues {
     unitOfMeasurement: food.unit_of_measurement,
     referenceWeight: food.baseline_weight,
     ...mapNutrients((nutrient) => food.nutrition_information[nutrient]),
+    components: food.components ? storeComponents(food.components) : null,
   };
 }
 
-/** Whether the catalogue holds other values for the food than the plan kept. */
+/** Whether two stored component maps hold the same values. */
+function sameComponents(a: FoodValues['components'] & object, b: FoodValues['components'] & object) {
+  const left = readComponents(a);
+  const right = readComponents(b);
+  return Object.entries(left).every(([key, value]) => right[key as keyof typeof right] === value);
+}
+
+/**
+ * Whether the catalogue holds other values for the food than the plan kept. A plan kept before the catalogue
+ * had components (null) is not changed by their arrival: its saved values stand, its components unknown.
+ */
 export function hasCatalogueChanged(kept: FoodValues, food: CatalogueFood): boolean {
   if (kept.unitOfMeasurement !== food.unitOfMeasurement) return true;
   if (kept.referenceWeight !== food.baselineWeight) return true;
+  if (kept.components !== null && !sameComponents(kept.components, food.components)) return true;
   return PLAN_NUTRIENTS.some((nutrient) => kept[nutrient] !== food[nutrient]);
 }
 
@@ -60,6 +77,7 @@ export function toPlanFoodstuff(
     unit_of_measurement: kept.unitOfMeasurement,
     baseline_weight: kept.referenceWeight,
     nutrition_information: mapNutrients((nutrient) => kept[nutrient]),
+    components: kept.components === null ? null : readComponents(kept.components),
     archived: food.archivedAt !== null,
     catalogue_changed: hasCatalogueChanged(kept, food),
   };

@@ -3,6 +3,7 @@
 // what it does not ask is sent as unknown (null), never as what an earlier full version said.
 import type { AnamnesisContent, AnamnesisForm } from '@/lib/api/contract';
 import type { CONDITIONS } from '@/lib/api/contract/values';
+import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
 import { readDecimal, toDecimalFieldText } from '@/lib/format/numbers';
 
 export interface AnamnesisFormValues {
@@ -26,6 +27,11 @@ export interface AnamnesisFormValues {
   sleepNotes: string;
   waterLiters: string;
   waterNotes: string;
+  /** 'PREGNANT', 'LACTATING' or '' (neither, or not asked). */
+  pregnancyState: string;
+  gestationalWeeks: string;
+  /** dd/mm/yyyy as typed. */
+  deliveryDate: string;
   notes: string;
 }
 
@@ -69,6 +75,9 @@ export function toAnamnesisFormValues(content: AnamnesisContent | null): Anamnes
     sleepNotes: text(content?.sleep.notes),
     waterLiters: toDecimalFieldText(content?.water.liters_per_day ?? null),
     waterNotes: text(content?.water.notes),
+    pregnancyState: text(content?.pregnancy.state),
+    gestationalWeeks: content?.pregnancy.gestational_weeks ? String(content.pregnancy.gestational_weeks) : '',
+    deliveryDate: content?.pregnancy.delivery_date ? formatIsoDateToBr(content.pregnancy.delivery_date) : '',
     notes: text(content?.notes),
   };
 }
@@ -98,8 +107,12 @@ const FIELD_OF_PATH: Record<string, keyof AnamnesisFormValues> = {
   'sleep.notes': 'sleepNotes',
   'water.liters_per_day': 'waterLiters',
   'water.notes': 'waterNotes',
+  'pregnancy.gestational_weeks': 'gestationalWeeks',
+  'pregnancy.delivery_date': 'deliveryDate',
   notes: 'notes',
 };
+
+const DATE_UNREADABLE = 'Informe uma data válida, como 31/01/2026.';
 
 export type AnamnesisFormErrors = Partial<Record<keyof AnamnesisFormValues, string>>;
 
@@ -116,6 +129,9 @@ export async function parseAnamnesisForm(
   const textOf = (field: keyof AnamnesisFormValues) => (asked(field) ? orNull(String(values[field])) : null);
   const numberOf = (field: keyof AnamnesisFormValues) =>
     asked(field) ? readDecimal(String(values[field])) : null;
+  const deliveryText = values.deliveryDate.trim();
+  const deliveryIso = deliveryText === '' ? null : brDateToIso(deliveryText);
+  const unreadableDelivery = values.pregnancyState === 'LACTATING' && deliveryText !== '' && !deliveryIso;
   const raw = {
     conditions: {
       list: values.conditions,
@@ -141,12 +157,18 @@ export async function parseAnamnesisForm(
     },
     sleep: { hours: numberOf('sleepHours'), quality: textOf('sleepQuality'), notes: textOf('sleepNotes') },
     water: { liters_per_day: numberOf('waterLiters'), notes: textOf('waterNotes') },
+    pregnancy: {
+      state: orNull(values.pregnancyState),
+      // Only what the chosen state asks is sent: the weeks of a pregnancy, the delivery of a lactation.
+      gestational_weeks: values.pregnancyState === 'PREGNANT' ? readDecimal(values.gestationalWeeks) : null,
+      delivery_date: values.pregnancyState === 'LACTATING' ? (deliveryIso ?? null) : null,
+    },
     notes: textOf('notes'),
   };
   const parsed = anamnesisContentSchema.safeParse(raw);
-  if (parsed.success) return { content: parsed.data };
-  const errors: AnamnesisFormErrors = {};
-  for (const issue of parsed.error.issues) {
+  if (parsed.success && !unreadableDelivery) return { content: parsed.data };
+  const errors: AnamnesisFormErrors = unreadableDelivery ? { deliveryDate: DATE_UNREADABLE } : {};
+  for (const issue of parsed.error?.issues ?? []) {
     const path = issue.path.filter((part) => typeof part === 'string').join('.');
     const field = FIELD_OF_PATH[path];
     if (field && !errors[field]) errors[field] = issue.message;

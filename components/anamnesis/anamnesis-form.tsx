@@ -14,6 +14,7 @@ import {
   ANAMNESIS_NOTE_MAX,
   BOWEL_FREQUENCIES,
   CONDITIONS,
+  PHYSIOLOGICAL_STATES,
   SLEEP_QUALITIES,
   SMOKING,
 } from '@/lib/api/contract/values';
@@ -218,6 +219,29 @@ export function AnamnesisForm({ initialForm, initial, onSave, onCancel, ref }: A
         <>
           {textField('waterLiters', { numeric: true })}
           {textField('waterNotes', { multiline: true })}
+        </>,
+      )}
+      {section(
+        'pregnancy',
+        <>
+          {choiceField(
+            'pregnancyState',
+            PHYSIOLOGICAL_STATES.map((value) => ({ value, label: t(`pregnancyState.${value}`) })),
+          )}
+          {values.pregnancyState === 'PREGNANT'
+            ? textField('gestationalWeeks', { numeric: true, help: t('pregnancyHelp') })
+            : null}
+          {values.pregnancyState === 'LACTATING' ? (
+            <Input
+              label={t('fields.deliveryDate')}
+              rules={{ type: 'date' }}
+              placeholder="dd/mm/aaaa"
+              value={values.deliveryDate}
+              onValueChange={set('deliveryDate')}
+              error={errors.deliveryDate}
+              helpText={t('pregnancyHelp')}
+            />
+          ) : null}
         </>,
       )}
       {asked('notes') ? section('notes', textField('notes', { multiline: true })) : null}

@@ -2,6 +2,7 @@
 // (components/anamnesis/anamnesis-view.tsx) and the patient's data PDF prints it (lib/pdf/export).
 
 import type { AnamnesisContent } from '@/lib/api/contract';
+import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatDecimal } from '@/lib/format/numbers';
 
 /** A field of the anamnesis, as the Anamnesis messages name it ('fields.conditions'). */
@@ -15,6 +16,7 @@ export type SectionKey =
   | 'bowel'
   | 'sleep'
   | 'water'
+  | 'pregnancy'
   | 'notes';
 
 export type Fact = { label: string; value: string | null };
@@ -28,6 +30,7 @@ export function describeAnamnesis(
   t: Translate,
 ): { key: SectionKey; facts: Fact[] }[] {
   const f = (key: AnamnesisField) => t(`fields.${key}`);
+  const weeksOf = (weeks: number | null) => (weeks === null ? null : String(weeks));
   const joined = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : t('none'));
   return [
     {
@@ -102,6 +105,26 @@ export function describeAnamnesis(
               : t('liters', { value: formatDecimal(content.water.liters_per_day) }),
         },
         { label: f('waterNotes'), value: content.water.notes },
+      ],
+    },
+    {
+      key: 'pregnancy',
+      facts: [
+        {
+          label: f('pregnancyState'),
+          value: content.pregnancy.state && t(`pregnancyState.${content.pregnancy.state}`),
+        },
+        ...(content.pregnancy.state === 'PREGNANT'
+          ? [{ label: f('gestationalWeeks'), value: weeksOf(content.pregnancy.gestational_weeks) }]
+          : []),
+        ...(content.pregnancy.state === 'LACTATING'
+          ? [
+              {
+                label: f('deliveryDate'),
+                value: content.pregnancy.delivery_date && formatIsoDateToBr(content.pregnancy.delivery_date),
+              },
+            ]
+          : []),
       ],
     },
     { key: 'notes', facts: [{ label: f('notes'), value: content.notes }] },

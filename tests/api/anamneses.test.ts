@@ -81,6 +81,42 @@ describe('anamneses', () => {
     expect(old.content.sleep.hours).toBeNull();
   });
 
+  it('pregnancy and lactation: weeks for a pregnant woman, the delivery for a lactating one, nothing else', async () => {
+    const pregnant = await post({
+      form: 'SHORT',
+      content: { ...empty, pregnancy: { state: 'PREGNANT', gestational_weeks: 20 } },
+    });
+    expect(pregnant.status).toBe(201);
+    expect(anamnesisSchema.parse(await pregnant.json()).content.pregnancy).toEqual({
+      state: 'PREGNANT',
+      gestational_weeks: 20,
+      delivery_date: null,
+    });
+    const lactating = await post({
+      form: 'SHORT',
+      content: { ...empty, pregnancy: { state: 'LACTATING', delivery_date: '2025-01-20' } },
+    });
+    expect(lactating.status).toBe(201);
+    const before = anamnesisListSchema.parse(
+      await (await api.request(list(ids.patient), { token: tokens.nutri })).json(),
+    );
+    for (const pregnancy of [
+      { state: 'PREGNANT', gestational_weeks: 43 },
+      { state: 'PREGNANT', gestational_weeks: 12.5 },
+      { state: null, gestational_weeks: 12 },
+      { state: 'PREGNANT', delivery_date: '2025-01-20' },
+      { state: 'LACTATING', delivery_date: '2025-03-11' },
+    ]) {
+      const refused = await post({ form: 'SHORT', content: { ...empty, pregnancy } });
+      expect(refused.status, JSON.stringify(pregnancy)).toBe(400);
+      expect((await refused.json()).detail).toMatch(/content\.pregnancy|parto/);
+    }
+    const after = anamnesisListSchema.parse(
+      await (await api.request(list(ids.patient), { token: tokens.nutri })).json(),
+    );
+    expect(after.versions).toHaveLength(before.versions.length);
+  });
+
   it('POST /v1/users/{id}/anamneses – 403 for the patient herself, 404 for anyone else', async () => {
     expect((await post({ form: 'SHORT', content: empty }, tokens.patient)).status).toBe(403);
     for (const who of ['nutri2', 'other', 'admin'] as const) {

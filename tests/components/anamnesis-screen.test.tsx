@@ -19,6 +19,7 @@ const content = (over: Partial<AnamnesisContent> = {}): AnamnesisContent => ({
   bowel: { frequency: null, bristol_type: null, notes: null },
   sleep: { hours: null, quality: null, notes: null },
   water: { liters_per_day: null, notes: null },
+  pregnancy: { state: null, gestational_weeks: null, delivery_date: null },
   notes: null,
   ...over,
 });
@@ -88,6 +89,35 @@ describe('AnamnesisScreen', () => {
     expect(body.content.sleep.hours).toBe(7.5);
     expect(body.content.water.liters_per_day).toBeNull();
     expect(body.content.bowel.bristol_type).toBeNull();
+  });
+
+  it('records a lactation with its delivery date typed as dd/mm/yyyy, and shows it so', async () => {
+    const { calls } = mockApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 201,
+            json: version(9, '2025-03-10', (call.body as { content: AnamnesisContent }).content),
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
+    await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
+    const state = screen.getByRole('combobox', { name: 'Gestante ou lactante' });
+    await user.selectOptions(state, 'PREGNANT');
+    expect(screen.getByRole('textbox', { name: 'Semanas de gestação (hoje)' })).toBeInTheDocument();
+    await user.selectOptions(state, 'LACTATING');
+    expect(screen.queryByRole('textbox', { name: 'Semanas de gestação (hoje)' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Data do parto' }), '20012025');
+    await user.click(screen.getByRole('button', { name: 'Salvar nova versão' }));
+    expect(await screen.findByRole('heading', { name: 'Versão atual, de 10/03/2025' })).toBeInTheDocument();
+    const body = calls.find((call) => call.method === 'POST')?.body as { content: AnamnesisContent };
+    expect(body.content.pregnancy).toEqual({
+      state: 'LACTATING',
+      gestational_weeks: null,
+      delivery_date: '2025-01-20',
+    });
+    expect(screen.getByText('20/01/2025')).toBeInTheDocument();
   });
 
   /** A first anamnesis with one answer typed, saved: the save says it failed and the answer stays. */

@@ -11,6 +11,8 @@ import {
   ANAMNESIS_NOTE_MAX,
   BOWEL_FREQUENCIES,
   CONDITIONS,
+  GESTATIONAL_WEEKS_MAX,
+  PHYSIOLOGICAL_STATES,
   SLEEP_QUALITIES,
   SMOKING,
 } from './values';
@@ -83,6 +85,31 @@ export const anamnesisContentSchema = z.object({
     notes: note,
   }),
   water: z.object({ liters_per_day: bounded(0, 10, 'litros'), notes: note }),
+  /**
+   * Pregnancy (its weeks on the version's date) or lactation (since the delivery), which set the patient's
+   * life-stage references. Versions recorded before it was asked read as neither.
+   */
+  pregnancy: z
+    .object({
+      state: choice(PHYSIOLOGICAL_STATES),
+      gestational_weeks: z
+        .number({ error: NOT_A_NUMBER })
+        .int('Informe as semanas em número inteiro.')
+        .min(1, `Informe de 1 a ${GESTATIONAL_WEEKS_MAX} semanas.`)
+        .max(GESTATIONAL_WEEKS_MAX, `Informe de 1 a ${GESTATIONAL_WEEKS_MAX} semanas.`)
+        .nullable()
+        .default(null),
+      delivery_date: isoDateSchema.nullable().default(null),
+    })
+    .default({ state: null, gestational_weeks: null, delivery_date: null })
+    .refine((pregnancy) => pregnancy.state === 'PREGNANT' || pregnancy.gestational_weeks === null, {
+      message: 'Informe as semanas de gestação só para uma gestante.',
+      path: ['gestational_weeks'],
+    })
+    .refine((pregnancy) => pregnancy.state === 'LACTATING' || pregnancy.delivery_date === null, {
+      message: 'Informe a data do parto só para uma lactante.',
+      path: ['delivery_date'],
+    }),
   notes: note,
 });
 export type AnamnesisContent = z.infer<typeof anamnesisContentSchema>;

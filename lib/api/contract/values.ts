@@ -94,6 +94,10 @@ export const CONDITIONS = [
 export const SMOKING = ['NEVER', 'FORMER', 'CURRENT'] as const;
 export const ALCOHOL = ['NONE', 'OCCASIONAL', 'WEEKLY', 'DAILY'] as const;
 export const BOWEL_FREQUENCIES = ['MORE_THAN_TWICE_A_DAY', 'DAILY', 'EVERY_OTHER_DAY', 'LESS_OFTEN'] as const;
+/** What the anamnesis records of a pregnancy or a lactation, for the life-stage references (DRIs, EER). */
+export const PHYSIOLOGICAL_STATES = ['PREGNANT', 'LACTATING'] as const;
+export { GESTATIONAL_WEEKS_MAX } from '@/lib/rules/pregnancy-stage';
+
 export const SLEEP_QUALITIES = ['GOOD', 'FAIR', 'POOR'] as const;
 
 /** The anamnesis's limits: a note's characters, an allergen's, and how many allergens a list holds. */

@@ -8,9 +8,10 @@ import {
   type AnamnesisList,
   anamnesisContentSchema,
 } from '@/lib/api/contract';
+import { toZonedDate } from '@/lib/rules/zoned-date';
 import type { Db } from '../../db/client';
 import { anamneses, users } from '../../db/schema';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, invalidData, notFound } from '../../errors';
 import { readInChunks } from '../../event-loop';
 import { lockUserRow } from '../../infra/user-lock';
 
@@ -117,6 +118,9 @@ export async function createAnamnesis(
   input: { form: AnamnesisForm; content: AnamnesisContent },
   { timeZone, now, maxVersions }: { timeZone: string; now: Date; maxVersions: number },
 ): Promise<Anamnesis> {
+  const delivery = input.content.pregnancy.delivery_date;
+  if (delivery !== null && delivery > toZonedDate(now, timeZone))
+    throw invalidData('A data do parto não pode ser posterior a hoje.');
   const id = await db.transaction(async (tx) => {
     await lockUserRow(tx, patientId);
     const [held] = await tx

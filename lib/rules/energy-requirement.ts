@@ -1,30 +1,15 @@
 // Estimated daily energy requirement: Mifflin–St Jeor resting energy times the activity factor of the
 // five levels (spec 2 §3). Used when a patient has no ACTIVE meal plan to say how much a day asks for.
 // The rules stand alone (no lib/api import): the contract's activity levels and sexes are these same values.
-// Mifflin MD, St Jeor ST, Hill LA, Scott BJ, Daugherty SA, Koh YO. A new predictive equation for resting energy
-// expenditure in healthy individuals. Am J Clin Nutr 1990;51:241–247: derived on 498 healthy adults of 19 to
-// 78 years, so a patient outside those ages gets the estimate with a warning.
-import {
-  checkValidationRange,
-  type OutOfRangeWarning,
-  type ValidationRange,
-} from './anthropometry/validation';
+// The equation itself, its source and its sample (healthy adults of 19 to 78 years, so a patient outside those
+// ages gets the estimate with a warning) live in energy/mifflin-st-jeor.ts, beside the other equations the
+// nutritionist can choose (energy/index.ts).
+import { checkValidationRange, type OutOfRangeWarning } from './anthropometry/validation';
+import { ACTIVITY_FACTORS, type ActivityLevel } from './energy/activity';
+import { computeMifflinStJeor, MIFFLIN_ST_JEOR_AGES } from './energy/mifflin-st-jeor';
 
-export const ACTIVITY_FACTORS = {
-  SEDENTARY: 1.2,
-  LIGHTLY_ACTIVE: 1.375,
-  MODERATELY_ACTIVE: 1.55,
-  VERY_ACTIVE: 1.725,
-  EXTRA_ACTIVE: 1.9,
-} as const;
-export type ActivityLevel = keyof typeof ACTIVITY_FACTORS;
+export { ACTIVITY_FACTORS, type ActivityLevel, MIFFLIN_ST_JEOR_AGES };
 export type Gender = 'MALE' | 'FEMALE';
-
-/** The ages of Mifflin–St Jeor's sample (1990). */
-export const MIFFLIN_ST_JEOR_AGES: ValidationRange = { minAge: 19, maxAge: 78 };
-
-/** Mifflin–St Jeor's sex term; with the sex unknown, the mean of the two. */
-const SEX_CONSTANTS = { MALE: 5, FEMALE: -161, UNKNOWN: -78 } as const;
 
 export interface EnergyInputs {
   weightKg: number | null;
@@ -47,7 +32,7 @@ export function computeRestingEnergy(
   ageYears: number,
   gender: Gender | null,
 ) {
-  return 10 * weightKg + 6.25 * heightCm - 5 * ageYears + SEX_CONSTANTS[gender ?? 'UNKNOWN'];
+  return computeMifflinStJeor(weightKg, heightCm, ageYears, gender);
 }
 
 /** The patient's age on the day when it lies outside Mifflin–St Jeor's sample; null inside it or unknown. */

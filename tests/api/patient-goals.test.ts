@@ -31,7 +31,21 @@ describe('patient goals', () => {
       proteins: null,
       carbohydrates: null,
       fats: null,
+      energy_equation: null,
+      pa_category: null,
     });
+  });
+
+  it('PUT /v1/users/{id}/goals – keeps the energy equation she chose and the IOM activity category', async () => {
+    const chosen = await put({ energy_equation: 'IOM_EER_2005', pa_category: 'LOW_ACTIVE' });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toMatchObject({ energy_equation: 'IOM_EER_2005', pa_category: 'LOW_ACTIVE' });
+    const refused = await put({ energy_equation: 'OWN_GUESS' });
+    expect(refused.status).toBe(400);
+    const read = await api.request(goals(ids.patient), { token: tokens.nutri });
+    expect(await read.json()).toMatchObject({ energy_equation: 'IOM_EER_2005' });
+    const cleared = await put({ energy: 1800 });
+    expect(await cleared.json()).toMatchObject({ energy_equation: null, pa_category: null });
   });
 
   it('PUT /v1/users/{id}/goals – sets and replaces them; the patient reads them', async () => {

@@ -11,6 +11,8 @@ const goals = (over: Partial<PatientGoals>): PatientGoals => ({
   proteins: null,
   carbohydrates: null,
   fats: null,
+  energy_equation: null,
+  pa_category: null,
   ...over,
 });
 

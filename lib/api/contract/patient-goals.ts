@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { boundedDateSchema } from './dates';
-import { GOAL_BASES, GOAL_NUTRIENTS } from './values';
+import { ENERGY_EQUATION_IDS, GOAL_BASES, GOAL_NUTRIENTS, PA_CATEGORIES } from './values';
+
+/** The energy equation she chose for the patient (lib/rules/energy); null: Mifflin–St Jeor, the default. */
+export const energyEquationSchema = z.enum(ENERGY_EQUATION_IDS);
+/** The IOM's physical-activity category, for the EER; null: the one her profile's activity level maps to. */
+export const paCategorySchema = z.enum(PA_CATEGORIES);
 
 export const goalBasisSchema = z.enum(GOAL_BASES);
 export type GoalBasis = z.infer<typeof goalBasisSchema>;
@@ -51,6 +56,8 @@ export const patientGoalsInputSchema = z
     proteins: target,
     carbohydrates: target,
     fats: target,
+    energy_equation: energyEquationSchema.nullable().default(null),
+    pa_category: paCategorySchema.nullable().default(null),
   })
   .superRefine((goals, context) => {
     for (const nutrient of GOAL_NUTRIENTS) {
@@ -77,5 +84,7 @@ export const patientGoalsSchema = z.object({
   proteins: z.number().nullable(),
   carbohydrates: z.number().nullable(),
   fats: z.number().nullable(),
+  energy_equation: energyEquationSchema.nullable(),
+  pa_category: paCategorySchema.nullable(),
 });
 export type PatientGoals = z.infer<typeof patientGoalsSchema>;

@@ -44,6 +44,7 @@ import {
   substitutionBasisSchema,
   unitSchema,
 } from '@/lib/api/contract';
+import { ENERGY_EQUATION_IDS, PA_CATEGORIES } from '@/lib/rules/energy';
 import type { StoredComponents } from '@/lib/rules/food-components';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -909,6 +910,8 @@ export const anamneses = pgTable(
 );
 
 export const goalBasisEnum = pgEnum('goal_basis', ['TOTAL', 'PER_KG']);
+export const energyEquationEnum = pgEnum('energy_equation', ENERGY_EQUATION_IDS);
+export const paCategoryEnum = pgEnum('pa_category', PA_CATEGORIES);
 
 // The patient's goals (services/record/patient-goals.ts): a target weight and date, and the day's targets in
 // total or per kg of body weight.
@@ -923,6 +926,9 @@ export const patientGoals = pgTable('patient_goals', {
   proteins: numeric('proteins', { precision: 10, scale: 3, mode: 'number' }),
   carbohydrates: numeric('carbohydrates', { precision: 10, scale: 3, mode: 'number' }),
   fats: numeric('fats', { precision: 10, scale: 3, mode: 'number' }),
+  // The energy equation she chose and the IOM activity category for the EER (0038); null: the defaults.
+  energyEquation: energyEquationEnum('energy_equation'),
+  paCategory: paCategoryEnum('pa_category'),
   updatedAt: updatedAt(),
 });
 

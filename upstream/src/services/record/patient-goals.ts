@@ -15,6 +15,8 @@ const columns = {
   proteins: patientGoals.proteins,
   carbohydrates: patientGoals.carbohydrates,
   fats: patientGoals.fats,
+  energy_equation: patientGoals.energyEquation,
+  pa_category: patientGoals.paCategory,
 };
 
 /** The goals, or every field null before any was set. */
@@ -30,6 +32,8 @@ export async function getPatientGoals(db: Db, patientId: number): Promise<Patien
       proteins: null,
       carbohydrates: null,
       fats: null,
+      energy_equation: null,
+      pa_category: null,
     }
   );
 }
@@ -43,6 +47,8 @@ export async function setPatientGoals(db: Db, patientId: number, goals: GoalValu
     proteins: goals.proteins,
     carbohydrates: goals.carbohydrates,
     fats: goals.fats,
+    energyEquation: goals.energy_equation,
+    paCategory: goals.pa_category,
   };
   await db
     .insert(patientGoals)

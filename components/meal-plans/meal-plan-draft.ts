@@ -201,6 +201,7 @@ export function toPlanFoodstuff(food: Foodstuff): PlanFoodstuff {
     unit_of_measurement: food.unit_of_measurement,
     baseline_weight: food.baseline_weight,
     nutrition_information: food.nutrition_information,
+    components: food.components,
     archived: false,
     catalogue_changed: false,
   };

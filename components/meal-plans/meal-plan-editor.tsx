@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type Dispatch, useEffect, useState } from 'react';
+import { type Dispatch, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
@@ -12,7 +12,6 @@ import type { MealPlanSubstitution, UserDetail } from '@/lib/api/contract';
 import { PLAN_GUIDANCE_MAX_LENGTH } from '@/lib/api/contract/values';
 import { formatNumber } from '@/lib/format/numbers';
 import { unprintableCharacters } from '@/lib/pdf/printable-text';
-import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import { canSaveMealPlan, nextMealPeriod, sortPeriodsByDay } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { loadDraftContentSchema } from './draft-content-rule';
@@ -54,7 +53,6 @@ export function MealPlanEditor({
   onSave,
   onCancel,
   requirement,
-  requirementAgeWarning,
   gender,
   nutritionistId,
   patientId,
@@ -67,7 +65,6 @@ export function MealPlanEditor({
   onSave: (asNew: boolean) => void;
   onCancel: () => void;
   requirement: number | null;
-  requirementAgeWarning: OutOfRangeWarning | null;
   gender: UserDetail['gender'];
   nutritionistId: number;
   patientId: number;
@@ -110,6 +107,8 @@ export function MealPlanEditor({
     change();
     return Promise.resolve();
   };
+  // The day as typed so far, for its totals and its DRI table.
+  const typedPeriods = useMemo(() => sanitize(draft), [draft]);
   const canAddPeriod = canSaveMealPlan(draft.meal_periods) && draft.meal_periods.length < 6;
   const setPeriods = (change: (periods: MealPlanDraft['meal_periods']) => MealPlanDraft['meal_periods']) =>
     dispatch({
@@ -182,10 +181,10 @@ export function MealPlanEditor({
         }}
       />
       <PlanDayTotals
-        totals={computeDayTotals(sanitize(draft))}
+        totals={computeDayTotals(typedPeriods)}
         requirement={requirement}
-        ageWarning={requirementAgeWarning}
         gender={gender}
+        periods={typedPeriods}
       />
       <ScaleToTarget
         draft={draft}

@@ -13,7 +13,6 @@ import { useOnDemand } from '@/components/ui/use-on-demand';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
-import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import type { LastUpdateOf } from '@/lib/rules/relative-time';
 import { DiscardDraftDialog } from './discard-draft-dialog';
 import { loadDraftContentSchema } from './draft-content-rule';
@@ -86,7 +85,6 @@ export function MealPlanScreen({
   patient,
   nutritionistId,
   requirement,
-  requirementAgeWarning = null,
   today,
   now,
   loadedLastUpdate = null,
@@ -95,8 +93,6 @@ export function MealPlanScreen({
   patient: UserDetail;
   nutritionistId: number;
   requirement: number | null;
-  /** The patient's age lies outside the sample of the equation behind the requirement. */
-  requirementAgeWarning?: OutOfRangeWarning | null;
   today: string;
   now: string;
   /** The ACTIVE plan's last update as the server read it (MealPlanViewer). */
@@ -244,7 +240,6 @@ export function MealPlanScreen({
           onSave={(asNew) => void save(asNew)}
           onCancel={() => (hasUnsavedChanges(state) ? set('askingToDiscard', true) : leaveDraft())}
           requirement={requirement}
-          requirementAgeWarning={requirementAgeWarning}
           gender={patient.gender}
           nutritionistId={nutritionistId}
           patientId={patient.id}
@@ -265,7 +260,6 @@ export function MealPlanScreen({
           plan={active}
           patient={patient}
           requirement={requirement}
-          requirementAgeWarning={requirementAgeWarning}
           today={today}
           now={now}
           loadedLastUpdate={loadedLastUpdate}

@@ -4,17 +4,18 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Tabs } from '@/components/ui/tabs';
 import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 import { getMealPlanPdfFileName } from '@/lib/format/file-names';
 import { TECHNICAL_NOTES_PARAM } from '@/lib/routes';
-import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import { canSaveMealPlan, sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { getLastUpdate, type LastUpdateOf } from '@/lib/rules/relative-time';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
 import { type DraftFood, toDraft } from './meal-plan-draft';
+import { PlanNutrientsPanel } from './nutrients/plan-nutrients-panel';
 import { PdfDownloadLink } from './pdf-download-link';
 import { PlanDayTotals } from './plan-day-totals';
 import { PlanVersions } from './plan-versions';
@@ -27,7 +28,6 @@ export function MealPlanViewer({
   plan,
   patient,
   requirement,
-  requirementAgeWarning,
   today,
   now,
   loadedLastUpdate,
@@ -42,7 +42,6 @@ export function MealPlanViewer({
   plan: MealPlan;
   patient: UserDetail;
   requirement: number | null;
-  requirementAgeWarning: OutOfRangeWarning | null;
   today: string;
   now: string;
   /**
@@ -64,6 +63,8 @@ export function MealPlanViewer({
   // The PDF is the patient's copy: notes on partial totals only when she asks for her own.
   const [technicalNotes, setTechnicalNotes] = useState(false);
   const tPrint = useTranslations('MealPlanPrint');
+  const tNutrients = useTranslations('PlanNutrients');
+  const [tab, setTab] = useState<'plan' | 'nutrients'>('plan');
   const lastUpdate =
     loadedLastUpdate?.updatedAt === plan.updated_at
       ? loadedLastUpdate.lastUpdate
@@ -117,28 +118,53 @@ export function MealPlanViewer({
           />
         </div>
       </header>
-      {/* As the patient follows it: by time, where the plan gives one. */}
-      {toDraft(
-        { ...plan, meal_periods: sortPeriodsByTime(plan.meal_periods) },
-        'edit',
-        today,
-      ).meal_periods.map((period) => (
-        <MealPeriodSection key={period.id ?? period.key} period={period} onSubstitutions={onSubstitutions} />
-      ))}
-      <PlanDayTotals
-        totals={computeDayTotals(plan.meal_periods)}
-        requirement={requirement}
-        ageWarning={requirementAgeWarning}
-        gender={patient.gender}
+      <Tabs
+        label={tNutrients('tabsLabel')}
+        value={tab}
+        onValueChange={(value) => setTab(value as 'plan' | 'nutrients')}
+        items={[
+          {
+            value: 'plan',
+            label: tNutrients('planTab'),
+            content: (
+              <>
+                {/* As the patient follows it: by time, where the plan gives one. */}
+                {toDraft(
+                  { ...plan, meal_periods: sortPeriodsByTime(plan.meal_periods) },
+                  'edit',
+                  today,
+                ).meal_periods.map((period) => (
+                  <MealPeriodSection
+                    key={period.id ?? period.key}
+                    period={period}
+                    onSubstitutions={onSubstitutions}
+                  />
+                ))}
+                <PlanDayTotals
+                  totals={computeDayTotals(plan.meal_periods)}
+                  requirement={requirement}
+                  periods={plan.meal_periods}
+                  onShowNutrients={() => setTab('nutrients')}
+                  gender={patient.gender}
+                />
+                {plan.guidance ? (
+                  <section className={styles.period} aria-labelledby={GUIDANCE_TITLE_ID}>
+                    <h3 id={GUIDANCE_TITLE_ID} className={styles.periodTitle}>
+                      {t('guidance')}
+                    </h3>
+                    <p className={styles.patientText}>{plan.guidance}</p>
+                  </section>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            value: 'nutrients',
+            label: tNutrients('tab'),
+            content: <PlanNutrientsPanel periods={plan.meal_periods} />,
+          },
+        ]}
       />
-      {plan.guidance ? (
-        <section className={styles.period} aria-labelledby={GUIDANCE_TITLE_ID}>
-          <h3 id={GUIDANCE_TITLE_ID} className={styles.periodTitle}>
-            {t('guidance')}
-          </h3>
-          <p className={styles.patientText}>{plan.guidance}</p>
-        </section>
-      ) : null}
       <PlanVersions plan={plan} today={today} onRestore={onRestore} />
     </>
   );

@@ -7,7 +7,6 @@ import { PartialNote } from '@/components/nutrients/partial-note';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import { formatCalories, formatNutrient } from '@/lib/format/numbers';
 import { formatSum } from '@/lib/format/partial-totals';
-import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
 import {
   computeMacroSplit,
   computeRequirementShare,
@@ -16,7 +15,10 @@ import {
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
 import styles from './meal-plan.module.css';
+import { AdequacySummary } from './nutrients/adequacy-summary';
+import type { AdequacyPeriods } from './nutrients/use-plan-adequacy';
 import { PlanGoalComparison } from './plan-targets';
+import { RequirementBasis } from './requirement-basis';
 
 const MACROS: readonly { key: Macro; color: string }[] = [
   { key: 'proteins', color: '#5b4bc4' },
@@ -26,20 +28,23 @@ const MACROS: readonly { key: Macro; color: string }[] = [
 
 /**
  * The day's totals, set against the patient's estimated requirement and her goals' targets (when set), with
- * the macro energy split; each sum
- * that met foods without a value says so under it. The requirement says when the patient's age lies
- * outside the sample of the equation behind it.
+ * the macro energy split; each sum that met foods without a value says so under it. The requirement says
+ * which equation it comes from, and when the patient lies outside the population behind it.
  */
 export function PlanDayTotals({
   totals,
   requirement,
-  ageWarning = null,
   gender = null,
+  periods,
+  onShowNutrients,
 }: {
   totals: NutrientTotals;
   requirement: number | null;
-  ageWarning?: OutOfRangeWarning | null;
   gender?: 'MALE' | 'FEMALE' | null;
+  /** The day's foods, for the compact table of what needs attention against the DRIs. */
+  periods?: AdequacyPeriods;
+  /** Opens the 'Nutrientes' tab, where the plan view has one. */
+  onShowNutrients?: () => void;
 }) {
   const t = useTranslations('MealPlan');
   const captionId = useId();
@@ -84,16 +89,7 @@ export function PlanDayTotals({
             {share === null ? null : <PartialNote unknown={{ calories: unknown.calories }} />}
           </p>
           <PlanGoalComparison totals={totals} />
-          {share !== null && ageWarning ? (
-            <p className={styles.requirementWarning} role="note">
-              {t('requirementAgeWarning', {
-                min: ageWarning.minAge,
-                max: ageWarning.maxAge,
-                age: ageWarning.age,
-                gender: gender ?? 'UNKNOWN',
-              })}
-            </p>
-          ) : null}
+          <RequirementBasis gender={gender} />
         </div>
         <figure className={styles.macroChart} aria-labelledby={captionId}>
           <figcaption id={captionId} className={styles.chartCaption}>
@@ -125,6 +121,7 @@ export function PlanDayTotals({
             <p className={styles.hint}>{t('noMacros')}</p>
           )}
         </figure>
+        {periods ? <AdequacySummary periods={periods} onShowAll={onShowNutrients} /> : null}
       </div>
     </section>
   );

@@ -6,9 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { formatNumber, readDecimal } from '@/lib/format/numbers';
+import { DEFAULT_ENERGY_EQUATION } from '@/lib/rules/chosen-requirement';
+import { ENERGY_EQUATIONS } from '@/lib/rules/energy';
 import { describeScaling, type ScalingOutcome, scaleMealPlan } from '@/lib/rules/scale-meal-plan';
 import styles from './meal-plan.module.css';
 import { type MealPlanDraft, newKey } from './meal-plan-draft';
+import { usePlanReferences } from './plan-references';
 import { usePlanTargets } from './plan-targets';
 
 type TargetSource = 'GOAL' | 'REQUIREMENT' | 'TYPED';
@@ -35,6 +38,7 @@ export function ScaleToTarget({
   const t = useTranslations('MealPlan.scale');
   const name = useId();
   const goal = usePlanTargets().energy;
+  const references = usePlanReferences();
   const hasGoal = goal !== null && goal > 0;
   const hasRequirement = requirement !== null && requirement > 0;
   const [source, setSource] = useState<TargetSource>(
@@ -76,7 +80,10 @@ export function ScaleToTarget({
       ? [
           {
             value: 'REQUIREMENT' as const,
-            label: t('requirement', { kcal: formatNumber(Math.round(requirement)) }),
+            label: t('requirement', {
+              kcal: formatNumber(Math.round(requirement)),
+              equation: ENERGY_EQUATIONS[references.requirement?.equation ?? DEFAULT_ENERGY_EQUATION].name,
+            }),
           },
         ]
       : []),

@@ -947,7 +947,7 @@ describe('MealPlanScreen: Ajustar à meta', () => {
     await openEditor(user, 'Editar plano alimentar');
     // No goal is set: the estimated requirement is the target, named as such.
     expect(
-      screen.getByRole('radio', { name: 'Necessidade estimada (Mifflin-St Jeor): 1.500 kcal' }),
+      screen.getByRole('radio', { name: 'Necessidade estimada por Mifflin-St Jeor (1990): 1.500 kcal' }),
     ).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Permitir meias unidades (ex.: 1 ½ ovo)' }));
     await user.click(screen.getByRole('button', { name: 'Ajustar à meta (1.500 kcal)' }));
@@ -1006,7 +1006,7 @@ describe('MealPlanScreen: Ajustar à meta', () => {
     expect(screen.getByRole('radio', { name: 'Meta de energia da paciente: 1.603 kcal' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Ajustar à meta (1.603 kcal)' })).toBeEnabled();
     await user.click(
-      screen.getByRole('radio', { name: 'Necessidade estimada (Mifflin-St Jeor): 2.079 kcal' }),
+      screen.getByRole('radio', { name: 'Necessidade estimada por Mifflin-St Jeor (1990): 2.079 kcal' }),
     );
     expect(screen.getByRole('button', { name: 'Ajustar à meta (2.079 kcal)' })).toBeEnabled();
   });

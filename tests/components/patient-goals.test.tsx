@@ -59,6 +59,29 @@ describe('PatientGoalsCard', () => {
       proteins: 1.6,
       carbohydrates: null,
       fats: null,
+      energy_equation: null,
+      pa_category: null,
+    });
+  });
+
+  it('keeps the energy equation she picks, and the IOM category only for the EER', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.method === 'PUT') return { json: { ...unset, ...(call.body as object) } };
+      return call.url === '/api/v1/users/5/goals' ? { json: unset } : undefined;
+    });
+    const user = userEvent.setup();
+    renderWithMessages(<PatientGoalsCard patientId={5} weightKg={62.5} />);
+    const region = await screen.findByRole('region', { name: 'Metas' });
+    await user.click(await within(region).findByRole('button', { name: 'Definir metas' }));
+    const equation = within(region).getByRole('combobox', { name: /Equação da necessidade energética/ });
+    expect(within(region).queryByRole('combobox', { name: /Categoria de atividade/ })).not.toBeInTheDocument();
+    await user.selectOptions(equation, 'IOM_EER_2005');
+    await user.selectOptions(within(region).getByRole('combobox', { name: /Categoria de atividade/ }), 'ACTIVE');
+    await user.click(within(region).getByRole('button', { name: 'Salvar metas' }));
+    expect(await within(region).findByText('EER do IOM (DRI, 2005) · Ativa')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      energy_equation: 'IOM_EER_2005',
+      pa_category: 'ACTIVE',
     });
   });
 

@@ -185,6 +185,8 @@ describe('nutrients: lib/rules/nutrients', () => {
   const SPELLED_OUT = [
     'lib/api/contract/foodstuffs.ts',
     'lib/rules/nutrients.ts',
+    // Maps each DRI nutrient to the plan's nutrient or component its total is read from.
+    'lib/rules/plan-adequacy.ts',
     'upstream/src/db/schema.ts',
     'upstream/src/seed/branded-foods.ts',
     'upstream/src/seed/catalogue-foods.ts',

@@ -83,6 +83,8 @@ const data: PatientExport = patientExportSchema.parse({
     proteins: null,
     carbohydrates: null,
     fats: null,
+    energy_equation: null,
+    pa_category: null,
   },
   consultations: [
     {

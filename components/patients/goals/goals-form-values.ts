@@ -3,6 +3,7 @@ import type { GoalBasis, PatientGoals, PatientGoalsInput } from '@/lib/api/contr
 import { GOAL_NUTRIENTS } from '@/lib/api/contract/values';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
 import { readDecimal, toDecimalFieldText } from '@/lib/format/numbers';
+import type { EnergyEquationId, PaCategory } from '@/lib/rules/energy';
 
 export interface GoalsFormValues {
   target_weight: string;
@@ -12,6 +13,10 @@ export interface GoalsFormValues {
   proteins: string;
   carbohydrates: string;
   fats: string;
+  /** '' is the default equation (Mifflin–St Jeor). */
+  energy_equation: EnergyEquationId | '';
+  /** '' is the category her activity level maps to. */
+  pa_category: PaCategory | '';
 }
 /** Stands for the form's own 'dd/mm/aaaa' message (the contract's messages are shown as they are). */
 export const INVALID_DATE = 'INVALID_DATE';
@@ -27,6 +32,8 @@ export function toGoalsFormValues(goals: PatientGoals | undefined): GoalsFormVal
     proteins: toDecimalFieldText(goals?.proteins ?? null),
     carbohydrates: toDecimalFieldText(goals?.carbohydrates ?? null),
     fats: toDecimalFieldText(goals?.fats ?? null),
+    energy_equation: goals?.energy_equation ?? '',
+    pa_category: goals?.pa_category ?? '',
   };
 }
 
@@ -47,6 +54,9 @@ export async function parseGoalsForm(
     target_date: date,
     basis: values.basis,
     ...Object.fromEntries(GOAL_NUTRIENTS.map((nutrient) => [nutrient, readDecimal(values[nutrient])])),
+    energy_equation: values.energy_equation || null,
+    // The category only speaks to the EER: another equation keeps none.
+    pa_category: values.energy_equation === 'IOM_EER_2005' ? values.pa_category || null : null,
   };
   const parsed = patientGoalsInputSchema.safeParse(raw);
   if (!parsed.success) {

@@ -4,8 +4,11 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { PatientGoals, PatientGoalsInput } from '@/lib/api/contract';
 import { GOAL_BASES, GOAL_NUTRIENTS } from '@/lib/api/contract/values';
+import { DEFAULT_ENERGY_EQUATION } from '@/lib/rules/chosen-requirement';
+import { listEnergyEquations, PA_CATEGORIES } from '@/lib/rules/energy';
 import styles from '../record-card.module.css';
 import { type GoalsFormErrors, INVALID_DATE, parseGoalsForm, toGoalsFormValues } from './goals-form-values';
 
@@ -95,6 +98,29 @@ export function GoalsForm({ initial, onSave, onCancel, ref }: GoalsFormProps) {
           error={errorOf(nutrient)}
         />
       ))}
+      <Select
+        label={t('energyEquation')}
+        helpText={t('energyEquationHelp')}
+        value={values.energy_equation}
+        onChange={(event) => set('energy_equation')(event.target.value)}
+        options={[
+          { value: '', label: t('defaultEquation') },
+          ...listEnergyEquations()
+            .filter((equation) => equation.id !== DEFAULT_ENERGY_EQUATION)
+            .map((equation) => ({ value: equation.id, label: equation.name })),
+        ]}
+      />
+      {values.energy_equation === 'IOM_EER_2005' ? (
+        <Select
+          label={t('paCategory')}
+          value={values.pa_category}
+          onChange={(event) => set('pa_category')(event.target.value)}
+          options={[
+            { value: '', label: t('paCategoryFromProfile') },
+            ...PA_CATEGORIES.map((category) => ({ value: category, label: t(`paCategories.${category}`) })),
+          ]}
+        />
+      ) : null}
       {failed ? <p role="alert">{t('saveError')}</p> : null}
       <div className={styles.actions}>
         <Button type="submit" size="sm" loading={saving}>

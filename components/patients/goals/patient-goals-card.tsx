@@ -9,6 +9,7 @@ import type { PatientGoals } from '@/lib/api/contract';
 import { GOAL_NUTRIENTS } from '@/lib/api/contract/values';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatDecimal } from '@/lib/format/numbers';
+import { ENERGY_EQUATIONS } from '@/lib/rules/energy';
 import { resolveDayTargets } from '@/lib/rules/goal-targets';
 import styles from '../record-card.module.css';
 import { GoalsForm } from './goals-form';
@@ -100,6 +101,13 @@ function GoalFacts({ goals, weightKg }: { goals: PatientGoals; weightKg: number 
           </div>
         );
       })}
+      <div>
+        <dt>{t('energyEquation')}</dt>
+        <dd>
+          {goals.energy_equation ? ENERGY_EQUATIONS[goals.energy_equation].name : t('defaultEquation')}
+          {goals.pa_category ? ` · ${t(`paCategories.${goals.pa_category}`)}` : ''}
+        </dd>
+      </div>
     </dl>
   );
 }

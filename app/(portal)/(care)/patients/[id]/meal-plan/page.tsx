@@ -3,16 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import { PatientAllergensProvider } from '@/components/meal-plans/patient-allergens';
+import { PlanReferencesProvider } from '@/components/meal-plans/plan-references';
 import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
+import { getAnthropometricRecords } from '@/lib/api/server/anthropometry';
 import { getPatientWithPlans } from '@/lib/api/server/meal-plans';
 import { getAnamneses, getPatientGoals } from '@/lib/api/server/patient-record';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { PRODUCT_TIME_ZONE, toIsoDate } from '@/lib/format/dates';
-import { checkEnergyEstimateAge, estimateEnergyRequirement } from '@/lib/rules/energy-requirement';
+import { estimateChosenRequirement, findLatestLeanMass } from '@/lib/rules/chosen-requirement';
+import { computeAgeYears } from '@/lib/rules/energy-requirement';
 import { resolveDayTargets } from '@/lib/rules/goal-targets';
+import { stageOn } from '@/lib/rules/pregnancy-stage';
 import { getLastUpdate } from '@/lib/rules/relative-time';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,27 +30,44 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
     // allergen, and compares with the estimated requirement alone.
     anamneses: getAnamneses(id).catch(() => null),
     goals: getPatientGoals(id).catch(() => null),
+    // Only the fat-free mass equations read it: without it they say so.
+    anthropometry: getAnthropometricRecords(id).catch(() => null),
   }));
   const patient = reads ? await reads.patient : null;
   if (!patient || !reads) return <PatientNotFound />;
   const anamnesis = (await reads.anamneses)?.latest ?? null;
   const allergens = anamnesis?.content.allergies ?? { allergies: [], intolerances: [] };
   const goals = await reads.goals;
-  const targets = resolveDayTargets(goals, patient.body_measurement?.weight ?? null);
+  const weightKg = patient.body_measurement?.weight ?? null;
+  const targets = resolveDayTargets(goals, weightKg);
   const now = new Date();
   const today = toIsoDate(now);
-  const requirement = estimateEnergyRequirement(
+  const records = await reads.anthropometry;
+  // A pregnancy or lactation as it stands today, from the latest anamnesis.
+  const stage = stageOn(anamnesis?.content.pregnancy ?? null, anamnesis?.date ?? today, today);
+  const chosen = estimateChosenRequirement(
+    goals ? { equation: goals.energy_equation, paCategory: goals.pa_category } : null,
     {
-      weightKg: patient.body_measurement?.weight ?? null,
+      weightKg,
       heightCm: patient.body_measurement?.height ?? null,
       birthDate: patient.birth_date,
-      gender: patient.gender,
+      sex: patient.gender,
       activity: patient.physical_activity_factor,
+      leanMass: records
+        ? findLatestLeanMass(
+            records.records,
+            records.preferred_fat_equation,
+            patient.birth_date,
+            patient.gender,
+          )
+        : null,
+      stage,
     },
     today,
   );
-  const requirementAgeWarning =
-    requirement === null ? null : checkEnergyEstimateAge(patient.birth_date, today);
+  const requirement = chosen.ok ? Math.max(0, Math.round(chosen.kcal)) : null;
+  const ageYears = patient.birth_date ? computeAgeYears(patient.birth_date, today) : null;
+  const person = { sex: patient.gender, ageYears, stage, weightKg };
   const active = patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
   const loadedLastUpdate = active
     ? { updatedAt: active.updated_at, lastUpdate: getLastUpdate(active.updated_at, now, PRODUCT_TIME_ZONE) }
@@ -58,16 +79,17 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
       <h1 className={styles.name}>{patient.name}</h1>
       <PatientAllergensProvider value={allergens}>
         <PlanTargetsProvider value={targets}>
-          <MealPlanScreen
-            patient={patient}
-            nutritionistId={user.id}
-            requirement={requirement}
-            requirementAgeWarning={requirementAgeWarning}
-            today={today}
-            now={now.toISOString()}
-            loadedLastUpdate={loadedLastUpdate}
-            pdfHref={`/patients/${patient.id}/meal-plan/pdf`}
-          />
+          <PlanReferencesProvider value={{ requirement: chosen, person }}>
+            <MealPlanScreen
+              patient={patient}
+              nutritionistId={user.id}
+              requirement={requirement}
+              today={today}
+              now={now.toISOString()}
+              loadedLastUpdate={loadedLastUpdate}
+              pdfHref={`/patients/${patient.id}/meal-plan/pdf`}
+            />
+          </PlanReferencesProvider>
         </PlanTargetsProvider>
       </PatientAllergensProvider>
     </div>
@@ -81,7 +103,9 @@ export default withClientMessages(
     'MealPlan',
     'MealPlanPrint',
     'PlanAllergens',
+    'PlanNutrients',
     'PlanTargets',
+    'RequirementBasis',
     'Ui',
     'UnknownNutrients',
   ],

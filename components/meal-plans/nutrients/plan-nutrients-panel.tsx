@@ -1,0 +1,220 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ShownValue } from '@/components/nutrients/unknown-value';
+import { DRI_NUTRIENT_LABELS, formatReference, formatShownTotal } from '@/lib/format/adequacy';
+import { formatDecimal } from '@/lib/format/numbers';
+import { computeDayComponentTotals, readComponentSum } from '@/lib/rules/component-totals';
+import { AMDR_LABELS, BELOW_AI_CAVEAT, SATURATED_FAT_LABELS } from '@/lib/rules/dri/adequacy';
+import { pickForGroup } from '@/lib/rules/dri/life-stage';
+import { PROTEIN_PER_KG } from '@/lib/rules/dri/macronutrients';
+import type { NutrientReference } from '@/lib/rules/dri/references';
+import { type ComponentKey, FOOD_COMPONENTS } from '@/lib/rules/food-components';
+import { usePlanReferences } from '../plan-references';
+import { AdequacyMarkers, DriMarkers } from './adequacy-markers';
+import { LifeStageCaption } from './life-stage-caption';
+import styles from './plan-nutrients.module.css';
+import { type AdequacyPeriods, usePlanAdequacy } from './use-plan-adequacy';
+
+/** The components with no DRI of their own, listed with their day totals only. */
+const OTHER_COMPONENTS: readonly ComponentKey[] = [
+  'moisture',
+  'energy_kj',
+  'cholesterol',
+  'saturated_fat',
+  'monounsaturated_fat',
+  'polyunsaturated_fat',
+  'retinol',
+  're',
+];
+
+function rdaOrAi(reference: NutrientReference, aiMark: string) {
+  if (reference.rda !== null) return formatReference(reference.rda, reference.unit);
+  return reference.ai === null
+    ? formatReference(null, reference.unit)
+    : `${formatReference(reference.ai, reference.unit)} ${aiMark}`;
+}
+
+function upperLimit(reference: NutrientReference, t: ReturnType<typeof useTranslations<'PlanNutrients'>>) {
+  if (reference.cdrr !== null) return t('cdrr', { value: formatReference(reference.cdrr, reference.unit) });
+  const text = formatReference(reference.ul, reference.unit);
+  if (reference.ulScope === 'SUPPLEMENTS_ONLY') return t('ulSupplements', { value: text });
+  if (reference.ulScope === 'SYNTHETIC_FORMS') return t('ulSynthetic', { value: text });
+  if (reference.ulScope === 'PREFORMED_VITAMIN_A') return t('ulPreformed', { value: text });
+  return text;
+}
+
+/** The plan's 'Nutrientes' tab: every nutrient of the day against the patient's DRIs, and the other components. */
+export function PlanNutrientsPanel({ periods }: { periods: AdequacyPeriods }) {
+  const t = useTranslations('PlanNutrients');
+  const adequacy = usePlanAdequacy(periods);
+  const { person } = usePlanReferences();
+  const components = computeDayComponentTotals(periods);
+  if (!adequacy || !person) return <p>{t('noPatientFacts')}</p>;
+  const group = adequacy.group;
+  return (
+    <div className={styles.panel} data-testid="plan-nutrients">
+      <p className={styles.note}>
+        <LifeStageCaption adequacy={adequacy} stage={person.stage} />
+      </p>
+      {group === null ? null : (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption>{t('driCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('nutrient')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('dayTotal')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  EAR
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('rdaAi')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('upperLimit')}
+                </th>
+                <th scope="col">{t('status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {adequacy.rows.map((row) => (
+                <tr key={row.nutrient} data-nutrient={row.nutrient}>
+                  <th scope="row">{DRI_NUTRIENT_LABELS[row.nutrient]}</th>
+                  <td className={styles.number}>
+                    <ShownValue text={formatShownTotal(row.total, row.reference.unit)} />
+                  </td>
+                  <td className={styles.number}>
+                    <ShownValue text={formatReference(row.reference.ear, row.reference.unit)} />
+                  </td>
+                  <td className={styles.number}>
+                    <ShownValue text={rdaOrAi(row.reference, t('aiMark'))} />
+                  </td>
+                  <td className={styles.number}>
+                    <ShownValue text={upperLimit(row.reference, t)} />
+                  </td>
+                  <td>
+                    <DriMarkers assessment={row.assessment} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={styles.note}>{BELOW_AI_CAVEAT}</p>
+        </div>
+      )}
+      {adequacy.macros && group !== null ? (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption>{t('energyCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('nutrient')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('dayValue')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('reference')}
+                </th>
+                <th scope="col">{t('status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(['proteins', 'carbohydrates', 'fats'] as const).map((macro) => {
+                const share = adequacy.macros![macro];
+                return (
+                  <tr key={macro}>
+                    <th scope="row">{t(`macros.${macro}`)}</th>
+                    <td className={styles.number}>
+                      <ShownValue
+                        text={share.percent === null ? '–' : t('percent', { value: share.percent })}
+                      />
+                    </td>
+                    <td className={styles.number}>
+                      {t('amdr', { min: share.range.min, max: share.range.max })}
+                    </td>
+                    <td>
+                      <AdequacyMarkers assessment={share} labels={AMDR_LABELS} />
+                    </td>
+                  </tr>
+                );
+              })}
+              <tr>
+                <th scope="row">{t('saturatedFat')}</th>
+                <td className={styles.number}>
+                  <ShownValue
+                    text={
+                      adequacy.saturatedFat.percent === null
+                        ? '–'
+                        : t('percent', { value: adequacy.saturatedFat.percent })
+                    }
+                  />
+                </td>
+                <td className={styles.number}>{t('saturatedLimit')}</td>
+                <td>
+                  <AdequacyMarkers
+                    assessment={adequacy.saturatedFat}
+                    labels={SATURATED_FAT_LABELS}
+                    warnings={['AT_OR_ABOVE_SATURATED_FAT_LIMIT']}
+                  />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{t('proteinPerKg')}</th>
+                <td className={styles.number}>
+                  <ShownValue
+                    text={
+                      adequacy.proteinPerKg?.gramsPerKg == null
+                        ? '–'
+                        : t('gramsPerKg', { value: formatDecimal(adequacy.proteinPerKg.gramsPerKg, 2) })
+                    }
+                  />
+                </td>
+                <td className={styles.number}>
+                  {t('proteinReference', {
+                    ear: formatDecimal(pickForGroup(PROTEIN_PER_KG.ear, group), 2),
+                    rda: (() => {
+                      const rda = pickForGroup(PROTEIN_PER_KG.rda, group);
+                      return rda === null ? '–' : formatDecimal(rda, 2);
+                    })(),
+                  })}
+                </td>
+                <td>{adequacy.proteinPerKg ? <DriMarkers assessment={adequacy.proteinPerKg} /> : null}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption>{t('otherCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('component')}</th>
+              <th scope="col" className={styles.number}>
+                {t('dayTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {OTHER_COMPONENTS.map((key) => {
+              const total = readComponentSum(components[key]);
+              return (
+                <tr key={key}>
+                  <th scope="row">{FOOD_COMPONENTS[key].label}</th>
+                  <td className={styles.number}>
+                    <ShownValue text={formatShownTotal(total, FOOD_COMPONENTS[key].unit)} />
+                    {total.kind !== 'unknown' && total.partial ? <> ({t('partial')})</> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>{t('sources')}</p>
+    </div>
+  );
+}

@@ -129,3 +129,5 @@ export function isPublicPage(pathname: string): boolean {
 
 /** The meal plan PDF's query parameter for 'Incluir notas técnicas' (`?notas-tecnicas=1`). */
 export const TECHNICAL_NOTES_PARAM = 'notas-tecnicas';
+/** The plan's PDF with the day's nutrients against the DRIs, on the patient's copy ('Incluir nutrientes'). */
+export const NUTRIENTS_PARAM = 'nutrientes';

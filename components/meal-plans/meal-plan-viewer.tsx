@@ -8,7 +8,7 @@ import { Tabs } from '@/components/ui/tabs';
 import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 import { getMealPlanPdfFileName } from '@/lib/format/file-names';
-import { TECHNICAL_NOTES_PARAM } from '@/lib/routes';
+import { NUTRIENTS_PARAM, TECHNICAL_NOTES_PARAM } from '@/lib/routes';
 import { canSaveMealPlan, sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { getLastUpdate, type LastUpdateOf } from '@/lib/rules/relative-time';
@@ -21,6 +21,12 @@ import { PlanDayTotals } from './plan-day-totals';
 import { PlanVersions } from './plan-versions';
 
 const GUIDANCE_TITLE_ID = 'meal-plan-guidance';
+
+/** The PDF's address for the copy chosen: the nutritionist's (notes and nutrients) or the patient's. */
+function pdfQuery(href: string, technicalNotes: boolean, nutrients: boolean): string {
+  if (technicalNotes) return `${href}?${TECHNICAL_NOTES_PARAM}=1`;
+  return nutrients ? `${href}?${NUTRIENTS_PARAM}=1` : href;
+}
 
 /** The ACTIVE plan as the nutritionist and the printout see it (spec 2 §2), with its actions. */
 export function MealPlanViewer({
@@ -62,6 +68,7 @@ export function MealPlanViewer({
   const tUi = useTranslations('Ui');
   // The PDF is the patient's copy: notes on partial totals only when she asks for her own.
   const [technicalNotes, setTechnicalNotes] = useState(false);
+  const [nutrientsInPdf, setNutrientsInPdf] = useState(false);
   const tPrint = useTranslations('MealPlanPrint');
   const tNutrients = useTranslations('PlanNutrients');
   const [tab, setTab] = useState<'plan' | 'nutrients'>('plan');
@@ -108,9 +115,16 @@ export function MealPlanViewer({
             checked={technicalNotes}
             onChange={(event) => setTechnicalNotes(event.target.checked)}
           />
+          {/* The nutritionist's copy (technical notes) always carries the nutrients; the patient's if she asks. */}
+          <Checkbox
+            label={t('nutrientsInPdf')}
+            checked={technicalNotes || nutrientsInPdf}
+            disabled={technicalNotes}
+            onChange={(event) => setNutrientsInPdf(event.target.checked)}
+          />
           <PdfDownloadLink
             className={styles.link}
-            href={technicalNotes ? `${pdfHref}?${TECHNICAL_NOTES_PARAM}=1` : pdfHref}
+            href={pdfQuery(pdfHref, technicalNotes, nutrientsInPdf)}
             fileName={getMealPlanPdfFileName(patient.name, today)}
             label={t('downloadPdf')}
             busyLabel={t('downloadingPdf')}

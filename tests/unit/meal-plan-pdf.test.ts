@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { MealPlanDetail } from '@/lib/api/contract';
 import { buildMealPlanPdfModel } from '@/lib/pdf/meal-plan/build-pdf-model';
 import { renderMealPlanPdf } from '@/lib/pdf/meal-plan/render-meal-plan-pdf';
+import { computeDayComponentTotals } from '@/lib/rules/component-totals';
+import { readComponents } from '@/lib/rules/food-components';
+import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
+import { type AdequacyPerson, assessPlanAdequacy } from '@/lib/rules/plan-adequacy';
 import messages from '@/messages/pt-BR.json';
 import { extractPdfLines, extractPdfText } from '../pdf-text';
 
@@ -461,5 +465,70 @@ describe('the printed meal plan: substitutions', () => {
     expect(text.indexOf('ou: Batata')).toBeLessThan(text.indexOf('Feijão, carioca, cozido'));
     // 2 slices (124) + 150 g rice (186) + 100 g beans (76): the alternatives add nothing.
     expect(text).toContain('Energia: 386 kcal');
+  });
+});
+
+describe("the printed plan's nutrients against the DRIs", () => {
+  const nutrientsTranslator = createTranslator({ locale: 'pt-BR', messages, namespace: 'PlanNutrients' });
+  const tNutrients = (key: string, values?: Record<string, string | number>) =>
+    nutrientsTranslator(key as 'tab', values as never);
+  // 200 g of an orange-like food: 22 mg of calcium and 53.7 mg of vitamin C per 100 g.
+  const orangePlan: MealPlanDetail = {
+    ...plan,
+    meal_periods: [
+      {
+        ...plan.meal_periods[0]!,
+        meal_foodstuffs: [
+          {
+            ...plan.meal_periods[0]!.meal_foodstuffs[0]!,
+            baseline_weight: 200,
+            quantity: 1,
+            foodstuff: {
+              ...plan.meal_periods[0]!.meal_foodstuffs[0]!.foodstuff,
+              unit_of_measurement: 'GRAMS',
+              baseline_weight: 100,
+              components: readComponents({ calcium: 22, vitamin_c: 53.7 }),
+            },
+          },
+        ],
+      },
+    ],
+  };
+  const person: AdequacyPerson = {
+    sex: 'FEMALE',
+    ageYears: 30,
+    stage: { state: null, outdated: false },
+    weightKg: 60,
+  };
+
+  async function textWith(adequacy: boolean) {
+    const periods = orangePlan.meal_periods;
+    const model = buildMealPlanPdfModel({
+      plan: orangePlan,
+      patientName: 'Ana',
+      productName: 'Nutrir',
+      today: '2026-11-24',
+      adequacy: adequacy
+        ? assessPlanAdequacy(computeDayTotals(periods), computeDayComponentTotals(periods), 1, person)
+        : null,
+      tNutrients,
+      t: translator(messages.MealPlan),
+      tPrint: translator(messages.MealPlanPrint),
+      tUnknown,
+      periodName: (period) => messages.Catalogue.mealPeriods[period],
+    });
+    return extractPdfText(await renderMealPlanPdf(model));
+  }
+
+  it('prints the table with the life stage, totals, references and flags when asked', async () => {
+    const text = await textWith(true);
+    expect(text).toContain('Referências de Mulheres de 19 a 30 anos');
+    // 22 × 2 = 44 mg of calcium against an EAR of 800; 53.7 × 2 = 107.4 mg of vitamin C above the RDA of 75.
+    expect(text).toMatch(/Cálcio\s+44 mg\s+800 mg\s+1\.000 mg\s+2\.500 mg\s+abaixo da EAR/);
+    expect(text).toMatch(/Vitamina C\s+107,4 mg\s+60 mg\s+75 mg\s+2\.000 mg\s+acima da RDA\/AI/);
+  });
+
+  it('leaves it out of the patient’s copy unless she chooses it', async () => {
+    expect(await textWith(false)).not.toContain('contra as DRIs');
   });
 });

@@ -16,6 +16,8 @@ import {
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
 import { patientFoodName } from '@/lib/rules/patient-food-name';
+import type { PlanAdequacy } from '@/lib/rules/plan-adequacy';
+import { buildNutrientsSection } from './nutrients-section';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -29,6 +31,10 @@ export function buildMealPlanPdfModel(input: {
    * still stands for a value nobody knows); the nutritionist's own copy may keep them.
    */
   technicalNotes?: boolean;
+  /** The day against her DRIs, to print; absent or null: not printed. */
+  adequacy?: PlanAdequacy | null;
+  /** PlanNutrients messages, for that table. */
+  tNutrients?: Translate;
   /** MealPlan messages, MealPlanPrint messages, UnknownNutrients messages, and the meal period names of Catalogue. */
   t: Translate;
   tPrint: Translate;
@@ -110,6 +116,9 @@ export function buildMealPlanPdfModel(input: {
           })),
         }
       : null,
+    // Numbers hidden from the patient hide these too.
+    nutrients:
+      input.adequacy && showNumbers ? buildNutrientsSection(input.adequacy, input.tNutrients ?? t) : null,
     guidance: plan.guidance ? { title: t('guidance'), text: plan.guidance } : null,
     footer: tPrint('generated', { date: formatIsoDateToBr(input.today) }),
   };

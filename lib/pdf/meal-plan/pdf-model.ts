@@ -22,6 +22,15 @@ export interface MealPlanPdfModel {
   }[];
   /** The day's energy and macronutrients, or null when the plan hides the numbers from the PDF. */
   day: { title: string; totals: { label: string; value: string; note: string | null }[] } | null;
+  /** The day's nutrients against the DRIs: the nutritionist's copy, or the patient's when she chooses. */
+  nutrients: {
+    title: string;
+    /** The life stage the references are read for, or why there are none. */
+    caption: string;
+    columns: string[];
+    rows: string[][];
+    notes: string[];
+  } | null;
   /** 'Orientações gerais', after everything else, when the plan has any. */
   guidance: { title: string; text: string } | null;
   footer: string;

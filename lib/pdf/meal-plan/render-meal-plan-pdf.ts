@@ -58,6 +58,30 @@ function mealTable(
   });
 }
 
+/** The nutrients' table: header cells marked, numbers to the right. */
+function nutrientsTable(doc: Doc, parent: Struct, nutrients: NonNullable<MealPlanPdfModel['nutrients']>) {
+  const width = doc.page.width - 2 * MARGIN;
+  const shares = [0.24, 0.14, 0.12, 0.14, 0.14, 0.22];
+  const right = (index: number) => index >= 1 && index <= 4;
+  const cell = (text: string, index: number) => ({
+    text: printableText(text),
+    ...(right(index) ? { align: { x: 'right' } } : {}),
+  });
+  const rows: object[][] = [
+    nutrients.columns.map((text, index) => ({ ...cell(text, index), type: 'TH', scope: 'column' })),
+    ...nutrients.rows.map((row) => row.map(cell)),
+  ];
+  doc.font(BODY_FONT).fontSize(8.5).fillColor(INK);
+  doc.table({
+    structParent: parent,
+    position: { x: MARGIN },
+    columnStyles: (index: number) => ({ width: width * (shares[index] ?? 0.1) }),
+    rowStyles: (index: number) => (index === 0 ? { font: { src: BOLD_FONT }, textColor: MUTED } : {}),
+    defaultStyle: { border: [0, 0, 0.5, 0], borderColor: RULE, padding: [2, 3] },
+    data: rows,
+  });
+}
+
 /** The plan as a tagged PDF document. */
 export function renderMealPlanPdf(model: MealPlanPdfModel): Promise<Buffer> {
   const pdf = startTaggedPdf(model);
@@ -85,6 +109,14 @@ export function renderMealPlanPdf(model: MealPlanPdfModel): Promise<Buffer> {
       block(doc, element, 'P', `${item.label}: ${item.value}`, { gap: 0.05 });
       if (item.note) block(doc, element, 'P', item.note, { size: 8, color: MUTED, indent: 10 });
     }
+    element.end();
+  }
+  if (model.nutrients) {
+    const element = section(doc, root, model.nutrients.title, KEEP_TOGETHER);
+    block(doc, element, 'P', model.nutrients.caption, { size: 9, color: MUTED, gap: 0.2 });
+    if (model.nutrients.rows.length > 0) nutrientsTable(doc, element, model.nutrients);
+    doc.moveDown(0.3);
+    for (const note of model.nutrients.notes) block(doc, element, 'P', note, { size: 8.5, gap: 0.05 });
     element.end();
   }
   if (model.guidance) {

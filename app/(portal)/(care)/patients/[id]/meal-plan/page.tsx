@@ -11,12 +11,10 @@ import { PatientNotFound } from '@/components/patients/patient-not-found';
 import { getAnthropometricRecords } from '@/lib/api/server/anthropometry';
 import { getPatientWithPlans } from '@/lib/api/server/meal-plans';
 import { getAnamneses, getPatientGoals } from '@/lib/api/server/patient-record';
+import { describePlanPerson, readChosenRequirement } from '@/lib/api/server/plan-references';
 import { readPatientPage } from '@/lib/auth/current-user';
 import { PRODUCT_TIME_ZONE, toIsoDate } from '@/lib/format/dates';
-import { estimateChosenRequirement, findLatestLeanMass } from '@/lib/rules/chosen-requirement';
-import { computeAgeYears } from '@/lib/rules/energy-requirement';
 import { resolveDayTargets } from '@/lib/rules/goal-targets';
-import { stageOn } from '@/lib/rules/pregnancy-stage';
 import { getLastUpdate } from '@/lib/rules/relative-time';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,32 +40,9 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const targets = resolveDayTargets(goals, weightKg);
   const now = new Date();
   const today = toIsoDate(now);
-  const records = await reads.anthropometry;
-  // A pregnancy or lactation as it stands today, from the latest anamnesis.
-  const stage = stageOn(anamnesis?.content.pregnancy ?? null, anamnesis?.date ?? today, today);
-  const chosen = estimateChosenRequirement(
-    goals ? { equation: goals.energy_equation, paCategory: goals.pa_category } : null,
-    {
-      weightKg,
-      heightCm: patient.body_measurement?.height ?? null,
-      birthDate: patient.birth_date,
-      sex: patient.gender,
-      activity: patient.physical_activity_factor,
-      leanMass: records
-        ? findLatestLeanMass(
-            records.records,
-            records.preferred_fat_equation,
-            patient.birth_date,
-            patient.gender,
-          )
-        : null,
-      stage,
-    },
-    today,
-  );
+  const person = describePlanPerson(patient, anamnesis, today);
+  const chosen = readChosenRequirement(patient, person, goals, await reads.anthropometry, today);
   const requirement = chosen.ok ? Math.max(0, Math.round(chosen.kcal)) : null;
-  const ageYears = patient.birth_date ? computeAgeYears(patient.birth_date, today) : null;
-  const person = { sex: patient.gender, ageYears, stage, weightKg };
   const active = patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
   const loadedLastUpdate = active
     ? { updatedAt: active.updated_at, lastUpdate: getLastUpdate(active.updated_at, now, PRODUCT_TIME_ZONE) }

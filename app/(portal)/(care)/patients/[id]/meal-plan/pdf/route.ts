@@ -3,13 +3,18 @@ import { idParamSchema } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { errorPageResponse } from '@/lib/api/server/error-page';
 import { getMealPlan, getPatientWithPlans } from '@/lib/api/server/meal-plans';
+import { getAnamneses } from '@/lib/api/server/patient-record';
+import { describePlanPerson } from '@/lib/api/server/plan-references';
 import { requireAudience } from '@/lib/auth/current-user';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { toIsoDate } from '@/lib/format/dates';
 import { getMealPlanPdfFileName } from '@/lib/format/file-names';
 import { buildMealPlanPdfModel } from '@/lib/pdf/meal-plan/build-pdf-model';
 import { renderMealPlanPdf } from '@/lib/pdf/meal-plan/render-meal-plan-pdf';
-import { TECHNICAL_NOTES_PARAM } from '@/lib/routes';
+import { NUTRIENTS_PARAM, TECHNICAL_NOTES_PARAM } from '@/lib/routes';
+import { computeDayComponentTotals } from '@/lib/rules/component-totals';
+import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
+import { assessPlanAdequacy } from '@/lib/rules/plan-adequacy';
 import { hasUndecidedAlternative } from '@/lib/rules/substitution-equivalence';
 import { site } from '@/lib/site';
 
@@ -17,8 +22,11 @@ import { site } from '@/lib/site';
 // `?notas-tecnicas=1` ('Incluir notas técnicas') keeps the notes on partial totals: the nutritionist's copy.
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
-    const technicalNotes = new URL(request.url).searchParams.get(TECHNICAL_NOTES_PARAM) === '1';
-    return await renderActivePlan((await params).id, technicalNotes);
+    const query = new URL(request.url).searchParams;
+    const technicalNotes = query.get(TECHNICAL_NOTES_PARAM) === '1';
+    // The nutritionist's copy carries the nutrients against the DRIs; the patient's only when she chooses.
+    const nutrients = technicalNotes || query.get(NUTRIENTS_PARAM) === '1';
+    return await renderActivePlan((await params).id, technicalNotes, nutrients);
   } catch (error) {
     // The browser navigated here, so a failed upstream call gets the portal's error page (503, 504) instead
     // of Next's empty 500. Anything else, the sign-in and role redirects included, is Next's to answer.
@@ -27,7 +35,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   }
 }
 
-async function renderActivePlan(id: string, technicalNotes: boolean): Promise<Response> {
+async function renderActivePlan(id: string, technicalNotes: boolean, nutrients: boolean): Promise<Response> {
   await requireAudience(['nutritionist']);
   const parsed = idParamSchema.safeParse(id);
   const patient = parsed.success ? await getPatientWithPlans(parsed.data) : null;
@@ -44,19 +52,23 @@ async function renderActivePlan(id: string, technicalNotes: boolean): Promise<Re
     );
   }
 
-  const [t, tPrint, tUnknown, tCatalogue] = await Promise.all([
+  const [t, tPrint, tUnknown, tCatalogue, tNutrients] = await Promise.all([
     getTranslations('MealPlan'),
     getTranslations('MealPlanPrint'),
     getTranslations('UnknownNutrients'),
     getTranslations('Catalogue'),
+    getTranslations('PlanNutrients'),
   ]);
   const today = toIsoDate(new Date());
+  const adequacy = nutrients ? await readAdequacy(patient, plan, today) : null;
   const model = buildMealPlanPdfModel({
     plan,
     patientName: patient.name,
     productName: site.productName,
     today,
     technicalNotes,
+    adequacy,
+    tNutrients: (key, values) => tNutrients(key as 'tab', values as never),
     t: (key, values) => t(key as 'portion', values as { amount: string; unit: string }),
     tPrint: (key, values) => tPrint(key as 'patient', values as { name: string }),
     tUnknown: (key, values) => tUnknown(key as 'partialTotal', values as { details: string }),
@@ -71,4 +83,20 @@ async function renderActivePlan(id: string, technicalNotes: boolean): Promise<Re
       'Cache-Control': 'private, no-store',
     },
   });
+}
+
+/** The day of the plan against her DRIs, with her life stage from the latest anamnesis (none if unreadable). */
+async function readAdequacy(
+  patient: NonNullable<Awaited<ReturnType<typeof getPatientWithPlans>>>,
+  plan: NonNullable<Awaited<ReturnType<typeof getMealPlan>>>,
+  today: string,
+) {
+  const anamnesis = (await getAnamneses(patient.id).catch(() => null))?.latest ?? null;
+  const foods = plan.meal_periods.reduce((count, period) => count + period.meal_foodstuffs.length, 0);
+  return assessPlanAdequacy(
+    computeDayTotals(plan.meal_periods),
+    computeDayComponentTotals(plan.meal_periods),
+    foods,
+    describePlanPerson(patient, anamnesis, today),
+  );
 }

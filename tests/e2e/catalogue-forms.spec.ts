@@ -117,11 +117,20 @@ test.describe('food forms', () => {
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(food.name);
 
     await page.getByLabel('Fibras (g)').fill('0');
+    // Its other components, grouped: an amount, and a trace typed as 'tr'.
+    const minerals = page.getByRole('group', { name: 'Minerais' });
+    await minerals.getByLabel('Cálcio (mg)').fill('45');
+    await minerals.getByLabel('Ferro (mg)').fill('tr');
+    await expect(minerals.getByLabel('Ferro (mg)')).toHaveValue('Tr');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const updated = page.getByRole('dialog', { name: 'Alimento atualizado!' });
     await updated.getByRole('button', { name: 'Continuar editando' }).click();
     await expect(updated).toBeHidden();
     await expect(page.getByLabel('Fibras (g)')).toHaveValue('0');
+    const saved = await request.get(`${e2e.apiUrl}/v1/foodstuffs/${food.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await saved.json()).components).toMatchObject({ calcium: 45, iron: 'trace', zinc: null });
 
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await updated.getByRole('button', { name: 'Exibir alimento' }).click();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import { DRI_NUTRIENT_LABELS, formatReference, formatShownTotal } from '@/lib/format/adequacy';
 import { formatDecimal } from '@/lib/format/numbers';
@@ -27,6 +28,16 @@ const OTHER_COMPONENTS: readonly ComponentKey[] = [
   'retinol',
   're',
 ];
+
+/** A table that may scroll sideways on a phone: a region the keyboard can reach and scroll. */
+function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
+    <section className={styles.scroll} tabIndex={0} aria-label={label}>
+      {children}
+    </section>
+  );
+}
 
 function rdaOrAi(reference: NutrientReference, aiMark: string) {
   if (reference.rda !== null) return formatReference(reference.rda, reference.unit);
@@ -58,7 +69,7 @@ export function PlanNutrientsPanel({ periods }: { periods: AdequacyPeriods }) {
         <LifeStageCaption adequacy={adequacy} stage={person.stage} />
       </p>
       {group === null ? null : (
-        <div className={styles.scroll}>
+        <ScrollArea label={t('driCaption')}>
           <table className={styles.table}>
             <caption>{t('driCaption')}</caption>
             <thead>
@@ -103,10 +114,10 @@ export function PlanNutrientsPanel({ periods }: { periods: AdequacyPeriods }) {
             </tbody>
           </table>
           <p className={styles.note}>{BELOW_AI_CAVEAT}</p>
-        </div>
+        </ScrollArea>
       )}
       {adequacy.macros && group !== null ? (
-        <div className={styles.scroll}>
+        <ScrollArea label={t('energyCaption')}>
           <table className={styles.table}>
             <caption>{t('energyCaption')}</caption>
             <thead>
@@ -185,9 +196,9 @@ export function PlanNutrientsPanel({ periods }: { periods: AdequacyPeriods }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       ) : null}
-      <div className={styles.scroll}>
+      <ScrollArea label={t('otherCaption')}>
         <table className={styles.table}>
           <caption>{t('otherCaption')}</caption>
           <thead>
@@ -213,7 +224,7 @@ export function PlanNutrientsPanel({ periods }: { periods: AdequacyPeriods }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <p className={styles.note}>{t('sources')}</p>
     </div>
   );

@@ -2,7 +2,7 @@
 // 'Nutrientes' tab, its compact table and the nutritionist's PDF all write them so.
 
 import type { LifeStageGroup } from '@/lib/rules/dri/life-stage';
-import type { DriNutrient } from '@/lib/rules/dri/references';
+import type { DriNutrient, NutrientReference } from '@/lib/rules/dri/references';
 import type { ShownTotal } from '@/lib/rules/plan-adequacy';
 import { shownDecimals } from '@/lib/rules/plan-adequacy';
 import { formatDecimal } from './numbers';
@@ -63,4 +63,23 @@ export function describeLifeStage(group: LifeStageGroup): string {
   if (ages[0] === 'OVER') return `${noun} com mais de ${ages[1]} anos`;
   if (ages[0] === 'UP') return `${noun} até ${ages[2]} anos`;
   return `${noun} de ${ages[0]} a ${ages[1]} anos`;
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The RDA, else the AI marked so ('2.600 mg (AI)'), else '–'. `t` reads the PlanNutrients messages. */
+export function formatRdaOrAi(reference: NutrientReference, t: Translate): string {
+  if (reference.rda !== null) return formatReference(reference.rda, reference.unit);
+  if (reference.ai === null) return formatReference(null, reference.unit);
+  return `${formatReference(reference.ai, reference.unit)} ${t('aiMark')}`;
+}
+
+/** The UL, saying what intake it speaks of where that is not all of it; sodium's CDRR in its place. */
+export function formatUpperLimit(reference: NutrientReference, t: Translate): string {
+  if (reference.cdrr !== null) return t('cdrr', { value: formatReference(reference.cdrr, reference.unit) });
+  const value = formatReference(reference.ul, reference.unit);
+  if (reference.ulScope === 'SUPPLEMENTS_ONLY') return t('ulSupplements', { value });
+  if (reference.ulScope === 'SYNTHETIC_FORMS') return t('ulSynthetic', { value });
+  if (reference.ulScope === 'PREFORMED_VITAMIN_A') return t('ulPreformed', { value });
+  return value;
 }

@@ -115,12 +115,7 @@ export function estimateChosenRequirement(
       activityFactor: ACTIVITY_FACTORS[level],
       paCategory,
       pregnancyTrimester: stage.state === 'PREGNANT' ? stage.trimester : null,
-      lactationPeriod:
-        stage.state === 'LACTATING'
-          ? stage.monthsPostpartum < 6
-            ? 'FIRST_6_MONTHS'
-            : 'SECOND_6_MONTHS'
-          : null,
+      lactationPeriod: stage.state === 'LACTATING' ? lactationPeriodOf(stage.monthsPostpartum) : null,
     },
     onDate,
   );

@@ -54,6 +54,21 @@ describe('the requirement by the chosen equation', () => {
     expect(unknownWeeks).toMatchObject({ ok: false, message: 'sem semanas de gestação na anamnese' });
   });
 
+  it("the EER's lactation energy: the first six months, the next six, and none past the first year", () => {
+    const eer = (monthsPostpartum: number) => {
+      const result = estimateChosenRequirement(
+        { equation: 'IOM_EER_2005', paCategory: null },
+        { ...woman, stage: { state: 'LACTATING', monthsPostpartum } },
+        today,
+      );
+      return result.ok ? result.kcal : Number.NaN;
+    };
+    const base = estimateChosenRequirement({ equation: 'IOM_EER_2005', paCategory: null }, woman, today);
+    expect(base.ok && eer(2) - base.kcal).toBeCloseTo(330, 5);
+    expect(base.ok && eer(8) - base.kcal).toBeCloseTo(400, 5);
+    expect(base.ok && eer(13)).toBeCloseTo(base.ok ? base.kcal : 0, 5);
+  });
+
   it('Katch-McArdle without an anthropometric record refuses: "sem registro de massa magra"', () => {
     expect(
       estimateChosenRequirement({ equation: 'KATCH_MCARDLE', paCategory: null }, woman, today),

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { DRI_NUTRIENT_LABELS, formatShownTotal } from '@/lib/format/adequacy';
-import { AMDR_LABELS, SATURATED_FAT_LABELS, WARNING_FLAGS } from '@/lib/rules/dri/adequacy';
+import { WARNING_FLAGS } from '@/lib/rules/dri/adequacy';
 import { usePlanReferences } from '../plan-references';
-import { AdequacyMarkers, DriMarkers } from './adequacy-markers';
+import { DriMarkers } from './adequacy-markers';
+import { MacroShareRow, SaturatedFatRow } from './energy-share-rows';
 import { LifeStageCaption } from './life-stage-caption';
 import styles from './plan-nutrients.module.css';
 import { type AdequacyPeriods, usePlanAdequacy } from './use-plan-adequacy';
@@ -70,33 +71,10 @@ export function AdequacySummary({
                 </td>
               </tr>
             ))}
-            {macros.map((macro) => {
-              const share = adequacy.macros![macro];
-              return (
-                <tr key={macro}>
-                  <th scope="row">{t(`macros.${macro}`)}</th>
-                  <td className={styles.number}>{t('percent', { value: share.percent ?? 0 })}</td>
-                  <td>
-                    <AdequacyMarkers assessment={share} labels={AMDR_LABELS} />
-                  </td>
-                </tr>
-              );
-            })}
-            {saturated ? (
-              <tr>
-                <th scope="row">{t('saturatedFat')}</th>
-                <td className={styles.number}>
-                  {t('percent', { value: adequacy.saturatedFat.percent ?? 0 })}
-                </td>
-                <td>
-                  <AdequacyMarkers
-                    assessment={adequacy.saturatedFat}
-                    labels={SATURATED_FAT_LABELS}
-                    warnings={['AT_OR_ABOVE_SATURATED_FAT_LIMIT']}
-                  />
-                </td>
-              </tr>
-            ) : null}
+            {macros.map((macro) => (
+              <MacroShareRow key={macro} macros={adequacy.macros!} macro={macro} />
+            ))}
+            {saturated ? <SaturatedFatRow saturatedFat={adequacy.saturatedFat} /> : null}
           </tbody>
         </table>
       )}

@@ -3,16 +3,22 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ShownValue } from '@/components/nutrients/unknown-value';
-import { DRI_NUTRIENT_LABELS, formatReference, formatShownTotal } from '@/lib/format/adequacy';
+import {
+  DRI_NUTRIENT_LABELS,
+  formatRdaOrAi,
+  formatReference,
+  formatShownTotal,
+  formatUpperLimit,
+} from '@/lib/format/adequacy';
 import { formatDecimal } from '@/lib/format/numbers';
 import { computeDayComponentTotals, readComponentSum } from '@/lib/rules/component-totals';
-import { AMDR_LABELS, BELOW_AI_CAVEAT, SATURATED_FAT_LABELS } from '@/lib/rules/dri/adequacy';
+import { BELOW_AI_CAVEAT } from '@/lib/rules/dri/adequacy';
 import { pickForGroup } from '@/lib/rules/dri/life-stage';
 import { PROTEIN_PER_KG } from '@/lib/rules/dri/macronutrients';
-import type { NutrientReference } from '@/lib/rules/dri/references';
 import { type ComponentKey, FOOD_COMPONENTS } from '@/lib/rules/food-components';
 import { usePlanReferences } from '../plan-references';
-import { AdequacyMarkers, DriMarkers } from './adequacy-markers';
+import { DriMarkers } from './adequacy-markers';
+import { MacroShareRow, SaturatedFatRow } from './energy-share-rows';
 import { LifeStageCaption } from './life-stage-caption';
 import styles from './plan-nutrients.module.css';
 import { type AdequacyPeriods, usePlanAdequacy } from './use-plan-adequacy';
@@ -37,22 +43,6 @@ function ScrollArea({ label, children }: { label: string; children: ReactNode })
       {children}
     </section>
   );
-}
-
-function rdaOrAi(reference: NutrientReference, aiMark: string) {
-  if (reference.rda !== null) return formatReference(reference.rda, reference.unit);
-  return reference.ai === null
-    ? formatReference(null, reference.unit)
-    : `${formatReference(reference.ai, reference.unit)} ${aiMark}`;
-}
-
-function upperLimit(reference: NutrientReference, t: ReturnType<typeof useTranslations<'PlanNutrients'>>) {
-  if (reference.cdrr !== null) return t('cdrr', { value: formatReference(reference.cdrr, reference.unit) });
-  const text = formatReference(reference.ul, reference.unit);
-  if (reference.ulScope === 'SUPPLEMENTS_ONLY') return t('ulSupplements', { value: text });
-  if (reference.ulScope === 'SYNTHETIC_FORMS') return t('ulSynthetic', { value: text });
-  if (reference.ulScope === 'PREFORMED_VITAMIN_A') return t('ulPreformed', { value: text });
-  return text;
 }
 
 /** The plan's 'Nutrientes' tab: every nutrient of the day against the patient's DRIs, and the other components. */
@@ -101,10 +91,10 @@ export function PlanNutrientsPanel({ periods }: { periods: AdequacyPeriods }) {
                     <ShownValue text={formatReference(row.reference.ear, row.reference.unit)} />
                   </td>
                   <td className={styles.number}>
-                    <ShownValue text={rdaOrAi(row.reference, t('aiMark'))} />
+                    <ShownValue text={formatRdaOrAi(row.reference, t as never)} />
                   </td>
                   <td className={styles.number}>
-                    <ShownValue text={upperLimit(row.reference, t)} />
+                    <ShownValue text={formatUpperLimit(row.reference, t as never)} />
                   </td>
                   <td>
                     <DriMarkers assessment={row.assessment} />
@@ -133,45 +123,10 @@ export function PlanNutrientsPanel({ periods }: { periods: AdequacyPeriods }) {
               </tr>
             </thead>
             <tbody>
-              {(['proteins', 'carbohydrates', 'fats'] as const).map((macro) => {
-                const share = adequacy.macros![macro];
-                return (
-                  <tr key={macro}>
-                    <th scope="row">{t(`macros.${macro}`)}</th>
-                    <td className={styles.number}>
-                      <ShownValue
-                        text={share.percent === null ? '–' : t('percent', { value: share.percent })}
-                      />
-                    </td>
-                    <td className={styles.number}>
-                      {t('amdr', { min: share.range.min, max: share.range.max })}
-                    </td>
-                    <td>
-                      <AdequacyMarkers assessment={share} labels={AMDR_LABELS} />
-                    </td>
-                  </tr>
-                );
-              })}
-              <tr>
-                <th scope="row">{t('saturatedFat')}</th>
-                <td className={styles.number}>
-                  <ShownValue
-                    text={
-                      adequacy.saturatedFat.percent === null
-                        ? '–'
-                        : t('percent', { value: adequacy.saturatedFat.percent })
-                    }
-                  />
-                </td>
-                <td className={styles.number}>{t('saturatedLimit')}</td>
-                <td>
-                  <AdequacyMarkers
-                    assessment={adequacy.saturatedFat}
-                    labels={SATURATED_FAT_LABELS}
-                    warnings={['AT_OR_ABOVE_SATURATED_FAT_LIMIT']}
-                  />
-                </td>
-              </tr>
+              {(['proteins', 'carbohydrates', 'fats'] as const).map((macro) => (
+                <MacroShareRow key={macro} macros={adequacy.macros!} macro={macro} withReference />
+              ))}
+              <SaturatedFatRow saturatedFat={adequacy.saturatedFat} withReference />
               <tr>
                 <th scope="row">{t('proteinPerKg')}</th>
                 <td className={styles.number}>

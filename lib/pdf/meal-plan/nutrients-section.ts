@@ -3,8 +3,10 @@
 import {
   DRI_NUTRIENT_LABELS,
   describeLifeStage,
+  formatRdaOrAi,
   formatReference,
   formatShownTotal,
+  formatUpperLimit,
 } from '@/lib/format/adequacy';
 import { ADEQUACY_LABELS, AMDR_LABELS, listMarkers, SATURATED_FAT_LABELS } from '@/lib/rules/dri/adequacy';
 import type { PlanAdequacy } from '@/lib/rules/plan-adequacy';
@@ -28,22 +30,12 @@ export function buildNutrientsSection(
   }
   const rows = adequacy.rows.map((row) => {
     const { reference } = row;
-    const rdaOrAi =
-      reference.rda !== null
-        ? formatReference(reference.rda, reference.unit)
-        : reference.ai !== null
-          ? `${formatReference(reference.ai, reference.unit)} ${t('aiMark')}`
-          : formatReference(null, reference.unit);
-    const upper =
-      reference.cdrr !== null
-        ? t('cdrr', { value: formatReference(reference.cdrr, reference.unit) })
-        : formatReference(reference.ul, reference.unit);
     return [
       DRI_NUTRIENT_LABELS[row.nutrient],
       formatShownTotal(row.total, reference.unit),
       formatReference(reference.ear, reference.unit),
-      rdaOrAi,
-      upper,
+      formatRdaOrAi(reference, t),
+      formatUpperLimit(reference, t),
       listMarkers(row.assessment, ADEQUACY_LABELS).join(', '),
     ];
   });

@@ -74,9 +74,24 @@ describe('PatientGoalsCard', () => {
     const region = await screen.findByRole('region', { name: 'Metas' });
     await user.click(await within(region).findByRole('button', { name: 'Definir metas' }));
     const equation = within(region).getByRole('combobox', { name: /Equação da necessidade energética/ });
-    expect(within(region).queryByRole('combobox', { name: /Categoria de atividade/ })).not.toBeInTheDocument();
+    expect(
+      within(region).queryByRole('combobox', { name: /Categoria de atividade/ }),
+    ).not.toBeInTheDocument();
+    expect(within(region).getByTestId('equation-facts')).toHaveTextContent(
+      'Precisa de: peso, altura, data de nascimento, fator de atividade.',
+    );
+    await user.selectOptions(equation, 'KATCH_MCARDLE');
+    expect(within(region).getByTestId('equation-facts')).toHaveTextContent(
+      'Precisa de: massa magra (da antropometria), fator de atividade.',
+    );
     await user.selectOptions(equation, 'IOM_EER_2005');
-    await user.selectOptions(within(region).getByRole('combobox', { name: /Categoria de atividade/ }), 'ACTIVE');
+    expect(within(region).getByTestId('equation-facts')).toHaveTextContent(
+      'Fonte: Institute of Medicine, Food and Nutrition Board (2005).',
+    );
+    await user.selectOptions(
+      within(region).getByRole('combobox', { name: /Categoria de atividade/ }),
+      'ACTIVE',
+    );
     await user.click(within(region).getByRole('button', { name: 'Salvar metas' }));
     expect(await within(region).findByText('EER do IOM (DRI, 2005) · Ativa')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({

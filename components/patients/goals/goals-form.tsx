@@ -10,6 +10,7 @@ import { GOAL_BASES, GOAL_NUTRIENTS } from '@/lib/api/contract/values';
 import { DEFAULT_ENERGY_EQUATION } from '@/lib/rules/chosen-requirement';
 import { listEnergyEquations, PA_CATEGORIES } from '@/lib/rules/energy';
 import styles from '../record-card.module.css';
+import { EquationFacts } from './equation-facts';
 import { type GoalsFormErrors, INVALID_DATE, parseGoalsForm, toGoalsFormValues } from './goals-form-values';
 
 interface GoalsFormProps {
@@ -110,6 +111,7 @@ export function GoalsForm({ initial, onSave, onCancel, ref }: GoalsFormProps) {
             .map((equation) => ({ value: equation.id, label: equation.name })),
         ]}
       />
+      <EquationFacts id={values.energy_equation} className={styles.hint} />
       {values.energy_equation === 'IOM_EER_2005' ? (
         <Select
           label={t('paCategory')}

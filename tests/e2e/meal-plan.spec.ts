@@ -155,7 +155,10 @@ test('a nutritionist builds, edits, prints and deactivates a meal plan; nobody e
   // The plan's own dates, not those of an earlier attempt's plan in the history ('Plano de … a …').
   await expect(page.getByText(new RegExp(`^Vigência: .* a ${laterEnd}`))).toBeVisible();
   // Periods in the day's order.
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Café da manhã', 'Almoço']);
+  // Periods in the day's order (the DRI table beside the totals has a heading of this level too).
+  await expect(
+    page.getByRole('heading', { level: 3 }).filter({ hasNotText: messages.PlanNutrients.summaryTitle }),
+  ).toHaveText(['Café da manhã', 'Almoço']);
   await expectNoAxeViolations(page);
 
   // 'Substituições' under the rice: potato in the amount of the same energy (150 g of rice, 186 kcal; TACO's

@@ -9,6 +9,7 @@ import { DriMarkers } from './adequacy-markers';
 import { MacroShareRow, SaturatedFatRow } from './energy-share-rows';
 import { LifeStageCaption } from './life-stage-caption';
 import styles from './plan-nutrients.module.css';
+import { ScrollArea } from './scroll-area';
 import { type AdequacyPeriods, usePlanAdequacy } from './use-plan-adequacy';
 
 /**
@@ -50,33 +51,35 @@ export function AdequacySummary({
       {adequacy.group === null ? null : nothing ? (
         <p>{t('nothingFlagged')}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t('summaryCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('nutrient')}</th>
-              <th scope="col" className={styles.number}>
-                {t('dayTotal')}
-              </th>
-              <th scope="col">{t('status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {flagged.map((row) => (
-              <tr key={row.nutrient}>
-                <th scope="row">{DRI_NUTRIENT_LABELS[row.nutrient]}</th>
-                <td className={styles.number}>{formatShownTotal(row.total, row.reference.unit)}</td>
-                <td>
-                  <DriMarkers assessment={row.assessment} />
-                </td>
+        <ScrollArea label={t('summaryCaption')}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('summaryCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('nutrient')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('dayTotal')}
+                </th>
+                <th scope="col">{t('status')}</th>
               </tr>
-            ))}
-            {macros.map((macro) => (
-              <MacroShareRow key={macro} macros={adequacy.macros!} macro={macro} />
-            ))}
-            {saturated ? <SaturatedFatRow saturatedFat={adequacy.saturatedFat} /> : null}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {flagged.map((row) => (
+                <tr key={row.nutrient}>
+                  <th scope="row">{DRI_NUTRIENT_LABELS[row.nutrient]}</th>
+                  <td className={styles.number}>{formatShownTotal(row.total, row.reference.unit)}</td>
+                  <td>
+                    <DriMarkers assessment={row.assessment} />
+                  </td>
+                </tr>
+              ))}
+              {macros.map((macro) => (
+                <MacroShareRow key={macro} macros={adequacy.macros!} macro={macro} />
+              ))}
+              {saturated ? <SaturatedFatRow saturatedFat={adequacy.saturatedFat} /> : null}
+            </tbody>
+          </table>
+        </ScrollArea>
       )}
       {onShowAll && adequacy.group !== null ? (
         <Button variant="ghost" size="sm" onClick={onShowAll}>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import {
   DRI_NUTRIENT_LABELS,
@@ -21,6 +20,7 @@ import { DriMarkers } from './adequacy-markers';
 import { MacroShareRow, SaturatedFatRow } from './energy-share-rows';
 import { LifeStageCaption } from './life-stage-caption';
 import styles from './plan-nutrients.module.css';
+import { ScrollArea } from './scroll-area';
 import { type AdequacyPeriods, usePlanAdequacy } from './use-plan-adequacy';
 
 /** The components with no DRI of their own, listed with their day totals only. */
@@ -34,16 +34,6 @@ const OTHER_COMPONENTS: readonly ComponentKey[] = [
   'retinol',
   're',
 ];
-
-/** A table that may scroll sideways on a phone: a region the keyboard can reach and scroll. */
-function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
-    <section className={styles.scroll} tabIndex={0} aria-label={label}>
-      {children}
-    </section>
-  );
-}
 
 /** The plan's 'Nutrientes' tab: every nutrient of the day against the patient's DRIs, and the other components. */
 export function PlanNutrientsPanel({ periods }: { periods: AdequacyPeriods }) {

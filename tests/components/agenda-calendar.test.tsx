@@ -56,6 +56,7 @@ function appointmentAt(
     end_date_time: `${date}T${end}:00`,
     date_time: `${date}T${start}:00`,
     nutritionist_address: null,
+    attendance_confirmed_at: null,
     ...changes,
   } as Appointment;
 }

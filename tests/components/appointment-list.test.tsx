@@ -37,6 +37,7 @@ function appointment(
     end_date_time: new Date(startInstant.getTime() + minutes * 60_000).toISOString(),
     date_time: startInstant.toISOString(),
     nutritionist_address: null,
+    attendance_confirmed_at: null,
   };
 }
 

@@ -67,6 +67,7 @@ const appointment = {
   end_date_time: '2026-12-01T12:50:00.000Z',
   date_time: '2026-12-01T12:00:00.000Z',
   nutritionist_address: null,
+  attendance_confirmed_at: null,
 };
 
 /**

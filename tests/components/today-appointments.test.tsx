@@ -29,6 +29,7 @@ function appointment(id: number, name: string, start: string, status: Appointmen
     end_date_time: new Date(instant.getTime() + 50 * 60_000).toISOString(),
     date_time: instant.toISOString(),
     nutritionist_address: null,
+    attendance_confirmed_at: null,
   };
 }
 

@@ -27,6 +27,8 @@ const NOT_THE_PATIENT: Record<string, string> = {
   'week_availability.nutritionist_id': 'her week',
   'slot_settings.nutritionist_id': 'her consultation length and gap',
   'calendar_feeds.nutritionist_id': 'her agenda feed’s secret',
+  'booking_settings.nutritionist_id': 'her booking page',
+  'booking_holds.nutritionist_id': 'whose page the hour was held or asked for on',
   // The nutritionist or the author beside the patient in a row that is hers.
   'nutritionist_patients.nutritionist_id': 'whose patient she is: the nutritionist',
   'connection_requests.nutritionist_id': 'who invited her',

@@ -34,6 +34,11 @@ export const appointmentSchema = z.object({
    * (beyond the specification).
    */
   nutritionist_address: addressSchema.nullable(),
+  /**
+   * When the patient answered her reminder's 'Confirmar presença' (beyond the specification), or null; a
+   * move asks again.
+   */
+  attendance_confirmed_at: z.string().nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

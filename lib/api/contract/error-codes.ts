@@ -62,6 +62,20 @@ export const ERROR_CODES = [
   'APPOINTMENT_CANCELED',
   'APPOINTMENT_NOT_STARTED',
   'APPOINTMENT_OUTCOME_RECORDED',
+  // Online booking: her settings (lib/rules/booking-settings.ts), a visitor's hold and its
+  // confirmation, her requests, and the e-mailed links of a booked appointment.
+  'INVALID_BOOKING_LINK',
+  'BOOKING_LINK_TAKEN',
+  'NOTICE_HOURS_OUT_OF_RANGE',
+  'BOOKING_HORIZON_OUT_OF_RANGE',
+  'NO_CONSULTATION_TYPE',
+  'CONSULTATION_TYPE_NOT_OFFERED',
+  'TOO_MANY_PENDING_HOLDS',
+  'HOLD_EXPIRED',
+  'INVALID_BOOKING_CODE',
+  'BOOKING_NOT_PENDING',
+  'APPOINTMENT_CHANGE_TOO_LATE',
+  'APPOINTMENT_LINK_EXPIRED',
   // Slot settings out of their ranges (lib/rules/slot-settings.ts)
   'CONSULTATION_LENGTH_OUT_OF_RANGE',
   'CONSULTATION_GAP_OUT_OF_RANGE',

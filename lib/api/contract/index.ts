@@ -8,6 +8,7 @@ export * from './anthropometry';
 export * from './appointments';
 export * from './auth';
 export * from './avatar-photos';
+export * from './booking';
 export * from './brands';
 export * from './common';
 export * from './connection-requests';

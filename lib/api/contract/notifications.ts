@@ -17,6 +17,9 @@ export const notificationCodeSchema = z.enum([
   // Her patient accepted another nutritionist's invitation: the follow-up ended and her future
   // appointments with the patient were cancelled (metadata: patient_name, canceled_appointments).
   'PATIENT_CONNECTION_ENDED',
+  // Someone asked for an hour on her booking page, which waits for her answer ('Solicitações de
+  // agendamento'; metadata: patient_name, date, time, request_id).
+  'BOOKING_REQUESTED',
 ]);
 export type NotificationCode = z.infer<typeof notificationCodeSchema>;
 

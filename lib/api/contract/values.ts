@@ -65,6 +65,9 @@ export const GOAL_NUTRIENTS = ['energy', 'proteins', 'carbohydrates', 'fats'] as
 /** The longest phone a nutritionist may record for her patient. */
 export const PHONE_MAX_LENGTH = 20;
 
+/** A visitor's note to the nutritionist when she books online. */
+export const BOOKING_NOTE_MAX_LENGTH = 500;
+
 /** The measurements an anthropometric record may hold, in the order the screens list them. */
 export const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
   'weight',

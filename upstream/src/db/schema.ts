@@ -819,6 +819,8 @@ export const appointments = pgTable(
     endDateTime: timestamp('end_date_time', { withTimezone: true }).notNull(),
     // The iCalendar SEQUENCE of the appointment's event: raised on each change so calendars update it.
     sequence: integer('sequence').notNull().default(0),
+    // When the patient answered her reminder's 'Confirmar presença'; a move clears it, to be asked again.
+    attendanceConfirmedAt: timestamp('attendance_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -877,6 +879,106 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
+);
+
+// ── Online booking (beyond the specification) ───────────────────────────────────────────────────────
+
+// Her public booking page at /agendar/{slug} (services/booking/). The link is unique and lowercase; changing
+// it frees the old one, which then answers 404. Ranges: lib/rules/booking-settings.ts.
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    nutritionistId: integer('nutritionist_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    // Search engines may list the page; noindex until she says so.
+    indexable: boolean('indexable').notNull().default(false),
+    approvalRequired: boolean('approval_required').notNull().default(false),
+    noticeHours: smallint('notice_hours').notNull().default(24),
+    horizonWeeks: smallint('horizon_weeks').notNull().default(4),
+    offersOnSite: boolean('offers_on_site').notNull().default(true),
+    offersOnline: boolean('offers_online').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_settings_slug_key').on(t.slug),
+    check('booking_settings_slug_lowercase', sql`${t.slug} = lower(${t.slug})`),
+    check('booking_settings_notice_range', sql`${t.noticeHours} between 0 and 168`),
+    check('booking_settings_horizon_range', sql`${t.horizonWeeks} between 1 and 26`),
+    check('booking_settings_some_type', sql`${t.offersOnSite} or ${t.offersOnline}`),
+  ],
+);
+
+// EXPIRED is not stored: a HELD row past expires_at is one.
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'HELD',
+  'REQUESTED',
+  'BOOKED',
+  'DECLINED',
+  'RELEASED',
+]);
+
+// A visitor's hold of a free hour while she confirms by the e-mailed code or link, then her request (with
+// approval on) until the nutritionist answers. Only hashes of the code and the link's token are kept. A
+// row is kept 30 days past its hour (the hourly housekeeping), then goes with the visitor's details.
+export const bookingHolds = pgTable(
+  'booking_holds',
+  {
+    id: serial('id').primaryKey(),
+    // What the visitor's browser names the hold by: not a sequence, so holds cannot be counted or walked.
+    publicId: uuid('public_id').notNull(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: appointmentTypeEnum('type').notNull(),
+    startDateTime: timestamp('start_date_time', { withTimezone: true }).notNull(),
+    endDateTime: timestamp('end_date_time', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    // Lowercase, as users.email.
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    note: text('note'),
+    codeHash: text('code_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    status: bookingStatusEnum('status').notNull().default('HELD'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_holds_public_id_key').on(t.publicId),
+    uniqueIndex('booking_holds_token_hash_key').on(t.tokenHash),
+    index('booking_holds_nutritionist_start_idx').on(t.nutritionistId, t.startDateTime),
+    index('booking_holds_email_idx').on(t.email, t.status),
+    check('booking_holds_end_after_start', sql`${t.endDateTime} > ${t.startDateTime}`),
+  ],
+);
+
+export const appointmentLinkPurposeEnum = pgEnum('appointment_link_purpose', ['MANAGE', 'ATTENDANCE']);
+
+// The e-mailed links of an appointment: each token does one thing (manage: cancel or move; attendance:
+// 'Confirmar presença') for one appointment, and stops when the appointment ends. Only hashes are kept.
+export const appointmentLinks = pgTable(
+  'appointment_links',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    purpose: appointmentLinkPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('appointment_links_token_hash_key').on(t.tokenHash),
+    index('appointment_links_appointment_idx').on(t.appointmentId),
+  ],
 );
 
 // How a patient is reached (services/record/patient-contacts.ts); her e-mail stays her account's.

@@ -59,6 +59,7 @@ function toAppointment({ appointment, patientName, patientPhotoUrl, address }: S
     end_date_time: appointment.endDateTime.toISOString(),
     date_time: start,
     nutritionist_address: address && appointment.type === 'ON_SITE' ? toAddress(address) : null,
+    attendance_confirmed_at: appointment.attendanceConfirmedAt?.toISOString() ?? null,
   };
 }
 
@@ -297,6 +298,8 @@ export async function updateAppointment(
         startDateTime: slot.start,
         endDateTime: slot.end,
         sequence: sql`${appointments.sequence} + 1`,
+        // Her 'Confirmar presença' was for the old hour: the new one's reminder asks again.
+        attendanceConfirmedAt: null,
         updatedAt: now,
       })
       .where(and(eq(appointments.id, current.id), eq(appointments.status, 'CONFIRMED')))

@@ -11,9 +11,11 @@ import {
   accessTrail,
   addresses,
   anamneses,
+  appointmentLinks,
   appointments,
   avatarPhotos,
   bodyMeasurements,
+  bookingHolds,
   connectionRequests,
   consultationNotes,
   deletionRequests,
@@ -48,6 +50,7 @@ export type ErasureStep =
   | 'mailJobs'
   | 'invitationEmails'
   | 'futureAppointments'
+  | 'bookingHolds'
   | 'request';
 
 /** What the end of the retention does besides deleting by the patient's column; expired-records.ts does it. */
@@ -251,6 +254,28 @@ export const PATIENT_TABLES: readonly PatientTable[] = [
     },
     retention: DELETE,
     export: { section: 'appointments' },
+  },
+  {
+    table: appointmentLinks,
+    patient: { parent: appointments },
+    holds: 'the e-mailed links of her appointments (manage, confirm attendance), as hashes',
+    erasure: WITH_PARENT,
+    retention: WITH_PARENT,
+    export: {
+      omitted: 'secrets of links mailed to her (hashes), never given out; they end with the appointment',
+    },
+  },
+  {
+    table: bookingHolds,
+    patient: 'email',
+    holds:
+      'the hours she held or asked for on a booking page, with the name, e-mail, phone and note she gave',
+    erasure: { do: 'delete', by: 'bookingHolds' },
+    retention: NONE,
+    export: {
+      omitted:
+        'what she typed to book, kept a month past the hour; what it became is her record and appointment',
+    },
   },
   {
     table: consultationNotes,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import {
   appointments,
   avatarPhotos,
+  bookingHolds,
   connectionRequests,
   deletionRequests,
   jobs,
@@ -189,6 +190,20 @@ const ERASURE_STEPS: Record<ErasureStep, (tx: Db, context: ErasureContext) => Pr
           gt(appointments.startDateTime, now),
         ),
       ),
+  // Her online bookings: the visitor's details she gave (name, e-mail, phone, note), whichever hour they were.
+  bookingHolds: (tx, { patientId, email }) => {
+    const hers = tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.patientId, patientId));
+    return tx
+      .delete(bookingHolds)
+      .where(
+        email
+          ? or(eq(bookingHolds.email, email), inArray(bookingHolds.appointmentId, hers))
+          : inArray(bookingHolds.appointmentId, hers),
+      );
+  },
   // Written by the caller (erasePatientNow, runScheduledErasure), which holds the request's row.
   request: async () => {},
 };

@@ -33,6 +33,7 @@ const ENGINE_DEPENDENT_API_FILES = [
   'plan-food-picker', // the plan ranking's keys and its index over either engine
   'patient-records', // two sign-ups racing to claim one record
   'unbooked-consultations', // the overlap constraint's refusal, rolled back, through either driver
+  'booking-holds', // parallel holds of one hour, under her row's lock and an e-mail's advisory lock
 ].map((name) => `tests/api/${name}.test.ts`);
 // A renamed file would silently leave the PostgreSQL pass.
 for (const file of ENGINE_DEPENDENT_API_FILES)

@@ -96,6 +96,17 @@ export const paths = {
   appointments: (query?: Query) => withQuery(to('/v1/appointments'), query),
   appointment: route('/v1/appointments/:id'),
 
+  nutritionistBookingSettings: route('/v1/nutritionists/:id/booking-settings'),
+  nutritionistBookingRequests: (id: Id, query?: Query) =>
+    withQuery(to('/v1/nutritionists/:id/booking-requests', id), query),
+  nutritionistBookingRequestAccept: route('/v1/nutritionists/:id/booking-requests/:requestId/accept'),
+  nutritionistBookingRequestDecline: route('/v1/nutritionists/:id/booking-requests/:requestId/decline'),
+  bookingPage: route('/v1/booking-pages/:slug'),
+  bookingHolds: route('/v1/booking-pages/:slug/holds'),
+  bookingHold: route('/v1/booking-holds/:holdId'),
+  bookingHoldConfirmation: route('/v1/booking-holds/:holdId/confirmation'),
+  bookingConfirmations: route('/v1/booking-confirmations'),
+
   adminMetrics: route('/v1/admin/metrics'),
   adminJobs: route('/v1/admin/jobs'),
   adminJobRetry: route('/v1/admin/jobs/:id/retry'),

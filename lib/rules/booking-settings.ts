@@ -59,10 +59,7 @@ export function findBookingSettingsProblem(settings: {
   return null;
 }
 
-/**
- * Whether her patient may still cancel or move a consultation starting at `start` herself: until
- * `noticeHours` before it. Answers the last instant she may.
- */
+/** The last instant her patient may cancel or move a consultation starting at `start` herself. */
 export function getChangeDeadline(start: Date, noticeHours: number): Date {
   return new Date(start.getTime() - noticeHours * 3_600_000);
 }

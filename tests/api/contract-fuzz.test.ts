@@ -43,6 +43,7 @@ const PARTS = new Set([
   'mealPlanPeriodInputSchema',
   'mealPlanFoodstuffInputSchema',
   'plannedSubstitutionInputSchema',
+  'bookingRequestSchema',
 ]);
 
 let world: FuzzWorld;

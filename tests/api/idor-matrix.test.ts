@@ -26,6 +26,13 @@ import {
   userRoles,
   users,
 } from '@/upstream/src/db/schema';
+import {
+  DEMO_PAGE,
+  DEMO_PAGE_SETTINGS,
+  enableDemoPage,
+  holdWithCode,
+  waitingRequest,
+} from './helpers/booking-fixtures';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
 
 const ACTORS = ['anonymous', 'admin', 'nutri', 'nutri2', 'patient'] as const;
@@ -675,6 +682,75 @@ const matrix: Record<string, Row> = {
     request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/calendar-feed` }),
     status: signedIn(404, { nutri: 201 }),
   },
+  // Online booking: her settings and requests are hers alone; the public doors answer anyone alike, the
+  // page's link, the hold's id and code, or the e-mailed link's token being the only credential.
+  'GET /v1/nutritionists/:id/booking-settings': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/booking-settings` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'PUT /v1/nutritionists/:id/booking-settings': {
+    request: (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/booking-settings`,
+      json: DEMO_PAGE_SETTINGS,
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/nutritionists/:id/booking-requests': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/booking-requests` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'POST /v1/nutritionists/:id/booking-requests/:requestId/accept': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/booking-requests/${await waitingRequest(api, ids.nutri)}/accept`,
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'POST /v1/nutritionists/:id/booking-requests/:requestId/decline': {
+    request: async (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/booking-requests/${await waitingRequest(api, ids.nutri)}/decline`,
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/booking-pages/:slug': {
+    request: () => ({ path: `/v1/booking-pages/${DEMO_PAGE}` }),
+    status: statuses(200),
+  },
+  'POST /v1/booking-pages/:slug/holds': {
+    request: async () => {
+      const page = (await (await api.request(`/v1/booking-pages/${DEMO_PAGE}`)).json()) as {
+        days: { slots: { date_time: string }[] }[];
+      };
+      return {
+        path: `/v1/booking-pages/${DEMO_PAGE}/holds`,
+        json: {
+          type: 'ONLINE',
+          date_time: page.days[0]?.slots[0]?.date_time,
+          name: 'Visita Matriz',
+          email: `${unique('visita')}@matriz.test`,
+          phone: '11987654321',
+        },
+      };
+    },
+    status: statuses(201),
+  },
+  'DELETE /v1/booking-holds/:holdId': {
+    request: async () => ({ path: `/v1/booking-holds/${(await holdWithCode(api)).id}` }),
+    status: statuses(200),
+  },
+  'POST /v1/booking-holds/:holdId/confirmation': {
+    request: async () => {
+      const { id, code } = await holdWithCode(api);
+      return { path: `/v1/booking-holds/${id}/confirmation`, json: { code } };
+    },
+    status: statuses(200),
+  },
+  'POST /v1/booking-confirmations': {
+    request: async () => ({
+      path: '/v1/booking-confirmations',
+      json: { token: (await holdWithCode(api)).token },
+    }),
+    status: statuses(200),
+  },
 };
 
 beforeAll(async () => {
@@ -682,6 +758,10 @@ beforeAll(async () => {
     PASSWORD_RESET_MAX_PER_HOUR: '1000',
     PASSWORD_RESET_MAX_MAILS_PER_ACCOUNT: '1000',
     REGISTRATION_MAX_PER_HOUR: '1000',
+    // Every booking row reads the page and holds hours from this one address.
+    BOOKING_READS_PER_ADDRESS_PER_MINUTE: '1000',
+    BOOKING_HOLDS_PER_ADDRESS_PER_HOUR: '1000',
+    BOOKING_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '1000',
   });
   const nutri = await api.idOf('nutri@nutri.test');
   const [avatar] = await api.database.db.select({ id: avatarPhotos.id }).from(avatarPhotos).limit(1);
@@ -699,6 +779,7 @@ beforeAll(async () => {
     avatarPhoto: avatar!.id,
     notification: notification!.id,
   };
+  await enableDemoPage(api, nutri);
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
     .png()
     .toBuffer();

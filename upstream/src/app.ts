@@ -19,6 +19,7 @@ import { adminMetricsRoutes } from './routes/admin-metrics';
 import { appointmentsRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { avatarPhotosRoutes } from './routes/avatar-photos';
+import { bookingRoutes } from './routes/booking';
 import { brandsRoutes } from './routes/brands';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { connectionRequestsRoutes } from './routes/connection-requests';
@@ -102,6 +103,9 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/appointments', appointmentsRoutes(deps));
   app.route('/v1/meal-plans', mealPlansRoutes(deps));
   app.route('/v1/calendar-feeds', calendarFeedRoutes(deps));
+  // Online booking: her public page, a visitor's hold and confirmation (without an account), her settings
+  // and requests.
+  app.route('/v1', bookingRoutes(deps));
   app.route('/files', filesRoutes(deps));
   // The outbox's list, for a developer on this machine only (routes/dev.ts); never beside a mail server.
   if (mailDeliveryOf(deps.config) === 'loopback') app.route('/dev', devRoutes(deps));

@@ -129,6 +129,14 @@ const configSchema = z
     CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
     // A JSON body that has not fully arrived this long after the request is answered 408, not waited on.
     REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    // Online booking, by the visitor's address and by the e-mail she gives: holds of an hour and
+    // their confirmations an hour, wrong codes per hold, and reads of the public pages and links a minute.
+    BOOKING_HOLDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    BOOKING_HOLDS_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(6),
+    BOOKING_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(30),
+    BOOKING_CONFIRMATIONS_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(10),
+    BOOKING_CODE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    BOOKING_READS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(60),
     // Unauthenticated CEP lookups per address a minute.
     CEP_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
     // Password recovery: how long a link lives, requests per address and e-mails per account an hour.

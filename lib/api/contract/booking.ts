@@ -11,6 +11,12 @@ import { addressSchema, specializationSchema } from './nutritionists';
 import { phoneSchema } from './patient-contact';
 import { BOOKING_NOTE_MAX_LENGTH } from './values';
 
+/**
+ * 10 to 13 digits among the phone's separators (lib/rules/phone.ts), as one pattern: "(11) 98765-4321",
+ * "+55 11 98765 4321". At most two separators in a row keep it one a generator can fill within 20 characters.
+ */
+const PHONE_WITH_AREA_CODE = /^\+?(?:[ ()-]{0,2}[0-9]){10,13}[ ()-]{0,2}$/;
+
 // ── Her settings ───────────────────────────────────────────────────────────────────────────────────────
 
 /** GET and PUT /v1/nutritionists/{id}/booking-settings. Before she saves any, `slug` and `page_url` are null. */
@@ -97,7 +103,8 @@ export const createBookingHoldSchema = z.object({
     .max(254, 'Use no máximo 254 caracteres no e-mail.')
     .regex(EMAIL_PATTERN, 'Informe um e-mail válido.')
     .transform((email) => email.toLowerCase()),
-  phone: phoneSchema,
+  // Required here, so its digits are a pattern as well as the record's rule: what the form checks as typed.
+  phone: phoneSchema.regex(PHONE_WITH_AREA_CODE, 'Informe o telefone com DDD (10 a 13 dígitos).'),
   birth_date: boundedDateSchema.nullable().optional(),
   note: textSchema
     .trim()
@@ -106,6 +113,8 @@ export const createBookingHoldSchema = z.object({
     .optional(),
 });
 export type CreateBookingHold = z.input<typeof createBookingHoldSchema>;
+/** The hold as the API reads it: the e-mail lowercase, the texts trimmed. */
+export type BookingHoldInput = z.output<typeof createBookingHoldSchema>;
 
 /**
  * HELD: waiting for her confirmation until `expires_at`; EXPIRED: it was not confirmed in time; REQUESTED:

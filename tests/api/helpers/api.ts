@@ -1,7 +1,7 @@
 // The Hono app called in-process over a database of its own, with helpers to make users and sign in.
 import type { createApp } from '@/upstream/src/app';
 import type { ApiConfig } from '@/upstream/src/config';
-import type { Database } from '@/upstream/src/db/client';
+import type { Database, OpenOptions } from '@/upstream/src/db/client';
 import type { Role } from '@/upstream/src/db/roles';
 import { nutritionistPatients, userRoles, users } from '@/upstream/src/db/schema';
 import { hashPassword } from '@/upstream/src/infra/passwords';
@@ -31,14 +31,16 @@ export interface TestApi {
 
 /**
  * `now` fixes the API's clock, for calls that count days (the dashboard, the summaries). `template` is what
- * the database holds at first: the schema only, or the food catalogue too.
+ * the database holds at first: the schema only, or the food catalogue too. `open` reaches the database's
+ * options (a query logger, for a test that compares the statements of two calls).
  */
 export async function createTestApi(
   overrides: Partial<NodeJS.ProcessEnv> = {},
   now?: () => Date,
   template: Exclude<TemplateName, 'seeded'> = 'migrated',
+  open: OpenOptions = {},
 ): Promise<TestApi> {
-  const database = await createTestDatabase({}, template);
+  const database = await createTestDatabase(open, template);
   const { config, app, request, signIn, runJobs, close } = createInProcessApp(database, overrides, now);
 
   return {

@@ -453,6 +453,74 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       body: { date_time: '2030-01-07T09:40:00' },
     },
 
+    // Online booking: her settings and requests, her page and a visitor's hold (an hour of her January
+    // week), and a hold no visitor has, so every confirmation is a refusal.
+    { method: 'GET', route: '/v1/nutritionists/:id/booking-settings', actor: 'nutri', params: nutri },
+    {
+      method: 'PUT',
+      route: '/v1/nutritionists/:id/booking-settings',
+      actor: 'nutri',
+      params: nutri,
+      body: {
+        slug: 'fuzz-pagina',
+        enabled: true,
+        indexable: false,
+        approval_required: false,
+        notice_hours: 24,
+        horizon_weeks: 4,
+        consultation_types: ['ONLINE'],
+      },
+    },
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/booking-requests',
+      actor: 'nutri',
+      params: nutri,
+      query: page,
+    },
+    {
+      method: 'POST',
+      route: '/v1/nutritionists/:id/booking-requests/:requestId/accept',
+      actor: 'nutri',
+      params: { ...nutri, requestId: 999_999 },
+    },
+    {
+      method: 'POST',
+      route: '/v1/nutritionists/:id/booking-requests/:requestId/decline',
+      actor: 'nutri',
+      params: { ...nutri, requestId: 999_999 },
+    },
+    { method: 'GET', route: '/v1/booking-pages/:slug', actor: 'none', params: { slug: 'fuzz-pagina' } },
+    {
+      method: 'POST',
+      route: '/v1/booking-pages/:slug/holds',
+      actor: 'none',
+      params: { slug: 'fuzz-pagina' },
+      body: {
+        type: 'ONLINE',
+        date_time: '2030-01-09T13:50:00-03:00',
+        name: 'Visita do Fuzz',
+        email: 'visita@fuzz.test',
+        phone: '(11) 98765-4321',
+        birth_date: '1990-05-05',
+        note: 'Prefiro de manhã.',
+      },
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/booking-holds/:holdId',
+      actor: 'none',
+      params: { holdId: '00000000-0000-4000-8000-000000000000' },
+    },
+    {
+      method: 'POST',
+      route: '/v1/booking-holds/:holdId/confirmation',
+      actor: 'none',
+      params: { holdId: '00000000-0000-4000-8000-000000000000' },
+      body: { code: '123456' },
+    },
+    { method: 'POST', route: '/v1/booking-confirmations', actor: 'none', body: { token: secret('t') } },
+
     // Meal plans
     {
       method: 'POST',

@@ -32,6 +32,11 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
       PASSWORD_RESET_MAX_PER_HOUR: '100000',
       REGISTRATION_MAX_PER_HOUR: '100000',
       CEP_LOOKUPS_PER_MINUTE: '100000',
+      BOOKING_READS_PER_ADDRESS_PER_MINUTE: '100000',
+      BOOKING_HOLDS_PER_ADDRESS_PER_HOUR: '100000',
+      BOOKING_HOLDS_PER_EMAIL_PER_HOUR: '100000',
+      BOOKING_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '100000',
+      BOOKING_CONFIRMATIONS_PER_EMAIL_PER_HOUR: '100000',
     },
     () => FUZZ_NOW,
   );
@@ -90,6 +95,21 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
         day_of_week,
         availability: [{ from: '08:00', to: '18:00' }],
       })),
+    },
+    'PUT',
+  );
+  // Her booking page, whose hours the visitor's hold of fuzz-targets.ts takes.
+  await create(
+    `/v1/nutritionists/${nutri}/booking-settings`,
+    tokens.nutri,
+    {
+      slug: 'fuzz-pagina',
+      enabled: true,
+      indexable: false,
+      approval_required: false,
+      notice_hours: 24,
+      horizon_weeks: 4,
+      consultation_types: ['ONLINE'],
     },
     'PUT',
   );

@@ -53,6 +53,8 @@ const TAGS: Record<string, string> = {
     "The patient's contact, anamnesis, goals and consultation notes: her own nutritionist's, and (but for the notes) hers to read.",
   Nutritionists: "A nutritionist's profile, patients and dashboard.",
   Agenda: 'Weekly hours, free slots, appointments and the private calendar feed.',
+  Booking:
+    "A nutritionist's public booking page, a visitor's hold confirmed by e-mail, her requests, and an appointment's e-mailed links (manage, 'Confirmar presença').",
   'Meal plans': "The patient's plan, written by its nutritionist.",
   Invitations: 'A nutritionist invites a patient by e-mail; the patient accepts with the code.',
   Notifications: "The caller's notifications.",

@@ -8,6 +8,7 @@
 // a route whose rule is not the one named here fails tests/api/access-rules.test.ts; and every answer
 // the API tests receive is checked against its entry (tests/api/helpers/openapi-answers.ts).
 import { authOperations } from './auth';
+import { bookingOperations } from './booking';
 import { catalogueOperations } from './catalogue';
 import { devOperations } from './dev';
 import { docsOperations } from './docs';
@@ -30,6 +31,7 @@ const table = [
   ...userOperations,
   ...patientRecordOperations,
   ...nutritionistOperations,
+  ...bookingOperations,
   ...mealPlanOperations,
   ...mealPlanTemplateOperations,
   ...invitationOperations,

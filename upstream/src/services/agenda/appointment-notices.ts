@@ -16,6 +16,7 @@ import { log } from '../../log';
 import { createNotification } from '../accounts/notifications';
 import { buildAppointmentCalendar } from './appointment-calendar';
 import { getAppointmentOrThrow } from './appointments';
+import { findPatientMailbox } from './patient-mailbox';
 
 export type AppointmentChange = 'BOOKED' | 'CANCELED' | 'RESCHEDULED';
 
@@ -30,9 +31,9 @@ const SUBJECTS: Record<AppointmentChange | 'REMINDER', string> = {
 export const APPOINTMENT_NOTICE_JOB = 'appointment-notice';
 export const APPOINTMENT_REMINDER_JOB = 'appointment-reminder';
 
-const TYPE_LABELS = { ON_SITE: 'Presencial', ONLINE: 'Online' } as const;
+export const TYPE_LABELS = { ON_SITE: 'Presencial', ONLINE: 'Online' } as const;
 
-function describeLocation(appointment: Appointment): string {
+export function describeLocation(appointment: Appointment): string {
   if (appointment.type === 'ONLINE') return 'Online';
   const address = appointment.nutritionist_address;
   if (!address) return 'Endereço a definir';
@@ -75,11 +76,8 @@ export async function recordAppointmentChange(
 }
 
 async function readParties(db: Db, appointment: Appointment) {
-  const [[patient], [nutritionist], [row]] = await Promise.all([
-    db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, appointment.patient_id)),
+  const [patient, [nutritionist], [row]] = await Promise.all([
+    findPatientMailbox(db, appointment),
     db
       .select({ name: users.name, email: users.email })
       .from(users)

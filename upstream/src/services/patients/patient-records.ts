@@ -20,12 +20,54 @@ export const emailInUse = () =>
 
 type RecordInput = {
   name: string;
-  gender: NonNullable<CreatePatientRecord['gender']>;
-  birth_date: string;
+  // 'Novo paciente' requires both; an online booking asks no sex, and the birth date only if she gives it.
+  gender: NonNullable<CreatePatientRecord['gender']> | null;
+  birth_date: string | null;
   email?: string | null;
   phone?: string | null;
   cpf?: string | null;
 };
+
+/**
+ * Writes the record, her link to it and its contact; the caller has found its e-mail (if any) free, and a
+ * race for it ends in the unique index's violation (users_email_key).
+ */
+export async function insertPatientRecord(
+  tx: Db,
+  nutritionistId: number,
+  input: RecordInput,
+  now: Date,
+): Promise<PatientSummary> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      name: input.name.replace(/\s+/g, ' '),
+      email: input.email ?? null,
+      birthDate: input.birth_date,
+      gender: input.gender,
+      mainRole: 'ROLE_USER',
+      appAccount: false,
+    })
+    .returning({ id: users.id, name: users.name });
+  if (!user) throw new Error('patient record insert returned no row');
+  await tx.insert(userRoles).values({ userId: user.id, role: 'ROLE_USER' });
+  await tx.insert(nutritionistPatients).values({ patientId: user.id, nutritionistId, connectedAt: now });
+  if (input.phone || input.cpf) {
+    await tx
+      .insert(patientContacts)
+      .values({ patientId: user.id, phone: input.phone ?? null, cpf: input.cpf ?? null });
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    uses_app: false,
+    photo_url: null,
+    birth_date: input.birth_date,
+    gender: input.gender,
+    physical_activity_factor: null,
+    has_active_meal_plan: false,
+  };
+}
 
 export async function createPatientRecord(
   db: Db,
@@ -40,35 +82,7 @@ export async function createPatientRecord(
         const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (holder) throw emailInUse();
       }
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: input.name.replace(/\s+/g, ' '),
-          email,
-          birthDate: input.birth_date,
-          gender: input.gender,
-          mainRole: 'ROLE_USER',
-          appAccount: false,
-        })
-        .returning({ id: users.id, name: users.name });
-      if (!user) throw new Error('patient record insert returned no row');
-      await tx.insert(userRoles).values({ userId: user.id, role: 'ROLE_USER' });
-      await tx.insert(nutritionistPatients).values({ patientId: user.id, nutritionistId, connectedAt: now });
-      if (input.phone || input.cpf) {
-        await tx
-          .insert(patientContacts)
-          .values({ patientId: user.id, phone: input.phone ?? null, cpf: input.cpf ?? null });
-      }
-      return {
-        id: user.id,
-        name: user.name,
-        uses_app: false,
-        photo_url: null,
-        birth_date: input.birth_date,
-        gender: input.gender,
-        physical_activity_factor: null,
-        has_active_meal_plan: false,
-      };
+      return insertPatientRecord(tx, nutritionistId, { ...input, email }, now);
     });
   } catch (error) {
     // Two records of one address at once: the unique index keeps one.

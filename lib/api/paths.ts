@@ -106,6 +106,9 @@ export const paths = {
   bookingHold: route('/v1/booking-holds/:holdId'),
   bookingHoldConfirmation: route('/v1/booking-holds/:holdId/confirmation'),
   bookingConfirmations: route('/v1/booking-confirmations'),
+  appointmentLink: route('/v1/appointment-links/:token'),
+  appointmentLinkFreeSlots: route('/v1/appointment-links/:token/free-slots'),
+  attendanceLink: route('/v1/attendance-links/:token'),
 
   adminMetrics: route('/v1/admin/metrics'),
   adminJobs: route('/v1/admin/jobs'),

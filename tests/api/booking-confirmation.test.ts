@@ -16,7 +16,15 @@ import {
 } from '@/lib/api/contract';
 import { appointments, nutritionistPatients, patientContacts, users } from '@/upstream/src/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
-import { hold, holdOrFail, mailsTo, openBookingPage, readHoldMail, visitor } from './helpers/booking';
+import {
+  hold,
+  holdOrFail,
+  mailsTo,
+  openBookingPage,
+  readAppointmentLinks,
+  readHoldMail,
+  visitor,
+} from './helpers/booking';
 
 const NOW = new Date('2026-11-04T10:00:00-03:00');
 const queries: string[] = [];
@@ -90,6 +98,8 @@ describe('POST /v1/booking-holds/{holdId}/confirmation', () => {
 
     const [, booked] = await mailsTo(api, 'nova@visitante.test');
     expect(booked?.subject).toBe('Consulta agendada: 05/11/2026 às 08:00');
+    expect(readAppointmentLinks(booked).manage).toEqual(expect.any(String));
+    expect(booked?.text).toContain('Para desmarcar ou remarcar (até 24 horas antes):');
 
     const [herMail] = await mailsTo(api, nutri.email);
     expect(herMail?.subject).toBe('Consulta agendada pela sua página: 05/11/2026 às 08:00');
@@ -208,6 +218,7 @@ describe("with her approval on: 'Solicitações de agendamento'", () => {
     expect(appointment?.id).toBe(decided.appointment_id);
     const [, , booked] = await mailsTo(api, 'pede@visitante.test');
     expect(booked?.subject).toBe('Consulta agendada: 05/11/2026 às 08:00');
+    expect(readAppointmentLinks(booked).manage).toEqual(expect.any(String));
 
     const again = await api.request(`/v1/nutritionists/${nutri.id}/booking-requests/${request.id}/accept`, {
       method: 'POST',

@@ -31,6 +31,8 @@ import {
   DEMO_PAGE_SETTINGS,
   enableDemoPage,
   holdWithCode,
+  linkOfComingAppointment,
+  manageLinkOfNewBooking,
   waitingRequest,
 } from './helpers/booking-fixtures';
 import { createSeededApi, type SeededApi } from './helpers/seeded-api';
@@ -683,7 +685,7 @@ const matrix: Record<string, Row> = {
     status: signedIn(404, { nutri: 201 }),
   },
   // Online booking: her settings and requests are hers alone; the public doors answer anyone alike, the
-  // page's link, the hold's id and code, or the e-mailed link's token being the only credential.
+  // page's link, the hold's id and code, or the link's token being the only credential.
   'GET /v1/nutritionists/:id/booking-settings': {
     request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/booking-settings` }),
     status: signedIn(404, { nutri: 200 }),
@@ -748,6 +750,37 @@ const matrix: Record<string, Row> = {
     request: async () => ({
       path: '/v1/booking-confirmations',
       json: { token: (await holdWithCode(api)).token },
+    }),
+    status: statuses(200),
+  },
+  'GET /v1/appointment-links/:token': {
+    request: async (ids) => ({
+      path: `/v1/appointment-links/${await linkOfComingAppointment(api, ids.nutri, 'MANAGE')}`,
+    }),
+    status: statuses(200),
+  },
+  'GET /v1/appointment-links/:token/free-slots': {
+    request: async (ids) => ({
+      path: `/v1/appointment-links/${await linkOfComingAppointment(api, ids.nutri, 'MANAGE')}/free-slots`,
+    }),
+    status: statuses(200),
+  },
+  'PATCH /v1/appointment-links/:token': {
+    request: async () => ({
+      path: `/v1/appointment-links/${await manageLinkOfNewBooking(api)}`,
+      json: { status: 'CANCELED' },
+    }),
+    status: statuses(200),
+  },
+  'GET /v1/attendance-links/:token': {
+    request: async (ids) => ({
+      path: `/v1/attendance-links/${await linkOfComingAppointment(api, ids.nutri, 'ATTENDANCE')}`,
+    }),
+    status: statuses(200),
+  },
+  'POST /v1/attendance-links/:token': {
+    request: async (ids) => ({
+      path: `/v1/attendance-links/${await linkOfComingAppointment(api, ids.nutri, 'ATTENDANCE')}`,
     }),
     status: statuses(200),
   },

@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { addressesRoutes } from './routes/addresses';
 import { adminJobsRoutes } from './routes/admin-jobs';
 import { adminMetricsRoutes } from './routes/admin-metrics';
+import { appointmentLinksRoutes } from './routes/appointment-links';
 import { appointmentsRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { avatarPhotosRoutes } from './routes/avatar-photos';
@@ -103,9 +104,10 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/appointments', appointmentsRoutes(deps));
   app.route('/v1/meal-plans', mealPlansRoutes(deps));
   app.route('/v1/calendar-feeds', calendarFeedRoutes(deps));
-  // Online booking: her public page, a visitor's hold and confirmation (without an account), her settings
-  // and requests.
+  // Online booking: her public page, a visitor's hold and confirmation, her settings and requests; and an
+  // appointment's e-mailed links (manage, 'Confirmar presença'), each without an account.
   app.route('/v1', bookingRoutes(deps));
+  app.route('/v1', appointmentLinksRoutes(deps));
   app.route('/files', filesRoutes(deps));
   // The outbox's list, for a developer on this machine only (routes/dev.ts); never beside a mail server.
   if (mailDeliveryOf(deps.config) === 'loopback') app.route('/dev', devRoutes(deps));

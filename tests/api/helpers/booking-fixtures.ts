@@ -1,9 +1,11 @@
 // Fresh online-booking fixtures over the seeded demo, for the authorization matrix: her page turned on, a
-// visitor's hold with its e-mailed code and link, and a request waiting for her answer. Each call makes its
-// own, so a call that consumes its target never finds it used.
+// visitor's hold with its e-mailed code and link, a request waiting for her answer, and an appointment's
+// e-mailed links. Each call makes its own, so a call that consumes its target never finds it used.
 import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { bookingPageSchema } from '@/lib/api/contract';
-import { bookingHolds, bookingSettings } from '@/upstream/src/db/schema';
+import { appointments, bookingHolds, bookingSettings } from '@/upstream/src/db/schema';
+import { issueAppointmentLink } from '@/upstream/src/services/agenda/appointment-links';
 import { readHoldMail } from './booking';
 import type { SeededApi } from './seeded-api';
 import { SEEDED_NOW } from './seeded-api';
@@ -87,4 +89,39 @@ export async function waitingRequest(api: SeededApi, nutritionistId: number): Pr
     })
     .returning({ id: bookingHolds.id });
   return row!.id;
+}
+
+/** A link of a confirmed appointment of hers that has not begun (the earliest, so a move keeps it ahead). */
+export async function linkOfComingAppointment(
+  api: SeededApi,
+  nutritionistId: number,
+  purpose: 'MANAGE' | 'ATTENDANCE',
+): Promise<string> {
+  const [row] = await api.database.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.nutritionistId, nutritionistId),
+        eq(appointments.status, 'CONFIRMED'),
+        gt(appointments.startDateTime, SEEDED_NOW),
+      ),
+    )
+    .orderBy(asc(appointments.startDateTime))
+    .limit(1);
+  return issueAppointmentLink(api.database.db, row!.id, purpose, SEEDED_NOW);
+}
+
+/** The manage link of an appointment booked from her page two days ahead or more (a cancel consumes it). */
+export async function manageLinkOfNewBooking(api: SeededApi): Promise<string> {
+  const { token } = await holdWithCode(api);
+  const confirmed = await api.request('/v1/booking-confirmations', { method: 'POST', json: { token } });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${await confirmed.text()}`);
+  const [row] = await api.database.db
+    .select({ appointmentId: bookingHolds.appointmentId })
+    .from(bookingHolds)
+    .where(eq(bookingHolds.status, 'BOOKED'))
+    .orderBy(desc(bookingHolds.id))
+    .limit(1);
+  return issueAppointmentLink(api.database.db, row!.appointmentId!, 'MANAGE', SEEDED_NOW);
 }

@@ -454,7 +454,7 @@ function requests(ids: FuzzIds): FuzzTarget[] {
     },
 
     // Online booking: her settings and requests, her page and a visitor's hold (an hour of her January
-    // week), and a hold no visitor has, so every confirmation is a refusal.
+    // week), and links no hold or appointment has, so every confirmation and change is a refusal.
     { method: 'GET', route: '/v1/nutritionists/:id/booking-settings', actor: 'nutri', params: nutri },
     {
       method: 'PUT',
@@ -520,6 +520,22 @@ function requests(ids: FuzzIds): FuzzTarget[] {
       body: { code: '123456' },
     },
     { method: 'POST', route: '/v1/booking-confirmations', actor: 'none', body: { token: secret('t') } },
+    { method: 'GET', route: '/v1/appointment-links/:token', actor: 'none', params: { token: secret('m') } },
+    {
+      method: 'GET',
+      route: '/v1/appointment-links/:token/free-slots',
+      actor: 'none',
+      params: { token: secret('m') },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/appointment-links/:token',
+      actor: 'none',
+      params: { token: secret('m') },
+      body: { date_time: '2030-01-10T08:00:00-03:00' },
+    },
+    { method: 'GET', route: '/v1/attendance-links/:token', actor: 'none', params: { token: secret('p') } },
+    { method: 'POST', route: '/v1/attendance-links/:token', actor: 'none', params: { token: secret('p') } },
 
     // Meal plans
     {

@@ -1,6 +1,6 @@
-// Online booking: her public page, a visitor's hold and its confirmation, her settings and requests. The
-// public routes take no token: a page's link, or a hold's id with its code or link's token, is the
-// credential, and the caller's address (and the visitor's e-mail) is limited.
+// Online booking: her public page, a visitor's hold and its confirmation, her settings and requests, and an
+// appointment's e-mailed links. The public routes take no token: a page's link, a hold's id with its code,
+// or a link's token is the credential, and the caller's address (and the visitor's e-mail) is limited.
 import * as contract from '..';
 import { herself, id, json, jsonBody, withId } from './define';
 import type { Access, Operation } from './types';
@@ -10,6 +10,8 @@ const byHold: Access = {
   kind: 'public',
   note: "The hold's id (and, to confirm, the e-mailed code) is the credential; limited by address and e-mail.",
 };
+const byToken: Access = { kind: 'public', note: "The e-mailed link's token is the credential." };
+const token = { token: contract.bookingTokenSchema };
 
 export const bookingOperations = [
   {
@@ -174,5 +176,87 @@ export const bookingOperations = [
     params: { id, requestId: id },
     success: json(200, contract.bookingRequestSchema, 'The request, DECLINED.'),
     problems: ['NOT_FOUND', 'BOOKING_NOT_PENDING'],
+  },
+  {
+    method: 'get',
+    path: '/v1/appointment-links/:token',
+    rule: 'anyone',
+    proxy: 'none',
+    tag: 'Booking',
+    summary: "A manage link's appointment, and until when its patient may change it",
+    access: byToken,
+    params: token,
+    success: json(200, contract.managedAppointmentSchema, 'The appointment.'),
+    problems: ['NOT_FOUND', 'APPOINTMENT_LINK_EXPIRED', 'TOO_MANY_REQUESTS'],
+  },
+  {
+    method: 'get',
+    path: '/v1/appointment-links/:token/free-slots',
+    rule: 'anyone',
+    proxy: 'none',
+    tag: 'Booking',
+    summary: 'The free hours a manage link may move its appointment to',
+    access: byToken,
+    params: token,
+    success: json(200, contract.bookingDaysSchema, 'The free hours of her horizon.'),
+    problems: ['NOT_FOUND', 'APPOINTMENT_LINK_EXPIRED', 'TOO_MANY_REQUESTS'],
+  },
+  {
+    method: 'patch',
+    path: '/v1/appointment-links/:token',
+    rule: 'anyone',
+    proxy: 'none',
+    tag: 'Booking',
+    summary: 'Cancel or move the appointment of a manage link, within her notice rule',
+    description:
+      "`{status: 'CANCELED'}` cancels, `{date_time}` moves it to a free hour; until `notice_hours` before it. The nutritionist is notified as of the portal's changes, with the calendar event.",
+    access: byToken,
+    params: token,
+    body: jsonBody(contract.updateManagedAppointmentSchema),
+    success: json(200, contract.managedAppointmentSchema, 'The appointment.'),
+    problems: [
+      'NOT_FOUND',
+      'APPOINTMENT_LINK_EXPIRED',
+      'TOO_MANY_REQUESTS',
+      'APPOINTMENT_CHANGE_TOO_LATE',
+      'APPOINTMENT_ALREADY_CANCELED',
+      'APPOINTMENT_CANCELED',
+      'APPOINTMENT_OUTCOME_RECORDED',
+      'SLOT_TAKEN',
+      'SLOT_UNAVAILABLE',
+      'BOOKING_TOO_FAR_AHEAD',
+      'INVALID_DATE_TIME',
+    ],
+  },
+  {
+    method: 'get',
+    path: '/v1/attendance-links/:token',
+    rule: 'anyone',
+    proxy: 'none',
+    tag: 'Booking',
+    summary: "The appointment a reminder's 'Confirmar presença' is about",
+    access: byToken,
+    params: token,
+    success: json(200, contract.linkedAppointmentSchema, 'The appointment.'),
+    problems: ['NOT_FOUND', 'APPOINTMENT_LINK_EXPIRED', 'TOO_MANY_REQUESTS'],
+  },
+  {
+    method: 'post',
+    path: '/v1/attendance-links/:token',
+    rule: 'anyone',
+    proxy: 'none',
+    tag: 'Booking',
+    summary: "'Confirmar presença': the patient will come",
+    description: 'The agenda shows `attendance_confirmed_at`; the nutritionist is notified once.',
+    access: byToken,
+    params: token,
+    success: json(200, contract.linkedAppointmentSchema, 'The appointment.'),
+    problems: [
+      'NOT_FOUND',
+      'APPOINTMENT_LINK_EXPIRED',
+      'TOO_MANY_REQUESTS',
+      'APPOINTMENT_CANCELED',
+      'APPOINTMENT_OUTCOME_RECORDED',
+    ],
   },
 ] as const satisfies readonly Operation[];

@@ -1,9 +1,10 @@
 // What the patient hears of a booking, a cancellation or a move: a notification (the mobile app) and an
 // e-mail carrying the iCalendar event; and, before each confirmed appointment, a reminder with the same
-// event. The change's transaction records a job (recordAppointmentChange, infra/jobs.ts); the job
-// worker writes the notification and the e-mail later, so neither a database hiccup nor a slow or absent
-// mail server turns a saved change into an error the nutritionist would retry (and then get a 409 for),
-// and a restart loses nothing.
+// event. A booking's or a move's e-mail carries the link that cancels or moves it (within her rule), and a
+// reminder that one and 'Confirmar presença' too (appointment-links.ts). The change's transaction records a
+// job (recordAppointmentChange, infra/jobs.ts); the job worker writes the notification and the e-mail later,
+// so neither a database hiccup nor a slow or absent mail server turns a saved change into an error the
+// nutritionist would retry (and then get a 409 for), and a restart loses nothing.
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '@/lib/api/contract';
 import { formatDateBr } from '@/lib/rules/calendar';
@@ -14,7 +15,10 @@ import { enqueueJob, finishJob, type JobRow } from '../../infra/jobs';
 import type { Mail, Mailer } from '../../infra/mail';
 import { log } from '../../log';
 import { createNotification } from '../accounts/notifications';
+import { readNoticeHours } from '../booking/booking-settings';
+import { buildAttendanceLink, buildManageLink } from '../booking/portal-links';
 import { buildAppointmentCalendar } from './appointment-calendar';
+import { issueAppointmentLink } from './appointment-links';
 import { getAppointmentOrThrow } from './appointments';
 import { findPatientMailbox } from './patient-mailbox';
 
@@ -96,12 +100,37 @@ async function readParties(db: Db, appointment: Appointment) {
   };
 }
 
+/** The e-mail's links to the portal: cancel or move it herself (within her rule), and 'Confirmar presença'. */
+export interface AppointmentMailLinks {
+  manage?: { token: string; noticeHours: number };
+  attendance?: string;
+}
+
+function writeLinkLines(publicUrl: string, links: AppointmentMailLinks): string[] {
+  const lines: string[] = [];
+  if (links.attendance) {
+    lines.push(
+      '',
+      'Vai comparecer? Confirme sua presença:',
+      buildAttendanceLink(publicUrl, links.attendance),
+    );
+  }
+  if (links.manage) {
+    const { token, noticeHours } = links.manage;
+    const until =
+      noticeHours > 0 ? `até ${noticeHours} ${noticeHours === 1 ? 'hora' : 'horas'} antes` : 'até o início';
+    lines.push('', `Para desmarcar ou remarcar (${until}):`, buildManageLink(publicUrl, token));
+  }
+  return lines;
+}
+
 /** The patient's e-mail of a change or a reminder, with the appointment's iCalendar event. */
 function writeAppointmentMail(
   deps: AppointmentNoticeDeps,
   appointment: Appointment,
   what: AppointmentChange | 'REMINDER',
   parties: NonNullable<Awaited<ReturnType<typeof readParties>>>,
+  links: AppointmentMailLinks = {},
 ): Mail {
   const { patient, nutritionist } = parties;
   const start = new Date(appointment.start_date_time);
@@ -146,6 +175,7 @@ function writeAppointmentMail(
       what === 'CANCELED'
         ? 'O convite anexo remove a consulta da sua agenda.'
         : 'O convite anexo coloca a consulta na sua agenda e a mantém atualizada.',
+      ...writeLinkLines(deps.config.PUBLIC_URL, links),
     ].join('\n'),
     calendar: { method: calendar.method, filename: 'consulta.ics', content: calendar.content },
   };
@@ -166,9 +196,15 @@ export async function runAppointmentNotice(
   const parties = await readParties(db, appointment);
   if (!parties) return;
   const wall = toWallTime(new Date(appointment.start_date_time), deps.config.APP_TIME_ZONE);
-  const mail = writeAppointmentMail(deps, appointment, change, parties);
   const now = deps.now();
+  // A booking or a move carries the link to cancel or move it; a cancellation has nothing left to manage.
+  const manageable = change !== 'CANCELED' && appointment.status === 'CONFIRMED';
+  const noticeHours = manageable ? await readNoticeHours(db, appointment.nutritionist_id) : 0;
   await db.transaction(async (tx) => {
+    const links: AppointmentMailLinks = manageable
+      ? { manage: { token: await issueAppointmentLink(tx, appointment.id, 'MANAGE', now), noticeHours } }
+      : {};
+    const mail = writeAppointmentMail(deps, appointment, change, parties, links);
     // The notification and the e-mail are independent: one failing does not keep the other from the
     // patient (a savepoint keeps the transaction usable).
     try {
@@ -217,5 +253,14 @@ export async function runAppointmentReminder(
   const appointment = await getAppointmentOrThrow(deps.db, id);
   const parties = await readParties(deps.db, appointment);
   if (!parties) return;
-  await deps.mailer.send(writeAppointmentMail(deps, appointment, 'REMINDER', parties));
+  // New tokens on each attempt: a retry after a refused e-mail leaves unused ones, which nobody received.
+  const now = deps.now();
+  const links: AppointmentMailLinks = {
+    attendance: await issueAppointmentLink(deps.db, id, 'ATTENDANCE', now),
+    manage: {
+      token: await issueAppointmentLink(deps.db, id, 'MANAGE', now),
+      noticeHours: await readNoticeHours(deps.db, appointment.nutritionist_id),
+    },
+  };
+  await deps.mailer.send(writeAppointmentMail(deps, appointment, 'REMINDER', parties, links));
 }

@@ -43,6 +43,12 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/reset-password/:token', access: { kind: 'public' } },
   // Public: it is where a browser whose session the upstream refused is sent, cookie still present.
   { pattern: '/session-expired', access: { kind: 'public' } },
+  // Online booking (issue 53): her public page, the e-mailed confirmation, and the links of a booked
+  // appointment. Public, not guest: a visitor may be signed in as someone else in that browser.
+  { pattern: '/agendar/confirmar', access: { kind: 'public' } },
+  { pattern: '/agendar/:slug', access: { kind: 'public' } },
+  { pattern: '/agendamento/:token', access: { kind: 'public' } },
+  { pattern: '/agendamento/:token/presenca', access: { kind: 'public' } },
   { pattern: '/home', access: { kind: 'member', audiences: everyone } },
   // Non-nutritionists only; a nutritionist's home is /home.
   { pattern: '/dashboard', access: { kind: 'member', audiences: routeGroupAudiences.dashboard } },

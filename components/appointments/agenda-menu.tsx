@@ -7,11 +7,15 @@ import { useDismiss } from '@/components/ui/use-dismiss';
 import styles from './appointments.module.css';
 import { BookAppointmentDialog } from './book-appointment-dialog';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
+import { OnlineBookingDialog } from './online-booking-dialog';
 import { WeekAvailabilityDialog } from './week-availability-dialog';
 
-type Open = 'none' | 'availability' | 'booking' | 'feed';
+type Open = 'none' | 'availability' | 'booking' | 'feed' | 'online';
 
-/** The agenda menu of the list: 'Gerenciar disponibilidade', 'Agendar manualmente' and 'Assinar agenda no calendário'. */
+/**
+ * The agenda menu: 'Gerenciar disponibilidade', 'Agendar manualmente', 'Assinar agenda no calendário' and
+ * 'Agendamento online'.
+ */
 export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
   const t = useTranslations('AppointmentsPage');
   const [expanded, setExpanded] = useState(false);
@@ -55,6 +59,11 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
             {t('subscribeCalendar')}
           </button>
         </li>
+        <li>
+          <button type="button" onClick={() => choose('online')}>
+            {t('onlineBooking')}
+          </button>
+        </li>
       </ul>
       <WeekAvailabilityDialog
         nutritionistId={nutritionistId}
@@ -69,6 +78,11 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
       <BookAppointmentDialog
         nutritionistId={nutritionistId}
         open={open === 'booking'}
+        onClose={() => setOpen('none')}
+      />
+      <OnlineBookingDialog
+        nutritionistId={nutritionistId}
+        open={open === 'online'}
         onClose={() => setOpen('none')}
       />
     </div>

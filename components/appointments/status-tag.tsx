@@ -32,18 +32,33 @@ export function StatusTag({
   );
 }
 
-/** An appointment's status as of `now`: 'Resultado pendente' once a confirmed one has begun. */
+/**
+ * An appointment's status as of `now`: 'Resultado pendente' once a confirmed one has begun; beside a
+ * confirmed one still to come, 'Presença confirmada' when the patient answered her reminder.
+ */
 export function AppointmentStatusTag({
   appointment,
   now,
 }: {
-  appointment: { status: AppointmentStatus; start_date_time: string };
+  appointment: {
+    status: AppointmentStatus;
+    start_date_time: string;
+    attendance_confirmed_at?: string | null;
+  };
   now: Date | number;
 }) {
+  const t = useTranslations('AppointmentLabels');
+  const pending = awaitsOutcome({ status: appointment.status, start: appointment.start_date_time }, now);
+  const attended = appointment.status === 'CONFIRMED' && !pending && appointment.attendance_confirmed_at;
   return (
-    <StatusTag
-      status={appointment.status}
-      awaitsOutcome={awaitsOutcome({ status: appointment.status, start: appointment.start_date_time }, now)}
-    />
+    <>
+      <StatusTag status={appointment.status} awaitsOutcome={pending} />
+      {attended ? (
+        <>
+          {' '}
+          <span className={`${tagStyles.tag} ${tagStyles.nowrap}`}>{t('attendanceConfirmed')}</span>
+        </>
+      ) : null}
+    </>
   );
 }

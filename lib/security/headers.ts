@@ -74,7 +74,14 @@ export function publicSecurityHeaders(isDev = false): { key: string; value: stri
 }
 
 /** Paths whose pages ship no framework JavaScript (pages/), for the stricter policy above. */
-export const scriptFreePages = ['/', '/privacy-policy', '/session-expired'] as const;
+export const scriptFreePages = [
+  '/',
+  '/privacy-policy',
+  '/session-expired',
+  '/agendar/:slug',
+  '/agendamento/:token',
+  '/agendamento/:token/presenca',
+] as const;
 
 export function signedInSecurityHeaders(nonce: string, isDev: boolean): Record<string, string> {
   return { ...common, 'Content-Security-Policy': nonceContentSecurityPolicy(nonce, isDev) };

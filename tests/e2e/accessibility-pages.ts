@@ -153,6 +153,30 @@ export const accessibilityVisits: readonly PageVisit[] = [
     viewer: 'guest',
     states: [{ state: 'default', path: fixed('/session-expired') }],
   },
+  // Online booking: a page is made by its journey (online-booking.spec.ts, axe at 375 px); here the states
+  // a visitor meets without one.
+  {
+    pattern: '/agendar/:slug',
+    viewer: 'guest',
+    states: [{ state: 'error: API down', path: fixed('/agendar/ana-souza'), portal: 'deadApi' }],
+  },
+  {
+    pattern: '/agendar/confirmar',
+    viewer: 'guest',
+    states: [{ state: 'default', path: fixed(`/agendar/confirmar?token=${'c'.repeat(43)}`) }],
+  },
+  {
+    pattern: '/agendamento/:token',
+    viewer: 'guest',
+    states: [{ state: 'error: API down', path: fixed(`/agendamento/${'d'.repeat(43)}`), portal: 'deadApi' }],
+  },
+  {
+    pattern: '/agendamento/:token/presenca',
+    viewer: 'guest',
+    states: [
+      { state: 'error: API down', path: fixed(`/agendamento/${'d'.repeat(43)}/presenca`), portal: 'deadApi' },
+    ],
+  },
 
   // Every audience's home.
   {

@@ -105,9 +105,8 @@ export async function addOwnPatient(
   return { id, name: details.name, email };
 }
 
-/** Her weekday mornings opened, and the patient booked on the last free hour of the next four weeks. */
-export async function bookThroughApi(nutritionist: OwnNutritionist, patientId: number): Promise<number> {
-  const api = nutritionist.api;
+/** Her weekday mornings (08:00 to 12:00) opened in her week's availability. */
+export async function openWeekdayMornings(api: Api) {
   const mornings = { availability: [{ from: '08:00', to: '12:00' }] };
   await api.put(`/v1/nutritionists/${api.id}/week-availability`, {
     days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({
@@ -115,6 +114,12 @@ export async function bookThroughApi(nutritionist: OwnNutritionist, patientId: n
       ...mornings,
     })),
   });
+}
+
+/** Her weekday mornings opened, and the patient booked on the last free hour of the next four weeks. */
+export async function bookThroughApi(nutritionist: OwnNutritionist, patientId: number): Promise<number> {
+  const api = nutritionist.api;
+  await openWeekdayMornings(api);
   const { days } = await api.get(
     `/v1/nutritionists/${api.id}/availabilities?from=${today()}&to=${addDaysToDate(today(), 28)}`,
   );

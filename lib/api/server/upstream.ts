@@ -1,20 +1,11 @@
 import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
 import type { z } from 'zod';
-import { serverConfig } from '@/lib/config/server';
-import { stateClientAddress } from '@/lib/security/client-address';
-import { ApiProblem, fromFetchFailure, fromUnreadableAnswer, readProblem } from '../errors';
+import { ApiProblem } from '../errors';
 import { getSessionToken } from './session-token';
+import { callUpstreamAs, fetchUpstreamAs, type UpstreamRequest } from './upstream-call';
 
-export interface UpstreamRequest {
-  method?: string;
-  token?: string;
-  json?: unknown;
-  /** The visitor's address, for the upstream's per-address limits. */
-  clientAddress?: string;
-  /** A shorter wait than UPSTREAM_TIMEOUT_MS, for a call a page should not stall on. */
-  timeoutMs?: number;
-}
+export type { UpstreamRequest } from './upstream-call';
 
 /** The id the portal's server gave the request being answered (scripts/serve-portal.ts), if any. */
 async function currentRequestId(): Promise<string | undefined> {
@@ -28,27 +19,7 @@ async function currentRequestId(): Promise<string | undefined> {
 
 /** Calls the upstream with a timeout; a non-2xx answer or no answer becomes an ApiProblem. */
 export async function callUpstream(path: string, request: UpstreamRequest = {}): Promise<Response> {
-  const config = serverConfig();
-  const headers = new Headers({ Accept: 'application/json' });
-  if (request.token) headers.set('Authorization', `Bearer ${request.token}`);
-  if (request.json !== undefined) headers.set('Content-Type', 'application/json');
-  stateClientAddress(headers, request.clientAddress, config.PORTAL_SECRET);
-  const requestId = await currentRequestId();
-  if (requestId) headers.set('X-Request-Id', requestId);
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, config.API_BASE_URL), {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.json === undefined ? undefined : JSON.stringify(request.json),
-      signal: AbortSignal.timeout(request.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
-      cache: 'no-store',
-    });
-  } catch (error) {
-    throw fromFetchFailure(error);
-  }
-  if (!response.ok) throw await readProblem(response);
-  return response;
+  return callUpstreamAs(path, request, await currentRequestId());
 }
 
 /**
@@ -60,12 +31,7 @@ export async function fetchUpstream<T extends z.ZodType>(
   schema: T,
   request: UpstreamRequest = {},
 ): Promise<z.infer<T>> {
-  const response = await callUpstream(path, request);
-  try {
-    return schema.parse(await response.json());
-  } catch (error) {
-    throw fromUnreadableAnswer(error);
-  }
+  return fetchUpstreamAs(path, schema, request, await currentRequestId());
 }
 
 /** fetchUpstream as the signed-in user: the token comes from the session, never from the caller. */

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AgendaMenu } from '@/components/appointments/agenda-menu';
 import { AppointmentList } from '@/components/appointments/appointment-list';
 import styles from '@/components/appointments/appointments.module.css';
+import { BookingRequests } from '@/components/appointments/booking-requests';
 import { AgendaCalendar } from '@/components/appointments/calendar/agenda-calendar';
 import { AgendaViews } from '@/components/appointments/calendar/agenda-views';
 import { CalendarNavigation } from '@/components/appointments/calendar/calendar-navigation';
@@ -82,6 +83,7 @@ async function AppointmentsPage({
         <h1>{t('heading', { count: scheduled })}</h1>
         <AgendaMenu nutritionistId={user.id} />
       </div>
+      <BookingRequests nutritionistId={user.id} />
       <AgendaViews view="lista" />
       <PeriodFilter period={period} />
       <div className={styles.panel}>
@@ -135,6 +137,7 @@ async function CalendarPage({
         <div className={styles.header}>
           <h1>{t('title')}</h1>
         </div>
+        <BookingRequests nutritionistId={user.id} />
         <AgendaViews view={view} date={date} />
         <ReloadError message={tCalendar('loadError')} retryLabel={t('retry')} />
       </section>
@@ -146,6 +149,7 @@ async function CalendarPage({
         <h1>{t('heading', { count: loaded.scheduled })}</h1>
         <AgendaMenu nutritionistId={user.id} />
       </div>
+      <BookingRequests nutritionistId={user.id} />
       <AgendaViews view={view} date={date} />
       <div className={styles.panel}>
         <CalendarNavigation view={view} dates={dates} today={today} />
@@ -169,6 +173,7 @@ export default withClientMessages(
     'AppointmentsPage',
     'BookAppointment',
     'CalendarFeed',
+    'OnlineBooking',
     'SlotPicker',
     'Ui',
     'WeekAvailability',

@@ -153,12 +153,16 @@ export const accessibilityVisits: readonly PageVisit[] = [
     viewer: 'guest',
     states: [{ state: 'default', path: fixed('/session-expired') }],
   },
-  // Online booking: a page is made by its journey (online-booking.spec.ts, axe at 375 px); here the states
-  // a visitor meets without one.
+  // Online booking: the seed's page, and the states a visitor meets when something fails (the journey,
+  // online-booking.spec.ts, walks the rest).
   {
     pattern: '/agendar/:slug',
     viewer: 'guest',
-    states: [{ state: 'error: API down', path: fixed('/agendar/ana-souza'), portal: 'deadApi' }],
+    states: [
+      // The seed's page (upstream/src/seed/agenda.ts): her hours, and the visitor's form.
+      { state: 'default', path: fixed('/agendar/camila-rocha') },
+      { state: 'error: API down', path: fixed('/agendar/camila-rocha'), portal: 'deadApi' },
+    ],
   },
   {
     pattern: '/agendar/confirmar',

@@ -1,7 +1,7 @@
 // The nutritionists' agenda: appointments around today and the weekly hours they take bookings.
 import { addDaysToDate } from '@/lib/rules/calendar';
 import type { Db } from '@/upstream/src/db/client';
-import { appointments, weekAvailability } from '@/upstream/src/db/schema';
+import { appointments, bookingSettings, weekAvailability } from '@/upstream/src/db/schema';
 import { findSeededPatientOrThrow, type SeededAccounts } from './accounts';
 import { atZonedTime } from './calendar';
 
@@ -94,8 +94,17 @@ export async function seedAgenda(
       ),
     ),
   );
+  // The first demo nutritionist's public booking page is on (/agendar/camila-rocha), as a practice would have it.
+  await db.insert(bookingSettings).values({
+    nutritionistId: accounts.nutritionistIds.nutri,
+    slug: DEMO_BOOKING_LINK,
+    enabled: true,
+  });
   return rows.map(({ patientId, startDateTime, status }) => ({ patientId, startDateTime, status }));
 }
+
+/** The demo booking page's link: its agenda's hours, shown to visitors. */
+export const DEMO_BOOKING_LINK = 'camila-rocha';
 
 function book(
   nutritionist: DemoAppointment['nutritionist'],

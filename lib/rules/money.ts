@@ -1,0 +1,38 @@
+// Money as the practice keeps it: whole centavos, integers end to end, so a sum is exact however many
+// payments it adds (a float would make 0,10 + 0,20 something other than 0,30). Written from its digits,
+// never through a division: lib/format/numbers writes measured decimals, which may round; money may not.
+
+/** The least a price or a payment may be: one centavo. */
+export const MIN_AMOUNT_CENTS = 1;
+/** The most one price or payment may be (R$ 100.000,00): far above any consultation, below a typo's zeros. */
+export const MAX_AMOUNT_CENTS = 10_000_000;
+
+/** Whether `cents` is a whole number of centavos a price or a payment may be. */
+export function isAmountInRange(cents: number): boolean {
+  return Number.isSafeInteger(cents) && cents >= MIN_AMOUNT_CENTS && cents <= MAX_AMOUNT_CENTS;
+}
+
+/** 123456 → '1.234,56'; 5 → '0,05'; -150 → '-1,50'. Exact for any safe integer. */
+export function formatAmount(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of centavos: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  const reais = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${sign}${reais},${digits.slice(-2)}`;
+}
+
+/** 15000 → 'R$ 150,00', as a receipt and the screens write an amount in figures. */
+export function formatMoney(cents: number): string {
+  return `R$ ${formatAmount(cents)}`;
+}
+
+/** The sum of whole centavos, exact: every term is checked to be a safe integer, and so is the total. */
+export function sumCents(values: readonly number[]): number {
+  let total = 0;
+  for (const value of values) {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number of centavos: ${value}`);
+    total += value;
+  }
+  if (!Number.isSafeInteger(total)) throw new RangeError('a sum of centavos beyond exact integers');
+  return total;
+}

@@ -2,6 +2,7 @@
 // the contract's ErrorCode and the message keys of messages/pt-BR.json, so a new code or a misspelt key
 // fails typecheck instead of showing a raw key.
 import { MAX_PLAN_BASELINE_WEIGHT, MAX_PLAN_QUANTITY } from '@/lib/rules/meal-plan-rules';
+import { formatAmount, MAX_AMOUNT_CENTS } from '@/lib/rules/money';
 import {
   CONSULTATION_MINUTES_MAX,
   CONSULTATION_MINUTES_MIN,
@@ -121,6 +122,22 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   EXPORT_IN_PROGRESS: 'exportInProgress',
   MEASUREMENT_OUT_OF_RANGE: 'measurementOutOfRange',
   INVALID_MEASUREMENT_DATE: 'invalidMeasurementDate',
+  AMOUNT_OUT_OF_RANGE: 'amountOutOfRange',
+  PAYMENT_DATE_IN_FUTURE: 'paymentDateInFuture',
+  INVALID_INSTALMENTS: 'invalidInstalments',
+  INVALID_CPF: 'invalidCpf',
+  PAYER_CPF_REQUIRED: 'payerCpfRequired',
+  OVERPAYMENT_NOT_CONFIRMED: 'overpaymentNotConfirmed',
+  CHARGE_NOT_PRICED: 'chargeNotPriced',
+  CHARGE_WAIVED: 'chargeWaived',
+  CHARGE_HAS_PAYMENTS: 'chargeHasPayments',
+  AMOUNT_BELOW_PAID: 'amountBelowPaid',
+  PACKAGE_INACTIVE: 'packageInactive',
+  PACKAGE_USED_UP: 'packageUsedUp',
+  PAYMENT_REVERSED: 'paymentReversed',
+  RECEIPT_ALREADY_ISSUED: 'receiptAlreadyIssued',
+  RECEIPT_ISSUER_INCOMPLETE: 'receiptIssuerIncomplete',
+  RECEIPT_CANCELED: 'receiptCanceled',
   SESSION_EXPIRED: 'sessionExpired',
   CROSS_SITE_REQUEST: 'forbidden',
   INVALID_PATH: GENERIC_ERROR_KEY,
@@ -154,6 +171,7 @@ export const ERROR_MESSAGE_VALUES = {
   maxConsultation: CONSULTATION_MINUTES_MAX,
   minGap: GAP_MINUTES_MIN,
   maxGap: GAP_MINUTES_MAX,
+  maxAmount: formatAmount(MAX_AMOUNT_CENTS),
 } as const;
 
 /** The throttles' codes (429), for the screens that say 'too many tries' in words of their own. */

@@ -30,6 +30,11 @@ export function addDaysToDate(date: string, days: number): string {
   return value.toISOString().slice(0, 10);
 }
 
+/** Calendar days from `from` to `to` ('YYYY-MM-DD'): 1 from one day to the next, negative backwards. */
+export function countDaysBetween(from: string, to: string): number {
+  return Math.round((parseDate(to).getTime() - parseDate(from).getTime()) / 86_400_000);
+}
+
 /** The same day `months` later, or the month's last day when it has fewer days (31/01 + 1 → 28/02). */
 export function addMonthsToDate(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number);

@@ -14,6 +14,24 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How a receipt and the month's CSV name a method: the words a Brazilian practice uses. */
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  PIX: 'Pix',
+  CASH: 'Dinheiro',
+  DEBIT_CARD: 'Cartão de débito',
+  CREDIT_CARD: 'Cartão de crédito',
+  TRANSFER: 'Transferência bancária',
+  HEALTH_PLAN: 'Convênio',
+};
+
+/** 'Pix'; 'Cartão de crédito em 2 parcelas' (one instalment is said as none). */
+export function describePaymentMethod(method: PaymentMethod, instalments: number | null): string {
+  const name = METHOD_NAMES[method];
+  return method === 'CREDIT_CARD' && instalments !== null && instalments > 1
+    ? `${name} em ${instalments} parcelas`
+    : name;
+}
+
 /** A credit card payment is split into at most this many instalments (the card's, not the practice's). */
 export const MAX_INSTALMENTS = 12;
 

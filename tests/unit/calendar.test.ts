@@ -4,6 +4,7 @@ import {
   addMonthsToDate,
   addMonthsToMonth,
   clampToRange,
+  countDaysBetween,
   formatDateBr,
   getMonthGrid,
   getRangeGrid,
@@ -35,6 +36,13 @@ describe('calendar arithmetic', () => {
     expect(addDaysToDate('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDaysToDate('2027-01-01', -1)).toBe('2026-12-31');
     expect(addDaysToDate('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('counts the days between two dates, across a leap day and backwards', () => {
+    expect(countDaysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(countDaysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(countDaysBetween('2025-03-12', '2025-03-12')).toBe(0);
+    expect(countDaysBetween('2025-03-12', '2025-03-02')).toBe(-10);
   });
 
   it('moves by months, keeping the day when the month has it', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBalance, computeChargeStatus, computeCredit } from '@/lib/rules/charge-status';
 import { formatAmount, formatMoney, isAmountInRange, MAX_AMOUNT_CENTS, sumCents } from '@/lib/rules/money';
-import { findPaymentProblem, type PaymentCheck } from '@/lib/rules/payment-rules';
+import { describePaymentMethod, findPaymentProblem, type PaymentCheck } from '@/lib/rules/payment-rules';
 
 describe('money in centavos', () => {
   it('writes an amount from its digits', () => {
@@ -111,5 +111,14 @@ describe('what a payment must be', () => {
     expect(findPaymentProblem(payment, partly)).toBe('OVERPAYMENT_NOT_CONFIRMED');
     expect(findPaymentProblem({ ...payment, as_credit: true }, partly)).toBeNull();
     expect(findPaymentProblem({ ...payment, amount_cents: 5_000 }, partly)).toBeNull();
+  });
+});
+
+describe('a method in words', () => {
+  it('names each method, and a credit card’s instalments', () => {
+    expect(describePaymentMethod('PIX', null)).toBe('Pix');
+    expect(describePaymentMethod('HEALTH_PLAN', null)).toBe('Convênio');
+    expect(describePaymentMethod('CREDIT_CARD', 2)).toBe('Cartão de crédito em 2 parcelas');
+    expect(describePaymentMethod('CREDIT_CARD', 1)).toBe('Cartão de crédito');
   });
 });

@@ -19,6 +19,10 @@ export const ACCESS_TRAIL_RESOURCES = [
   'EXPORT',
   /** Her request that her data be erased (POST /v1/users/{id}/deletion-request). */
   'DELETION',
+  /** What she was charged and paid: prices of her appointments, packages, payments, the month's lists. */
+  'PAYMENTS',
+  /** Her receipts: issued, read, cancelled, e-mailed. */
+  'RECEIPTS',
 ] as const;
 export const accessTrailResourceSchema = z.enum(ACCESS_TRAIL_RESOURCES);
 export type AccessTrailResource = z.infer<typeof accessTrailResourceSchema>;

@@ -134,6 +134,27 @@ export const ERROR_CODES = [
   // Anthropometry
   'MEASUREMENT_OUT_OF_RANGE',
   'INVALID_MEASUREMENT_DATE',
+  // The practice's money: a price or a payment out of bounds, a day after today, instalments off a credit
+  // card, a CPF whose check digits disagree or none from a person who pays, more than owed unless credit
+  'AMOUNT_OUT_OF_RANGE',
+  'PAYMENT_DATE_IN_FUTURE',
+  'INVALID_INSTALMENTS',
+  'INVALID_CPF',
+  'PAYER_CPF_REQUIRED',
+  'OVERPAYMENT_NOT_CONFIRMED',
+  // A charge that takes no payment as it stands: no price, waived; one whose payments stand
+  'CHARGE_NOT_PRICED',
+  'CHARGE_WAIVED',
+  'CHARGE_HAS_PAYMENTS',
+  'AMOUNT_BELOW_PAID',
+  // Packages: one no longer sold, one whose consultations are all covered
+  'PACKAGE_INACTIVE',
+  'PACKAGE_USED_UP',
+  // Payments reversed, and receipts: one stands already, her CPF or address is missing, it was cancelled
+  'PAYMENT_REVERSED',
+  'RECEIPT_ALREADY_ISSUED',
+  'RECEIPT_ISSUER_INCOMPLETE',
+  'RECEIPT_CANCELED',
   // The portal's own answers (its BFF and its browser client)
   'SESSION_EXPIRED',
   'CROSS_SITE_REQUEST',

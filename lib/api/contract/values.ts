@@ -144,3 +144,14 @@ export const RECENT_FOODSTUFFS_LIMIT = 20;
 
 /** The longest name for the patient of a food ('Peito de frango grelhado'). */
 export const PATIENT_FOOD_NAME_MAX_LENGTH = 60;
+
+export { CHARGE_STATUSES } from '@/lib/rules/charge-status';
+export { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from '@/lib/rules/money';
+/** The practice's money (beyond the specification): how a payment was made, and where a charge stands. */
+export { MAX_INSTALMENTS, PAYMENT_METHODS } from '@/lib/rules/payment-rules';
+
+/** A package holds at most this many consultations ('Pacote 4 consultas'). */
+export const MAX_PACKAGE_CONSULTATIONS = 100;
+/** The longest reason for a waiver, a reversal or a cancelled receipt; and a payment's note. */
+export const MONEY_REASON_MAX_LENGTH = 300;
+export const PAYMENT_NOTE_MAX_LENGTH = 500;

@@ -40,6 +40,8 @@ import {
   mealPlanStatusSchema,
   notificationCodeSchema,
   notificationStatusSchema,
+  paymentMethodSchema,
+  type ReceiptDocument,
   roleSchema,
   substitutionBasisSchema,
   unitSchema,
@@ -161,6 +163,8 @@ export const nutritionistDetails = pgTable(
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
     // Her patients get an e-mail before each confirmed appointment (services/agenda/appointment-notices.ts).
     appointmentReminders: boolean('appointment_reminders').notNull().default(true),
+    // Her CPF's 11 digits (check digits verified), which her receipts carry (0040); null until she gives it.
+    cpf: text('cpf'),
   },
   (t) => [
     uniqueIndex('nutritionist_details_crn_number_key').on(t.crn, t.registrationNumber),
@@ -326,9 +330,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
-  // { filename, content_type, content } of each attachment (an appointment's .ics).
+  // { filename, content_type, content } of each attachment (an appointment's .ics; a receipt's PDF, whose
+  // content is base64 and says so in `encoding`).
   attachments: jsonb('attachments')
-    .$type<{ filename: string; content_type: string; content: string }[]>()
+    .$type<{ filename: string; content_type: string; content: string; encoding?: 'base64' }[]>()
     .notNull()
     .default([]),
   createdAt: createdAt(),
@@ -980,6 +985,186 @@ export const appointmentLinks = pgTable(
     index('appointment_links_appointment_idx').on(t.appointmentId),
   ],
 );
+
+export const paymentMethodEnum = pgEnum('payment_method', valuesOf(paymentMethodSchema));
+
+const centsBetween = (column: AnyPgColumn, least: number) =>
+  sql`${column} between ${sql.raw(String(least))} and 10000000`;
+
+// Her price for a kind of consultation, a row per change: a consultation is charged the price in force
+// when it starts (services/finance/charges.ts). A null amount takes the price away from then on.
+export const consultationPrices = pgTable(
+  'consultation_prices',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: appointmentTypeEnum('type').notNull(),
+    amountCents: integer('amount_cents'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('consultation_prices_lookup_idx').on(t.nutritionistId, t.type, t.validFrom),
+    check('consultation_prices_amount_range', centsBetween(t.amountCents, 1)),
+  ],
+);
+
+// Her packages ('Pacote 4 consultas'): what she sells; a package sold keeps its own copy of the terms.
+export const consultationPackages = pgTable(
+  'consultation_packages',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    consultations: smallint('consultations').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('consultation_packages_nutritionist_idx').on(t.nutritionistId),
+    check('consultation_packages_consultations_range', sql`${t.consultations} between 1 and 100`),
+    check('consultation_packages_amount_range', centsBetween(t.amountCents, 1)),
+  ],
+);
+
+// A package sold to a patient: its terms as sold, the day, and a waiver (isento) with its reason.
+export const patientPackages = pgTable(
+  'patient_packages',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').references(() => consultationPackages.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    consultations: smallint('consultations').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    soldOn: date('sold_on', { mode: 'string' }).notNull(),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waiverReason: text('waiver_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('patient_packages_nutritionist_sold_idx').on(t.nutritionistId, t.soldOn),
+    index('patient_packages_patient_idx').on(t.patientId),
+    check('patient_packages_amount_range', centsBetween(t.amountCents, 1)),
+    check('patient_packages_waiver', sql`(${t.waivedAt} is null) = (${t.waiverReason} is null)`),
+  ],
+);
+
+// What she changed of an appointment's charge; no row: her price list's price on its day, not waived.
+export const appointmentCharges = pgTable(
+  'appointment_charges',
+  {
+    appointmentId: integer('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    // Her own price for this one; null: her price list's.
+    amountCents: integer('amount_cents'),
+    // The package sold to the patient that covers it (charged there, nothing here).
+    patientPackageId: integer('patient_package_id').references(() => patientPackages.id, {
+      onDelete: 'set null',
+    }),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waiverReason: text('waiver_reason'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointment_charges_package_idx').on(t.patientPackageId),
+    check('appointment_charges_amount_range', centsBetween(t.amountCents, 1)),
+    check('appointment_charges_waiver', sql`(${t.waivedAt} is null) = (${t.waiverReason} is null)`),
+  ],
+);
+
+// A payment of an appointment or of a package sold: never deleted, reversed with a reason and kept.
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    patientPackageId: integer('patient_package_id').references(() => patientPackages.id, {
+      onDelete: 'cascade',
+    }),
+    amountCents: integer('amount_cents').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    instalments: smallint('instalments'),
+    note: text('note'),
+    payerName: text('payer_name').notNull(),
+    // 11 digits, check digits verified; null only when a health plan paid.
+    payerCpf: text('payer_cpf'),
+    asCredit: boolean('as_credit').notNull().default(false),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversalReason: text('reversal_reason'),
+  },
+  (t) => [
+    index('payments_nutritionist_paid_on_idx').on(t.nutritionistId, t.paidOn),
+    index('payments_appointment_idx').on(t.appointmentId),
+    index('payments_patient_package_idx').on(t.patientPackageId),
+    index('payments_patient_idx').on(t.patientId),
+    check('payments_one_charge', sql`(${t.appointmentId} is null) <> (${t.patientPackageId} is null)`),
+    check('payments_amount_range', centsBetween(t.amountCents, 1)),
+    check(
+      'payments_instalments',
+      sql`${t.instalments} is null or (${t.method} = 'CREDIT_CARD' and ${t.instalments} between 1 and 12)`,
+    ),
+    check('payments_reversal', sql`(${t.reversedAt} is null) = (${t.reversalReason} is null)`),
+  ],
+);
+
+// Her receipts: numbered in her sequence with no gap (receipt_counters, taken in the issuing transaction),
+// what each says fixed when issued, cancelled with a reason and keeping its number.
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    document: jsonb('document').$type<ReceiptDocument>().notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+  },
+  (t) => [
+    uniqueIndex('receipts_nutritionist_number_key').on(t.nutritionistId, t.number),
+    // One receipt that stands per payment: a second is issued only after the first is cancelled.
+    uniqueIndex('receipts_payment_standing_key').on(t.paymentId).where(sql`${t.cancelledAt} is null`),
+    index('receipts_patient_idx').on(t.patientId, t.number),
+    check('receipts_cancellation', sql`(${t.cancelledAt} is null) = (${t.cancellationReason} is null)`),
+  ],
+);
+
+// The last receipt number each nutritionist used: its row is locked by the issuing transaction, so
+// parallel issues take 1, 2, 3 … in turn, and a failed issue rolls its number back (no gap).
+export const receiptCounters = pgTable('receipt_counters', {
+  nutritionistId: integer('nutritionist_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});
 
 // How a patient is reached (services/record/patient-contacts.ts); her e-mail stays her account's.
 export const patientContacts = pgTable('patient_contacts', {

@@ -12,6 +12,7 @@ import {
   addresses,
   anamneses,
   appointmentLinks,
+  appointmentCharges,
   appointments,
   avatarPhotos,
   bodyMeasurements,
@@ -34,6 +35,9 @@ import {
   passwordResets,
   patientContacts,
   patientGoals,
+  patientPackages,
+  payments,
+  receipts,
   registrations,
   signInHandovers,
   userDismissals,
@@ -94,6 +98,16 @@ const DELETE = { do: 'delete' } as const;
 const NONE = { do: 'none' } as const;
 const WITH_PARENT = { do: 'withParent' } as const;
 const keepRecord = (what: string) => ({ do: 'keep', why: `${what}: ${CLINICAL_RECORD}` }) as const;
+// What she paid is her nutritionist's income as well as her data: a payment is never erased, only reversed,
+// and a receipt once given stays as given (DESIGN.md §7), so the books that receipts and the month's CSV
+// were drawn from still add up. Gone with the record, at the end of its retention.
+const keepBooks = (what: string) =>
+  ({
+    do: 'keep',
+    why: `${what}: her nutritionist's books, never erased but with the record (payments are reversed, receipts cancelled)`,
+  }) as const;
+const MONEY_NOT_EXPORTED =
+  'not yet in the export: her receipts are hers to read at GET /v1/users/{id}/receipts, each as a PDF';
 
 export const PATIENT_TABLES: readonly PatientTable[] = [
   // ── Who she is and how she is reached ──
@@ -358,6 +372,40 @@ export const PATIENT_TABLES: readonly PatientTable[] = [
     erasure: WITH_PARENT,
     retention: WITH_PARENT,
     export: { omitted: 'figures computed from the plans’ earlier versions, which are not exported either' },
+  },
+
+  // ── What she was charged and paid: her nutritionist's books ──
+  {
+    table: appointmentCharges,
+    patient: { parent: appointments },
+    holds: 'the price her nutritionist set on one of her appointments, its package or its waiver',
+    erasure: WITH_PARENT,
+    retention: WITH_PARENT,
+    export: { omitted: MONEY_NOT_EXPORTED },
+  },
+  {
+    table: patientPackages,
+    patient: patientPackages.patientId,
+    holds: 'packages of consultations sold to her, and their waivers',
+    erasure: keepBooks('packages sold'),
+    retention: DELETE,
+    export: { omitted: MONEY_NOT_EXPORTED },
+  },
+  {
+    table: payments,
+    patient: payments.patientId,
+    holds: 'payments of her consultations and packages, with the payer’s name and CPF, and their reversals',
+    erasure: keepBooks('payments'),
+    retention: DELETE,
+    export: { omitted: MONEY_NOT_EXPORTED },
+  },
+  {
+    table: receipts,
+    patient: receipts.patientId,
+    holds: 'the receipts of those payments, as issued, and their cancellations',
+    erasure: keepBooks('receipts'),
+    retention: DELETE,
+    export: { omitted: MONEY_NOT_EXPORTED },
   },
 
   // ── What is kept about the record and the request ──

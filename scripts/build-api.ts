@@ -12,8 +12,18 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-/** Loaded from files esbuild cannot follow: a WebAssembly database, native password hashing and images. */
-export const UNBUNDLED_PACKAGES = ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'] as const;
+/**
+ * Loaded from files esbuild cannot follow: a WebAssembly database, native password hashing and images;
+ * the receipt's PDF writer, which reads its font metrics from files beside it, and the typeface it embeds
+ * (lib/pdf/pdf-font-files.ts finds it in node_modules under the working folder).
+ */
+export const UNBUNDLED_PACKAGES = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'sharp',
+  'pdfkit',
+  'inter-font',
+] as const;
 
 function lockedVersionOf(name: string): string {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {

@@ -1,4 +1,4 @@
-// The part of pdfkit 0.20 the printed meal plan uses (pdfkit ships no types; @types/pdfkit describes 0.13,
+// The part of pdfkit 0.20 the printed meal plan and the receipt use (pdfkit ships no types; @types/pdfkit describes 0.13,
 // without tagged content or tables).
 declare module 'pdfkit' {
   interface PDFStructureElement {
@@ -62,6 +62,12 @@ declare module 'pdfkit' {
     fillColor(color: string): this;
     text(text: string, x?: number, y?: number, options?: TextOptions): this;
     moveDown(lines?: number): this;
+    /** Vector drawing: a path from a point, a line to another, and its stroke (a receipt's signature line). */
+    moveTo(x: number, y: number): this;
+    lineTo(x: number, y: number): this;
+    lineWidth(width: number): this;
+    strokeColor(color: string): this;
+    stroke(): this;
     table(options: TableOptions): this;
     bufferedPageRange(): { start: number; count: number };
     switchToPage(index: number): this;

@@ -48,6 +48,30 @@ describe('import boundaries between the portal and the API', () => {
     expect(await restrictedImports('upstream/src/routes/allowed.ts', source)).toBe(0);
   });
 
+  it('lets the API render a receipt, whose PDF files import the kernel alone', async () => {
+    const api = [
+      "import { renderReceiptPdf } from '@/lib/pdf/receipt/render-receipt-pdf';",
+      "import { startTaggedPdf } from '@/lib/pdf/tagged-pdf';",
+      'export const used = [renderReceiptPdf, startTaggedPdf];',
+    ].join('\n');
+    expect(await restrictedImports('upstream/src/services/allowed.ts', api)).toBe(0);
+    const receipt = [
+      "import type { Receipt } from '@/lib/api/contract/receipts';",
+      "import { formatCpf } from '@/lib/rules/cpf';",
+      "import { block } from '@/lib/pdf/tagged-pdf';",
+      "import { formatDecimal } from '@/lib/format/numbers';",
+      "import { renderMealPlanPdf } from '@/lib/pdf/meal-plan/render-meal-plan-pdf';",
+      'export const used = [formatCpf, block, formatDecimal, renderMealPlanPdf] as unknown as Receipt[];',
+    ].join('\n');
+    expect(await restrictedImports('lib/pdf/receipt/crossing.ts', receipt)).toBe(2);
+    expect(
+      await restrictedImports(
+        'upstream/src/services/crossing.ts',
+        "import { x } from '@/lib/pdf/meal-plan/pdf-model';\nexport const used = x;",
+      ),
+    ).toBe(1);
+  });
+
   it('fails when the API imports anything else of the portal', async () => {
     const source = [
       "import { paths } from '@/lib/api/paths';",

@@ -10,11 +10,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedCalls } from '@/lib/api/server/allowlist';
 import {
+  addresses,
   anamneses,
   appointments,
   avatarPhotos,
   bodyMeasurements,
   connectionRequests,
+  consultationPackages,
+  consultationPrices,
   jobs,
   mealPeriods,
   mealPlanFoodstuffs,
@@ -22,7 +25,10 @@ import {
   mealPlans,
   mealPlanTemplates,
   notifications,
+  nutritionistDetails,
   nutritionistPatients,
+  patientPackages,
+  payments,
   userRoles,
   users,
 } from '@/upstream/src/db/schema';
@@ -50,6 +56,8 @@ interface Ids {
   avatarPhoto: number;
   /** A notification of nutri. */
   notification: number;
+  /** A package nutri sells. */
+  package: number;
 }
 
 interface CallRequest {
@@ -208,6 +216,61 @@ async function deadJob(): Promise<number> {
     .returning({ id: jobs.id });
   return row!.id;
 }
+
+/** A fresh payment of one of nutri's appointments with paciente@ (a reversal or a receipt consumes it). */
+async function nutriPayment(): Promise<number> {
+  const [row] = await api.database.db
+    .insert(payments)
+    .values({
+      nutritionistId: ids.nutri,
+      patientId: ids.patient,
+      appointmentId: await nutriAppointmentWithPatient(),
+      amountCents: 100,
+      paidOn: '2025-03-12',
+      method: 'PIX',
+      payerName: 'Paciente',
+      payerCpf: '52998224725',
+      asCredit: true,
+      recordedAt: new Date('2025-03-12T15:00:00Z'),
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
+/** A fresh receipt nutri issued paciente@, through the API (a cancellation consumes it). */
+async function nutriReceipt(): Promise<number> {
+  const issued = await api.request(`/v1/payments/${await nutriPayment()}/receipts`, {
+    method: 'POST',
+    token: api.tokens.nutri,
+  });
+  return ((await issued.json()) as { id: number }).id;
+}
+
+/** A package nutri sold paciente@. */
+async function nutriPatientPackage(): Promise<number> {
+  const [row] = await api.database.db
+    .insert(patientPackages)
+    .values({
+      nutritionistId: ids.nutri,
+      patientId: ids.patient,
+      packageId: ids.package,
+      name: 'Pacote 4 consultas',
+      consultations: 4,
+      amountCents: 70_000,
+      soldOn: '2025-03-12',
+    })
+    .returning({ id: patientPackages.id });
+  return row!.id;
+}
+
+/** Credit confirmed: the payment is taken whatever the charge already holds. */
+const PAYMENT = {
+  amount_cents: 100,
+  paid_on: '2025-03-12',
+  method: 'PIX',
+  payer_cpf: '529.982.247-25',
+  as_credit: true,
+};
 
 const ANAMNESIS = {
   form: 'SHORT',
@@ -680,6 +743,136 @@ const matrix: Record<string, Row> = {
     request: (ids) => ({ path: `/v1/users/${ids.patient}/progress?days=30` }),
     status: signedIn(404, { nutri: 200, patient: 200 }),
   },
+  // The practice's money: hers alone; administrators see none of it; the patient it is about learns 403,
+  // but reads her own receipts (the mobile app).
+  'GET /v1/nutritionists/:id/prices': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/prices` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'PUT /v1/nutritionists/:id/prices': {
+    request: (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/prices`,
+      json: { prices: [{ type: 'ON_SITE', amount_cents: 20_000 }] },
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/nutritionists/:id/packages': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/packages` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'POST /v1/nutritionists/:id/packages': {
+    request: (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/packages`,
+      json: { name: unique('Pacote'), consultations: 4, amount_cents: 70_000 },
+    }),
+    status: signedIn(404, { nutri: 201 }),
+  },
+  'PATCH /v1/nutritionists/:id/packages/:packageId': {
+    request: (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/packages/${ids.package}`,
+      json: { amount_cents: 72_000 },
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/nutritionists/:id/receipt-issuer': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/receipt-issuer` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'PUT /v1/nutritionists/:id/receipt-issuer': {
+    request: (ids) => ({
+      path: `/v1/nutritionists/${ids.nutri}/receipt-issuer`,
+      json: { cpf: '111.444.777-35' },
+    }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/users/:id/charges': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/charges` }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'POST /v1/users/:id/packages': {
+    request: (ids) => ({
+      path: `/v1/users/${ids.patient}/packages`,
+      json: { package_id: ids.package, sold_on: '2025-03-12' },
+    }),
+    status: signedIn(404, { nutri: 201, patient: 403 }),
+  },
+  'GET /v1/users/:id/receipts': {
+    request: (ids) => ({ path: `/v1/users/${ids.patient}/receipts` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'GET /v1/appointments/:id/charge': {
+    request: async () => ({ path: `/v1/appointments/${await nutriAppointmentWithPatient()}/charge` }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'PATCH /v1/appointments/:id/charge': {
+    request: async () => ({
+      path: `/v1/appointments/${await nutriAppointmentWithPatient()}/charge`,
+      json: { waived: false },
+    }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'POST /v1/appointments/:id/payments': {
+    request: async () => ({
+      path: `/v1/appointments/${await nutriAppointmentWithPatient()}/payments`,
+      json: PAYMENT,
+    }),
+    status: signedIn(404, { nutri: 201, patient: 403 }),
+  },
+  'PATCH /v1/patient-packages/:id': {
+    request: async () => ({
+      path: `/v1/patient-packages/${await nutriPatientPackage()}`,
+      json: { amount_cents: 60_000 },
+    }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'POST /v1/patient-packages/:id/payments': {
+    request: async () => ({
+      path: `/v1/patient-packages/${await nutriPatientPackage()}/payments`,
+      json: PAYMENT,
+    }),
+    status: signedIn(404, { nutri: 201, patient: 403 }),
+  },
+  'POST /v1/payments/:id/reversal': {
+    request: async () => ({
+      path: `/v1/payments/${await nutriPayment()}/reversal`,
+      json: { reason: 'Estorno' },
+    }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'POST /v1/payments/:id/receipts': {
+    request: async () => ({ path: `/v1/payments/${await nutriPayment()}/receipts` }),
+    status: signedIn(404, { nutri: 201, patient: 403 }),
+  },
+  'GET /v1/receipts/:id': {
+    request: async () => ({ path: `/v1/receipts/${await nutriReceipt()}` }),
+    status: signedIn(404, { nutri: 200, patient: 200 }),
+  },
+  'POST /v1/receipts/:id/email': {
+    request: async () => ({
+      path: `/v1/receipts/${await nutriReceipt()}/email`,
+      json: { email: 'mae@exemplo.com' },
+    }),
+    status: signedIn(404, { nutri: 202, patient: 403 }),
+  },
+  'POST /v1/receipts/:id/cancellation': {
+    request: async () => ({
+      path: `/v1/receipts/${await nutriReceipt()}/cancellation`,
+      json: { reason: 'Valor digitado errado' },
+    }),
+    status: signedIn(404, { nutri: 200, patient: 403 }),
+  },
+  'GET /v1/nutritionists/:id/receipts': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/receipts` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/nutritionists/:id/finance': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/finance?year_month=2025-03` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
+  'GET /v1/nutritionists/:id/finance/pending': {
+    request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/finance/pending` }),
+    status: signedIn(404, { nutri: 200 }),
+  },
   'POST /v1/nutritionists/:id/calendar-feed': {
     request: (ids) => ({ path: `/v1/nutritionists/${ids.nutri}/calendar-feed` }),
     status: signedIn(404, { nutri: 201 }),
@@ -803,6 +996,35 @@ beforeAll(async () => {
     .from(notifications)
     .where(eq(notifications.receiverId, nutri))
     .limit(1);
+  // Her practice ready to charge and issue receipts: a price, a package, her CPF and an address.
+  await api.database.db
+    .update(nutritionistDetails)
+    .set({ cpf: '11144477735' })
+    .where(eq(nutritionistDetails.userId, nutri));
+  await api.database.db
+    .insert(addresses)
+    .values({
+      userId: nutri,
+      zipCode: '01310-100',
+      city: 'São Paulo',
+      state: 'SP',
+      neighborhood: 'Bela Vista',
+      street: 'Avenida Paulista',
+      number: '1000',
+    })
+    .onConflictDoNothing();
+  await api.database.db.insert(consultationPrices).values(
+    (['ON_SITE', 'ONLINE'] as const).map((type) => ({
+      nutritionistId: nutri,
+      type,
+      amountCents: 20_000,
+      validFrom: new Date('2020-01-01T00:00:00Z'),
+    })),
+  );
+  const [offered] = await api.database.db
+    .insert(consultationPackages)
+    .values({ nutritionistId: nutri, name: 'Pacote 4 consultas', consultations: 4, amountCents: 70_000 })
+    .returning({ id: consultationPackages.id });
   ids = {
     admin: await api.idOf('admin@nutri.test'),
     nutri,
@@ -811,6 +1033,7 @@ beforeAll(async () => {
     food: await createFood(),
     avatarPhoto: avatar!.id,
     notification: notification!.id,
+    package: offered!.id,
   };
   await enableDemoPage(api, nutri);
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })

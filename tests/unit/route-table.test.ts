@@ -58,12 +58,20 @@ describe('the route table', () => {
       .filter((operation) => CARE_RULES.includes(operation.rule))
       .filter((operation) => !operation.trail && !UNTRAILED.has(name(operation)));
     expect(missing.map(name)).toEqual([]);
-    // A trail names the patient the way its path does.
-    const misread = operations.filter(
-      ({ trail, path }) =>
-        (trail?.patient === 'user' && !path.startsWith('/v1/users/:id')) ||
-        (trail?.patient === 'plan' && !path.startsWith('/v1/meal-plans/:id')),
-    );
+    // A trail names the patient the way its path does; a list of her money by the nutritionist's own path.
+    const prefixes: Partial<Record<string, string>> = {
+      user: '/v1/users/:id',
+      plan: '/v1/meal-plans/:id',
+      appointment: '/v1/appointments/:id/',
+      'patient-package': '/v1/patient-packages/:id',
+      payment: '/v1/payments/:id/',
+      receipt: '/v1/receipts/:id',
+      listed: '/v1/nutritionists/:id/',
+    };
+    const misread = operations.filter(({ trail, path }) => {
+      const prefix = trail ? prefixes[trail.patient] : undefined;
+      return prefix !== undefined && !path.startsWith(prefix);
+    });
     expect(misread.map(name)).toEqual([]);
   });
 
@@ -75,6 +83,18 @@ describe('the route table', () => {
       patient: 'user',
     });
     expect(CARE_ROUTES.has('GET /v1/users/:id/access-trail')).toBe(false);
+    // Every read and change of the practice's money is in the trail of the patient it is about.
+    const money = operations.filter((operation) => operation.tag === 'Money');
+    expect(
+      money
+        .filter((operation) => !operation.trail && !operation.path.startsWith('/v1/nutritionists/:id/'))
+        .map(name),
+    ).toEqual([]);
+    expect(CARE_ROUTES.get('POST /v1/payments/:id/receipts')).toEqual({
+      resource: 'RECEIPTS',
+      action: 'CREATE',
+      patient: 'payment',
+    });
   });
 
   it('is where the proxy finds the calls it forwards, with text parameters read from their schemas', () => {

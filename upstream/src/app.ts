@@ -23,6 +23,7 @@ import { avatarPhotosRoutes } from './routes/avatar-photos';
 import { bookingRoutes } from './routes/booking';
 import { brandsRoutes } from './routes/brands';
 import { calendarFeedRoutes } from './routes/calendar-feed';
+import { chargesRoutes } from './routes/charges';
 import { connectionRequestsRoutes } from './routes/connection-requests';
 import { deletionRequestsRoutes } from './routes/deletion-requests';
 import { devRoutes } from './routes/dev';
@@ -35,6 +36,7 @@ import { notificationsRoutes } from './routes/notifications';
 import { nutritionistsRoutes } from './routes/nutritionists';
 import { oauthRoutes } from './routes/oauth';
 import { passwordResetRoutes } from './routes/password-reset';
+import { receiptsRoutes } from './routes/receipts';
 import { registrationRoutes } from './routes/registration';
 import { usersRoutes } from './routes/users';
 
@@ -102,6 +104,9 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminMetricsRoutes(deps));
   app.route('/v1/admin/jobs', adminJobsRoutes(deps));
   app.route('/v1/appointments', appointmentsRoutes(deps));
+  // The practice's money: appointments' charges, packages sold, payments; and receipts.
+  app.route('/v1', chargesRoutes(deps));
+  app.route('/v1/receipts', receiptsRoutes(deps));
   app.route('/v1/meal-plans', mealPlansRoutes(deps));
   app.route('/v1/calendar-feeds', calendarFeedRoutes(deps));
   // Online booking: her public page, a visitor's hold and confirmation, her settings and requests; and an

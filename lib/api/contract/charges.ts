@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { appointmentStatusSchema, appointmentTypeSchema } from './appointments';
 import { idSchema, isoDateSchema, lineSchema, pageQuerySchema, pageSchema, textSchema } from './common';
 import { boundedDateSchema } from './dates';
-import { centsInputSchema } from './prices';
+import { centsAmountSchema } from './prices';
 import { CHARGE_STATUSES, MONEY_REASON_MAX_LENGTH, PAYMENT_METHODS, PAYMENT_NOTE_MAX_LENGTH } from './values';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
@@ -113,7 +113,7 @@ export const moneyReasonSchema = lineSchema.trim().min(1).max(MONEY_REASON_MAX_L
  * digits right (INVALID_CPF).
  */
 export const paymentInputSchema = z.object({
-  amount_cents: centsInputSchema,
+  amount_cents: centsAmountSchema,
   paid_on: boundedDateSchema,
   method: paymentMethodSchema,
   instalments: z.number().int().nullable().optional(),
@@ -130,7 +130,7 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
  * or no longer waived.
  */
 export const appointmentChargeInputSchema = z.union([
-  z.object({ amount_cents: centsInputSchema.nullable() }).strict(),
+  z.object({ amount_cents: centsAmountSchema.nullable() }).strict(),
   z.object({ patient_package_id: idSchema.nullable() }).strict(),
   z.object({ waived: z.literal(true), reason: moneyReasonSchema }).strict(),
   z.object({ waived: z.literal(false) }).strict(),
@@ -143,7 +143,7 @@ export type PatientPackageInput = z.infer<typeof patientPackageInputSchema>;
 
 /** PATCH /v1/patient-packages/{id}: another amount for it, waived with a reason, or no longer waived. */
 export const patientPackageUpdateInputSchema = z.union([
-  z.object({ amount_cents: centsInputSchema }).strict(),
+  z.object({ amount_cents: centsAmountSchema }).strict(),
   z.object({ waived: z.literal(true), reason: moneyReasonSchema }).strict(),
   z.object({ waived: z.literal(false) }).strict(),
 ]);

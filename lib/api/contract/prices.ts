@@ -7,7 +7,7 @@ import { lineSchema } from './common';
 import { APPOINTMENT_TYPES, MAX_PACKAGE_CONSULTATIONS } from './values';
 
 /** An amount in centavos as a caller sends it; its bounds are checked by the API with AMOUNT_OUT_OF_RANGE. */
-export const centsInputSchema = z.number().int();
+export const centsAmountSchema = z.number().int();
 
 /**
  * GET /v1/nutritionists/{id}/prices: one line per kind of consultation. `amount_cents` null: no price (its
@@ -30,7 +30,7 @@ export type ConsultationPrices = z.infer<typeof consultationPricesSchema>;
  */
 export const consultationPricesInputSchema = z.object({
   prices: z
-    .array(z.object({ type: appointmentTypeSchema, amount_cents: centsInputSchema.nullable() }))
+    .array(z.object({ type: appointmentTypeSchema, amount_cents: centsAmountSchema.nullable() }))
     .min(1)
     .max(APPOINTMENT_TYPES.length)
     .refine(
@@ -61,7 +61,7 @@ const packageConsultations = z.number().int().min(1).max(MAX_PACKAGE_CONSULTATIO
 export const consultationPackageInputSchema = z.object({
   name: packageName,
   consultations: packageConsultations,
-  amount_cents: centsInputSchema,
+  amount_cents: centsAmountSchema,
 });
 export type ConsultationPackageInput = z.infer<typeof consultationPackageInputSchema>;
 
@@ -69,7 +69,7 @@ export type ConsultationPackageInput = z.infer<typeof consultationPackageInputSc
 export const consultationPackageUpdateInputSchema = z.object({
   name: packageName.optional(),
   consultations: packageConsultations.optional(),
-  amount_cents: centsInputSchema.optional(),
+  amount_cents: centsAmountSchema.optional(),
   active: z.boolean().optional(),
 });
 export type ConsultationPackageUpdateInput = z.infer<typeof consultationPackageUpdateInputSchema>;

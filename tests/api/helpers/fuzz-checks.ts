@@ -80,7 +80,11 @@ export function contentsFingerprint(database: Database): () => Promise<Fingerpri
         const table = name.replaceAll('"', '""');
         return `'${name.replaceAll("'", "''")}', (select count(*)::text || '@' || coalesce(max(xmin::text::bigint), 0)::text from "${table}")`;
       });
-      query = sql.raw(`select json_build_object(${perTable.join(', ')})::text as fingerprint`);
+      // A function takes at most 100 arguments, two a table: the tables go in objects of 40, merged.
+      const objects: string[] = [];
+      for (let start = 0; start < perTable.length; start += 40)
+        objects.push(`jsonb_build_object(${perTable.slice(start, start + 40).join(', ')})`);
+      query = sql.raw(`select (${objects.join(' || ')})::text as fingerprint`);
     }
     const [row] = await selectRows(database.db, query, z.object({ fingerprint: z.string() }));
     return JSON.parse(row!.fingerprint) as Fingerprint;

@@ -32,6 +32,13 @@ export interface FuzzIds {
   feed: string;
   /** A job given up (DEAD), for the administrator's retry. */
   deadJob: number;
+  /** Her package, and one sold to the patient. */
+  package: number;
+  patientPackage: number;
+  /** A payment of the appointment with no receipt yet, one to reverse, and a receipt of a third. */
+  payment: number;
+  reversiblePayment: number;
+  receipt: number;
 }
 
 export interface FuzzTarget {
@@ -82,6 +89,14 @@ function requests(ids: FuzzIds): FuzzTarget[] {
   const meal = {
     date_time: '2029-12-19T12:00:00-03:00',
     foodstuffs: [{ foodstuff_id: ids.food, quantity: 100 }],
+  };
+  // Confirmed as credit: every valid payment is taken, however many came before it.
+  const payment = {
+    amount_cents: 5_000,
+    paid_on: '2029-12-20',
+    method: 'PIX',
+    payer_cpf: '529.982.247-25',
+    as_credit: true,
   };
   const mealPeriods = [
     {
@@ -536,6 +551,132 @@ function requests(ids: FuzzIds): FuzzTarget[] {
     },
     { method: 'GET', route: '/v1/attendance-links/:token', actor: 'none', params: { token: secret('p') } },
     { method: 'POST', route: '/v1/attendance-links/:token', actor: 'none', params: { token: secret('p') } },
+
+    // The practice's money: her prices, packages and receipts' CPF; a patient's charges and receipts
+    { method: 'GET', route: '/v1/nutritionists/:id/prices', actor: 'nutri', params: nutri },
+    {
+      method: 'PUT',
+      route: '/v1/nutritionists/:id/prices',
+      actor: 'nutri',
+      params: nutri,
+      body: { prices: [{ type: 'ON_SITE', amount_cents: 20_000 }] },
+    },
+    { method: 'GET', route: '/v1/nutritionists/:id/packages', actor: 'nutri', params: nutri },
+    {
+      method: 'POST',
+      route: '/v1/nutritionists/:id/packages',
+      actor: 'nutri',
+      params: nutri,
+      body: { name: 'Pacote 4 consultas', consultations: 4, amount_cents: 70_000 },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/nutritionists/:id/packages/:packageId',
+      actor: 'nutri',
+      params: { ...nutri, packageId: ids.package },
+      body: { name: 'Pacote 4 consultas', amount_cents: 72_000 },
+    },
+    { method: 'GET', route: '/v1/nutritionists/:id/receipt-issuer', actor: 'nutri', params: nutri },
+    {
+      method: 'PUT',
+      route: '/v1/nutritionists/:id/receipt-issuer',
+      actor: 'nutri',
+      params: nutri,
+      body: { cpf: '111.444.777-35' },
+    },
+    { method: 'GET', route: '/v1/users/:id/charges', actor: 'nutri', params: patient, query: page },
+    {
+      method: 'POST',
+      route: '/v1/users/:id/packages',
+      actor: 'nutri',
+      params: patient,
+      body: { package_id: ids.package, sold_on: '2029-12-20' },
+    },
+    { method: 'GET', route: '/v1/users/:id/receipts', actor: 'patient', params: patient, query: page },
+    { method: 'GET', route: '/v1/appointments/:id/charge', actor: 'nutri', params: { id: ids.appointment } },
+    // Taking a waiver away that is not there: always allowed, so the valid call never meets a rule.
+    {
+      method: 'PATCH',
+      route: '/v1/appointments/:id/charge',
+      actor: 'nutri',
+      params: { id: ids.appointment },
+      body: { waived: false },
+    },
+    {
+      method: 'POST',
+      route: '/v1/appointments/:id/payments',
+      actor: 'nutri',
+      params: { id: ids.appointment },
+      body: payment,
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/patient-packages/:id',
+      actor: 'nutri',
+      params: { id: ids.patientPackage },
+      body: { waived: false },
+    },
+    {
+      method: 'POST',
+      route: '/v1/patient-packages/:id/payments',
+      actor: 'nutri',
+      params: { id: ids.patientPackage },
+      body: payment,
+    },
+    {
+      method: 'POST',
+      route: '/v1/payments/:id/reversal',
+      actor: 'nutri',
+      params: { id: ids.reversiblePayment },
+      body: { reason: 'Pix devolvido' },
+    },
+    { method: 'POST', route: '/v1/payments/:id/receipts', actor: 'nutri', params: { id: ids.payment } },
+    { method: 'GET', route: '/v1/receipts/:id', actor: 'patient', params: { id: ids.receipt } },
+    {
+      method: 'GET',
+      route: '/v1/receipts/:id/pdf',
+      actor: 'patient',
+      params: { id: ids.receipt },
+      answers: 'application/pdf',
+    },
+    {
+      method: 'POST',
+      route: '/v1/receipts/:id/email',
+      actor: 'nutri',
+      params: { id: ids.receipt },
+      body: { email: 'marcia@fuzz.test' },
+    },
+    {
+      method: 'POST',
+      route: '/v1/receipts/:id/cancellation',
+      actor: 'nutri',
+      params: { id: ids.receipt },
+      body: { reason: 'Valor digitado errado' },
+    },
+    // Her lists of the month and her debts
+    { method: 'GET', route: '/v1/nutritionists/:id/receipts', actor: 'nutri', params: nutri, query: page },
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/finance',
+      actor: 'nutri',
+      params: nutri,
+      query: { year_month: '2029-12' },
+    },
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/finance/pending',
+      actor: 'nutri',
+      params: nutri,
+      query: page,
+    },
+    {
+      method: 'GET',
+      route: '/v1/nutritionists/:id/finance/received.csv',
+      actor: 'nutri',
+      params: nutri,
+      query: { year_month: '2029-12' },
+      answers: 'text/csv',
+    },
 
     // Meal plans
     {

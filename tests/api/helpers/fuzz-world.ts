@@ -4,7 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jobs } from '@/upstream/src/db/schema';
+import { jobs, nutritionistDetails } from '@/upstream/src/db/schema';
+import { PAULISTA_ADDRESS } from '../../fixtures/requests';
 import { createTestApi, type TestApi } from './api';
 import type { Actor, FuzzIds } from './fuzz-targets';
 
@@ -113,6 +114,18 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     },
     'PUT',
   );
+  // Her practice's money: registration, address and CPF for receipts, and a price for the appointment.
+  await api.database.db
+    .insert(nutritionistDetails)
+    .values({ userId: nutri, crn: 3, registrationNumber: '10001' });
+  await create(`/v1/nutritionists/${nutri}`, tokens.nutri, { address: PAULISTA_ADDRESS }, 'PATCH');
+  await create(`/v1/nutritionists/${nutri}/receipt-issuer`, tokens.nutri, { cpf: '111.444.777-35' }, 'PUT');
+  await create(
+    `/v1/nutritionists/${nutri}/prices`,
+    tokens.nutri,
+    { prices: [{ type: 'ONLINE', amount_cents: 15_000 }] },
+    'PUT',
+  );
   const appointment = await create<{ id: number }>('/v1/appointments', tokens.nutri, {
     type: 'ONLINE',
     date_time: '2030-01-08T08:00:00',
@@ -146,6 +159,28 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     password: 'Senha1234',
   });
 
+  const offered = await create<{ id: number }>(`/v1/nutritionists/${nutri}/packages`, tokens.nutri, {
+    name: 'Pacote 2 consultas',
+    consultations: 2,
+    amount_cents: 30_000,
+  });
+  const sold = await create<{ id: number }>(`/v1/users/${patient}/packages`, tokens.nutri, {
+    package_id: offered.id,
+    sold_on: '2029-12-20',
+  });
+  /** A payment of the appointment, as the id of its newest payment. */
+  const pay = async () => {
+    const charge = await create<{ payments: { id: number }[] }>(
+      `/v1/appointments/${appointment.id}/payments`,
+      tokens.nutri,
+      { amount_cents: 1_000, paid_on: '2029-12-19', method: 'PIX', payer_cpf: '529.982.247-25' },
+    );
+    return charge.payments.at(-1)!.id;
+  };
+  const payment = await pay();
+  const reversiblePayment = await pay();
+  const receipt = await create<{ id: number }>(`/v1/payments/${await pay()}/receipts`, tokens.nutri);
+
   const [deadJob] = await api.database.db
     .insert(jobs)
     .values({
@@ -173,6 +208,11 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     planFood: plan.meal_periods[0]!.meal_foodstuffs[0]!.id,
     registration: registration.id,
     deadJob: deadJob!.id,
+    package: offered.id,
+    patientPackage: sold.id,
+    payment,
+    reversiblePayment,
+    receipt: receipt.id,
     feed: feed.url
       .split('/')
       .at(-1)!
@@ -182,7 +222,21 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     api,
     ids,
     tokens,
-    knownIds: [admin, nutri, patient, brand.id, rice.id, meal.id, record.id, appointment.id, plan.id],
+    knownIds: [
+      admin,
+      nutri,
+      patient,
+      brand.id,
+      rice.id,
+      meal.id,
+      record.id,
+      appointment.id,
+      plan.id,
+      offered.id,
+      sold.id,
+      payment,
+      receipt.id,
+    ],
     async close() {
       await api.close();
       await rm(dataDir, { recursive: true, force: true });

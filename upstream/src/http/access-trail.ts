@@ -14,8 +14,9 @@ import { matchedRoutes } from 'hono/route';
 import { operations, type TrailEntry, type TrailPatient } from '@/lib/api/contract/operations';
 import { MAX_ID, readId } from '@/lib/rules/ids';
 import type { AppDeps } from '../deps';
+import { findMoneyOwner, type MoneyKind } from '../services/finance/money-owners';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
-import { recordAccess } from '../services/record/access-trail';
+import { recordAccess, recordAccesses } from '../services/record/access-trail';
 import type { AppEnv } from './context';
 
 /** The care routes, 'GET /v1/users/:id', with their line in the trail: the route table's `trail` entries. */
@@ -58,13 +59,32 @@ function aimedAt(segment: string | undefined): number | null {
 
 const idAfter = (path: string, prefix: string) => aimedAt(segmentAfter(path, prefix));
 
+/** Where the `:id` of each kind of the practice's money sits in a path. */
+const MONEY_PREFIXES: Record<MoneyKind, string> = {
+  appointment: '/v1/appointments',
+  'patient-package': '/v1/patient-packages',
+  payment: '/v1/payments',
+  receipt: '/v1/receipts',
+};
+
 /**
  * The patient a call touched. Once its rule allowed it, the one the rule checked (`subjectId`,
  * `planPatientId`): a call answered is recorded on the patient it reached. A call refused is recorded on
  * the patient its path aimed at (aimedAt), whatever the spelling.
  */
-async function findPatient(deps: AppDeps, c: Context<AppEnv>, patient: TrailPatient): Promise<number | null> {
+async function findPatient(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  patient: Exclude<TrailPatient, 'listed'>,
+): Promise<number | null> {
   if (patient === 'user') return c.get('subjectId') ?? idAfter(c.req.path, '/v1/users');
+  if (patient in MONEY_PREFIXES) {
+    const established = c.get('subjectId');
+    if (established !== undefined) return established;
+    const kind = patient as MoneyKind;
+    const id = idAfter(c.req.path, MONEY_PREFIXES[kind]);
+    return id === null ? null : ((await findMoneyOwner(deps.db, kind, id))?.patientId ?? null);
+  }
   if (patient === 'plan') {
     const established = c.get('planPatientId');
     if (established !== undefined) return established;
@@ -91,12 +111,26 @@ export function accessTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const outcome = outcomeOf(c.res.status);
     if (!careRoute || !auth || !outcome) return;
     const requestId = c.get('requestId' as never) as string;
+    const actor = { userId: auth.userId, roles: auth.roles };
     try {
+      // A list of the practice's money names many patients, and only once it is answered: a line each.
+      if (careRoute.patient === 'listed') {
+        const patientIds = outcome === 'ALLOWED' ? (c.get('trailPatients') ?? []) : [];
+        await recordAccesses(deps.db, patientIds, {
+          actor,
+          resource: careRoute.resource,
+          action: careRoute.action,
+          outcome,
+          requestId,
+          at: deps.now(),
+        });
+        return;
+      }
       const patientId = await findPatient(deps, c, careRoute.patient);
       if (patientId === null) return;
       await recordAccess(deps.db, {
         patientId,
-        actor: { userId: auth.userId, roles: auth.roles },
+        actor,
         resource: careRoute.resource,
         action: careRoute.action,
         outcome,

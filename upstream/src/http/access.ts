@@ -29,6 +29,7 @@ import { forbidden, notFound } from '../errors';
 import { findNotificationReceiver } from '../services/accounts/notifications';
 import { findAvatarPhoto } from '../services/accounts/users';
 import { type AppointmentRow, findAppointmentRow } from '../services/agenda/appointments';
+import { findMoneyOwner, type MoneyKind } from '../services/finance/money-owners';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
 import { canReadCareData, isOwnNutritionist, isPatientOf } from '../services/patients/patients';
 import { isPatientAccount } from '../services/record/access-trail';
@@ -100,6 +101,22 @@ export function createAccess(deps: AppDeps) {
     if (!row || !visible) throw notFound('Consulta');
     return row;
   };
+
+  /**
+   * The practice's money named by the path's `:id` (an appointment's charge, a package sold, a payment, a
+   * receipt): the nutritionist it was paid to reaches it, whether or not she still follows the patient (it
+   * is her income); its patient, who knows it is there, learns 403, unless `patientReads`; anyone else 404,
+   * administrators included. The patient it is about is left in `subjectId`.
+   */
+  const herMoney = (name: AccessRuleName, kind: MoneyKind, what: string, patientReads = false): AccessRule =>
+    rule(name, async (c, viewer) => {
+      const owner = await findMoneyOwner(db, kind, pathIdOrThrow(c));
+      if (!owner) throw notFound(what);
+      const isHers = isNutritionist(viewer) && owner.nutritionistId === viewer.userId;
+      if (!isHers && owner.patientId === viewer.userId && !patientReads) throw forbidden();
+      if (!isHers && owner.patientId !== viewer.userId) throw notFound(what);
+      c.set('subjectId', owner.patientId);
+    });
 
   return {
     /** No account needed: signing in and up, reset links, invitations by code, documents, feeds by secret. */
@@ -264,6 +281,24 @@ export function createAccess(deps: AppDeps) {
         throw notFound('Paciente');
       }
     }),
+
+    /** `:id` is an appointment whose money is the caller's (herMoney); the appointment in `appointment`. */
+    appointmentMoney: rule('appointmentMoney', async (c, viewer) => {
+      const row = await findAppointmentRow(db, pathIdOrThrow(c));
+      if (!row) throw notFound('Consulta');
+      const isHers = isNutritionist(viewer) && row.nutritionistId === viewer.userId;
+      if (!isHers) throw row.patientId === viewer.userId ? forbidden() : notFound('Consulta');
+      c.set('appointment', row);
+      c.set('subjectId', row.patientId);
+    }),
+    /** `:id` is a package the caller sold (herMoney). */
+    patientPackageOwner: herMoney('patientPackageOwner', 'patient-package', 'Pacote'),
+    /** `:id` is a payment made to the caller (herMoney). */
+    paymentOwner: herMoney('paymentOwner', 'payment', 'Pagamento'),
+    /** `:id` is a receipt the caller issued (herMoney): only she cancels or sends it. */
+    receiptIssuer: herMoney('receiptIssuer', 'receipt', 'Recibo'),
+    /** `:id` is a receipt the caller issued, or one given for the caller's own care (the mobile app). */
+    receiptReader: herMoney('receiptReader', 'receipt', 'Recibo', true),
   } satisfies Record<AccessRuleName, AccessRule>;
 }
 

@@ -16,7 +16,10 @@ export interface AuthContext {
 export type AppEnv = {
   Variables: {
     auth: AuthContext;
-    /** The user `:id` an access rule (http/access.ts) has checked the caller may reach. */
+    /**
+     * The user `:id` an access rule (http/access.ts) has checked the caller may reach; for the practice's
+     * money, the patient the appointment, package, payment or receipt `:id` is about.
+     */
     subjectId: number;
     /** Which clause of a rule let the caller in, where the answer depends on it (http/access.ts). */
     grant: 'self' | 'care' | 'admin';
@@ -27,6 +30,8 @@ export type AppEnv = {
     /** Whose agenda a list reads, once ownAgenda allowed it. */
     /** Whose agenda a list reads: a nutritionist's (one of her patients' part of it, when named) or a patient's. */
     agendaOwner: { nutritionistId: number; patientId?: number } | { patientId: number };
+    /** The patients a list of the practice's money named in its answer: each gets its line in the trail. */
+    trailPatients: readonly number[];
     /** REQUEST_BODY_TIMEOUT_MS, for the body reader (http/body.ts). */
     bodyTimeoutMs: number;
   };

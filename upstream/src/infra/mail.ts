@@ -10,17 +10,27 @@ export interface Mail {
   text: string;
   /** An iCalendar invitation or cancellation (an appointment), sent as a text/calendar part. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Files sent attached (a receipt's PDF), their content in base64 so the job's payload stays JSON. */
+  files?: { filename: string; contentType: string; base64: string }[];
 }
 
 function toAttachments(mail: Mail) {
-  if (!mail.calendar) return [];
-  return [
-    {
-      filename: mail.calendar.filename,
-      content_type: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
-      content: mail.calendar.content,
-    },
-  ];
+  const calendar = mail.calendar
+    ? [
+        {
+          filename: mail.calendar.filename,
+          content_type: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+          content: mail.calendar.content,
+        },
+      ]
+    : [];
+  const files = (mail.files ?? []).map((file) => ({
+    filename: file.filename,
+    content_type: file.contentType,
+    content: file.base64,
+    encoding: 'base64' as const,
+  }));
+  return [...calendar, ...files];
 }
 
 export interface Mailer {
@@ -40,13 +50,23 @@ export function createOutboxMailer(db: Db): Mailer {
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
-    async send({ calendar, ...mail }) {
+    async send({ calendar, files, ...mail }) {
       // icalEvent makes the invitation a calendar part that mail clients offer to add or update.
       await transport.sendMail({
         from,
         ...mail,
         ...(calendar
           ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } }
+          : {}),
+        ...(files
+          ? {
+              attachments: files.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.base64,
+                encoding: 'base64',
+              })),
+            }
           : {}),
       });
     },

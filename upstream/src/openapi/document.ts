@@ -55,6 +55,8 @@ const TAGS: Record<string, string> = {
   Agenda: 'Weekly hours, free slots, appointments and the private calendar feed.',
   Booking:
     "A nutritionist's public booking page, a visitor's hold confirmed by e-mail, her requests, and an appointment's e-mailed links (manage, 'Confirmar presença').",
+  Money:
+    "The nutritionist's prices, packages, payments, receipts and month: hers alone; a patient reads her own receipts.",
   'Meal plans': "The patient's plan, written by its nutritionist.",
   Invitations: 'A nutritionist invites a patient by e-mail; the patient accepts with the code.',
   Notifications: "The caller's notifications.",

@@ -41,6 +41,7 @@ import {
 import { createPatientRecord } from '../services/patients/patient-records';
 import { listPatientsOfNutritionist } from '../services/patients/patients';
 import { availabilityRoutes } from './availability';
+import { practiceMoneyRoutes } from './practice-money';
 
 export function nutritionistsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -145,6 +146,8 @@ export function nutritionistsRoutes(deps: AppDeps) {
 
   // Weekly hours, free slots and the calendar feed.
   app.route('/', availabilityRoutes(deps));
+  // Her prices, packages, receipts and month.
+  app.route('/', practiceMoneyRoutes(deps));
 
   return app;
 }

@@ -21,6 +21,7 @@ import {
 } from '../services/accounts/users';
 import { findPatientNutritionist } from '../services/patients/patients';
 import { anthropometryRoutes } from './anthropometry';
+import { patientMoneyRoutes } from './patient-money';
 import { patientRecordRoutes } from './patient-record';
 import { userMealsRoutes } from './user-meals';
 
@@ -109,5 +110,6 @@ export function usersRoutes(deps: AppDeps) {
   app.route('/', userMealsRoutes(deps));
   app.route('/', anthropometryRoutes(deps));
   app.route('/', patientRecordRoutes(deps));
+  app.route('/', patientMoneyRoutes(deps));
   return app;
 }

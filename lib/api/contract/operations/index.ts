@@ -16,6 +16,7 @@ import { healthOperations } from './health';
 import { invitationOperations } from './invitations';
 import { mealPlanTemplateOperations } from './meal-plan-templates';
 import { mealPlanOperations } from './meal-plans';
+import { moneyOperations } from './money';
 import { nutritionistOperations } from './nutritionists';
 import { patientRecordOperations } from './patient-record';
 import { registrationOperations } from './registration';
@@ -32,6 +33,7 @@ const table = [
   ...patientRecordOperations,
   ...nutritionistOperations,
   ...bookingOperations,
+  ...moneyOperations,
   ...mealPlanOperations,
   ...mealPlanTemplateOperations,
   ...invitationOperations,

@@ -47,6 +47,11 @@ export const ACCESS_RULE_NAMES = [
   'ownNotifications',
   'ownNotification',
   'invitesInOwnName',
+  'appointmentMoney',
+  'patientPackageOwner',
+  'paymentOwner',
+  'receiptIssuer',
+  'receiptReader',
 ] as const;
 export type AccessRuleName = (typeof ACCESS_RULE_NAMES)[number];
 
@@ -58,9 +63,19 @@ export type ProxyAuth = 'session' | 'none';
 
 /**
  * Whose data a care route touches: the `:id` of /v1/users/{id}, the plan's patient, the new plan's, or the
- * new patient record itself.
+ * new patient record itself; the patient of the appointment, patient package, payment or receipt `:id`;
+ * or, for a list of the practice's money, each patient the answer names ('listed').
  */
-export type TrailPatient = 'user' | 'plan' | 'created-plan' | 'created-patient';
+export type TrailPatient =
+  | 'user'
+  | 'plan'
+  | 'created-plan'
+  | 'created-patient'
+  | 'appointment'
+  | 'patient-package'
+  | 'payment'
+  | 'receipt'
+  | 'listed';
 
 /** A care route's line in the patient's access trail (LGPD art. 11, 18). */
 export interface TrailEntry {

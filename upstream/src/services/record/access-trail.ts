@@ -49,6 +49,36 @@ export async function recordAccess(db: Db, record: AccessRecord): Promise<void> 
       )`);
 }
 
+/**
+ * Adds a row on each of `patientIds` that names a patient, in one statement: a list of the practice's money
+ * (the month, the pending debts, the receipts) reads the money of every patient it names.
+ */
+export async function recordAccesses(
+  db: Db,
+  patientIds: readonly number[],
+  record: Omit<AccessRecord, 'patientId'>,
+): Promise<void> {
+  const unique = [...new Set(patientIds)];
+  if (unique.length === 0) return;
+  const { actor } = record;
+  // The caller is a nutritionist reading her lists; were one of the ids her own, she would be its PATIENT.
+  const otherRole = roleOf(actor, -1);
+  await db.execute(sql`
+    insert into ${accessTrail} (patient_id, actor_id, actor_role, resource, action, outcome, request_id, at)
+    select ${users.id}, ${actor.userId},
+      (case when ${users.id} = ${actor.userId} then 'PATIENT' else ${otherRole} end)::access_trail_role,
+      ${record.resource}, ${record.action}, ${record.outcome}, ${record.requestId}, ${record.at}
+    from ${users}
+    where ${users.id} in (${sql.join(
+      unique.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and not exists (
+        select 1 from ${userRoles}
+        where ${userRoles.userId} = ${users.id} and ${userRoles.role} in ('ROLE_NUTRITIONIST', 'ROLE_ADMIN')
+      )`);
+}
+
 /** A page of her trail, newest first, each row with its actor's name (null once the account is gone). */
 export async function listAccessTrail(
   db: Db,

@@ -34,7 +34,14 @@ export interface Practice {
 /** Sets up `nutritionistId`'s practice with `token`, and answers its helpers. */
 export async function setUpPractice(
   api: TestApi,
-  who: { nutritionistId: number; token: string; patientId: number; crn?: number; registration?: string },
+  who: {
+    nutritionistId: number;
+    /** Her token, or how to read it when a test signs her in again (its clock moved past the token's life). */
+    token: string | (() => string);
+    patientId: number;
+    crn?: number;
+    registration?: string;
+  },
 ): Promise<Practice> {
   await api.database.db.insert(nutritionistDetails).values({
     userId: who.nutritionistId,
@@ -46,7 +53,8 @@ export async function setUpPractice(
     init: { method?: string; json?: unknown; token?: string },
     status: number,
   ): Promise<T> => {
-    const answer = await api.request(path, { token: who.token, ...init });
+    const token = typeof who.token === 'string' ? who.token : who.token();
+    const answer = await api.request(path, { token, ...init });
     const body = answer.headers.get('content-type')?.includes('json')
       ? await answer.json()
       : await answer.text();

@@ -2,6 +2,7 @@
 // patient, the service and its day, the amount in figures and in words, the method, the place and the day.
 import type { ReceiptDocument } from '@/lib/api/contract';
 import { writeAmountInWords } from '@/lib/rules/amount-in-words';
+import { maskCep } from '@/lib/rules/profile';
 import type { Issuer } from './receipt-issuer';
 
 const APPOINTMENT_SERVICES = {
@@ -26,7 +27,7 @@ function describeService(service: PaidService): string {
 /** Her address on one line: 'Avenida Paulista, 1000 – Sala 5 – Bela Vista, São Paulo/SP, CEP 01310-100'. */
 function describeAddress(address: NonNullable<Issuer['address']>): string {
   const complement = address.complement ? ` – ${address.complement}` : '';
-  return `${address.street}, ${address.number}${complement} – ${address.neighborhood}, ${address.city}/${address.state}, CEP ${address.zipCode}`;
+  return `${address.street}, ${address.number}${complement} – ${address.neighborhood}, ${address.city}/${address.state}, CEP ${maskCep(address.zipCode)}`;
 }
 
 export function buildReceiptDocument(input: {

@@ -128,6 +128,8 @@ describe('the route table', () => {
     expect(paths.userDismissal(4, 'a b/c')).toBe('/v1/users/4/dismissals/a%20b%2Fc');
     expect(paths.nutritionistPatients(2, { page: '3' })).toBe('/v1/nutritionists/2/patients?page=3');
     expect(paths.me()).toBe('/v1/me');
+    expect(paths.nutritionistFinance(2, '2026-11')).toBe('/v1/nutritionists/2/finance?year_month=2026-11');
+    expect(paths.paymentReceipts(40)).toBe('/v1/payments/40/receipts');
     // @ts-expect-error: a route with two parameters takes two values.
     paths.userAnthropometricRecord(4);
   });

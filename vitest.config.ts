@@ -35,6 +35,7 @@ const ENGINE_DEPENDENT_API_FILES = [
   'unbooked-consultations', // the overlap constraint's refusal, rolled back, through either driver
   'booking-holds', // parallel holds of one hour, under her row's lock and an e-mail's advisory lock
   'money-parallel', // receipts numbered by a locked counter row, payments of one balance taken in turn
+  'money-month', // sums of centavos (bigint) read back through either driver
 ].map((name) => `tests/api/${name}.test.ts`);
 // A renamed file would silently leave the PostgreSQL pass.
 for (const file of ENGINE_DEPENDENT_API_FILES)

@@ -1,6 +1,7 @@
 // Money as the practice keeps it: whole centavos, integers end to end, so a sum is exact however many
 // payments it adds (a float would make 0,10 + 0,20 something other than 0,30). Written from its digits,
 // never through a division: lib/format/numbers writes measured decimals, which may round; money may not.
+import { readDecimal } from '@/lib/format/numbers';
 
 /** The least a price or a payment may be: one centavo. */
 export const MIN_AMOUNT_CENTS = 1;
@@ -35,4 +36,21 @@ export function sumCents(values: readonly number[]): number {
   }
   if (!Number.isSafeInteger(total)) throw new RangeError('a sum of centavos beyond exact integers');
   return total;
+}
+
+/**
+ * An amount as typed in a field ('150,00', '150', '0,5'), read by readDecimal: whole centavos, null for a
+ * blank field, NaN for anything else (more than two decimals included, which centavos cannot hold).
+ */
+export function readAmountCents(text: string): number | null {
+  const value = readDecimal(text);
+  if (value === null) return null;
+  if (Number.isNaN(value) || /[.,]\d{3,}$/.test(text.trim())) return Number.NaN;
+  // Two decimals at most, so the product is within a rounding of an integer: rounding makes it exact.
+  return Math.round(value * 100);
+}
+
+/** Whole centavos as a field's starting text: 15000 → '150,00' (no dot between thousands, as typed). */
+export function toAmountFieldText(cents: number | null): string {
+  return cents === null ? '' : formatAmount(cents).replaceAll('.', '');
 }

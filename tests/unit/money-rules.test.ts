@@ -2,7 +2,15 @@
 // payment must be (lib/rules/payment-rules.ts).
 import { describe, expect, it } from 'vitest';
 import { computeBalance, computeChargeStatus, computeCredit } from '@/lib/rules/charge-status';
-import { formatAmount, formatMoney, isAmountInRange, MAX_AMOUNT_CENTS, sumCents } from '@/lib/rules/money';
+import {
+  formatAmount,
+  formatMoney,
+  isAmountInRange,
+  MAX_AMOUNT_CENTS,
+  readAmountCents,
+  sumCents,
+  toAmountFieldText,
+} from '@/lib/rules/money';
 import { describePaymentMethod, findPaymentProblem, type PaymentCheck } from '@/lib/rules/payment-rules';
 
 describe('money in centavos', () => {
@@ -30,6 +38,32 @@ describe('money in centavos', () => {
     expect(isAmountInRange(-1)).toBe(false);
     expect(isAmountInRange(MAX_AMOUNT_CENTS + 1)).toBe(false);
     expect(isAmountInRange(10.5)).toBe(false);
+  });
+});
+
+describe('an amount as typed', () => {
+  it.each([
+    ['150,00', 15000],
+    ['150', 15000],
+    ['0,01', 1],
+    ['0,1', 10],
+    ['1234,56', 123456],
+    ['19,99', 1999],
+    ['  80,5 ', 8050],
+  ])('%s is %d centavos', (typed, cents) => {
+    expect(readAmountCents(typed)).toBe(cents);
+  });
+
+  it('is null when blank and NaN for anything else, a third decimal included', () => {
+    expect(readAmountCents('  ')).toBeNull();
+    for (const typed of ['1,005', '-5', 'abc', '1.234,56']) expect(readAmountCents(typed)).toBeNaN();
+  });
+
+  it('starts a field as she would type it', () => {
+    expect(toAmountFieldText(123456)).toBe('1234,56');
+    expect(toAmountFieldText(5)).toBe('0,05');
+    expect(toAmountFieldText(null)).toBe('');
+    expect(readAmountCents(toAmountFieldText(1_000_000_00))).toBe(1_000_000_00);
   });
 });
 

@@ -72,6 +72,8 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/appointments', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/appointments/:id', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/profile', access: { kind: 'member', audiences: nutritionists } },
+  // Her receipts' PDFs (issue 54); administrators see none of her money.
+  { pattern: '/receipts/:id/pdf', access: { kind: 'member', audiences: nutritionists } },
   // The catalogue is kept by administrators (DESIGN.md §3, beyond the specification).
   { pattern: '/foodstuffs', access: { kind: 'member', audiences: administrators } },
   { pattern: '/foodstuffs/:id/editing', access: { kind: 'member', audiences: administrators } },

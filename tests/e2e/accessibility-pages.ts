@@ -42,6 +42,7 @@ export interface PageVisit {
 export const routesWithoutPage: Record<string, string> = {
   '/patients/:id/meal-plan/pdf': 'a PDF file drawn on the server, not a page',
   '/patients/:id/export/pdf': 'a PDF file drawn on the server, not a page',
+  '/receipts/:id/pdf': "a receipt's PDF streamed from the API, not a page",
 };
 
 const click =

@@ -7,6 +7,7 @@ import { AppointmentOutcome } from '@/components/appointments/appointment-outcom
 import styles from '@/components/appointments/appointments.module.css';
 import { BookReturn } from '@/components/appointments/book-return';
 import { withClientMessages } from '@/components/i18n/client-messages';
+import { ChargeCard } from '@/components/money/charge-card';
 import { idParamSchema } from '@/lib/api/contract';
 import { getAppointment, getAppointmentPatient } from '@/lib/api/server/appointments';
 import { requireAudience } from '@/lib/auth/current-user';
@@ -53,6 +54,7 @@ async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) 
           ) : null}
         </div>
       </div>
+      <ChargeCard appointmentId={appointment.id} />
     </>
   );
 }
@@ -76,7 +78,10 @@ export default withClientMessages(
     'BookAppointment',
     'BookReturn',
     'CancelAppointment',
+    'ChargeCard',
     'Errors',
+    'MoneyLabels',
+    'PaymentForm',
     'RescheduleAppointment',
     'SlotPicker',
     'Ui',

@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { formatMoney, isAmountInRange, readAmountCents, toAmountFieldText } from '@/lib/rules/money';
+import styles from './money.module.css';
+
+/** 'Alterar valor' of one appointment; 'Usar o preço da tabela' takes her price list's again. */
+export function ChargeAmountDialog({
+  open,
+  amountCents,
+  listPriceCents,
+  busy,
+  error,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  amountCents: number | null;
+  listPriceCents: number | null;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: (amountCents: number | null) => Promise<boolean>;
+}) {
+  const t = useTranslations('ChargeCard');
+  const errorText = useErrorText();
+  const [amount, setAmount] = useState(toAmountFieldText(amountCents));
+  const [tried, setTried] = useState(false);
+  const cents = readAmountCents(amount);
+  const invalid = cents === null || !isAmountInRange(cents);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (!invalid) void onSubmit(cents);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('amountTitle')}
+      description={t('amountDescription')}
+      size="sm"
+    >
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <Input
+          label={t('amountField')}
+          inputMode="decimal"
+          value={amount}
+          error={tried && invalid ? errorText('AMOUNT_OUT_OF_RANGE') : undefined}
+          onValueChange={setAmount}
+        />
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {listPriceCents !== null ? (
+            <Button variant="secondary" onClick={() => void onSubmit(null)}>
+              {t('useListPrice', { price: formatMoney(listPriceCents) })}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={busy}>
+            {t('saveAmount')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

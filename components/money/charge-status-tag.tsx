@@ -1,0 +1,21 @@
+import { useTranslations } from 'next-intl';
+import tagStyles from '@/components/ui/tag.module.css';
+import type { ChargeStatus } from '@/lib/api/contract';
+
+const TONES: Record<ChargeStatus, string | undefined> = {
+  PENDING: tagStyles.neutral,
+  PAID: tagStyles.success,
+  PARTIAL: tagStyles.neutral,
+  WAIVED: tagStyles.neutral,
+  REVERSED: tagStyles.danger,
+};
+
+/** 'Pendente', 'Pago', 'Parcial', 'Isento' or 'Estornado'; 'Sem cobrança' when there is nothing to charge. */
+export function ChargeStatusTag({ status }: { status: ChargeStatus | null }) {
+  const t = useTranslations('MoneyLabels');
+  return (
+    <span className={`${tagStyles.tag} ${tagStyles.nowrap} ${status ? TONES[status] : tagStyles.neutral}`}>
+      {status ? t(`statuses.${status}`) : t('noCharge')}
+    </span>
+  );
+}

@@ -1,0 +1,9 @@
+import 'server-only';
+import { paths } from '@/lib/api/paths';
+import { getSessionToken } from './session-token';
+import { callUpstream } from './upstream';
+
+/** GET /v1/receipts/{id}/pdf as the signed-in nutritionist: the upstream's answer, its body unread. */
+export async function openReceiptPdf(id: number): Promise<Response> {
+  return callUpstream(paths.receiptPdf(id), { token: await getSessionToken() });
+}

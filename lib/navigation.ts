@@ -14,6 +14,7 @@ export const mainMenus: Record<Audience, readonly MenuLink[]> = {
   nutritionist: [
     { href: '/home', labelKey: 'dashboard' },
     { href: '/appointments', labelKey: 'appointments' },
+    { href: '/finance', labelKey: 'finance' },
     { href: '/patients', labelKey: 'patients' },
   ],
   admin: [

@@ -72,7 +72,9 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/appointments', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/appointments/:id', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/profile', access: { kind: 'member', audiences: nutritionists } },
-  // Her receipts' PDFs (issue 54); administrators see none of her money.
+  // Her money: prices, the month, the debts and receipts (issue 54); administrators see none of it.
+  { pattern: '/finance', access: { kind: 'member', audiences: nutritionists } },
+  { pattern: '/finance/received-csv', access: { kind: 'member', audiences: nutritionists } },
   { pattern: '/receipts/:id/pdf', access: { kind: 'member', audiences: nutritionists } },
   // The catalogue is kept by administrators (DESIGN.md §3, beyond the specification).
   { pattern: '/foodstuffs', access: { kind: 'member', audiences: administrators } },

@@ -43,6 +43,7 @@ export const routesWithoutPage: Record<string, string> = {
   '/patients/:id/meal-plan/pdf': 'a PDF file drawn on the server, not a page',
   '/patients/:id/export/pdf': 'a PDF file drawn on the server, not a page',
   '/receipts/:id/pdf': "a receipt's PDF streamed from the API, not a page",
+  '/finance/received-csv': "the month's CSV streamed from the API, not a page",
 };
 
 const click =
@@ -366,6 +367,14 @@ export const accessibilityVisits: readonly PageVisit[] = [
         prepare: openDialog(/^(Adicionar|Alterar) endereço$/, 'Endereço'),
       },
       { state: 'error', path: fixed('/profile'), portal: 'deadApi' },
+    ],
+  },
+  {
+    pattern: '/finance',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: fixed('/finance') },
+      { state: 'error', path: fixed('/finance'), portal: 'deadApi' },
     ],
   },
 

@@ -25,6 +25,7 @@ const ZOD_FREE = [
   'app/(portal)/(care)/patients/[id]/meal-plan/page.tsx',
   'app/(portal)/(care)/patients/[id]/consultations/page.tsx',
   'app/(portal)/(care)/appointments/[id]/page.tsx',
+  'app/(portal)/(care)/finance/page.tsx',
   'app/(portal)/(care)/patients/[id]/access-trail/page.tsx',
   'app/(portal)/(catalogue)/create-foodstuff/page.tsx',
   'app/(portal)/(catalogue)/foodstuffs/[id]/editing/page.tsx',

@@ -74,6 +74,8 @@ const expectations: Record<string, Record<'guest' | Audience, string>> = {
   '/appointments': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/appointments/3': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/profile': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
+  '/finance': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
+  '/finance/received-csv': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/receipts/4/pdf': { guest: '/login', nutritionist: 'allow', admin: '/dashboard', patient: '/home' },
   '/foodstuffs': { guest: '/login', nutritionist: '/patients', admin: 'allow', patient: '/home' },
   '/foodstuffs/5/editing': { guest: '/login', nutritionist: '/patients', admin: 'allow', patient: '/home' },

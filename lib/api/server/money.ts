@@ -7,3 +7,10 @@ import { callUpstream } from './upstream';
 export async function openReceiptPdf(id: number): Promise<Response> {
   return callUpstream(paths.receiptPdf(id), { token: await getSessionToken() });
 }
+
+/** GET /v1/nutritionists/{id}/finance/received.csv of a month, its body unread. */
+export async function openReceivedCsv(nutritionistId: number, yearMonth: string): Promise<Response> {
+  return callUpstream(paths.nutritionistReceivedCsv(nutritionistId, yearMonth), {
+    token: await getSessionToken(),
+  });
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import styles from '@/components/money/money.module.css';
+import { useMoneyAction } from '@/components/money/use-money-action';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { LoadState } from '@/components/ui/load-state';
+import { useErrorText } from '@/components/ui/use-error-text';
+import type { ReceiptIssuer } from '@/lib/api/contract';
+import { formatCpf, isValidCpf } from '@/lib/rules/cpf';
+import { saveReceiptIssuer, useReceiptIssuer } from './use-finance';
+
+/** 'Dados dos recibos': her CPF, and what a receipt still needs from her profile (the address). */
+export function ReceiptIssuerCard({ nutritionistId }: { nutritionistId: number }) {
+  const t = useTranslations('FinancePage');
+  const { data, error, isLoading, mutate } = useReceiptIssuer(nutritionistId);
+  return (
+    <section className={styles.card} aria-labelledby="finance-issuer">
+      <h2 id="finance-issuer">{t('issuerTitle')}</h2>
+      <p className={styles.muted}>{t('issuerText')}</p>
+      <LoadState
+        failed={!data && Boolean(error)}
+        loading={!data && isLoading}
+        errorText={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void mutate()}
+      >
+        {data ? <IssuerForm nutritionistId={nutritionistId} issuer={data} /> : null}
+      </LoadState>
+    </section>
+  );
+}
+
+function IssuerForm({ nutritionistId, issuer }: { nutritionistId: number; issuer: ReceiptIssuer }) {
+  const t = useTranslations('FinancePage');
+  const errorText = useErrorText();
+  const action = useMoneyAction();
+  const { mutate } = useSWRConfig();
+  const [cpf, setCpf] = useState(issuer.cpf ? formatCpf(issuer.cpf) : '');
+  const [tried, setTried] = useState(false);
+  const invalid = !isValidCpf(cpf);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (!invalid)
+      void action.run(() => saveReceiptIssuer(mutate, nutritionistId, cpf.trim()), t('issuerSaved'));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <Input
+        label={t('issuerCpf')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+        value={cpf}
+        error={tried && invalid ? errorText('INVALID_CPF') : undefined}
+        onValueChange={setCpf}
+      />
+      {issuer.missing.includes('ADDRESS') ? (
+        <p className={styles.muted}>
+          {t('addressMissing')} <Link href="/profile">{t('addressLink')}</Link>
+        </p>
+      ) : null}
+      {action.error ? (
+        <p role="alert" className={styles.error}>
+          {action.error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={action.busy}>
+          {t('saveIssuer')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+// The 'Financeiro' page's SWR resources: her prices, her receipt issuer data, the month and the debts.
+// Each write answers with the new state, which the cache it is given (useSWRConfig's) takes without another read.
+import useSWR, { type ScopedMutator } from 'swr';
+import { readJson } from '@/lib/api/browser/client';
+import type {
+  ConsultationPrices,
+  ConsultationPricesInput,
+  FinanceMonth,
+  PendingChargePage,
+  ReceiptIssuer,
+} from '@/lib/api/contract';
+import { paths, viaProxy } from '@/lib/api/paths';
+
+/** How many debts the page lists at once. */
+export const PENDING_PAGE_SIZE = 20;
+
+const options = { revalidateOnFocus: false } as const;
+
+export function usePrices(nutritionistId: number) {
+  return useSWR(
+    viaProxy(paths.nutritionistPrices(nutritionistId)),
+    (path: string) => readJson<ConsultationPrices>(path),
+    options,
+  );
+}
+
+export async function savePrices(
+  mutate: ScopedMutator,
+  nutritionistId: number,
+  input: ConsultationPricesInput,
+) {
+  const key = viaProxy(paths.nutritionistPrices(nutritionistId));
+  const prices = await readJson<ConsultationPrices>(key, { method: 'PUT', json: input });
+  await mutate(key, prices, { revalidate: false });
+  return prices;
+}
+
+export function useReceiptIssuer(nutritionistId: number) {
+  return useSWR(
+    viaProxy(paths.nutritionistReceiptIssuer(nutritionistId)),
+    (path: string) => readJson<ReceiptIssuer>(path),
+    options,
+  );
+}
+
+export async function saveReceiptIssuer(mutate: ScopedMutator, nutritionistId: number, cpf: string) {
+  const key = viaProxy(paths.nutritionistReceiptIssuer(nutritionistId));
+  const issuer = await readJson<ReceiptIssuer>(key, { method: 'PUT', json: { cpf } });
+  await mutate(key, issuer, { revalidate: false });
+  return issuer;
+}
+
+export function useFinanceMonth(nutritionistId: number, yearMonth: string) {
+  return useSWR(
+    viaProxy(paths.nutritionistFinance(nutritionistId, yearMonth)),
+    (path: string) => readJson<FinanceMonth>(path),
+    { ...options, keepPreviousData: true },
+  );
+}
+
+export function usePendingCharges(nutritionistId: number, page: number) {
+  const query = { page: String(page), size: String(PENDING_PAGE_SIZE) };
+  return useSWR(
+    viaProxy(paths.nutritionistPendingCharges(nutritionistId, query)),
+    (path: string) => readJson<PendingChargePage>(path),
+    { ...options, keepPreviousData: true },
+  );
+}
+
+/** The portal's own route that hands the month's CSV over (app/(portal)/(care)/finance/received-csv). */
+export function receivedCsvHref(yearMonth: string): string {
+  return `/finance/received-csv?year_month=${encodeURIComponent(yearMonth)}`;
+}

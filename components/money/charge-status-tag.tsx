@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl';
 import tagStyles from '@/components/ui/tag.module.css';
 import type { ChargeStatus } from '@/lib/api/contract';
+import styles from './money.module.css';
 
 const TONES: Record<ChargeStatus, string | undefined> = {
-  PENDING: tagStyles.neutral,
+  PENDING: styles.tagOwed,
   PAID: tagStyles.success,
-  PARTIAL: tagStyles.neutral,
+  PARTIAL: styles.tagOwed,
   WAIVED: tagStyles.neutral,
   REVERSED: tagStyles.danger,
 };

@@ -4,54 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChargeCard } from '@/components/money/charge-card';
 import type { Charge, Payment } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
+import { chargePath, paid, pending, pixPayment } from './charge-fixtures';
 import { renderWithSwr } from './swr-render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const pending: Charge = {
-  kind: 'APPOINTMENT',
-  id: 3,
-  nutritionist_id: 7,
-  patient: { id: 11, name: 'Ana Souza' },
-  appointment: { type: 'ON_SITE', status: 'CONFIRMED', start_date_time: '2026-12-01T09:00:00-03:00' },
-  package: null,
-  covered_by: null,
-  service_date: '2026-12-01',
-  amount_cents: 15000,
-  price_origin: 'PRICE_LIST',
-  list_price_cents: 15000,
-  paid_cents: 0,
-  balance_cents: 15000,
-  credit_cents: 0,
-  status: 'PENDING',
-  waiver: null,
-  payments: [],
-};
-
-const pixPayment: Payment = {
-  id: 21,
-  amount_cents: 15000,
-  paid_on: '2026-12-01',
-  method: 'PIX',
-  instalments: null,
-  note: null,
-  payer: { name: 'Ana Souza', cpf: '52998224725' },
-  as_credit: false,
-  recorded_at: '2026-12-01T12:00:00Z',
-  reversal: null,
-  receipts: [],
-};
-
-const paid: Charge = {
-  ...pending,
-  paid_cents: 15000,
-  balance_cents: 0,
-  status: 'PAID',
-  payments: [pixPayment],
-};
-const chargePath = '/api/v1/appointments/3/charge';
 
 describe('ChargeCard', () => {
   it('shows the charge and records a Pix payment, the card then reading Pago', async () => {

@@ -3,6 +3,7 @@
 // instalments on their pages, one waived; a receipt issued, read as text, cancelled and issued again with
 // the next number; then the month's totals and its CSV against what was entered.
 import { extractPdfText } from '../pdf-text';
+import { findAxeViolations } from './axe';
 import { bookThroughApi, expect, test } from './fixtures';
 
 const PAYER_CPF = '529.982.247-25';
@@ -56,6 +57,7 @@ test('prices, payments, a waiver, receipts 1 and 2, and the month in figures and
     await dialog.getByLabel('Forma de pagamento').selectOption({ label: method });
     if (instalments) await dialog.getByLabel('Parcelas').selectOption({ label: instalments });
     await dialog.getByLabel('CPF de quem pagou (opcional)').fill(PAYER_CPF);
+    if (instalments) expect(await findAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Registrar pagamento' }).click();
     await expect(charge.getByText('Pago', { exact: true })).toBeVisible();
     return charge;
@@ -80,15 +82,21 @@ test('prices, payments, a waiver, receipts 1 and 2, and the month in figures and
   await pix.getByRole('button', { name: 'Emitir recibo' }).click();
   const second = pix.getByRole('link', { name: 'Recibo nº 2 (PDF)' });
   expect(await readPdf(await second.getAttribute('href'))).toContain('Recibo nº 2');
+  expect(await findAxeViolations(page)).toEqual([]);
 
+  // The waiver on a phone's width, by keyboard alone.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/appointments/${waived}`);
   const charge = page.getByRole('region', { name: 'Cobrança' });
-  await charge.getByRole('button', { name: 'Isentar' }).click();
+  await charge.getByRole('button', { name: 'Isentar' }).focus();
+  await page.keyboard.press('Enter');
   const waive = page.getByRole('dialog', { name: 'Isentar esta consulta' });
-  await waive.getByLabel('Motivo').fill('Cortesia');
-  await waive.getByRole('button', { name: 'Isentar' }).click();
+  await expect(waive.getByLabel('Motivo')).toBeFocused();
+  await page.keyboard.type('Cortesia');
+  await page.keyboard.press('Enter');
   await expect(charge.getByText('Isenta: Cortesia')).toBeVisible();
   await expect(charge.getByText('Isento', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // Received counts in today's month; charged and waived in the consultations' month (up to 4 weeks ahead).
   await page.goto('/finance');
@@ -114,6 +122,8 @@ test('prices, payments, a waiver, receipts 1 and 2, and the month in figures and
   await expect(figures).toContainText('PendenteR$ 0,00');
   await expect(figures).toContainText('IsentoR$ 150,00');
   await expect(month.getByText('Presencial (3 cobranças)')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await findAxeViolations(page)).toEqual([]);
 
   async function readPdf(href: string | null): Promise<string> {
     const answer = await page.request.get(href ?? '');

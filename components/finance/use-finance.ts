@@ -12,9 +12,7 @@ import type {
   ReceiptIssuer,
 } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
-
-/** How many debts the page lists at once. */
-export const PENDING_PAGE_SIZE = 20;
+import { PENDING_CHARGES_PAGE_SIZE } from '@/lib/rules/money';
 
 const options = { revalidateOnFocus: false } as const;
 
@@ -61,7 +59,7 @@ export function useFinanceMonth(nutritionistId: number, yearMonth: string) {
 }
 
 export function usePendingCharges(nutritionistId: number, page: number) {
-  const query = { page: String(page), size: String(PENDING_PAGE_SIZE) };
+  const query = { page: String(page), size: String(PENDING_CHARGES_PAGE_SIZE) };
   return useSWR(
     viaProxy(paths.nutritionistPendingCharges(nutritionistId, query)),
     (path: string) => readJson<PendingChargePage>(path),

@@ -3,6 +3,9 @@
 // never through a division: lib/format/numbers writes measured decimals, which may round; money may not.
 import { readDecimal } from '@/lib/format/numbers';
 
+/** How many debts the 'Financeiro' page lists at once (its page and its server read share it). */
+export const PENDING_CHARGES_PAGE_SIZE = 20;
+
 /** The least a price or a payment may be: one centavo. */
 export const MIN_AMOUNT_CENTS = 1;
 /** The most one price or payment may be (R$ 100.000,00): far above any consultation, below a typo's zeros. */

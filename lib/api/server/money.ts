@@ -1,7 +1,37 @@
 import 'server-only';
+import {
+  chargeSchema,
+  consultationPricesSchema,
+  financeMonthSchema,
+  pendingChargePageSchema,
+  receiptIssuerSchema,
+} from '@/lib/api/contract';
 import { paths } from '@/lib/api/paths';
+import { PENDING_CHARGES_PAGE_SIZE } from '@/lib/rules/money';
+import { prefetchedFallback, prefetchForBrowser } from './prefetch';
 import { getSessionToken } from './session-token';
 import { callUpstream } from './upstream';
+
+/** The appointment's charge, under the 'Cobrança' card's SWR key, for the first paint. */
+export function prefetchCharge(appointmentId: number): Promise<Record<string, unknown>> {
+  return prefetchedFallback([prefetchForBrowser(paths.appointmentCharge(appointmentId), chargeSchema)]);
+}
+
+/** What 'Financeiro' first shows (prices, receipt data, the month, the debts' first page), by SWR key. */
+export function prefetchFinance(nutritionistId: number, yearMonth: string): Promise<Record<string, unknown>> {
+  return prefetchedFallback([
+    prefetchForBrowser(paths.nutritionistPrices(nutritionistId), consultationPricesSchema),
+    prefetchForBrowser(paths.nutritionistReceiptIssuer(nutritionistId), receiptIssuerSchema),
+    prefetchForBrowser(paths.nutritionistFinance(nutritionistId, yearMonth), financeMonthSchema),
+    prefetchForBrowser(
+      paths.nutritionistPendingCharges(nutritionistId, {
+        page: '0',
+        size: String(PENDING_CHARGES_PAGE_SIZE),
+      }),
+      pendingChargePageSchema,
+    ),
+  ]);
+}
 
 /** GET /v1/receipts/{id}/pdf as the signed-in nutritionist: the upstream's answer, its body unread. */
 export async function openReceiptPdf(id: number): Promise<Response> {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { SWRConfig } from 'swr';
 import { AppointmentActions } from '@/components/appointments/appointment-actions';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
 import { AppointmentOutcome } from '@/components/appointments/appointment-outcome';
@@ -10,6 +11,7 @@ import { withClientMessages } from '@/components/i18n/client-messages';
 import { ChargeCard } from '@/components/money/charge-card';
 import { idParamSchema } from '@/lib/api/contract';
 import { getAppointment, getAppointmentPatient } from '@/lib/api/server/appointments';
+import { prefetchCharge } from '@/lib/api/server/money';
 import { requireAudience } from '@/lib/auth/current-user';
 import { canRecordOutcome } from '@/lib/rules/appointment-outcome';
 
@@ -22,7 +24,10 @@ async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) 
   const parsed = idParamSchema.safeParse((await params).id);
   const appointment = parsed.success ? await getAppointment(parsed.data) : null;
   if (!appointment) return <AppointmentNotFound />;
-  const patient = await getAppointmentPatient(appointment.patient_id);
+  const [patient, chargeFallback] = await Promise.all([
+    getAppointmentPatient(appointment.patient_id),
+    prefetchCharge(appointment.id),
+  ]);
   const now = Date.now();
   // A cancelled consultation has no actions of its own (spec 2 §4); one with an outcome only corrects it.
   const withOutcome = canRecordOutcome(
@@ -54,7 +59,9 @@ async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) 
           ) : null}
         </div>
       </div>
-      <ChargeCard appointmentId={appointment.id} />
+      <SWRConfig value={{ fallback: chargeFallback }}>
+        <ChargeCard appointmentId={appointment.id} />
+      </SWRConfig>
     </>
   );
 }

@@ -26,17 +26,13 @@ export const DEMO_PAGE_SETTINGS = {
   consultation_types: ['ON_SITE', 'ONLINE'],
 };
 
-/** Turns on nutri's page at /agendar/nutri-demo. */
+/** Turns on nutri's page at /agendar/nutri-demo, whatever the seed's settings of it (its own link, 4 weeks). */
 export async function enableDemoPage(api: SeededApi, nutritionistId: number): Promise<void> {
+  const settings = { slug: DEMO_PAGE, enabled: true, horizonWeeks: DEMO_PAGE_SETTINGS.horizon_weeks };
   await api.database.db
     .insert(bookingSettings)
-    .values({
-      nutritionistId,
-      slug: DEMO_PAGE,
-      enabled: true,
-      horizonWeeks: DEMO_PAGE_SETTINGS.horizon_weeks,
-    })
-    .onConflictDoNothing();
+    .values({ nutritionistId, ...settings })
+    .onConflictDoUpdate({ target: bookingSettings.nutritionistId, set: settings });
 }
 
 /** A free hour of her page at least two days ahead, so her 24-hour rule lets it be changed. */

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { BookingPage } from '@/lib/api/contract';
 import { formatAddressLine } from '@/lib/format/address';
-import { formatFixedDecimal } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/rules/money';
 import styles from './booking.module.css';
 
 /** Who she is and what she offers: name, photo, CRN, specialisations, where, and each type's length and price. */
@@ -33,9 +33,7 @@ export function NutritionistCard({ page }: { page: BookingPage }) {
         {page.consultation_types.map((offer) => (
           <li key={offer.type}>
             {t('typeLine', { type: t(`types.${offer.type}`), minutes: offer.duration_minutes })}
-            {offer.price_cents === null
-              ? ''
-              : ` – ${t('price', { value: formatFixedDecimal(offer.price_cents / 100, 2) })}`}
+            {offer.price_cents === null ? '' : ` – ${formatMoney(offer.price_cents)}`}
           </li>
         ))}
       </ul>

@@ -188,6 +188,21 @@ describe('GET /v1/booking-pages/{slug}', () => {
     expect(fabi.slug).toBe('fabi-online');
   });
 
+  it("shows her price in force for each type, once she sets one in 'Financeiro'", async () => {
+    const elis = await openBookingPage(api, 'elis-preco', { horizon_weeks: 1 });
+    const priced = await api.request(`/v1/nutritionists/${elis.id}/prices`, {
+      method: 'PUT',
+      token: elis.token,
+      json: { prices: [{ type: 'ON_SITE', amount_cents: 18_000 }] },
+    });
+    expect(priced.status).toBe(200);
+    const page = bookingPageSchema.parse(await (await readPage('elis-preco')).json());
+    expect(page.consultation_types).toEqual([
+      { type: 'ON_SITE', duration_minutes: 50, price_cents: 18_000 },
+      { type: 'ONLINE', duration_minutes: 50, price_cents: null },
+    ]);
+  });
+
   it('finds the page whatever the case of the link typed', async () => {
     await openBookingPage(api, 'gabi-reis');
     expect((await readPage('Gabi-Reis')).status).toBe(200);

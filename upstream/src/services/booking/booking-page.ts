@@ -15,6 +15,7 @@ import { notFound } from '../../errors';
 import { toAddress } from '../accounts/addresses';
 import { getSlotSettings } from '../agenda/slot-settings';
 import type { AgendaSettings } from '../agenda/week-availability';
+import { getPrices } from '../finance/prices';
 import { findEnabledPageRow, offeredTypes } from './booking-settings';
 import { getBookingRange, listBookingDays } from './booking-slots';
 
@@ -62,10 +63,13 @@ export async function getBookingPage(
   if (!profile) throw pageNotFound();
   const types = offeredTypes(page, profile.address !== undefined);
   const range = getBookingRange(page.horizonWeeks, settings.APP_TIME_ZONE, now);
-  const [length, days] = await Promise.all([
+  const [length, days, prices] = await Promise.all([
     getSlotSettings(db, nutritionistId, settings),
     listBookingDays(db, nutritionistId, settings, { ...range, now }),
+    getPrices(db, nutritionistId, now),
   ]);
+  const priceOf = (type: (typeof types)[number]) =>
+    prices.prices.find((price) => price.type === type)?.amount_cents ?? null;
   return {
     slug: page.slug,
     indexable: page.indexable,
@@ -77,11 +81,11 @@ export async function getBookingPage(
       specializations: profile.specialties,
       address: profile.address && types.includes('ON_SITE') ? toAddress(profile.address) : null,
     },
-    // The price comes with the money issue; until then none is set.
+    // Her price in force now ('Financeiro'); null while she has set none.
     consultation_types: types.map((type) => ({
       type,
       duration_minutes: length.consultation_minutes,
-      price_cents: null,
+      price_cents: priceOf(type),
     })),
     ...(types.length > 0 ? days : { ...days, days: [] }),
   };

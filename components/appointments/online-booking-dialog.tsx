@@ -8,17 +8,27 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { AppointmentType, BookingSettings } from '@/lib/api/contract';
+import { APPOINTMENT_TYPES } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
 import {
   BOOKING_LINK_MAX_LENGTH,
+  BOOKING_LINK_MIN_LENGTH,
   type BookingSettingsProblem,
   findBookingSettingsProblem,
+  HORIZON_WEEKS_MAX,
+  HORIZON_WEEKS_MIN,
+  NOTICE_HOURS_MAX,
+  NOTICE_HOURS_MIN,
   normalizeBookingLink,
 } from '@/lib/rules/booking-settings';
 import styles from './appointments.module.css';
 import { saveBookingSettings, useBookingSettings } from './use-online-booking';
 
-const TYPES: readonly AppointmentType[] = ['ON_SITE', 'ONLINE'];
+const TYPES: readonly AppointmentType[] = APPOINTMENT_TYPES;
+// The ranges the texts name, from the rule the API checks with.
+const LINK_LENGTHS = { min: BOOKING_LINK_MIN_LENGTH, max: BOOKING_LINK_MAX_LENGTH };
+const NOTICE_RANGE = { min: NOTICE_HOURS_MIN, max: NOTICE_HOURS_MAX };
+const HORIZON_RANGE = { min: HORIZON_WEEKS_MIN, max: HORIZON_WEEKS_MAX };
 
 interface Values {
   slug: string;
@@ -110,14 +120,14 @@ export function OnlineBookingDialog({
         <form className={styles.form} onSubmit={submit} noValidate>
           <Input
             label={t('slug')}
-            helpText={t('slugHelp')}
+            helpText={t('slugHelp', LINK_LENGTHS)}
             value={values.slug}
             maxLength={BOOKING_LINK_MAX_LENGTH}
             autoComplete="off"
             onValueChange={(value) => set('slug', value)}
             error={
               problem === 'INVALID_BOOKING_LINK' || problem === 'BOOKING_LINK_TAKEN'
-                ? t(`problems.${problem}`)
+                ? t(`problems.${problem}`, LINK_LENGTHS)
                 : undefined
             }
           />
@@ -163,24 +173,26 @@ export function OnlineBookingDialog({
           </fieldset>
           <Input
             label={t('noticeHours')}
-            helpText={t('noticeHelp')}
+            helpText={t('noticeHelp', NOTICE_RANGE)}
             inputMode="numeric"
             maxLength={3}
             value={values.notice_hours}
             onValueChange={(value) => set('notice_hours', value.replace(/\D/g, ''))}
             error={
-              problem === 'NOTICE_HOURS_OUT_OF_RANGE' ? t('problems.NOTICE_HOURS_OUT_OF_RANGE') : undefined
+              problem === 'NOTICE_HOURS_OUT_OF_RANGE'
+                ? t('problems.NOTICE_HOURS_OUT_OF_RANGE', NOTICE_RANGE)
+                : undefined
             }
           />
           <Input
-            label={t('horizonWeeks')}
+            label={t('horizonWeeks', HORIZON_RANGE)}
             inputMode="numeric"
             maxLength={2}
             value={values.horizon_weeks}
             onValueChange={(value) => set('horizon_weeks', value.replace(/\D/g, ''))}
             error={
               problem === 'BOOKING_HORIZON_OUT_OF_RANGE'
-                ? t('problems.BOOKING_HORIZON_OUT_OF_RANGE')
+                ? t('problems.BOOKING_HORIZON_OUT_OF_RANGE', HORIZON_RANGE)
                 : undefined
             }
           />

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { BOOKING_HOLD_MINUTES } from '@/lib/rules/booking-settings';
 import styles from './booking.module.css';
 import { FormField } from './form-field';
 
@@ -8,7 +9,7 @@ export function CodeForm({ holdId, error }: { holdId: string; error: string | nu
   return (
     <section className={styles.card} aria-labelledby="code-title">
       <h2 id="code-title">{t('codeTitle')}</h2>
-      <p>{t('codeText')}</p>
+      <p>{t('codeText', { minutes: BOOKING_HOLD_MINUTES })}</p>
       <form method="post" className={styles.fieldset} noValidate>
         <input type="hidden" name="acao" value="confirmar" />
         <input type="hidden" name="reserva" value={holdId} />

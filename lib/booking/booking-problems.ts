@@ -1,5 +1,9 @@
 // What a refused booking call says to the visitor: the API's code as the key of a BookingPage message.
 import { ApiProblem } from '../api/errors';
+import { BOOKING_HOLD_MINUTES, MAX_PENDING_HOLDS_PER_EMAIL } from '../rules/booking-settings';
+
+/** The numbers the messages name, from the rules that set them: every problem message is given them. */
+export const BOOKING_PROBLEM_VALUES = { count: MAX_PENDING_HOLDS_PER_EMAIL, minutes: BOOKING_HOLD_MINUTES };
 
 export type BookingProblemKey =
   | 'taken'

@@ -10,7 +10,7 @@ import { getPublicMessages } from '@/components/landing/public-messages';
 import type { BookingPage } from '@/lib/api/contract';
 import { readBookingPage } from '@/lib/api/server/booking';
 import { answerBookingPost, type BookingStage } from '@/lib/booking/booking-post';
-import type { BookingProblemKey } from '@/lib/booking/booking-problems';
+import { BOOKING_PROBLEM_VALUES, type BookingProblemKey } from '@/lib/booking/booking-problems';
 import { visitorAddressOf } from '@/lib/booking/visitor-address';
 
 // The visitor's whole booking is forms posted to this page: no framework in the browser.
@@ -50,7 +50,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
 
 export default function BookingPageView({ page, stage, unavailable }: Props) {
   const t = useTranslations('BookingPage');
-  const problem = (key: BookingProblemKey | null) => (key ? t(`problems.${key}`) : null);
+  const problem = (key: BookingProblemKey | null) =>
+    key ? t(`problems.${key}`, BOOKING_PROBLEM_VALUES) : null;
   return (
     <>
       <Head>
@@ -62,7 +63,7 @@ export default function BookingPageView({ page, stage, unavailable }: Props) {
       </Head>
       <BookingLayout>
         {unavailable || !page ? (
-          <p role="alert">{t('problems.unavailable')}</p>
+          <p role="alert">{t('problems.unavailable', BOOKING_PROBLEM_VALUES)}</p>
         ) : (
           <>
             <NutritionistCard page={page} />

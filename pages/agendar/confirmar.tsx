@@ -7,7 +7,11 @@ import { BookingLayout } from '@/components/booking/booking-layout';
 import { getPublicMessages } from '@/components/landing/public-messages';
 import type { BookingConfirmation } from '@/lib/api/contract';
 import { confirmHoldByLink } from '@/lib/api/server/booking';
-import { type BookingProblemKey, bookingProblemOf } from '@/lib/booking/booking-problems';
+import {
+  BOOKING_PROBLEM_VALUES,
+  type BookingProblemKey,
+  bookingProblemOf,
+} from '@/lib/booking/booking-problems';
 import { visitorAddressOf } from '@/lib/booking/visitor-address';
 import { isOwnFormPost, readFormBody } from '@/lib/http/form-body';
 
@@ -59,7 +63,7 @@ export default function BookingConfirmationPage({ token, confirmation, problem }
             <h1 id="confirm-title">{t('codeTitle')}</h1>
             {problem ? (
               <p className={styles.alert} role="alert">
-                {t(`problems.${problem}`)}
+                {t(`problems.${problem}`, BOOKING_PROBLEM_VALUES)}
               </p>
             ) : (
               <p>{t('linkText')}</p>

@@ -9,7 +9,7 @@ import { SlotChoice } from '@/components/booking/slot-choice';
 import { getPublicMessages } from '@/components/landing/public-messages';
 import type { BookingDays, ManagedAppointment } from '@/lib/api/contract';
 import { readManagedAppointment, readManagedFreeSlots } from '@/lib/api/server/booking';
-import type { BookingProblemKey } from '@/lib/booking/booking-problems';
+import { BOOKING_PROBLEM_VALUES, type BookingProblemKey } from '@/lib/booking/booking-problems';
 import { answerManagePost } from '@/lib/booking/manage-post';
 import { visitorAddressOf } from '@/lib/booking/visitor-address';
 
@@ -59,7 +59,7 @@ export default function ManageAppointmentPage({ appointment, days, done, problem
           {done ? <p role="status">{t(done === 'canceled' ? 'canceledDone' : 'movedDone')}</p> : null}
           {problem ? (
             <p className={styles.alert} role="alert">
-              {t(`problems.${problem}`)}
+              {t(`problems.${problem}`, BOOKING_PROBLEM_VALUES)}
             </p>
           ) : null}
           {appointment ? <AppointmentSummary appointment={appointment} /> : null}

@@ -7,7 +7,11 @@ import { BookingLayout } from '@/components/booking/booking-layout';
 import { getPublicMessages } from '@/components/landing/public-messages';
 import type { LinkedAppointment } from '@/lib/api/contract';
 import { confirmAttendance, readAttendance } from '@/lib/api/server/booking';
-import { type BookingProblemKey, bookingProblemOf } from '@/lib/booking/booking-problems';
+import {
+  BOOKING_PROBLEM_VALUES,
+  type BookingProblemKey,
+  bookingProblemOf,
+} from '@/lib/booking/booking-problems';
 import { visitorAddressOf } from '@/lib/booking/visitor-address';
 import { isOwnFormPost } from '@/lib/http/form-body';
 
@@ -51,7 +55,7 @@ export default function AttendancePage({ appointment, problem }: Props) {
           <h1 id="attendance-title">{t('attendanceTitle')}</h1>
           {problem ? (
             <p className={styles.alert} role="alert">
-              {t(`problems.${problem}`)}
+              {t(`problems.${problem}`, BOOKING_PROBLEM_VALUES)}
             </p>
           ) : null}
           {appointment ? <AppointmentSummary appointment={appointment} /> : null}

@@ -10,8 +10,11 @@ import { readOutbox, saoPauloWallTime, startSignedIn } from './helpers';
 
 const PATIENT = 'Helena Prado';
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
-/** Minutes between now and the start of today's consultation: time to book it before it begins. */
-const LEAD_MINUTES = 3;
+/**
+ * Seconds at least between booking today's consultation and its start (the next whole minute after them):
+ * time to see it on the home before it begins. The journey then waits for it to begin, so no more.
+ */
+const LEAD_SECONDS = 40;
 const CONSULTATION_MINUTES = 50;
 
 const clock = (minutes: number) =>
@@ -54,16 +57,23 @@ test("today's list leads to her record, 'Agendar retorno' books her, and 'Faltou
   addPatient,
 }) => {
   // Today's consultation must begin before the journey records that she missed it.
-  test.setTimeout(300_000);
-  const [today = '', time = '00:00'] = saoPauloWallTime(new Date()).split(' ');
+  test.setTimeout(240_000);
+  const { id: patientId } = await addPatient({ name: PATIENT });
+  // A colleague's patient, whose consultation at the same hour she will record as held ('Realizada').
+  const colleague = await registerOwnNutritionist(request, 'Lívia Prates');
+  const lucas = await addOwnPatient(request, colleague, { name: 'Lucas Andrade', gender: 'MALE' });
+
+  // The start: the first whole minute at least LEAD_SECONDS from now, counted once the accounts exist.
+  const [today = '', time = '00:00'] = saoPauloWallTime(new Date(Date.now() + LEAD_SECONDS * 1000)).split(
+    ' ',
+  );
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const start = hours * 60 + minutes + LEAD_MINUTES;
+  const start = hours * 60 + minutes + 1;
   test.skip(
     start + CONSULTATION_MINUTES > 23 * 60 + 59,
     "too late in São Paulo's day for a consultation today",
   );
   const todayIndex = new Date(`${today}T12:00:00Z`).getUTCDay();
-  const { id: patientId } = await addPatient({ name: PATIENT });
 
   // Her week: today one consultation a few minutes from now; the other days 08:00 to 12:00.
   const week = {
@@ -77,9 +87,6 @@ test("today's list leads to her record, 'Agendar retorno' books her, and 'Faltou
     })),
   };
   await nutritionist.api.put(`/v1/nutritionists/${nutritionist.api.id}/week-availability`, week);
-  // A colleague's consultation at the same hour, which she will record as held ('Realizada').
-  const colleague = await registerOwnNutritionist(request, 'Lívia Prates');
-  const lucas = await addOwnPatient(request, colleague, { name: 'Lucas Andrade', gender: 'MALE' });
   await colleague.api.put(`/v1/nutritionists/${colleague.api.id}/week-availability`, week);
   const held = await colleague.api.call('/v1/appointments', {
     type: 'ONLINE',
@@ -129,7 +136,7 @@ test("today's list leads to her record, 'Agendar retorno' books her, and 'Faltou
   await expect(async () => {
     await page.reload();
     await expect(outcome).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: (LEAD_MINUTES + 1) * 60_000, intervals: [5_000] });
+  }).toPass({ timeout: LEAD_SECONDS * 1000 + 90_000, intervals: [5_000] });
   await expect(page.getByRole('link', { name: 'Abrir prontuário' })).toHaveAttribute(
     'href',
     `/patients/${patientId}`,

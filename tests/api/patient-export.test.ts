@@ -3,6 +3,7 @@ import { type PatientExport, patientExportSchema } from '@/lib/api/contract';
 import { createTestApi, type TestApi } from './helpers/api';
 import { createCareTeam, type Who } from './helpers/care-team';
 import { bookConsultation, type PlantedRecord, plantPatientRecord } from './helpers/patient-record';
+import { CPFS, type Practice, setUpPractice } from './helpers/practice';
 
 const now = new Date('2025-03-10T15:00:00Z');
 
@@ -133,5 +134,45 @@ describe('GET /v1/users/{id}/export', () => {
       (await trail.json()) as { content: { resource: string; action: string; actor: { id: number } }[] }
     ).content;
     expect(newest).toMatchObject({ resource: 'EXPORT', action: 'READ', actor: { id: ids.patient } });
+  });
+
+  it("holds her charges, payments and receipts: all of hers to her, her nutritionist's own to her", async () => {
+    const practiceOf = (who: 'nutri' | 'nutri2') =>
+      setUpPractice(api, {
+        nutritionistId: ids[who],
+        token: tokens[who],
+        patientId: ids.patient,
+        registration: who === 'nutri' ? '10001' : '10002',
+      });
+    /** Her own price on a past appointment, paid by Pix: the payment's id. */
+    const paid = async (practice: Practice, appointmentId: number, cents: number) => {
+      await practice.call(
+        `/v1/appointments/${appointmentId}/charge`,
+        { method: 'PATCH', json: { amount_cents: cents } },
+        200,
+      );
+      const charge = await practice.pay(appointmentId, {
+        amount_cents: cents,
+        paid_on: '2025-03-03',
+        method: 'PIX',
+        payer_cpf: CPFS.payer,
+      });
+      return charge.payments[0]!.id;
+    };
+    const hers = await practiceOf('nutri');
+    const receipt = await hers.issue(await paid(hers, mine.appointment, 18_000));
+    await paid(await practiceOf('nutri2'), withFormerNutritionist, 9_000);
+
+    const own = await read(tokens.patient);
+    expect(own.charges.map((charge) => [charge.id, charge.amount_cents, charge.status])).toEqual([
+      [mine.appointment, 18_000, 'PAID'],
+      [withFormerNutritionist, 9_000, 'PAID'],
+    ]);
+    expect(own.charges[0]!.payments[0]).toMatchObject({ method: 'PIX', payer: { cpf: '52998224725' } });
+    expect(own.receipts.map((kept) => [kept.id, kept.number])).toEqual([[receipt.id, 1]]);
+
+    const toHerNutritionist = await read(tokens.nutri);
+    expect(toHerNutritionist.charges.map((charge) => charge.id)).toEqual([mine.appointment]);
+    expect(toHerNutritionist.receipts.map((kept) => kept.id)).toEqual([receipt.id]);
   });
 });

@@ -1,13 +1,15 @@
 // Everything held about a patient, as one document (GET /v1/users/{id}/export; LGPD art. 18, II and V):
 // her account without any secret, contact and address, her record (anamnesis versions, goals, consultations
 // with every version of their notes, anthropometry), her meal logs, meal plans with their substitutions,
-// appointments, the access trail of her care data and the prompts she dismissed. The patient herself and her
-// nutritionist fetch it; each section is the contract's own shape for the same data.
+// appointments, charges with their payments, receipts, the access trail of her care data and the prompts she
+// dismissed. The patient herself and her nutritionist fetch it; each section is the contract's own shape
+// for the same data.
 import { z } from 'zod';
 import { accessTrailEntrySchema } from './access-trail';
 import { anamnesisSchema } from './anamnesis';
 import { anthropometricRecordSchema } from './anthropometry';
 import { appointmentSchema } from './appointments';
+import { chargeSchema } from './charges';
 import { genderSchema, isoDateSchema } from './common';
 import { consultationSchema } from './consultation-notes';
 import { mealPlanSchema } from './meal-plans';
@@ -15,6 +17,7 @@ import { mealSchema } from './meals';
 import { addressSchema, dismissalKeySchema } from './nutritionists';
 import { patientContactSchema } from './patient-contact';
 import { patientGoalsSchema } from './patient-goals';
+import { receiptSchema } from './receipts';
 import { activityLevelSchema } from './users';
 
 /** The account as she gave it: never its password hash, token version or sign-in codes. */
@@ -55,6 +58,13 @@ export const patientExportSchema = z.object({
   meal_plans: z.array(mealPlanSchema),
   /** In time order; the patient gets all, her nutritionist those with herself. */
   appointments: z.array(appointmentSchema),
+  /**
+   * What she was charged, the latest service first: her appointments and the packages sold to her, each with
+   * its payments (reversed ones too). The patient gets all; her nutritionist those with herself.
+   */
+  charges: z.array(chargeSchema),
+  /** Her receipts, the newest first, cancelled ones too; the patient gets all, her nutritionist hers. */
+  receipts: z.array(receiptSchema),
   /** Newest first. */
   access_trail: z.array(accessTrailEntrySchema),
   dismissals: z.array(dismissalKeySchema),

@@ -94,12 +94,13 @@ export async function getPackageChargeOrThrow(db: Db, patientPackageId: number):
 }
 
 /**
- * The patient's charges with the nutritionist, the latest service first: each of her appointments with
- * the patient and each package sold to her. One patient's history is read whole, then paged.
+ * The patient's charges with the nutritionist (or with every nutritionist, when none is named: her own
+ * export), the latest service first: each of her appointments and each package sold to her. One patient's
+ * history is read whole, then paged.
  */
 export async function listPatientCharges(
   db: Db,
-  owner: { nutritionistId: number; patientId: number },
+  owner: { nutritionistId?: number; patientId: number },
   page: { page: number; size: number },
   timeZone: string,
 ): Promise<ChargePage> {
@@ -107,7 +108,9 @@ export async function listPatientCharges(
     selectAppointmentChargeRows(db)
       .where(
         and(
-          eq(appointments.nutritionistId, owner.nutritionistId),
+          owner.nutritionistId === undefined
+            ? undefined
+            : eq(appointments.nutritionistId, owner.nutritionistId),
           eq(appointments.patientId, owner.patientId),
         ),
       )
@@ -115,7 +118,9 @@ export async function listPatientCharges(
     selectPackageChargeRows(db)
       .where(
         and(
-          eq(patientPackages.nutritionistId, owner.nutritionistId),
+          owner.nutritionistId === undefined
+            ? undefined
+            : eq(patientPackages.nutritionistId, owner.nutritionistId),
           eq(patientPackages.patientId, owner.patientId),
         ),
       )

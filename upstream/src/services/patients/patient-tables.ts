@@ -106,8 +106,6 @@ const keepBooks = (what: string) =>
     do: 'keep',
     why: `${what}: her nutritionist's books, never erased but with the record (payments are reversed, receipts cancelled)`,
   }) as const;
-const MONEY_NOT_EXPORTED =
-  'not yet in the export: her receipts are hers to read at GET /v1/users/{id}/receipts, each as a PDF';
 
 export const PATIENT_TABLES: readonly PatientTable[] = [
   // ── Who she is and how she is reached ──
@@ -381,7 +379,7 @@ export const PATIENT_TABLES: readonly PatientTable[] = [
     holds: 'the price her nutritionist set on one of her appointments, its package or its waiver',
     erasure: WITH_PARENT,
     retention: WITH_PARENT,
-    export: { omitted: MONEY_NOT_EXPORTED },
+    export: { section: 'charges' },
   },
   {
     table: patientPackages,
@@ -389,7 +387,7 @@ export const PATIENT_TABLES: readonly PatientTable[] = [
     holds: 'packages of consultations sold to her, and their waivers',
     erasure: keepBooks('packages sold'),
     retention: DELETE,
-    export: { omitted: MONEY_NOT_EXPORTED },
+    export: { section: 'charges' },
   },
   {
     table: payments,
@@ -397,7 +395,7 @@ export const PATIENT_TABLES: readonly PatientTable[] = [
     holds: 'payments of her consultations and packages, with the payer’s name and CPF, and their reversals',
     erasure: keepBooks('payments'),
     retention: DELETE,
-    export: { omitted: MONEY_NOT_EXPORTED },
+    export: { section: 'charges' },
   },
   {
     table: receipts,
@@ -405,7 +403,7 @@ export const PATIENT_TABLES: readonly PatientTable[] = [
     holds: 'the receipts of those payments, as issued, and their cancellations',
     erasure: keepBooks('receipts'),
     retention: DELETE,
-    export: { omitted: MONEY_NOT_EXPORTED },
+    export: { section: 'receipts' },
   },
 
   // ── What is kept about the record and the request ──

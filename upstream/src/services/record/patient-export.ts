@@ -1,7 +1,7 @@
 // Everything held about a patient as one document (GET /v1/users/{id}/export; LGPD art. 18, II and V),
 // assembled from the services that answer each part of her record, so the export says what those routes
-// say. Her nutritionist gets the consultations and appointments with herself, as her own routes give them;
-// the patient gets all of hers. PATIENT_TABLES (patients/patient-tables.ts) names the section each table of
+// say. Her nutritionist gets the consultations, appointments, charges and receipts with herself, as her
+// own routes give them; the patient gets all of hers. PATIENT_TABLES (patients/patient-tables.ts) names the section each table of
 // hers is in, or why it is in none; tests/unit/patient-tables.test.ts fails when either leaves one out.
 import { eq } from 'drizzle-orm';
 import type { ExportedAccount, PatientExport } from '@/lib/api/contract';
@@ -11,6 +11,8 @@ import { notFound } from '../../errors';
 import { toAddress } from '../accounts/addresses';
 import { listDismissals } from '../accounts/dismissals';
 import { listAppointments } from '../agenda/appointments';
+import { listPatientCharges } from '../finance/charges';
+import { listReceipts } from '../finance/receipts';
 import { listMealPlansOfPatient } from '../meal-plans/meal-plans';
 import { listAllMeals } from '../meals/meals';
 import { findPatientNutritionist } from '../patients/patients';
@@ -64,6 +66,8 @@ export async function exportPatientData(
   const consultations = await listAllConsultations(db, { patientId, nutritionistId }, timeZone);
   const appointments = await listAppointments(db, { patientId, nutritionistId }, EVERYTHING);
   const anthropometry = await listAnthropometricRecords(db, patientId, { timeZone, now: context.now });
+  const charges = await listPatientCharges(db, { patientId, nutritionistId }, EVERYTHING, timeZone);
+  const receipts = await listReceipts(db, { patientId, nutritionistId }, EVERYTHING);
   const trail = await listAccessTrail(db, patientId, EVERYTHING);
   return {
     generated_at: context.now.toISOString(),
@@ -78,6 +82,8 @@ export async function exportPatientData(
     meals: await listAllMeals(db, patientId),
     meal_plans: await listMealPlansOfPatient(db, patientId),
     appointments: appointments.content,
+    charges: charges.content,
+    receipts: receipts.content,
     access_trail: trail.content,
     dismissals: await listDismissals(db, patientId),
   };

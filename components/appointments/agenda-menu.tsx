@@ -5,10 +5,12 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import styles from './appointments.module.css';
-import { BookAppointmentDialog } from './book-appointment-dialog';
-import { CalendarFeedDialog } from './calendar-feed-dialog';
-import { OnlineBookingDialog } from './online-booking-dialog';
-import { WeekAvailabilityDialog } from './week-availability-dialog';
+import {
+  BookAppointmentDialog,
+  CalendarFeedDialog,
+  OnlineBookingDialog,
+  WeekAvailabilityDialog,
+} from './lazy-dialogs';
 
 type Open = 'none' | 'availability' | 'booking' | 'feed' | 'online';
 
@@ -20,6 +22,8 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
   const t = useTranslations('AppointmentsPage');
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<Open>('none');
+  // Each dialog is loaded when first chosen, and stays rendered after.
+  const [opened, setOpened] = useState<ReadonlySet<Open>>(new Set());
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   useDismiss(expanded, container, trigger, () => setExpanded(false));
@@ -30,6 +34,7 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
     trigger.current?.focus();
     setExpanded(false);
     setOpen(which);
+    setOpened((before) => new Set(before).add(which));
   };
 
   return (
@@ -65,26 +70,34 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
           </button>
         </li>
       </ul>
-      <WeekAvailabilityDialog
-        nutritionistId={nutritionistId}
-        open={open === 'availability'}
-        onClose={() => setOpen('none')}
-      />
-      <CalendarFeedDialog
-        nutritionistId={nutritionistId}
-        open={open === 'feed'}
-        onClose={() => setOpen('none')}
-      />
-      <BookAppointmentDialog
-        nutritionistId={nutritionistId}
-        open={open === 'booking'}
-        onClose={() => setOpen('none')}
-      />
-      <OnlineBookingDialog
-        nutritionistId={nutritionistId}
-        open={open === 'online'}
-        onClose={() => setOpen('none')}
-      />
+      {opened.has('availability') ? (
+        <WeekAvailabilityDialog
+          nutritionistId={nutritionistId}
+          open={open === 'availability'}
+          onClose={() => setOpen('none')}
+        />
+      ) : null}
+      {opened.has('feed') ? (
+        <CalendarFeedDialog
+          nutritionistId={nutritionistId}
+          open={open === 'feed'}
+          onClose={() => setOpen('none')}
+        />
+      ) : null}
+      {opened.has('booking') ? (
+        <BookAppointmentDialog
+          nutritionistId={nutritionistId}
+          open={open === 'booking'}
+          onClose={() => setOpen('none')}
+        />
+      ) : null}
+      {opened.has('online') ? (
+        <OnlineBookingDialog
+          nutritionistId={nutritionistId}
+          open={open === 'online'}
+          onClose={() => setOpen('none')}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { BookAppointmentDialog, type ChosenPatient } from './book-appointment-dialog';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
+import type { ChosenPatient } from './book-appointment-dialog';
+import { BookAppointmentDialog } from './lazy-dialogs';
 
 /**
  * 'Agendar retorno' (from her record or one of her consultations) or 'Remarcar' (after she missed one):
@@ -22,17 +24,20 @@ export function BookReturn({
 }) {
   const t = useTranslations('BookReturn');
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <Button variant={variant} onClick={() => setOpen(true)}>
         {t(action)}
       </Button>
-      <BookAppointmentDialog
-        nutritionistId={nutritionistId}
-        patient={patient}
-        open={open}
-        onClose={() => setOpen(false)}
-      />
+      {opened ? (
+        <BookAppointmentDialog
+          nutritionistId={nutritionistId}
+          patient={patient}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

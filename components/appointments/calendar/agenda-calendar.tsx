@@ -19,7 +19,7 @@ import {
 } from '@/lib/rules/agenda-calendar';
 import { getBookingRange } from '@/lib/rules/appointment-windows';
 import { formatClockTime } from '@/lib/rules/zoned-time';
-import { BookAppointmentDialog } from '../book-appointment-dialog';
+import { BookAppointmentDialog } from '../lazy-dialogs';
 import { useAvailability } from '../use-appointments';
 import styles from './calendar.module.css';
 import { CalendarDay, type TimedAppointment } from './calendar-day';

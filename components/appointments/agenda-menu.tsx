@@ -3,14 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import styles from './appointments.module.css';
 import {
-  BookAppointmentDialog,
-  CalendarFeedDialog,
-  OnlineBookingDialog,
-  WeekAvailabilityDialog,
-} from './lazy-dialogs';
+  loadBookAppointmentDialog,
+  loadCalendarFeedDialog,
+  loadOnlineBookingDialog,
+  loadWeekAvailabilityDialog,
+} from './dialog-loaders';
 
 type Open = 'none' | 'availability' | 'booking' | 'feed' | 'online';
 
@@ -22,19 +23,17 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
   const t = useTranslations('AppointmentsPage');
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<Open>('none');
-  // Each dialog is loaded when first chosen, and stays rendered after.
-  const [opened, setOpened] = useState<ReadonlySet<Open>>(new Set());
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   useDismiss(expanded, container, trigger, () => setExpanded(false));
 
+  const close = () => setOpen('none');
   const choose = (which: Open) => {
     // The chosen item is hidden with the list: focus goes to 'Agenda' first, so the dialog
     // gives it back there when it closes instead of losing it on the page.
     trigger.current?.focus();
     setExpanded(false);
     setOpen(which);
-    setOpened((before) => new Set(before).add(which));
   };
 
   return (
@@ -70,34 +69,26 @@ export function AgendaMenu({ nutritionistId }: { nutritionistId: number }) {
           </button>
         </li>
       </ul>
-      {opened.has('availability') ? (
-        <WeekAvailabilityDialog
-          nutritionistId={nutritionistId}
-          open={open === 'availability'}
-          onClose={() => setOpen('none')}
-        />
-      ) : null}
-      {opened.has('feed') ? (
-        <CalendarFeedDialog
-          nutritionistId={nutritionistId}
-          open={open === 'feed'}
-          onClose={() => setOpen('none')}
-        />
-      ) : null}
-      {opened.has('booking') ? (
-        <BookAppointmentDialog
-          nutritionistId={nutritionistId}
-          open={open === 'booking'}
-          onClose={() => setOpen('none')}
-        />
-      ) : null}
-      {opened.has('online') ? (
-        <OnlineBookingDialog
-          nutritionistId={nutritionistId}
-          open={open === 'online'}
-          onClose={() => setOpen('none')}
-        />
-      ) : null}
+      <DialogOnDemand
+        load={loadWeekAvailabilityDialog}
+        open={open === 'availability'}
+        props={{ nutritionistId, open: open === 'availability', onClose: close }}
+      />
+      <DialogOnDemand
+        load={loadCalendarFeedDialog}
+        open={open === 'feed'}
+        props={{ nutritionistId, open: open === 'feed', onClose: close }}
+      />
+      <DialogOnDemand
+        load={loadBookAppointmentDialog}
+        open={open === 'booking'}
+        props={{ nutritionistId, open: open === 'booking', onClose: close }}
+      />
+      <DialogOnDemand
+        load={loadOnlineBookingDialog}
+        open={open === 'online'}
+        props={{ nutritionistId, open: open === 'online', onClose: close }}
+      />
     </div>
   );
 }

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useOpenedOnce } from '@/components/ui/use-opened-once';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import type { ChosenPatient } from './book-appointment-dialog';
-import { BookAppointmentDialog } from './lazy-dialogs';
+import { loadBookAppointmentDialog } from './dialog-loaders';
 
 /**
  * 'Agendar retorno' (from her record or one of her consultations) or 'Remarcar' (after she missed one):
@@ -24,20 +24,16 @@ export function BookReturn({
 }) {
   const t = useTranslations('BookReturn');
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   return (
     <>
       <Button variant={variant} onClick={() => setOpen(true)}>
         {t(action)}
       </Button>
-      {opened ? (
-        <BookAppointmentDialog
-          nutritionistId={nutritionistId}
-          patient={patient}
-          open={open}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
+      <DialogOnDemand
+        load={loadBookAppointmentDialog}
+        open={open}
+        props={{ nutritionistId, patient, open, onClose: () => setOpen(false) }}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
@@ -28,8 +29,6 @@ import {
 import { isDraftSavable } from './meal-plan-savable';
 import { MealPlanViewer } from './meal-plan-viewer';
 import { PlanHistory } from './plan-history';
-import { SaveTemplateDialog } from './save-template-dialog';
-import { SubstitutionsDialog } from './substitutions-dialog';
 import {
   EXPLAINED_SAVE_CODES,
   editorTitleKey,
@@ -59,6 +58,11 @@ const NO_DIALOG: ScreenDialogs = {
 // opened by a press: it loads when a control of the screen first takes focus (a press focuses its button
 // first), not with the page.
 const importEditor = () => import('./meal-plan-editor').then((module) => module.MealPlanEditor);
+// The plan's dialogs load when first opened, as the agenda's do.
+const loadSubstitutionsDialog = () =>
+  import('./substitutions-dialog').then((module) => module.SubstitutionsDialog);
+const loadSaveTemplateDialog = () =>
+  import('./save-template-dialog').then((module) => module.SaveTemplateDialog);
 
 /**
  * The food an ARCHIVED_FOODSTUFF refusal is about, when the draft tells it: the API asks the catalogue only
@@ -284,22 +288,29 @@ export function MealPlanScreen({
         />
       )}
       {active ? (
-        <SubstitutionsDialog
-          food={substituting}
-          onClose={() => set('substitutingId', null)}
-          onAdd={(food, body) => addSubstitution(active.id, food.id!, body)}
-          onUpdate={(food, substitutionId, amounts) =>
-            updateSubstitution(active.id, food.id!, substitutionId, amounts)
-          }
-          onRemove={(food, substitutionId) => removeSubstitution(active.id, food.id!, substitutionId)}
+        <DialogOnDemand
+          load={loadSubstitutionsDialog}
+          open={substituting !== null}
+          props={{
+            food: substituting,
+            onClose: () => set('substitutingId', null),
+            onAdd: (food, body) => addSubstitution(active.id, food.id!, body),
+            onUpdate: (food, substitutionId, amounts) =>
+              updateSubstitution(active.id, food.id!, substitutionId, amounts),
+            onRemove: (food, substitutionId) => removeSubstitution(active.id, food.id!, substitutionId),
+          }}
         />
       ) : null}
       {active ? (
-        <SaveTemplateDialog
+        <DialogOnDemand
+          load={loadSaveTemplateDialog}
           open={savingTemplate}
-          nutritionistId={nutritionistId}
-          planId={active.id}
-          onClose={() => set('savingTemplate', false)}
+          props={{
+            open: savingTemplate,
+            nutritionistId,
+            planId: active.id,
+            onClose: () => set('savingTemplate', false),
+          }}
         />
       ) : null}
       <PlanHistory plans={history} today={today} onUseAsBase={copyAsBase} />

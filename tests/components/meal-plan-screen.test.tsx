@@ -1261,7 +1261,8 @@ describe('MealPlanScreen: templates and copies', () => {
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
     await user.click(screen.getByRole('button', { name: 'Salvar como modelo' }));
-    const dialog = screen.getByRole('dialog', { name: 'Salvar como modelo' });
+    // Its code loads when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Salvar como modelo' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar modelo' }));
     expect(within(dialog).getByText('Informe o nome do modelo.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import type { Appointment } from '@/lib/api/contract';
 import { formatIsoDateToBr, getProductWallTime } from '@/lib/format/dates';
 import {
@@ -19,7 +20,7 @@ import {
 } from '@/lib/rules/agenda-calendar';
 import { getBookingRange } from '@/lib/rules/appointment-windows';
 import { formatClockTime } from '@/lib/rules/zoned-time';
-import { BookAppointmentDialog } from '../lazy-dialogs';
+import { loadBookAppointmentDialog } from '../dialog-loaders';
 import { useAvailability } from '../use-appointments';
 import styles from './calendar.module.css';
 import { CalendarDay, type TimedAppointment } from './calendar-day';
@@ -116,12 +117,16 @@ export function AgendaCalendar({
         ))}
       </div>
       {booking ? (
-        <BookAppointmentDialog
+        <DialogOnDemand
           key={`${booking.date}T${booking.hour}`}
-          nutritionistId={nutritionistId}
+          load={loadBookAppointmentDialog}
           open={booking.open}
-          onClose={() => setBooking({ ...booking, open: false })}
-          initialSlot={{ date: formatIsoDateToBr(booking.date), hour: booking.hour }}
+          props={{
+            nutritionistId,
+            open: booking.open,
+            onClose: () => setBooking({ ...booking, open: false }),
+            initialSlot: { date: formatIsoDateToBr(booking.date), hour: booking.hour },
+          }}
         />
       ) : null}
     </div>

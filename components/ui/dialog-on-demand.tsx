@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type ComponentType, useEffect, useRef } from 'react';
+import { MESSAGE_TOAST_MS, useToast } from './toast-provider';
+import { useOnDemand } from './use-on-demand';
+
+/**
+ * A dialog whose code loads the first time it opens, not with the page; it stays rendered after, so it
+ * closes as it opened. Should its code not load (no connection), a message says so and the dialog counts
+ * as closed, so pressing its button again tries again.
+ */
+export function DialogOnDemand<P extends { onClose: () => void }>({
+  load,
+  open,
+  props,
+}: {
+  /** Stable (module level): `import('./x').then((module) => module.X)`. */
+  load: () => Promise<ComponentType<P>>;
+  /** Whether the dialog is open: its code loads the first time it is. */
+  open: boolean;
+  /** The dialog's own props (its `open` too, when it has one). */
+  props: P;
+}) {
+  const t = useTranslations('Ui.Dialog');
+  const { showToast } = useToast();
+  const { loaded: Loaded, load: loadCode } = useOnDemand(load);
+  // The latest onClose, so a parent's new function each render does not load (and fail) twice.
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
+  useEffect(() => {
+    if (!open || Loaded) return;
+    loadCode().catch(() => {
+      showToast(t('loadFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
+      onClose.current();
+    });
+  }, [open, Loaded, loadCode, showToast, t]);
+  return Loaded ? <Loaded {...props} /> : null;
+}

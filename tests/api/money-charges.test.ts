@@ -458,6 +458,12 @@ describe('packages', () => {
       amount_cents: 35_000,
       status: 'PAID',
     });
+    // Only the packages sold to her, as 'Usar pacote' lists them.
+    const packagesOnly = chargePageSchema.parse(
+      await practice.call(`/v1/users/${team.ids.patient}/charges?kind=PACKAGE&size=100`, {}, 200),
+    );
+    expect(packagesOnly.content.map((charge) => [charge.kind, charge.id])).toEqual([['PACKAGE', sold.id]]);
+    expect(packagesOnly.total_elements).toBe(1);
   });
 
   it('PATCH /v1/patient-packages/{id} – waived with a reason while nothing stands paid', async () => {

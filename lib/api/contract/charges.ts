@@ -96,8 +96,11 @@ export const chargeSchema = z.object({
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
-/** GET /v1/users/{id}/charges: the patient's charges with the calling nutritionist, latest service first. */
-export const listChargesQuerySchema = pageQuerySchema;
+/**
+ * GET /v1/users/{id}/charges: the patient's charges with the calling nutritionist, latest service first;
+ * `kind` keeps one kind only (the packages sold to her, to cover an appointment with one).
+ */
+export const listChargesQuerySchema = pageQuerySchema.extend({ kind: chargeKindSchema.optional() });
 export const chargePageSchema = pageSchema(chargeSchema);
 export type ChargePage = z.infer<typeof chargePageSchema>;
 

@@ -2,7 +2,7 @@
 // stands (lib/rules/charge-status.ts) and its payments. Read, never stored: a reversal or a new price shows
 // at once.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Charge, ChargePage, Payment } from '@/lib/api/contract';
+import type { Charge, ChargeKind, ChargePage, Payment } from '@/lib/api/contract';
 import { computeBalance, computeChargeStatus, computeCredit } from '@/lib/rules/charge-status';
 import type { Db } from '../../db/client';
 import { appointments, patientPackages } from '../../db/schema';
@@ -93,38 +93,47 @@ export async function getPackageChargeOrThrow(db: Db, patientPackageId: number):
   return packageCharge(row, payments.get(chargeKey('PACKAGE', row.id)) ?? []);
 }
 
+/** The patient, with one nutritionist (none: with every one, for her own export). */
+type Owner = { nutritionistId?: number; patientId: number };
+
+const listAppointmentChargeRows = (db: Db, owner: Owner) =>
+  selectAppointmentChargeRows(db)
+    .where(
+      and(
+        owner.nutritionistId === undefined
+          ? undefined
+          : eq(appointments.nutritionistId, owner.nutritionistId),
+        eq(appointments.patientId, owner.patientId),
+      ),
+    )
+    .orderBy(desc(appointments.startDateTime));
+
+const listPackageChargeRows = (db: Db, owner: Owner) =>
+  selectPackageChargeRows(db)
+    .where(
+      and(
+        owner.nutritionistId === undefined
+          ? undefined
+          : eq(patientPackages.nutritionistId, owner.nutritionistId),
+        eq(patientPackages.patientId, owner.patientId),
+      ),
+    )
+    .orderBy(desc(patientPackages.soldOn));
+
 /**
- * The patient's charges with the nutritionist (or with every nutritionist, when none is named: her own
- * export), the latest service first: each of her appointments and each package sold to her. One patient's
- * history is read whole, then paged.
+ * The patient's charges with the nutritionist, the latest service first: each of her appointments with
+ * the patient and each package sold to her, or those of one kind. One patient's history is read whole,
+ * then paged.
  */
 export async function listPatientCharges(
   db: Db,
-  owner: { nutritionistId?: number; patientId: number },
-  page: { page: number; size: number },
+  owner: Owner,
+  page: { page: number; size: number; kind?: ChargeKind | undefined },
   timeZone: string,
 ): Promise<ChargePage> {
   const [appointmentRows, packageRows] = await Promise.all([
-    selectAppointmentChargeRows(db)
-      .where(
-        and(
-          owner.nutritionistId === undefined
-            ? undefined
-            : eq(appointments.nutritionistId, owner.nutritionistId),
-          eq(appointments.patientId, owner.patientId),
-        ),
-      )
-      .orderBy(desc(appointments.startDateTime)),
-    selectPackageChargeRows(db)
-      .where(
-        and(
-          owner.nutritionistId === undefined
-            ? undefined
-            : eq(patientPackages.nutritionistId, owner.nutritionistId),
-          eq(patientPackages.patientId, owner.patientId),
-        ),
-      )
-      .orderBy(desc(patientPackages.soldOn)),
+    page.kind === 'PACKAGE' ? [] : listAppointmentChargeRows(db, owner),
+    page.kind === 'APPOINTMENT' ? [] : listPackageChargeRows(db, owner),
   ]);
   const all = [
     ...appointmentRows.map((row) => ({

@@ -3,11 +3,15 @@
 import { useTranslations } from 'next-intl';
 import styles from '@/components/money/money.module.css';
 import { MonthCard } from './month-card';
+import { PackagesCard } from './packages-card';
 import { PendingCard } from './pending-card';
 import { PricesCard } from './prices-card';
 import { ReceiptIssuerCard } from './receipt-issuer-card';
 
-/** 'Financeiro': her prices and receipt data, the month, the debts, and what the product does for taxes. */
+/**
+ * 'Financeiro': her prices, packages and receipt data, the month, the debts, and what the product does for
+ * taxes.
+ */
 export function FinancePage({
   nutritionistId,
   currentMonth,
@@ -25,6 +29,7 @@ export function FinancePage({
         <PricesCard nutritionistId={nutritionistId} />
         <ReceiptIssuerCard nutritionistId={nutritionistId} />
       </div>
+      <PackagesCard nutritionistId={nutritionistId} />
       <p className={styles.muted}>{t('taxNote')}</p>
     </>
   );

@@ -1,10 +1,15 @@
 'use client';
 
-// The 'Financeiro' page's SWR resources: her prices, her receipt issuer data, the month and the debts.
+// The 'Financeiro' page's SWR resources: her prices, her packages, her receipt issuer data, the month and
+// the debts.
 // Each write answers with the new state, which the cache it is given (useSWRConfig's) takes without another read.
-import useSWR, { type ScopedMutator } from 'swr';
+import useSWR, { type KeyedMutator, type ScopedMutator } from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type {
+  ConsultationPackage,
+  ConsultationPackageInput,
+  ConsultationPackages,
+  ConsultationPackageUpdateInput,
   ConsultationPrices,
   ConsultationPricesInput,
   FinanceMonth,
@@ -34,6 +39,55 @@ export async function savePrices(
   await mutate(key, prices, { revalidate: false });
   return prices;
 }
+
+export function usePackages(nutritionistId: number) {
+  return useSWR(
+    viaProxy(paths.nutritionistPackages(nutritionistId)),
+    (path: string) => readJson<ConsultationPackages>(path),
+    options,
+  );
+}
+
+/** As the API lists them: the active ones first, by name. */
+function sortPackages(packages: ConsultationPackage[]): ConsultationPackage[] {
+  return packages.sort(
+    (a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id,
+  );
+}
+
+/**
+ * Her packages' writes, each answering with the package, which the list (the hook's bound mutate) takes
+ * in its place without another read.
+ */
+export function createPackageWrites(nutritionistId: number, mutate: KeyedMutator<ConsultationPackages>) {
+  const keep = async (saved: ConsultationPackage) => {
+    await mutate(
+      (list) => ({
+        packages: sortPackages([...(list?.packages ?? []).filter((shown) => shown.id !== saved.id), saved]),
+      }),
+      { revalidate: false },
+    );
+    return saved;
+  };
+  return {
+    create: async (input: ConsultationPackageInput) =>
+      keep(
+        await readJson<ConsultationPackage>(viaProxy(paths.nutritionistPackages(nutritionistId)), {
+          method: 'POST',
+          json: input,
+        }),
+      ),
+    update: async (packageId: number, input: ConsultationPackageUpdateInput) =>
+      keep(
+        await readJson<ConsultationPackage>(viaProxy(paths.nutritionistPackage(nutritionistId, packageId)), {
+          method: 'PATCH',
+          json: input,
+        }),
+      ),
+  };
+}
+
+export type PackageWrites = ReturnType<typeof createPackageWrites>;
 
 export function useReceiptIssuer(nutritionistId: number) {
   return useSWR(

@@ -374,6 +374,11 @@ export const accessibilityVisits: readonly PageVisit[] = [
     viewer: 'nutri',
     states: [
       { state: 'default', path: fixed('/finance') },
+      {
+        state: 'dialog: Novo pacote',
+        path: fixed('/finance'),
+        prepare: openDialog('Novo pacote', 'Novo pacote'),
+      },
       { state: 'error', path: fixed('/finance'), portal: 'deadApi' },
     ],
   },

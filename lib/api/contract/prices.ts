@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { appointmentTypeSchema } from './appointments';
 import { lineSchema } from './common';
-import { APPOINTMENT_TYPES, MAX_PACKAGE_CONSULTATIONS } from './values';
+import { APPOINTMENT_TYPES, MAX_PACKAGE_CONSULTATIONS, PACKAGE_NAME_MAX_LENGTH } from './values';
 
 /** An amount in centavos as a caller sends it; its bounds are checked by the API with AMOUNT_OUT_OF_RANGE. */
 export const centsAmountSchema = z.number().int();
@@ -54,7 +54,7 @@ export type ConsultationPackage = z.infer<typeof consultationPackageSchema>;
 export const consultationPackagesSchema = z.object({ packages: z.array(consultationPackageSchema) });
 export type ConsultationPackages = z.infer<typeof consultationPackagesSchema>;
 
-const packageName = lineSchema.trim().min(1).max(80);
+const packageName = lineSchema.trim().min(1).max(PACKAGE_NAME_MAX_LENGTH);
 const packageConsultations = z.number().int().min(1).max(MAX_PACKAGE_CONSULTATIONS);
 
 /** POST /v1/nutritionists/{id}/packages */

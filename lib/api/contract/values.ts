@@ -152,6 +152,8 @@ export { MAX_INSTALMENTS, PAYMENT_METHODS } from '@/lib/rules/payment-rules';
 
 /** A package holds at most this many consultations ('Pacote 4 consultas'). */
 export const MAX_PACKAGE_CONSULTATIONS = 100;
+/** The longest name of a package ('Pacote 4 consultas'). */
+export const PACKAGE_NAME_MAX_LENGTH = 80;
 /** The longest reason for a waiver, a reversal or a cancelled receipt; and a payment's note. */
 export const MONEY_REASON_MAX_LENGTH = 300;
 export const PAYMENT_NOTE_MAX_LENGTH = 500;

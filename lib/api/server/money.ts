@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   chargeSchema,
+  consultationPackagesSchema,
   consultationPricesSchema,
   financeMonthSchema,
   pendingChargePageSchema,
@@ -17,10 +18,14 @@ export function prefetchCharge(appointmentId: number): Promise<Record<string, un
   return prefetchedFallback([prefetchForBrowser(paths.appointmentCharge(appointmentId), chargeSchema)]);
 }
 
-/** What 'Financeiro' first shows (prices, receipt data, the month, the debts' first page), by SWR key. */
+/**
+ * What 'Financeiro' first shows (prices, packages, receipt data, the month, the debts' first page), by SWR
+ * key.
+ */
 export function prefetchFinance(nutritionistId: number, yearMonth: string): Promise<Record<string, unknown>> {
   return prefetchedFallback([
     prefetchForBrowser(paths.nutritionistPrices(nutritionistId), consultationPricesSchema),
+    prefetchForBrowser(paths.nutritionistPackages(nutritionistId), consultationPackagesSchema),
     prefetchForBrowser(paths.nutritionistReceiptIssuer(nutritionistId), receiptIssuerSchema),
     prefetchForBrowser(paths.nutritionistFinance(nutritionistId, yearMonth), financeMonthSchema),
     prefetchForBrowser(

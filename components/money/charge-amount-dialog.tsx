@@ -6,11 +6,16 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useErrorText } from '@/components/ui/use-error-text';
+import type { ChargeKind } from '@/lib/api/contract';
 import { formatMoney, isAmountInRange, readAmountCents, toAmountFieldText } from '@/lib/rules/money';
 import styles from './money.module.css';
 
-/** 'Alterar valor' of one appointment; 'Usar o preço da tabela' takes her price list's again. */
+/**
+ * 'Alterar valor' of one appointment ('Usar o preço da tabela' takes her price list's again) or of one
+ * package sold.
+ */
 export function ChargeAmountDialog({
+  kind,
   open,
   amountCents,
   listPriceCents,
@@ -19,6 +24,7 @@ export function ChargeAmountDialog({
   onClose,
   onSubmit,
 }: {
+  kind: ChargeKind;
   open: boolean;
   amountCents: number | null;
   listPriceCents: number | null;
@@ -45,12 +51,12 @@ export function ChargeAmountDialog({
       open={open}
       onClose={onClose}
       title={t('amountTitle')}
-      description={t('amountDescription')}
+      description={t(kind === 'PACKAGE' ? 'packageAmountDescription' : 'amountDescription')}
       size="sm"
     >
       <form onSubmit={submit} noValidate className={styles.form}>
         <Input
-          label={t('amountField')}
+          label={t(kind === 'PACKAGE' ? 'packageAmountField' : 'amountField')}
           inputMode="decimal"
           value={amount}
           error={tried && invalid ? errorText('AMOUNT_OUT_OF_RANGE') : undefined}

@@ -1,26 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { LoadState } from '@/components/ui/load-state';
-import type { Charge } from '@/lib/api/contract';
-import { formatMoney } from '@/lib/rules/money';
-import { ChargeAmountDialog } from './charge-amount-dialog';
-import { ChargeStatusTag } from './charge-status-tag';
+import { ChargeDetails } from './charge-details';
 import styles from './money.module.css';
-import { PaymentDialog } from './payment-dialog';
-import { PaymentItem } from './payment-item';
-import { ReasonDialog } from './reason-dialog';
-import { useAppointmentCharge, useChargeWrites } from './use-charge';
-import { useMoneyAction } from './use-money-action';
+import { PackageCover } from './package-cover';
+import { createChargeWrites, useAppointmentCharge } from './use-charge';
 
-type Open = 'none' | 'amount' | 'waive' | 'pay';
-
-/** The 'Cobrança' card of an appointment's page: what it costs, where it stands, and its payments. */
+/**
+ * The 'Cobrança' card of an appointment's page: what it costs, where it stands, its payments, and a package
+ * sold to the patient that covers it.
+ */
 export function ChargeCard({ appointmentId }: { appointmentId: number }) {
   const t = useTranslations('ChargeCard');
   const { data, error, isLoading, mutate } = useAppointmentCharge(appointmentId);
+  const writes = createChargeWrites(
+    { kind: 'APPOINTMENT', id: appointmentId },
+    { keep: (charge) => mutate(charge, { revalidate: false }), reload: () => mutate() },
+  );
   return (
     <section className={styles.card} aria-labelledby="charge-title">
       <h2 id="charge-title">{t('title')}</h2>
@@ -31,133 +28,12 @@ export function ChargeCard({ appointmentId }: { appointmentId: number }) {
         retryLabel={t('retry')}
         onRetry={() => void mutate()}
       >
-        {data ? <ChargeDetails appointmentId={appointmentId} charge={data} /> : null}
+        {data ? (
+          <ChargeDetails charge={data} writes={writes}>
+            <PackageCover charge={data} writes={writes} />
+          </ChargeDetails>
+        ) : null}
       </LoadState>
     </section>
-  );
-}
-
-function ChargeDetails({ appointmentId, charge }: { appointmentId: number; charge: Charge }) {
-  const t = useTranslations('ChargeCard');
-  const tLabels = useTranslations('MoneyLabels');
-  const action = useMoneyAction();
-  const writes = useChargeWrites(appointmentId);
-  const [open, setOpen] = useState<Open>('none');
-  const close = () => {
-    setOpen('none');
-    action.setError(null);
-  };
-  const closeAfter = (done: boolean) => {
-    if (done) setOpen('none');
-    return done;
-  };
-  const waived = charge.waiver !== null;
-  const canPay = !waived && charge.amount_cents !== null && charge.amount_cents > 0;
-
-  return (
-    <>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('amount')}</dt>
-          <dd>{charge.amount_cents === null ? t('noPrice') : formatMoney(charge.amount_cents)}</dd>
-        </div>
-        <div>
-          <dt>{t('origin')}</dt>
-          <dd>{tLabels(`origins.${charge.price_origin}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('status')}</dt>
-          <dd>
-            <ChargeStatusTag status={charge.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('paid')}</dt>
-          <dd>{formatMoney(charge.paid_cents)}</dd>
-        </div>
-        <div>
-          <dt>{t('balance')}</dt>
-          <dd>{formatMoney(charge.balance_cents)}</dd>
-        </div>
-        {charge.credit_cents > 0 ? (
-          <div>
-            <dt>{t('credit')}</dt>
-            <dd>{formatMoney(charge.credit_cents)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {charge.waiver ? (
-        <p className={styles.muted}>{t('waivedBecause', { reason: charge.waiver.reason })}</p>
-      ) : null}
-      <div className={styles.actions}>
-        {canPay ? <Button onClick={() => setOpen('pay')}>{t('recordPayment')}</Button> : null}
-        {!waived ? (
-          <Button variant="secondary" onClick={() => setOpen('amount')}>
-            {t('changeAmount')}
-          </Button>
-        ) : null}
-        {waived ? (
-          <Button
-            variant="secondary"
-            loading={action.busy}
-            onClick={() => void action.run(() => writes.unwaive(), t('unwaived'))}
-          >
-            {t('unwaive')}
-          </Button>
-        ) : charge.payments.every((payment) => payment.reversal !== null) ? (
-          <Button variant="secondary" onClick={() => setOpen('waive')}>
-            {t('waive')}
-          </Button>
-        ) : null}
-      </div>
-      {open === 'none' && action.error ? (
-        <p role="alert" className={styles.error}>
-          {action.error}
-        </p>
-      ) : null}
-      <h3 className={styles.subtitle}>{t('payments')}</h3>
-      {charge.payments.length === 0 ? (
-        <p className={styles.muted}>{t('noPayments')}</p>
-      ) : (
-        <ul className={styles.payments}>
-          {charge.payments.map((payment) => (
-            <PaymentItem key={payment.id} appointmentId={appointmentId} payment={payment} />
-          ))}
-        </ul>
-      )}
-      <PaymentDialog
-        key={`pay-${charge.balance_cents}`}
-        open={open === 'pay'}
-        balanceCents={charge.balance_cents}
-        busy={action.busy}
-        error={action.error}
-        onClose={close}
-        onSubmit={async (payment) =>
-          closeAfter(await action.run(() => writes.recordPayment(payment), t('paymentRecorded')))
-        }
-      />
-      <ChargeAmountDialog
-        key={`amount-${charge.amount_cents}`}
-        open={open === 'amount'}
-        amountCents={charge.amount_cents}
-        listPriceCents={charge.price_origin === 'SET' ? charge.list_price_cents : null}
-        busy={action.busy}
-        error={action.error}
-        onClose={close}
-        onSubmit={async (amount) =>
-          closeAfter(await action.run(() => writes.setAmount(amount), t('amountSaved')))
-        }
-      />
-      <ReasonDialog
-        open={open === 'waive'}
-        title={t('waiveTitle')}
-        description={t('waiveText')}
-        confirmLabel={t('waive')}
-        busy={action.busy}
-        error={action.error}
-        onClose={close}
-        onConfirm={async (reason) => closeAfter(await action.run(() => writes.waive(reason), t('waived')))}
-      />
-    </>
   );
 }

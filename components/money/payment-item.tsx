@@ -10,15 +10,14 @@ import { formatMoney } from '@/lib/rules/money';
 import styles from './money.module.css';
 import { ReasonDialog } from './reason-dialog';
 import { ReceiptActions } from './receipt-actions';
-import { useChargeWrites } from './use-charge';
+import type { ChargeWrites } from './use-charge';
 import { useMoneyAction } from './use-money-action';
 
 /** One payment: amount, method, day, payer and note; 'Estornar' with a reason; its receipts. */
-export function PaymentItem({ appointmentId, payment }: { appointmentId: number; payment: Payment }) {
+export function PaymentItem({ writes, payment }: { writes: ChargeWrites; payment: Payment }) {
   const t = useTranslations('ChargeCard');
   const tLabels = useTranslations('MoneyLabels');
   const action = useMoneyAction();
-  const writes = useChargeWrites(appointmentId);
   const [reversing, setReversing] = useState(false);
   const method =
     payment.method === 'CREDIT_CARD' && payment.instalments && payment.instalments > 1
@@ -51,7 +50,7 @@ export function PaymentItem({ appointmentId, payment }: { appointmentId: number;
           {t('reverse')}
         </Button>
       )}
-      <ReceiptActions appointmentId={appointmentId} payment={payment} />
+      <ReceiptActions writes={writes} payment={payment} />
       <ReasonDialog
         open={reversing}
         title={t('reverseTitle', { amount: formatMoney(payment.amount_cents) })}

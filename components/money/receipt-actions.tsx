@@ -7,7 +7,7 @@ import type { Payment } from '@/lib/api/contract';
 import styles from './money.module.css';
 import { ReasonDialog } from './reason-dialog';
 import { ReceiptEmailDialog } from './receipt-email-dialog';
-import { emailReceipt, receiptPdfHref, useChargeWrites } from './use-charge';
+import { type ChargeWrites, emailReceipt, receiptPdfHref } from './use-charge';
 import { useMoneyAction } from './use-money-action';
 
 type Open = 'none' | 'cancel' | 'email';
@@ -16,10 +16,9 @@ type Open = 'none' | 'cancel' | 'email';
  * A payment's receipts: the cancelled ones by number, the one that stands with its PDF, 'Enviar por e-mail'
  * and 'Cancelar recibo'; 'Emitir recibo' when none stands and the payment was not reversed.
  */
-export function ReceiptActions({ appointmentId, payment }: { appointmentId: number; payment: Payment }) {
+export function ReceiptActions({ writes, payment }: { writes: ChargeWrites; payment: Payment }) {
   const t = useTranslations('ChargeCard');
   const action = useMoneyAction();
-  const writes = useChargeWrites(appointmentId);
   const [open, setOpen] = useState<Open>('none');
   const standing = payment.receipts.find((receipt) => receipt.cancelled_at === null);
   const cancelled = payment.receipts.filter((receipt) => receipt.cancelled_at !== null);

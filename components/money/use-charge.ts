@@ -1,11 +1,32 @@
 'use client';
 
-// An appointment's charge as the browser reads and changes it: one SWR key, and every write answers with
-// the charge (or a receipt of it), so the cache takes the new state without another read.
-import useSWR, { useSWRConfig } from 'swr';
+// A charge as the browser reads and changes it: an appointment's under one SWR key, a package sold in the
+// patient's list of charges. Every write answers with the charge (or a receipt of it), which the screen
+// that shows it keeps without another read.
+import useSWR from 'swr';
 import { readJson } from '@/lib/api/browser/client';
-import type { AppointmentChargeInput, Charge, PaymentInput, Receipt, ReceiptEmail } from '@/lib/api/contract';
+import type {
+  AppointmentChargeInput,
+  Charge,
+  ChargeKind,
+  PatientPackageUpdateInput,
+  PaymentInput,
+  Receipt,
+  ReceiptEmail,
+} from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
+
+/** Which charge: an appointment's (its id) or a package sold to the patient (the patient package's id). */
+export interface ChargeTarget {
+  kind: ChargeKind;
+  id: number;
+}
+
+/** How the screen showing a charge takes its new state: kept as answered, or read again. */
+export interface ChargeStore {
+  keep: (charge: Charge) => Promise<unknown>;
+  reload: () => Promise<unknown>;
+}
 
 export function chargeKey(appointmentId: number): string {
   return viaProxy(paths.appointmentCharge(appointmentId));
@@ -17,38 +38,46 @@ export function useAppointmentCharge(appointmentId: number) {
   });
 }
 
+/** Where each kind of charge is changed and paid. */
+function chargePaths(target: ChargeTarget) {
+  return target.kind === 'APPOINTMENT'
+    ? { change: chargeKey(target.id), payments: viaProxy(paths.appointmentPayments(target.id)) }
+    : {
+        change: viaProxy(paths.patientPackage(target.id)),
+        payments: viaProxy(paths.patientPackagePayments(target.id)),
+      };
+}
+
 /**
- * The writes of one appointment's charge, bound to the SWR cache the card reads from: a write that answers
- * with the charge puts it in the cache; a receipt, which changes its payment's list, has the charge read again.
+ * The writes of one charge, handed to the store that shows it: a write that answers with the charge is
+ * kept; a receipt, which changes its payment's list, has the charge read again.
  */
-export function useChargeWrites(appointmentId: number) {
-  const { mutate } = useSWRConfig();
-  const key = chargeKey(appointmentId);
+export function createChargeWrites(target: ChargeTarget, store: ChargeStore) {
+  const where = chargePaths(target);
   const keep = async (write: Promise<Charge>) => {
     const charge = await write;
-    await mutate(key, charge, { revalidate: false });
+    await store.keep(charge);
     return charge;
   };
-  const patch = (json: AppointmentChargeInput) => keep(readJson<Charge>(key, { method: 'PATCH', json }));
+  const patch = (json: AppointmentChargeInput | PatientPackageUpdateInput) =>
+    keep(readJson<Charge>(where.change, { method: 'PATCH', json }));
   return {
-    /** Her own price for this appointment; null takes her price list's again. */
+    kind: target.kind,
+    /** Her own amount for it; null (an appointment's only) takes her price list's again. */
     setAmount: (amountCents: number | null) => patch({ amount_cents: amountCents }),
+    /** A package sold to the patient covers this appointment; null: none does. */
+    coverWith: (patientPackageId: number | null) => patch({ patient_package_id: patientPackageId }),
     waive: (reason: string) => patch({ waived: true, reason }),
     unwaive: () => patch({ waived: false }),
     recordPayment: (payment: PaymentInput) =>
-      keep(
-        readJson<Charge>(viaProxy(paths.appointmentPayments(appointmentId)), {
-          method: 'POST',
-          json: payment,
-        }),
-      ),
+      keep(readJson<Charge>(where.payments, { method: 'POST', json: payment })),
     reversePayment: (paymentId: number, reason: string) =>
       keep(
         readJson<Charge>(viaProxy(paths.paymentReversal(paymentId)), { method: 'POST', json: { reason } }),
       ),
     issueReceipt: async (paymentId: number) => {
       const receipt = await readJson<Receipt>(viaProxy(paths.paymentReceipts(paymentId)), { method: 'POST' });
-      await mutate(key);
+      await store.reload();
       return receipt;
     },
     cancelReceipt: async (receiptId: number, reason: string) => {
@@ -56,11 +85,13 @@ export function useChargeWrites(appointmentId: number) {
         method: 'POST',
         json: { reason },
       });
-      await mutate(key);
+      await store.reload();
       return receipt;
     },
   };
 }
+
+export type ChargeWrites = ReturnType<typeof createChargeWrites>;
 
 export function emailReceipt(receiptId: number, email: string) {
   return readJson<ReceiptEmail>(viaProxy(paths.receiptEmail(receiptId)), { method: 'POST', json: { email } });

@@ -6,6 +6,12 @@ import { readDecimal } from '@/lib/format/numbers';
 /** How many debts the 'Financeiro' page lists at once (its page and its server read share it). */
 export const PENDING_CHARGES_PAGE_SIZE = 20;
 
+/** How many charges a patient's 'Financeiro' lists at once (its page and its server read share it). */
+export const PATIENT_CHARGES_PAGE_SIZE = 10;
+
+/** How many packages sold to a patient 'Usar pacote' reads: the API's largest page, more than any keeps. */
+export const PATIENT_PACKAGES_READ = 100;
+
 /** The least a price or a payment may be: one centavo. */
 export const MIN_AMOUNT_CENTS = 1;
 /** The most one price or payment may be (R$ 100.000,00): far above any consultation, below a typo's zeros. */

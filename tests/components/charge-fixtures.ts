@@ -43,3 +43,28 @@ export const paid: Charge = {
   payments: [pixPayment],
 };
 export const chargePath = '/api/v1/appointments/3/charge';
+
+/** 'Pacote 4 consultas' sold to her, as GET /v1/users/{id}/charges lists it: pending, one of four used. */
+export const soldPackage: Charge = {
+  ...pending,
+  kind: 'PACKAGE',
+  id: 8,
+  appointment: null,
+  package: { package_id: 5, name: 'Pacote 4 consultas', consultations: 4, used: 1 },
+  service_date: '2026-11-20',
+  amount_cents: 50000,
+  price_origin: 'PACKAGE',
+  list_price_cents: null,
+  balance_cents: 50000,
+};
+export const packagesPath = '/api/v1/users/11/charges?kind=PACKAGE&page=0&size=100';
+
+/** The appointment covered by the package sold. */
+export const covered: Charge = {
+  ...pending,
+  amount_cents: 0,
+  price_origin: 'COVERED',
+  balance_cents: 0,
+  status: null,
+  covered_by: { id: 8, name: 'Pacote 4 consultas' },
+};

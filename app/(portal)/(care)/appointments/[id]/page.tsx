@@ -88,6 +88,7 @@ export default withClientMessages(
     'ChargeCard',
     'Errors',
     'MoneyLabels',
+    'PackageCover',
     'PaymentForm',
     'RescheduleAppointment',
     'SlotPicker',

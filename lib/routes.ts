@@ -65,6 +65,8 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/patients/:id/consultations', access: { kind: 'member', audiences: nutritionists } },
   // Her consultations in the agenda, to come and before today (issue 51).
   { pattern: '/patients/:id/appointments', access: { kind: 'member', audiences: nutritionists } },
+  // Her money with the nutritionist: charges, payments, receipts and packages sold (issue 54).
+  { pattern: '/patients/:id/finance', access: { kind: 'member', audiences: nutritionists } },
   // Who read or changed her care data (LGPD; issue 35).
   { pattern: '/patients/:id/access-trail', access: { kind: 'member', audiences: nutritionists } },
   // Everything held about her, as a readable PDF (LGPD art. 18; issue 35).

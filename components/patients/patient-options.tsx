@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import styles from './patient-detail.module.css';
 
 /** The option cards of a patient (spec 2 §2): meal plan, adherence record, anthropometry, consultation;
- * beyond it, the patient record's anamnesis, consultation notes, access trail and the export of her data. */
+ * beyond it, the patient record's anamnesis, consultation notes, access trail, her money ('Financeiro')
+ * and the export of her data. */
 export async function PatientOptions({ patientId }: { patientId: number }) {
   const t = await getTranslations('PatientDetail.options');
   const options = [
@@ -14,6 +15,7 @@ export async function PatientOptions({ patientId }: { patientId: number }) {
     { key: 'consultations', href: `/patients/${patientId}/consultations` },
     { key: 'accessTrail', href: `/patients/${patientId}/access-trail` },
     { key: 'appointments', href: `/patients/${patientId}/appointments` },
+    { key: 'finance', href: `/patients/${patientId}/finance` },
     // A file, not a page: a plain link the browser downloads.
     { key: 'exportData', href: `/patients/${patientId}/export/pdf`, download: true },
   ] as const;

@@ -322,6 +322,19 @@ export const accessibilityVisits: readonly PageVisit[] = [
     ],
   },
   {
+    pattern: '/patients/:id/finance',
+    viewer: 'nutri',
+    states: [
+      { state: 'default', path: ({ patientId }) => `/patients/${patientId}/finance` },
+      {
+        state: 'dialog: Vender pacote',
+        path: ({ patientId }) => `/patients/${patientId}/finance`,
+        prepare: openDialog('Vender pacote', 'Vender pacote'),
+      },
+      { state: 'error', path: ({ patientId }) => `/patients/${patientId}/finance`, portal: 'deadApi' },
+    ],
+  },
+  {
     pattern: '/patients/:id/access-trail',
     viewer: 'nutri',
     states: [

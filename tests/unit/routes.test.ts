@@ -59,6 +59,12 @@ const expectations: Record<string, Record<'guest' | Audience, string>> = {
     admin: '/dashboard',
     patient: '/home',
   },
+  '/patients/7/finance': {
+    guest: '/login',
+    nutritionist: 'allow',
+    admin: '/dashboard',
+    patient: '/home',
+  },
   '/patients/7/access-trail': {
     guest: '/login',
     nutritionist: 'allow',

@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  chargePageSchema,
   chargeSchema,
   consultationPackagesSchema,
   consultationPricesSchema,
@@ -8,7 +9,7 @@ import {
   receiptIssuerSchema,
 } from '@/lib/api/contract';
 import { paths } from '@/lib/api/paths';
-import { PENDING_CHARGES_PAGE_SIZE } from '@/lib/rules/money';
+import { PATIENT_CHARGES_PAGE_SIZE, PENDING_CHARGES_PAGE_SIZE } from '@/lib/rules/money';
 import { prefetchedFallback, prefetchForBrowser } from './prefetch';
 import { getSessionToken } from './session-token';
 import { callUpstream } from './upstream';
@@ -34,6 +35,16 @@ export function prefetchFinance(nutritionistId: number, yearMonth: string): Prom
         size: String(PENDING_CHARGES_PAGE_SIZE),
       }),
       pendingChargePageSchema,
+    ),
+  ]);
+}
+
+/** A patient's 'Financeiro' first page of charges, under its SWR key, for the first paint. */
+export function prefetchPatientCharges(patientId: number): Promise<Record<string, unknown>> {
+  return prefetchedFallback([
+    prefetchForBrowser(
+      paths.userCharges(patientId, { page: '0', size: String(PATIENT_CHARGES_PAGE_SIZE) }),
+      chargePageSchema,
     ),
   ]);
 }

@@ -123,6 +123,48 @@ describe('GET /v1/users/{id}/progress', () => {
       ).json(),
     ).calories.required;
 
+  it('sums a day’s foods over its meals, leaving out and counting the foods of unknown energy (never 0)', async () => {
+    const date = '2025-03-03';
+    const before = await progressDay(date);
+    const [milk] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, 458));
+    const [rice] = await api.database.db.select().from(foodstuffs).where(eq(foodstuffs.tacoNumber, 1));
+    const logMeal = async (time: string, foods: { foodstuff_id: number; quantity: number }[]) =>
+      expect(
+        (
+          await api.request(`/v1/users/${patientId}/meals`, {
+            method: 'POST',
+            token: api.tokens.patient,
+            json: { date_time: `${date}T${time}:00-03:00`, foodstuffs: foods },
+          })
+        ).status,
+      ).toBe(201);
+    // 200 g of whole milk (energy not analysed in TACO) and 100 g of rice (124 kcal); then 50 g of rice.
+    await logMeal('08:00', [
+      { foodstuff_id: milk!.id, quantity: 200 },
+      { foodstuff_id: rice!.id, quantity: 100 },
+    ]);
+    await logMeal('20:00', [{ foodstuff_id: rice!.id, quantity: 50 }]);
+
+    const after = await progressDay(date);
+    expect(after.acquired).toBeCloseTo(before.acquired + 186, 2);
+    expect(after.acquired_foods_without_energy).toBe(before.acquired_foods_without_energy + 1);
+    expect(after.meal_count).toBe(before.meal_count + 2);
+    const daily = dailyMealSummarySchema.parse(
+      await (
+        await api.request(`/v1/users/${patientId}/meals?date=${date}`, { token: api.tokens.nutri })
+      ).json(),
+    );
+    expect(after.acquired).toBeCloseTo(daily.total_of_calories, 3);
+    expect(after.acquired_foods_without_energy).toBe(daily.foods_without_value.calories);
+    expect(after.status).toBe(
+      classifyDayAdherence({
+        required: after.required,
+        acquired: after.acquired,
+        mealCount: after.meal_count,
+      }),
+    );
+  });
+
   it('a new plan sets the requirement from its first day on, and leaves the days before it as they were', async () => {
     const pastDay = '2025-02-10';
     const before = await progressDay(pastDay);

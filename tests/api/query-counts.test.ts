@@ -78,4 +78,12 @@ describe('queries per request', () => {
     // The token check, then the page with the total beside each row.
     expect(queries.length, queries.join('\n')).toBe(2);
   });
+
+  it('reads the patients’ week once for the home’s adherence card and its table together', async () => {
+    const { status, queries } = await count(`/v1/nutritionists/${nutritionistId}/dashboard?page=0&size=8`);
+    expect(status).toBe(200);
+    // The week of every patient on a plan (their logged days) is the one expensive read of the home.
+    const weekReads = queries.filter((query) => query.includes('as logged_days'));
+    expect(weekReads.length, queries.join('\n')).toBe(1);
+  });
 });

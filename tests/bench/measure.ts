@@ -70,10 +70,12 @@ export async function measurePage(
   attempts = 3,
   /** Sent with every request of the page, such as a session cookie for a signed-in page. */
   headers: Record<string, string> = {},
+  /** The CPU slowdown to simulate instead of Lighthouse's default 4× (see cpu-calibration.ts). */
+  cpuSlowdownMultiplier?: number,
 ): Promise<{ measure: PageMeasure; report: string }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measurePageOnce(url, headers);
+      return await measurePageOnce(url, headers, cpuSlowdownMultiplier);
     } catch (error) {
       if (!(error instanceof RetryableRunError) || attempt >= attempts) throw error;
       console.warn(`${error.message} (run ${attempt} of ${attempts}; trying again)`);
@@ -84,15 +86,18 @@ export async function measurePage(
 async function measurePageOnce(
   url: string,
   headers: Record<string, string>,
+  cpuSlowdownMultiplier: number | undefined,
 ): Promise<{ measure: PageMeasure; report: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    // The default configuration: mobile form factor, simulated slow 4G and a 4x slower CPU.
+    // The default configuration: mobile form factor, simulated slow 4G and a 4x slower CPU unless told
+    // otherwise (Lighthouse merges the one setting into its defaults).
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       ...(Object.keys(headers).length > 0 ? { extraHeaders: headers } : {}),
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -134,6 +139,27 @@ async function measurePageOnce(
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
     return { measure, report: result.report as string };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * One reading of Lighthouse's benchmarkIndex for this host: a navigation to `url` with a single cheap audit,
+ * since Lighthouse measures the host on every navigation whatever it audits.
+ */
+export async function readBenchmarkIndex(url: string): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyAudits: ['viewport'],
+    });
+    const index = result?.lhr.environment.benchmarkIndex;
+    if (index === undefined || !Number.isFinite(index)) throw new Error(`no benchmarkIndex from ${url}`);
+    return index;
   } finally {
     chrome.kill();
   }

@@ -1,9 +1,11 @@
-// Signed-in page speed, side by side with the static /privacy-policy in one run (issue 16's goals):
-// autocannon at 10 connections on each page, signed in as nutri@nutri.test (the administrator for the
-// catalogue), the p50 of each as a ratio of the static page's and of the floor's (issue 32's), and one
-// request at a time: each page's time minus the time of the API calls it makes (the portal's own work).
-// The floor is /forgot-password, a public page rendered per request with no upstream call: the cheapest
-// page rendered on request. (Issue 32 named /session-expired, which is now static and script-free.)
+// Signed-in page speed, side by side in one run with the floors (issues 16, 32 and 55): autocannon at 10
+// connections on each page, signed in as nutri@nutri.test (the administrator for the catalogue), the p50 of
+// each as a ratio of the static page's and of the signed-in floor's, and one request at a time: each page's
+// time, the floor's subtracted, and the time of the API calls it makes subtracted (the portal's own work).
+// The floors are built only for the benches (lib/bench-floor.ts): /floor-probe, an empty App Router page
+// rendered per request, and /floor-signed-in, which reads the session, makes one upstream call
+// (requireSignedIn) and renders a heading, the least any signed-in page does. Issue 55's goals: every
+// page's p50 at most 2× the signed-in floor's, and one at a time at most the floor + 15 ms.
 //
 //   npm run build && npm run bench:pages
 //   BENCH_SECONDS=4 NEXT_DIST_DIR=.next-other npm run bench:pages
@@ -18,8 +20,10 @@
 // connections without warm-up, then 2 at a time, on ports 100 above the defaults, results in
 // pages-smoke.json; it needs the existing build rather than building one.
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { paths } from '@/lib/api/paths';
+import { EMPTY_FLOOR_PATH, SIGNED_IN_FLOOR_PATH } from '@/lib/bench-floor';
 import { ADMIN_JOBS_API_PATH, FIRST_FOODS_API_PATH, usersApiPath } from '@/lib/lists/admin-dashboard';
 import { APPOINTMENTS_PAGE_SIZE, getAppointmentWindow } from '@/lib/rules/appointment-windows';
 import { assertMeasured, benchPort, resultsFile, SMOKE, sized } from './mode';
@@ -35,7 +39,7 @@ const SMOKE_REQUESTS = 4;
 const ONE_AT_A_TIME_RUNS = Number(process.env.BENCH_RUNS ?? sized(20, 2));
 const NUTRI = { email: 'nutri@nutri.test', password: 'Nutri1234' };
 const ADMIN = { email: 'admin@nutri.test', password: 'Admin1234' };
-const FLOOR = 'no data /forgot-password';
+const FLOOR = 'signed-in floor';
 
 interface PageCase {
   name: string;
@@ -69,6 +73,12 @@ function scheduledCountPath(nutritionistId: number): string {
     to: getAppointmentWindow('30d', now).to.toISOString(),
   })}`;
 }
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const signedMs = (ms: number) => `${ms > 0 ? '+' : ''}${ms.toFixed(1)}`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -123,8 +133,10 @@ try {
 
   const cases: PageCase[] = [
     { name: 'static /privacy-policy', path: '/privacy-policy', as: 'none', apiCalls: [] },
-    // The floor of a page rendered per request: a heading, a sentence and a one-field form, no upstream call.
-    { name: FLOOR, path: '/forgot-password', as: 'none', apiCalls: [] },
+    { name: 'empty floor', path: EMPTY_FLOOR_PATH, as: 'none', apiCalls: [] },
+    { name: FLOOR, path: SIGNED_IN_FLOOR_PATH, as: 'nutri', apiCalls: ['/v1/me'] },
+    // A public page rendered per request: a heading, a sentence and a one-field form, no upstream call.
+    { name: '/forgot-password', path: '/forgot-password', as: 'none', apiCalls: [] },
     {
       name: '/home',
       path: '/home',
@@ -244,11 +256,11 @@ try {
     });
   }
   const staticP50 = loaded[0]?.p50 ?? Number.NaN;
-  // Issue 32's floor: the cheapest page rendered per request, in the same run.
+  // Issue 55's floor: the least a signed-in page does, in the same run.
   const floorP50 = loaded.find((row) => row.name === FLOOR)?.p50 ?? Number.NaN;
 
   // One request at a time: the page, and the API calls it makes one after the other.
-  const single: { name: string; pageMs: number; apiMs: number; portalMs: number }[] = [];
+  const single: { name: string; pageMs: number; overFloorMs: number; apiMs: number; portalMs: number }[] = [];
   cookies = await freshCookies();
   for (const page of cases) {
     const pageMs = await medianTime(`${product.portalUrl}${page.path}`, headersOf(page.as));
@@ -256,12 +268,14 @@ try {
     const token = page.as === 'none' ? undefined : tokens[page.as];
     for (const call of page.apiCalls)
       apiMs += await medianTime(`${product.apiUrl}${call}`, { Authorization: `Bearer ${token}` });
-    single.push({ name: page.name, pageMs, apiMs, portalMs: pageMs - apiMs });
+    single.push({ name: page.name, pageMs, overFloorMs: 0, apiMs, portalMs: pageMs - apiMs });
   }
+  const floorMs = single.find((row) => row.name === FLOOR)?.pageMs ?? Number.NaN;
+  for (const row of single) row.overFloorMs = row.pageMs - floorMs;
 
   const length = SMOKE ? `${SMOKE_REQUESTS} requests` : `${SECONDS} s`;
   console.log(
-    `\n${CONNECTIONS} connections, ${length} each (p50 ratios to the static page and to the floor of this run)`,
+    `\n${CONNECTIONS} connections, ${length} each (p50 ratios to the static page and to the signed-in floor of this run; load average ${loadAverage()})`,
   );
   console.log('page                          p50 ms  p97.5 ms   req/s  errors  p50 ÷ static   p50 ÷ floor');
   for (const row of loaded)
@@ -269,10 +283,10 @@ try {
       `${row.name.padEnd(28)} ${row.p50.toFixed(0).padStart(7)} ${row.p97_5.toFixed(0).padStart(9)} ${row.rps.toFixed(0).padStart(7)} ${String(row.errors).padStart(7)} ${(row.p50 / staticP50).toFixed(2).padStart(13)}× ${(row.p50 / floorP50).toFixed(2).padStart(13)}×`,
     );
   console.log(`\none request at a time (median of ${ONE_AT_A_TIME_RUNS})`);
-  console.log('page                          page ms  its API calls ms  portal work ms');
+  console.log('page                          page ms  − floor ms  its API calls ms  portal work ms');
   for (const row of single)
     console.log(
-      `${row.name.padEnd(28)} ${row.pageMs.toFixed(1).padStart(8)} ${row.apiMs.toFixed(1).padStart(17)} ${row.portalMs.toFixed(1).padStart(15)}`,
+      `${row.name.padEnd(28)} ${row.pageMs.toFixed(1).padStart(8)} ${signedMs(row.overFloorMs).padStart(11)} ${row.apiMs.toFixed(1).padStart(17)} ${row.portalMs.toFixed(1).padStart(15)}`,
     );
   writeFileSync(
     resultsFile('pages'),

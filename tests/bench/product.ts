@@ -49,6 +49,8 @@ export async function startProduct(
       PUBLIC_URL: `http://127.0.0.1:${portalPort}`,
       // The sign-in-with-Google stand-in, beside this API rather than on 4001 where `npm start` may hold it.
       LOCAL_GOOGLE_PORT: String(apiPort + 1),
+      // The floor pages the benches measure the product's against (lib/bench-floor.ts).
+      BENCH_FLOOR: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -36,6 +36,7 @@ const ENGINE_DEPENDENT_API_FILES = [
   'booking-holds', // parallel holds of one hour, under her row's lock and an e-mail's advisory lock
   'money-parallel', // receipts numbered by a locked counter row, payments of one balance taken in turn
   'money-month', // sums of centavos (bigint) read back through either driver
+  'read-batch', // a batch's trail rows, one raw insert of typed values, through either driver
 ].map((name) => `tests/api/${name}.test.ts`);
 // A renamed file would silently leave the PostgreSQL pass.
 for (const file of ENGINE_DEPENDENT_API_FILES)

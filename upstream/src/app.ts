@@ -36,6 +36,7 @@ import { notificationsRoutes } from './routes/notifications';
 import { nutritionistsRoutes } from './routes/nutritionists';
 import { oauthRoutes } from './routes/oauth';
 import { passwordResetRoutes } from './routes/password-reset';
+import { readsRoutes } from './routes/reads';
 import { receiptsRoutes } from './routes/receipts';
 import { registrationRoutes } from './routes/registration';
 import { usersRoutes } from './routes/users';
@@ -87,6 +88,11 @@ export function createApp(deps: AppDeps) {
   // The API described for its clients (always), and its reference page (API_DOCS).
   app.route('/', docsRoutes(deps));
   app.route('/', authRoutes(deps));
+  // A page's first reads in one call, each served by this same app (routes/reads.ts).
+  app.route(
+    '/v1/reads',
+    readsRoutes(deps, (request, env) => app.fetch(request, env)),
+  );
   app.route('/v1/users', usersRoutes(deps));
   app.route('/v1/nutritionists', nutritionistsRoutes(deps));
   app.route('/v1/avatar-photos', avatarPhotosRoutes(deps));

@@ -35,6 +35,7 @@ export * from './patient-goals';
 export * from './patients';
 export * from './plan-foodstuffs';
 export * from './prices';
+export * from './read-batch';
 export * from './receipts';
 export * from './registration';
 export * from './sign-in-providers';

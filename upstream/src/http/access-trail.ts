@@ -11,13 +11,15 @@
 // every rule, and leaves no row.
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import type { AccessTrailOutcome } from '@/lib/api/contract';
 import { operations, type TrailEntry, type TrailPatient } from '@/lib/api/contract/operations';
 import { MAX_ID, readId } from '@/lib/rules/ids';
 import type { AppDeps } from '../deps';
 import { findMoneyOwner, type MoneyKind } from '../services/finance/money-owners';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
-import { recordAccess, recordAccesses } from '../services/record/access-trail';
+import { recordAccesses } from '../services/record/access-trail';
 import type { AppEnv } from './context';
+import { readBatchOf } from './read-batch';
 
 /** The care routes, 'GET /v1/users/:id', with their line in the trail: the route table's `trail` entries. */
 export const CARE_ROUTES: ReadonlyMap<string, TrailEntry> = new Map(
@@ -99,7 +101,20 @@ async function findPatient(
   return typeof patientId === 'number' ? patientId : null;
 }
 
-const outcomeOf = (status: number) =>
+/** The patients a call's rows are about: each one a list of money answered names, else the one it touched. */
+async function trailPatientsOf(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  patient: TrailPatient,
+  outcome: AccessTrailOutcome,
+): Promise<number[]> {
+  // A list of the practice's money names many patients, and only once it is answered: a line each.
+  if (patient === 'listed') return outcome === 'ALLOWED' ? [...new Set(c.get('trailPatients') ?? [])] : [];
+  const id = await findPatient(deps, c, patient);
+  return id === null ? [] : [id];
+}
+
+const outcomeOf = (status: number): AccessTrailOutcome | null =>
   status < 400 ? 'ALLOWED' : status === 403 || status === 404 ? 'REFUSED' : null;
 
 export function accessTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -113,30 +128,20 @@ export function accessTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const requestId = c.get('requestId' as never) as string;
     const actor = { userId: auth.userId, roles: auth.roles };
     try {
-      // A list of the practice's money names many patients, and only once it is answered: a line each.
-      if (careRoute.patient === 'listed') {
-        const patientIds = outcome === 'ALLOWED' ? (c.get('trailPatients') ?? []) : [];
-        await recordAccesses(deps.db, patientIds, {
-          actor,
-          resource: careRoute.resource,
-          action: careRoute.action,
-          outcome,
-          requestId,
-          at: deps.now(),
-        });
-        return;
-      }
-      const patientId = await findPatient(deps, c, careRoute.patient);
-      if (patientId === null) return;
-      await recordAccess(deps.db, {
-        patientId,
+      const base = {
         actor,
         resource: careRoute.resource,
         action: careRoute.action,
         outcome,
         requestId,
         at: deps.now(),
-      });
+      };
+      const patientIds = await trailPatientsOf(deps, c, careRoute.patient, outcome);
+      const records = patientIds.map((patientId) => ({ ...base, patientId }));
+      // A call of a batch of reads leaves its rows to the batch, which writes them all in one statement.
+      const batch = readBatchOf(c);
+      if (batch) batch.trail.push(...records);
+      else await recordAccesses(deps.db, records);
     } catch (error) {
       deps.log.error({ err: error, reqId: requestId }, 'access trail: recording failed');
     }

@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError, unauthorized } from '../errors';
 import type { AppEnv, AuthContext } from './context';
+import { readBatchOf } from './read-batch';
 
 const rolesSchema = jsonArrayColumn(roleSchema);
 
@@ -14,6 +15,12 @@ const rolesSchema = jsonArrayColumn(roleSchema);
 export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<AuthContext> {
   const known = c.get('auth') as AuthContext | undefined;
   if (known) return known;
+  // A call of a batch of reads: the batch checked the token, once for all of its calls.
+  const batched = readBatchOf(c)?.auth;
+  if (batched) {
+    c.set('auth', batched);
+    return batched;
+  }
   const header = c.req.header('authorization');
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
   if (!token) throw unauthorized();

@@ -19,6 +19,7 @@ import { mealPlanOperations } from './meal-plans';
 import { moneyOperations } from './money';
 import { nutritionistOperations } from './nutritionists';
 import { patientRecordOperations } from './patient-record';
+import { readOperations } from './reads';
 import { registrationOperations } from './registration';
 import type { Operation } from './types';
 import { userOperations } from './users';
@@ -28,6 +29,7 @@ export * from './types';
 const table = [
   ...healthOperations,
   ...authOperations,
+  ...readOperations,
   ...registrationOperations,
   ...userOperations,
   ...patientRecordOperations,

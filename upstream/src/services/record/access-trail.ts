@@ -33,49 +33,29 @@ function roleOf(actor: AccessRecord['actor'], patientId: number): AccessTrailRol
 }
 
 /**
- * Adds a row, when `patientId` names a patient: a refused guess at an id of nobody, or of a nutritionist or
- * an administrator, is no patient's trail.
+ * Adds the rows, in one statement, of those whose `patientId` names a patient: a refused guess at an id of
+ * nobody, or of a nutritionist or an administrator, is no patient's trail. One call of a care route writes
+ * one row, a list of the practice's money a row per patient it names, and a batch of reads (routes/reads.ts)
+ * the rows of all its calls together.
  */
-export async function recordAccess(db: Db, record: AccessRecord): Promise<void> {
-  const { patientId, actor } = record;
+export async function recordAccesses(db: Db, records: readonly AccessRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const rows = records.map(
+    (record) => sql`(${record.patientId}::int, ${record.actor.userId}::int,
+      ${roleOf(record.actor, record.patientId)}::access_trail_role, ${record.resource}::access_trail_resource,
+      ${record.action}::access_trail_action, ${record.outcome}::access_trail_outcome, ${record.requestId}::text,
+      ${record.at.toISOString()}::timestamptz)`,
+  );
   await db.execute(sql`
     insert into ${accessTrail} (patient_id, actor_id, actor_role, resource, action, outcome, request_id, at)
-    select ${patientId}, ${actor.userId}, ${roleOf(actor, patientId)}, ${record.resource}, ${record.action},
-      ${record.outcome}, ${record.requestId}, ${record.at}
-    where exists (select 1 from ${users} where ${users.id} = ${patientId})
+    select row.patient_id, row.actor_id, row.actor_role, row.resource, row.action, row.outcome, row.request_id,
+      row.at
+    from (values ${sql.join(rows, sql`, `)})
+      as row (patient_id, actor_id, actor_role, resource, action, outcome, request_id, at)
+    where exists (select 1 from ${users} where ${users.id} = row.patient_id)
       and not exists (
         select 1 from ${userRoles}
-        where ${userRoles.userId} = ${patientId} and ${userRoles.role} in ('ROLE_NUTRITIONIST', 'ROLE_ADMIN')
-      )`);
-}
-
-/**
- * Adds a row on each of `patientIds` that names a patient, in one statement: a list of the practice's money
- * (the month, the pending debts, the receipts) reads the money of every patient it names.
- */
-export async function recordAccesses(
-  db: Db,
-  patientIds: readonly number[],
-  record: Omit<AccessRecord, 'patientId'>,
-): Promise<void> {
-  const unique = [...new Set(patientIds)];
-  if (unique.length === 0) return;
-  const { actor } = record;
-  // The caller is a nutritionist reading her lists; were one of the ids her own, she would be its PATIENT.
-  const otherRole = roleOf(actor, -1);
-  await db.execute(sql`
-    insert into ${accessTrail} (patient_id, actor_id, actor_role, resource, action, outcome, request_id, at)
-    select ${users.id}, ${actor.userId},
-      (case when ${users.id} = ${actor.userId} then 'PATIENT' else ${otherRole} end)::access_trail_role,
-      ${record.resource}, ${record.action}, ${record.outcome}, ${record.requestId}, ${record.at}
-    from ${users}
-    where ${users.id} in (${sql.join(
-      unique.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-      and not exists (
-        select 1 from ${userRoles}
-        where ${userRoles.userId} = ${users.id} and ${userRoles.role} in ('ROLE_NUTRITIONIST', 'ROLE_ADMIN')
+        where ${userRoles.userId} = row.patient_id and ${userRoles.role} in ('ROLE_NUTRITIONIST', 'ROLE_ADMIN')
       )`);
 }
 

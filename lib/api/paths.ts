@@ -40,6 +40,7 @@ export const paths = {
   signOutEverywhere: route('/v1/logout-everywhere'),
   googleHandovers: route('/v1/auth/google/handovers'),
   me: route('/v1/me'),
+  reads: route('/v1/reads'),
   signInProviders: route('/v1/auth/providers'),
 
   users: (query?: Query) => withQuery(to('/v1/users'), query),

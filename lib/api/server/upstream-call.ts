@@ -54,7 +54,11 @@ export async function fetchUpstreamAs<T extends z.ZodType>(
   request: UpstreamRequest = {},
   requestId?: string,
 ): Promise<z.infer<T>> {
-  const response = await callUpstreamAs(path, request, requestId);
+  return parseAnswer(await callUpstreamAs(path, request, requestId), schema);
+}
+
+/** A 2xx answer's body, read with the contract; one that is not what the contract says is an ApiProblem. */
+export async function parseAnswer<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
   try {
     return schema.parse(await response.json());
   } catch (error) {

@@ -2,8 +2,9 @@ import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { ApiProblem } from '../errors';
+import { readInBatch } from './read-batch';
 import { getSessionToken } from './session-token';
-import { callUpstreamAs, fetchUpstreamAs, type UpstreamRequest } from './upstream-call';
+import { callUpstreamAs, fetchUpstreamAs, parseAnswer, type UpstreamRequest } from './upstream-call';
 
 export type { UpstreamRequest } from './upstream-call';
 
@@ -40,7 +41,16 @@ export async function fetchAsUser<T extends z.ZodType>(
   schema: T,
   request: Omit<UpstreamRequest, 'token'> = {},
 ): Promise<z.infer<T>> {
-  return fetchUpstream(path, schema, { ...request, token: await getSessionToken() });
+  const token = await getSessionToken();
+  // A plain read joins the page's other reads in one call (read-batch.ts); a write, or a read that must not
+  // wait as long as the others may, goes on its own.
+  const plainRead =
+    (request.method ?? 'GET') === 'GET' &&
+    request.json === undefined &&
+    request.clientAddress === undefined &&
+    !request.timeoutMs;
+  if (!plainRead) return fetchUpstream(path, schema, { ...request, token });
+  return parseAnswer(await readInBatch(path, token, await currentRequestId()), schema);
 }
 
 /** A read whose "no such thing" (404, or an id the upstream refuses as malformed) is an answer, not an error. */

@@ -3,9 +3,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { benchFloorEnabled } from '@/lib/bench-floor';
+import { site } from '@/lib/site';
 
-// A title and no indexing, as every page has: the floor must not lose points the pages do not.
-export const metadata: Metadata = { title: 'floor-probe', robots: { index: false, follow: false } };
+// A title (the product's name: the floor has no text of its own) and no indexing, as every page has: the
+// floor must not lose points the pages do not.
+export const metadata: Metadata = { title: site.productName, robots: { index: false, follow: false } };
 
 export default async function FloorProbePage() {
   // Per request, as the signed-in pages are: a prerendered page would measure the file server instead.
@@ -14,7 +16,7 @@ export default async function FloorProbePage() {
   // One line of text and nothing else: Lighthouse needs a first paint to measure at all.
   return (
     <main>
-      <h1>floor-probe</h1>
+      <h1>{site.productName}</h1>
     </main>
   );
 }

@@ -5,9 +5,11 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { requireSignedIn } from '@/lib/auth/current-user';
 import { benchFloorEnabled } from '@/lib/bench-floor';
+import { site } from '@/lib/site';
 
-// A title and no indexing, as every page has: the floor must not lose points the pages do not.
-export const metadata: Metadata = { title: 'floor-signed-in', robots: { index: false, follow: false } };
+// A title (the product's name: the floor has no text of its own) and no indexing, as every page has: the
+// floor must not lose points the pages do not.
+export const metadata: Metadata = { title: site.productName, robots: { index: false, follow: false } };
 
 export default async function SignedInFloorPage() {
   await connection();

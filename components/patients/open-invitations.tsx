@@ -8,8 +8,9 @@ import { useToast } from '@/components/ui/toast-provider';
 import type { ConnectionRequest, ConnectionRequestPage } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import { formatIsoDateToBr } from '@/lib/format/dates';
+import { OPEN_INVITATIONS_SHOWN } from '@/lib/lists/open-invitations';
 import styles from './open-invitations.module.css';
-import { OPEN_INVITATIONS_SHOWN, useOpenInvitations } from './use-open-invitations';
+import { useOpenInvitations } from './use-open-invitations';
 
 type Action = 'resend' | 'withdraw';
 

@@ -4,9 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type { ConnectionRequest, ConnectionRequestPage } from '@/lib/api/contract';
 import { paths, viaProxy } from '@/lib/api/paths';
-
-/** The newest invitations the patient list shows beside it; older ones are counted, not listed. */
-export const OPEN_INVITATIONS_SHOWN = 20;
+import { OPEN_INVITATIONS_SHOWN } from '@/lib/lists/open-invitations';
 
 export function getOpenInvitationsKey(nutritionistId: number): string {
   return viaProxy(paths.nutritionistInvitations(nutritionistId, { size: String(OPEN_INVITATIONS_SHOWN) }));

@@ -8,7 +8,6 @@ import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
 import styles from '@/components/patients/patients.module.css';
 import { readNameParam } from '@/components/patients/patients-href';
-import { OPEN_INVITATIONS_SHOWN } from '@/components/patients/use-open-invitations';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReloadError } from '@/components/ui/reload-error';
 import { UrlPaginator } from '@/components/ui/url-paginator';
@@ -17,6 +16,7 @@ import { ApiProblem } from '@/lib/api/errors';
 import { listOpenInvitations, listPatients } from '@/lib/api/server/patients';
 import { loadPatientsView, PATIENT_PAGE_SIZE } from '@/lib/api/server/patients-view';
 import { readAs } from '@/lib/auth/current-user';
+import { OPEN_INVITATIONS_SHOWN } from '@/lib/lists/open-invitations';
 import { readPageParam } from '@/lib/rules/list-href';
 
 /** The invitations beside the list; when they cannot be read now, the browser asks again. */

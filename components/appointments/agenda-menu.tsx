@@ -6,12 +6,16 @@ import { Button } from '@/components/ui/button';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import styles from './appointments.module.css';
-import {
-  loadBookAppointmentDialog,
-  loadCalendarFeedDialog,
-  loadOnlineBookingDialog,
-  loadWeekAvailabilityDialog,
-} from './dialog-loaders';
+
+// Each dialog's code loads when it is first chosen (DialogOnDemand): the agenda loads none of it before.
+const loadBookAppointmentDialog = () =>
+  import('./book-appointment-dialog').then((module) => module.BookAppointmentDialog);
+const loadWeekAvailabilityDialog = () =>
+  import('./week-availability-dialog').then((module) => module.WeekAvailabilityDialog);
+const loadCalendarFeedDialog = () =>
+  import('./calendar-feed-dialog').then((module) => module.CalendarFeedDialog);
+const loadOnlineBookingDialog = () =>
+  import('./online-booking-dialog').then((module) => module.OnlineBookingDialog);
 
 type Open = 'none' | 'availability' | 'booking' | 'feed' | 'online';
 

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import type { ChosenPatient } from './book-appointment-dialog';
-import { loadBookAppointmentDialog } from './dialog-loaders';
+
+/** The booking's code loads when first opened (DialogOnDemand). */
+const loadBookAppointmentDialog = () =>
+  import('./book-appointment-dialog').then((module) => module.BookAppointmentDialog);
 
 /**
  * 'Agendar retorno' (from her record or one of her consultations) or 'Remarcar' (after she missed one):

@@ -20,12 +20,15 @@ import {
 } from '@/lib/rules/agenda-calendar';
 import { getBookingRange } from '@/lib/rules/appointment-windows';
 import { formatClockTime } from '@/lib/rules/zoned-time';
-import { loadBookAppointmentDialog } from '../dialog-loaders';
 import { useAvailability } from '../use-appointments';
 import styles from './calendar.module.css';
 import { CalendarDay, type TimedAppointment } from './calendar-day';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useSwipe } from './use-swipe';
+
+/** The booking's code loads when a free slot is first chosen (DialogOnDemand). */
+const loadBookAppointmentDialog = () =>
+  import('../book-appointment-dialog').then((module) => module.BookAppointmentDialog);
 
 /** Pixels an hour takes: a 50-minute consultation is 60 px tall, room for its time and name. */
 const HOUR_HEIGHT = 72;

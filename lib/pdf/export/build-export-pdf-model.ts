@@ -2,13 +2,14 @@
 // sentences section by section. Labels come from the messages the screens use (access trail, anamnesis,
 // anthropometry, catalogue); `t` reads any key of pt-BR.json.
 
-import type { Anamnesis, PatientExport } from '@/lib/api/contract';
+import type { Anamnesis, Charge, PatientExport, Payment, Receipt } from '@/lib/api/contract';
 import { MEASUREMENT_FIELDS } from '@/lib/api/contract';
 import { describeAnamnesis } from '@/lib/format/anamnesis-facts';
 import { formatDateTimeBr, formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import { formatCalories, formatDecimal } from '@/lib/format/numbers';
 import type { ExportPdfItem, ExportPdfModel } from '@/lib/pdf/export/export-pdf-model';
 import { formatCpf } from '@/lib/rules/cpf';
+import { formatMoney } from '@/lib/rules/money';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -36,6 +37,49 @@ function anamnesisItem(version: Anamnesis, t: Translate): ExportPdfItem {
     }),
     lines,
   };
+}
+
+/** A payment on one line: amount, day, method, payer, and its reversal when reversed. */
+function paymentLine(payment: Payment, t: Translate): string {
+  const line = t('PatientExportPdf.payment', {
+    amount: formatMoney(payment.amount_cents),
+    date: formatIsoDateToBr(payment.paid_on),
+    method:
+      payment.instalments && payment.instalments > 1
+        ? t('MoneyLabels.creditCardInstalments', { count: payment.instalments })
+        : t(`MoneyLabels.methods.${payment.method}`),
+    payer: payment.payer.name,
+  });
+  return payment.reversal ? t('PatientExportPdf.reversed', { line, reason: payment.reversal.reason }) : line;
+}
+
+/** A charge as a heading (the service, its amount and status) over its payments. */
+function chargeItem(charge: Charge, t: Translate): ExportPdfItem {
+  const p = (key: string, values?: Record<string, string | number>) => t(`PatientExportPdf.${key}`, values);
+  const service = charge.appointment
+    ? p('chargeAppointment', {
+        date: formatIsoDateToBr(charge.service_date),
+        type: t(`AppointmentLabels.types.${charge.appointment.type}`),
+      })
+    : p('chargePackage', { date: formatIsoDateToBr(charge.service_date), name: charge.package?.name ?? '' });
+  const amount = charge.amount_cents === null ? p('notPriced') : formatMoney(charge.amount_cents);
+  const status = charge.status ? t(`MoneyLabels.statuses.${charge.status}`) : t('MoneyLabels.noCharge');
+  return {
+    heading: p('charge', { service, amount, status }),
+    lines: charge.payments.map((payment) => paymentLine(payment, t)),
+  };
+}
+
+function receiptLine(receipt: Receipt, t: Translate): string {
+  const line = t('PatientExportPdf.receipt', {
+    number: receipt.number,
+    date: formatIsoDateToBr(receipt.document.date),
+    amount: formatMoney(receipt.document.amount_cents),
+    payer: receipt.document.payer.name,
+  });
+  return receipt.cancellation
+    ? t('PatientExportPdf.cancelled', { line, reason: receipt.cancellation.reason })
+    : line;
 }
 
 export function buildExportPdfModel({ data, productName, t }: BuildInput): ExportPdfModel {
@@ -200,6 +244,11 @@ export function buildExportPdfModel({ data, productName, t }: BuildInput): Expor
           ),
         ),
       ),
+      section(
+        'charges',
+        data.charges.map((charge) => chargeItem(charge, t)),
+      ),
+      section('receipts', plain(data.receipts.map((receipt) => receiptLine(receipt, t)))),
       section(
         'accessTrail',
         plain(

@@ -34,12 +34,16 @@ let api: SeededApi;
 let patientId: number;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
+  const settings = {
     SESSION_SECRET,
     API_BASE_URL: UPSTREAM,
     PUBLIC_URL: 'http://localhost:3000',
     UPSTREAM_TIMEOUT_MS: '30000',
-  });
+  };
+  for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+  // The API layer's files share one module graph (vitest.config.ts, isolate: false): the portal's modules
+  // are evaluated again for these settings and this file's mocks, not reused from a file before it.
+  vi.resetModules();
   api = await createSeededApi({}, { logger: { logQuery: (query) => queries.push(query) } });
   patientId = await api.idOf('paciente@nutri.test');
   // The portal's calls reach the API in this process.
@@ -63,6 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   await api?.close();
 });
 

@@ -632,6 +632,13 @@ function requests(ids: FuzzIds): FuzzTarget[] {
     },
     { method: 'POST', route: '/v1/payments/:id/receipts', actor: 'nutri', params: { id: ids.payment } },
     { method: 'GET', route: '/v1/receipts/:id', actor: 'patient', params: { id: ids.receipt } },
+    // A page's first reads in one call: each read answered as on its own, whatever the fuzz bends.
+    {
+      method: 'POST',
+      route: '/v1/reads',
+      actor: 'nutri',
+      body: { paths: ['/v1/me', `/v1/users/${ids.patient}`, `/v1/users/${ids.patient}/goals`] },
+    },
     {
       method: 'GET',
       route: '/v1/receipts/:id/pdf',

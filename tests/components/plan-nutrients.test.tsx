@@ -58,6 +58,9 @@ describe("the plan's nutrients against the DRIs", () => {
     expect(vitaminC).toHaveTextContent('69,8 mg');
     expect(vitaminC).toHaveTextContent('60 mg');
     expect(vitaminC).toHaveTextContent('75 mg');
+    // Shares of the energy in pt-BR, with a decimal comma.
+    expect(document.body.textContent).toMatch(/\d,\d % da energia/);
+    expect(document.body.textContent).not.toMatch(/\d\.\d+ % da energia/);
     expect(vitaminC).toHaveTextContent('entre EAR e RDA');
     expect(vitaminC).toHaveTextContent('dado parcial');
     expect(within(table).getByRole('row', { name: /Niacina/ })).toHaveTextContent('traços');

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ShownValue } from '@/components/nutrients/unknown-value';
+import { formatDecimal } from '@/lib/format/numbers';
 import { UNKNOWN_VALUE } from '@/lib/format/partial-totals';
 import { AMDR_LABELS, SATURATED_FAT_LABELS } from '@/lib/rules/dri/adequacy';
 import type { PlanAdequacy } from '@/lib/rules/plan-adequacy';
@@ -13,7 +14,7 @@ function PercentCell({ percent }: { percent: number | null }) {
   const t = useTranslations('PlanNutrients');
   return (
     <td className={styles.number}>
-      <ShownValue text={percent === null ? UNKNOWN_VALUE : t('percent', { value: percent })} />
+      <ShownValue text={percent === null ? UNKNOWN_VALUE : t('percent', { value: formatDecimal(percent) })} />
     </td>
   );
 }

@@ -8,6 +8,7 @@ import {
   formatShownTotal,
   formatUpperLimit,
 } from '@/lib/format/adequacy';
+import { formatDecimal } from '@/lib/format/numbers';
 import { ADEQUACY_LABELS, AMDR_LABELS, listMarkers, SATURATED_FAT_LABELS } from '@/lib/rules/dri/adequacy';
 import type { PlanAdequacy } from '@/lib/rules/plan-adequacy';
 import type { MealPlanPdfModel } from './pdf-model';
@@ -45,13 +46,13 @@ export function buildNutrientsSection(
       const share = adequacy.macros[macro];
       if (share.percent === null) continue;
       notes.push(
-        `${t(`macros.${macro}`)}: ${t('percent', { value: share.percent })} (${t('amdr', share.range)}) – ${listMarkers(share, AMDR_LABELS).join(', ')}`,
+        `${t(`macros.${macro}`)}: ${t('percent', { value: formatDecimal(share.percent) })} (${t('amdr', share.range)}) – ${listMarkers(share, AMDR_LABELS).join(', ')}`,
       );
     }
   }
   if (adequacy.saturatedFat.percent !== null) {
     notes.push(
-      `${t('saturatedFat')}: ${t('percent', { value: adequacy.saturatedFat.percent })} – ${listMarkers(adequacy.saturatedFat, SATURATED_FAT_LABELS).join(', ')}`,
+      `${t('saturatedFat')}: ${t('percent', { value: formatDecimal(adequacy.saturatedFat.percent) })} – ${listMarkers(adequacy.saturatedFat, SATURATED_FAT_LABELS).join(', ')}`,
     );
   }
   notes.push(t('sources'));

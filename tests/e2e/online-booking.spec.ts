@@ -18,7 +18,7 @@ function visitorEmail() {
   return `visitante.${test.info().workerIndex}-${visitors}-${Date.now()}@jornadas.test`;
 }
 
-/** Her page turned on through the agenda menu, with the link given and her approval as asked. */
+/** Her page turned on through the agenda menu, with the link given, no notice, and her approval as asked. */
 async function turnPageOn(page: Page, slug: string, approval: boolean) {
   await page.goto('/appointments');
   await page.getByRole('button', { name: messages.AppointmentsPage.agendaMenu, exact: true }).click();
@@ -28,6 +28,9 @@ async function turnPageOn(page: Page, slug: string, approval: boolean) {
   await dialog.getByRole('checkbox', { name: settings.enabled }).check();
   // Online: a nutritionist with no address offers no on-site consultation on her page.
   await dialog.getByRole('checkbox', { name: settings.typeNames.ONLINE }).check();
+  // No notice: the first free hour may be the next morning, within the default 24 h, and the journey
+  // cancels it from the e-mail.
+  await dialog.getByLabel(settings.noticeHours).fill('0');
   const approve = dialog.getByRole('checkbox', { name: settings.approval });
   if (approval) await approve.check();
   else await approve.uncheck();

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import styles from '@/components/money/money.module.css';
-import { Button } from '@/components/ui/button';
+import { MoneyFormFooter } from '@/components/money/money-form-footer';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -96,19 +96,13 @@ export function PackageDialog({
           error={tried ? problems.price : undefined}
           onValueChange={setPrice}
         />
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('back')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('savePackage')}
-          </Button>
-        </div>
+        <MoneyFormFooter
+          error={error}
+          busy={busy}
+          onBack={onClose}
+          backLabel={t('back')}
+          submitLabel={t('savePackage')}
+        />
       </form>
     </Dialog>
   );

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import type { Charge } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import styles from './money.module.css';
+import { MoneyFormFooter } from './money-form-footer';
 
 /** 'Usar pacote': which package sold to the patient covers this consultation, those with one left offered. */
 export function CoverPackageDialog({
@@ -51,19 +51,13 @@ export function CoverPackageDialog({
           options={options}
           onChange={(event) => setChosen(event.target.value)}
         />
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('back')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('use')}
-          </Button>
-        </div>
+        <MoneyFormFooter
+          error={error}
+          busy={busy}
+          onBack={onClose}
+          backLabel={t('back')}
+          submitLabel={t('use')}
+        />
       </form>
     </Dialog>
   );

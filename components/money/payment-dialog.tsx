@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DateField } from '@/components/ui/date-field';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,6 +15,7 @@ import { toIsoDate } from '@/lib/format/dates';
 import { isValidCpf } from '@/lib/rules/cpf';
 import { formatMoney, isAmountInRange, readAmountCents, toAmountFieldText } from '@/lib/rules/money';
 import styles from './money.module.css';
+import { MoneyFormFooter } from './money-form-footer';
 
 const INSTALMENT_CHOICES = Array.from({ length: MAX_INSTALMENTS }, (_, index) => String(index + 1));
 
@@ -181,19 +181,13 @@ export function PaymentDialog({
             description={shown(problems.credit)}
           />
         ) : null}
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('submit')}
-          </Button>
-        </div>
+        <MoneyFormFooter
+          error={error}
+          busy={busy}
+          onBack={onClose}
+          backLabel={t('cancel')}
+          submitLabel={t('submit')}
+        />
       </form>
     </Dialog>
   );

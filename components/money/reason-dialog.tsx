@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { MONEY_REASON_MAX_LENGTH } from '@/lib/api/contract/values';
 import styles from './money.module.css';
+import { MoneyFormFooter } from './money-form-footer';
 
 /**
  * Asks why before a change that is kept with its reason ('Isentar', 'Estornar', 'Cancelar recibo'). A
@@ -56,19 +56,14 @@ export function ReasonDialog({
           error={missing && !reason.trim() ? t('reasonRequired') : undefined}
           onValueChange={setReason}
         />
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('back')}
-          </Button>
-          <Button type="submit" variant="danger" loading={busy}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <MoneyFormFooter
+          error={error}
+          busy={busy}
+          onBack={onClose}
+          backLabel={t('back')}
+          submitLabel={confirmLabel}
+          submitVariant="danger"
+        />
       </form>
     </Dialog>
   );

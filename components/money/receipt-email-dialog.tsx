@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import styles from './money.module.css';
+import { MoneyFormFooter } from './money-form-footer';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -53,19 +53,13 @@ export function ReceiptEmailDialog({
           error={tried && invalid ? t('emailInvalid') : undefined}
           onValueChange={setEmail}
         />
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('back')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('sendEmail')}
-          </Button>
-        </div>
+        <MoneyFormFooter
+          error={error}
+          busy={busy}
+          onBack={onClose}
+          backLabel={t('back')}
+          submitLabel={t('sendEmail')}
+        />
       </form>
     </Dialog>
   );

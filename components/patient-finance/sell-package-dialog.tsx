@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { usePackages } from '@/components/finance/use-finance';
 import styles from '@/components/money/money.module.css';
+import { MoneyFormFooter } from '@/components/money/money-form-footer';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { Dialog } from '@/components/ui/dialog';
@@ -91,19 +92,13 @@ export function SellPackageDialog({
               error={tried && !soldOnValid ? t('soldOnRequired') : undefined}
               onChange={setSoldOn}
             />
-            {error ? (
-              <p role="alert" className={styles.error}>
-                {error}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={onClose}>
-                {t('back')}
-              </Button>
-              <Button type="submit" loading={busy}>
-                {t('sell')}
-              </Button>
-            </div>
+            <MoneyFormFooter
+              error={error}
+              busy={busy}
+              onBack={onClose}
+              backLabel={t('back')}
+              submitLabel={t('sell')}
+            />
           </form>
         )}
       </LoadState>

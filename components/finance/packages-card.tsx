@@ -5,10 +5,10 @@ import { useState } from 'react';
 import styles from '@/components/money/money.module.css';
 import { useMoneyAction } from '@/components/money/use-money-action';
 import { Button } from '@/components/ui/button';
-import { LoadState } from '@/components/ui/load-state';
 import tagStyles from '@/components/ui/tag.module.css';
 import type { ConsultationPackage } from '@/lib/api/contract';
 import { formatMoney } from '@/lib/rules/money';
+import { FinanceCard } from './finance-card';
 import { PackageDialog } from './package-dialog';
 import { createPackageWrites, type PackageWrites, usePackages } from './use-finance';
 
@@ -18,8 +18,9 @@ type Open = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; offered: Consul
 /** 'Pacotes': the packages of consultations she sells, created, changed, deactivated and reactivated. */
 export function PackagesCard({ nutritionistId }: { nutritionistId: number }) {
   const t = useTranslations('FinancePage');
-  const { data, error, isLoading, mutate } = usePackages(nutritionistId);
-  const writes = createPackageWrites(nutritionistId, mutate);
+  const read = usePackages(nutritionistId);
+  const { data } = read;
+  const writes = createPackageWrites(nutritionistId, read.mutate);
   const action = useMoneyAction();
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = () => {
@@ -29,50 +30,47 @@ export function PackagesCard({ nutritionistId }: { nutritionistId: number }) {
   const editing = open.kind === 'edit' ? open.offered : null;
 
   return (
-    <section className={styles.card} aria-labelledby="finance-packages">
-      <h2 id="finance-packages">{t('packagesTitle')}</h2>
-      <p className={styles.muted}>{t('packagesText')}</p>
-      <LoadState
-        failed={!data && Boolean(error)}
-        loading={!data && isLoading}
-        errorText={t('loadFailed')}
-        retryLabel={t('retry')}
-        onRetry={() => void mutate()}
-      >
-        {data && data.packages.length === 0 ? <p>{t('noPackages')}</p> : null}
-        {data && data.packages.length > 0 ? (
-          <ul className={styles.lines}>
-            {data.packages.map((offered) => (
-              <PackageLine
-                key={offered.id}
-                offered={offered}
-                writes={writes}
-                onEdit={() => setOpen({ kind: 'edit', offered })}
-              />
-            ))}
-          </ul>
-        ) : null}
-        <div className={`${styles.actions} ${styles.spaced}`}>
-          <Button onClick={() => setOpen({ kind: 'new' })}>{t('newPackage')}</Button>
-        </div>
-      </LoadState>
-      <PackageDialog
-        key={editing ? `edit-${editing.id}` : `new-${open.kind}`}
-        open={open.kind !== 'none'}
-        offered={editing}
-        busy={action.busy}
-        error={action.error}
-        onClose={close}
-        onSubmit={async (input) => {
-          const done = await action.run(
-            () => (editing ? writes.update(editing.id, input) : writes.create(input)),
-            t(editing ? 'packageSaved' : 'packageCreated'),
-          );
-          if (done) setOpen({ kind: 'none' });
-          return done;
-        }}
-      />
-    </section>
+    <FinanceCard
+      id="finance-packages"
+      title={t('packagesTitle')}
+      text={t('packagesText')}
+      read={read}
+      after={
+        <PackageDialog
+          key={editing ? `edit-${editing.id}` : `new-${open.kind}`}
+          open={open.kind !== 'none'}
+          offered={editing}
+          busy={action.busy}
+          error={action.error}
+          onClose={close}
+          onSubmit={async (input) => {
+            const done = await action.run(
+              () => (editing ? writes.update(editing.id, input) : writes.create(input)),
+              t(editing ? 'packageSaved' : 'packageCreated'),
+            );
+            if (done) setOpen({ kind: 'none' });
+            return done;
+          }}
+        />
+      }
+    >
+      {data && data.packages.length === 0 ? <p>{t('noPackages')}</p> : null}
+      {data && data.packages.length > 0 ? (
+        <ul className={styles.lines}>
+          {data.packages.map((offered) => (
+            <PackageLine
+              key={offered.id}
+              offered={offered}
+              writes={writes}
+              onEdit={() => setOpen({ kind: 'edit', offered })}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <div className={`${styles.actions} ${styles.spaced}`}>
+        <Button onClick={() => setOpen({ kind: 'new' })}>{t('newPackage')}</Button>
+      </div>
+    </FinanceCard>
   );
 }
 

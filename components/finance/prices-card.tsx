@@ -7,30 +7,20 @@ import styles from '@/components/money/money.module.css';
 import { useMoneyAction } from '@/components/money/use-money-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { LoadState } from '@/components/ui/load-state';
 import type { AppointmentType, ConsultationPrices } from '@/lib/api/contract';
 import { APPOINTMENT_TYPES } from '@/lib/api/contract/values';
 import { isAmountInRange, readAmountCents, toAmountFieldText } from '@/lib/rules/money';
+import { FinanceCard } from './finance-card';
 import { savePrices, usePrices } from './use-finance';
 
 /** 'Preços': her price for each kind of consultation; a blank field takes the price away. */
 export function PricesCard({ nutritionistId }: { nutritionistId: number }) {
   const t = useTranslations('FinancePage');
-  const { data, error, isLoading, mutate } = usePrices(nutritionistId);
+  const read = usePrices(nutritionistId);
   return (
-    <section className={styles.card} aria-labelledby="finance-prices">
-      <h2 id="finance-prices">{t('pricesTitle')}</h2>
-      <p className={styles.muted}>{t('pricesText')}</p>
-      <LoadState
-        failed={!data && Boolean(error)}
-        loading={!data && isLoading}
-        errorText={t('loadFailed')}
-        retryLabel={t('retry')}
-        onRetry={() => void mutate()}
-      >
-        {data ? <PricesForm nutritionistId={nutritionistId} prices={data} /> : null}
-      </LoadState>
-    </section>
+    <FinanceCard id="finance-prices" title={t('pricesTitle')} text={t('pricesText')} read={read}>
+      {read.data ? <PricesForm nutritionistId={nutritionistId} prices={read.data} /> : null}
+    </FinanceCard>
   );
 }
 

@@ -8,30 +8,20 @@ import styles from '@/components/money/money.module.css';
 import { useMoneyAction } from '@/components/money/use-money-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { LoadState } from '@/components/ui/load-state';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { ReceiptIssuer } from '@/lib/api/contract';
 import { formatCpf, isValidCpf } from '@/lib/rules/cpf';
+import { FinanceCard } from './finance-card';
 import { saveReceiptIssuer, useReceiptIssuer } from './use-finance';
 
 /** 'Dados dos recibos': her CPF, and what a receipt still needs from her profile (the address). */
 export function ReceiptIssuerCard({ nutritionistId }: { nutritionistId: number }) {
   const t = useTranslations('FinancePage');
-  const { data, error, isLoading, mutate } = useReceiptIssuer(nutritionistId);
+  const read = useReceiptIssuer(nutritionistId);
   return (
-    <section className={styles.card} aria-labelledby="finance-issuer">
-      <h2 id="finance-issuer">{t('issuerTitle')}</h2>
-      <p className={styles.muted}>{t('issuerText')}</p>
-      <LoadState
-        failed={!data && Boolean(error)}
-        loading={!data && isLoading}
-        errorText={t('loadFailed')}
-        retryLabel={t('retry')}
-        onRetry={() => void mutate()}
-      >
-        {data ? <IssuerForm nutritionistId={nutritionistId} issuer={data} /> : null}
-      </LoadState>
-    </section>
+    <FinanceCard id="finance-issuer" title={t('issuerTitle')} text={t('issuerText')} read={read}>
+      {read.data ? <IssuerForm nutritionistId={nutritionistId} issuer={read.data} /> : null}
+    </FinanceCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -42,6 +42,24 @@ const ENGINE_DEPENDENT_API_FILES = [
 for (const file of ENGINE_DEPENDENT_API_FILES)
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
 
+/**
+ * The test files of `folder` split by whether they set up modules for themselves: they mock modules, stub
+ * settings, globals or timers, or read process.env. Those run each in a fresh module graph; the others share
+ * one per worker, as the API files do, since evaluating the same modules again for each file was half of
+ * the unit and component layers' time. Found by reading the files, so a new file that mocks lands in the
+ * isolated project by itself.
+ */
+function splitByModuleSetUp(folder: string, suffix: string) {
+  const setsUpModules = /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers)\(|process\.env/;
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => `${folder}/${name}`);
+  const isolated = files.filter((file) => setsUpModules.test(readFileSync(file, 'utf8')));
+  return { isolated, shared: files.filter((file) => !isolated.includes(file)) };
+}
+const unitFiles = splitByModuleSetUp('tests/unit', '.test.ts');
+const componentFiles = splitByModuleSetUp('tests/components', '.test.tsx');
+
 const apiProject = {
   resolve: { alias },
   test: {
@@ -54,6 +72,12 @@ const apiProject = {
   },
 } as const;
 
+const componentProject = {
+  plugins: [react()],
+  resolve: { alias },
+  test: { environment: 'jsdom' as const, setupFiles: ['tests/components/setup.ts'] },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -63,7 +87,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: unitFiles.shared, isolate: false },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'unit-isolated', environment: 'node', include: unitFiles.isolated },
       },
       {
         ...apiProject,
@@ -89,16 +117,25 @@ export default defineConfig({
           ]
         : []),
       {
-        plugins: [react()],
-        resolve: { alias },
+        ...componentProject,
+        // One jsdom and one module graph per worker for the files that set nothing up for themselves.
         test: {
+          ...componentProject.test,
           name: 'components',
-          environment: 'jsdom',
+          pool: 'threads',
+          isolate: false,
+          include: componentFiles.shared,
+        },
+      },
+      {
+        ...componentProject,
+        test: {
+          ...componentProject.test,
+          name: 'components-isolated',
           // A jsdom per file took 1.7 s each to create; vmThreads creates one per worker and still gives
           // every file its own module graph and globals.
           pool: 'vmThreads',
-          include: ['tests/components/**/*.test.tsx'],
-          setupFiles: ['tests/components/setup.ts'],
+          include: componentFiles.isolated,
         },
       },
     ],

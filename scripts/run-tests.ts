@@ -38,16 +38,17 @@ const playwrightCount = (report: string) => {
 const benchCount = (report: string) =>
   (JSON.parse(readFileSync(report, 'utf8')) as { benches: unknown[] }).benches.length;
 
-function vitestLayer(project: string, skip?: string): Layer {
-  const report = join(REPORTS, `${project}.json`);
+/** One vitest run of `projects`, named after the first. */
+function vitestLayer(projects: string | string[], skip?: string): Layer {
+  const [name = ''] = [projects].flat();
+  const report = join(REPORTS, `${name}.json`);
   return {
-    name: project,
+    name,
     command: [
       'npx',
       'vitest',
       'run',
-      '--project',
-      project,
+      ...[projects].flat().flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -59,8 +60,9 @@ function vitestLayer(project: string, skip?: string): Layer {
 }
 
 const layers: Layer[] = [
-  vitestLayer('unit'),
-  vitestLayer('components'),
+  // The unit files that share one module graph, and those that set up modules for themselves (vitest.config.ts).
+  vitestLayer(['unit', 'unit-isolated']),
+  vitestLayer(['components', 'components-isolated']),
   vitestLayer('api'),
   vitestLayer('api-postgres', process.env.DATABASE_URL ? undefined : 'DATABASE_URL is not set'),
   { name: 'build', command: ['npx', 'next', 'build'] },

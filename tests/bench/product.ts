@@ -76,12 +76,26 @@ export async function startProduct(
  * `startProduct` on the embedded database, or, given a PostgreSQL server's URL (BENCH_DATABASE_URL), on a
  * throwaway database of its own there, dropped when the product stops.
  */
+/**
+ * The product tests/bench/smoke.ts started for the benches that only read and sign in (BENCH_SHARED_PRODUCT,
+ * its two addresses as JSON): a smoke run's numbers mean nothing, and starting and seeding one product per
+ * bench was most of its time. Stopping it is the smoke run's job.
+ */
+function sharedProduct(): RunningProduct | undefined {
+  const shared = process.env.BENCH_SHARED_PRODUCT;
+  if (!SMOKE || !shared) return undefined;
+  const { portalUrl, apiUrl } = JSON.parse(shared) as { portalUrl: string; apiUrl: string };
+  return { portalUrl, apiUrl, stop: async () => {} };
+}
+
 export async function startProductOn(
   portalPort: number,
   apiPort: number,
   serverUrl: string | undefined,
   prefix: string,
 ): Promise<RunningProduct> {
+  const shared = sharedProduct();
+  if (shared) return shared;
   // Blank, not inherited: a DATABASE_URL set for the test suites would seed that database instead.
   if (!serverUrl) return startProduct(portalPort, apiPort, { DATABASE_URL: '' });
   const throwaway = await openThrowawayPostgres(serverUrl, prefix);

@@ -7,7 +7,8 @@
 // The catalogue's portal route, pages, load, Lighthouse and main thread serve the existing build (NEXT_DIST_DIR, default
 // .next); none builds one. The PostgreSQL parts run on a throwaway database of BENCH_DATABASE_URL's server,
 // else DATABASE_URL's, and are skipped without either. Each bench has ports of its own, and a smoke run's
-// numbers mean nothing, so two share the machine (BENCH_SMOKE_CONCURRENCY). BENCH_SMOKE_REPORT names a JSON
+// numbers mean nothing, so two share the machine (BENCH_SMOKE_CONCURRENCY), and the ones that only read and
+// sign in share one product this run starts. BENCH_SMOKE_REPORT names a JSON
 // file to write the outcomes to (`{ benches: [{ name, ok, seconds, why }] }`), for the table of `npm test`.
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -21,12 +22,14 @@ const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT_SECONDS ?? 300) * 1000
 
 // The longest first, so the two at a time finish together. bench:fuzz is not here: it runs the API layer's
 // own fuzz files, which `npm test` runs anyway, only with more attempts.
-const BENCHES: { name: string; args: string[] }[] = [
-  { name: 'pages', args: ['tests/bench/pages.ts'] },
+// `sharesProduct`: the bench runs on one product this run starts for them all (product.ts, sharedProduct);
+// the others start while it starts.
+const BENCHES: { name: string; args: string[]; sharesProduct?: boolean }[] = [
   { name: 'lighthouse', args: ['tests/bench/lighthouse.ts', '--start', distDir] },
-  { name: 'main-thread', args: ['tests/bench/main-thread.ts'] },
-  { name: 'load', args: ['tests/bench/load.ts'] },
   { name: 'catalogue-search', args: ['tests/bench/catalogue-search.ts'] },
+  { name: 'pages', args: ['tests/bench/pages.ts'], sharesProduct: true },
+  { name: 'main-thread', args: ['tests/bench/main-thread.ts'], sharesProduct: true },
+  { name: 'load', args: ['tests/bench/load.ts'], sharesProduct: true },
   { name: 'summaries', args: ['tests/bench/summaries.ts'] },
   { name: 'free-slots', args: ['tests/bench/free-slots.ts'] },
   { name: 'photo-memory', args: ['tests/bench/photo-memory.ts'] },
@@ -54,20 +57,25 @@ function endGroup(group: number | undefined, signal: NodeJS.Signals) {
   }
 }
 
+/** The product the sharing benches run on, once it has started. */
+let shared: { stop(): Promise<void> } | undefined;
+
 // The benches run in a group of their own, which Ctrl-C at the terminal (or `npm test` stopping) does not reach.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const group of running) endGroup(group, 'SIGTERM');
+    // Its stop signals the product at once, before this process ends.
+    void shared?.stop();
     process.exit(1);
   });
 }
 
 /** Runs one bench in its own process group, so a timeout also ends the servers it started. */
-function runBench(args: string[]): Promise<Outcome> {
+function runBench(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
-    env: { ...process.env, BENCH_SMOKE: '1' },
+    env: { ...process.env, BENCH_SMOKE: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -113,11 +121,34 @@ if (!existsSync(resolve(root, distDir, 'BUILD_ID'))) {
   );
 }
 
+// The shared product, on ports of its own; a bench that needs it waits for it, and fails if it did not start.
+process.env.BENCH_SMOKE = '1';
+const { startProduct } = await import('./product');
+const sharedProduct = startProduct(3795, 4795, { DATABASE_URL: '' });
+sharedProduct.then(
+  (product) => {
+    shared = product;
+  },
+  () => {},
+);
+
+async function runQueued(bench: (typeof BENCHES)[number]): Promise<Outcome> {
+  if (!bench.sharesProduct) return runBench(bench.args);
+  const started = performance.now();
+  try {
+    const { portalUrl, apiUrl } = await sharedProduct;
+    return await runBench(bench.args, { BENCH_SHARED_PRODUCT: JSON.stringify({ portalUrl, apiUrl }) });
+  } catch (error) {
+    const why = `the shared product did not start: ${(error as Error).message}`;
+    return { ok: false, seconds: (performance.now() - started) / 1000, why, output: '' };
+  }
+}
+
 const report: { name: string; ok: boolean; seconds: number; why: string }[] = [];
 const queue = [...BENCHES];
 async function worker() {
   for (let bench = queue.shift(); bench; bench = queue.shift()) {
-    const outcome = await runBench(bench.args);
+    const outcome = await runQueued(bench);
     const seconds = Math.round(outcome.seconds * 10) / 10;
     report.push({ name: bench.name, ok: outcome.ok, seconds, why: outcome.why });
     const status = outcome.ok ? 'ok' : `FAILED (${outcome.why})`;
@@ -126,6 +157,7 @@ async function worker() {
   }
 }
 await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+await (await sharedProduct.catch(() => undefined))?.stop();
 const failures = report.filter((outcome) => !outcome.ok).length;
 if (process.env.BENCH_SMOKE_REPORT) {
   writeFileSync(process.env.BENCH_SMOKE_REPORT, `${JSON.stringify({ benches: report }, null, 2)}\n`);

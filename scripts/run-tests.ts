@@ -1,6 +1,6 @@
 // `npm test`: every layer of the suite, one after the other, then a table of each layer's count of tests, its
-// wall time and its CPU time. Every layer runs even when one before it failed, so one run tells everything that is broken;
-// the exit code is non-zero when any failed.
+// wall time and its CPU time. Every layer runs even when one before it failed, so one run tells everything
+// that is broken; the exit code is non-zero when any failed.
 //
 //   unit, components       vitest, no database
 //   api                    vitest, the API over PGlite

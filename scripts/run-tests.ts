@@ -86,7 +86,8 @@ const layers: Layer[] = [
 /**
  * The CPU seconds of every process this one has started and waited for, on Linux (/proc), else undefined.
  * Beside the wall time: on a shared 2-core machine the wall time of one layer varied by a third from run to
- * run, and its CPU time tells whether the layer itself did more work.
+ * run, and its CPU time tells whether the layer itself did more work. A process nobody waits for is not
+ * counted: the PostgreSQL server, or an end-to-end server whose parent was stopped before it.
  */
 function childrenCpuSeconds(): number | undefined {
   try {

@@ -236,6 +236,55 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     expect(await readProblemBody(response)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
   });
 
+  it('answers 408, not 503, when the upstream gives up on a silent body a moment before the portal does', async () => {
+    // As the API does under load: its own wait on the body ends first, it answers 408 and closes, and fetch
+    // then cancels the body it was sending and fails.
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      const reader = (init.body as ReadableStream<Uint8Array>).getReader();
+      void reader.read().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      await reader.cancel();
+      throw new TypeError('fetch failed', { cause: new Error('other side closed') });
+    });
+    await signIn();
+    const request = new NextRequest(`${PORTAL}/api/v1/brands`, {
+      method: 'POST',
+      headers: { Origin: PORTAL, 'Content-Type': 'application/json', 'Content-Length': '100' },
+      body: new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) }),
+      duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const response = await forward(request, { params: Promise.resolve({ path: ['v1', 'brands'] }) });
+    expect(response.status).toBe(408);
+    expect(await readProblemBody(response)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
+  });
+
+  it('answers 503 when the upstream fails while the body is still arriving', async () => {
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      const reader = (init.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      void reader.read().catch(() => undefined);
+      await reader.cancel();
+      throw new TypeError('fetch failed', { cause: new Error('other side closed') });
+    });
+    await signIn();
+    const parts = ['{"name":', '"Marca"}'];
+    const request = new NextRequest(`${PORTAL}/api/v1/brands`, {
+      method: 'POST',
+      headers: { Origin: PORTAL, 'Content-Type': 'application/json' },
+      body: new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const part = parts.shift();
+          if (part === undefined) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          controller.enqueue(new TextEncoder().encode(part));
+        },
+      }),
+      duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const response = await forward(request, { params: Promise.resolve({ path: ['v1', 'brands'] }) });
+    expect(response.status).toBe(503);
+  });
+
   it('passes a body that arrives in parts, each pause shorter than the wait', async () => {
     let received = '';
     vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -59,20 +59,17 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
 
   const target = upstreamUrl(upstreamPath, request.nextUrl.search, config.API_BASE_URL);
   if (!target) return invalidPath();
-  let stalled = false;
   const sent =
     request.method === 'GET' || request.method === 'DELETE' || !request.body
       ? undefined
-      : cutWhenStalled(request.body, config.REQUEST_BODY_IDLE_MS, () => {
-          stalled = true;
-        });
+      : cutWhenStalled(request.body, config.REQUEST_BODY_IDLE_MS);
   let upstream: Response;
   try {
     upstream = await fetch(target, {
       method: request.method,
       headers,
       // Uploads stream straight through instead of being buffered here.
-      body: sent,
+      body: sent?.body,
       duplex: 'half',
       signal: AbortSignal.timeout(
         isUpload(request) ? config.UPSTREAM_UPLOAD_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
@@ -80,7 +77,7 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
       redirect: 'manual',
     } as RequestInit);
   } catch (error) {
-    if (stalled) return bodyTimedOut();
+    if (await sent?.stalled()) return bodyTimedOut();
     return errorResponse(fromFetchFailure(error));
   }
 

@@ -2,37 +2,59 @@
 // connection behind it, until the upstream's own timeout. The proxy passes the body on through this wait, and
 // the portal's own routes read theirs under it.
 
+export interface WatchedBody {
+  /** The body as it arrives, ended with an error once no part of it came for `idleMs`. */
+  body: ReadableStream<Uint8Array>;
+  /**
+   * Whether the client stopped sending. A read still waiting on the client is first let run to its data or its
+   * deadline: the upstream waits on the body as long as we do, so when it gives up a moment before us and the
+   * call fails, the client's silence is still what ended it.
+   */
+  stalled: () => Promise<boolean>;
+}
+
 /**
- * `body` as it arrives, ended with an error when no part of it comes for `idleMs`; `onStall` is told first,
- * so the caller can tell this from a failure of the upstream. The wait runs only while the reader asks for
- * more, never while the upstream is slow to take it.
+ * Watches `body` for a client that stops sending. The wait runs only while the reader asks for more, never
+ * while the upstream is slow to take it.
  */
-export function cutWhenStalled(
-  body: ReadableStream<Uint8Array>,
-  idleMs: number,
-  onStall: () => void,
-): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const stalled = new Promise<'stalled'>((resolve) => {
-        timer = setTimeout(() => resolve('stalled'), idleMs);
+export function cutWhenStalled(source: ReadableStream<Uint8Array>, idleMs: number): WatchedBody {
+  const reader = source.getReader();
+  let stalled = false;
+  let waiting: Promise<unknown> = Promise.resolve();
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const read = nextPart(reader, idleMs).then((next) => {
+        // The reader may have cancelled meanwhile: the controller then takes nothing more.
+        try {
+          if (next === 'stalled') {
+            stalled = true;
+            reader.cancel().catch(() => undefined);
+            controller.error(new Error(`no part of the body arrived for ${idleMs} ms`));
+          } else if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        } catch {}
       });
-      try {
-        const next = await Promise.race([reader.read(), stalled]);
-        if (next === 'stalled') {
-          onStall();
-          reader.cancel().catch(() => undefined);
-          controller.error(new Error(`no part of the body arrived for ${idleMs} ms`));
-        } else if (next.done) controller.close();
-        else controller.enqueue(next.value);
-      } finally {
-        clearTimeout(timer);
-      }
+      waiting = read;
+      return read;
     },
-    cancel: (reason) => reader.cancel(reason),
+    // A read still waiting on the client keeps its deadline, so that stalled() can still tell.
+    cancel: (reason) => {
+      waiting.then(() => reader.cancel(reason)).catch(() => undefined);
+    },
   });
+  return { body, stalled: () => waiting.then(() => stalled) };
+}
+
+async function nextPart(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'stalled'>((resolve) => {
+    timer = setTimeout(() => resolve('stalled'), idleMs);
+  });
+  try {
+    return await Promise.race([reader.read(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -44,10 +66,7 @@ export async function readJsonWithin(
   idleMs: number,
 ): Promise<{ stalled: true } | { stalled: false; value: unknown }> {
   if (!request.body) return { stalled: false, value: undefined };
-  let stalled = false;
-  const body = cutWhenStalled(request.body, idleMs, () => {
-    stalled = true;
-  });
-  const value = await new Response(body).json().catch(() => undefined);
-  return stalled ? { stalled: true } : { stalled: false, value };
+  const watched = cutWhenStalled(request.body, idleMs);
+  const value = await new Response(watched.body).json().catch(() => undefined);
+  return (await watched.stalled()) ? { stalled: true } : { stalled: false, value };
 }

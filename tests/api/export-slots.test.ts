@@ -57,6 +57,17 @@ describe('export slots shared by every API process', () => {
     );
   });
 
+  it('an export read to its end has given its slot back: the same caller can export again at once', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await api.app.request(`/v1/users/${ids.patient}/export`, {
+        headers: { Authorization: `Bearer ${tokens.nutri}` },
+      });
+      expect(answer.status).toBe(200);
+      await answer.arrayBuffer();
+      expect(await api.database.db.select().from(exportSlots)).toEqual([]);
+    }
+  });
+
   it('takers at once: one slot per caller, and never more than the limit', async () => {
     const slots = createExportSlots(api.database.db, 3);
     const sameCaller = await statusesOf(Array.from({ length: 6 }, () => slots.take(callers[0]!)));

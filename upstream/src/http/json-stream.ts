@@ -53,10 +53,11 @@ export function streamJson(
     {
       async pull(controller) {
         try {
-          // Closed only once the last chunk has been taken, so `onEnd` means the reader has it all.
+          // Ended only once the last chunk has been taken, so `onEnd` means the reader has it all; and run
+          // before the close, so a reader that has seen the end finds what `onEnd` did done (a slot given back).
           if (written) {
-            controller.close();
             await end();
+            controller.close();
             return;
           }
           await hooks.onChunk?.();

@@ -3,8 +3,9 @@
 // that is broken; the exit code is non-zero when any failed.
 //
 //   unit, components       vitest, no database
-//   api                    vitest, the API over PGlite
-//   api-postgres           vitest, the engine-dependent API files on DATABASE_URL's server (when it is set)
+//   api-postgres           vitest, the API on DATABASE_URL's server (when it is set)
+//   api-pglite             vitest, the API on PGlite: the engine-dependent and PGlite files, or all of them
+//                          when DATABASE_URL is not set
 //   build                  next build, for the end-to-end journeys and the benchmarks
 //   e2e                    Playwright, the real portal and API in Debian's chromium
 //   bench smoke            every benchmark at tiny sizes (tests/bench/smoke.ts), so none rots
@@ -63,8 +64,8 @@ const layers: Layer[] = [
   // The unit files that share one module graph, and those that set up modules for themselves (vitest.config.ts).
   vitestLayer(['unit', 'unit-isolated']),
   vitestLayer(['components', 'components-isolated']),
-  vitestLayer('api'),
   vitestLayer('api-postgres', process.env.DATABASE_URL ? undefined : 'DATABASE_URL is not set'),
+  vitestLayer('api-pglite'),
   { name: 'build', command: ['npx', 'next', 'build'] },
   {
     name: 'e2e',

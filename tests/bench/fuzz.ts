@@ -8,7 +8,8 @@
 //   BENCH_SMOKE=1 npx tsx tests/bench/fuzz.ts # does it still run? (tests/bench/smoke.ts)
 //
 // A failure prints the counterexample and the seed; the same FUZZ_RUNS and FUZZ_SEED reproduce it. The
-// API runs on PGlite, in the suite's vitest project (its database templates), one file per worker.
+// API runs in the suite's vitest project for these files (its database templates), one file per worker: on
+// DATABASE_URL's server when it is set, else on PGlite.
 // A smoke run only proves the bench still runs: 2 attempts per route.
 import { spawn } from 'node:child_process';
 import { sized } from './mode';
@@ -20,7 +21,8 @@ console.log(
   `Fuzz: ${runs} attempts per route${process.env.FUZZ_SEED ? `, seed ${process.env.FUZZ_SEED}` : ''}`,
 );
 const started = performance.now();
-const vitest = spawn('npx', ['vitest', 'run', '--project', 'api', ...FILES], {
+const project = process.env.DATABASE_URL ? 'api-postgres' : 'api-pglite';
+const vitest = spawn('npx', ['vitest', 'run', '--project', project, ...FILES], {
   env: { ...process.env, FUZZ_RUNS: runs },
   stdio: 'inherit',
 });

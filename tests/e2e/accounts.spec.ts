@@ -201,9 +201,11 @@ test.describe('nutritionist registration', () => {
   });
 });
 
-// Not a serial group, so a failed brute-force journey is retried alone: retrying the recovery journey after
-// it would meet the address's spent hourly budget. The file's journeys still run in order, in one worker.
+// In order, in one worker: the brute force spends what is left of the address's hourly budget, so the
+// recovery journey must have taken its two requests first. Run in parallel (the suite's default), the brute
+// force sometimes came first and the recovery journey was refused ('Muitas tentativas').
 test.describe('password recovery', () => {
+  test.describe.configure({ mode: 'default' });
   const forgot = messages.ForgotPasswordPage;
   const reset = messages.ResetPasswordPage;
 

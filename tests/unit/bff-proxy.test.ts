@@ -218,6 +218,41 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     });
   });
 
+  /** A body declared 100 bytes long, of which nothing ever comes. */
+  const silentBody = () => ({
+    body: new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) }),
+    headers: { 'Content-Length': '100' },
+  });
+  /** A body that comes in `parts`, each after `pauseMs`. */
+  const bodyInParts = (parts: string[], pauseMs: number) => ({
+    body: new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const part = parts.shift();
+        if (part === undefined) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        controller.enqueue(new TextEncoder().encode(part));
+      },
+    }),
+    headers: {},
+  });
+  /** POST /api/v1/brands through the proxy with a streamed body. */
+  const postBrand = ({
+    body,
+    headers,
+  }: {
+    body: ReadableStream<Uint8Array>;
+    headers: Record<string, string>;
+  }) =>
+    forward(
+      new NextRequest(`${PORTAL}/api/v1/brands`, {
+        method: 'POST',
+        headers: { Origin: PORTAL, 'Content-Type': 'application/json', ...headers },
+        body,
+        duplex: 'half',
+      } as ConstructorParameters<typeof NextRequest>[1]),
+      { params: Promise.resolve({ path: ['v1', 'brands'] }) },
+    );
+
   it('answers 408 REQUEST_TIMEOUT when the browser declares a body and stops sending it', async () => {
     // The upstream reads the body as a real one would, so only the browser's silence can end the wait.
     vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -225,13 +260,7 @@ describe('the BFF proxy, /api/{upstream path}', () => {
       return Response.json({ id: 1 });
     });
     await signIn();
-    const request = new NextRequest(`${PORTAL}/api/v1/brands`, {
-      method: 'POST',
-      headers: { Origin: PORTAL, 'Content-Type': 'application/json', 'Content-Length': '100' },
-      body: new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) }),
-      duplex: 'half',
-    } as ConstructorParameters<typeof NextRequest>[1]);
-    const response = await forward(request, { params: Promise.resolve({ path: ['v1', 'brands'] }) });
+    const response = await postBrand(silentBody());
     expect(response.status).toBe(408);
     expect(await readProblemBody(response)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
   });
@@ -247,13 +276,7 @@ describe('the BFF proxy, /api/{upstream path}', () => {
       throw new TypeError('fetch failed', { cause: new Error('other side closed') });
     });
     await signIn();
-    const request = new NextRequest(`${PORTAL}/api/v1/brands`, {
-      method: 'POST',
-      headers: { Origin: PORTAL, 'Content-Type': 'application/json', 'Content-Length': '100' },
-      body: new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) }),
-      duplex: 'half',
-    } as ConstructorParameters<typeof NextRequest>[1]);
-    const response = await forward(request, { params: Promise.resolve({ path: ['v1', 'brands'] }) });
+    const response = await postBrand(silentBody());
     expect(response.status).toBe(408);
     expect(await readProblemBody(response)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
   });
@@ -267,21 +290,7 @@ describe('the BFF proxy, /api/{upstream path}', () => {
       throw new TypeError('fetch failed', { cause: new Error('other side closed') });
     });
     await signIn();
-    const parts = ['{"name":', '"Marca"}'];
-    const request = new NextRequest(`${PORTAL}/api/v1/brands`, {
-      method: 'POST',
-      headers: { Origin: PORTAL, 'Content-Type': 'application/json' },
-      body: new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const part = parts.shift();
-          if (part === undefined) return controller.close();
-          await new Promise((resolve) => setTimeout(resolve, 10));
-          controller.enqueue(new TextEncoder().encode(part));
-        },
-      }),
-      duplex: 'half',
-    } as ConstructorParameters<typeof NextRequest>[1]);
-    const response = await forward(request, { params: Promise.resolve({ path: ['v1', 'brands'] }) });
+    const response = await postBrand(bodyInParts(['{"name":', '"Marca"}'], 10));
     expect(response.status).toBe(503);
   });
 
@@ -292,21 +301,7 @@ describe('the BFF proxy, /api/{upstream path}', () => {
       return Response.json({ id: 1 });
     });
     await signIn();
-    const parts = ['{"name":', '"Marca"}'];
-    const request = new NextRequest(`${PORTAL}/api/v1/brands`, {
-      method: 'POST',
-      headers: { Origin: PORTAL, 'Content-Type': 'application/json' },
-      body: new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const part = parts.shift();
-          if (part === undefined) return controller.close();
-          await new Promise((resolve) => setTimeout(resolve, 30));
-          controller.enqueue(new TextEncoder().encode(part));
-        },
-      }),
-      duplex: 'half',
-    } as ConstructorParameters<typeof NextRequest>[1]);
-    const response = await forward(request, { params: Promise.resolve({ path: ['v1', 'brands'] }) });
+    const response = await postBrand(bodyInParts(['{"name":', '"Marca"}'], 30));
     expect(response.status).toBe(200);
     expect(received).toBe('{"name":"Marca"}');
   });

@@ -99,7 +99,8 @@ export const ALCOHOL = ['NONE', 'OCCASIONAL', 'WEEKLY', 'DAILY'] as const;
 export const BOWEL_FREQUENCIES = ['MORE_THAN_TWICE_A_DAY', 'DAILY', 'EVERY_OTHER_DAY', 'LESS_OFTEN'] as const;
 /** What the anamnesis records of a pregnancy or a lactation, for the life-stage references (DRIs, EER). */
 export const PHYSIOLOGICAL_STATES = ['PREGNANT', 'LACTATING'] as const;
-export { ENERGY_EQUATION_IDS, PA_CATEGORIES } from '@/lib/rules/energy';
+export { PA_CATEGORIES } from '@/lib/rules/energy/activity';
+export { ENERGY_EQUATION_IDS } from '@/lib/rules/energy/types';
 export { GESTATIONAL_WEEKS_MAX } from '@/lib/rules/pregnancy-stage';
 
 export const SLEEP_QUALITIES = ['GOOD', 'FAIR', 'POOR'] as const;

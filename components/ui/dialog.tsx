@@ -88,12 +88,22 @@ export function Dialog({
   const descriptionId = useId();
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
+  // The latest onClose, for the browser's own close below, without opening the modal again on every render.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openModal(dialog);
+    // The browser may close the modal by itself: Chrome does on Escape, without the cancel event, when the page
+    // had no user activation since the modal opened (its close watchers). The parent owns `open`, so it is told;
+    // without this the modal was gone while the page still held it open, and its close action never ran.
+    const closedByTheBrowser = () => onCloseRef.current();
+    dialog.addEventListener('close', closedByTheBrowser);
     const firstControl = getFocusableElements(dialog).find((element) => element !== closeButtonRef.current);
     (initialFocusRef?.current ?? firstControl ?? closeButtonRef.current ?? dialog).focus();
     // The native modal makes the page inert but still lets it scroll under the backdrop.
@@ -101,6 +111,8 @@ export function Dialog({
     const previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';
     return () => {
+      // Before closing it ourselves, which fires the same event.
+      dialog.removeEventListener('close', closedByTheBrowser);
       root.style.overflow = previousOverflow;
       closeModal(dialog);
       if (returnFocusTo?.isConnected) returnFocusTo.focus();

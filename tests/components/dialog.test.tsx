@@ -42,6 +42,19 @@ function WithInitialFocus() {
   );
 }
 
+/** Open until its own button outside closes it, as a parent that closes the dialog itself. */
+function ClosedByItsParent({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(false)}>Fechar por fora</Button>
+      <Dialog open={open} onClose={onClose} title="Nova marca">
+        <p>Conteúdo</p>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('renders nothing while closed', () => {
     renderWithMessages(<DeleteConfirmation />);
@@ -110,6 +123,21 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('dialog', { name: 'Nova marca' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('tells its parent when the browser closes it by itself, but not when the parent closes it', async () => {
+    // Chrome closes a modal on Escape without the cancel event when the page had no user activation since it
+    // opened (its close watchers): the parent, which owns `open`, must still hear of it.
+    const onClose = vi.fn();
+    renderWithMessages(<ClosedByItsParent onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Nova marca' });
+    dialog.dispatchEvent(new Event('close'));
+    expect(onClose).toHaveBeenCalledOnce();
+
+    onClose.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar por fora' }));
+    dialog.dispatchEvent(new Event('close'));
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('focuses the element it is told to', () => {

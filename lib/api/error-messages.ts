@@ -1,18 +1,8 @@
 // The one place where error codes become the specification's texts. Each map is total or typed over
 // the contract's ErrorCode and the message keys of messages/pt-BR.json, so a new code or a misspelt key
 // fails typecheck instead of showing a raw key.
-import { MAX_PLAN_BASELINE_WEIGHT, MAX_PLAN_QUANTITY } from '@/lib/rules/meal-plan-rules';
-import { formatAmount, MAX_AMOUNT_CENTS } from '@/lib/rules/money';
-import {
-  CONSULTATION_MINUTES_MAX,
-  CONSULTATION_MINUTES_MIN,
-  GAP_MINUTES_MAX,
-  GAP_MINUTES_MIN,
-} from '@/lib/rules/slot-settings';
 import type messages from '@/messages/pt-BR.json';
 import type { ErrorCode } from './contract';
-// The zod-free values alone: error texts show on pages that load no zod.
-import { MAX_MEAL_PLAN_TEMPLATES, MAX_SUBSTITUTIONS_PER_FOOD } from './contract/values';
 
 type ErrorsKey = keyof (typeof messages)['Errors'];
 type RegistrationErrorsKey = keyof (typeof messages)['RegistrationErrors'];
@@ -20,89 +10,100 @@ type InviteErrorsKey = `errors.${keyof (typeof messages)['InvitePatient']['error
 
 export const GENERIC_ERROR_KEY = 'generic' satisfies ErrorsKey;
 
-/** Every code → a key of the `Errors` messages; codes without a text of their own show the generic one. */
-export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
-  INVALID_DATA: GENERIC_ERROR_KEY,
-  NOT_FOUND: GENERIC_ERROR_KEY,
+/**
+ * The codes shown with the generic text. A type, not a list, so the browser carries only the codes with a
+ * text of their own; with `errorMessageKeys` it must name every code, so a new one fails typecheck until
+ * it is placed in one or the other.
+ */
+type GenericTextCode =
+  | 'INVALID_DATA'
+  | 'NOT_FOUND'
+  | 'UNAUTHORIZED'
+  | 'INVALID_TOKEN'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_ERROR'
+  | 'RESET_LINK_INVALID'
+  | 'INVALID_HANDOVER'
+  | 'NUTRITIONIST_NOT_REGISTERED_IN_CFN'
+  | 'NUTRITIONIST_ALREADY_REGISTERED'
+  | 'EMAIL_ALREADY_REGISTERED'
+  | 'INVALID_CONFIRMATION_CODE'
+  | 'CONFIRMATION_CODE_EXPIRED'
+  | 'CODE_RECENTLY_SENT'
+  | 'REGISTRATION_ALREADY_CONFIRMED'
+  | 'CFN_UNAVAILABLE'
+  | 'ALREADY_PATIENT'
+  | 'EMAIL_IN_USE'
+  | 'EMAIL_NOT_A_PATIENT'
+  | 'TOO_MANY_INVITATIONS'
+  | 'MAIL_FAILED'
+  | 'INVALID_ACCEPTANCE_CODE'
+  | 'CONNECTION_ALREADY_ACCEPTED'
+  | 'ACCEPTANCE_CODE_EXPIRED'
+  | 'CONNECTION_WITHDRAWN'
+  | 'TRANSFER_NOT_CONFIRMED'
+  | 'CONNECTION_NOT_OPEN'
+  | 'SLOT_TAKEN'
+  | 'SLOT_UNAVAILABLE'
+  | 'INVALID_DATE_TIME'
+  | 'APPOINTMENT_ALREADY_CANCELED'
+  | 'INVALID_BOOKING_LINK'
+  | 'BOOKING_LINK_TAKEN'
+  | 'NOTICE_HOURS_OUT_OF_RANGE'
+  | 'BOOKING_HORIZON_OUT_OF_RANGE'
+  | 'NO_CONSULTATION_TYPE'
+  | 'CONSULTATION_TYPE_NOT_OFFERED'
+  | 'TOO_MANY_PENDING_HOLDS'
+  | 'HOLD_EXPIRED'
+  | 'INVALID_BOOKING_CODE'
+  | 'BOOKING_NOT_PENDING'
+  | 'APPOINTMENT_CHANGE_TOO_LATE'
+  | 'APPOINTMENT_LINK_EXPIRED'
+  | 'DELETION_ALREADY_DONE'
+  | 'NO_WEEKDAY'
+  | 'DUPLICATE_WEEKDAY'
+  | 'NO_PERIOD'
+  | 'TOO_MANY_PERIODS'
+  | 'INCOMPLETE_TIME'
+  | 'FROM_NOT_BEFORE_TO'
+  | 'OVERLAPPING_PERIODS'
+  | 'INVALID_RANGE'
+  | 'RANGE_TOO_LONG'
+  | 'NO_MEAL_PERIODS'
+  | 'MEAL_PERIOD_REQUIRED'
+  | 'UNKNOWN_FOODSTUFF'
+  | 'QUANTITY_REQUIRED'
+  | 'INVALID_PATH'
+  | 'METHOD_NOT_ALLOWED'
+  | 'MISDIRECTED_REQUEST'
+  | 'UPSTREAM_ERROR';
+
+/** Every code with a text of its own → its key of the `Errors` messages. */
+export const errorMessageKeys: Partial<Record<ErrorCode, ErrorsKey>> = {
   FORBIDDEN: 'forbidden',
-  UNAUTHORIZED: GENERIC_ERROR_KEY,
-  INVALID_TOKEN: GENERIC_ERROR_KEY,
   TOO_MANY_ATTEMPTS: 'tooManyAttempts',
-  TOO_MANY_REQUESTS: GENERIC_ERROR_KEY,
   SERVER_BUSY: 'serverBusy',
   DATABASE_UNAVAILABLE: 'unavailable',
-  INTERNAL_ERROR: GENERIC_ERROR_KEY,
   INVALID_CREDENTIALS: 'invalidCredentials',
-  RESET_LINK_INVALID: GENERIC_ERROR_KEY,
-  INVALID_HANDOVER: GENERIC_ERROR_KEY,
-  NUTRITIONIST_NOT_REGISTERED_IN_CFN: GENERIC_ERROR_KEY,
-  NUTRITIONIST_ALREADY_REGISTERED: GENERIC_ERROR_KEY,
-  EMAIL_ALREADY_REGISTERED: GENERIC_ERROR_KEY,
-  INVALID_CONFIRMATION_CODE: GENERIC_ERROR_KEY,
-  CONFIRMATION_CODE_EXPIRED: GENERIC_ERROR_KEY,
-  CODE_RECENTLY_SENT: GENERIC_ERROR_KEY,
-  REGISTRATION_ALREADY_CONFIRMED: GENERIC_ERROR_KEY,
-  CFN_UNAVAILABLE: GENERIC_ERROR_KEY,
-  ALREADY_PATIENT: GENERIC_ERROR_KEY,
-  EMAIL_IN_USE: GENERIC_ERROR_KEY,
-  EMAIL_NOT_A_PATIENT: GENERIC_ERROR_KEY,
-  TOO_MANY_INVITATIONS: GENERIC_ERROR_KEY,
-  MAIL_FAILED: GENERIC_ERROR_KEY,
-  INVALID_ACCEPTANCE_CODE: GENERIC_ERROR_KEY,
-  CONNECTION_ALREADY_ACCEPTED: GENERIC_ERROR_KEY,
-  ACCEPTANCE_CODE_EXPIRED: GENERIC_ERROR_KEY,
-  CONNECTION_WITHDRAWN: GENERIC_ERROR_KEY,
-  TRANSFER_NOT_CONFIRMED: GENERIC_ERROR_KEY,
-  CONNECTION_NOT_OPEN: GENERIC_ERROR_KEY,
   BARCODE_ALREADY_REGISTERED: 'barcodeTaken',
   BRAND_ALREADY_REGISTERED: 'brandTaken',
   INVALID_IMAGE: 'invalidImage',
   FILE_TOO_LARGE: 'fileTooLarge',
-  SLOT_TAKEN: GENERIC_ERROR_KEY,
-  SLOT_UNAVAILABLE: GENERIC_ERROR_KEY,
   BOOKING_TOO_FAR_AHEAD: 'bookingTooFarAhead',
-  INVALID_DATE_TIME: GENERIC_ERROR_KEY,
-  APPOINTMENT_ALREADY_CANCELED: GENERIC_ERROR_KEY,
   APPOINTMENT_CANCELED: 'appointmentCanceled',
   APPOINTMENT_NOT_STARTED: 'appointmentNotStarted',
   APPOINTMENT_OUTCOME_RECORDED: 'appointmentOutcomeRecorded',
-  INVALID_BOOKING_LINK: GENERIC_ERROR_KEY,
-  BOOKING_LINK_TAKEN: GENERIC_ERROR_KEY,
-  NOTICE_HOURS_OUT_OF_RANGE: GENERIC_ERROR_KEY,
-  BOOKING_HORIZON_OUT_OF_RANGE: GENERIC_ERROR_KEY,
-  NO_CONSULTATION_TYPE: GENERIC_ERROR_KEY,
-  CONSULTATION_TYPE_NOT_OFFERED: GENERIC_ERROR_KEY,
-  TOO_MANY_PENDING_HOLDS: GENERIC_ERROR_KEY,
-  HOLD_EXPIRED: GENERIC_ERROR_KEY,
-  INVALID_BOOKING_CODE: GENERIC_ERROR_KEY,
-  BOOKING_NOT_PENDING: GENERIC_ERROR_KEY,
-  APPOINTMENT_CHANGE_TOO_LATE: GENERIC_ERROR_KEY,
-  APPOINTMENT_LINK_EXPIRED: GENERIC_ERROR_KEY,
   CONSULTATION_LENGTH_OUT_OF_RANGE: 'consultationLengthOutOfRange',
   CONSULTATION_GAP_OUT_OF_RANGE: 'consultationGapOutOfRange',
   CONSULTATION_OVERLAPS_APPOINTMENT: 'consultationOverlapsAppointment',
-  DELETION_ALREADY_DONE: GENERIC_ERROR_KEY,
   DELETION_CANCEL_CODE_INVALID: 'deletionCancelCodeInvalid',
-  NO_WEEKDAY: GENERIC_ERROR_KEY,
-  DUPLICATE_WEEKDAY: GENERIC_ERROR_KEY,
-  NO_PERIOD: GENERIC_ERROR_KEY,
-  TOO_MANY_PERIODS: GENERIC_ERROR_KEY,
-  INCOMPLETE_TIME: GENERIC_ERROR_KEY,
-  FROM_NOT_BEFORE_TO: GENERIC_ERROR_KEY,
-  OVERLAPPING_PERIODS: GENERIC_ERROR_KEY,
-  INVALID_RANGE: GENERIC_ERROR_KEY,
-  RANGE_TOO_LONG: GENERIC_ERROR_KEY,
-  NO_MEAL_PERIODS: GENERIC_ERROR_KEY,
-  MEAL_PERIOD_REQUIRED: GENERIC_ERROR_KEY,
   DUPLICATE_MEAL_PERIOD: 'duplicateMealPeriod',
   EMPTY_MEAL_PERIOD: 'emptyMealPeriod',
   INVALID_QUANTITY: 'invalidQuantity',
   INVALID_BASELINE_WEIGHT: 'invalidBaselineWeight',
   INVALID_DATE_RANGE: 'invalidDateRange',
-  UNKNOWN_FOODSTUFF: GENERIC_ERROR_KEY,
   UNKNOWN_COPY_SOURCE: 'unknownCopySource',
   ARCHIVED_FOODSTUFF: 'archivedFoodstuff',
-  QUANTITY_REQUIRED: GENERIC_ERROR_KEY,
   MEAL_PLAN_CONFLICT: 'mealPlanConflict',
   MEAL_PLAN_INACTIVE: 'mealPlanInactive',
   TOO_MANY_TEMPLATES: 'tooManyTemplates',
@@ -140,39 +141,23 @@ export const errorMessageKeys: Record<ErrorCode, ErrorsKey> = {
   RECEIPT_CANCELED: 'receiptCanceled',
   SESSION_EXPIRED: 'sessionExpired',
   CROSS_SITE_REQUEST: 'forbidden',
-  INVALID_PATH: GENERIC_ERROR_KEY,
-  METHOD_NOT_ALLOWED: GENERIC_ERROR_KEY,
-  MISDIRECTED_REQUEST: GENERIC_ERROR_KEY,
   UPSTREAM_UNAVAILABLE: 'unavailable',
   UPSTREAM_TIMEOUT: 'timeout',
   REQUEST_TIMEOUT: 'requestTimeout',
-  UPSTREAM_ERROR: GENERIC_ERROR_KEY,
-};
+} satisfies Record<Exclude<ErrorCode, GenericTextCode>, ErrorsKey>;
+
+/** Fails typecheck when a code of GenericTextCode is no longer a code of the contract. */
+export type GenericTextCodesAreCodes = Assert<GenericTextCode extends ErrorCode ? true : false>;
+type Assert<T extends true> = T;
 
 export function errorMessageKey(code: ErrorCode | undefined): ErrorsKey {
-  return code ? errorMessageKeys[code] : GENERIC_ERROR_KEY;
+  return (code && errorMessageKeys[code]) || GENERIC_ERROR_KEY;
 }
 
 /** The codes whose text can name the food the screen sent (`{food}`), when the screen knows which it was. */
 export const namedErrorMessageKeys: Partial<Record<ErrorCode, ErrorsKey>> = {
   ARCHIVED_FOODSTUFF: 'archivedFoodstuffNamed',
 };
-
-/**
- * The values some texts name, all known to the portal itself (the contract's and the plan's limits): a
- * text is built from the code and these, never from the upstream's `detail`. Pass them with every key.
- */
-export const ERROR_MESSAGE_VALUES = {
-  maxTemplates: MAX_MEAL_PLAN_TEMPLATES,
-  maxSubstitutions: MAX_SUBSTITUTIONS_PER_FOOD,
-  maxQuantity: MAX_PLAN_QUANTITY,
-  maxBaselineWeight: MAX_PLAN_BASELINE_WEIGHT,
-  minConsultation: CONSULTATION_MINUTES_MIN,
-  maxConsultation: CONSULTATION_MINUTES_MAX,
-  minGap: GAP_MINUTES_MIN,
-  maxGap: GAP_MINUTES_MAX,
-  maxAmount: formatAmount(MAX_AMOUNT_CENTS),
-} as const;
 
 /** The throttles' codes (429), for the screens that say 'too many tries' in words of their own. */
 export function isThrottled(code: ErrorCode | undefined): boolean {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import messages from '@/messages/pt-BR.json';
+import { portalMessages as messages } from '@/lib/i18n/portal-messages';
 
 export function renderWithMessages(ui: ReactElement) {
   return render(

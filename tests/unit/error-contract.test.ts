@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeSchema } from '@/lib/api/contract';
-import { errorMessageKey, errorMessageKeys } from '@/lib/api/error-messages';
+import { errorMessageKey } from '@/lib/api/error-messages';
 import { ApiProblem, parseProblem, readProblem } from '@/lib/api/errors';
+import { portalMessages } from '@/lib/i18n/portal-messages';
 import messages from '@/messages/pt-BR.json';
 
 describe('parseProblem', () => {
@@ -33,8 +34,25 @@ describe('parseProblem', () => {
 describe('error messages', () => {
   it('maps every code of the contract to a text of the Errors messages', () => {
     for (const code of errorCodeSchema.options) {
-      expect(messages.Errors).toHaveProperty(errorMessageKeys[code]);
+      expect(messages.Errors).toHaveProperty(errorMessageKey(code));
     }
+  });
+
+  it('shows the generic text for a code without a text of its own', () => {
+    expect(errorMessageKey('NOT_FOUND')).toBe('generic');
+    expect(errorMessageKey('INVALID_QUANTITY')).toBe('invalidQuantity');
+  });
+
+  it("writes the portal's own limits into the texts, on the server", () => {
+    expect(portalMessages.Errors.tooManySubstitutions).toBe(
+      'Cada alimento aceita no máximo 5 substituições. Remova uma para adicionar outra.',
+    );
+    expect(portalMessages.Errors.amountOutOfRange).toBe(
+      'O valor deve ser de R$ 0,01 a R$ 100.000,00, em centavos inteiros.',
+    );
+    // Only the food a screen names is left for the browser to fill.
+    const arguments_ = Object.values(portalMessages.Errors).flatMap((text) => text.match(/\{\w+\}/g) ?? []);
+    expect(new Set(arguments_)).toEqual(new Set(['{food}']));
   });
 
   it('shows the generic text without a code', () => {

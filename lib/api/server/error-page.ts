@@ -1,7 +1,7 @@
 // The portal's error page for a route handler a browser navigates to (a download link), where a thrown
 // error would be Next's empty 500: what the error boundary says, as a small document with its own status.
 import 'server-only';
-import messages from '@/messages/pt-BR.json';
+import { portalMessages as messages } from '@/lib/i18n/portal-messages';
 import { errorMessageKey } from '../error-messages';
 import type { ApiProblem } from '../errors';
 

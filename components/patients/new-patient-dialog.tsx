@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -24,14 +23,22 @@ import { useNewPatient } from './use-new-patient';
 type Problem = 'emailInUse' | 'failed';
 
 /**
- * 'Novo paciente': her record of a patient who has no app (or not yet). Required: name, sex and birth
- * date; optional: e-mail, phone and CPF. Saved, it opens the new record; a failure keeps what she typed.
+ * The dialog of 'Novo paciente' (its button: new-patient.tsx): her record of a patient who has no app (or
+ * not yet). Required: name, sex and birth date; optional: e-mail, phone and CPF. Saved, it opens the new
+ * record; a failure keeps what she typed.
  */
-export function NewPatientDialog({ nutritionistId }: { nutritionistId: number }) {
+export function NewPatientDialog({
+  nutritionistId,
+  open,
+  onClose,
+}: {
+  nutritionistId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useTranslations('NewPatient');
   const router = useRouter();
   const create = useNewPatient(nutritionistId);
-  const [open, setOpen] = useState(false);
   const form = useFormState<NewPatientForm, Problem>(EMPTY_NEW_PATIENT);
   const problems = form.tried ? checkNewPatient(form.values) : {};
   const errorOf = (field: NewPatientField) => {
@@ -63,63 +70,58 @@ export function NewPatientDialog({ nutritionistId }: { nutritionistId: number })
     onValueChange: (value: string) => form.set(name, value as never),
   });
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('open')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} description={t('description')}>
-        <form onSubmit={submit} noValidate className={styles.newPatientForm}>
-          <Input label={t('name')} autoComplete="off" rules={{ maxLength: 120 }} {...field('name')} />
-          <Select
-            label={t('gender')}
-            name="gender"
-            placeholder
-            options={[
-              { value: 'FEMALE', label: t('female') },
-              { value: 'MALE', label: t('male') },
-            ]}
-            value={form.values.gender}
-            error={errorOf('gender')}
-            onChange={(event) => form.set('gender', event.target.value as NewPatientForm['gender'])}
-          />
-          <Input
-            label={t('birthDate')}
-            placeholder="dd/mm/aaaa"
-            rules={{ type: 'date' }}
-            {...field('birthDate')}
-          />
-          <Input
-            label={t('email')}
-            type="email"
-            autoComplete="off"
-            helpText={t('emailHelp')}
-            rules={{ maxLength: 254 }}
-            {...field('email')}
-          />
-          <Input
-            label={t('phone')}
-            type="tel"
-            helpText={t('phoneHelp')}
-            rules={{ maxLength: PHONE_MAX_LENGTH }}
-            {...field('phone')}
-          />
-          <Input
-            label={t('cpf')}
-            inputMode="numeric"
-            helpText={t('cpfHelp')}
-            rules={{ maxLength: 14 }}
-            {...field('cpf')}
-          />
-          {form.problem === 'failed' ? (
-            <p role="alert" className={styles.formError}>
-              {t('failed')}
-            </p>
-          ) : null}
-          <Button type="submit" fullWidth loading={form.busy}>
-            {t('save')}
-          </Button>
-        </form>
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={onClose} title={t('title')} description={t('description')}>
+      <form onSubmit={submit} noValidate className={styles.newPatientForm}>
+        <Input label={t('name')} autoComplete="off" rules={{ maxLength: 120 }} {...field('name')} />
+        <Select
+          label={t('gender')}
+          name="gender"
+          placeholder
+          options={[
+            { value: 'FEMALE', label: t('female') },
+            { value: 'MALE', label: t('male') },
+          ]}
+          value={form.values.gender}
+          error={errorOf('gender')}
+          onChange={(event) => form.set('gender', event.target.value as NewPatientForm['gender'])}
+        />
+        <Input
+          label={t('birthDate')}
+          placeholder="dd/mm/aaaa"
+          rules={{ type: 'date' }}
+          {...field('birthDate')}
+        />
+        <Input
+          label={t('email')}
+          type="email"
+          autoComplete="off"
+          helpText={t('emailHelp')}
+          rules={{ maxLength: 254 }}
+          {...field('email')}
+        />
+        <Input
+          label={t('phone')}
+          type="tel"
+          helpText={t('phoneHelp')}
+          rules={{ maxLength: PHONE_MAX_LENGTH }}
+          {...field('phone')}
+        />
+        <Input
+          label={t('cpf')}
+          inputMode="numeric"
+          helpText={t('cpfHelp')}
+          rules={{ maxLength: 14 }}
+          {...field('cpf')}
+        />
+        {form.problem === 'failed' ? (
+          <p role="alert" className={styles.formError}>
+            {t('failed')}
+          </p>
+        ) : null}
+        <Button type="submit" fullWidth loading={form.busy}>
+          {t('save')}
+        </Button>
+      </form>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InviteToApp } from '@/components/patients/invite-to-app';
-import { NewPatientDialog } from '@/components/patients/new-patient-dialog';
+import { NewPatient } from '@/components/patients/new-patient';
 import { mockApi } from './api-mock';
 import { renderWithSwr } from './swr-render';
 
@@ -18,7 +18,7 @@ afterEach(() => {
 
 async function openDialog() {
   const user = userEvent.setup();
-  renderWithSwr(<NewPatientDialog nutritionistId={7} />);
+  renderWithSwr(<NewPatient nutritionistId={7} />);
   await user.click(screen.getByRole('button', { name: 'Novo paciente' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Novo paciente' }) };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { withClientMessages } from '@/components/i18n/client-messages';
 import { InvitePatient } from '@/components/patients/invite-patient';
-import { NewPatientDialog } from '@/components/patients/new-patient-dialog';
+import { NewPatient } from '@/components/patients/new-patient';
 import { OpenInvitations } from '@/components/patients/open-invitations';
 import { PatientList } from '@/components/patients/patient-list';
 import { PatientSearch } from '@/components/patients/patient-search';
@@ -72,7 +72,7 @@ async function PatientsPage({
   const invite = (
     <div className={styles.headerActions}>
       <InvitePatient nutritionistId={user.id} />
-      <NewPatientDialog nutritionistId={user.id} />
+      <NewPatient nutritionistId={user.id} />
     </div>
   );
   if (view.kind === 'welcome') {

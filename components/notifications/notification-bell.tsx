@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { type Dismissal, useDismiss } from '@/components/ui/use-dismiss';
 import { useOnDemand } from '@/components/ui/use-on-demand';
-import { formatBadgeCount } from './notification-text';
+import { formatBadgeCount } from './badge-count';
 import styles from './notifications.module.css';
 import { PanelFrame, PanelLoadError, PanelLoading } from './panel-frame';
 import { isNotificationsKeyOf, type NotificationFilter, useUnreadCount } from './use-notifications';

@@ -30,10 +30,3 @@ export function getNotificationHref(notification: Notification): string {
   const patientId = readMetadata(notification, 'patient_id');
   return patientId && /^\d+$/.test(patientId) ? `/patients/${patientId}` : '/patients';
 }
-
-/** The badge caps at 99 (spec 1 §9). */
-export const BADGE_CAP = 99;
-
-export function formatBadgeCount(unread: number): string {
-  return unread > BADGE_CAP ? `${BADGE_CAP}+` : String(unread);
-}

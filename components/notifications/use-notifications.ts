@@ -4,7 +4,8 @@ import useSWR from 'swr';
 import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
 import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type { NotificationPage } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { notificationPaths } from '@/lib/api/paths/notifications';
+import { viaProxy } from '@/lib/api/paths/proxy';
 
 export type NotificationFilter = 'ALL' | 'UNREAD';
 
@@ -22,12 +23,12 @@ export function notificationsPageKey(receiverId: number, page: number, filter: N
     size: String(NOTIFICATIONS_PAGE_SIZE),
   });
   if (filter === 'UNREAD') query.set('status', 'UNREAD');
-  return viaProxy(paths.notifications(query));
+  return viaProxy(notificationPaths.notifications(query));
 }
 
 /** Whether an SWR key is one of this receiver's notification pages (any filter, any page). */
 export function isNotificationsKeyOf(receiverId: number) {
-  const prefix = viaProxy(paths.notifications({ receiver_id: String(receiverId) }));
+  const prefix = viaProxy(notificationPaths.notifications({ receiver_id: String(receiverId) }));
   return (key: unknown) => typeof key === 'string' && key.startsWith(`${prefix}&`);
 }
 
@@ -45,7 +46,7 @@ export function useUnreadCount(receiverId: number) {
 
 /** Marks one notification read. */
 export function markRead(notificationId: number): Promise<Response> {
-  return sendRequest(viaProxy(paths.notification(notificationId)), {
+  return sendRequest(viaProxy(notificationPaths.notification(notificationId)), {
     method: 'PATCH',
     json: { status: 'READ' },
   });
@@ -53,7 +54,7 @@ export function markRead(notificationId: number): Promise<Response> {
 
 /** Marks every notification of the receiver read. */
 export function markAllRead(receiverId: number): Promise<Response> {
-  return sendRequest(viaProxy(paths.notificationsRead()), {
+  return sendRequest(viaProxy(notificationPaths.notificationsRead()), {
     method: 'POST',
     json: { receiver_id: receiverId },
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatBadgeCount } from '@/components/notifications/badge-count';
 import {
   describeNotification,
-  formatBadgeCount,
   formatEventDay,
   getNotificationHref,
 } from '@/components/notifications/notification-text';

@@ -4,7 +4,8 @@
 import useSWR from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { AdminJob, AdminJobs } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { adminPaths } from '@/lib/api/paths/admin';
+import { viaProxy } from '@/lib/api/paths/proxy';
 import { ADMIN_JOBS_API_PATH } from '@/lib/lists/admin-dashboard';
 
 const fetchJobs = (path: string) => readJson<AdminJobs>(path);
@@ -16,5 +17,5 @@ export function useAdminJobs() {
 
 /** 'Tentar de novo': the job runs again soon. */
 export function retryJob(jobId: number): Promise<AdminJob> {
-  return readJson<AdminJob>(viaProxy(paths.adminJobRetry(jobId)), { method: 'POST' });
+  return readJson<AdminJob>(viaProxy(adminPaths.adminJobRetry(jobId)), { method: 'POST' });
 }

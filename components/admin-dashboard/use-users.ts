@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { AdminUserView, Page } from '@/lib/api/contract';
-import { viaProxy } from '@/lib/api/paths';
+import { viaProxy } from '@/lib/api/paths/proxy';
 import { usersApiPath } from '@/lib/lists/admin-dashboard';
 
 export function getUsersApiPath(page: number, name: string): string {

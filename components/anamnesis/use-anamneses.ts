@@ -3,7 +3,8 @@
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api/browser/client';
 import type { AnamnesisContent, AnamnesisForm, AnamnesisList } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { viaProxy } from '@/lib/api/paths/proxy';
+import { userPaths } from '@/lib/api/paths/users';
 
 // Answers are read through the contract's schemas: a version's content has defaults (an answer it leaves
 // out is unknown) and trims. The schemas, and zod, are loaded with the first read or save in the browser:
@@ -12,7 +13,7 @@ const contract = () => import('@/lib/api/contract/anamnesis');
 
 /** The patient's anamnesis versions (GET /v1/users/{id}/anamneses); a save puts the new one first. */
 export function useAnamneses(patientId: number, fallbackData?: AnamnesisList) {
-  const key = viaProxy(paths.userAnamneses(patientId));
+  const key = viaProxy(userPaths.userAnamneses(patientId));
   const swr = useSWR(key, async (path: string) => requestJson(path, (await contract()).anamnesisListSchema), {
     fallbackData,
     revalidateOnMount: fallbackData === undefined,
@@ -34,7 +35,7 @@ export function useAnamneses(patientId: number, fallbackData?: AnamnesisList) {
 /** One version as it was saved (GET /v1/users/{id}/anamneses/{anamnesisId}); null reads nothing. */
 export function useAnamnesisVersion(patientId: number, anamnesisId: number | null) {
   return useSWR(
-    anamnesisId === null ? null : viaProxy(paths.userAnamnesis(patientId, anamnesisId)),
+    anamnesisId === null ? null : viaProxy(userPaths.userAnamnesis(patientId, anamnesisId)),
     async (path: string) => requestJson(path, (await contract()).anamnesisSchema),
   );
 }

@@ -9,7 +9,8 @@ import type {
   AnthropometricRecordList,
   AnthropometryPreferences,
 } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { viaProxy } from '@/lib/api/paths/proxy';
+import { userPaths } from '@/lib/api/paths/users';
 import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
 
 const byDateDescending = (list: AnthropometricRecordList['records']) =>
@@ -20,7 +21,7 @@ const byDateDescending = (list: AnthropometricRecordList['records']) =>
  * Answers are read as the contract's types (none of their schemas has a default or a transform).
  */
 export function useAnthropometricRecords(patientId: number, fallbackData: AnthropometricRecordList) {
-  const key = viaProxy(paths.userAnthropometricRecords(patientId));
+  const key = viaProxy(userPaths.userAnthropometricRecords(patientId));
   const swr = useSWR(key, (path: string) => readJson<AnthropometricRecordList>(path), {
     fallbackData,
     revalidateOnMount: false,
@@ -39,7 +40,7 @@ export function useAnthropometricRecords(patientId: number, fallbackData: Anthro
     },
     async updateRecord(recordId: number, input: AnthropometricRecordInput) {
       const saved = await readJson<AnthropometricRecord>(
-        viaProxy(paths.userAnthropometricRecord(patientId, recordId)),
+        viaProxy(userPaths.userAnthropometricRecord(patientId, recordId)),
         { method: 'PUT', json: input },
       );
       const others = current().records.filter((record) => record.id !== recordId);
@@ -47,7 +48,9 @@ export function useAnthropometricRecords(patientId: number, fallbackData: Anthro
       return saved;
     },
     async deleteRecord(recordId: number) {
-      await sendRequest(viaProxy(paths.userAnthropometricRecord(patientId, recordId)), { method: 'DELETE' });
+      await sendRequest(viaProxy(userPaths.userAnthropometricRecord(patientId, recordId)), {
+        method: 'DELETE',
+      });
       await store({ ...current(), records: current().records.filter((record) => record.id !== recordId) });
     },
     /** Shown at once; a refused save puts back the choice before it, unless another came since. */
@@ -57,7 +60,7 @@ export function useAnthropometricRecords(patientId: number, fallbackData: Anthro
       const save = preferenceSaves.current
         .catch(() => undefined)
         .then(() =>
-          readJson<AnthropometryPreferences>(viaProxy(paths.userAnthropometryPreferences(patientId)), {
+          readJson<AnthropometryPreferences>(viaProxy(userPaths.userAnthropometryPreferences(patientId)), {
             method: 'PUT',
             json: { preferred_fat_equation: equation },
           }),

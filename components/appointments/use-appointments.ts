@@ -16,17 +16,19 @@ import type {
   SlotSettings,
   WeekAvailability,
 } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { appointmentPaths } from '@/lib/api/paths/appointments';
+import { practicePaths } from '@/lib/api/paths/practice';
+import { viaProxy } from '@/lib/api/paths/proxy';
 import { BOOKING_PATIENTS_PAGE_SIZE } from '@/lib/rules/appointment-windows';
 
 /** The key of the nutritionist's free hours between two dates. */
 export function availabilityKey(nutritionistId: number, range: { from: string; to: string }): string {
-  return viaProxy(paths.nutritionistAvailabilities(nutritionistId, range));
+  return viaProxy(practicePaths.nutritionistAvailabilities(nutritionistId, range));
 }
 
 /** Whether an SWR key is one of the nutritionist's free-hour ranges. */
 function isAvailabilityKey(nutritionistId: number, key: unknown): boolean {
-  const prefix = viaProxy(paths.nutritionistAvailabilities(nutritionistId));
+  const prefix = viaProxy(practicePaths.nutritionistAvailabilities(nutritionistId));
   return typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`));
 }
 
@@ -42,7 +44,7 @@ export function useAvailability(nutritionistId: number, range: { from: string; t
 /** The weekly hours; null skips it (modal closed). */
 export function useWeekAvailability(nutritionistId: number | null) {
   return useSWR(
-    nutritionistId ? viaProxy(paths.nutritionistWeekAvailability(nutritionistId)) : null,
+    nutritionistId ? viaProxy(practicePaths.nutritionistWeekAvailability(nutritionistId)) : null,
     (path: string) => readJson<WeekAvailability>(path),
     { revalidateOnFocus: false },
   );
@@ -51,7 +53,7 @@ export function useWeekAvailability(nutritionistId: number | null) {
 /** Her consultation length and gap; null skips it (modal closed). */
 export function useSlotSettings(nutritionistId: number | null) {
   return useSWR(
-    nutritionistId ? viaProxy(paths.nutritionistSlotSettings(nutritionistId)) : null,
+    nutritionistId ? viaProxy(practicePaths.nutritionistSlotSettings(nutritionistId)) : null,
     (path: string) => readJson<SlotSettings>(path),
     { revalidateOnFocus: false },
   );
@@ -62,21 +64,21 @@ export function useBookingPatients(nutritionistId: number, page: number, search:
   const query = new URLSearchParams({ page: String(page - 1), size: String(BOOKING_PATIENTS_PAGE_SIZE) });
   if (search.trim()) query.set('patient_name', search.trim());
   return useSWR(
-    enabled ? viaProxy(paths.nutritionistPatients(nutritionistId, query)) : null,
+    enabled ? viaProxy(practicePaths.nutritionistPatients(nutritionistId, query)) : null,
     (path: string) => readJson<Page<PatientSummary>>(path),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }
 
 export function saveWeekAvailability(nutritionistId: number, week: WeekAvailability) {
-  return readJson<WeekAvailability>(viaProxy(paths.nutritionistWeekAvailability(nutritionistId)), {
+  return readJson<WeekAvailability>(viaProxy(practicePaths.nutritionistWeekAvailability(nutritionistId)), {
     method: 'PUT',
     json: week,
   });
 }
 
 export function saveSlotSettings(nutritionistId: number, settings: SlotSettings) {
-  return readJson<SlotSettings>(viaProxy(paths.nutritionistSlotSettings(nutritionistId)), {
+  return readJson<SlotSettings>(viaProxy(practicePaths.nutritionistSlotSettings(nutritionistId)), {
     method: 'PUT',
     json: settings,
   });
@@ -89,18 +91,18 @@ export function bookAppointment(input: {
   /** Wall time of the product's zone, 'YYYY-MM-DDTHH:MM:00'. */
   date_time: string;
 }) {
-  return readJson<Appointment>(viaProxy(paths.appointments()), { method: 'POST', json: input });
+  return readJson<Appointment>(viaProxy(appointmentPaths.appointments()), { method: 'POST', json: input });
 }
 
 export function cancelAppointment(id: number) {
-  return readJson<Appointment>(viaProxy(paths.appointment(id)), {
+  return readJson<Appointment>(viaProxy(appointmentPaths.appointment(id)), {
     method: 'PATCH',
     json: { status: 'CANCELED' },
   });
 }
 
 export function rescheduleAppointment(id: number, dateTime: string) {
-  return readJson<Appointment>(viaProxy(paths.appointment(id)), {
+  return readJson<Appointment>(viaProxy(appointmentPaths.appointment(id)), {
     method: 'PATCH',
     json: { date_time: dateTime },
   });
@@ -108,7 +110,7 @@ export function rescheduleAppointment(id: number, dateTime: string) {
 
 /** Records how a consultation that has begun went (COMPLETED or NO_SHOW); a second call corrects it. */
 export function recordAppointmentOutcome(id: number, outcome: AppointmentOutcome) {
-  return readJson<Appointment>(viaProxy(paths.appointment(id)), {
+  return readJson<Appointment>(viaProxy(appointmentPaths.appointment(id)), {
     method: 'PATCH',
     json: { status: outcome },
   });
@@ -121,7 +123,7 @@ export function refreshAvailability(nutritionistId: number) {
 
 /** A new private .ics address of the agenda; the previous one stops working. */
 export function renewCalendarFeed(nutritionistId: number) {
-  return readJson<CalendarFeed>(viaProxy(paths.nutritionistCalendarFeed(nutritionistId)), {
+  return readJson<CalendarFeed>(viaProxy(practicePaths.nutritionistCalendarFeed(nutritionistId)), {
     method: 'POST',
   });
 }

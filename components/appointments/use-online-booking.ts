@@ -5,11 +5,13 @@
 import useSWR, { mutate } from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { BookingRequestPage, BookingSettings, BookingSettingsInput } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { appointmentPaths } from '@/lib/api/paths/appointments';
+import { viaProxy } from '@/lib/api/paths/proxy';
 
-const settingsKey = (nutritionistId: number) => viaProxy(paths.nutritionistBookingSettings(nutritionistId));
+const settingsKey = (nutritionistId: number) =>
+  viaProxy(appointmentPaths.nutritionistBookingSettings(nutritionistId));
 const requestsKey = (nutritionistId: number) =>
-  viaProxy(paths.nutritionistBookingRequests(nutritionistId, { page: '0', size: '20' }));
+  viaProxy(appointmentPaths.nutritionistBookingRequests(nutritionistId, { page: '0', size: '20' }));
 
 /** Her settings; null skips (dialog closed). */
 export function useBookingSettings(nutritionistId: number | null) {
@@ -42,7 +44,7 @@ export async function answerBookingRequest(
 ) {
   const path =
     answer === 'accept'
-      ? paths.nutritionistBookingRequestAccept(nutritionistId, requestId)
-      : paths.nutritionistBookingRequestDecline(nutritionistId, requestId);
+      ? appointmentPaths.nutritionistBookingRequestAccept(nutritionistId, requestId)
+      : appointmentPaths.nutritionistBookingRequestDecline(nutritionistId, requestId);
   await readJson<unknown>(viaProxy(path), { method: 'POST' });
 }

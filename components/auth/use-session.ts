@@ -3,7 +3,8 @@
 // The session as a small resource (signing in, out, or out everywhere) and the password reset's two calls:
 // the browser's only ways to them, for the sign-in, recovery and reset forms and the user menu.
 import { sendRequest } from '@/lib/api/browser/client';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { accountPaths } from '@/lib/api/paths/account';
+import { viaProxy } from '@/lib/api/paths/proxy';
 
 const SESSION = '/api/session';
 
@@ -19,10 +20,10 @@ export function endSession({ everywhere = false } = {}): Promise<Response> {
 
 /** 'Esqueci minha senha': mails a reset link to the address, if it has an account. */
 export function requestPasswordReset(body: { email: string }): Promise<Response> {
-  return sendRequest(viaProxy(paths.passwordResets()), { method: 'POST', json: body });
+  return sendRequest(viaProxy(accountPaths.passwordResets()), { method: 'POST', json: body });
 }
 
 /** Sets the new password with the mailed link's token. */
 export function resetPassword(token: string, body: { password: string }): Promise<Response> {
-  return sendRequest(viaProxy(paths.passwordReset(token)), { method: 'PUT', json: body });
+  return sendRequest(viaProxy(accountPaths.passwordReset(token)), { method: 'PUT', json: body });
 }

@@ -5,7 +5,9 @@
 import useSWR from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { AvatarPhoto, Gender, Page, User } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { cataloguePaths } from '@/lib/api/paths/catalogue';
+import { viaProxy } from '@/lib/api/paths/proxy';
+import { userPaths } from '@/lib/api/paths/users';
 
 export const AVATAR_PAGE_SIZE = 12;
 
@@ -13,7 +15,7 @@ export function getAvatarPhotosPath(page: number, tags: string, gender: Gender |
   const query = new URLSearchParams({ page: String(page - 1), size: String(AVATAR_PAGE_SIZE) });
   if (tags.trim() !== '') query.set('tags', tags.trim());
   if (gender) query.set('gender', gender);
-  return viaProxy(paths.avatarPhotos(query));
+  return viaProxy(cataloguePaths.avatarPhotos(query));
 }
 
 /** One page of avatars (12, spec 1 §9) filtered by tags and gender; `page` is 1-based. Nothing loads while closed. */
@@ -29,12 +31,12 @@ export function useAvatarPhotos(page: number, tags: string, gender: Gender | '',
 export function useUserPhotoMutations(userId: number) {
   return {
     chooseAvatar(photoId: number) {
-      return readJson<User>(viaProxy(paths.userAvatar(userId, photoId)), { method: 'PUT' });
+      return readJson<User>(viaProxy(userPaths.userAvatar(userId, photoId)), { method: 'PUT' });
     },
     uploadPhoto(file: File) {
       const form = new FormData();
       form.append('file', file);
-      return readJson<User>(viaProxy(paths.userOwnPhoto(userId)), { method: 'POST', body: form });
+      return readJson<User>(viaProxy(userPaths.userOwnPhoto(userId)), { method: 'POST', body: form });
     },
   };
 }

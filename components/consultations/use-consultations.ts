@@ -9,7 +9,8 @@ import type {
   ConsultationPage,
   UnbookedConsultationInput,
 } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { viaProxy } from '@/lib/api/paths/proxy';
+import { userPaths } from '@/lib/api/paths/users';
 
 /**
  * A page of the patient's consultations (GET /v1/users/{id}/consultations); saving notes puts the new
@@ -22,7 +23,9 @@ export function useConsultations(
   size: number,
   fallbackData: ConsultationPage,
 ) {
-  const key = viaProxy(paths.userConsultations(patientId, { page: String(page - 1), size: String(size) }));
+  const key = viaProxy(
+    userPaths.userConsultations(patientId, { page: String(page - 1), size: String(size) }),
+  );
   const swr = useSWR(key, (path: string) => readJson<ConsultationPage>(path), {
     fallbackData,
     revalidateOnMount: false,
@@ -30,7 +33,7 @@ export function useConsultations(
   return {
     ...swr,
     async saveNotes(appointmentId: number, input: ConsultationNotesInput) {
-      const path = viaProxy(paths.userConsultationNotes(patientId, appointmentId));
+      const path = viaProxy(userPaths.userConsultationNotes(patientId, appointmentId));
       const saved = await readJson<ConsultationNotes>(path, { method: 'POST', json: input });
       const before = swr.data ?? fallbackData;
       await swr.mutate(
@@ -49,13 +52,13 @@ export function useConsultations(
 
 /** Whether an SWR key is a page of the patient's consultations. */
 export function isConsultationsKey(patientId: number, key: unknown): boolean {
-  const prefix = viaProxy(paths.userConsultations(patientId));
+  const prefix = viaProxy(userPaths.userConsultations(patientId));
   return typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`));
 }
 
 /** 'Registrar consulta': a consultation held now without a booking, with its notes. */
 export function recordUnbookedConsultation(patientId: number, input: UnbookedConsultationInput) {
-  return readJson<Consultation>(viaProxy(paths.userConsultations(patientId)), {
+  return readJson<Consultation>(viaProxy(userPaths.userConsultations(patientId)), {
     method: 'POST',
     json: input,
   });

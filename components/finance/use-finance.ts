@@ -16,14 +16,15 @@ import type {
   PendingChargePage,
   ReceiptIssuer,
 } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { moneyPaths } from '@/lib/api/paths/money';
+import { viaProxy } from '@/lib/api/paths/proxy';
 import { PENDING_CHARGES_PAGE_SIZE } from '@/lib/rules/money';
 
 const options = { revalidateOnFocus: false } as const;
 
 export function usePrices(nutritionistId: number) {
   return useSWR(
-    viaProxy(paths.nutritionistPrices(nutritionistId)),
+    viaProxy(moneyPaths.nutritionistPrices(nutritionistId)),
     (path: string) => readJson<ConsultationPrices>(path),
     options,
   );
@@ -34,7 +35,7 @@ export async function savePrices(
   nutritionistId: number,
   input: ConsultationPricesInput,
 ) {
-  const key = viaProxy(paths.nutritionistPrices(nutritionistId));
+  const key = viaProxy(moneyPaths.nutritionistPrices(nutritionistId));
   const prices = await readJson<ConsultationPrices>(key, { method: 'PUT', json: input });
   await mutate(key, prices, { revalidate: false });
   return prices;
@@ -42,7 +43,7 @@ export async function savePrices(
 
 export function usePackages(nutritionistId: number) {
   return useSWR(
-    viaProxy(paths.nutritionistPackages(nutritionistId)),
+    viaProxy(moneyPaths.nutritionistPackages(nutritionistId)),
     (path: string) => readJson<ConsultationPackages>(path),
     options,
   );
@@ -72,17 +73,20 @@ export function createPackageWrites(nutritionistId: number, mutate: KeyedMutator
   return {
     create: async (input: ConsultationPackageInput) =>
       keep(
-        await readJson<ConsultationPackage>(viaProxy(paths.nutritionistPackages(nutritionistId)), {
+        await readJson<ConsultationPackage>(viaProxy(moneyPaths.nutritionistPackages(nutritionistId)), {
           method: 'POST',
           json: input,
         }),
       ),
     update: async (packageId: number, input: ConsultationPackageUpdateInput) =>
       keep(
-        await readJson<ConsultationPackage>(viaProxy(paths.nutritionistPackage(nutritionistId, packageId)), {
-          method: 'PATCH',
-          json: input,
-        }),
+        await readJson<ConsultationPackage>(
+          viaProxy(moneyPaths.nutritionistPackage(nutritionistId, packageId)),
+          {
+            method: 'PATCH',
+            json: input,
+          },
+        ),
       ),
   };
 }
@@ -91,14 +95,14 @@ export type PackageWrites = ReturnType<typeof createPackageWrites>;
 
 export function useReceiptIssuer(nutritionistId: number) {
   return useSWR(
-    viaProxy(paths.nutritionistReceiptIssuer(nutritionistId)),
+    viaProxy(moneyPaths.nutritionistReceiptIssuer(nutritionistId)),
     (path: string) => readJson<ReceiptIssuer>(path),
     options,
   );
 }
 
 export async function saveReceiptIssuer(mutate: ScopedMutator, nutritionistId: number, cpf: string) {
-  const key = viaProxy(paths.nutritionistReceiptIssuer(nutritionistId));
+  const key = viaProxy(moneyPaths.nutritionistReceiptIssuer(nutritionistId));
   const issuer = await readJson<ReceiptIssuer>(key, { method: 'PUT', json: { cpf } });
   await mutate(key, issuer, { revalidate: false });
   return issuer;
@@ -106,7 +110,7 @@ export async function saveReceiptIssuer(mutate: ScopedMutator, nutritionistId: n
 
 export function useFinanceMonth(nutritionistId: number, yearMonth: string) {
   return useSWR(
-    viaProxy(paths.nutritionistFinance(nutritionistId, yearMonth)),
+    viaProxy(moneyPaths.nutritionistFinance(nutritionistId, yearMonth)),
     (path: string) => readJson<FinanceMonth>(path),
     { ...options, keepPreviousData: true },
   );
@@ -115,7 +119,7 @@ export function useFinanceMonth(nutritionistId: number, yearMonth: string) {
 export function usePendingCharges(nutritionistId: number, page: number) {
   const query = { page: String(page), size: String(PENDING_CHARGES_PAGE_SIZE) };
   return useSWR(
-    viaProxy(paths.nutritionistPendingCharges(nutritionistId, query)),
+    viaProxy(moneyPaths.nutritionistPendingCharges(nutritionistId, query)),
     (path: string) => readJson<PendingChargePage>(path),
     { ...options, keepPreviousData: true },
   );

@@ -3,7 +3,8 @@
 import { announceEndedSession } from '@/lib/api/browser/client';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
 import { ApiProblem, connectionLost, parseProblem } from '@/lib/api/errors';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { cataloguePaths } from '@/lib/api/paths/catalogue';
+import { viaProxy } from '@/lib/api/paths/proxy';
 
 export function uploadFoodstuffPhoto(
   file: File,
@@ -12,7 +13,7 @@ export function uploadFoodstuffPhoto(
 ): Promise<FoodstuffPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', viaProxy(paths.foodstuffPhotos({ tags: tags.join(',') })));
+    request.open('POST', viaProxy(cataloguePaths.foodstuffPhotos({ tags: tags.join(',') })));
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

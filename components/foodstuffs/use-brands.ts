@@ -6,14 +6,15 @@
 import useSWR from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { Brand, BrandPage } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { cataloguePaths } from '@/lib/api/paths/catalogue';
+import { viaProxy } from '@/lib/api/paths/proxy';
 
 export const BRAND_PAGE_SIZE = 5;
 
 export function getBrandsApiPath(page: number, name: string): string {
   const query = new URLSearchParams({ page: String(page - 1), size: String(BRAND_PAGE_SIZE) });
   if (name.trim() !== '') query.set('name', name.trim());
-  return viaProxy(paths.brands(query));
+  return viaProxy(cataloguePaths.brands(query));
 }
 
 /** One page of brands (5, spec 1 §9), searched by name; `page` is 1-based. Nothing loads while closed. */
@@ -29,7 +30,7 @@ export function useBrands(page: number, name: string, enabled: boolean) {
 export function useBrandMutations() {
   return {
     create(name: string) {
-      return readJson<Brand>(viaProxy(paths.brands()), { method: 'POST', json: { name } });
+      return readJson<Brand>(viaProxy(cataloguePaths.brands()), { method: 'POST', json: { name } });
     },
   };
 }

@@ -12,10 +12,12 @@ import type {
   RecentFoodstuffs,
   UpdateFoodstuffRequest,
 } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { cataloguePaths } from '@/lib/api/paths/catalogue';
+import { mealPlanPaths } from '@/lib/api/paths/meal-plans';
+import { viaProxy } from '@/lib/api/paths/proxy';
 import { type FoodListParams, foodListApiPath } from '@/lib/lists/food-list';
 
-const LIST_PREFIX = viaProxy(paths.foodstuffs());
+const LIST_PREFIX = viaProxy(cataloguePaths.foodstuffs());
 
 /** The key of a catalogue list view: its upstream path (food-list-params.ts) through the proxy. */
 export function foodstuffsKey(params: FoodListParams): string {
@@ -48,7 +50,9 @@ export const PICKER_PAGE_SIZE = 10;
 export function useFoodstuffSearch(text: string, page: number, enabled = true) {
   const query = new URLSearchParams({ page: String(page), size: String(PICKER_PAGE_SIZE), ranking: 'plan' });
   if (text.trim()) query.set('name_or_brand', text.trim());
-  return useSWR(enabled ? viaProxy(paths.foodstuffs(query)) : null, fetchPage, { keepPreviousData: true });
+  return useSWR(enabled ? viaProxy(cataloguePaths.foodstuffs(query)) : null, fetchPage, {
+    keepPreviousData: true,
+  });
 }
 
 const fetchRecent = (path: string) => readJson<RecentFoodstuffs>(path);
@@ -56,7 +60,7 @@ const fetchRecent = (path: string) => readJson<RecentFoodstuffs>(path);
 /** 'Recentes': the foods she planned last; nothing is asked without her id. */
 export function useRecentFoodstuffs(nutritionistId: number | null) {
   return useSWR(
-    nutritionistId === null ? null : viaProxy(paths.nutritionistRecentFoodstuffs(nutritionistId)),
+    nutritionistId === null ? null : viaProxy(mealPlanPaths.nutritionistRecentFoodstuffs(nutritionistId)),
     fetchRecent,
   );
 }
@@ -68,7 +72,7 @@ export function useFoodstuffMutations() {
   return {
     refreshLists,
     async create(body: CreateFoodstuffRequest) {
-      const saved = await readJson<Foodstuff>(viaProxy(paths.foodstuffs()), {
+      const saved = await readJson<Foodstuff>(viaProxy(cataloguePaths.foodstuffs()), {
         method: 'POST',
         json: body,
       });
@@ -76,7 +80,7 @@ export function useFoodstuffMutations() {
       return saved;
     },
     async update(id: number, body: UpdateFoodstuffRequest) {
-      const saved = await readJson<Foodstuff>(viaProxy(paths.foodstuff(id)), {
+      const saved = await readJson<Foodstuff>(viaProxy(cataloguePaths.foodstuff(id)), {
         method: 'PATCH',
         json: body,
       });
@@ -85,7 +89,7 @@ export function useFoodstuffMutations() {
     },
     /** Deletes the food; the list refreshes itself once it has gone back to its first page (spec 1 §4). */
     async remove(id: number) {
-      await sendRequest(viaProxy(paths.foodstuff(id)), { method: 'DELETE' });
+      await sendRequest(viaProxy(cataloguePaths.foodstuff(id)), { method: 'DELETE' });
     },
   };
 }

@@ -5,9 +5,10 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { HouseholdMeasures, ReplaceHouseholdMeasuresRequest } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { cataloguePaths } from '@/lib/api/paths/catalogue';
+import { viaProxy } from '@/lib/api/paths/proxy';
 
-const measuresKey = (foodstuffId: number) => viaProxy(paths.foodstuffMeasures(foodstuffId));
+const measuresKey = (foodstuffId: number) => viaProxy(cataloguePaths.foodstuffMeasures(foodstuffId));
 const fetchMeasures = (path: string) => readJson<HouseholdMeasures>(path);
 
 /** The food's measures; nothing is asked while no food is chosen. */

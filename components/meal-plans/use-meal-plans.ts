@@ -11,12 +11,14 @@ import type {
   UpdateSubstitutionRequest,
   UserDetail,
 } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { mealPlanPaths } from '@/lib/api/paths/meal-plans';
+import { viaProxy } from '@/lib/api/paths/proxy';
+import { userPaths } from '@/lib/api/paths/users';
 
 // Answers are read as the contract's types, unchecked: none of their schemas has a default or a transform,
 // so the plan builder loads zod only when a form it opens checks what was typed.
 
-const patientKey = (patientId: number) => viaProxy(paths.user(patientId));
+const patientKey = (patientId: number) => viaProxy(userPaths.user(patientId));
 
 /** The patient with its plans (GET /v1/users/{id}), starting from what the server rendered. */
 export function usePatientPlans(patientId: number, fallbackData: UserDetail) {
@@ -32,7 +34,7 @@ export function usePatientPlans(patientId: number, fallbackData: UserDetail) {
  */
 export function usePlanVersions(plan: MealPlan, wanted: boolean) {
   return useSWR(
-    wanted ? [viaProxy(paths.mealPlanVersions(plan.id)), plan.updated_at] : null,
+    wanted ? [viaProxy(mealPlanPaths.mealPlanVersions(plan.id)), plan.updated_at] : null,
     ([path]: [string, string]) => readJson<MealPlanVersions>(path),
   );
 }
@@ -61,7 +63,7 @@ export function useMealPlanMutations(current: UserDetail) {
     );
   return {
     async createPlan(body: CreateMealPlanRequest) {
-      const saved = await readJson<MealPlan>(viaProxy(paths.mealPlans()), {
+      const saved = await readJson<MealPlan>(viaProxy(mealPlanPaths.mealPlans()), {
         method: 'POST',
         json: body,
       });
@@ -69,7 +71,7 @@ export function useMealPlanMutations(current: UserDetail) {
       return saved;
     },
     async updatePlan(planId: number, body: UpdateMealPlanRequest) {
-      const saved = await readJson<MealPlan>(viaProxy(paths.mealPlan(planId)), {
+      const saved = await readJson<MealPlan>(viaProxy(mealPlanPaths.mealPlan(planId)), {
         method: 'PUT',
         json: body,
       });
@@ -78,7 +80,7 @@ export function useMealPlanMutations(current: UserDetail) {
     },
     /** 'Adicionar substituição': answers the plan with it. */
     async addSubstitution(planId: number, foodId: number, body: CreateSubstitutionRequest) {
-      const saved = await readJson<MealPlan>(viaProxy(paths.mealPlanSubstitutions(planId, foodId)), {
+      const saved = await readJson<MealPlan>(viaProxy(mealPlanPaths.mealPlanSubstitutions(planId, foodId)), {
         method: 'POST',
         json: body,
       });
@@ -93,7 +95,7 @@ export function useMealPlanMutations(current: UserDetail) {
       body: UpdateSubstitutionRequest,
     ) {
       const saved = await readJson<MealPlan>(
-        viaProxy(paths.mealPlanSubstitution(planId, foodId, substitutionId)),
+        viaProxy(mealPlanPaths.mealPlanSubstitution(planId, foodId, substitutionId)),
         { method: 'PUT', json: body },
       );
       await store(saved, false);
@@ -101,7 +103,7 @@ export function useMealPlanMutations(current: UserDetail) {
     },
     async removeSubstitution(planId: number, foodId: number, substitutionId: number) {
       const saved = await readJson<MealPlan>(
-        viaProxy(paths.mealPlanSubstitution(planId, foodId, substitutionId)),
+        viaProxy(mealPlanPaths.mealPlanSubstitution(planId, foodId, substitutionId)),
         { method: 'DELETE' },
       );
       await store(saved, false);

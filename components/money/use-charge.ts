@@ -14,7 +14,8 @@ import type {
   Receipt,
   ReceiptEmail,
 } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { moneyPaths } from '@/lib/api/paths/money';
+import { viaProxy } from '@/lib/api/paths/proxy';
 
 /** Which charge: an appointment's (its id) or a package sold to the patient (the patient package's id). */
 export interface ChargeTarget {
@@ -29,7 +30,7 @@ export interface ChargeStore {
 }
 
 export function chargeKey(appointmentId: number): string {
-  return viaProxy(paths.appointmentCharge(appointmentId));
+  return viaProxy(moneyPaths.appointmentCharge(appointmentId));
 }
 
 export function useAppointmentCharge(appointmentId: number) {
@@ -41,10 +42,10 @@ export function useAppointmentCharge(appointmentId: number) {
 /** Where each kind of charge is changed and paid. */
 function chargePaths(target: ChargeTarget) {
   return target.kind === 'APPOINTMENT'
-    ? { change: chargeKey(target.id), payments: viaProxy(paths.appointmentPayments(target.id)) }
+    ? { change: chargeKey(target.id), payments: viaProxy(moneyPaths.appointmentPayments(target.id)) }
     : {
-        change: viaProxy(paths.patientPackage(target.id)),
-        payments: viaProxy(paths.patientPackagePayments(target.id)),
+        change: viaProxy(moneyPaths.patientPackage(target.id)),
+        payments: viaProxy(moneyPaths.patientPackagePayments(target.id)),
       };
 }
 
@@ -73,15 +74,20 @@ export function createChargeWrites(target: ChargeTarget, store: ChargeStore) {
       keep(readJson<Charge>(where.payments, { method: 'POST', json: payment })),
     reversePayment: (paymentId: number, reason: string) =>
       keep(
-        readJson<Charge>(viaProxy(paths.paymentReversal(paymentId)), { method: 'POST', json: { reason } }),
+        readJson<Charge>(viaProxy(moneyPaths.paymentReversal(paymentId)), {
+          method: 'POST',
+          json: { reason },
+        }),
       ),
     issueReceipt: async (paymentId: number) => {
-      const receipt = await readJson<Receipt>(viaProxy(paths.paymentReceipts(paymentId)), { method: 'POST' });
+      const receipt = await readJson<Receipt>(viaProxy(moneyPaths.paymentReceipts(paymentId)), {
+        method: 'POST',
+      });
       await store.reload();
       return receipt;
     },
     cancelReceipt: async (receiptId: number, reason: string) => {
-      const receipt = await readJson<Receipt>(viaProxy(paths.receiptCancellation(receiptId)), {
+      const receipt = await readJson<Receipt>(viaProxy(moneyPaths.receiptCancellation(receiptId)), {
         method: 'POST',
         json: { reason },
       });
@@ -94,7 +100,10 @@ export function createChargeWrites(target: ChargeTarget, store: ChargeStore) {
 export type ChargeWrites = ReturnType<typeof createChargeWrites>;
 
 export function emailReceipt(receiptId: number, email: string) {
-  return readJson<ReceiptEmail>(viaProxy(paths.receiptEmail(receiptId)), { method: 'POST', json: { email } });
+  return readJson<ReceiptEmail>(viaProxy(moneyPaths.receiptEmail(receiptId)), {
+    method: 'POST',
+    json: { email },
+  });
 }
 
 /** The portal's own route that hands the receipt's PDF over (app/(portal)/(care)/receipts/[id]/pdf). */

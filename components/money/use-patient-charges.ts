@@ -5,19 +5,20 @@
 import useSWR from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { Charge, ChargePage, PatientPackageInput } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { moneyPaths } from '@/lib/api/paths/money';
+import { viaProxy } from '@/lib/api/paths/proxy';
 import { PATIENT_CHARGES_PAGE_SIZE, PATIENT_PACKAGES_READ } from '@/lib/rules/money';
 
 const options = { revalidateOnFocus: false } as const;
 
 /** What every read of her charges starts with, whatever its page or kind. */
 export function patientChargesPrefix(patientId: number): string {
-  return viaProxy(paths.userCharges(patientId));
+  return viaProxy(moneyPaths.userCharges(patientId));
 }
 
 export function patientChargesKey(patientId: number, page: number): string {
   return viaProxy(
-    paths.userCharges(patientId, { page: String(page), size: String(PATIENT_CHARGES_PAGE_SIZE) }),
+    moneyPaths.userCharges(patientId, { page: String(page), size: String(PATIENT_CHARGES_PAGE_SIZE) }),
   );
 }
 
@@ -30,7 +31,7 @@ export function usePatientCharges(patientId: number, page: number) {
 
 export function patientPackagesKey(patientId: number): string {
   return viaProxy(
-    paths.userCharges(patientId, { kind: 'PACKAGE', page: '0', size: String(PATIENT_PACKAGES_READ) }),
+    moneyPaths.userCharges(patientId, { kind: 'PACKAGE', page: '0', size: String(PATIENT_PACKAGES_READ) }),
   );
 }
 
@@ -57,5 +58,5 @@ export function withCharge(page: ChargePage, charge: Charge): ChargePage {
 
 /** One of the nutritionist's packages sold to her: answers with it as a charge. */
 export function sellPackage(patientId: number, input: PatientPackageInput) {
-  return readJson<Charge>(viaProxy(paths.userPackages(patientId)), { method: 'POST', json: input });
+  return readJson<Charge>(viaProxy(moneyPaths.userPackages(patientId)), { method: 'POST', json: input });
 }

@@ -2,7 +2,8 @@
 
 import { readJson } from '@/lib/api/browser/client';
 import type { PatientSummary } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { practicePaths } from '@/lib/api/paths/practice';
+import { viaProxy } from '@/lib/api/paths/proxy';
 import type { NewPatientRequest } from '@/lib/rules/new-patient-form';
 
 /** 'Novo paciente': opens her record of a patient without the app (POST /v1/nutritionists/{id}/patients). */
@@ -10,7 +11,7 @@ export function useNewPatient(
   nutritionistId: number,
 ): (request: NewPatientRequest) => Promise<PatientSummary> {
   return (request) =>
-    readJson<PatientSummary>(viaProxy(paths.nutritionistPatients(nutritionistId)), {
+    readJson<PatientSummary>(viaProxy(practicePaths.nutritionistPatients(nutritionistId)), {
       method: 'POST',
       json: request,
     });

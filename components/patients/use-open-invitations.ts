@@ -3,11 +3,14 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type { ConnectionRequest, ConnectionRequestPage } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { practicePaths } from '@/lib/api/paths/practice';
+import { viaProxy } from '@/lib/api/paths/proxy';
 import { OPEN_INVITATIONS_SHOWN } from '@/lib/lists/open-invitations';
 
 export function getOpenInvitationsKey(nutritionistId: number): string {
-  return viaProxy(paths.nutritionistInvitations(nutritionistId, { size: String(OPEN_INVITATIONS_SHOWN) }));
+  return viaProxy(
+    practicePaths.nutritionistInvitations(nutritionistId, { size: String(OPEN_INVITATIONS_SHOWN) }),
+  );
 }
 
 /**
@@ -20,7 +23,7 @@ export function useInvitePatient(
 ): (patientEmail: string) => Promise<void> {
   const { mutate } = useSWRConfig();
   return async (patientEmail) => {
-    await sendRequest(viaProxy(paths.connectionRequests()), {
+    await sendRequest(viaProxy(practicePaths.connectionRequests()), {
       method: 'POST',
       json: {
         nutritionist_id: nutritionistId,
@@ -49,7 +52,7 @@ export function useOpenInvitations(nutritionistId: number, fallbackData: Connect
     ...swr,
     async resend(requestId: number) {
       const sent = await readJson<ConnectionRequest>(
-        viaProxy(paths.nutritionistInvitationResend(nutritionistId, requestId)),
+        viaProxy(practicePaths.nutritionistInvitationResend(nutritionistId, requestId)),
         { method: 'POST' },
       );
       const page = current();
@@ -59,7 +62,7 @@ export function useOpenInvitations(nutritionistId: number, fallbackData: Connect
       );
     },
     async withdraw(requestId: number) {
-      await sendRequest(viaProxy(paths.nutritionistInvitation(nutritionistId, requestId)), {
+      await sendRequest(viaProxy(practicePaths.nutritionistInvitation(nutritionistId, requestId)), {
         method: 'DELETE',
       });
       const page = current();

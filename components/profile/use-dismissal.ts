@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { sendRequest } from '@/lib/api/browser/client';
 import type { DismissalKey } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { viaProxy } from '@/lib/api/paths/proxy';
+import { userPaths } from '@/lib/api/paths/users';
 
 /**
  * A suggestion the user can dismiss for good: hidden at once, and remembered by the API for the account
@@ -14,7 +15,7 @@ export function useDismissal(userId: number, key: DismissalKey, initiallyDismiss
   async function dismiss() {
     setDismissed(true);
     try {
-      await sendRequest(viaProxy(paths.userDismissal(userId, key)), { method: 'PUT' });
+      await sendRequest(viaProxy(userPaths.userDismissal(userId, key)), { method: 'PUT' });
     } catch (error) {
       console.error('Could not remember the dismissal', error);
     }

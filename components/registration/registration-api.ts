@@ -3,19 +3,20 @@
 // as the contract's types (neither schema has a default or a transform).
 import { readJson } from '@/lib/api/browser/client';
 import type { Registration, RegistrationConfirmation, RegistrationRequest } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { accountPaths } from '@/lib/api/paths/account';
+import { viaProxy } from '@/lib/api/paths/proxy';
 
 export function createRegistration(payload: RegistrationRequest) {
-  return readJson<Registration>(viaProxy(paths.registrations()), { method: 'POST', json: payload });
+  return readJson<Registration>(viaProxy(accountPaths.registrations()), { method: 'POST', json: payload });
 }
 
 export function confirmRegistration(id: string, code: string) {
-  return readJson<RegistrationConfirmation>(viaProxy(paths.registrationConfirmation(id)), {
+  return readJson<RegistrationConfirmation>(viaProxy(accountPaths.registrationConfirmation(id)), {
     method: 'POST',
     json: { code },
   });
 }
 
 export function resendRegistrationCode(id: string) {
-  return readJson<Registration>(viaProxy(paths.registrationCodeResend(id)), { method: 'POST' });
+  return readJson<Registration>(viaProxy(accountPaths.registrationCodeResend(id)), { method: 'POST' });
 }

@@ -3,11 +3,12 @@
 import useSWR from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { PatientContact } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { viaProxy } from '@/lib/api/paths/proxy';
+import { userPaths } from '@/lib/api/paths/users';
 
 /** The patient's contact (GET /v1/users/{id}/contact); saving the phone stores the answer in the cache. */
 export function usePatientContact(patientId: number, initial?: PatientContact) {
-  const key = viaProxy(paths.userContact(patientId));
+  const key = viaProxy(userPaths.userContact(patientId));
   // Read by the page on the server, it is there from the first paint: nothing to ask again on mount.
   const swr = useSWR(key, (path: string) => readJson<PatientContact>(path), {
     fallbackData: initial,

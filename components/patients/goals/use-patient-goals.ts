@@ -3,11 +3,12 @@
 import useSWR from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { PatientGoals, PatientGoalsInput } from '@/lib/api/contract';
-import { paths, viaProxy } from '@/lib/api/paths';
+import { viaProxy } from '@/lib/api/paths/proxy';
+import { userPaths } from '@/lib/api/paths/users';
 
 /** The patient's goals (GET /v1/users/{id}/goals); saving stores the answer in the cache. */
 export function usePatientGoals(patientId: number, initial?: PatientGoals) {
-  const key = viaProxy(paths.userGoals(patientId));
+  const key = viaProxy(userPaths.userGoals(patientId));
   // Read by the page on the server, it is there from the first paint: nothing to ask again on mount.
   const swr = useSWR(key, (path: string) => readJson<PatientGoals>(path), {
     fallbackData: initial,

@@ -3,7 +3,7 @@
 // browser uses.
 import 'server-only';
 import type { ZodType } from 'zod';
-import { viaProxy } from '../paths';
+import { viaProxy } from '../paths/proxy';
 import { fetchAsUser } from './upstream';
 
 /** The upstream `path` read as the signed-in user: its SWR key and answer, or null when the read fails. */

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDismissal } from '@/components/profile/use-dismissal';
 import { Button } from '@/components/ui/button';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import type { Gender } from '@/lib/api/contract';
-import { AvatarChooserDialog } from './avatar-chooser-dialog';
 import styles from './avatar-prompt.module.css';
+import { loadAvatarChooserDialog } from './load-avatar-chooser';
 
 /**
  * Shown on the nutritionist's home while it has no photo: 'Agora não' (remembered for the account, on
@@ -31,11 +32,10 @@ export function AvatarPrompt({ userId, gender }: { userId: number; gender: Gende
           {t('chooseAvatar')}
         </Button>
       </div>
-      <AvatarChooserDialog
-        userId={userId}
-        gender={gender}
+      <DialogOnDemand
+        load={loadAvatarChooserDialog}
         open={choosing}
-        onClose={() => setChoosing(false)}
+        props={{ userId, gender, open: choosing, onClose: () => setChoosing(false) }}
       />
     </section>
   );

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { AvatarChooserDialog } from '@/components/avatars/avatar-chooser-dialog';
+import { loadAvatarChooserDialog } from '@/components/avatars/load-avatar-chooser';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import type { DismissalKey, Nutritionist } from '@/lib/api/contract';
 import { maskCep } from '@/lib/rules/profile';
 import { AboutEditor } from './about-editor';
-import { AddressDialog } from './address-dialog';
 import { PatientPreview } from './patient-preview';
 import styles from './profile.module.css';
 import { ProfileSuggestion } from './profile-suggestion';
@@ -17,6 +17,9 @@ import { ReadOnlyFields } from './read-only-fields';
 import { RemindersEditor } from './reminders-editor';
 import { SpecializationsEditor } from './specializations-editor';
 import { useDismissal } from './use-dismissal';
+
+/** The address form's code loads when first opened (DialogOnDemand), not with the profile. */
+const loadAddressDialog = () => import('./address-dialog').then((module) => module.AddressDialog);
 
 /** /profile (spec 2 §2): what the nutritionist shows her patients, and the address of her consultations. */
 export function ProfileScreen({
@@ -144,17 +147,25 @@ export function ProfileScreen({
         <PatientPreview profile={profile} monthsActive={monthsActive} />
       </div>
 
-      <AvatarChooserDialog
-        userId={profile.id}
-        gender={profile.gender}
+      <DialogOnDemand
+        load={loadAvatarChooserDialog}
         open={choosingAvatar}
-        onClose={() => setChoosingAvatar(false)}
+        props={{
+          userId: profile.id,
+          gender: profile.gender,
+          open: choosingAvatar,
+          onClose: () => setChoosingAvatar(false),
+        }}
       />
-      <AddressDialog
+      <DialogOnDemand
+        load={loadAddressDialog}
         open={editingAddress}
-        onClose={() => setEditingAddress(false)}
-        profile={profile}
-        onSaved={setProfile}
+        props={{
+          open: editingAddress,
+          onClose: () => setEditingAddress(false),
+          profile,
+          onSaved: setProfile,
+        }}
       />
     </div>
   );

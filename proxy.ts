@@ -3,7 +3,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isBenchFloorPath } from '@/lib/bench-floor';
 import { serverConfig } from '@/lib/config/server';
-import { audienceOf, decideRoute, isPublicPage } from '@/lib/routes';
+import { audienceOf, decideRoute, isPublicPage, servingPage } from '@/lib/routes';
 import { HSTS, scriptFreePages, signedInSecurityHeaders } from '@/lib/security/headers';
 import { isSessionAlive, renewedSessionCookie, type SessionData, sessionOptions } from '@/lib/session';
 import { readSessionCookie } from '@/lib/session-unseal';
@@ -42,7 +42,12 @@ export async function proxy(request: NextRequest) {
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set('x-nonce', nonce);
     requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '');
-    response = NextResponse.next({ request: { headers: requestHeaders } });
+    const servedBy = servingPage(pathname, audience);
+    response = servedBy
+      ? NextResponse.rewrite(new URL(`${servedBy}${request.nextUrl.search}`, request.url), {
+          request: { headers: requestHeaders },
+        })
+      : NextResponse.next({ request: { headers: requestHeaders } });
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     if (!isPublicPage(pathname)) {
       response.headers.set('Cache-Control', 'private, no-store');

@@ -95,6 +95,16 @@ export const SIGN_IN_PATH = '/login';
 /** Where a page whose token the upstream refused sends the browser (the session is cleared there by a POST). */
 export const SESSION_EXPIRED_PATH = '/session-expired';
 export const HOME_PATH = '/home';
+export const DASHBOARD_PATH = '/dashboard';
+
+/**
+ * The page that serves an address for an audience, when it is not the address's own page: an
+ * administrator's home is the dashboard's page (proxy.ts rewrites it; the address stays /home), so each
+ * home's page carries only its own audience's code.
+ */
+export function servingPage(pathname: string, audience: Audience | null): string | null {
+  return pathname === HOME_PATH && audience === 'admin' ? DASHBOARD_PATH : null;
+}
 
 /** The nutritionist role wins over the administrator role (spec 1 §6); anyone else is a patient. */
 export function audienceOf(roles: readonly { name: Role }[]): Audience {

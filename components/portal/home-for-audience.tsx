@@ -1,11 +1,15 @@
-import { AdminDashboard } from '@/components/admin-dashboard/admin-dashboard';
+import { redirect } from 'next/navigation';
 import { NutritionistHome } from '@/components/home/nutritionist-home';
 import type { HomeReads, HomeSearchParams } from '@/lib/api/server/home-reads';
 import type { SignedIn } from '@/lib/auth/current-user';
 import { homeView } from '@/lib/lists/plans-in-focus';
+import { DASHBOARD_PATH } from '@/lib/routes';
 import { PatientHome } from './patient-home';
 
-/** /home and /dashboard: each audience lands on its own home, with the reads its page started. */
+/**
+ * /home: the nutritionist's home, or the patient's. An administrator's /home is the dashboard's page
+ * (lib/routes.ts, servingPage); one whose session still named another audience is sent there.
+ */
 export async function HomeForAudience({
   signedIn,
   reads,
@@ -19,7 +23,7 @@ export async function HomeForAudience({
     case 'patient':
       return <PatientHome name={signedIn.user.name} nutritionist={reads.nutritionist} />;
     case 'admin':
-      return <AdminDashboard metrics={reads.metrics} lists={reads.lists} />;
+      return redirect(DASHBOARD_PATH);
     case 'nutritionist':
       return <NutritionistHome user={signedIn.user} {...homeView(searchParams)} reads={reads.reads} />;
   }

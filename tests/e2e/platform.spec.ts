@@ -16,12 +16,17 @@ import {
 test.describe('sign-in and landing places', () => {
   test('the administrator lands on the Dashboard with the admin menu', async ({ page }) => {
     await signIn(page, demoAccounts.admin);
+    // Her home is the dashboard's page, at her home's address (lib/routes.ts, servingPage).
+    await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByRole('link', { name: 'Alimentos' })).toHaveAttribute('href', '/foodstuffs');
     await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/home');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Início' }).click();
+    await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Audience, audienceOf, decideRoute, routeTable } from '@/lib/routes';
+import { type Audience, audienceOf, decideRoute, routeTable, servingPage } from '@/lib/routes';
 
 const audiences: (Audience | null)[] = [null, 'nutritionist', 'admin', 'patient'];
 
@@ -115,6 +115,16 @@ describe('route table', () => {
 
   it('a trailing slash is the same path', () => {
     expect(decideRoute('/patients/', 'nutritionist')).toEqual({ type: 'allow' });
+  });
+});
+
+describe('servingPage', () => {
+  it("serves an administrator's home with the dashboard's page, and every other address with its own", () => {
+    expect(servingPage('/home', 'admin')).toBe('/dashboard');
+    expect(servingPage('/home', 'nutritionist')).toBeNull();
+    expect(servingPage('/home', 'patient')).toBeNull();
+    expect(servingPage('/home', null)).toBeNull();
+    expect(servingPage('/dashboard', 'admin')).toBeNull();
   });
 });
 

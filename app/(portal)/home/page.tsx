@@ -19,6 +19,6 @@ async function HomePage({ searchParams }: { searchParams: Promise<HomeSearchPara
 }
 
 export default withClientMessages(
-  ['AdminDashboard', 'AvatarChooser', 'Catalogue', 'Errors', 'NutritionistHome', 'Ui'],
+  ['AvatarChooser', 'Catalogue', 'Errors', 'NutritionistHome', 'Ui'],
   HomePage,
 );

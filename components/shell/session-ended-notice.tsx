@@ -1,18 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { getButtonClassName } from '@/components/ui/button-class-name';
-import { Dialog } from '@/components/ui/dialog';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser/client';
+
+/** The dialog's code loads when a session first ends (DialogOnDemand), not with every page. */
+const loadSessionEndedDialog = () =>
+  import('./session-ended-dialog').then((module) => module.SessionEndedDialog);
 
 /**
  * Told when a call of this page found the session ended (idle too long, signed out elsewhere): signing in
  * from a new tab keeps this page and what it holds, so a plan or a form can still be saved here after.
  */
 export function SessionEndedNotice() {
-  const t = useTranslations('Shell');
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -22,29 +22,10 @@ export function SessionEndedNotice() {
   }, []);
 
   return (
-    <Dialog
+    <DialogOnDemand
+      load={loadSessionEndedDialog}
       open={open}
-      onClose={() => setOpen(false)}
-      role="alertdialog"
-      size="sm"
-      title={t('sessionEndedTitle')}
-      description={t('sessionEndedText')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => window.location.assign('/login')}>
-            {t('sessionEndedHere')}
-          </Button>
-          <a
-            className={getButtonClassName({})}
-            href="/login"
-            target="_blank"
-            rel="noopener"
-            onClick={() => setOpen(false)}
-          >
-            {t('sessionEndedNewTab')}
-          </a>
-        </>
-      }
+      props={{ open, onClose: () => setOpen(false) }}
     />
   );
 }

@@ -1,8 +1,9 @@
 // Uploads go through XMLHttpRequest because fetch reports no upload progress.
 
 import { announceEndedSession } from '@/lib/api/browser/client';
+import { parseProxyProblem } from '@/lib/api/browser/proxy-problem';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
-import { ApiProblem, connectionLost, parseProblem } from '@/lib/api/errors';
+import { ApiProblem, connectionLost } from '@/lib/api/errors';
 import { cataloguePaths } from '@/lib/api/paths/catalogue';
 import { viaProxy } from '@/lib/api/paths/proxy';
 
@@ -25,7 +26,7 @@ export function uploadFoodstuffPhoto(
         else reject(new ApiProblem(request.status, 'UPSTREAM_ERROR', 'Resposta inesperada.'));
         return;
       }
-      const error = parseProblem(request.status, body);
+      const error = parseProxyProblem(request.status, body);
       announceEndedSession(error);
       reject(error);
     };

@@ -1,7 +1,9 @@
 // The portal's one error contract, on the server and in the browser: every failed call, whether the
 // upstream answered problem+json, answered something else or did not answer, becomes an ApiProblem
-// whose code is a member of the contract's error codes. No zod here: every signed-in page reads errors.
-import { type ErrorCode, isErrorCode } from './contract/error-codes';
+// whose code is a member of the contract's error codes. No zod here, and not the list of codes either:
+// every signed-in page reads errors. The server checks codes against the list (read-problem.ts); the
+// browser reads only the portal's own answers, whose codes the portal checked (browser/proxy-problem.ts).
+import type { ErrorCode } from './contract/error-codes';
 
 /** A failed call. The upstream's code passes through unchanged; status 0 means no answer at all. */
 export class ApiProblem extends Error {
@@ -17,23 +19,31 @@ export class ApiProblem extends Error {
   }
 }
 
+/** Whether a value is a code this reader takes as one of the contract's. */
+export type ErrorCodeCheck = (value: unknown) => value is ErrorCode;
+
 /**
- * The one reader of a problem body. Trusts nothing of its shape: an unknown or missing code becomes
- * UPSTREAM_ERROR (shown as the generic text), a missing detail the status text.
+ * A problem body read without trusting its shape: a code `isCode` refuses (unknown, missing, malformed)
+ * becomes UPSTREAM_ERROR (shown as the generic text), a missing detail the status text.
  */
-export function parseProblem(status: number, body: unknown, statusText = ''): ApiProblem {
+export function problemOf(
+  status: number,
+  body: unknown,
+  statusText: string,
+  isCode: ErrorCodeCheck,
+): ApiProblem {
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   return new ApiProblem(
     status,
-    isErrorCode(fields.code) ? fields.code : 'UPSTREAM_ERROR',
+    isCode(fields.code) ? fields.code : 'UPSTREAM_ERROR',
     typeof fields.detail === 'string' ? fields.detail : statusText,
   );
 }
 
-/** Reads a failed fetch answer's body into an ApiProblem. */
-export async function readProblem(response: Response): Promise<ApiProblem> {
+/** A failed fetch answer's body as an ApiProblem, its Retry-After kept. */
+export async function problemOfResponse(response: Response, isCode: ErrorCodeCheck): Promise<ApiProblem> {
   const body: unknown = await response.json().catch(() => undefined);
-  const problem = parseProblem(response.status, body, response.statusText);
+  const problem = problemOf(response.status, body, response.statusText, isCode);
   const retryAfter = response.headers.get('retry-after');
   return retryAfter ? new ApiProblem(problem.status, problem.code, problem.detail, retryAfter) : problem;
 }

@@ -184,6 +184,33 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     ]);
   });
 
+  it('reads every refusal against the contract: a code outside it reaches the browser as UPSTREAM_ERROR', async () => {
+    const answers = [
+      new Response('{"status":409,"code":"SOMETHING_NEW","detail":"x"}', {
+        status: 409,
+        headers: { 'Content-Type': 'application/problem+json' },
+      }),
+      new Response('{"status":429,"code":"EXPORT_IN_PROGRESS","detail":"y"}', {
+        status: 429,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '30' },
+      }),
+      new Response('not json', { status: 500, headers: { 'Content-Type': 'application/json' } }),
+    ];
+    mockUpstream(() => answers.shift() ?? Response.json({}));
+    await signIn();
+    const seen = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await call('GET', '/v1/me');
+      expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+      seen.push([response.status, response.headers.get('retry-after'), await readProblemBody(response)]);
+    }
+    expect(seen).toEqual([
+      [409, null, { status: 409, code: 'UPSTREAM_ERROR', detail: 'x' }],
+      [429, '30', { status: 429, code: 'EXPORT_IN_PROGRESS', detail: 'y' }],
+      [500, null, { status: 500, code: 'UPSTREAM_ERROR', detail: '' }],
+    ]);
+  });
+
   it('answers 403 to a cross-site write, without reaching the upstream', async () => {
     const { fetchMock } = mockUpstream(() => new Response('{}'));
     await signIn();

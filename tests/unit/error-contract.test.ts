@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parseProxyProblem } from '@/lib/api/browser/proxy-problem';
 import { errorCodeSchema } from '@/lib/api/contract';
 import { errorMessageKey } from '@/lib/api/error-messages';
-import { ApiProblem, parseProblem, readProblem } from '@/lib/api/errors';
+import { ApiProblem } from '@/lib/api/errors';
+import { parseProblem, readProblem } from '@/lib/api/read-problem';
 import { portalMessages } from '@/lib/i18n/portal-messages';
 import messages from '@/messages/pt-BR.json';
 
@@ -28,6 +30,18 @@ describe('parseProblem', () => {
   it('reads a fetch answer whose body is not JSON', async () => {
     const problem = await readProblem(new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
     expect(problem).toMatchObject({ status: 502, code: 'UPSTREAM_ERROR', detail: 'Bad Gateway' });
+  });
+});
+
+describe('parseProxyProblem', () => {
+  it("takes the portal's code as it comes, and a body that is no problem as UPSTREAM_ERROR", () => {
+    expect(parseProxyProblem(409, { code: 'BRAND_ALREADY_REGISTERED', detail: 'x' })).toMatchObject({
+      status: 409,
+      code: 'BRAND_ALREADY_REGISTERED',
+    });
+    expect(parseProxyProblem(502, '<html>').code).toBe('UPSTREAM_ERROR');
+    expect(parseProxyProblem(400, { code: 'not a code' }).code).toBe('UPSTREAM_ERROR');
+    expect(parseProxyProblem(400, { code: 7 }).code).toBe('UPSTREAM_ERROR');
   });
 });
 

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { BACKGROUND_CALL_HEADER } from '@/lib/api/background-call';
 import { fromFetchFailure } from '@/lib/api/errors';
+import { readProblem } from '@/lib/api/read-problem';
 import { findAllowedCall } from '@/lib/api/server/allowlist';
 import {
   bodyTimedOut,
@@ -95,6 +96,7 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     );
     return problemResponse(502, 'UPSTREAM_ERROR', 'O servidor respondeu em um formato inesperado.');
   }
+  if (upstream.status >= 400) return passRefusal(upstream);
   const responseHeaders = new Headers({
     'Cache-Control': 'no-store',
     'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
@@ -107,6 +109,19 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
   if (!contentType) await upstream.body?.cancel();
   const body = contentType ? upstream.body : null;
   return new Response(body, { status: upstream.status, headers: responseHeaders });
+}
+
+/**
+ * A refusal is read here, not streamed: its code is checked against the contract (read-problem.ts), so the
+ * browser's reader takes the portal's codes as they come and no page carries the list of codes.
+ */
+async function passRefusal(upstream: Response): Promise<Response> {
+  const problem = await readProblem(upstream);
+  const retryAfter = upstream.headers.get('retry-after');
+  return problemResponse(problem.status, problem.code, problem.detail, {
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+    ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+  });
 }
 
 // GET|POST|PUT|PATCH|DELETE /api/{upstream path} – allowlisted calls forwarded to the upstream.

@@ -1,6 +1,7 @@
 // Browser-side calls through the portal's /api proxy, parsed with the contract.
 import type { z } from 'zod';
-import { type ApiProblem, connectionLost, readProblem } from '../errors';
+import { type ApiProblem, connectionLost } from '../errors';
+import { readProxyProblem } from './proxy-problem';
 
 /** What the page hears when a call finds the session ended (components/shell/session-ended-notice). */
 export const SESSION_ENDED_EVENT = 'nutri:session-ended';
@@ -30,7 +31,7 @@ export async function sendRequest(
     throw connectionLost();
   }
   if (!response.ok) {
-    const error = await readProblem(response);
+    const error = await readProxyProblem(response);
     announceEndedSession(error);
     throw error;
   }

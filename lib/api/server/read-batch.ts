@@ -6,8 +6,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { READ_BATCH_MAX_PATHS, readBatchAnswerSchema } from '../contract';
-import { readProblem } from '../errors';
 import { paths } from '../paths';
+import { readProblem } from '../read-problem';
 import { callUpstreamAs, fetchUpstreamAs } from './upstream-call';
 
 interface PendingRead {

@@ -4,7 +4,8 @@
 import type { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
 import { stateClientAddress } from '@/lib/security/client-address';
-import { fromFetchFailure, fromUnreadableAnswer, readProblem } from '../errors';
+import { fromFetchFailure, fromUnreadableAnswer } from '../errors';
+import { readProblem } from '../read-problem';
 
 export interface UpstreamRequest {
   method?: string;

@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { EMPTY_FLOOR_PATH } from '@/lib/bench-floor';
+import { portalSessionCookie } from './browser-session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './measure';
 import { assertMeasured, benchPort, sized } from './mode';
 import { signInToApi, signInToPortal, startProductOn } from './product';
@@ -96,8 +97,7 @@ try {
     try {
       const url = `${product.portalUrl}${path}`;
       if (cookie) {
-        const [name = '', value = ''] = cookie.split('=');
-        await context.addCookies([{ name, value, url }]);
+        await context.addCookies([portalSessionCookie(url, cookie)]);
       }
       const page = await context.newPage();
       const scripts = new Set<string>();
@@ -105,9 +105,15 @@ try {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) scripts.add(pathname);
       });
+      // A signed-in page whose own calls are refused would be measured with the session-ended dialog.
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (cookie && response.status() === 401) refused.push(new URL(response.url()).pathname);
+      });
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForTimeout(SETTLE_MS);
       if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
+      if (refused.length > 0) throw new Error(`${path}: calls refused as signed out: ${refused.join(', ')}`);
       return [...scripts];
     } finally {
       await context.close();

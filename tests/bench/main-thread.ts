@@ -17,6 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AnyMap, originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
+import { portalSessionCookie } from './browser-session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './measure';
 import { assertMeasured, benchPort, resultsFile, SMOKE, sized } from './mode';
 import { startProductOn } from './product';
@@ -91,8 +92,7 @@ async function profileLoad(
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   try {
     if (cookie) {
-      const [name = '', value = ''] = cookie.split('=');
-      await context.addCookies([{ name, value, url }]);
+      await context.addCookies([portalSessionCookie(url, cookie)]);
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

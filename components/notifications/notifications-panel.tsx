@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { askToLeaveUnsavedChanges } from '@/components/ui/use-unsaved-changes-guard';
+import { askToLeaveUnsavedChanges } from '@/components/ui/leaving-page';
 import type { Notification } from '@/lib/api/contract';
 import { getRelativeTime } from '@/lib/rules/relative-time';
 import { describeNotification, getNotificationHref, readMetadata } from './notification-text';

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { getLeavingLinkUrl } from '@/components/ui/leaving-page';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { getLeavingLinkUrl } from '@/components/ui/use-unsaved-changes-guard';
 
 /**
  * The spec's global loading spinner (spec 1 §2) while a link of the portal opens another page: from the

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
 import { endSession } from '@/components/auth/use-session';
 import { Avatar } from '@/components/ui/avatar';
+import { askToLeaveUnsavedChanges } from '@/components/ui/leaving-page';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useToast } from '@/components/ui/toast-provider';
 import { useDismiss } from '@/components/ui/use-dismiss';
-import { askToLeaveUnsavedChanges } from '@/components/ui/use-unsaved-changes-guard';
 import { ChevronDownIcon } from './shell-icons';
 import styles from './top-bar.module.css';
 

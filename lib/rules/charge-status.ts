@@ -9,8 +9,9 @@
 //   pendente (PENDING)   nothing paid yet
 //   null                 nothing to charge: no price in force, a cancellation, a consultation of a package
 
-export const CHARGE_STATUSES = ['PENDING', 'PAID', 'PARTIAL', 'WAIVED', 'REVERSED'] as const;
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+import type { ChargeStatus } from './charge-statuses';
+
+export { CHARGE_STATUSES, type ChargeStatus } from './charge-statuses';
 
 export interface ChargeFigures {
   /** What the service costs, in centavos; null when no price is in force for it. */

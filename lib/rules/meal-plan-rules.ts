@@ -2,16 +2,9 @@
 // be saved, the default duration, and the limits the API enforces on every planned food.
 import { addMonthsToDate } from './calendar';
 import { compareText } from './compare-text';
+import { MEAL_PERIOD_ORDER, type MealPeriodName } from './meal-periods';
 
-export const MEAL_PERIOD_ORDER = [
-  'BREAKFAST',
-  'MORNING_SNACK',
-  'LUNCH',
-  'AFTERNOON_SNACK',
-  'DINNER',
-  'SUPPER',
-] as const;
-export type MealPeriodName = (typeof MEAL_PERIOD_ORDER)[number];
+export { MEAL_PERIOD_ORDER, type MealPeriodName } from './meal-periods';
 
 /** Beyond these a number is a typing slip, not a portion: 100 portions, 5 kg or 5 l in one portion. */
 export const MAX_PLAN_QUANTITY = 100;

@@ -2,6 +2,9 @@
 // payments it adds (a float would make 0,10 + 0,20 something other than 0,30). Written from its digits,
 // never through a division: lib/format/numbers writes measured decimals, which may round; money may not.
 import { readDecimal } from '@/lib/format/numbers';
+import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from './money-limits';
+
+export { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from './money-limits';
 
 /** How many debts the 'Financeiro' page lists at once (its page and its server read share it). */
 export const PENDING_CHARGES_PAGE_SIZE = 20;
@@ -11,11 +14,6 @@ export const PATIENT_CHARGES_PAGE_SIZE = 10;
 
 /** How many packages sold to a patient 'Usar pacote' reads: the API's largest page, more than any keeps. */
 export const PATIENT_PACKAGES_READ = 100;
-
-/** The least a price or a payment may be: one centavo. */
-export const MIN_AMOUNT_CENTS = 1;
-/** The most one price or payment may be (R$ 100.000,00): far above any consultation, below a typo's zeros. */
-export const MAX_AMOUNT_CENTS = 10_000_000;
 
 /** Whether `cents` is a whole number of centavos a price or a payment may be. */
 export function isAmountInRange(cents: number): boolean {

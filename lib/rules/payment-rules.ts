@@ -3,16 +3,9 @@
 // first problem is the one said.
 import { isValidCpf } from './cpf';
 import { isAmountInRange } from './money';
+import { MAX_INSTALMENTS, type PaymentMethod } from './payment-methods';
 
-export const PAYMENT_METHODS = [
-  'PIX',
-  'CASH',
-  'DEBIT_CARD',
-  'CREDIT_CARD',
-  'TRANSFER',
-  'HEALTH_PLAN',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { MAX_INSTALMENTS, PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 /** How a receipt and the month's CSV name a method: the words a Brazilian practice uses. */
 const METHOD_NAMES: Record<PaymentMethod, string> = {
@@ -31,9 +24,6 @@ export function describePaymentMethod(method: PaymentMethod, instalments: number
     ? `${name} em ${instalments} parcelas`
     : name;
 }
-
-/** A credit card payment is split into at most this many instalments (the card's, not the practice's). */
-export const MAX_INSTALMENTS = 12;
 
 export type PaymentProblem =
   | 'AMOUNT_OUT_OF_RANGE'

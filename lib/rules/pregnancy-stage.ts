@@ -4,8 +4,9 @@
 // Trimesters by the usual obstetric convention: 1st to 13 weeks 6 days, 2nd from 14 weeks 0 days to
 // 27 weeks 6 days, 3rd from 28 weeks 0 days. A pregnancy past 42 weeks is over as far as the record can tell.
 
-/** The weeks of gestation an anamnesis may record: a pregnancy goes no further. */
-export const GESTATIONAL_WEEKS_MAX = 42;
+import { GESTATIONAL_WEEKS_MAX } from './gestational-weeks';
+
+export { GESTATIONAL_WEEKS_MAX } from './gestational-weeks';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@
 // Without zod, so browser code that only reads them (labels, error texts, a field's maxlength) loads
 // no zod; the schemas in the other files are built from these.
 import { CIRCUMFERENCE_SITES, type MeasurementField, SKINFOLD_SITES } from '@/lib/rules/anthropometry/sites';
-import { MEAL_PERIOD_ORDER } from '@/lib/rules/meal-plan-rules';
+import { MEAL_PERIOD_ORDER } from '@/lib/rules/meal-periods';
 
 export const FOOD_GROUPS = [
   'FRUITS',
@@ -99,9 +99,9 @@ export const ALCOHOL = ['NONE', 'OCCASIONAL', 'WEEKLY', 'DAILY'] as const;
 export const BOWEL_FREQUENCIES = ['MORE_THAN_TWICE_A_DAY', 'DAILY', 'EVERY_OTHER_DAY', 'LESS_OFTEN'] as const;
 /** What the anamnesis records of a pregnancy or a lactation, for the life-stage references (DRIs, EER). */
 export const PHYSIOLOGICAL_STATES = ['PREGNANT', 'LACTATING'] as const;
-export { PA_CATEGORIES } from '@/lib/rules/energy/activity';
+export { PA_CATEGORIES } from '@/lib/rules/energy/pa-categories';
 export { ENERGY_EQUATION_IDS } from '@/lib/rules/energy/types';
-export { GESTATIONAL_WEEKS_MAX } from '@/lib/rules/pregnancy-stage';
+export { GESTATIONAL_WEEKS_MAX } from '@/lib/rules/gestational-weeks';
 
 export const SLEEP_QUALITIES = ['GOOD', 'FAIR', 'POOR'] as const;
 
@@ -146,10 +146,10 @@ export const RECENT_FOODSTUFFS_LIMIT = 20;
 /** The longest name for the patient of a food ('Peito de frango grelhado'). */
 export const PATIENT_FOOD_NAME_MAX_LENGTH = 60;
 
-export { CHARGE_STATUSES } from '@/lib/rules/charge-status';
-export { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from '@/lib/rules/money';
+export { CHARGE_STATUSES } from '@/lib/rules/charge-statuses';
+export { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from '@/lib/rules/money-limits';
 /** The practice's money (beyond the specification): how a payment was made, and where a charge stands. */
-export { MAX_INSTALMENTS, PAYMENT_METHODS } from '@/lib/rules/payment-rules';
+export { MAX_INSTALMENTS, PAYMENT_METHODS } from '@/lib/rules/payment-methods';
 
 /** A package holds at most this many consultations ('Pacote 4 consultas'). */
 export const MAX_PACKAGE_CONSULTATIONS = 100;

@@ -5,6 +5,9 @@
 // A level maps to the category whose PAL band holds its factor: the factor is read as a PAL, as the IOM defines
 // PAL. So LIGHTLY_ACTIVE (1.375) is still SEDENTARY (PAL < 1.4) and MODERATELY_ACTIVE (1.55) is LOW_ACTIVE
 // (1.4 ≤ PAL < 1.6), whatever the names suggest.
+import { PA_CATEGORIES, type PaCategory } from './pa-categories';
+
+export { PA_CATEGORIES, type PaCategory } from './pa-categories';
 
 export const ACTIVITY_FACTORS = {
   SEDENTARY: 1.2,
@@ -14,9 +17,6 @@ export const ACTIVITY_FACTORS = {
   EXTRA_ACTIVE: 1.9,
 } as const;
 export type ActivityLevel = keyof typeof ACTIVITY_FACTORS;
-
-export const PA_CATEGORIES = ['SEDENTARY', 'LOW_ACTIVE', 'ACTIVE', 'VERY_ACTIVE'] as const;
-export type PaCategory = (typeof PA_CATEGORIES)[number];
 
 /**
  * The PAL band of each category, lower bound inclusive, upper exclusive, as the IOM prints them (IOM 2009,

@@ -1,6 +1,6 @@
 // The food list's state as it lives in the URL (spec 1 §2: currentPage, withBarcode, withBrand are read
 // and kept), so back, forward and reload restore the same view. The search term rides along as `search`.
-import { paths } from '@/lib/api/paths';
+import { cataloguePaths } from '@/lib/api/paths/catalogue';
 
 export const FOOD_PAGE_SIZE = 7;
 
@@ -54,5 +54,5 @@ export function foodListApiPath(params: FoodListParams): string {
   if (params.search.trim() !== '') query.set('name_or_brand', params.search.trim());
   if (params.withBrand) query.set('with_brand', 'true');
   if (params.withBarcode) query.set('with_barcode', 'true');
-  return paths.foodstuffs(query);
+  return cataloguePaths.foodstuffs(query);
 }

@@ -81,6 +81,17 @@ describe('the import graph', () => {
     expect(serverOnly).toEqual([]);
   });
 
+  it('leaves every path and every error code to the server: the rest imports an area of paths alone', () => {
+    // Each whole table would ride with every page that reached it (lib/api/paths/index.ts, read-problem.ts).
+    const WHOLE = ['lib/api/paths/index.ts', 'lib/api/read-problem.ts'];
+    const reaching = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('lib/api/server/')
+        ? []
+        : imports.filter((target) => WHOLE.includes(target)).map((target) => `${file} → ${target}`),
+    );
+    expect(reaching).toEqual([]);
+  });
+
   it('splits lib/api by where it runs: the browser and the shared files never import the server side', () => {
     const crossing = [...graph].flatMap(([file, imports]) =>
       file.startsWith('lib/api/') && !file.startsWith('lib/api/server/')

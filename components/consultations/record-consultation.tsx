@@ -1,68 +1,27 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { mutate } from 'swr';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Select } from '@/components/ui/select';
-import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
-import type { AppointmentType, ConsultationNotesInput } from '@/lib/api/contract';
-import { APPOINTMENT_TYPES } from '@/lib/api/contract/values';
-import { formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
-import { ConsultationNotesForm } from './consultation-notes-form';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import styles from './consultations.module.css';
-import { isConsultationsKey, recordUnbookedConsultation } from './use-consultations';
 
-/**
- * 'Registrar consulta': a consultation held now without a booking, recorded as attended with its notes
- * (POST /v1/users/{id}/consultations); the list then shows it first.
- */
+/** The dialog's code loads when first opened (DialogOnDemand), not with the list. */
+const loadRecordConsultationDialog = () =>
+  import('./record-consultation-dialog').then((module) => module.RecordConsultationDialog);
+
+/** 'Registrar consulta': the button, and the dialog that records a consultation held without a booking. */
 export function RecordConsultation({ patientId }: { patientId: number }) {
   const t = useTranslations('RecordConsultation');
-  const labels = useTranslations('AppointmentLabels');
-  const router = useRouter();
-  const { showToast } = useToast();
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<AppointmentType>('ON_SITE');
-
-  async function save(notes: ConsultationNotesInput) {
-    await recordUnbookedConsultation(patientId, { type, notes });
-    await mutate((key) => isConsultationsKey(patientId, key));
-    router.refresh();
-    setOpen(false);
-    showToast(t('success'), { duration: MESSAGE_TOAST_MS, tone: 'success' });
-  }
-
   return (
     <div className={styles.recordBar}>
       <Button onClick={() => setOpen(true)}>{t('open')}</Button>
-      <Dialog
+      <DialogOnDemand
+        load={loadRecordConsultationDialog}
         open={open}
-        onClose={() => setOpen(false)}
-        closeOnBackdropClick={false}
-        title={t('title')}
-        description={t('description')}
-        size="md"
-      >
-        {open ? (
-          <ConsultationNotesForm
-            date={formatIsoDateToBr(toIsoDate(new Date()))}
-            initial={null}
-            onSave={save}
-            onCancel={() => setOpen(false)}
-            submitLabel={t('submit')}
-          >
-            <Select
-              label={t('type')}
-              value={type}
-              onChange={(event) => setType(event.target.value as AppointmentType)}
-              options={APPOINTMENT_TYPES.map((value) => ({ value, label: labels(`types.${value}`) }))}
-            />
-          </ConsultationNotesForm>
-        ) : null}
-      </Dialog>
+        props={{ patientId, open, onClose: () => setOpen(false) }}
+      />
     </div>
   );
 }

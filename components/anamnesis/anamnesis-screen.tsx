@@ -6,13 +6,16 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
 import { useInlineEditor } from '@/components/ui/use-inline-editor';
+import { useOnDemand } from '@/components/ui/use-on-demand';
 import type { AnamnesisList } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import styles from './anamnesis.module.css';
-import { AnamnesisForm } from './anamnesis-form';
 import { AnamnesisVersions } from './anamnesis-versions';
 import { AnamnesisView } from './anamnesis-view';
 import { useAnamneses, useAnamnesisVersion } from './use-anamneses';
+
+/** The form's code (its fields, both forms' values) loads when she first opens it, not with the page. */
+const loadAnamnesisForm = () => import('./anamnesis-form').then((module) => module.AnamnesisForm);
 
 /** The anamnesis page: the current version (or the one being read), its editor, and every version. */
 export function AnamnesisScreen({ patientId, initial }: { patientId: number; initial: AnamnesisList }) {
@@ -20,8 +23,25 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
   const anamneses = useAnamneses(patientId, initial);
   const data = anamneses.data ?? initial;
   const latest = data.latest;
-  const editor = useInlineEditor();
+  const formCode = useOnDemand(loadAnamnesisForm);
+  const [formFailed, setFormFailed] = useState(false);
+  const AnamnesisForm = formCode.loaded;
+  const editor = useInlineEditor(AnamnesisForm !== null);
   const { editing } = editor;
+  const loadForm = () => {
+    setFormFailed(false);
+    formCode.load().catch(() => setFormFailed(true));
+  };
+  // The edit and fill buttons: the form's code starts loading when she points at one or reaches it.
+  const opener = {
+    ref: editor.trigger,
+    onPointerEnter: formCode.prepare,
+    onFocus: formCode.prepare,
+    onClick: () => {
+      loadForm();
+      editor.open();
+    },
+  };
   const [readingId, setReadingId] = useState<number | null>(null);
   const reading = readingId !== null && readingId !== latest?.id ? readingId : null;
   const version = useAnamnesisVersion(patientId, reading);
@@ -32,11 +52,7 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
         <EmptyState
           title={t('emptyTitle')}
           description={t('emptyText')}
-          action={
-            <Button ref={editor.trigger} onClick={editor.open}>
-              {t('fill')}
-            </Button>
-          }
+          action={<Button {...opener}>{t('fill')}</Button>}
         />
       );
     }
@@ -46,17 +62,28 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
           {latest ? t('edit') : t('fill')}
         </h2>
         {latest ? <p className={styles.help}>{t('editHelp')}</p> : null}
-        <AnamnesisForm
-          ref={editor.form}
-          initialForm={latest?.form ?? 'SHORT'}
-          initial={latest?.content ?? null}
-          onSave={async (form, content) => {
-            await anamneses.createVersion(form, content);
-            setReadingId(null);
-            editor.close();
-          }}
-          onCancel={editor.close}
-        />
+        <LoadState
+          failed={formFailed}
+          loading={AnamnesisForm === null}
+          errorText={t('formLoadError')}
+          retryLabel={t('retry')}
+          loadingLabel={t('loading')}
+          onRetry={loadForm}
+        >
+          {AnamnesisForm ? (
+            <AnamnesisForm
+              ref={editor.form}
+              initialForm={latest?.form ?? 'SHORT'}
+              initial={latest?.content ?? null}
+              onSave={async (form, content) => {
+                await anamneses.createVersion(form, content);
+                setReadingId(null);
+                editor.close();
+              }}
+              onCancel={editor.close}
+            />
+          ) : null}
+        </LoadState>
       </section>
     );
   }
@@ -72,9 +99,7 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
             {reading === null ? t('current', { date }) : t('reading', { date })}
           </h2>
           {reading === null ? (
-            <Button ref={editor.trigger} onClick={editor.open}>
-              {t('edit')}
-            </Button>
+            <Button {...opener}>{t('edit')}</Button>
           ) : (
             <Button variant="secondary" onClick={() => setReadingId(null)}>
               {t('backToCurrent')}

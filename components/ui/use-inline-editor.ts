@@ -8,9 +8,9 @@ const FIELDS = 'input:not([type="hidden"]):not([disabled]), select:not([disabled
  * A form that takes the place of the button opening it (a phone, goals, notes). Removing the button that
  * holds the focus drops it to the page's top, so the next Tab starts over: opening moves the focus to the
  * form's first field (`form` goes on the form), and closing it, saved or cancelled, back to the button
- * (`trigger`), rendered again.
+ * (`trigger`), rendered again. A form whose code loads on opening says so with `ready`: the focus waits for it.
  */
-export function useInlineEditor() {
+export function useInlineEditor(ready = true) {
   const [editing, setEditing] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -18,11 +18,11 @@ export function useInlineEditor() {
   const moved = useRef(false);
 
   useEffect(() => {
-    if (!moved.current) return;
+    if (!moved.current || (editing && !ready)) return;
     moved.current = false;
     if (editing) form.current?.querySelector<HTMLElement>(FIELDS)?.focus();
     else trigger.current?.focus();
-  }, [editing]);
+  }, [editing, ready]);
 
   const move = (next: boolean) => {
     moved.current = true;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnamnesisScreen } from '@/components/anamnesis/anamnesis-screen';
@@ -9,6 +9,7 @@ import { renderWithMessages } from './render';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.doUnmock('@/lib/api/contract/anamnesis');
+  vi.doUnmock('@/components/anamnesis/anamnesis-form');
 });
 
 const content = (over: Partial<AnamnesisContent> = {}): AnamnesisContent => ({
@@ -39,6 +40,9 @@ const version = (
   content: body,
 });
 
+/** The form opened: its code loads on first use, so its first field comes a moment after the click. */
+const formOpened = () => screen.findByRole('radio', { name: 'Resumida' });
+
 describe('AnamnesisScreen', () => {
   it('by keyboard: the form takes the focus, and cancelling gives it back to the button', async () => {
     mockApi(() => undefined);
@@ -46,7 +50,9 @@ describe('AnamnesisScreen', () => {
     renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
     screen.getByRole('button', { name: 'Preencher anamnese' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('radio', { name: 'Resumida' })).toHaveFocus();
+    // The form's code loads on opening: the focus moves to it once it is there.
+    const short = await screen.findByRole('radio', { name: 'Resumida' });
+    await waitFor(() => expect(short).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('button', { name: 'Preencher anamnese' })).toHaveFocus();
   });
@@ -57,6 +63,7 @@ describe('AnamnesisScreen', () => {
     renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
     expect(screen.getByText('Nenhuma anamnese registrada')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
+    await formOpened();
     expect(screen.getByRole('radio', { name: 'Resumida' })).toBeChecked();
     expect(screen.getByLabelText('Alergias alimentares')).toBeInTheDocument();
     expect(screen.queryByLabelText('Histórico familiar')).not.toBeInTheDocument();
@@ -76,6 +83,7 @@ describe('AnamnesisScreen', () => {
     const user = userEvent.setup();
     renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
     await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
+    await formOpened();
     await user.type(screen.getByLabelText('Alergias alimentares'), 'amendoim, camarão');
     await user.type(screen.getByLabelText('Horas de sono por noite'), '7,5');
     await user.click(screen.getByRole('button', { name: 'Salvar nova versão' }));
@@ -103,6 +111,7 @@ describe('AnamnesisScreen', () => {
     const user = userEvent.setup();
     renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
     await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
+    await formOpened();
     const state = screen.getByRole('combobox', { name: 'Gestante ou lactante' });
     await user.selectOptions(state, 'PREGNANT');
     expect(screen.getByRole('textbox', { name: 'Semanas de gestação (hoje)' })).toBeInTheDocument();
@@ -125,6 +134,7 @@ describe('AnamnesisScreen', () => {
     const user = userEvent.setup();
     renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
     await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
+    await formOpened();
     await user.type(screen.getByLabelText('Alergias alimentares'), 'amendoim');
     await user.click(screen.getByRole('button', { name: 'Salvar nova versão' }));
     expect(
@@ -142,6 +152,22 @@ describe('AnamnesisScreen', () => {
     await typeAnAllergyAndFailToSave();
   });
 
+  it("says so when the form's code cannot load (no connection), and opens it on a retry", async () => {
+    vi.doMock('@/components/anamnesis/anamnesis-form', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
+    await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível abrir o formulário. Verifique sua conexão e tente novamente.',
+    );
+    vi.doUnmock('@/components/anamnesis/anamnesis-form');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await formOpened();
+  });
+
   it('says the save failed, and keeps the answers typed, when the rule cannot load (no connection)', async () => {
     vi.doMock('@/lib/api/contract/anamnesis', () => {
       throw new Error('Failed to fetch dynamically imported module');
@@ -156,6 +182,7 @@ describe('AnamnesisScreen', () => {
     const user = userEvent.setup();
     renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [], latest: null }} />);
     await user.click(screen.getByRole('button', { name: 'Preencher anamnese' }));
+    await formOpened();
     await user.type(screen.getByLabelText('Horas de sono por noite'), '30');
     await user.type(screen.getByLabelText('Água por dia (litros)'), 'muito');
     await user.click(screen.getByRole('button', { name: 'Salvar nova versão' }));
@@ -214,6 +241,7 @@ describe('AnamnesisScreen', () => {
     const { content: _c, patient_id: _p, ...summary } = current;
     renderWithMessages(<AnamnesisScreen patientId={5} initial={{ versions: [summary], latest: current }} />);
     await user.click(screen.getByRole('button', { name: 'Editar anamnese' }));
+    await formOpened();
     const water = screen.getByLabelText('Água por dia (litros)');
     expect(water).toHaveValue('2');
     await user.clear(water);

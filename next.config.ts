@@ -41,6 +41,8 @@ const nextConfig: NextConfig = {
     // without Intl (lib/i18n/format-message.ts).
     resolveAlias: {
       'use-intl/format-message': './lib/i18n/format-message.ts',
+      // SWR's shim of useSyncExternalStore for React before 18: React's own hook (lib/build/use-sync-external-store.ts).
+      'use-sync-external-store/shim': './lib/build/use-sync-external-store.ts',
     },
     rules: {
       // The public pages' enhancement script: referenced with `new URL(…, import.meta.url)`, it is emitted as a

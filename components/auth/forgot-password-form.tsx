@@ -10,7 +10,7 @@ import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { isThrottled } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
 import styles from './login-form.module.css';
-import { requestPasswordReset } from './use-session';
+import { requestPasswordReset } from './password-reset-calls';
 
 const SENT_ID = 'forgot-password-sent';
 

@@ -14,7 +14,7 @@ import { errorCodeOf } from '@/lib/api/errors';
 import { STRONG_PASSWORD_PATTERN } from '@/lib/rules/patterns';
 import { shouldShowPasswordMessage } from '@/lib/rules/registration';
 import styles from './login-form.module.css';
-import { resetPassword } from './use-session';
+import { resetPassword } from './password-reset-calls';
 
 type Outcome = 'editing' | 'done' | 'invalid';
 

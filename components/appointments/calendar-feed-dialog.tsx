@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import styles from './appointments.module.css';
@@ -14,11 +15,7 @@ export function CalendarFeedDialog({
   nutritionistId,
   open,
   onClose,
-}: {
-  nutritionistId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: OpenedDialogProps & { nutritionistId: number }) {
   const t = useTranslations('CalendarFeed');
   const { showToast } = useToast();
   const [url, setUrl] = useState('');

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { AppointmentType, BookingSettings } from '@/lib/api/contract';
@@ -55,11 +56,7 @@ export function OnlineBookingDialog({
   nutritionistId,
   open,
   onClose,
-}: {
-  nutritionistId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: OpenedDialogProps & { nutritionistId: number }) {
   const t = useTranslations('OnlineBooking');
   const { showToast } = useToast();
   const settings = useBookingSettings(open ? nutritionistId : null);

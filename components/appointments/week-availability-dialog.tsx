@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { formatList } from '@/lib/format/lists';
@@ -47,11 +48,7 @@ export function WeekAvailabilityDialog({
   nutritionistId,
   open,
   onClose,
-}: {
-  nutritionistId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: OpenedDialogProps & { nutritionistId: number }) {
   const t = useTranslations('WeekAvailability');
   const { showToast } = useToast();
   const week = useWeekAvailability(open ? nutritionistId : null);

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { mutate } from 'swr';
 import { Dialog } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 import { Select } from '@/components/ui/select';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { AppointmentType, ConsultationNotesInput } from '@/lib/api/contract';
@@ -22,11 +23,7 @@ export function RecordConsultationDialog({
   patientId,
   open,
   onClose,
-}: {
-  patientId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: OpenedDialogProps & { patientId: number }) {
   const t = useTranslations('RecordConsultation');
   const labels = useTranslations('AppointmentLabels');
   const router = useRouter();

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { useToast } from '@/components/ui/toast-provider';
@@ -28,11 +29,7 @@ export function InvitePatientDialog({
   nutritionistId,
   open,
   onClose,
-}: {
-  nutritionistId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: OpenedDialogProps & { nutritionistId: number }) {
   const t = useTranslations('InvitePatient');
   const { showToast } = useToast();
   const invite = useInvitePatient(nutritionistId);

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useFormState } from '@/components/ui/use-form-state';
@@ -31,11 +32,7 @@ export function NewPatientDialog({
   nutritionistId,
   open,
   onClose,
-}: {
-  nutritionistId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: OpenedDialogProps & { nutritionistId: number }) {
   const t = useTranslations('NewPatient');
   const router = useRouter();
   const create = useNewPatient(nutritionistId);

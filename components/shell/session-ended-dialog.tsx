@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Dialog } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 
 /** What the session-ended notice says (session-ended-notice.tsx), and its two ways to sign in again. */
-export function SessionEndedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SessionEndedDialog({ open, onClose }: OpenedDialogProps) {
   const t = useTranslations('Shell');
   return (
     <Dialog

@@ -5,6 +5,12 @@ import { type ComponentType, useEffect, useRef } from 'react';
 import { MESSAGE_TOAST_MS, useToast } from './toast-provider';
 import { useOnDemand } from './use-on-demand';
 
+/** What a dialog opened from a button takes from it: whether it is open, and how to close it. */
+export interface OpenedDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
 /**
  * A dialog whose code loads the first time it opens, not with the page; it stays rendered after, so it
  * closes as it opened. Should its code not load (no connection), a message says so and the dialog counts

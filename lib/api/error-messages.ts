@@ -1,6 +1,7 @@
 // The one place where error codes become the specification's texts. Each map is total or typed over
 // the contract's ErrorCode and the message keys of messages/pt-BR.json, so a new code or a misspelt key
 // fails typecheck instead of showing a raw key.
+import type { WeekAvailabilityProblem } from '@/lib/rules/week-availability';
 import type messages from '@/messages/pt-BR.json';
 import type { ErrorCode } from './contract';
 
@@ -60,13 +61,8 @@ type GenericTextCode =
   | 'APPOINTMENT_CHANGE_TOO_LATE'
   | 'APPOINTMENT_LINK_EXPIRED'
   | 'DELETION_ALREADY_DONE'
-  | 'NO_WEEKDAY'
-  | 'DUPLICATE_WEEKDAY'
-  | 'NO_PERIOD'
-  | 'TOO_MANY_PERIODS'
-  | 'INCOMPLETE_TIME'
-  | 'FROM_NOT_BEFORE_TO'
-  | 'OVERLAPPING_PERIODS'
+  // The week's hours dialog says these in its own words (lib/rules/week-availability.ts).
+  | WeekAvailabilityProblem
   | 'INVALID_RANGE'
   | 'RANGE_TOO_LONG'
   | 'NO_MEAL_PERIODS'

@@ -117,10 +117,9 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
  */
 async function passRefusal(upstream: Response): Promise<Response> {
   const problem = await readProblem(upstream);
-  const retryAfter = upstream.headers.get('retry-after');
   return problemResponse(problem.status, problem.code, problem.detail, {
     'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
-    ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+    ...(problem.retryAfter ? { 'Retry-After': problem.retryAfter } : {}),
   });
 }
 

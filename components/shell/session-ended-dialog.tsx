@@ -7,7 +7,11 @@ import { Dialog } from '@/components/ui/dialog';
 import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 
 /** What the session-ended notice says (session-ended-notice.tsx), and its two ways to sign in again. */
-export function SessionEndedDialog({ open, onClose }: OpenedDialogProps) {
+export function SessionEndedDialog({
+  open,
+  onClose,
+  onSignInElsewhere,
+}: OpenedDialogProps & { onSignInElsewhere: () => void }) {
   const t = useTranslations('Shell');
   return (
     <Dialog
@@ -27,7 +31,7 @@ export function SessionEndedDialog({ open, onClose }: OpenedDialogProps) {
             href="/login"
             target="_blank"
             rel="noopener"
-            onClick={onClose}
+            onClick={onSignInElsewhere}
           >
             {t('sessionEndedNewTab')}
           </a>

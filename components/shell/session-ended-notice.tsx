@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser/client';
 
@@ -14,18 +14,36 @@ const loadSessionEndedDialog = () =>
  */
 export function SessionEndedNotice() {
   const [open, setOpen] = useState(false);
+  // Signing in from a new tab: the page's calls still fail until she has (a search retrying, the bell's
+  // poll), and each would raise the notice again behind her. It waits until she is back on this page.
+  const away = useRef(false);
 
   useEffect(() => {
-    const show = () => setOpen(true);
+    const show = () => {
+      if (!away.current) setOpen(true);
+    };
+    const back = () => {
+      if (document.visibilityState === 'visible') away.current = false;
+    };
     window.addEventListener(SESSION_ENDED_EVENT, show);
-    return () => window.removeEventListener(SESSION_ENDED_EVENT, show);
+    window.addEventListener('focus', back);
+    document.addEventListener('visibilitychange', back);
+    return () => {
+      window.removeEventListener(SESSION_ENDED_EVENT, show);
+      window.removeEventListener('focus', back);
+      document.removeEventListener('visibilitychange', back);
+    };
   }, []);
 
+  const signInElsewhere = () => {
+    away.current = true;
+    setOpen(false);
+  };
   return (
     <DialogOnDemand
       load={loadSessionEndedDialog}
       open={open}
-      props={{ open, onClose: () => setOpen(false) }}
+      props={{ open, onClose: () => setOpen(false), onSignInElsewhere: signInElsewhere }}
     />
   );
 }

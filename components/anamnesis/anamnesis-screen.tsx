@@ -4,9 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { InlineFormOnDemand, useInlineFormOnDemand } from '@/components/ui/inline-form-on-demand';
 import { LoadState } from '@/components/ui/load-state';
-import { useInlineEditor } from '@/components/ui/use-inline-editor';
-import { useOnDemand } from '@/components/ui/use-on-demand';
 import type { AnamnesisList } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import styles from './anamnesis.module.css';
@@ -23,25 +22,8 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
   const anamneses = useAnamneses(patientId, initial);
   const data = anamneses.data ?? initial;
   const latest = data.latest;
-  const formCode = useOnDemand(loadAnamnesisForm);
-  const [formFailed, setFormFailed] = useState(false);
-  const AnamnesisForm = formCode.loaded;
-  const editor = useInlineEditor(AnamnesisForm !== null);
-  const { editing } = editor;
-  const loadForm = () => {
-    setFormFailed(false);
-    formCode.load().catch(() => setFormFailed(true));
-  };
-  // The edit and fill buttons: the form's code starts loading when she points at one or reaches it.
-  const opener = {
-    ref: editor.trigger,
-    onPointerEnter: formCode.prepare,
-    onFocus: formCode.prepare,
-    onClick: () => {
-      loadForm();
-      editor.open();
-    },
-  };
+  const editor = useInlineFormOnDemand(loadAnamnesisForm);
+  const { editing, opener, Form: AnamnesisForm } = editor;
   const [readingId, setReadingId] = useState<number | null>(null);
   const reading = readingId !== null && readingId !== latest?.id ? readingId : null;
   const version = useAnamnesisVersion(patientId, reading);
@@ -62,14 +44,7 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
           {latest ? t('edit') : t('fill')}
         </h2>
         {latest ? <p className={styles.help}>{t('editHelp')}</p> : null}
-        <LoadState
-          failed={formFailed}
-          loading={AnamnesisForm === null}
-          errorText={t('formLoadError')}
-          retryLabel={t('retry')}
-          loadingLabel={t('loading')}
-          onRetry={loadForm}
-        >
+        <InlineFormOnDemand form={editor}>
           {AnamnesisForm ? (
             <AnamnesisForm
               ref={editor.form}
@@ -83,7 +58,7 @@ export function AnamnesisScreen({ patientId, initial }: { patientId: number; ini
               onCancel={editor.close}
             />
           ) : null}
-        </LoadState>
+        </InlineFormOnDemand>
       </section>
     );
   }

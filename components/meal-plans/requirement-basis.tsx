@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatDecimal } from '@/lib/format/numbers';
-import { ENERGY_EQUATIONS, type EnergyWarning } from '@/lib/rules/energy';
+import type { EnergyWarning } from '@/lib/rules/energy';
+import { ENERGY_EQUATION_NAMES } from '@/lib/rules/energy/names';
 import styles from './meal-plan.module.css';
 import { usePlanReferences } from './plan-references';
 
@@ -16,7 +17,7 @@ export function RequirementBasis({ gender }: { gender: 'MALE' | 'FEMALE' | null 
   const t = useTranslations('RequirementBasis');
   const { requirement } = usePlanReferences();
   if (!requirement) return null;
-  const name = ENERGY_EQUATIONS[requirement.equation].name;
+  const name = ENERGY_EQUATION_NAMES[requirement.equation];
   if (!requirement.ok) {
     return (
       <p className={styles.requirementWarning} role="note">

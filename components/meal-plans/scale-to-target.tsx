@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { formatNumber, readDecimal } from '@/lib/format/numbers';
 import { DEFAULT_ENERGY_EQUATION } from '@/lib/rules/chosen-requirement';
-import { ENERGY_EQUATIONS } from '@/lib/rules/energy';
+import { ENERGY_EQUATION_NAMES } from '@/lib/rules/energy/names';
 import { describeScaling, type ScalingOutcome, scaleMealPlan } from '@/lib/rules/scale-meal-plan';
 import styles from './meal-plan.module.css';
 import { type MealPlanDraft, newKey } from './meal-plan-draft';
@@ -82,7 +82,7 @@ export function ScaleToTarget({
             value: 'REQUIREMENT' as const,
             label: t('requirement', {
               kcal: formatNumber(Math.round(requirement)),
-              equation: ENERGY_EQUATIONS[references.requirement?.equation ?? DEFAULT_ENERGY_EQUATION].name,
+              equation: ENERGY_EQUATION_NAMES[references.requirement?.equation ?? DEFAULT_ENERGY_EQUATION],
             }),
           },
         ]

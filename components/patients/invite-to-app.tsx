@@ -1,95 +1,36 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast-provider';
-import { useFormState } from '@/components/ui/use-form-state';
-import { INVITE_EMAIL_MAX_LENGTH } from '@/lib/api/contract/values';
-import { inviteErrorMessageKeys } from '@/lib/api/error-messages';
-import { ApiProblem } from '@/lib/api/errors';
-import { isValidEmail } from '@/lib/rules/patterns';
-import styles from './patients.module.css';
-import { useInvitePatient } from './use-open-invitations';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 
-/**
- * 'Convidar para o aplicativo', on the record of a patient without the app: the invitation goes to the
- * e-mail typed here (the record's, when it has one), which becomes the record's; signing up in the app
- * with it makes the record her account.
- */
+/** The dialog's code loads when first opened (DialogOnDemand), not with her record. */
+const loadInviteToAppDialog = () =>
+  import('./invite-to-app-dialog').then((module) => module.InviteToAppDialog);
+
+/** 'Convidar para o aplicativo', on the record of a patient without the app: the button and its dialog. */
 export function InviteToApp({
   nutritionistId,
   patientId,
-  email: recorded,
+  email,
 }: {
   nutritionistId: number;
   patientId: number;
   email: string | null;
 }) {
   const t = useTranslations('InviteToApp');
-  const tInvite = useTranslations('InvitePatient');
-  const router = useRouter();
-  const { showToast } = useToast();
-  const invite = useInvitePatient(nutritionistId, patientId);
   const [open, setOpen] = useState(false);
-  const form = useFormState({ email: recorded ?? '' });
-  const email = form.values.email.trim();
-  const valid = isValidEmail(email);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.setTried(true);
-    if (!valid || form.busy) return;
-    form.setBusy(true);
-    form.setProblem(null);
-    try {
-      await invite(email.toLowerCase());
-      setOpen(false);
-      showToast(tInvite('success', { email }), { tone: 'success' });
-      router.refresh();
-    } catch (error) {
-      const key = error instanceof ApiProblem ? inviteErrorMessageKeys[error.code] : undefined;
-      form.setProblem(key ? tInvite(key) : tInvite('errorText'));
-    } finally {
-      form.setBusy(false);
-    }
-  }
-
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('open')}
       </Button>
-      <Dialog
+      <DialogOnDemand
+        load={loadInviteToAppDialog}
         open={open}
-        onClose={() => setOpen(false)}
-        title={t('title')}
-        description={t('description')}
-        size="sm"
-      >
-        <form onSubmit={submit} noValidate>
-          <Input
-            type="email"
-            label={tInvite('emailLabel')}
-            autoComplete="off"
-            value={form.values.email}
-            maxLength={INVITE_EMAIL_MAX_LENGTH}
-            onValueChange={(value) => form.set('email', value)}
-            error={form.tried && !valid ? tInvite('invalidEmail') : undefined}
-          />
-          {form.problem ? (
-            <p role="alert" className={styles.formError}>
-              {form.problem}
-            </p>
-          ) : null}
-          <Button type="submit" fullWidth loading={form.busy} className={styles.inviteSubmit}>
-            {tInvite('send')}
-          </Button>
-        </form>
-      </Dialog>
+        props={{ nutritionistId, patientId, email, open, onClose: () => setOpen(false) }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatientContact } from '@/components/patients/contact/patient-contact';
@@ -20,7 +20,8 @@ describe('PatientContact', () => {
     renderWithMessages(<PatientContact patientId={5} />);
     (await screen.findByRole('button', { name: 'Registrar telefone' })).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByLabelText('Telefone')).toHaveFocus();
+    // The form's code loads on opening; the focus waits for it.
+    await waitFor(() => expect(screen.getByLabelText('Telefone')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('button', { name: 'Registrar telefone' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -56,7 +57,7 @@ describe('PatientContact', () => {
     const user = userEvent.setup();
     renderWithMessages(<PatientContact patientId={5} />);
     await user.click(await screen.findByRole('button', { name: 'Registrar telefone' }));
-    const field = screen.getByLabelText('Telefone');
+    const field = await screen.findByLabelText('Telefone');
     await user.type(field, 'abc');
     await user.click(screen.getByRole('button', { name: 'Salvar telefone' }));
     expect(await screen.findByText(/Use só números/)).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('PatientContact', () => {
     const user = userEvent.setup();
     renderWithMessages(<PatientContact patientId={5} />);
     await user.click(await screen.findByRole('button', { name: 'Alterar telefone' }));
-    await user.clear(screen.getByLabelText('Telefone'));
+    await user.clear(await screen.findByLabelText('Telefone'));
     await user.click(screen.getByRole('button', { name: 'Salvar telefone' }));
     expect(await screen.findByText('Não informado')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ phone: null });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanDayTotals } from '@/components/meal-plans/plan-day-totals';
@@ -20,6 +20,9 @@ const unset = {
   fats: null,
 };
 
+/** The goals form, whose code loads when she first opens it. */
+const formOpened = () => screen.findByLabelText('Peso meta (kg)');
+
 describe('PatientGoalsCard', () => {
   it('by keyboard: the goals form takes the focus, and cancelling gives it back to the button', async () => {
     mockApi((call) => (call.url === '/api/v1/users/5/goals' ? { json: unset } : undefined));
@@ -28,7 +31,8 @@ describe('PatientGoalsCard', () => {
     const region = await screen.findByRole('region', { name: 'Metas' });
     (await within(region).findByRole('button', { name: 'Definir metas' })).focus();
     await user.keyboard('{Enter}');
-    expect(within(region).getByLabelText('Peso meta (kg)')).toHaveFocus();
+    // The form's code loads on opening; the focus waits for it.
+    await waitFor(() => expect(within(region).getByLabelText('Peso meta (kg)')).toHaveFocus());
     await user.click(within(region).getByRole('button', { name: 'Cancelar' }));
     expect(within(region).getByRole('button', { name: 'Definir metas' })).toHaveFocus();
   });
@@ -43,6 +47,7 @@ describe('PatientGoalsCard', () => {
     const region = await screen.findByRole('region', { name: 'Metas' });
     expect(await within(region).findByText('Nenhuma meta definida.')).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Definir metas' }));
+    await formOpened();
     await user.type(within(region).getByLabelText('Peso meta (kg)'), '58,5');
     await user.type(within(region).getByLabelText('Data para atingir o peso meta'), '30/06/2030');
     await user.click(within(region).getByRole('radio', { name: 'Por kg de peso corporal' }));
@@ -73,6 +78,7 @@ describe('PatientGoalsCard', () => {
     renderWithMessages(<PatientGoalsCard patientId={5} weightKg={62.5} />);
     const region = await screen.findByRole('region', { name: 'Metas' });
     await user.click(await within(region).findByRole('button', { name: 'Definir metas' }));
+    await formOpened();
     const equation = within(region).getByRole('combobox', { name: /Equação da necessidade energética/ });
     expect(
       within(region).queryByRole('combobox', { name: /Categoria de atividade/ }),
@@ -110,6 +116,7 @@ describe('PatientGoalsCard', () => {
     renderWithMessages(<PatientGoalsCard patientId={5} weightKg={62.5} />);
     const region = await screen.findByRole('region', { name: 'Metas' });
     await user.click(await within(region).findByRole('button', { name: 'Definir metas' }));
+    await formOpened();
     await user.type(within(region).getByLabelText('Peso meta (kg)'), '58,5');
     await user.click(within(region).getByRole('button', { name: 'Salvar metas' }));
     expect(
@@ -123,6 +130,7 @@ describe('PatientGoalsCard', () => {
     const user = userEvent.setup();
     renderWithMessages(<PatientGoalsCard patientId={5} weightKg={null} />);
     await user.click(await screen.findByRole('button', { name: 'Definir metas' }));
+    await formOpened();
     await user.type(screen.getByLabelText('Energia (kcal)'), '30');
     await user.type(screen.getByLabelText('Data para atingir o peso meta'), '31/02/2030');
     await user.click(screen.getByRole('button', { name: 'Salvar metas' }));

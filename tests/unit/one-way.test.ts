@@ -170,7 +170,7 @@ describe('form state: components/ui/use-form-state', () => {
       'components/meal-plans/meal-plan-screen.tsx',
       'components/meal-plans/new-food-dialog.tsx',
       'components/meal-plans/substitution-form.tsx',
-      'components/patients/invite-to-app.tsx',
+      'components/patients/invite-to-app-dialog.tsx',
       'components/patients/new-patient-dialog.tsx',
       'components/profile/address-dialog.tsx',
       'components/registration/registration-wizard.tsx',

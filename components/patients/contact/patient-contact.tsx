@@ -3,19 +3,22 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { InlineFormOnDemand, useInlineFormOnDemand } from '@/components/ui/inline-form-on-demand';
 import { LoadState } from '@/components/ui/load-state';
-import { useInlineEditor } from '@/components/ui/use-inline-editor';
 import type { PatientContact as PatientContactData } from '@/lib/api/contract';
 import { formatCpf } from '@/lib/rules/cpf';
 import styles from '../record-card.module.css';
-import { PhoneForm } from './phone-form';
 import { usePatientContact } from './use-patient-contact';
+
+/** The phone form's code (its field and masks) loads when she first opens it. */
+const loadPhoneForm = () => import('./phone-form').then((module) => module.PhoneForm);
 
 /** 'Contato': the patient's e-mail (her account's) and phone, which her nutritionist may record. */
 export function PatientContact({ patientId, initial }: { patientId: number; initial?: PatientContactData }) {
   const t = useTranslations('PatientContact');
   const contact = usePatientContact(patientId, initial);
-  const phoneEditor = useInlineEditor();
+  const phoneEditor = useInlineFormOnDemand(loadPhoneForm);
+  const PhoneForm = phoneEditor.Form;
   const { editing } = phoneEditor;
   const data = contact.data;
 
@@ -57,17 +60,21 @@ export function PatientContact({ patientId, initial }: { patientId: number; init
               )}
             </dl>
             {editing ? (
-              <PhoneForm
-                ref={phoneEditor.form}
-                initial={data.phone}
-                onSave={async (phone) => {
-                  await contact.savePhone(phone);
-                  phoneEditor.close();
-                }}
-                onCancel={phoneEditor.close}
-              />
+              <InlineFormOnDemand form={phoneEditor} className={styles.state}>
+                {PhoneForm ? (
+                  <PhoneForm
+                    ref={phoneEditor.form}
+                    initial={data.phone}
+                    onSave={async (phone) => {
+                      await contact.savePhone(phone);
+                      phoneEditor.close();
+                    }}
+                    onCancel={phoneEditor.close}
+                  />
+                ) : null}
+              </InlineFormOnDemand>
             ) : (
-              <Button ref={phoneEditor.trigger} variant="secondary" size="sm" onClick={phoneEditor.open}>
+              <Button {...phoneEditor.opener} variant="secondary" size="sm">
                 {data.phone ? t('editPhone') : t('addPhone')}
               </Button>
             )}

@@ -3,17 +3,19 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { InlineFormOnDemand, useInlineFormOnDemand } from '@/components/ui/inline-form-on-demand';
 import { LoadState } from '@/components/ui/load-state';
-import { useInlineEditor } from '@/components/ui/use-inline-editor';
 import type { PatientGoals } from '@/lib/api/contract';
 import { GOAL_NUTRIENTS } from '@/lib/api/contract/values';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatDecimal } from '@/lib/format/numbers';
-import { ENERGY_EQUATIONS } from '@/lib/rules/energy';
+import { ENERGY_EQUATION_NAMES } from '@/lib/rules/energy/names';
 import { resolveDayTargets } from '@/lib/rules/goal-targets';
 import styles from '../record-card.module.css';
-import { GoalsForm } from './goals-form';
 import { usePatientGoals } from './use-patient-goals';
+
+/** The form's code (the equations to choose, their sources) loads when she first opens it. */
+const loadGoalsForm = () => import('./goals-form').then((module) => module.GoalsForm);
 
 /** 'Metas': target weight and date, and the day's targets (per kg ones also as the day's total). */
 export function PatientGoalsCard({
@@ -27,7 +29,8 @@ export function PatientGoalsCard({
 }) {
   const t = useTranslations('PatientGoals');
   const goals = usePatientGoals(patientId, initial);
-  const goalsEditor = useInlineEditor();
+  const goalsEditor = useInlineFormOnDemand(loadGoalsForm);
+  const GoalsForm = goalsEditor.Form;
   const data = goals.data;
   const isSet = (value: PatientGoals | undefined) =>
     Boolean(value && (value.target_weight !== null || value.target_date !== null || value.basis !== null));
@@ -44,19 +47,23 @@ export function PatientGoalsCard({
         className={styles.state}
       >
         {goalsEditor.editing ? (
-          <GoalsForm
-            ref={goalsEditor.form}
-            initial={data}
-            onSave={async (input) => {
-              await goals.saveGoals(input);
-              goalsEditor.close();
-            }}
-            onCancel={goalsEditor.close}
-          />
+          <InlineFormOnDemand form={goalsEditor} className={styles.state}>
+            {GoalsForm ? (
+              <GoalsForm
+                ref={goalsEditor.form}
+                initial={data}
+                onSave={async (input) => {
+                  await goals.saveGoals(input);
+                  goalsEditor.close();
+                }}
+                onCancel={goalsEditor.close}
+              />
+            ) : null}
+          </InlineFormOnDemand>
         ) : data ? (
           <>
             {isSet(data) ? <GoalFacts goals={data} weightKg={weightKg} /> : <p>{t('none')}</p>}
-            <Button ref={goalsEditor.trigger} variant="secondary" size="sm" onClick={goalsEditor.open}>
+            <Button {...goalsEditor.opener} variant="secondary" size="sm">
               {isSet(data) ? t('edit') : t('set')}
             </Button>
           </>
@@ -104,7 +111,7 @@ function GoalFacts({ goals, weightKg }: { goals: PatientGoals; weightKg: number 
       <div>
         <dt>{t('energyEquation')}</dt>
         <dd>
-          {goals.energy_equation ? ENERGY_EQUATIONS[goals.energy_equation].name : t('defaultEquation')}
+          {goals.energy_equation ? ENERGY_EQUATION_NAMES[goals.energy_equation] : t('defaultEquation')}
           {goals.pa_category ? ` · ${t(`paCategories.${goals.pa_category}`)}` : ''}
         </dd>
       </div>

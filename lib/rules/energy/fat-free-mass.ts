@@ -2,6 +2,8 @@
 // reanalysis of Harris and Benedict's subjects (1980) and the Katch–McArdle line. Both need a fat-free mass
 // measured on the record (for instance the lean mass of a skinfold assessment); neither asks for sex or age.
 // Where the coefficients were read: lib/rules/energy/README.md.
+
+import { ENERGY_EQUATION_NAMES } from './names';
 import type { EnergyEquation } from './types';
 
 /** Cunningham (1980): kcal/day = 500 + 22 × fat-free mass (kg). */
@@ -18,7 +20,7 @@ const INPUTS = { requires: ['fatFreeMass', 'activityFactor'], accepts: [], gives
 
 export const CUNNINGHAM_1980_EQUATION: EnergyEquation = {
   id: 'CUNNINGHAM_1980',
-  name: 'Cunningham (1980), pela massa magra',
+  name: ENERGY_EQUATION_NAMES.CUNNINGHAM_1980,
   sources: [
     {
       authors: 'Cunningham JJ',
@@ -40,7 +42,7 @@ export const CUNNINGHAM_1980_EQUATION: EnergyEquation = {
 
 export const KATCH_MCARDLE_EQUATION: EnergyEquation = {
   id: 'KATCH_MCARDLE',
-  name: 'Katch-McArdle, pela massa magra',
+  name: ENERGY_EQUATION_NAMES.KATCH_MCARDLE,
   sources: [
     {
       authors: 'Katch e McArdle (como as transcrições a atribuem)',

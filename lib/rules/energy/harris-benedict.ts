@@ -1,6 +1,8 @@
 // Harris–Benedict: basal energy from weight (kg), height (cm) and age (years), by sex; the 1919 equations and
 // Roza & Shizgal's 1984 recalculation on Harris and Benedict's subjects plus Benedict's later, wider-aged series.
 // Coefficients and where they were read: lib/rules/energy/README.md.
+
+import { ENERGY_EQUATION_NAMES } from './names';
 import type { EnergyEquation, Sex } from './types';
 
 interface HeightWeightAgeLine {
@@ -42,7 +44,7 @@ const INPUTS = {
 
 export const HARRIS_BENEDICT_1919_EQUATION: EnergyEquation = {
   id: 'HARRIS_BENEDICT_1919',
-  name: 'Harris-Benedict (1919)',
+  name: ENERGY_EQUATION_NAMES.HARRIS_BENEDICT_1919,
   sources: [
     {
       authors: 'Harris JA, Benedict FG',
@@ -70,7 +72,7 @@ export const HARRIS_BENEDICT_1919_EQUATION: EnergyEquation = {
 
 export const HARRIS_BENEDICT_1984_EQUATION: EnergyEquation = {
   id: 'HARRIS_BENEDICT_1984',
-  name: 'Harris-Benedict revisada (Roza e Shizgal, 1984)',
+  name: ENERGY_EQUATION_NAMES.HARRIS_BENEDICT_1984,
   sources: [
     {
       authors: 'Roza AM, Shizgal HM',

@@ -32,6 +32,7 @@ export {
   type PregnancyTrimester,
 } from './iom-eer';
 export { computeMifflinStJeor, MIFFLIN_ST_JEOR_AGES } from './mifflin-st-jeor';
+export { ENERGY_EQUATION_NAMES } from './names';
 export { ENERGY_EQUATIONS, listEnergyEquations } from './registry';
 export {
   ENERGY_EQUATION_IDS,

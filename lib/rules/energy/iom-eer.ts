@@ -5,6 +5,7 @@
 // normal weight. Children under 3 have other equations (not given here). Coefficients and where they were read:
 // lib/rules/energy/README.md.
 import type { PaCategory } from './activity';
+import { ENERGY_EQUATION_NAMES } from './names';
 import type { EnergyEquation, Sex } from './types';
 
 export const PREGNANCY_TRIMESTERS = [1, 2, 3] as const;
@@ -106,7 +107,7 @@ export function computeIomEer(person: EerPerson): number {
 
 export const IOM_EER_2005_EQUATION: EnergyEquation = {
   id: 'IOM_EER_2005',
-  name: 'EER do IOM (DRI, 2005)',
+  name: ENERGY_EQUATION_NAMES.IOM_EER_2005,
   sources: [
     {
       authors: 'Institute of Medicine, Food and Nutrition Board',

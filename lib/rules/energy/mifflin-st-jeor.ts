@@ -3,6 +3,7 @@
 // equation for resting energy expenditure in healthy individuals. Am J Clin Nutr 1990;51:241–247: derived on
 // 498 healthy adults (247 women, 251 men) of 19 to 78 years, normal-weight and obese.
 import type { ValidationRange } from '../anthropometry/validation';
+import { ENERGY_EQUATION_NAMES } from './names';
 import type { EnergyEquation, Sex } from './types';
 
 /** The ages of Mifflin–St Jeor's sample (1990). */
@@ -18,7 +19,7 @@ export function computeMifflinStJeor(weightKg: number, heightCm: number, ageYear
 
 export const MIFFLIN_ST_JEOR_1990_EQUATION: EnergyEquation = {
   id: 'MIFFLIN_ST_JEOR_1990',
-  name: 'Mifflin-St Jeor (1990)',
+  name: ENERGY_EQUATION_NAMES.MIFFLIN_ST_JEOR_1990,
   sources: [
     {
       authors: 'Mifflin MD, St Jeor ST, Hill LA, Scott BJ, Daugherty SA, Koh YO',

@@ -3,6 +3,7 @@
 // covers every age from birth, so no age warning applies; the band is picked by whole years (age-bands.ts).
 // Coefficients and where they were read: lib/rules/energy/README.md.
 import { computeWeightLine, KCAL_PER_MJ, type WeightLine } from './age-bands';
+import { ENERGY_EQUATION_NAMES } from './names';
 import type { EnergyEquation, Sex } from './types';
 
 type Bands = readonly [WeightLine, ...WeightLine[]];
@@ -98,7 +99,7 @@ const SCHOFIELD_SOURCE = {
 
 export const FAO_WHO_UNU_1985_EQUATION: EnergyEquation = {
   id: 'FAO_WHO_UNU_1985',
-  name: 'FAO/OMS/UNU (1985)',
+  name: ENERGY_EQUATION_NAMES.FAO_WHO_UNU_1985,
   sources: [
     {
       authors: 'Joint FAO/WHO/UNU Expert Consultation',
@@ -120,7 +121,7 @@ export const FAO_WHO_UNU_1985_EQUATION: EnergyEquation = {
 
 export const SCHOFIELD_1985_EQUATION: EnergyEquation = {
   id: 'SCHOFIELD_1985',
-  name: 'Schofield (1985), pelo peso',
+  name: ENERGY_EQUATION_NAMES.SCHOFIELD_1985,
   sources: [SCHOFIELD_SOURCE],
   population: {
     description:
@@ -134,7 +135,7 @@ export const SCHOFIELD_1985_EQUATION: EnergyEquation = {
 
 export const HENRY_2005_EQUATION: EnergyEquation = {
   id: 'HENRY_2005',
-  name: 'Henry/Oxford (2005), pelo peso',
+  name: ENERGY_EQUATION_NAMES.HENRY_2005,
   sources: [
     {
       authors: 'Henry CJK',

@@ -14,18 +14,19 @@ export function useInlineEditor(ready = true) {
   const [editing, setEditing] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  // Only a change asked for here moves the focus, not the first render.
-  const moved = useRef(false);
+  // Only a change asked for here moves the focus, not the first render; and only once the screen shows
+  // it: a render for something else (the form's code arriving) can come first, with the old state.
+  const asked = useRef<boolean | null>(null);
 
   useEffect(() => {
-    if (!moved.current || (editing && !ready)) return;
-    moved.current = false;
+    if (asked.current !== editing || (editing && !ready)) return;
+    asked.current = null;
     if (editing) form.current?.querySelector<HTMLElement>(FIELDS)?.focus();
     else trigger.current?.focus();
   }, [editing, ready]);
 
   const move = (next: boolean) => {
-    moved.current = true;
+    asked.current = next;
     setEditing(next);
   };
   return { editing, open: () => move(true), close: () => move(false), trigger, form };

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PatientContact } from '@/components/patients/contact/patient-contact';
 import { mockApi } from './api-mock';
 import { renderWithMessages } from './render';
 
+// The form's code is imported once before the tests: its first import (transformed for the test run) can
+// take longer than a wait, and what is tested is the form, not how fast the runner compiles it.
+beforeAll(() => import('@/components/patients/contact/phone-form'));
 afterEach(() => vi.unstubAllGlobals());
 
 const contact = { patient_id: 5, email: 'ana@exemplo.com', phone: null, cpf: null };

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlanDayTotals } from '@/components/meal-plans/plan-day-totals';
 import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import { PatientGoalsCard } from '@/components/patients/goals/patient-goals-card';
 import { mockApi } from './api-mock';
 import { renderWithMessages } from './render';
 
+// The form's code is imported once before the tests: its first import (transformed for the test run) can
+// take longer than a wait, and what is tested is the form, not how fast the runner compiles it.
+beforeAll(() => import('@/components/patients/goals/goals-form'));
 afterEach(() => vi.unstubAllGlobals());
 
 const unset = {

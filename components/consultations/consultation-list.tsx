@@ -2,13 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useInlineEditor } from '@/components/ui/use-inline-editor';
+import { InlineFormOnDemand, useInlineFormOnDemand } from '@/components/ui/inline-form-on-demand';
 import type { Consultation, ConsultationPage } from '@/lib/api/contract';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
-import { ConsultationNotesForm } from './consultation-notes-form';
+import type { ConsultationNotesForm as NotesForm } from './consultation-notes-form';
 import { ConsultationNotesView } from './consultation-notes-view';
 import styles from './consultations.module.css';
 import { useConsultations } from './use-consultations';
+
+/** The notes form's code (its fields, the save's error texts) loads when she first opens it. */
+const loadNotesForm = () =>
+  import('./consultation-notes-form').then((module) => module.ConsultationNotesForm);
 
 interface ConsultationListProps {
   patientId: number;
@@ -41,11 +45,12 @@ function ConsultationItem({
   onSave,
 }: {
   consultation: Consultation;
-  onSave: Parameters<typeof ConsultationNotesForm>[0]['onSave'];
+  onSave: Parameters<typeof NotesForm>[0]['onSave'];
 }) {
   const t = useTranslations('Consultations');
   const labels = useTranslations('AppointmentLabels');
-  const notesEditor = useInlineEditor();
+  const notesEditor = useInlineFormOnDemand(loadNotesForm);
+  const ConsultationNotesForm = notesEditor.Form;
   const [current, ...earlier] = consultation.notes;
   const date = formatIsoDateToBr(consultation.date);
   const headingId = `consultation-${consultation.appointment_id}`;
@@ -64,27 +69,26 @@ function ConsultationItem({
           </p>
         </div>
         {notesEditor.editing ? null : (
-          <Button
-            ref={notesEditor.trigger}
-            variant={current ? 'secondary' : 'primary'}
-            size="sm"
-            onClick={notesEditor.open}
-          >
+          <Button {...notesEditor.opener} variant={current ? 'secondary' : 'primary'} size="sm">
             {current ? t('edit') : t('write')}
           </Button>
         )}
       </div>
       {notesEditor.editing ? (
-        <ConsultationNotesForm
-          ref={notesEditor.form}
-          date={date}
-          initial={current ?? null}
-          onSave={async (input) => {
-            await onSave(input);
-            notesEditor.close();
-          }}
-          onCancel={notesEditor.close}
-        />
+        <InlineFormOnDemand form={notesEditor}>
+          {ConsultationNotesForm ? (
+            <ConsultationNotesForm
+              ref={notesEditor.form}
+              date={date}
+              initial={current ?? null}
+              onSave={async (input) => {
+                await onSave(input);
+                notesEditor.close();
+              }}
+              onCancel={notesEditor.close}
+            />
+          ) : null}
+        </InlineFormOnDemand>
       ) : current ? (
         <div>
           <h3 className={styles.sectionTitle}>

@@ -1,12 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConsultationList } from '@/components/consultations/consultation-list';
 import { CONSULTATION_NOTE_MAX, type Consultation, type ConsultationNotes } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { renderWithSwr } from './swr-render';
 
+// The form's code is imported once before the tests: its first import (transformed for the test run) can
+// take longer than a wait, and what is tested is the form, not how fast the runner compiles it.
+beforeAll(() => import('@/components/consultations/consultation-notes-form'));
 afterEach(() => vi.unstubAllGlobals());
+
+/** The notes form, whose code loads when she first opens it. */
+const formOpened = () => screen.findByRole('button', { name: 'Salvar anotações' });
 
 const author = { id: 2, name: 'Dra. Lia' };
 const notes = (id: number, fields: Partial<ConsultationNotes>): ConsultationNotes => ({
@@ -46,7 +52,8 @@ describe('ConsultationList', () => {
     renderWithSwr(<ConsultationList patientId={5} page={1} size={10} initial={page([consultation(31)])} />);
     screen.getByRole('button', { name: 'Escrever anotações' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByLabelText('Subjetivo')).toHaveFocus();
+    // The form's code loads on opening; the focus waits for it.
+    await waitFor(() => expect(screen.getByLabelText('Subjetivo')).toHaveFocus());
     await user.keyboard('Relata fome à noite.');
     await user.click(screen.getByRole('button', { name: 'Salvar anotações' }));
     expect(await screen.findByRole('button', { name: 'Editar anotações' })).toHaveFocus();
@@ -69,6 +76,7 @@ describe('ConsultationList', () => {
     const user = userEvent.setup();
     renderWithSwr(<ConsultationList patientId={5} page={1} size={10} initial={page([consultation(31)])} />);
     await user.click(screen.getByRole('button', { name: 'Escrever anotações' }));
+    await formOpened();
     expect(screen.getByText('Até 4.000 caracteres.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar anotações' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escreva ao menos uma seção das anotações.');
@@ -115,6 +123,7 @@ describe('ConsultationList', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Editar anotações' }));
+    await formOpened();
     const plan = screen.getByLabelText('Plano');
     expect(plan).toHaveValue('Ceia com proteína.');
     await user.clear(plan);
@@ -134,6 +143,7 @@ describe('ConsultationList', () => {
     const user = userEvent.setup();
     renderWithSwr(<ConsultationList patientId={5} page={1} size={10} initial={page([consultation(31)])} />);
     await user.click(screen.getByRole('button', { name: 'Escrever anotações' }));
+    await formOpened();
     await user.type(screen.getByLabelText('Texto livre'), 'Nota.');
     await user.click(screen.getByRole('button', { name: 'Salvar anotações' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta consulta foi desmarcada.');

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
+import { TextInput } from '@/components/ui/text-input';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { SHORT_PAGE_BLOCK_SIZE } from '@/lib/rules/pagination';
@@ -24,7 +24,7 @@ export function UsersPanel() {
 
   return (
     <Card as="section" title={t('users.title')} className={styles.users}>
-      <Input
+      <TextInput
         label={t('users.search')}
         hideLabel
         type="search"

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { AnthropometricRecord, AnthropometricRecordInput } from '@/lib/api/contract';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
@@ -139,7 +139,7 @@ function RecordForm({ open, record, today, onClose, onSave }: RecordFormDialogPr
               {group.fields.map((field) => {
                 const range = MEASUREMENT_RANGES[field];
                 return (
-                  <Input
+                  <TextInput
                     key={field}
                     name={field}
                     label={t(`fields.${field}`)}

@@ -6,9 +6,9 @@ import { type FormEvent, type SetStateAction, useEffect, useState } from 'react'
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
+import { TextInput } from '@/components/ui/text-input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useFormState } from '@/components/ui/use-form-state';
 import type { AppointmentType } from '@/lib/api/contract';
@@ -141,7 +141,7 @@ export function BookAppointmentDialog({
         ) : (
           <fieldset className={styles.patientChooser}>
             <legend>{t('patientGroup')}</legend>
-            <Input
+            <TextInput
               type="search"
               label={t('search')}
               placeholder={t('searchPlaceholder')}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import styles from './appointments.module.css';
 import { renewCalendarFeed } from './use-appointments';
@@ -52,7 +52,12 @@ export function CalendarFeedDialog({
         <p className={styles.muted}>{t('warning')}</p>
         {url ? (
           <>
-            <Input label={t('url')} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              label={t('url')}
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <div className={styles.dialogActions}>
               <Button variant="secondary" loading={busy} onClick={() => void generate()}>
                 {t('renew')}

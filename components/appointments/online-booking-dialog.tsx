@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { AppointmentType, BookingSettings } from '@/lib/api/contract';
 import { APPOINTMENT_TYPES } from '@/lib/api/contract/values';
@@ -115,7 +115,7 @@ export function OnlineBookingDialog({
         <p role="status">{t('loading')}</p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <Input
+          <TextInput
             label={t('slug')}
             helpText={t('slugHelp', LINK_LENGTHS)}
             value={values.slug}
@@ -168,7 +168,7 @@ export function OnlineBookingDialog({
               <p role="alert">{t('problems.NO_CONSULTATION_TYPE')}</p>
             ) : null}
           </fieldset>
-          <Input
+          <TextInput
             label={t('noticeHours')}
             helpText={t('noticeHelp', NOTICE_RANGE)}
             inputMode="numeric"
@@ -181,7 +181,7 @@ export function OnlineBookingDialog({
                 : undefined
             }
           />
-          <Input
+          <TextInput
             label={t('horizonWeeks', HORIZON_RANGE)}
             inputMode="numeric"
             maxLength={2}

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
 import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
 import { getBookingRange } from '@/lib/rules/appointment-windows';
 import { DATE_MASK_LENGTH } from '@/lib/rules/date-time-masks';
@@ -117,7 +117,7 @@ export function SlotPicker({
         onChange={(event) => onChange({ ...value, hour: event.target.value })}
         options={hours.map((hour) => ({ value: hour, label: hour }))}
       />
-      {endLabel ? <Input label={endLabel} readOnly value={end} /> : null}
+      {endLabel ? <TextInput label={endLabel} readOnly value={end} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { isThrottled } from '@/lib/api/error-messages';
@@ -70,7 +70,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Input
+      <TextInput
         label={t('email')}
         type="email"
         name="email"

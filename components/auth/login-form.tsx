@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AlertCircleIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PasswordInput } from '@/components/ui/password-input';
+import { TextInput } from '@/components/ui/text-input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { useFormState } from '@/components/ui/use-form-state';
 import { ApiProblem } from '@/lib/api/errors';
@@ -96,7 +96,7 @@ export function LoginForm({ googleEnabled = false, googleFailed = false }: Login
           <span>{t('googleFailed')}</span>
         </p>
       ) : null}
-      <Input
+      <TextInput
         label={t('email')}
         type="email"
         name="email"

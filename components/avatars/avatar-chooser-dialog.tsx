@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useFormState } from '@/components/ui/use-form-state';
 import type { Gender } from '@/lib/api/contract';
@@ -125,7 +125,7 @@ export function AvatarChooserDialog({
         />
       </div>
       <div className={styles.filters}>
-        <Input
+        <TextInput
           label={t('search')}
           type="search"
           value={tags}

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import styles from '@/components/money/money.module.css';
 import { MoneyFormFooter } from '@/components/money/money-form-footer';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { ConsultationPackage, ConsultationPackageInput } from '@/lib/api/contract';
 import { MAX_PACKAGE_CONSULTATIONS, PACKAGE_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
@@ -69,7 +69,7 @@ export function PackageDialog({
       size="sm"
     >
       <form onSubmit={submit} noValidate className={styles.form}>
-        <Input
+        <TextInput
           label={t('packageName')}
           helpText={t('packageNameHelp')}
           value={name}
@@ -78,7 +78,7 @@ export function PackageDialog({
           error={tried ? problems.name : undefined}
           onValueChange={setName}
         />
-        <Input
+        <TextInput
           label={t('packageConsultations')}
           inputMode="numeric"
           value={consultations}
@@ -87,7 +87,7 @@ export function PackageDialog({
           error={tried ? problems.consultations : undefined}
           onValueChange={setConsultations}
         />
-        <Input
+        <TextInput
           label={t('packagePrice')}
           helpText={t('packagePriceHelp')}
           inputMode="decimal"

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import styles from '@/components/money/money.module.css';
 import { useMoneyAction } from '@/components/money/use-money-action';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import type { AppointmentType, ConsultationPrices } from '@/lib/api/contract';
 import { APPOINTMENT_TYPES } from '@/lib/api/contract/values';
 import { isAmountInRange, readAmountCents, toAmountFieldText } from '@/lib/rules/money';
@@ -56,7 +56,7 @@ function PricesForm({ nutritionistId, prices }: { nutritionistId: number; prices
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
       {APPOINTMENT_TYPES.map((type) => (
-        <Input
+        <TextInput
           key={type}
           label={t('priceOf', { type: tTypes(`types.${type}`) })}
           helpText={t('priceHelp')}

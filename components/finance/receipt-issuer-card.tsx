@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import styles from '@/components/money/money.module.css';
 import { useMoneyAction } from '@/components/money/use-money-action';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { ReceiptIssuer } from '@/lib/api/contract';
 import { formatCpf, isValidCpf } from '@/lib/rules/cpf';
@@ -43,7 +43,7 @@ function IssuerForm({ nutritionistId, issuer }: { nutritionistId: number; issuer
 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
-      <Input
+      <TextInput
         label={t('issuerCpf')}
         inputMode="numeric"
         autoComplete="off"

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
 import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import type { Brand } from '@/lib/api/contract';
 import styles from './food-form.module.css';
@@ -44,7 +44,7 @@ export function BrandPickerDialog({ open, selected, onClose, onSelect }: BrandPi
     <>
       <Dialog open={open && !creating && !failed} onClose={onClose} size="md" title={t('pickerTitle')}>
         <div className={styles.picker}>
-          <Input
+          <TextInput
             label={t('searchLabel')}
             type="search"
             placeholder={t('searchPlaceholder')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import {
   COMPONENT_GROUP_LABELS,
   COMPONENT_GROUPS,
@@ -32,7 +32,7 @@ export function FoodComponentsFields({ values, onChange, errorOf }: FoodComponen
           {componentsInGroup(group).map((key) => {
             const { label, unit } = FOOD_COMPONENTS[key];
             return (
-              <Input
+              <TextInput
                 key={key}
                 label={`${label} (${unit})`}
                 inputMode="decimal"

@@ -7,10 +7,10 @@ import { startTransition, useEffect, useEffectEvent, useOptimistic, useRef, useS
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
 import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
 import type { Foodstuff } from '@/lib/api/contract';
 import { type FoodListParams, getFoodListHref, readFoodListParams } from '@/lib/lists/food-list';
@@ -137,7 +137,7 @@ export function FoodList() {
       </header>
 
       <search className={styles.toolbar}>
-        <Input
+        <TextInput
           label={t('searchLabel')}
           hideLabel
           type="search"

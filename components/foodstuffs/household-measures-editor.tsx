@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
 import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -153,7 +153,7 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
           const number = index + 1;
           return (
             <li key={row.key} className={styles.measureRow}>
-              <Input
+              <TextInput
                 label={t('name', { number })}
                 value={row.name}
                 maxLength={MEASURE_NAME_MAX_LENGTH}
@@ -161,7 +161,7 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
                 onValueChange={(name) => change(row.key, { name })}
                 error={problem?.name}
               />
-              <Input
+              <TextInput
                 label={t('weight', { number, unit: unitSymbol })}
                 inputMode="decimal"
                 value={row.weight}

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
+import { TextInput } from '@/components/ui/text-input';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
 import styles from './image-selector.module.css';
@@ -28,7 +28,7 @@ export function ImageSelectPanel({ selectedId, onPick, onNewImage }: ImageSelect
   return (
     <div className={styles.panel}>
       <div className={styles.toolbar}>
-        <Input
+        <TextInput
           label={t('searchLabel')}
           type="search"
           placeholder={t('searchPlaceholder')}

@@ -5,8 +5,8 @@ import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { TextInput } from '@/components/ui/text-input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { useFormState } from '@/components/ui/use-form-state';
 import type { FoodstuffPhoto } from '@/lib/api/contract';
@@ -137,7 +137,7 @@ export function ImageUploadPanel({ onBack, onUploaded, onUploadingChange }: Imag
         {fileError}
       </p>
 
-      <Input
+      <TextInput
         label={t('tagsLabel')}
         helpText={t('tagsHelp')}
         value={tagText}

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { TextInput } from '@/components/ui/text-input';
 import type { Brand } from '@/lib/api/contract';
 import { BRAND_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
@@ -55,7 +55,7 @@ export function NewBrandDialog({ open, onClose, onCreated }: NewBrandDialogProps
     <>
       <Dialog open={open && created === null} onClose={close} size="sm" title={t('newBrandTitle')}>
         <form className={styles.dialogForm} onSubmit={submit}>
-          <Input
+          <TextInput
             label={t('brandName')}
             value={name}
             maxLength={BRAND_NAME_MAX_LENGTH}

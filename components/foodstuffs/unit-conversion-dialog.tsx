@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { readDecimal } from '@/lib/format/numbers';
 import styles from './food-form.module.css';
 import { sanitizeDecimalInput } from './food-form-values';
@@ -36,7 +36,7 @@ export function UnitConversionDialog({ open, onClose, onConvert }: UnitConversio
   return (
     <Dialog open={open} onClose={close} size="sm" title={t('title')} description={t('description')}>
       <form className={styles.dialogForm} onSubmit={submit}>
-        <Input
+        <TextInput
           label={t('unitWeight')}
           helpText={t('unitWeightHelp')}
           inputMode="decimal"

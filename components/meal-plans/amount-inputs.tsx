@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { formatNumber } from '@/lib/format/numbers';
 import styles from './meal-plan.module.css';
 
@@ -33,7 +33,7 @@ export function AmountInputs({
   const t = useTranslations('MealPlan');
   return (
     <div className={styles.amounts}>
-      <Input
+      <TextInput
         label={t('newFood.quantity')}
         helpText={t('newFood.quantityHelp')}
         inputMode="decimal"
@@ -47,7 +47,7 @@ export function AmountInputs({
           {t('measures.weightOf', { weight: formatNumber(measure.weight), unit: unitSymbol })}
         </p>
       ) : (
-        <Input
+        <TextInput
           label={t('newFood.baselineWeight', { unit: unitSymbol })}
           inputMode="decimal"
           value={weight}

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
 import { useFoodstuffSearch, useRecentFoodstuffs } from '@/components/foodstuffs/use-foodstuffs';
 import { UnknownNutrientsMark } from '@/components/nutrients/unknown-nutrients-mark';
-import { Input } from '@/components/ui/input';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
+import { TextInput } from '@/components/ui/text-input';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import type { Foodstuff } from '@/lib/api/contract';
 import { formatCalories, formatNumber } from '@/lib/format/numbers';
@@ -60,7 +60,7 @@ export function FoodPicker({
   return (
     <>
       <RecordedAllergens />
-      <Input
+      <TextInput
         label={t('newFood.search')}
         helpText={t('newFood.searchHelp')}
         type="search"

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { PATIENT_FOOD_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { patientFoodName } from '@/lib/rules/patient-food-name';
 import styles from './meal-plan.module.css';
@@ -45,7 +45,7 @@ export function PatientNameField({
   }
   return (
     <div className={styles.patientNameEditor}>
-      <Input
+      <TextInput
         label={t('label', { food: food.foodstuff.name })}
         helpText={t('help', { name: fallback })}
         value={food.patient_name ?? ''}

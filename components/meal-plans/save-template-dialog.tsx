@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
@@ -74,7 +74,7 @@ export function SaveTemplateDialog({
         </>
       }
     >
-      <Input
+      <TextInput
         label={t('name')}
         helpText={t('nameHelp', { max: MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH })}
         value={name}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { formatNumber, readDecimal } from '@/lib/format/numbers';
 import { DEFAULT_ENERGY_EQUATION } from '@/lib/rules/chosen-requirement';
 import { ENERGY_EQUATION_NAMES } from '@/lib/rules/energy/names';
@@ -107,7 +107,7 @@ export function ScaleToTarget({
         ))}
       </fieldset>
       {source === 'TYPED' ? (
-        <Input
+        <TextInput
           label={t('typedLabel')}
           inputMode="decimal"
           maxLength={6}

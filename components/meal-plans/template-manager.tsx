@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import styles from './meal-plan.module.css';
@@ -100,7 +100,7 @@ export function TemplateManager({
       ) : null}
       {renaming !== null ? (
         <div className={styles.actions}>
-          <Input
+          <TextInput
             label={t('renameLabel')}
             value={renaming}
             maxLength={MEAL_PLAN_TEMPLATE_NAME_MAX_LENGTH}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { ChargeKind } from '@/lib/api/contract';
 import { formatMoney, isAmountInRange, readAmountCents, toAmountFieldText } from '@/lib/rules/money';
@@ -55,7 +55,7 @@ export function ChargeAmountDialog({
       size="sm"
     >
       <form onSubmit={submit} noValidate className={styles.form}>
-        <Input
+        <TextInput
           label={t(kind === 'PACKAGE' ? 'packageAmountField' : 'amountField')}
           inputMode="decimal"
           value={amount}

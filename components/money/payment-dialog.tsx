@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DateField } from '@/components/ui/date-field';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { PaymentInput, PaymentMethod } from '@/lib/api/contract';
@@ -112,7 +112,7 @@ export function PaymentDialog({
   return (
     <Dialog open={open} onClose={onClose} title={t('title')} description={t('description')}>
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
-        <Input
+        <TextInput
           label={t('amount')}
           helpText={t('amountHelp', { balance: formatMoney(balanceCents) })}
           inputMode="decimal"
@@ -147,7 +147,7 @@ export function PaymentDialog({
             onChange={(event) => set({ instalments: event.target.value })}
           />
         ) : null}
-        <Input
+        <TextInput
           label={t('payerName')}
           helpText={t('payerNameHelp')}
           value={draft.payerName}
@@ -155,7 +155,7 @@ export function PaymentDialog({
           autoComplete="off"
           onValueChange={(payerName) => set({ payerName })}
         />
-        <Input
+        <TextInput
           label={t('payerCpf')}
           helpText={t('payerCpfHelp')}
           inputMode="numeric"

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { MONEY_REASON_MAX_LENGTH } from '@/lib/api/contract/values';
 import styles from './money.module.css';
 import { MoneyFormFooter } from './money-form-footer';
@@ -48,7 +48,7 @@ export function ReasonDialog({
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description} size="sm">
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
-        <Input
+        <TextInput
           label={t('reason')}
           value={reason}
           maxLength={MONEY_REASON_MAX_LENGTH}

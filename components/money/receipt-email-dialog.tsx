@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import styles from './money.module.css';
 import { MoneyFormFooter } from './money-form-footer';
 
@@ -45,7 +45,7 @@ export function ReceiptEmailDialog({
       size="sm"
     >
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
-        <Input
+        <TextInput
           label={t('emailField')}
           type="email"
           autoComplete="off"

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
-import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
 import type { ErrorCode } from '@/lib/api/contract';
 import { INVITE_EMAIL_MAX_LENGTH } from '@/lib/api/contract/values';
@@ -80,7 +80,7 @@ export function InvitePatientDialog({
         size="sm"
       >
         <form onSubmit={submit} noValidate>
-          <Input
+          <TextInput
             type="email"
             label={t('emailLabel')}
             autoComplete="off"

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
 import { useFormState } from '@/components/ui/use-form-state';
 import { INVITE_EMAIL_MAX_LENGTH } from '@/lib/api/contract/values';
@@ -64,7 +64,7 @@ export function InviteToAppDialog({
   return (
     <Dialog open={open} onClose={onClose} title={t('title')} description={t('description')} size="sm">
       <form onSubmit={submit} noValidate>
-        <Input
+        <TextInput
           type="email"
           label={tInvite('emailLabel')}
           autoComplete="off"

@@ -3,8 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
 import styles from './patients.module.css';
 import { buildPatientsHref } from './patients-href';
 
@@ -47,7 +47,7 @@ export function PatientSearch({ initialName }: { initialName: string }) {
           startTransition(() => router.replace(buildPatientsHref(pathname, { name: term, page: 1 })));
         }}
       >
-        <Input
+        <TextInput
           type="search"
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import fieldStyles from '@/components/ui/field.module.css';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { useFormState } from '@/components/ui/use-form-state';
 import type { Address, Nutritionist } from '@/lib/api/contract';
 import { errorCodeOf } from '@/lib/api/errors';
@@ -202,7 +202,7 @@ function AddressForm({
       }}
       noValidate
     >
-      <Input
+      <TextInput
         ref={cepInput}
         label={t('zipCode')}
         value={cep}
@@ -238,14 +238,14 @@ function AddressForm({
         describedBy={lookup === 'unavailable' ? unavailableId : note ? hintId : undefined}
         onChange={(patch) => set('parts', (current) => ({ ...current, ...patch }))}
       />
-      <Input
+      <TextInput
         label={t('number')}
         value={number}
         disabled={!hasStreet}
         maxLength={ADDRESS_NUMBER_MAX_LENGTH}
         onValueChange={(value) => set('number', value)}
       />
-      <Input
+      <TextInput
         label={t('complement')}
         value={complement}
         disabled={!hasStreet}

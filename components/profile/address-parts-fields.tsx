@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
 import { ADDRESS_TEXT_MAX_LENGTH, BRAZILIAN_STATE_NAMES, BRAZILIAN_STATES } from '@/lib/rules/profile';
 import styles from './profile.module.css';
 
@@ -39,7 +39,7 @@ export function AddressPartsFields({
 }) {
   const t = useTranslations('Profile.addressDialog');
   const text = (part: 'city' | 'neighborhood' | 'street', autoComplete: string, wide: boolean) => (
-    <Input
+    <TextInput
       label={t(part)}
       value={parts[part]}
       readOnly={!typed[part]}
@@ -66,7 +66,7 @@ export function AddressPartsFields({
           onChange={(event) => onChange({ state: event.target.value })}
         />
       ) : (
-        <Input label={t('state')} value={parts.state} readOnly />
+        <TextInput label={t('state')} value={parts.state} readOnly />
       )}
       {text('neighborhood', 'address-level3', true)}
       {text('street', 'address-line1', true)}

@@ -1,20 +1,15 @@
 'use client';
 
-import type { ChangeEvent, FocusEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, InputHTMLAttributes } from 'react';
 import { DATE_MASK_LENGTH, TIME_MASK_LENGTH } from '@/lib/rules/date-time-masks';
 import { applyInputRules, type InputRules } from '@/lib/rules/input-rules';
-import { describeField, Field, type FieldTextProps, hasContent, useFieldIds } from './field';
-import styles from './field.module.css';
+import { TextInput, type TextInputProps } from './text-input';
 
-export interface InputProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+export interface InputProps extends TextInputProps {
   /** The specification's input rules (spec 1 §5), applied on every change. */
   rules?: InputRules;
   /** Receives the value after the rules ran; the easiest way to keep a controlled field in sync. */
   onValueChange?: (value: string) => void;
-  /** Shown inside the field after the text, e.g. the password visibility toggle. */
-  endAdornment?: ReactNode;
-  fieldClassName?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 const MASK_LENGTHS: Partial<Record<NonNullable<InputRules['type']>, number>> = {
@@ -28,29 +23,16 @@ function getInputMode(rules: InputRules | undefined): InputHTMLAttributes<HTMLIn
   return undefined;
 }
 
+/** A TextInput that applies the specification's input rules (spec 1 §5) as she types and when she leaves. */
 export function Input({
-  id,
-  label,
-  hideLabel,
-  helpText,
-  error,
   rules,
   onValueChange,
   onChange,
   onBlur,
-  endAdornment,
-  fieldClassName,
-  className,
-  type = 'text',
-  disabled,
   maxLength,
   inputMode,
-  'aria-describedby': ownDescribedBy,
   ...props
 }: InputProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
-
   // Writing the masked value back into the element serves uncontrolled fields; a controlled parent
   // then reads the already-masked event.target.value.
   const settle = (target: HTMLInputElement, phase: 'change' | 'blur') => {
@@ -74,34 +56,12 @@ export function Input({
   };
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      helpText={helpText}
-      error={error}
-      className={fieldClassName}
-    >
-      <div
-        className={styles.control}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
-        <input
-          id={ids.controlId}
-          type={type}
-          className={[styles.input, className ?? ''].filter(Boolean).join(' ')}
-          disabled={disabled}
-          maxLength={maxLength ?? rules?.maxLength ?? (rules?.type ? MASK_LENGTHS[rules.type] : undefined)}
-          inputMode={inputMode ?? getInputMode(rules)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describeField(ids, { helpText, error }, ownDescribedBy)}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          {...props}
-        />
-        {endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
-      </div>
-    </Field>
+    <TextInput
+      {...props}
+      maxLength={maxLength ?? rules?.maxLength ?? (rules?.type ? MASK_LENGTHS[rules.type] : undefined)}
+      inputMode={inputMode ?? getInputMode(rules)}
+      onChange={handleChange}
+      onBlur={handleBlur}
+    />
   );
 }

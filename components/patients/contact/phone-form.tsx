@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/ui/text-input';
 import { PHONE_MAX_LENGTH } from '@/lib/api/contract/values';
 import styles from '../record-card.module.css';
 
@@ -49,7 +49,7 @@ export function PhoneForm({ initial, onSave, onCancel, ref }: PhoneFormProps) {
 
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate>
-      <Input
+      <TextInput
         label={t('phone')}
         type="tel"
         autoComplete="off"

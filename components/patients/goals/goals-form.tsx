@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
 import type { PatientGoals, PatientGoalsInput } from '@/lib/api/contract';
 import { GOAL_BASES, GOAL_NUTRIENTS } from '@/lib/api/contract/values';
 import { DEFAULT_ENERGY_EQUATION } from '@/lib/rules/chosen-requirement';
@@ -57,7 +57,7 @@ export function GoalsForm({ initial, onSave, onCancel, ref }: GoalsFormProps) {
 
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate>
-      <Input
+      <TextInput
         label={t('targetWeight')}
         inputMode="decimal"
         maxLength={6}
@@ -65,7 +65,7 @@ export function GoalsForm({ initial, onSave, onCancel, ref }: GoalsFormProps) {
         onValueChange={set('target_weight')}
         error={errorOf('target_weight')}
       />
-      <Input
+      <TextInput
         label={t('targetDate')}
         inputMode="numeric"
         placeholder="dd/mm/aaaa"
@@ -89,7 +89,7 @@ export function GoalsForm({ initial, onSave, onCancel, ref }: GoalsFormProps) {
         ))}
       </fieldset>
       {GOAL_NUTRIENTS.map((nutrient) => (
-        <Input
+        <TextInput
           key={nutrient}
           label={t(`fields.${nutrient}`, { basis: values.basis })}
           inputMode="decimal"

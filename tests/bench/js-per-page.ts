@@ -23,8 +23,8 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const showChunks = process.argv.includes('--chunks');
 const VIEWPORT = { width: 375, height: 667 };
 const SETTLE_MS = sized(2000, 500);
-/** Issue 55's goal for a signed-in page, over the floor. */
-const GOAL_OVER_FLOOR_KB = 25;
+/** Issue 55's goal for a signed-in page, over the floor: 25 KB, read strictly as 25,000 bytes (24.4 KiB). */
+const GOAL_OVER_FLOOR_BYTES = 25_000;
 
 const product = await startProductOn(PORTAL_PORT, API_PORT, undefined, 'nutri_js');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -121,10 +121,15 @@ try {
   }
 
   const usage = new Map<string, number>();
-  const rows: { path: string; kib: number; files: number }[] = [];
+  const rows: { path: string; kib: number; files: number; signedIn: boolean }[] = [];
   for (const [path, as] of [[EMPTY_FLOOR_PATH, 'none'] as const, ...pages]) {
     const scripts = await scriptsOf(path, cookies[as]);
-    rows.push({ path, kib: scripts.reduce((sum, src) => sum + gz(src), 0) / 1024, files: scripts.length });
+    rows.push({
+      path,
+      kib: scripts.reduce((sum, src) => sum + gz(src), 0) / 1024,
+      files: scripts.length,
+      signedIn: as !== 'none',
+    });
     for (const src of scripts) usage.set(src, (usage.get(src) ?? 0) + 1);
     if (showChunks) {
       console.log(path);
@@ -138,13 +143,15 @@ try {
     .join(' ');
   console.log(
     `JavaScript at ${VIEWPORT.width} px before any interaction, KiB gzip; floor ${EMPTY_FLOOR_PATH} ` +
-      `${floor.kib.toFixed(1)} KiB in ${floor.files} files; goal ≤ floor + ${GOAL_OVER_FLOOR_KB} KB; load average ${load}`,
+      `${floor.kib.toFixed(1)} KiB in ${floor.files} files; goal for a signed-in page ≤ floor + ` +
+      `${GOAL_OVER_FLOOR_BYTES / 1000} kB (${(GOAL_OVER_FLOOR_BYTES / 1024).toFixed(1)} KiB); load average ${load}`,
   );
-  console.log('page                                  KiB  − floor  files');
+  console.log('page                                  KiB  − floor  files  goal');
   for (const row of rows.slice(1)) {
     const over = row.kib - floor.kib;
+    const verdict = row.signedIn ? (over * 1024 <= GOAL_OVER_FLOOR_BYTES ? 'met' : 'over') : '';
     console.log(
-      `${row.path.padEnd(34)} ${row.kib.toFixed(1).padStart(6)} ${`${over > 0 ? '+' : ''}${over.toFixed(1)}`.padStart(8)} ${String(row.files).padStart(6)}`,
+      `${row.path.padEnd(34)} ${row.kib.toFixed(1).padStart(6)} ${`${over > 0 ? '+' : ''}${over.toFixed(1)}`.padStart(8)} ${String(row.files).padStart(6)}  ${verdict}`,
     );
   }
   if (showChunks) {

@@ -9,6 +9,7 @@ import { renderWithSwr } from './swr-render';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.doUnmock('@/components/patients/summary/weekly-summary');
 });
 
 /** 'Now' is 15:06 in São Paulo on 12 March 2025, three hours after the day's last meal (12:05). */
@@ -360,6 +361,23 @@ describe('SummaryPanel', () => {
       await waitFor(() => expect(calls.length).toBeGreaterThan(before));
     });
   }
+
+  it("says so when the week's code cannot load (no connection), and shows the week on a retry", async () => {
+    vi.doMock('@/components/patients/summary/weekly-summary', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    serve();
+    const user = userEvent.setup();
+    renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
+    await user.click(screen.getByRole('tab', { name: 'Semanal' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Não foi possível carregar esta parte da página. Verifique sua conexão e tente novamente.',
+    );
+    vi.doUnmock('@/components/patients/summary/weekly-summary');
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Dias da semana' })).toBeInTheDocument();
+  });
 
   it('Semanal lists the seven days of the week containing today, each opening to its meals', async () => {
     serve();

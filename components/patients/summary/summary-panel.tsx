@@ -1,12 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ContentOnDemand } from '@/components/ui/content-on-demand';
 import { Tabs } from '@/components/ui/tabs';
+import { useOnDemand } from '@/components/ui/use-on-demand';
 import { DailySummary } from './daily-summary';
-import { MonthlySummary } from './monthly-summary';
 import styles from './summary.module.css';
 import { type SummaryPatient, SummaryPatientProvider } from './summary-patient';
-import { WeeklySummary } from './weekly-summary';
+
+// The week's and the month's code loads when she first chooses their tab; the day shows first.
+const loadWeeklySummary = () => import('./weekly-summary').then((module) => module.WeeklySummary);
+const loadMonthlySummary = () => import('./monthly-summary').then((module) => module.MonthlySummary);
 
 const UNKNOWN_PATIENT: SummaryPatient = { birthDate: null, gender: null };
 
@@ -22,6 +26,8 @@ export function SummaryPanel({
   patient?: SummaryPatient;
 }) {
   const t = useTranslations('PatientSummary');
+  const weekly = useOnDemand(loadWeeklySummary);
+  const monthly = useOnDemand(loadMonthlySummary);
   return (
     <SummaryPatientProvider value={patient}>
       <section className={styles.panel} aria-labelledby="patient-summary-title">
@@ -40,12 +46,16 @@ export function SummaryPanel({
             {
               value: 'WEEKLY',
               label: t('tabs.WEEKLY'),
-              content: <WeeklySummary patientId={patientId} today={today} />,
+              content: (
+                <ContentOnDemand code={weekly} props={{ patientId, today }} className={styles.loading} />
+              ),
             },
             {
               value: 'MONTHLY',
               label: t('tabs.MONTHLY'),
-              content: <MonthlySummary patientId={patientId} today={today} />,
+              content: (
+                <ContentOnDemand code={monthly} props={{ patientId, today }} className={styles.loading} />
+              ),
             },
           ]}
         />

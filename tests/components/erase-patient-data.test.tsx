@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErasePatientData } from '@/components/patients/export/erase-patient-data';
 import { mockApi } from './api-mock';
-import { renderWithMessages } from './render';
+import { renderWithSwr } from './swr-render';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -30,9 +30,10 @@ describe('ErasePatientData', () => {
   it('asks first, saying what goes and what the law keeps; cancelling sends nothing', async () => {
     const { calls } = mockApi(() => undefined);
     const user = userEvent.setup();
-    renderWithMessages(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
+    renderWithSwr(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
-    const dialog = screen.getByRole('alertdialog', {
+    // The dialog's code loads when she first asks for it.
+    const dialog = await screen.findByRole('alertdialog', {
       name: 'Excluir os dados pessoais de José Carlos Moreira?',
     });
     expect(dialog).toHaveTextContent('ficam guardados por 20 anos, como exige a Lei 13.787/2018');
@@ -54,10 +55,12 @@ describe('ErasePatientData', () => {
       call.method === 'POST' && call.url === PATH ? { status: 201, json: scheduled } : undefined,
     );
     const user = userEvent.setup();
-    renderWithMessages(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
+    renderWithSwr(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
-    await user.click(screen.getByRole('button', { name: 'Agendar a exclusão' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    await user.click(await screen.findByRole('button', { name: 'Agendar a exclusão' }));
+    // The card's own status, not the toasts' region.
+    const card = screen.getByRole('region', { name: 'Excluir dados pessoais' });
+    expect(await within(card).findByRole('status')).toHaveTextContent(
       'A exclusão foi agendada para 03/12/2026. José Carlos Moreira recebeu um e-mail e pode cancelá-la até lá.',
     );
     expect(refresh).toHaveBeenCalled();
@@ -68,10 +71,12 @@ describe('ErasePatientData', () => {
       call.method === 'POST' && call.url === PATH ? { status: 201, json: done } : undefined,
     );
     const user = userEvent.setup();
-    renderWithMessages(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
+    renderWithSwr(<ErasePatientData patientId={5} patientName="José Carlos Moreira" />);
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
-    await user.click(screen.getByRole('button', { name: 'Agendar a exclusão' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    await user.click(await screen.findByRole('button', { name: 'Agendar a exclusão' }));
+    // The card's own status, not the toasts' region.
+    const card = screen.getByRole('region', { name: 'Excluir dados pessoais' });
+    expect(await within(card).findByRole('status')).toHaveTextContent(
       'Os dados pessoais de José Carlos Moreira foram excluídos. O prontuário continua guardado.',
     );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
@@ -85,9 +90,9 @@ describe('ErasePatientData', () => {
     };
     mockApi((call) => (call.method === 'POST' ? answer : undefined));
     const user = userEvent.setup();
-    renderWithMessages(<ErasePatientData patientId={5} patientName="José" />);
+    renderWithSwr(<ErasePatientData patientId={5} patientName="José" />);
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
-    await user.click(screen.getByRole('button', { name: 'Agendar a exclusão' }));
+    await user.click(await screen.findByRole('button', { name: 'Agendar a exclusão' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Os dados pessoais deste paciente já foram excluídos.',
     );
@@ -96,7 +101,7 @@ describe('ErasePatientData', () => {
       json: { code: 'DATABASE_UNAVAILABLE', detail: 'x', status: 503, title: 'x', type: 'about:blank' },
     };
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
-    await user.click(screen.getByRole('button', { name: 'Agendar a exclusão' }));
+    await user.click(await screen.findByRole('button', { name: 'Agendar a exclusão' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível excluir os dados. Tente novamente.',
     );

@@ -1,15 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
-import { errorCodeOf } from '@/lib/api/errors';
-import { formatIsoDateToBr } from '@/lib/format/dates';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import styles from '../record-card.module.css';
-import { usePatientErasure } from './use-patient-erasure';
+import type { ErasureOutcome } from './erase-patient-dialog';
+
+/** The confirmation's code (the dialog, the request) loads when she first asks for it. */
+const loadErasePatientDialog = () =>
+  import('./erase-patient-dialog').then((module) => module.ErasePatientDialog);
 
 /**
  * 'Excluir dados pessoais': the patient's request to erase her data (LGPD art. 18, VI), made by her
@@ -18,30 +19,8 @@ import { usePatientErasure } from './use-patient-erasure';
  */
 export function ErasePatientData({ patientId, patientName }: { patientId: number; patientName: string }) {
   const t = useTranslations('ErasePatientData');
-  const router = useRouter();
-  const requestErasure = usePatientErasure(patientId);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ text: string; alert: boolean } | null>(null);
-
-  const erase = async () => {
-    setBusy(true);
-    try {
-      const deletion = await requestErasure();
-      const text = deletion.scheduled_for
-        ? t('scheduled', { name: patientName, date: formatIsoDateToBr(deletion.scheduled_for) })
-        : t('done', { name: patientName });
-      setOutcome({ text, alert: false });
-      setConfirming(false);
-      router.refresh();
-    } catch (error) {
-      const code = errorCodeOf(error);
-      setOutcome({ text: code === 'DELETION_ALREADY_DONE' ? t('alreadyDone') : t('failed'), alert: true });
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [outcome, setOutcome] = useState<ErasureOutcome | null>(null);
 
   return (
     <Card as="section" title={t('title')}>
@@ -56,23 +35,16 @@ export function ErasePatientData({ patientId, patientName }: { patientId: number
           {t('open')}
         </Button>
       </div>
-      <Dialog
+      <DialogOnDemand
+        load={loadErasePatientDialog}
         open={confirming}
-        onClose={() => setConfirming(false)}
-        role="alertdialog"
-        size="sm"
-        title={t('confirmTitle', { name: patientName })}
-        description={t('confirmText')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button variant="danger" onClick={erase} loading={busy}>
-              {t('confirm')}
-            </Button>
-          </>
-        }
+        props={{
+          patientId,
+          patientName,
+          open: confirming,
+          onClose: () => setConfirming(false),
+          onOutcome: setOutcome,
+        }}
       />
     </Card>
   );

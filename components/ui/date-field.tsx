@@ -10,12 +10,15 @@ import {
   MAX_MASK_YEAR,
   readTypedDate,
 } from '@/lib/rules/date-time-masks';
-import { CalendarPopover } from './calendar-popover';
 import styles from './date-field.module.css';
 import type { FieldTextProps } from './field';
 import { CalendarIcon } from './icons';
 import { Input } from './input';
 import { useDismiss } from './use-dismiss';
+import { useOnDemand } from './use-on-demand';
+
+/** The calendar's code loads when she first points at, reaches or opens it; typing the date needs none. */
+const loadCalendarPopover = () => import('./calendar-popover').then((module) => module.CalendarPopover);
 
 /**
  * Escape closes the open popover here, before a surrounding modal sees it (the Dialog closes on Escape
@@ -94,6 +97,9 @@ export function DateField({
   };
   const [shownValue, setShownValue] = useState(value);
   const [open, setOpen] = useState(false);
+  const calendar = useOnDemand(loadCalendarPopover);
+  const CalendarPopover = calendar.loaded;
+  const [calendarFailed, setCalendarFailed] = useState(false);
   const popoverId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -163,13 +169,24 @@ export function DateField({
             aria-controls={open ? popoverId : undefined}
             aria-label={t('openCalendar')}
             disabled={disabled}
-            onClick={() => setOpen((current) => !current)}
+            onPointerEnter={calendar.prepare}
+            onFocus={calendar.prepare}
+            onClick={() => {
+              setCalendarFailed(false);
+              calendar.load().catch(() => setCalendarFailed(true));
+              setOpen((current) => !current);
+            }}
           >
             <CalendarIcon />
           </button>
         }
       />
-      {open ? (
+      {open && calendarFailed ? (
+        <p role="alert" className={styles.calendarFailed}>
+          {t('calendarLoadFailed')}
+        </p>
+      ) : null}
+      {open && CalendarPopover ? (
         <CalendarPopover
           id={popoverId}
           label={t('calendarLabel')}

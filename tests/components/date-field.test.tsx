@@ -114,6 +114,27 @@ describe('DateField', () => {
     expect(screen.getByRole('status', { name: 'escolhido' })).toHaveTextContent('2026-10-18');
   });
 
+  it("says so when the calendar's code cannot load (no connection); the date can still be typed", async () => {
+    vi.doMock('@/components/ui/calendar-popover', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const user = userEvent.setup();
+      renderWithMessages(<Day />);
+      await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Não foi possível abrir o calendário. Digite a data no campo.',
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const field = screen.getByRole('textbox', { name: 'Dia' });
+      await user.clear(field);
+      await user.type(field, '05112026');
+      expect(screen.getByRole('status', { name: 'escolhido' })).toHaveTextContent('2026-11-05');
+    } finally {
+      vi.doUnmock('@/components/ui/calendar-popover');
+    }
+  });
+
   it("'Próximo mês' pressed onto the latest month keeps focus, unavailable; Tab out closes the calendar", async () => {
     const user = userEvent.setup();
     renderWithMessages(<Day initial="2026-10-10" />);

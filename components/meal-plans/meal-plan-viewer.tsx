@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ContentOnDemand } from '@/components/ui/content-on-demand';
 import { Tabs } from '@/components/ui/tabs';
+import { useOnDemand } from '@/components/ui/use-on-demand';
 import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 import { getMealPlanPdfFileName } from '@/lib/format/file-names';
@@ -15,12 +17,15 @@ import { getLastUpdate, type LastUpdateOf } from '@/lib/rules/relative-time';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
 import { type DraftFood, toDraft } from './meal-plan-draft';
-import { PlanNutrientsPanel } from './nutrients/plan-nutrients-panel';
 import { PdfDownloadLink } from './pdf-download-link';
 import { PlanDayTotals } from './plan-day-totals';
 import { PlanVersions } from './plan-versions';
 
 const GUIDANCE_TITLE_ID = 'meal-plan-guidance';
+
+/** The 'Nutrientes' tab's code (every nutrient's table) loads when she first chooses it. */
+const loadNutrientsPanel = () =>
+  import('./nutrients/plan-nutrients-panel').then((module) => module.PlanNutrientsPanel);
 
 /** The PDF's address for the copy chosen: the nutritionist's (notes and nutrients) or the patient's. */
 function pdfQuery(href: string, technicalNotes: boolean, nutrients: boolean): string {
@@ -69,6 +74,7 @@ export function MealPlanViewer({
   // The PDF is the patient's copy: notes on partial totals only when she asks for her own.
   const [technicalNotes, setTechnicalNotes] = useState(false);
   const [nutrientsInPdf, setNutrientsInPdf] = useState(false);
+  const nutrientsPanel = useOnDemand(loadNutrientsPanel);
   const tPrint = useTranslations('MealPlanPrint');
   const tNutrients = useTranslations('PlanNutrients');
   const [tab, setTab] = useState<'plan' | 'nutrients'>('plan');
@@ -175,7 +181,7 @@ export function MealPlanViewer({
           {
             value: 'nutrients',
             label: tNutrients('tab'),
-            content: <PlanNutrientsPanel periods={plan.meal_periods} />,
+            content: <ContentOnDemand code={nutrientsPanel} props={{ periods: plan.meal_periods }} />,
           },
         ]}
       />

@@ -3,9 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import type { Brand } from '@/lib/api/contract';
-import { BrandPickerDialog } from './brand-picker-dialog';
 import styles from './food-form.module.css';
+
+/** The brands' list and search load when she first opens the picker. */
+const loadBrandPickerDialog = () =>
+  import('./brand-picker-dialog').then((module) => module.BrandPickerDialog);
 
 /** The form's 'Marca' field: the chosen brand (or none, it is optional) and a button to choose another. */
 export function BrandChooser({
@@ -30,7 +34,11 @@ export function BrandChooser({
           </Button>
         </div>
       </fieldset>
-      <BrandPickerDialog open={open} selected={value} onClose={() => setOpen(false)} onSelect={onChange} />
+      <DialogOnDemand
+        load={loadBrandPickerDialog}
+        open={open}
+        props={{ open, selected: value, onClose: () => setOpen(false), onSelect: onChange }}
+      />
     </>
   );
 }

@@ -3,9 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import styles from './food-form.module.css';
 import { FoodThumbnail } from './food-thumbnail';
-import { ImageSelectorDialog } from './image-selector-dialog';
+
+/** The image gallery and upload load when she first opens the selector. */
+const loadImageSelectorDialog = () =>
+  import('./image-selector-dialog').then((module) => module.ImageSelectorDialog);
 
 type Photo = { id: number; url: string } | null;
 
@@ -30,11 +34,15 @@ export function FoodPhotoField({ value, onChange }: { value: Photo; onChange: (p
           ) : null}
         </div>
       </fieldset>
-      <ImageSelectorDialog
+      <DialogOnDemand
+        load={loadImageSelectorDialog}
         open={open}
-        selectedId={value?.id ?? null}
-        onClose={() => setOpen(false)}
-        onSelect={(photo) => onChange({ id: photo.id, url: photo.url })}
+        props={{
+          open,
+          selectedId: value?.id ?? null,
+          onClose: () => setOpen(false),
+          onSelect: (photo) => onChange({ id: photo.id, url: photo.url }),
+        }}
       />
     </>
   );

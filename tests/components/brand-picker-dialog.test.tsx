@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandChooser } from '@/components/foodstuffs/brand-chooser';
 import { BrandPickerDialog } from '@/components/foodstuffs/brand-picker-dialog';
+import { ToastProvider } from '@/components/ui/toast-provider';
 import type { Brand } from '@/lib/api/contract';
 import { renderWithMessages } from './render';
 
@@ -98,7 +99,10 @@ describe('BrandPickerDialog', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithMessages(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BrandField />
+        {/* The picker opens through DialogOnDemand, which says with a toast when it cannot load. */}
+        <ToastProvider>
+          <BrandField />
+        </ToastProvider>
       </SWRConfig>,
     );
     const user = userEvent.setup();

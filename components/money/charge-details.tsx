@@ -5,12 +5,10 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Charge, ChargeKind } from '@/lib/api/contract';
 import { formatMoney } from '@/lib/rules/money';
-import { ChargeAmountDialog } from './charge-amount-dialog';
 import { ChargeStatusTag } from './charge-status-tag';
+import { ChargeAmountDialog, PaymentDialog, ReasonDialog } from './dialogs-on-demand';
 import styles from './money.module.css';
-import { PaymentDialog } from './payment-dialog';
 import { PaymentItem } from './payment-item';
-import { ReasonDialog } from './reason-dialog';
 import type { ChargeWrites } from './use-charge';
 import { useMoneyAction } from './use-money-action';
 

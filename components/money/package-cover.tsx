@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Charge } from '@/lib/api/contract';
-import { CoverPackageDialog } from './cover-package-dialog';
+import { CoverPackageDialog } from './dialogs-on-demand';
 import styles from './money.module.css';
 import type { ChargeWrites } from './use-charge';
 import { useMoneyAction } from './use-money-action';

@@ -4,9 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Payment } from '@/lib/api/contract';
+import { ReasonDialog, ReceiptEmailDialog } from './dialogs-on-demand';
 import styles from './money.module.css';
-import { ReasonDialog } from './reason-dialog';
-import { ReceiptEmailDialog } from './receipt-email-dialog';
 import { type ChargeWrites, emailReceipt, receiptPdfHref } from './use-charge';
 import { useMoneyAction } from './use-money-action';
 

@@ -43,3 +43,14 @@ export function DialogOnDemand<P extends { onClose: () => void }>({
   }, [open, Loaded, loadCode, showToast, t]);
   return Loaded ? <Loaded {...props} /> : null;
 }
+
+/**
+ * A stand-in for a dialog whose code loads the first time it opens, used in its place with the same props:
+ * `const PaymentDialog = onDemandDialog(() => import('./payment-dialog').then((module) => module.PaymentDialog))`.
+ */
+export function onDemandDialog<P extends OpenedDialogProps>(load: () => Promise<ComponentType<P>>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at a module's top level, never in a render
+  return function DialogLoadedOnDemand(props: P) {
+    return <DialogOnDemand load={load} open={props.open} props={props} />;
+  };
+}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { onDemandDialog } from '@/components/ui/dialog-on-demand';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type {
   AnthropometricRecord,
@@ -19,10 +20,14 @@ import type { Sex } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
 import { CircumferencesCard } from './circumferences-card';
 import { ProgressionChart } from './progression-chart';
-import { RecordFormDialog } from './record-form-dialog';
 import { RecordList } from './record-list';
 import { ResultsCard } from './results-card';
 import { useAnthropometricRecords } from './use-anthropometric-records';
+
+/** The record's form (its fields, the date's calendar) loads when she first opens it. */
+const RecordFormDialog = onDemandDialog(() =>
+  import('./record-form-dialog').then((module) => module.RecordFormDialog),
+);
 
 /** Without a choice yet, the Brazilian equation validated on the widest adult population. */
 const DEFAULT_EQUATION: FatEquation = 'PETROSKI';

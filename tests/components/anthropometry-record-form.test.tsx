@@ -78,7 +78,7 @@ describe('the anthropometric record form', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Novo registro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo registro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo registro' });
     await user.type(within(dialog).getByLabelText('Peso (kg)'), '400');
     await user.type(within(dialog).getByLabelText('Tricipital (mm)'), '0,5');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -96,7 +96,7 @@ describe('the anthropometric record form', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Novo registro' }));
-    const date = screen.getByLabelText('Data');
+    const date = await screen.findByLabelText('Data');
     await user.clear(date);
     await user.type(date, '13032025');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -118,7 +118,7 @@ describe('the anthropometric record form', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Novo registro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo registro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo registro' });
     await user.type(within(dialog).getByLabelText('Peso (kg)'), '60');
     await user.type(within(dialog).getByLabelText('Tricipital (mm)'), '20');
     await user.type(within(dialog).getByLabelText('Suprailíaca (mm)'), '15');
@@ -162,7 +162,7 @@ describe('the anthropometric record form', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Novo registro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo registro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo registro' });
     await user.type(within(dialog).getByLabelText('Cintura (cm)'), '77,5');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(/Não foi possível salvar o registro/)).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('the anthropometric record form', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Novo registro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo registro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo registro' });
     await user.type(within(dialog).getByLabelText('Cintura (cm)'), '77,5');
 
     // A click that lands on the backdrop.

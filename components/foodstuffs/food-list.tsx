@@ -7,6 +7,7 @@ import { startTransition, useEffect, useEffectEvent, useOptimistic, useRef, useS
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,10 +15,12 @@ import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
 import type { Foodstuff } from '@/lib/api/contract';
 import { type FoodListParams, getFoodListHref, readFoodListParams } from '@/lib/lists/food-list';
-import { DeleteFoodDialog } from './delete-food-dialog';
 import styles from './food-list.module.css';
 import { FoodTable } from './food-table';
 import { useFoodstuffMutations, useFoodstuffs } from './use-foodstuffs';
+
+/** The deletion's confirmation loads when she first asks to delete a food. */
+const loadDeleteFoodDialog = () => import('./delete-food-dialog').then((module) => module.DeleteFoodDialog);
 
 /** Typing pauses this long before the search runs, so each keystroke is not a request. */
 const SEARCH_DELAY_MS = 300;
@@ -208,7 +211,11 @@ export function FoodList() {
         />
       ) : null}
 
-      <DeleteFoodDialog food={toDelete} onClose={() => setToDelete(null)} onDeleted={afterDelete} />
+      <DialogOnDemand
+        load={loadDeleteFoodDialog}
+        open={toDelete !== null}
+        props={{ food: toDelete, onClose: () => setToDelete(null), onDeleted: afterDelete }}
+      />
     </section>
   );
 }

@@ -118,7 +118,7 @@ describe('FoodList', () => {
     renderWithSwr(<FoodList />);
     await userEvent.click(await screen.findByRole('button', { name: /Maçã fuji/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Deletar' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirmação de exclusão' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmação de exclusão' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deletar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Erro ao deletar alimento$/);
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
@@ -138,7 +138,7 @@ describe('FoodList', () => {
     renderWithSwr(<FoodList />);
     await user.click(await screen.findByRole('button', { name: /Maçã fuji/ }));
     await user.click(screen.getByRole('button', { name: 'Deletar' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirmação de exclusão' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmação de exclusão' });
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
     await vi.waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Maçã fuji' })).toBeNull());
     expect(screen.queryByRole('alertdialog')).toBeNull();

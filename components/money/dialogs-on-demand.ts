@@ -1,6 +1,7 @@
 'use client';
 
-// The money dialogs, each loaded the first time it opens rather than with the charge cards that offer them.
+// The dialogs of a charge's card, each loaded the first time it opens rather than with the card. The package
+// to use is package-cover.tsx's own, as only the consultation's page offers it.
 import { onDemandDialog } from '@/components/ui/dialog-on-demand';
 
 export const PaymentDialog = onDemandDialog(() =>
@@ -11,9 +12,6 @@ export const ChargeAmountDialog = onDemandDialog(() =>
 );
 export const ReasonDialog = onDemandDialog(() =>
   import('./reason-dialog').then((module) => module.ReasonDialog),
-);
-export const CoverPackageDialog = onDemandDialog(() =>
-  import('./cover-package-dialog').then((module) => module.CoverPackageDialog),
 );
 export const ReceiptEmailDialog = onDemandDialog(() =>
   import('./receipt-email-dialog').then((module) => module.ReceiptEmailDialog),

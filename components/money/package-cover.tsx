@@ -3,12 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { onDemandDialog } from '@/components/ui/dialog-on-demand';
 import type { Charge } from '@/lib/api/contract';
-import { CoverPackageDialog } from './dialogs-on-demand';
 import styles from './money.module.css';
 import type { ChargeWrites } from './use-charge';
 import { useMoneyAction } from './use-money-action';
 import { packagesWithConsultationsLeft, usePatientPackages } from './use-patient-charges';
+
+/** The choice of package loads the first time she opens it. */
+const CoverPackageDialog = onDemandDialog(() =>
+  import('./cover-package-dialog').then((module) => module.CoverPackageDialog),
+);
 
 /**
  * An appointment paid with a package sold to the patient: 'Usar pacote' while one has a consultation left

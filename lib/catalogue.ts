@@ -9,7 +9,7 @@ import {
   MEAL_PERIODS as mealPeriods,
   ROLES as roles,
   UNITS as units,
-} from '@/lib/api/contract/values';
+} from '@/lib/api/contract/value-lists';
 
 // The wire values come from the contract, so a value list is written once.
 const catalogue = {

@@ -2,39 +2,8 @@
 // Without zod, so browser code that only reads them (labels, error texts, a field's maxlength) loads
 // no zod; the schemas in the other files are built from these.
 import { CIRCUMFERENCE_SITES, type MeasurementField, SKINFOLD_SITES } from '@/lib/rules/anthropometry/sites';
-import { MEAL_PERIOD_ORDER } from '@/lib/rules/meal-periods';
 
-export const FOOD_GROUPS = [
-  'FRUITS',
-  'VEGETABLES',
-  'MEATS',
-  'DAIRY',
-  'GRAINS',
-  'LEGUMES',
-  'OILS',
-  'SWEETS',
-  'BEVERAGES',
-  'WATER',
-  'OTHERS',
-] as const;
-
-// 'Liters' is spelled in mixed case on the wire, as the specification gives it.
-export const UNITS = ['UNITS', 'GRAMS', 'KILOGRAMS', 'Liters', 'MILLILITERS'] as const;
-
-export const ROLES = ['ROLE_ADMIN', 'ROLE_NUTRITIONIST', 'ROLE_USER'] as const;
-
-export const ACTIVITY_LEVELS = [
-  'SEDENTARY',
-  'LIGHTLY_ACTIVE',
-  'MODERATELY_ACTIVE',
-  'VERY_ACTIVE',
-  'EXTRA_ACTIVE',
-] as const;
-
-/** The periods of a day, in their order (the meal plan's rule). */
-export const MEAL_PERIODS = MEAL_PERIOD_ORDER;
-
-export const GENDERS = ['MALE', 'FEMALE'] as const;
+export { ACTIVITY_LEVELS, FOOD_GROUPS, GENDERS, MEAL_PERIODS, ROLES, UNITS } from './value-lists';
 
 export const APPOINTMENT_TYPES = ['ON_SITE', 'ONLINE'] as const;
 

@@ -64,3 +64,28 @@ export function Field({ ids, label, hideLabel = false, helpText, error, classNam
     </div>
   );
 }
+
+/**
+ * A Field whose control sits in the bordered frame the text controls share (TextInput, Select, Textarea),
+ * marked invalid or disabled for its styles, with an optional adornment after the control.
+ */
+export function FramedField({
+  invalid,
+  disabled,
+  adornment,
+  children,
+  ...field
+}: FieldProps & { invalid: boolean; disabled?: boolean; adornment?: ReactNode }) {
+  return (
+    <Field {...field}>
+      <div
+        className={styles.control}
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+      >
+        {children}
+        {adornment ? <span className={styles.adornment}>{adornment}</span> : null}
+      </div>
+    </Field>
+  );
+}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { describeField, Field, type FieldTextProps, hasContent, useFieldIds } from './field';
+import { describeField, type FieldTextProps, FramedField, hasContent, useFieldIds } from './field';
 import styles from './field.module.css';
 
 export interface SelectOption {
@@ -38,38 +38,34 @@ export function Select({
   const invalid = hasContent(error);
   const placeholderText = placeholder === true ? t('placeholder') : placeholder || undefined;
   return (
-    <Field
+    <FramedField
       ids={ids}
       label={label}
       hideLabel={hideLabel}
       helpText={helpText}
       error={error}
       className={fieldClassName}
+      invalid={invalid}
+      disabled={props.disabled}
     >
-      <div
-        className={styles.control}
-        data-invalid={invalid || undefined}
-        data-disabled={props.disabled || undefined}
+      <select
+        id={ids.controlId}
+        className={[styles.input, styles.select, className ?? ''].filter(Boolean).join(' ')}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describeField(ids, { helpText, error }, ownDescribedBy)}
+        {...props}
       >
-        <select
-          id={ids.controlId}
-          className={[styles.input, styles.select, className ?? ''].filter(Boolean).join(' ')}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describeField(ids, { helpText, error }, ownDescribedBy)}
-          {...props}
-        >
-          {placeholderText ? (
-            <option value="" disabled>
-              {placeholderText}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </Field>
+        {placeholderText ? (
+          <option value="" disabled>
+            {placeholderText}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FramedField>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describeField, Field, type FieldTextProps, hasContent, useFieldIds } from './field';
+import { describeField, type FieldTextProps, FramedField, hasContent, useFieldIds } from './field';
 import styles from './field.module.css';
 
 export interface TextInputProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -41,31 +41,27 @@ export function TextInput({
     onValueChange?.(event.target.value);
   };
   return (
-    <Field
+    <FramedField
       ids={ids}
       label={label}
       hideLabel={hideLabel}
       helpText={helpText}
       error={error}
       className={fieldClassName}
+      invalid={invalid}
+      disabled={disabled}
+      adornment={endAdornment}
     >
-      <div
-        className={styles.control}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
-        <input
-          id={ids.controlId}
-          type={type}
-          className={[styles.input, className ?? ''].filter(Boolean).join(' ')}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describeField(ids, { helpText, error }, ownDescribedBy)}
-          onChange={handleChange}
-          {...props}
-        />
-        {endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
-      </div>
-    </Field>
+      <input
+        id={ids.controlId}
+        type={type}
+        className={[styles.input, className ?? ''].filter(Boolean).join(' ')}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describeField(ids, { helpText, error }, ownDescribedBy)}
+        onChange={handleChange}
+        {...props}
+      />
+    </FramedField>
   );
 }

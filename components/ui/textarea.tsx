@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { describeField, Field, type FieldTextProps, hasContent, useFieldIds } from './field';
+import { describeField, type FieldTextProps, FramedField, hasContent, useFieldIds } from './field';
 import styles from './field.module.css';
 
 export interface TextareaProps extends FieldTextProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -22,28 +22,24 @@ export function Textarea({
   const ids = useFieldIds(id);
   const invalid = hasContent(error);
   return (
-    <Field
+    <FramedField
       ids={ids}
       label={label}
       hideLabel={hideLabel}
       helpText={helpText}
       error={error}
       className={fieldClassName}
+      invalid={invalid}
+      disabled={props.disabled}
     >
-      <div
-        className={styles.control}
-        data-invalid={invalid || undefined}
-        data-disabled={props.disabled || undefined}
-      >
-        <textarea
-          id={ids.controlId}
-          rows={rows}
-          className={[styles.input, styles.textarea, className ?? ''].filter(Boolean).join(' ')}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describeField(ids, { helpText, error }, ownDescribedBy)}
-          {...props}
-        />
-      </div>
-    </Field>
+      <textarea
+        id={ids.controlId}
+        rows={rows}
+        className={[styles.input, styles.textarea, className ?? ''].filter(Boolean).join(' ')}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describeField(ids, { helpText, error }, ownDescribedBy)}
+        {...props}
+      />
+    </FramedField>
   );
 }

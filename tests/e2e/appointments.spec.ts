@@ -284,6 +284,8 @@ test.describe
         .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')?.slice(9) ?? ''));
       await dialog.getByRole('button', { name: 'Abrir calendário' }).click();
       const calendar = dialog.getByRole('dialog', { name: 'Escolher data' });
+      // Its code loads when first pointed at or opened: read its days once it shows.
+      await expect(calendar).toBeVisible();
       const inRange = await calendar.locator('button[data-date]:not([disabled])').evaluateAll((buttons) =>
         buttons.map((button) => ({
           date: button.getAttribute('data-date') ?? '',

@@ -1,9 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { LoadingOverlay } from './loading-overlay';
 import { MESSAGE_TOAST_MS, useToast } from './toast-provider';
 import { useOnDemand } from './use-on-demand';
+
+/** How long a dialog's code may take before the loading spinner shows: a quick load shows none. */
+export const DIALOG_SPINNER_DELAY_MS = 300;
 
 /** What a dialog opened from a button takes from it: whether it is open, and how to close it. */
 export interface OpenedDialogProps {
@@ -13,8 +17,9 @@ export interface OpenedDialogProps {
 
 /**
  * A dialog whose code loads the first time it opens, not with the page; it stays rendered after, so it
- * closes as it opened. Should its code not load (no connection), a message says so and the dialog counts
- * as closed, so pressing its button again tries again.
+ * closes as it opened. While its code is on its way for longer than DIALOG_SPINNER_DELAY_MS, the loading
+ * spinner covers the page. Should its code not load (no connection), a message says so and the dialog
+ * counts as closed, so pressing its button again tries again.
  */
 export function DialogOnDemand<P extends { onClose: () => void }>({
   load,
@@ -34,14 +39,23 @@ export function DialogOnDemand<P extends { onClose: () => void }>({
   // The latest onClose, so a parent's new function each render does not load (and fail) twice.
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
+  const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (!open || Loaded) return;
-    loadCode().catch(() => {
-      showToast(t('loadFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
-      onClose.current();
-    });
+    const spinner = setTimeout(() => setSlow(true), DIALOG_SPINNER_DELAY_MS);
+    loadCode()
+      .catch(() => {
+        showToast(t('loadFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
+        onClose.current();
+      })
+      .finally(() => {
+        clearTimeout(spinner);
+        setSlow(false);
+      });
+    return () => clearTimeout(spinner);
   }, [open, Loaded, loadCode, showToast, t]);
-  return Loaded ? <Loaded {...props} /> : null;
+  if (Loaded) return <Loaded {...props} />;
+  return slow && open ? <LoadingOverlay active /> : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A dialog whose code loads the first time it opens: nothing is loaded before, the dialog opens with focus
-// inside once it is; a load that fails says so, counts as closed, and the next press tries again.
-import { screen } from '@testing-library/react';
+// inside once it is, slow code shows the loading spinner meanwhile; a load that fails says so, counts as
+// closed, and the next press tries again.
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,6 +41,18 @@ describe('DialogOnDemand', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByRole('dialog', { name: 'Olá, Ana' })).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('covers the page with the loading spinner while slow code is on its way, and only then', async () => {
+    let arrive: (dialog: typeof Greeting) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    renderWithMessages(<Page load={load} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    expect(await screen.findByTestId('loading-overlay', {}, { timeout: 2000 })).toBeVisible();
+    act(() => arrive(Greeting));
+    expect(await screen.findByRole('dialog', { name: 'Olá, Ana' })).toBeVisible();
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
 
   it('a load that fails says so, and pressing again tries again', async () => {

@@ -578,6 +578,38 @@ describe('AppointmentActions', () => {
     expect(last).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('the API down: a failed move and a failed cancellation each say so and keep their dialog open', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.url.includes('/availabilities'))
+        return { json: { days: [freeDay(isoAhead, [['09:00', '09:50']])] } };
+      return call.method === 'PATCH'
+        ? { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } }
+        : undefined;
+    });
+    const user = userEvent.setup();
+    renderWithSwr(<AppointmentActions appointmentId={3} nutritionistId={7} />);
+    await user.click(screen.getByRole('button', { name: 'Remarcar' }));
+    const move = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
+    await user.click(await within(move).findByRole('button', { name: `Escolher ${brAhead}` }));
+    await user.selectOptions(within(move).getByLabelText('Horário de início'), '09:00');
+    await user.click(within(move).getByRole('button', { name: 'Remarcar' }));
+    expect(
+      await screen.findByText('Ocorreu um erro ao remarcar a consulta. Tente novamente mais tarde.'),
+    ).toBeInTheDocument();
+    expect(within(move).getByLabelText('Horário de início')).toHaveValue('09:00');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remarcar consulta' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Desmarcar' }));
+    const cancel = await screen.findByRole('alertdialog', { name: 'Desmarcar consulta' });
+    await user.click(within(cancel).getByRole('button', { name: 'Desmarcar consulta' }));
+    expect(
+      await screen.findByText('Ocorreu um erro ao desmarcar a consulta. Tente novamente mais tarde.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Desmarcar consulta' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2);
+  });
+
   it("'Desmarcar consulta' warns that the patient is notified and it cannot be undone, then cancels", async () => {
     const { calls } = mockApi((call) => (call.method === 'PATCH' ? { json: appointment } : undefined));
     const user = userEvent.setup();

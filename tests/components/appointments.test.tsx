@@ -546,7 +546,7 @@ describe('AppointmentActions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
     await within(dialog).findByRole('button', { name: `Escolher ${brAhead}` });
     await user.click(within(dialog).getByRole('button', { name: 'Abrir calendário' }));
-    const calendar = within(dialog).getByRole('dialog', { name: 'Escolher data' });
+    const calendar = await within(dialog).findByRole('dialog', { name: 'Escolher data' });
     const dayButton = (iso: string) =>
       within(calendar).getByRole('button', {
         name: `${Number(iso.slice(8, 10))} de ${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`,
@@ -566,7 +566,7 @@ describe('AppointmentActions', () => {
     expect(within(dialog).getByLabelText('Data')).toHaveValue(brAhead);
     // Past the next month the calendar does not go (availability is known for a month).
     await user.click(within(dialog).getByRole('button', { name: 'Abrir calendário' }));
-    const reopened = within(dialog).getByRole('dialog', { name: 'Escolher data' });
+    const reopened = await within(dialog).findByRole('dialog', { name: 'Escolher data' });
     for (let step = 0; step < 2; step++) {
       const next = within(reopened).getByRole('button', { name: 'Próximo mês' });
       if (next.getAttribute('aria-disabled') === 'true') break;

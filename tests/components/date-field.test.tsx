@@ -89,7 +89,8 @@ describe('DateField', () => {
     renderWithMessages(<Day />);
     const opener = screen.getByRole('button', { name: 'Abrir calendário' });
     await user.click(opener);
-    const calendar = screen.getByRole('dialog', { name: 'Escolher data' });
+    // The calendar's code loads when its button is first pointed at or pressed.
+    const calendar = await screen.findByRole('dialog', { name: 'Escolher data' });
     expect(within(calendar).getByText('novembro de 2026')).toBeInTheDocument();
     expect(within(calendar).getByRole('button', { name: '10 de novembro de 2026' })).toHaveFocus();
     expect(within(calendar).getByRole('button', { name: '25 de novembro de 2026' })).toBeDisabled();
@@ -106,7 +107,7 @@ describe('DateField', () => {
     expect(opener).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Escolher data' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Escolher data' })).toBeInTheDocument();
     // The cursor never goes past the latest day allowed.
     await user.keyboard('{PageDown}{PageDown}{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -139,7 +140,8 @@ describe('DateField', () => {
     const user = userEvent.setup();
     renderWithMessages(<Day initial="2026-10-10" />);
     await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
-    const calendar = screen.getByRole('dialog', { name: 'Escolher data' });
+    // The calendar's code loads when its button is first pointed at or pressed.
+    const calendar = await screen.findByRole('dialog', { name: 'Escolher data' });
     const next = within(calendar).getByRole('button', { name: 'Próximo mês' });
     next.focus();
     await user.keyboard('{Enter}');

@@ -181,7 +181,9 @@ export function FoodForm({
     setValues(emptyFoodFormValues());
     setSavedValues(emptyFoodFormValues());
     setResult(null);
-    router.replace('/create-foodstuff');
+    // Only an address that names a food to copy needs replacing: a navigation to the same address would
+    // still be on its way when the next save's modal sends her to the list, and could land after it.
+    if (window.location.search) router.replace('/create-foodstuff');
   };
 
   const groupOptions = FOOD_GROUPS.map((group) => ({

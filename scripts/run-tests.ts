@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { playwrightFailures, vitestFailures } from './failed-tests';
 
 // Not under test-results/, which Playwright empties when it starts.
 const REPORTS = 'test-reports';
@@ -22,6 +23,8 @@ interface Layer {
   env?: Record<string, string>;
   /** The number of tests the layer ran, read from its report; undefined for a step that is no test. */
   count?: (report: string) => number;
+  /** The failed tests in its report, named again under the table. */
+  failures?: (report: string) => string[];
   report?: string;
   skip?: string;
 }
@@ -56,6 +59,7 @@ function vitestLayer(projects: string | string[], skip?: string): Layer {
     ],
     report,
     count: vitestCount,
+    failures: vitestFailures,
     skip,
   };
 }
@@ -74,6 +78,7 @@ const layers: Layer[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json') },
     report: join(REPORTS, 'e2e.json'),
     count: playwrightCount,
+    failures: playwrightFailures,
   },
   {
     name: 'bench smoke',
@@ -112,6 +117,7 @@ function run(layer: Layer): Promise<number> {
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const rows: { name: string; tests: string; seconds: string; cpu: string; outcome: string }[] = [];
+const failuresByLayer: { name: string; failures: string[] }[] = [];
 const startedAt = performance.now();
 for (const layer of layers) {
   if (layer.skip) {
@@ -127,6 +133,11 @@ for (const layer of layers) {
   const cpu = cpuBefore === undefined || cpuAfter === undefined ? '–' : (cpuAfter - cpuBefore).toFixed(0);
   const tests =
     layer.count && layer.report && existsSync(layer.report) ? String(layer.count(layer.report)) : '–';
+  if (code !== 0)
+    failuresByLayer.push({
+      name: layer.name,
+      failures: layer.failures && layer.report ? layer.failures(layer.report) : [],
+    });
   rows.push({
     name: layer.name,
     tests,
@@ -143,4 +154,10 @@ const line = (cells: string[]) =>
 console.log(`\n${line(['layer', 'tests', 'wall s', 'cpu s', 'outcome'])}`);
 for (const row of rows) console.log(line([row.name, row.tests, row.seconds, row.cpu, row.outcome]));
 console.log(line(['total', '', total, totalCpu, '']));
+for (const { name, failures } of failuresByLayer) {
+  console.log(`\n✗ ${name}:`);
+  if (failures.length === 0)
+    console.log('    no failed test in its report: an error outside the tests, see its output');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 process.exit(rows.some((row) => row.outcome.startsWith('FAILED')) ? 1 : 0);

@@ -10,7 +10,7 @@ import { pruneBookingHolds } from '@/upstream/src/services/booking/booking-reten
 import { createTestApi, type TestApi } from './helpers/api';
 import { hold, holdOrFail, mailsTo, openBookingPage, readHoldMail, visitor } from './helpers/booking';
 import { createInProcessApp } from './helpers/in-process-app';
-import { createRunAddresses, limiterStores } from './helpers/limiter-stores';
+import { createRunAddresses, createRunEmails, limiterStores } from './helpers/limiter-stores';
 
 const START = new Date('2026-11-04T10:00:00-03:00');
 let now = START;
@@ -256,11 +256,12 @@ describe.each(limiterStores)('a flood of holds on the %s store', (store, overrid
     try {
       await openBookingPage(first, 'mare');
       const address = createRunAddresses()();
+      const nextEmail = createRunEmails('mare.test');
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
           (i % 2 === 1 && second ? second.request : first.request)('/v1/booking-pages/mare/holds', {
             method: 'POST',
-            json: visitor(`onda${i}@mare.test`),
+            json: visitor(nextEmail()),
             headers: { 'X-Forwarded-For': address },
           }),
         ),

@@ -11,3 +11,10 @@ export function createRunAddresses(): () => string {
   let next = 0;
   return () => `2001:db8:${run}::${++next}`;
 }
+
+/** And from e-mails of its own: the booking limits count each e-mail an hour, across runs too. */
+export function createRunEmails(domain: string): () => string {
+  const run = randomBytes(4).toString('hex');
+  let next = 0;
+  return () => `visitante${++next}-${run}@${domain}`;
+}

@@ -1,10 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ChartPlaceholder } from '@/components/charts/chart-placeholder';
-import { WhenNearView } from '@/components/charts/when-near-view';
+import { DrawingOnDemand } from '@/components/charts/drawing-on-demand';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import type { AnthropometricRecord } from '@/lib/api/contract';
@@ -20,10 +18,8 @@ const SERIES = ['weight', 'fat', 'waist'] as const;
 type Series = (typeof SERIES)[number];
 // The drawing (recharts) loads when it is about to be seen; the table below says the same in text from the
 // start.
-const ProgressionDrawing = dynamic(() => import('./progression-drawing').then((m) => m.ProgressionDrawing), {
-  ssr: false,
-  loading: () => <ChartPlaceholder height={260} />,
-});
+const loadProgressionDrawing = () =>
+  import('./progression-drawing').then((module) => module.ProgressionDrawing);
 
 export interface ProgressionChartProps {
   records: readonly AnthropometricRecord[];
@@ -71,15 +67,8 @@ export function ProgressionChart(props: ProgressionChartProps) {
         <p className={styles.muted}>{t('noValues')}</p>
       ) : (
         <>
-          <div
-            className={styles.chart}
-            aria-hidden="true"
-            data-testid="progression-chart"
-            data-points={points.length}
-          >
-            <WhenNearView height={260}>
-              <ProgressionDrawing points={points} label={label} />
-            </WhenNearView>
+          <div className={styles.chart} data-testid="progression-chart" data-points={points.length}>
+            <DrawingOnDemand load={loadProgressionDrawing} height={260} props={{ points, label }} />
           </div>
           <table className="visually-hidden">
             <caption>{t('tableCaption', { series: label })}</caption>

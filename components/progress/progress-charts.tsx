@@ -1,11 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { computeValueAxis } from '@/components/anthropometry/value-axis';
-import { ChartPlaceholder } from '@/components/charts/chart-placeholder';
-import { WhenNearView } from '@/components/charts/when-near-view';
+import { DrawingOnDemand } from '@/components/charts/drawing-on-demand';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import type { Progress } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
@@ -16,18 +14,9 @@ const shortDate = (date: string) => formatIsoDateToBr(date).slice(0, 5);
 
 // The drawings (recharts) load when they are about to be seen, beside the text that says what they show:
 // the tables and notes below each one are there from the start.
-const WeeklyDrawing = dynamic(() => import('./progress-drawings').then((m) => m.WeeklyDrawing), {
-  ssr: false,
-  loading: () => <ChartPlaceholder height={220} />,
-});
-const CaloriesDrawing = dynamic(() => import('./progress-drawings').then((m) => m.CaloriesDrawing), {
-  ssr: false,
-  loading: () => <ChartPlaceholder height={240} />,
-});
-const WeightDrawing = dynamic(() => import('./progress-drawings').then((m) => m.WeightDrawing), {
-  ssr: false,
-  loading: () => <ChartPlaceholder height={220} />,
-});
+const loadWeeklyDrawing = () => import('./progress-drawings').then((module) => module.WeeklyDrawing);
+const loadCaloriesDrawing = () => import('./progress-drawings').then((module) => module.CaloriesDrawing);
+const loadWeightDrawing = () => import('./progress-drawings').then((module) => module.WeightDrawing);
 
 function ChartSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -92,10 +81,12 @@ export function WeeklyAdherenceChart({ weeks }: { weeks: Progress['weeks'] }) {
   const data = weeks.map((week) => ({ week: shortDate(week.start_date), value: week.adherence_percentage }));
   return (
     <ChartSection id="progress-weekly-title" title={t('title')}>
-      <div className={styles.chart} aria-hidden="true">
-        <WhenNearView height={220}>
-          <WeeklyDrawing data={data} percentage={t('percentage')} />
-        </WhenNearView>
+      <div className={styles.chart}>
+        <DrawingOnDemand
+          load={loadWeeklyDrawing}
+          height={220}
+          props={{ data, percentage: t('percentage') }}
+        />
       </div>
       <DataTable
         caption={t('caption')}
@@ -142,14 +133,16 @@ export function CaloriesChart({
   const partialDays = days.filter(isPartial).length;
   return (
     <ChartSection id="progress-kcal-title" title={t('title')}>
-      <div className={styles.chart} aria-hidden="true">
-        <WhenNearView height={240}>
-          <CaloriesDrawing
-            data={data}
-            withTarget={energyTarget !== null}
-            names={{ consumed: t('consumed'), required: t('required'), target: tGoals('energyTarget') }}
-          />
-        </WhenNearView>
+      <div className={styles.chart}>
+        <DrawingOnDemand
+          load={loadCaloriesDrawing}
+          height={240}
+          props={{
+            data,
+            withTarget: energyTarget !== null,
+            names: { consumed: t('consumed'), required: t('required'), target: tGoals('energyTarget') },
+          }}
+        />
       </div>
       {partialDays > 0 ? (
         <p className={styles.chartNote} data-testid="kcal-partial-legend">
@@ -219,18 +212,20 @@ export function WeightTrendChart({
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
         <>
-          <div className={styles.chart} aria-hidden="true">
-            <WhenNearView height={220}>
-              <WeightDrawing
-                data={data}
-                axis={computeValueAxis([
+          <div className={styles.chart}>
+            <DrawingOnDemand
+              load={loadWeightDrawing}
+              height={220}
+              props={{
+                data,
+                axis: computeValueAxis([
                   ...weights.map((entry) => entry.weight),
                   ...(target ? [target.weight] : []),
-                ])}
-                target={target?.weight ?? null}
-                name={t('weight')}
-              />
-            </WhenNearView>
+                ]),
+                target: target?.weight ?? null,
+                name: t('weight'),
+              }}
+            />
           </div>
           <DataTable
             caption={t('caption')}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Nutritionist } from '@/lib/api/contract';
-import { formatIsoDateToBr } from '@/lib/format/dates';
+import { formatDateBr } from '@/lib/rules/calendar';
 import { InfoTooltip } from './info-tooltip';
 import styles from './profile.module.css';
 
@@ -15,7 +15,7 @@ export function ReadOnlyFields({ profile }: { profile: Nutritionist }) {
   const fields: [FieldKey, string][] = [
     ['name', profile.name],
     ['email', profile.email],
-    ['birthDate', profile.birth_date ? formatIsoDateToBr(profile.birth_date) : t('notInformed')],
+    ['birthDate', profile.birth_date ? formatDateBr(profile.birth_date) : t('notInformed')],
     ['gender', profile.gender ? tCatalogue(`genders.${profile.gender}`) : t('notInformed')],
     ['registrationNumber', profile.professional_document.registration_number],
     ['crn', t('crnValue', { crn: profile.professional_document.crn })],

@@ -1,88 +1,21 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
-import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
-import styles from './appointments.module.css';
-import { answerBookingRequest, useBookingRequests } from './use-online-booking';
+import { ContentOnDemand } from '@/components/ui/content-on-demand';
+import { useOnDemand } from '@/components/ui/use-on-demand';
+import { useBookingRequests } from './use-online-booking';
+
+// The list and its answers load only when a request waits: most visits to the agenda find none.
+const loadBookingRequestList = () =>
+  import('./booking-request-list').then((module) => module.BookingRequestList);
 
 /**
  * 'Solicitações de agendamento': the bookings of her public page waiting for her answer (when she approves
  * each), with 'Aceitar' and 'Recusar'. Nothing shows while there are none.
  */
 export function BookingRequests({ nutritionistId }: { nutritionistId: number }) {
-  const t = useTranslations('OnlineBooking');
-  const { showToast } = useToast();
-  const router = useRouter();
   const requests = useBookingRequests(nutritionistId);
-  const [busy, setBusy] = useState<number | null>(null);
+  const list = useOnDemand(loadBookingRequestList);
   const waiting = requests.data?.content.filter((request) => request.status === 'REQUESTED') ?? [];
   if (waiting.length === 0) return null;
-
-  async function answer(id: number, choice: 'accept' | 'decline') {
-    setBusy(id);
-    try {
-      await answerBookingRequest(nutritionistId, id, choice);
-      showToast(t(choice === 'accept' ? 'accepted' : 'declined'), {
-        duration: MESSAGE_TOAST_MS,
-        tone: 'success',
-      });
-      // The agenda is drawn on the server: an accepted request is a new appointment in it.
-      router.refresh();
-    } catch {
-      showToast(t('answerFailed'), { duration: MESSAGE_TOAST_MS, tone: 'error' });
-    } finally {
-      setBusy(null);
-      await requests.mutate();
-    }
-  }
-
-  return (
-    <section className={styles.requests} aria-labelledby="booking-requests-title">
-      <h2 id="booking-requests-title">{t('requestsTitle')}</h2>
-      <ul>
-        {waiting.map((request) => (
-          <li key={request.id} className={styles.request}>
-            <div>
-              <strong>{request.name}</strong>
-              <p>
-                {t('requestLine', {
-                  type: t(`typeNames.${request.type}`),
-                  date: formatIsoDateToBr(request.start_date_time),
-                  time: formatTime(request.start_date_time),
-                })}
-              </p>
-              <p className={styles.muted}>
-                {t('requestContact', { email: request.email, phone: request.phone })}
-              </p>
-              {request.note ? <p className={styles.muted}>{request.note}</p> : null}
-            </div>
-            <div className={styles.dialogActions}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy !== null}
-                aria-label={t('declineOf', { name: request.name })}
-                onClick={() => void answer(request.id, 'decline')}
-              >
-                {t('decline')}
-              </Button>
-              <Button
-                size="sm"
-                loading={busy === request.id}
-                disabled={busy !== null && busy !== request.id}
-                aria-label={t('acceptOf', { name: request.name })}
-                onClick={() => void answer(request.id, 'accept')}
-              >
-                {t('accept')}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <ContentOnDemand code={list} props={{ nutritionistId, waiting, onChanged: requests.mutate }} />;
 }

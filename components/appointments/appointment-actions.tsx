@@ -8,9 +8,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { cancelAppointment } from './agenda-calls';
 import { APPOINTMENT_TITLE_ID } from './appointment-title';
 import styles from './appointments.module.css';
-import { cancelAppointment, refreshAvailability } from './use-appointments';
+import { refreshAvailability } from './use-appointments';
 
 /** The move's code (the agenda's free days and hours) loads when she first asks to move it. */
 const loadRescheduleDialog = () =>

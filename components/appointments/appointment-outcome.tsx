@@ -8,8 +8,8 @@ import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { AppointmentStatus, AppointmentOutcome as Outcome } from '@/lib/api/contract';
 import { errorMessageKey } from '@/lib/api/error-messages';
 import { errorCodeOf } from '@/lib/api/errors';
+import { recordAppointmentOutcome } from './agenda-calls';
 import styles from './appointments.module.css';
-import { recordAppointmentOutcome } from './use-appointments';
 
 const OUTCOMES: readonly Outcome[] = ['COMPLETED', 'NO_SHOW'];
 

@@ -14,9 +14,10 @@ import { useFormState } from '@/components/ui/use-form-state';
 import type { AppointmentType } from '@/lib/api/contract';
 import { APPOINTMENT_TYPES } from '@/lib/api/contract/values';
 import { joinDateAndHour } from '@/lib/rules/appointment-windows';
+import { bookAppointment, useBookingPatients } from './agenda-calls';
 import styles from './appointments.module.css';
 import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
-import { bookAppointment, refreshAvailability, useBookingPatients } from './use-appointments';
+import { refreshAvailability } from './use-appointments';
 import { useTakenHour } from './use-taken-hour';
 
 const SEARCH_DELAY_MS = 300;

@@ -8,7 +8,7 @@ import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type { BookingRequestPage } from '@/lib/api/contract';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import styles from './appointments.module.css';
-import { answerBookingRequest } from './use-online-booking';
+import { answerBookingRequest } from './use-booking-requests';
 
 /**
  * The requests waiting for her answer, each with 'Aceitar' and 'Recusar'; `onChanged` reads them again

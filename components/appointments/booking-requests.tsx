@@ -2,7 +2,7 @@
 
 import { ContentOnDemand } from '@/components/ui/content-on-demand';
 import { useOnDemand } from '@/components/ui/use-on-demand';
-import { useBookingRequests } from './use-online-booking';
+import { useBookingRequests } from './use-booking-requests';
 
 // The list and its answers load only when a request waits: most visits to the agenda find none.
 const loadBookingRequestList = () =>

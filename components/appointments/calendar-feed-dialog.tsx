@@ -7,8 +7,8 @@ import { Dialog } from '@/components/ui/dialog';
 import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 import { TextInput } from '@/components/ui/text-input';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
+import { renewCalendarFeed } from './agenda-calls';
 import styles from './appointments.module.css';
-import { renewCalendarFeed } from './use-appointments';
 
 /** 'Assinar agenda no calendário': a private .ics link, shown once, renewable. */
 export function CalendarFeedDialog({

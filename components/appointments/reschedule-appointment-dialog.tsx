@@ -7,9 +7,9 @@ import { Dialog } from '@/components/ui/dialog';
 import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { joinDateAndHour } from '@/lib/rules/appointment-windows';
+import { rescheduleAppointment } from './agenda-calls';
 import styles from './appointments.module.css';
 import { chosenIsoDate, type SlotChoice, SlotPicker } from './slot-picker';
-import { rescheduleAppointment } from './use-appointments';
 import { useTakenHour } from './use-taken-hour';
 
 /** 'Remarcar': a free day and hour of her agenda for a confirmed appointment. */

@@ -17,16 +17,11 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@/lib/rules/week-availability';
+import { saveSlotSettings, saveWeekAvailability, useSlotSettings, useWeekAvailability } from './agenda-calls';
 import styles from './appointments.module.css';
 import { CopyDay } from './copy-day';
 import { SlotSettingsFields } from './slot-settings-fields';
-import {
-  refreshAvailability,
-  saveSlotSettings,
-  saveWeekAvailability,
-  useSlotSettings,
-  useWeekAvailability,
-} from './use-appointments';
+import { refreshAvailability } from './use-appointments';
 import {
   copyDay,
   draftFromWeek,

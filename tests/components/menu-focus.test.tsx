@@ -30,6 +30,8 @@ describe('AgendaMenu', () => {
     const trigger = screen.getByRole('button', { name: 'Agenda' });
     trigger.focus();
     await user.keyboard('{Enter}');
+    // The items' code loads when the menu is first focused or opened.
+    await screen.findByRole('button', { name: 'Gerenciar disponibilidade' });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Gerenciar disponibilidade' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -3,8 +3,8 @@
 import type { ComponentType } from 'react';
 import { ContentOnDemand } from '@/components/ui/content-on-demand';
 import { useOnDemand } from '@/components/ui/use-on-demand';
+import { WhenNearView } from '@/components/ui/when-near-view';
 import styles from './charts.module.css';
-import { WhenNearView } from './when-near-view';
 
 /**
  * A chart's drawing (recharts), whose code loads when its box is about to scroll into view, not with the

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WhenNearView } from '@/components/charts/when-near-view';
+import { WhenNearView } from '@/components/ui/when-near-view';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WhenNearView', () => {
-  it('holds the place until the box nears the view, then renders the chart', () => {
+  it('holds the place until the box nears the view, then renders the part', () => {
     let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
     const disconnect = vi.fn();
     vi.stubGlobal(

@@ -12,7 +12,7 @@ import {
 } from './accessibility-pages';
 import { findAxeViolations } from './axe';
 import { demoAccounts, e2e } from './environment';
-import { startSignedIn, storageStateOf } from './helpers';
+import { scrollThroughPage, startSignedIn, storageStateOf } from './helpers';
 
 const WIDTHS = {
   desktop: { width: 1280, height: 800 },
@@ -137,6 +137,9 @@ for (const walk of WALKS) {
           const [firstWidth = 'phone', ...otherWidths] = widthsOf(state);
           await layOutAt(page, firstWidth);
           await page.goto(`${base}${path}`);
+          await settled();
+          // The parts far down that load as they near the view are checked too.
+          await scrollThroughPage(page);
           await settled();
           await state.prepare?.(page);
           for (const width of [firstWidth, ...otherWidths]) {

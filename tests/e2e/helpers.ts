@@ -72,6 +72,32 @@ export async function startSignedIn(
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
+/**
+ * The region named `name`, scrolled to as she would to read it: a part far down a page loads as it nears
+ * the view (components/ui/part-near-view.tsx), not with the page.
+ */
+export async function scrollToRegion(page: Page, name: string) {
+  const region = page.getByRole('region', { name });
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
+/**
+ * Scrolls the page to its foot a screen at a time, then back to its top, as someone who read all of it: the
+ * parts that load as they near the view are then all there.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    const painted = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await painted();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
 /** Opens the header's user menu. A click that lands before the shell has hydrated opens nothing: click again. */
 export async function openUserMenu(page: Page) {
   await expect(async () => {

@@ -1,11 +1,10 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ChartPlaceholder } from './chart-placeholder';
 
 /**
  * Renders `children` once the box is about to scroll into view (or at once where the browser cannot tell):
- * a chart far down the page costs nothing until it is seen. Until then, a box of `height` holds its place.
+ * a part far down the page costs nothing until it is seen. Until then, a box of `height` holds its place.
  */
 export function WhenNearView({ height, children }: { height: number; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -28,5 +27,5 @@ export function WhenNearView({ height, children }: { height: number; children: R
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return <div ref={box}>{near ? children : <ChartPlaceholder height={height} />}</div>;
+  return <div ref={box}>{near ? children : <div style={{ height }} />}</div>;
 }

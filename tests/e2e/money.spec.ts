@@ -5,6 +5,7 @@
 import { extractPdfText } from '../pdf-text';
 import { findAxeViolations } from './axe';
 import { bookThroughApi, expect, test } from './fixtures';
+import { scrollToRegion } from './helpers';
 
 const PAYER_CPF = '529.982.247-25';
 
@@ -48,7 +49,7 @@ test('prices, payments, a waiver, receipts 1 and 2, and the month in figures and
 
   async function pay(appointmentId: number, method: string, instalments?: string) {
     await page.goto(`/appointments/${appointmentId}`);
-    const charge = page.getByRole('region', { name: 'Cobrança' });
+    const charge = await scrollToRegion(page, 'Cobrança');
     await expect(charge.getByText('Pendente')).toBeVisible();
     await expect(charge.getByText('Preço da tabela')).toBeVisible();
     await charge.getByRole('button', { name: 'Registrar pagamento' }).click();
@@ -87,7 +88,7 @@ test('prices, payments, a waiver, receipts 1 and 2, and the month in figures and
   // The waiver on a phone's width, by keyboard alone.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/appointments/${waived}`);
-  const charge = page.getByRole('region', { name: 'Cobrança' });
+  const charge = await scrollToRegion(page, 'Cobrança');
   await charge.getByRole('button', { name: 'Isentar' }).focus();
   await page.keyboard.press('Enter');
   const waive = page.getByRole('dialog', { name: 'Isentar esta consulta' });

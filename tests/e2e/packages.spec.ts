@@ -3,6 +3,7 @@
 // pages, then the package paid by Pix, on a phone's width.
 import { findAxeViolations } from './axe';
 import { bookThroughApi, expect, test } from './fixtures';
+import { scrollToRegion } from './helpers';
 
 test('a package created, sold, covering two consultations, and paid by Pix', async ({
   page,
@@ -41,7 +42,7 @@ test('a package created, sold, covering two consultations, and paid by Pix', asy
 
   for (const appointmentId of booked) {
     await page.goto(`/appointments/${appointmentId}`);
-    const charge = page.getByRole('region', { name: 'Cobrança' });
+    const charge = await scrollToRegion(page, 'Cobrança');
     await charge.getByRole('button', { name: 'Usar pacote' }).click();
     const use = page.getByRole('dialog', { name: 'Usar pacote' });
     await expect(use.getByLabel('Pacote')).toContainText('Pacote 4 consultas');

@@ -195,7 +195,7 @@ async function renderDailyOf(birthDate: string) {
   const { unmount } = renderWithSwr(
     <SummaryPanel patientId={5} today="2025-03-12" patient={{ birthDate, gender: 'FEMALE' }} />,
   );
-  const panel = screen.getByRole('tabpanel', { name: 'Diário' });
+  const panel = await screen.findByRole('tabpanel', { name: 'Diário' });
   await within(panel).findByText('1.835 kcal');
   return { panel, unmount };
 }
@@ -205,8 +205,8 @@ describe('SummaryPanel', () => {
     freezeNow();
     serve();
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
-    expect(screen.getByRole('tab', { name: 'Diário' })).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel', { name: 'Diário' });
+    expect(await screen.findByRole('tab', { name: 'Diário' })).toHaveAttribute('aria-selected', 'true');
+    const panel = await screen.findByRole('tabpanel', { name: 'Diário' });
     expect(await within(panel).findByText('1.835 kcal')).toBeInTheDocument();
     expect(within(panel).getByText('56,3 g')).toBeInTheDocument();
     expect(within(panel).getByText('1.203,0 mg')).toBeInTheDocument();
@@ -234,7 +234,7 @@ describe('SummaryPanel', () => {
     freezeNow();
     serve({ milk: true });
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
-    const panel = screen.getByRole('tabpanel', { name: 'Diário' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Diário' });
     await within(panel).findByText('1.600 kcal');
     const calories = panel.querySelector('[data-total="calories"]') as HTMLElement;
     expect(calories).toHaveTextContent(
@@ -287,7 +287,7 @@ describe('SummaryPanel', () => {
     serve({ emptyDays: ['2025-03-10'] });
     const user = userEvent.setup();
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-13" />);
-    const panel = screen.getByRole('tabpanel', { name: 'Diário' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Diário' });
     await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
     // 12 March: its last meal was 15:05 UTC, 12:05 in São Paulo.
     await waitFor(() =>
@@ -305,7 +305,7 @@ describe('SummaryPanel', () => {
     serve();
     const user = userEvent.setup();
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
-    await user.click(screen.getByRole('tab', { name: 'Semanal' }));
+    await user.click(await screen.findByRole('tab', { name: 'Semanal' }));
     const week = await screen.findByRole('list', { name: 'Dias da semana' });
     const days = within(week).getAllByRole('listitem');
     expect(days).toHaveLength(7);
@@ -317,7 +317,7 @@ describe('SummaryPanel', () => {
     }
     expect(days[3]).toHaveTextContent('Em Dia');
 
-    await user.click(screen.getByRole('tab', { name: 'Mensal' }));
+    await user.click(await screen.findByRole('tab', { name: 'Mensal' }));
     const weeks = await screen.findByRole('list', { name: 'Semanas do mês' });
     const third = within(weeks).getByRole('button', { name: /Semana 3/ });
     expect(third).toHaveTextContent('Ter 11: Não registrado');
@@ -329,7 +329,10 @@ describe('SummaryPanel', () => {
     const { calls } = serve();
     const user = userEvent.setup();
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
-    expect(screen.getByRole('button', { name: 'Próximo dia' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Próximo dia' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
     expect(screen.getByLabelText('Dia')).toHaveValue('11/03/2025');
     await waitFor(() =>
@@ -353,7 +356,7 @@ describe('SummaryPanel', () => {
       const { calls } = serve({ failMonthly: true });
       const user = userEvent.setup();
       renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
-      await user.click(screen.getByRole('tab', { name: tab }));
+      await user.click(await screen.findByRole('tab', { name: tab }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Erro ao buscar resumo de refeições mensal');
       const before = calls.length;
@@ -369,7 +372,7 @@ describe('SummaryPanel', () => {
     serve();
     const user = userEvent.setup();
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
-    await user.click(screen.getByRole('tab', { name: 'Semanal' }));
+    await user.click(await screen.findByRole('tab', { name: 'Semanal' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Não foi possível carregar esta parte da página. Verifique sua conexão e tente novamente.',
@@ -383,7 +386,7 @@ describe('SummaryPanel', () => {
     serve();
     const user = userEvent.setup();
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
-    await user.click(screen.getByRole('tab', { name: 'Semanal' }));
+    await user.click(await screen.findByRole('tab', { name: 'Semanal' }));
     const week = await screen.findByRole('list', { name: 'Dias da semana' });
     const days = within(week).getAllByRole('listitem');
     expect(days).toHaveLength(7);
@@ -401,7 +404,7 @@ describe('SummaryPanel', () => {
     serve();
     const user = userEvent.setup();
     renderWithSwr(<SummaryPanel patientId={5} today="2025-03-12" />);
-    await user.click(screen.getByRole('tab', { name: 'Mensal' }));
+    await user.click(await screen.findByRole('tab', { name: 'Mensal' }));
     const weeks = await screen.findByRole('list', { name: 'Semanas do mês' });
     const second = within(weeks).getByRole('button', { name: /Semana 2/ });
     expect(second).toHaveTextContent('900 – 2.100 kcal');

@@ -21,6 +21,7 @@ import {
   registerThroughApi,
   SAO_PAULO,
   saoPauloWallTime,
+  scrollToRegion,
   startSignedIn,
 } from './helpers';
 
@@ -228,6 +229,7 @@ test.describe
 
       await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/patients/${id}`);
+      await scrollToRegion(page, 'Resumo de refeições');
       await expect(page.getByRole('tab', { name: 'Diário' })).toHaveAttribute('aria-selected', 'true');
       await page.getByRole('button', { name: 'Dia anterior' }).click();
       await expect(page.getByLabel('Dia', { exact: true })).toHaveValue(
@@ -279,6 +281,7 @@ test.describe
 
       await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/patients/${id}`);
+      await scrollToRegion(page, 'Resumo de refeições');
       await page.getByRole('tab', { name: 'Semanal' }).click();
       const weekly = page.getByRole('list', { name: 'Dias da semana' });
       await expect(weekly.getByRole('listitem')).toHaveCount(7);
@@ -345,6 +348,7 @@ test.describe
       const id = await findPatientId('Ana Paula Ferreira');
       await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/patients/${id}`);
+      await scrollToRegion(page, 'Resumo de refeições');
 
       await page.getByRole('tab', { name: 'Semanal' }).click();
       const day = page.getByRole('list', { name: 'Dias da semana' }).getByRole('listitem').first();
@@ -375,6 +379,7 @@ test.describe
       await page.setViewportSize({ width: 375, height: 800 });
       await startSignedIn(page, demoAccounts.nutri);
       await page.goto(`/patients/${id}`);
+      await scrollToRegion(page, 'Resumo de refeições');
       const pageFits = () =>
         page.evaluate(() => document.documentElement.scrollWidth === document.documentElement.clientWidth);
 

@@ -1,16 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ContentOnDemand } from '@/components/ui/content-on-demand';
-import { Tabs } from '@/components/ui/tabs';
-import { useOnDemand } from '@/components/ui/use-on-demand';
-import { DailySummary } from './daily-summary';
-import styles from './summary.module.css';
-import { type SummaryPatient, SummaryPatientProvider } from './summary-patient';
+import { PartNearView } from '@/components/ui/part-near-view';
+import styles from './summary-panel.module.css';
+import type { SummaryPatient } from './summary-patient';
 
-// The week's and the month's code loads when she first chooses their tab; the day shows first.
-const loadWeeklySummary = () => import('./weekly-summary').then((module) => module.WeeklySummary);
-const loadMonthlySummary = () => import('./monthly-summary').then((module) => module.MonthlySummary);
+// The panel sits below the patient's cards: its tabs and the day's code load as it nears the view
+// (issue 55); its heading is there from the first paint.
+const loadTabs = () => import('./summary-tabs').then((module) => module.SummaryTabs);
+
+/** About the tabs' and the day's height at 375 px, so the page below moves little when they come. */
+const TABS_HEIGHT = 520;
 
 const UNKNOWN_PATIENT: SummaryPatient = { birthDate: null, gender: null };
 
@@ -26,40 +26,17 @@ export function SummaryPanel({
   patient?: SummaryPatient;
 }) {
   const t = useTranslations('PatientSummary');
-  const weekly = useOnDemand(loadWeeklySummary);
-  const monthly = useOnDemand(loadMonthlySummary);
   return (
-    <SummaryPatientProvider value={patient}>
-      <section className={styles.panel} aria-labelledby="patient-summary-title">
-        <h2 id="patient-summary-title" className={styles.panelTitle}>
-          {t('title')}
-        </h2>
-        <Tabs
-          label={t('tabsLabel')}
-          defaultValue="DAILY"
-          items={[
-            {
-              value: 'DAILY',
-              label: t('tabs.DAILY'),
-              content: <DailySummary patientId={patientId} today={today} />,
-            },
-            {
-              value: 'WEEKLY',
-              label: t('tabs.WEEKLY'),
-              content: (
-                <ContentOnDemand code={weekly} props={{ patientId, today }} className={styles.loading} />
-              ),
-            },
-            {
-              value: 'MONTHLY',
-              label: t('tabs.MONTHLY'),
-              content: (
-                <ContentOnDemand code={monthly} props={{ patientId, today }} className={styles.loading} />
-              ),
-            },
-          ]}
-        />
-      </section>
-    </SummaryPatientProvider>
+    <section className={styles.panel} aria-labelledby="patient-summary-title">
+      <h2 id="patient-summary-title" className={styles.panelTitle}>
+        {t('title')}
+      </h2>
+      <PartNearView
+        load={loadTabs}
+        height={TABS_HEIGHT}
+        props={{ patientId, today, patient }}
+        className={styles.loading}
+      />
+    </section>
   );
 }

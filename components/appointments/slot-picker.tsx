@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
 import { getBookingRange } from '@/lib/rules/appointment-windows';
-import { DATE_MASK_LENGTH } from '@/lib/rules/date-time-masks';
+import { DATE_MASK_LENGTH } from '@/lib/rules/typing-masks';
 import styles from './appointments.module.css';
 import { useAvailability } from './use-appointments';
 

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { DATE_MASK_LENGTH } from '@/lib/rules/date-time-masks';
 import { isValidEmail } from '@/lib/rules/patterns';
 import {
   CRN_VALUES,
@@ -16,6 +15,7 @@ import {
   shouldShowPasswordMessage,
   shouldShowRegistrationNumberMessage,
 } from '@/lib/rules/registration';
+import { DATE_MASK_LENGTH } from '@/lib/rules/typing-masks';
 
 export interface FieldsProps {
   form: RegistrationForm;

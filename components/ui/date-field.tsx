@@ -4,12 +4,8 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type RefObject, useCallback, useId, useRef, useState } from 'react';
 import { brDateToIso, formatIsoDateToBr, toIsoDate } from '@/lib/format/dates';
 import { EARLIEST_DATE } from '@/lib/rules/date-bounds';
-import {
-  DATE_MASK_LENGTH,
-  getLatestTypedDate,
-  MAX_MASK_YEAR,
-  readTypedDate,
-} from '@/lib/rules/date-time-masks';
+import { getLatestTypedDate, MAX_MASK_YEAR, readTypedDate } from '@/lib/rules/date-time-masks';
+import { DATE_MASK_LENGTH } from '@/lib/rules/typing-masks';
 import styles from './date-field.module.css';
 import type { FieldTextProps } from './field';
 import { CalendarIcon } from './icons';

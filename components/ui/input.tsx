@@ -1,8 +1,8 @@
 'use client';
 
 import type { ChangeEvent, FocusEvent, InputHTMLAttributes } from 'react';
-import { DATE_MASK_LENGTH, TIME_MASK_LENGTH } from '@/lib/rules/date-time-masks';
 import { applyInputRules, type InputRules } from '@/lib/rules/input-rules';
+import { DATE_MASK_LENGTH, TIME_MASK_LENGTH } from '@/lib/rules/typing-masks';
 import { TextInput, type TextInputProps } from './text-input';
 
 export interface InputProps extends TextInputProps {

@@ -1,6 +1,6 @@
 // The generic text-input rules (spec 1 §5) as pure functions, so the same masks run in the Input
 // component, in tests and anywhere a value is normalised before it is sent.
-import { maskDate, maskTime } from '@/lib/rules/date-time-masks';
+import { maskDate, maskTime } from '@/lib/rules/typing-masks';
 
 export type InputRuleType = 'text' | 'number' | 'password' | 'date' | 'time';
 

@@ -3,31 +3,32 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { onDemandDialog } from '@/components/ui/dialog-on-demand';
+import { PartNearView } from '@/components/ui/part-near-view';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import type {
   AnthropometricRecord,
   AnthropometricRecordInput,
   AnthropometricRecordList,
 } from '@/lib/api/contract';
-import { formatIsoDateToBr } from '@/lib/format/dates';
-import { describePersonOn } from '@/lib/rules/anthropometry/assessment';
-import { assessBodyFat } from '@/lib/rules/anthropometry/body-fat';
 import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
-import { carriedHeightFor } from '@/lib/rules/anthropometry/known-height';
 import type { Sex } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
 import { CircumferencesCard } from './circumferences-card';
-import { ProgressionChart } from './progression-chart';
-import { RecordList } from './record-list';
-import { ResultsCard } from './results-card';
+import { LatestResults } from './latest-results';
 import { useAnthropometricRecords } from './use-anthropometric-records';
 
-/** The record's form (its fields, the date's calendar) loads when she first opens it. */
+/** The record's form (its fields, the date's calendar) loads when she first opens it, and so does the delete's question. */
 const RecordFormDialog = onDemandDialog(() =>
   import('./record-form-dialog').then((module) => module.RecordFormDialog),
 );
+const DeleteRecordDialog = onDemandDialog(() =>
+  import('./delete-record-dialog').then((module) => module.DeleteRecordDialog),
+);
+// Below the results (at 375 px), the chart and the records load as they near the view.
+const loadRecordHistory = () => import('./record-history').then((module) => module.RecordHistory);
+/** About the height they take at 375 px, so nothing moves much when they come. */
+const HISTORY_HEIGHT = 900;
 
 /** Without a choice yet, the Brazilian equation validated on the widest adult population. */
 const DEFAULT_EQUATION: FatEquation = 'PETROSKI';
@@ -49,11 +50,6 @@ export function AnthropometryScreen({ patient, initial, today }: AnthropometrySc
   const [deleting, setDeleting] = useState<AnthropometricRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const equation = list.preferred_fat_equation ?? DEFAULT_EQUATION;
-  const latest = list.records[0] ?? null;
-  // A follow-up often weighs without measuring the height again: the BMI uses the height known then.
-  const carriedHeight = latest ? carriedHeightFor(latest, list.records) : null;
-  const personOn = (date: string) => describePersonOn(patient.birth_date, patient.gender, date);
-
   const save = async (input: AnthropometricRecordInput) => {
     const record = editing?.record ?? null;
     try {
@@ -97,28 +93,24 @@ export function AnthropometryScreen({ patient, initial, today }: AnthropometrySc
           records={list.records}
           actions={<Button onClick={() => setEditing({ record: null })}>{t('newRecord')}</Button>}
         />
-        <ResultsCard
-          record={latest && carriedHeight ? { ...latest, height: carriedHeight.height } : latest}
-          heightMeasuredOn={carriedHeight?.date ?? null}
-          person={latest ? personOn(latest.date) : { sex: patient.gender, ageYears: null }}
-          preferred={equation}
+        <LatestResults
+          records={list.records}
+          patient={patient}
+          equation={equation}
           onChoosePreferred={choose}
         />
       </div>
-      <div className={styles.column}>
-        <ProgressionChart
-          records={list.records}
-          equation={equation}
-          birthDate={patient.birth_date}
-          gender={patient.gender}
-        />
-        <RecordList
-          records={list.records}
-          fatPercentOf={(record) => assessBodyFat(equation, record, personOn(record.date)).fatPercent}
-          onEdit={(record) => setEditing({ record })}
-          onDelete={setDeleting}
-        />
-      </div>
+      <PartNearView
+        load={loadRecordHistory}
+        height={HISTORY_HEIGHT}
+        props={{
+          records: list.records,
+          patient,
+          equation,
+          onEdit: (record: AnthropometricRecord) => setEditing({ record }),
+          onDelete: setDeleting,
+        }}
+      />
       <RecordFormDialog
         open={editing !== null}
         record={editing?.record ?? null}
@@ -126,23 +118,12 @@ export function AnthropometryScreen({ patient, initial, today }: AnthropometrySc
         onClose={() => setEditing(null)}
         onSave={save}
       />
-      <Dialog
+      <DeleteRecordDialog
         open={deleting !== null}
+        record={deleting}
+        busy={busy}
         onClose={() => setDeleting(null)}
-        role="alertdialog"
-        size="sm"
-        title={t('list.confirmTitle')}
-        description={deleting ? t('list.confirmText', { date: formatIsoDateToBr(deleting.date) }) : ''}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('list.cancel')}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={confirmDelete}>
-              {t('list.confirm')}
-            </Button>
-          </>
-        }
+        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -114,3 +114,9 @@ export function clampToRange(value: string, min?: string, max?: string): string 
 export function isInRange(value: string, min?: string, max?: string): boolean {
   return !(min && value < min) && !(max && value > max);
 }
+
+/** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
+export function computeAgeYears(birthDate: string, onDate: string): number {
+  const years = Number(onDate.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return onDate.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}

@@ -4,7 +4,9 @@
 // The equation itself, its source and its sample (healthy adults of 19 to 78 years, so a patient outside those
 // ages gets the estimate with a warning) live in energy/mifflin-st-jeor.ts, beside the other equations the
 // nutritionist can choose (energy/index.ts).
+
 import { checkValidationRange, type OutOfRangeWarning } from './anthropometry/validation';
+import { computeAgeYears } from './calendar';
 import { ACTIVITY_FACTORS, type ActivityLevel } from './energy/activity';
 import { computeMifflinStJeor, MIFFLIN_ST_JEOR_AGES } from './energy/mifflin-st-jeor';
 
@@ -17,12 +19,6 @@ export interface EnergyInputs {
   birthDate: string | null;
   gender: Gender | null;
   activity: ActivityLevel | null;
-}
-
-/** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
-export function computeAgeYears(birthDate: string, onDate: string): number {
-  const years = Number(onDate.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return onDate.slice(5) < birthDate.slice(5) ? years - 1 : years;
 }
 
 /** Resting energy (kcal/day): 10 × kg + 6.25 × cm − 5 × age + 5 (men) or − 161 (women). */

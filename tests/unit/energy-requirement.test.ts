@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { computeAgeYears } from '@/lib/rules/calendar';
 import {
   ACTIVITY_FACTORS,
   checkEnergyEstimateAge,
-  computeAgeYears,
   computeRestingEnergy,
   estimateEnergyRequirement,
 } from '@/lib/rules/energy-requirement';

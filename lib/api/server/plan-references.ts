@@ -2,12 +2,12 @@
 // equation chosen in her goals, and who she is for the DRIs. The plan's page and its PDF read it alike.
 import 'server-only';
 import type { Anamnesis, AnthropometricRecordList, PatientGoals, UserDetail } from '@/lib/api/contract';
+import { computeAgeYears } from '@/lib/rules/calendar';
 import {
   type ChosenRequirement,
   estimateChosenRequirement,
   findLatestLeanMass,
 } from '@/lib/rules/chosen-requirement';
-import { computeAgeYears } from '@/lib/rules/energy-requirement';
 import type { AdequacyPerson } from '@/lib/rules/plan-adequacy';
 import { stageOn } from '@/lib/rules/pregnancy-stage';
 

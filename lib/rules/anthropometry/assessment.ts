@@ -1,6 +1,6 @@
 // Everything the 'Antropometria' card shows for one record: the patient's sex and age on its date, then
 // each result with the equation and sites it used, what is missing, and any validation warning.
-import { computeAgeYears } from '../energy-requirement';
+import { computeAgeYears } from '../calendar';
 import { assessArmMuscleArea, assessArmMuscleCircumference } from './arm';
 import { assessBmi } from './bmi';
 import { assessBodyFat } from './body-fat';

@@ -6,7 +6,7 @@ import { computeBmi } from '../anthropometry/bmi';
 import { roundAsShown, SHOWN_DECIMALS } from '../anthropometry/shown-precision';
 import { isMeasured } from '../anthropometry/sites';
 import { checkValidationRange, type OutOfRangeWarning } from '../anthropometry/validation';
-import { computeAgeYears } from '../energy-requirement';
+import { computeAgeYears } from '../calendar';
 import type { PaCategory } from './activity';
 import { computeCunningham1980, computeKatchMcArdle } from './fat-free-mass';
 import { computeHarrisBenedict1919, computeHarrisBenedict1984 } from './harris-benedict';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Foodstuff } from '@/lib/api/contract';
 import styles from './food-list.module.css';
-import { useFoodstuffMutations } from './use-foodstuffs';
+import { useFoodstuffMutations } from './use-foodstuff-writes';
 
 interface DeleteFoodDialogProps {
   food: Pick<Foodstuff, 'id' | 'name'> | null;

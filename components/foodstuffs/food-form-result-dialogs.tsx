@@ -16,10 +16,12 @@ export type FoodFormResult =
   | { kind: 'missing' };
 
 interface FoodFormResultDialogsProps {
+  /** Whether there is an outcome to show (the dialogs load when there first is: food-form.tsx). */
+  open: boolean;
   mode: 'create' | 'edit';
   result: FoodFormResult | null;
   listHref: string;
-  onDismiss: () => void;
+  onClose: () => void;
   onCreateAnother: () => void;
 }
 
@@ -28,7 +30,7 @@ export function FoodFormResultDialogs({
   mode,
   result,
   listHref,
-  onDismiss,
+  onClose,
   onCreateAnother,
 }: FoodFormResultDialogsProps) {
   const t = useTranslations('FoodForm');
@@ -63,14 +65,14 @@ export function FoodFormResultDialogs({
       ) : (
         <Dialog
           open={saved !== null}
-          onClose={onDismiss}
+          onClose={onClose}
           size="sm"
           icon={<CheckCircleIcon size={28} className={styles.successIcon} />}
           title={t('updatedTitle')}
           description={t('updatedText')}
           actions={
             <>
-              <Button variant="secondary" onClick={onDismiss}>
+              <Button variant="secondary" onClick={onClose}>
                 {t('keepEditing')}
               </Button>
               <Button onClick={() => router.push(listHref)}>{t('showFood')}</Button>
@@ -83,7 +85,7 @@ export function FoodFormResultDialogs({
         variant="error"
         title={mode === 'create' ? t('createErrorTitle') : t('updateErrorTitle')}
         message={failureKey === GENERIC_ERROR_KEY ? t('saveErrorText') : tErrors(failureKey)}
-        onClose={onDismiss}
+        onClose={onClose}
       />
       <Dialog
         open={result?.kind === 'missing'}

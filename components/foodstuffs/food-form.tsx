@@ -7,7 +7,9 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Checkbox } from '@/components/ui/checkbox';
+import { onDemandDialog } from '@/components/ui/dialog-on-demand';
 import { Input } from '@/components/ui/input';
+import { PartNearView } from '@/components/ui/part-near-view';
 import { Select } from '@/components/ui/select';
 import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useFormState } from '@/components/ui/use-form-state';
@@ -22,7 +24,7 @@ import { BrandChooser } from './brand-chooser';
 import { sameComponentTexts, sanitizeComponentInput } from './food-component-values';
 import { FoodComponentsFields } from './food-components-fields';
 import styles from './food-form.module.css';
-import { type FoodFormResult, FoodFormResultDialogs } from './food-form-result-dialogs';
+import type { FoodFormResult } from './food-form-result-dialogs';
 import {
   BARCODE_MAX_LENGTH,
   canConvertFormToUnits,
@@ -41,9 +43,20 @@ import {
   toFoodstuffRequest,
 } from './food-form-values';
 import { FoodPhotoField } from './food-photo-field';
-import { HouseholdMeasuresEditor } from './household-measures-editor';
-import { UnitConversionDialog } from './unit-conversion-dialog';
-import { useFoodstuffMutations } from './use-foodstuffs';
+import { useFoodstuffMutations } from './use-foodstuff-writes';
+
+// What opens on a press or after a save loads then, not with the form: the conversion to units and the
+// save's outcome. The household measures, at the foot of an edited food, load as they near the view.
+const UnitConversionDialog = onDemandDialog(() =>
+  import('./unit-conversion-dialog').then((module) => module.UnitConversionDialog),
+);
+const importResultDialogs = () =>
+  import('./food-form-result-dialogs').then((module) => module.FoodFormResultDialogs);
+const FoodFormResultDialogs = onDemandDialog(importResultDialogs);
+const loadHouseholdMeasures = () =>
+  import('./household-measures-editor').then((module) => module.HouseholdMeasuresEditor);
+/** About the household measures' height at 375 px, so nothing below them moves much when they come. */
+const HOUSEHOLD_MEASURES_HEIGHT = 240;
 
 /** Whether two forms hold the same values as typed (the brand and photo by their id). */
 function sameValues(a: FoodFormValues, b: FoodFormValues): boolean {
@@ -149,8 +162,11 @@ export function FoodForm({
   const submit = async () => {
     if (!savable || saving || checking.current) return;
     checking.current = true;
-    // Without the rule (no connection) nothing is sent: said as a save that cannot reach the server.
-    const checked = await load().catch(() => null);
+    // Without the rule (no connection) nothing is sent: said as a save that cannot reach the server. The
+    // outcome's dialogs come first too, so a save that succeeds always has its dialog to say so.
+    const checked = await Promise.all([load(), importResultDialogs()])
+      .then(([loaded]) => loaded)
+      .catch(() => null);
     checking.current = false;
     if (!checked) {
       setResult({ kind: 'failed', code: 'UPSTREAM_UNAVAILABLE' });
@@ -330,7 +346,11 @@ export function FoodForm({
         />
 
         {mode === 'edit' && foodId !== undefined && !missing ? (
-          <HouseholdMeasuresEditor foodstuffId={foodId} unit={savedValues.unitOfMeasurement} />
+          <PartNearView
+            load={loadHouseholdMeasures}
+            height={HOUSEHOLD_MEASURES_HEIGHT}
+            props={{ foodstuffId: foodId, unit: savedValues.unitOfMeasurement }}
+          />
         ) : null}
 
         <div className={styles.footer}>
@@ -357,10 +377,11 @@ export function FoodForm({
         }}
       />
       <FoodFormResultDialogs
+        open={result !== null}
         mode={mode}
         result={result}
         listHref={listHref}
-        onDismiss={() => setResult(null)}
+        onClose={() => setResult(null)}
         onCreateAnother={startAnother}
       />
     </section>

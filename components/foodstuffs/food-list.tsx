@@ -17,7 +17,8 @@ import type { Foodstuff } from '@/lib/api/contract';
 import { type FoodListParams, getFoodListHref, readFoodListParams } from '@/lib/lists/food-list';
 import styles from './food-list.module.css';
 import { FoodTable } from './food-table';
-import { useFoodstuffMutations, useFoodstuffs } from './use-foodstuffs';
+import { useFoodstuffMutations } from './use-foodstuff-writes';
+import { useFoodstuffs } from './use-foodstuffs';
 
 /** The deletion's confirmation loads when she first asks to delete a food. */
 const loadDeleteFoodDialog = () => import('./delete-food-dialog').then((module) => module.DeleteFoodDialog);

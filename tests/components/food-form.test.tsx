@@ -221,6 +221,26 @@ describe('FoodForm', () => {
     }
   });
 
+  it("sends nothing when the save's outcome dialogs cannot load (no connection), and says so", async () => {
+    vi.doMock('@/components/foodstuffs/food-form-result-dialogs', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { calls } = mockApi(() => ({ status: 201, json: saved }));
+      renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(
+        await screen.findByText(
+          'Não foi possível abrir esta janela. Verifique sua conexão e tente novamente.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Banana prata');
+      expect(calls).toHaveLength(0);
+    } finally {
+      vi.doUnmock('@/components/foodstuffs/food-form-result-dialogs');
+    }
+  });
+
   it('an edit refused as NOT_FOUND says the food no longer exists', async () => {
     mockApi((call) =>
       call.method === 'PATCH'

@@ -5,7 +5,7 @@ import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts } from './environment';
 import { expect, test } from './fixtures';
-import { startSignedIn } from './helpers';
+import { scrollThroughPage, startSignedIn } from './helpers';
 
 const t = messages.MealPlan;
 /** The seeded beans' 'concha' (IBGE, POF 2008–2009), which the journey's own beans take too. */
@@ -125,6 +125,8 @@ test('a plan in household measures: built, printed, and unchanged when an admini
   const adminPage = await adminContext.newPage();
   await startSignedIn(adminPage, demoAccounts.admin);
   await adminPage.goto(`/foodstuffs/${beans.id}/editing`);
+  // The measures sit at the foot of the form, and load as they near the view.
+  await scrollThroughPage(adminPage);
   const section = adminPage.getByRole('group', { name: messages.FoodForm.measures.title });
   await expect(section.getByLabel(`Nome da medida ${ladle + 1}`)).toHaveValue('concha');
   const weight = section.getByLabel(`Peso da medida ${ladle + 1} (g)`);

@@ -1,9 +1,9 @@
 'use client';
 
 import type { AnthropometricRecord } from '@/lib/api/contract';
-import { describePersonOn } from '@/lib/rules/anthropometry/assessment';
 import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
 import { carriedHeightFor } from '@/lib/rules/anthropometry/known-height';
+import { describePersonOn } from '@/lib/rules/anthropometry/person';
 import type { Sex } from '@/lib/rules/anthropometry/sites';
 import { ResultsCard } from './results-card';
 

@@ -8,9 +8,9 @@ import { Select } from '@/components/ui/select';
 import type { AnthropometricRecord } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatDecimal } from '@/lib/format/numbers';
-import { describePersonOn } from '@/lib/rules/anthropometry/assessment';
 import { assessBodyFat } from '@/lib/rules/anthropometry/body-fat';
 import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
+import { describePersonOn } from '@/lib/rules/anthropometry/person';
 import type { Sex } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
 

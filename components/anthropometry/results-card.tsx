@@ -2,17 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
-import { Select } from '@/components/ui/select';
+import { PartNearView } from '@/components/ui/part-near-view';
 import type { AnthropometricRecord } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 import { formatDecimal, formatFixedDecimal } from '@/lib/format/numbers';
-import { assessRecord } from '@/lib/rules/anthropometry/assessment';
-import { FAT_EQUATIONS, type FatEquation } from '@/lib/rules/anthropometry/density-equations';
+import { assessBodySize } from '@/lib/rules/anthropometry/assessment';
+import type { FatEquation } from '@/lib/rules/anthropometry/density-equations';
 import { SHOWN_DECIMALS } from '@/lib/rules/anthropometry/shown-precision';
-import type { Missing, Person } from '@/lib/rules/anthropometry/sites';
-import type { OutOfRangeWarning } from '@/lib/rules/anthropometry/validation';
+import type { Person } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
-import { BodyFatLine } from './body-fat-line';
+import { MissingSites, Result } from './result-block';
+
+// The body fat by every equation and the arm's muscle come below the first screen at 375 px: their code
+// (the equations) loads as they near the view.
+const loadBodyComposition = () => import('./body-composition').then((module) => module.BodyComposition);
+/** About their height at 375 px, so nothing moves much when they come. */
+const BODY_COMPOSITION_HEIGHT = 720;
 
 export interface ResultsCardProps {
   record: AnthropometricRecord | null;
@@ -32,7 +37,6 @@ export function ResultsCard({
   onChoosePreferred,
 }: ResultsCardProps) {
   const t = useTranslations('Anthropometry.results');
-  const tSites = useTranslations('Anthropometry.sites');
   if (!record) {
     return (
       <Card as="section" title={t('title')}>
@@ -40,33 +44,8 @@ export function ResultsCard({
       </Card>
     );
   }
-  const assessment = assessRecord(record, person);
-  const listSites = (sites: readonly Missing[]) => sites.map((site) => tSites(site)).join(', ');
-  const missingText = (missing: readonly Missing[]) => (
-    <p className={styles.missing}>{t('missing', { sites: listSites(missing) })}</p>
-  );
-  // 'o paciente' or 'a paciente' by the patient's sex.
-  const gender = person.sex ?? 'UNKNOWN';
-  const warningText = (warning: OutOfRangeWarning | null) =>
-    warning ? (
-      <p className={styles.warning} role="note">
-        {t('warning', {
-          sex: person.sex === 'MALE' ? t('warningSexMale') : t('warningSexFemale'),
-          min: warning.minAge,
-          max: warning.maxAge,
-          age: warning.age,
-          gender,
-        })}
-      </p>
-    ) : null;
-  const armImpossible = <p className={styles.warning}>{t('armImpossible')}</p>;
-
+  const { bmi, waist, waistToHip } = assessBodySize(record, person);
   const date = formatIsoDateToBr(record.date);
-  const { bmi, waist, waistToHip, bodyFat, armMuscleCircumference, armMuscleArea } = assessment;
-  const ordered = [...bodyFat].sort(
-    (a, b) => Number(b.equation === preferred) - Number(a.equation === preferred),
-  );
-
   return (
     <Card as="section" title={t('title')}>
       <p className={styles.muted}>
@@ -102,7 +81,7 @@ export function ResultsCard({
               {bmi.underAdultAge ? <p className={styles.warning}>{t('underAdultNote')}</p> : null}
             </>
           ) : (
-            missingText(bmi.missing)
+            <MissingSites missing={bmi.missing} />
           )}
         </Result>
         <Result title={t('waist')} description={t('waistDescription')}>
@@ -112,7 +91,7 @@ export function ResultsCard({
               {t(`risks.${waist.risk}`)}
             </p>
           ) : (
-            missingText(waist.missing)
+            <MissingSites missing={waist.missing} />
           )}
         </Result>
         <Result title={t('waistToHip')} description={t('waistToHipDescription')}>
@@ -122,85 +101,15 @@ export function ResultsCard({
               {t(`risks.${waistToHip.risk}`)}
             </p>
           ) : (
-            missingText(waistToHip.missing)
+            <MissingSites missing={waistToHip.missing} />
           )}
         </Result>
-        <Result title={t('bodyFat')} description={t('bodyFatDescription')}>
-          <Select
-            label={t('preferred')}
-            value={preferred}
-            onChange={(event) => onChoosePreferred(event.target.value as FatEquation)}
-            options={FAT_EQUATIONS.map((equation) => ({
-              value: equation,
-              label: t(`equations.${equation}`),
-            }))}
-          />
-          <ul className={styles.equations}>
-            {ordered.map((result) => (
-              <li key={result.equation} data-preferred={result.equation === preferred || undefined}>
-                <BodyFatLine result={result} preferred={result.equation === preferred} />
-                {result.missing.length > 0 ? missingText(result.missing) : null}
-                {warningText(result.warning)}
-              </li>
-            ))}
-          </ul>
-        </Result>
-        <Result title={t('cmb')} description={t('cmbDescription')}>
-          {'value' in armMuscleCircumference ? (
-            <p className={styles.value}>
-              {t('cmbValue', { value: formatDecimal(armMuscleCircumference.value, SHOWN_DECIMALS.arm) })}
-            </p>
-          ) : 'problem' in armMuscleCircumference ? (
-            armImpossible
-          ) : (
-            missingText(armMuscleCircumference.missing)
-          )}
-        </Result>
-        <Result title={t('amb')} description={t('ambDescription')}>
-          {'value' in armMuscleArea ? (
-            <p className={styles.value}>
-              {t('ambValue', { value: formatDecimal(armMuscleArea.value, SHOWN_DECIMALS.arm) })}
-            </p>
-          ) : 'problem' in armMuscleArea ? (
-            armImpossible
-          ) : (
-            missingText(armMuscleArea.missing)
-          )}
-          {armMuscleArea.warning ? (
-            <p className={styles.warning} role="note">
-              {t('ambWarning', {
-                min: armMuscleArea.warning.minAge,
-                max: armMuscleArea.warning.maxAge,
-                age: armMuscleArea.warning.age,
-                gender,
-              })}
-            </p>
-          ) : null}
-          {armMuscleArea.obesityCaution ? (
-            <p className={styles.warning} role="note">
-              {t('ambObesityNote')}
-            </p>
-          ) : null}
-        </Result>
+        <PartNearView
+          load={loadBodyComposition}
+          height={BODY_COMPOSITION_HEIGHT}
+          props={{ record, person, preferred, onChoosePreferred }}
+        />
       </div>
     </Card>
-  );
-}
-
-function Result({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <article className={styles.result}>
-      <h3>{title}</h3>
-      <p className={styles.description}>{description}</p>
-      {children}
-    </article>
   );
 }

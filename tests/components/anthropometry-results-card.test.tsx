@@ -10,7 +10,8 @@ const empty = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, null]
   'id' | 'patient_id' | 'date'
 >;
 
-function renderCard(measurements: Partial<AnthropometricRecord>, person: Person) {
+/** The card of a record, once its lower results (their code loads as they near the view) are there. */
+async function renderCard(measurements: Partial<AnthropometricRecord>, person: Person) {
   renderWithMessages(
     <ResultsCard
       record={{ ...empty, id: 1, patient_id: 7, date: '2025-03-12', ...measurements }}
@@ -19,7 +20,9 @@ function renderCard(measurements: Partial<AnthropometricRecord>, person: Person)
       onChoosePreferred={() => {}}
     />,
   );
-  return screen.getByRole('region', { name: 'Antropometria' });
+  const card = screen.getByRole('region', { name: 'Antropometria' });
+  await within(card).findByRole('heading', { name: 'Gordura corporal' });
+  return card;
 }
 
 const man = (ageYears: number): Person => ({ sex: 'MALE', ageYears });
@@ -31,25 +34,25 @@ const equationItem = (card: HTMLElement, name: RegExp) =>
     .find((item) => within(item).queryByRole('heading', { name })) as HTMLElement;
 
 describe('ResultsCard: results classified as shown', () => {
-  it('a BMI of 24.9965 reads 25,00 and overweight, not 25 and normal weight', () => {
-    const card = renderCard({ weight: 72.24, height: 170 }, woman(30));
+  it('a BMI of 24.9965 reads 25,00 and overweight, not 25 and normal weight', async () => {
+    const card = await renderCard({ weight: 72.24, height: 170 }, woman(30));
     expect(within(card).getByText('25,00 kg/m² · Sobrepeso')).toBeInTheDocument();
   });
 
-  it('a BMI of 18.481 reads 18,48 and underweight, with the two decimals of the WHO table', () => {
-    const card = renderCard({ weight: 53.41, height: 170 }, woman(30));
+  it('a BMI of 18.481 reads 18,48 and underweight, with the two decimals of the WHO table', async () => {
+    const card = await renderCard({ weight: 53.41, height: 170 }, woman(30));
     expect(within(card).getByText('18,48 kg/m² · Baixo peso')).toBeInTheDocument();
   });
 
-  it("a man's waist of 94.04 cm reads 94 cm without increased risk; a ratio of 0.8958 reads 0,90 and increased", () => {
-    const card = renderCard({ waist_circumference: 94.04, hip_circumference: 105 }, man(40));
+  it("a man's waist of 94.04 cm reads 94 cm without increased risk; a ratio of 0.8958 reads 0,90 and increased", async () => {
+    const card = await renderCard({ waist_circumference: 94.04, hip_circumference: 105 }, man(40));
     expect(within(card).getByText('94 cm · Sem risco aumentado')).toBeInTheDocument();
     // 94.04 / 105 = 0.8956
     expect(within(card).getByText('0,90 · Risco muito aumentado')).toBeInTheDocument();
   });
 
-  it('under 20 years gives the BMI without an adult class and points to BMI-for-age', () => {
-    const card = renderCard({ weight: 60, height: 170 }, man(19));
+  it('under 20 years gives the BMI without an adult class and points to BMI-for-age', async () => {
+    const card = await renderCard({ weight: 60, height: 170 }, man(19));
     expect(within(card).getByText('20,76 kg/m²')).toBeInTheDocument();
     expect(
       within(card).getByText(
@@ -61,8 +64,8 @@ describe('ResultsCard: results classified as shown', () => {
 });
 
 describe('ResultsCard: body-fat equations', () => {
-  it("states each equation's population with a full stop, and speaks of a woman as 'a paciente'", () => {
-    const card = renderCard(
+  it("states each equation's population with a full stop, and speaks of a woman as 'a paciente'", async () => {
+    const card = await renderCard(
       { midaxillary_skinfold: 15, suprailiac_skinfold: 20, thigh_skinfold: 25, calf_skinfold: 20 },
       woman(60),
     );
@@ -86,8 +89,11 @@ describe('ResultsCard: body-fat equations', () => {
     expect(within(guedes).queryByText(/Atenção/)).not.toBeInTheDocument();
   });
 
-  it("still speaks of a man as 'o paciente'", () => {
-    const card = renderCard({ chest_skinfold: 10, abdominal_skinfold: 20, thigh_skinfold: 15 }, man(65));
+  it("still speaks of a man as 'o paciente'", async () => {
+    const card = await renderCard(
+      { chest_skinfold: 10, abdominal_skinfold: 20, thigh_skinfold: 15 },
+      man(65),
+    );
     expect(
       within(equationItem(card, /3 dobras/)).getByText(
         'Atenção: equação validada para homens de 18 a 61 anos; o paciente tem 65 anos.',
@@ -95,8 +101,8 @@ describe('ResultsCard: body-fat equations', () => {
     ).toBeInTheDocument();
   });
 
-  it('gives no body fat past the turning point of the equation, and says why', () => {
-    const card = renderCard(
+  it('gives no body fat past the turning point of the equation, and says why', async () => {
+    const card = await renderCard(
       {
         subscapular_skinfold: 50,
         triceps_skinfold: 50,
@@ -115,8 +121,8 @@ describe('ResultsCard: body-fat equations', () => {
     expect(within(petroski).queryByText(/% de gordura/)).not.toBeInTheDocument();
   });
 
-  it('shows no impossible body fat or lean mass above the weight', () => {
-    const card = renderCard(
+  it('shows no impossible body fat or lean mass above the weight', async () => {
+    const card = await renderCard(
       { chest_skinfold: 1, abdominal_skinfold: 1, thigh_skinfold: 1, weight: 60 },
       man(18),
     );
@@ -131,8 +137,8 @@ describe('ResultsCard: body-fat equations', () => {
 });
 
 describe('ResultsCard: arm muscle area', () => {
-  it('states the 20–70 years of its sample and warns outside them', () => {
-    const card = renderCard({ arm_circumference: 25, triceps_skinfold: 10 }, woman(15));
+  it('states the 20–70 years of its sample and warns outside them', async () => {
+    const card = await renderCard({ arm_circumference: 25, triceps_skinfold: 10 }, woman(15));
     expect(
       within(card).getByText(
         'Heymsfield et al. (1982), adultos de 20 a 70 anos: (CMB)² ÷ 4π − 10 (homens) ou − 6,5 (mulheres). Os erros aumentam na obesidade.',
@@ -143,16 +149,16 @@ describe('ResultsCard: arm muscle area', () => {
     ).toBeInTheDocument();
   });
 
-  it('cautions when the BMI is in the obesity classes', () => {
-    const card = renderCard(
+  it('cautions when the BMI is in the obesity classes', async () => {
+    const card = await renderCard(
       { arm_circumference: 35, triceps_skinfold: 25, weight: 87, height: 170 },
       man(40),
     );
     expect(within(card).getByText(/IMC na faixa de obesidade/)).toBeInTheDocument();
   });
 
-  it('shows no muscle circumference or area of zero or less', () => {
-    const card = renderCard({ arm_circumference: 10, triceps_skinfold: 40 }, man(30));
+  it('shows no muscle circumference or area of zero or less', async () => {
+    const card = await renderCard({ arm_circumference: 10, triceps_skinfold: 40 }, man(30));
     expect(within(card).getAllByText(/o resultado é zero ou negativo/)).toHaveLength(2);
     expect(within(card).queryByText(/cm²$/)).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { openApi } from './api-client';
 import { expectAccessibleAndFitting } from './axe';
 import { demoAccounts } from './environment';
 import { expect, test } from './fixtures';
-import { startSignedIn } from './helpers';
+import { scrollThroughPage, startSignedIn } from './helpers';
 
 const t = messages.Anthropometry;
 // Seeded with four monthly assessments (circumferences and skinfolds) by upstream/src/seed/anthropometry.ts.
@@ -77,6 +77,8 @@ test.describe
       const results = page.getByRole('region', { name: t.results.title });
       const bmi = latest.weight / (latest.height / 100) ** 2;
       await expect(results).toContainText(`${twoDecimals(bmi)} kg/m²`);
+      // She scrolls down to the body fat and the chart, which load as they near the view.
+      await scrollThroughPage(page);
       await expect(results).toContainText(/Jackson & Pollock, 3 dobras/);
       await expect(results).toContainText('Dobras: dobra peitoral, dobra abdominal, dobra da coxa.');
       await expect(page.getByTestId('progression-chart')).toHaveAttribute(
@@ -127,6 +129,7 @@ test.describe
       const density = 1.10938 - 0.0008267 * sum + 0.0000016 * sum * sum - 0.0002574 * age;
       const fat = (4.95 / density - 4.5) * 100;
       const results = page.getByRole('region', { name: t.results.title });
+      await scrollThroughPage(page);
       const jp3 = results
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: /Jackson & Pollock, 3 dobras/ }) });

@@ -4,8 +4,9 @@ import {
   assessArmMuscleCircumference,
   computeCorrectedArmMuscleArea,
 } from '@/lib/rules/anthropometry/arm';
-import { assessRecord, describePersonOn } from '@/lib/rules/anthropometry/assessment';
+import { assessBodySize } from '@/lib/rules/anthropometry/assessment';
 import { assessBmi, classifyBmi, classifyOlderAdultBmi, computeBmi } from '@/lib/rules/anthropometry/bmi';
+import { describePersonOn } from '@/lib/rules/anthropometry/person';
 import { roundAsShown } from '@/lib/rules/anthropometry/shown-precision';
 import {
   assessWaist,
@@ -219,19 +220,14 @@ describe('arm muscle circumference and corrected area (Heymsfield et al., Am J C
   });
 });
 
-describe('assessRecord', () => {
-  it('takes the age on the record date and gives every result', () => {
+describe('assessBodySize', () => {
+  it('takes the age on the record date and gives the BMI, the waist and the waist-to-hip ratio', () => {
     const person = describePersonOn('1990-06-15', 'FEMALE', '2025-06-14');
     expect(person).toEqual({ sex: 'FEMALE', ageYears: 34 });
-    const assessment = assessRecord({ weight: 60, height: 165 }, person);
-    expect(assessment.bodyFat.map((result) => result.equation)).toEqual([
-      'JACKSON_POLLOCK_3',
-      'JACKSON_POLLOCK_7',
-      'DURNIN_WOMERSLEY',
-      'PETROSKI',
-      'GUEDES',
-    ]);
+    const assessment = assessBodySize({ weight: 60, height: 165 }, person);
     expect(assessment.bmi).toMatchObject({ whoClass: 'NORMAL' });
+    expect(assessment.waist).toMatchObject({ missing: ['waist_circumference'] });
+    expect(Object.keys(assessment)).toEqual(['bmi', 'waist', 'waistToHip']);
     expect(describePersonOn(null, null, '2025-01-01')).toEqual({ sex: null, ageYears: null });
   });
 });

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
-import { Checkbox } from '@/components/ui/checkbox';
 import { onDemandDialog } from '@/components/ui/dialog-on-demand';
 import { Input } from '@/components/ui/input';
 import { PartNearView } from '@/components/ui/part-near-view';
@@ -22,7 +21,6 @@ import { formatNumber } from '@/lib/format/numbers';
 import { type ComponentKey, FOOD_COMPONENTS } from '@/lib/rules/food-components';
 import { BrandChooser } from './brand-chooser';
 import { sameComponentTexts, sanitizeComponentInput } from './food-component-values';
-import { FoodComponentsFields } from './food-components-fields';
 import styles from './food-form.module.css';
 import type { FoodFormResult } from './food-form-result-dialogs';
 import {
@@ -53,6 +51,11 @@ const UnitConversionDialog = onDemandDialog(() =>
 const importResultDialogs = () =>
   import('./food-form-result-dialogs').then((module) => module.FoodFormResultDialogs);
 const FoodFormResultDialogs = onDemandDialog(importResultDialogs);
+// The nutrients and the other components come below the general fields (at 375 px, past the first screen).
+const loadNutritionFields = () =>
+  import('./food-nutrition-fields').then((module) => module.FoodNutritionFields);
+/** About their height at 375 px, so nothing moves much when they come. */
+const NUTRITION_FIELDS_HEIGHT = 1600;
 const loadHouseholdMeasures = () =>
   import('./household-measures-editor').then((module) => module.HouseholdMeasuresEditor);
 /** About the household measures' height at 375 px, so nothing below them moves much when they come. */
@@ -291,58 +294,18 @@ export function FoodForm({
           </fieldset>
         </div>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('nutritionSection')}</legend>
-          <p className={styles.sectionHelp}>{t('nutritionHelp')}</p>
-          <div className={styles.nutrients}>
-            {NUTRIENTS.map((name) => {
-              const unknown = values.nutrients[name] === null;
-              return (
-                <div key={name} className={styles.nutrient}>
-                  <Input
-                    label={t(`nutrients.${name}`)}
-                    inputMode="decimal"
-                    value={values.nutrients[name] ?? ''}
-                    onValueChange={(value) => setNutrient(name, value)}
-                    error={amountError(name)}
-                    required={!unknown}
-                    disabled={unknown}
-                    autoComplete="off"
-                  />
-                  <Checkbox
-                    label={t('unknownNutrient')}
-                    // Named apart from the field's own label ('Calorias (kcal)'), which finds the field alone.
-                    aria-label={t('unknownNutrientOf', { nutrient: t(`saveFields.${name}`) })}
-                    checked={unknown}
-                    onChange={(event) => setNutrientUnknown(name, event.target.checked)}
-                  />
-                </div>
-              );
-            })}
-          </div>
-          <div className={styles.convert}>
-            <Button
-              variant="secondary"
-              disabled={!convertible}
-              onClick={() => setConverting(true)}
-              aria-describedby="food-form-convert-help"
-            >
-              {t('convertToUnits')}
-            </Button>
-            <p id="food-form-convert-help" className={styles.sectionHelp}>
-              {values.unitOfMeasurement === 'UNITS'
-                ? t('convertAlreadyUnits')
-                : convertible
-                  ? t('convertHelp')
-                  : t('convertNeeds')}
-            </p>
-          </div>
-        </fieldset>
-
-        <FoodComponentsFields
-          values={values.components}
-          onChange={setComponent}
-          errorOf={(key) => amountError(`components.${key}`)}
+        <PartNearView
+          load={loadNutritionFields}
+          height={NUTRITION_FIELDS_HEIGHT}
+          props={{
+            values,
+            amountError,
+            convertible,
+            onNutrient: setNutrient,
+            onNutrientUnknown: setNutrientUnknown,
+            onComponent: setComponent,
+            onConvert: () => setConverting(true),
+          }}
         />
 
         {mode === 'edit' && foodId !== undefined && !missing ? (

@@ -40,7 +40,8 @@ describe('FoodForm', () => {
     const save = screen.getByRole('button', { name: 'Salvar' });
     expect(save).toBeEnabled();
 
-    const sodium = screen.getByRole('textbox', { name: /Sódio/ });
+    // The nutrients load as they near the view (at once here, where no box is measured).
+    const sodium = await screen.findByRole('textbox', { name: /Sódio/ });
     await userEvent.clear(sodium);
     await userEvent.type(sodium, '123456789');
     expect(save).toBeDisabled();
@@ -130,6 +131,7 @@ describe('FoodForm', () => {
       call.method === 'POST' && call.url === '/api/v1/foodstuffs' ? { status: 201, json: saved } : undefined,
     );
     renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
+    await screen.findByRole('group', { name: 'Macronutrientes' });
     for (const group of ['Macronutrientes', 'Minerais', 'Vitaminas', 'Lipídios'])
       expect(screen.getByRole('group', { name: group })).toBeInTheDocument();
     const minerals = screen.getByRole('group', { name: 'Minerais' });
@@ -166,7 +168,7 @@ describe('FoodForm', () => {
     };
     const user = userEvent.setup();
     renderWithSwr(<FoodForm mode="edit" foodId={458} initialValues={milk} listHref="/foodstuffs" />);
-    const energy = screen.getByRole('textbox', { name: /Calorias/ });
+    const energy = await screen.findByRole('textbox', { name: /Calorias/ });
     expect(energy).toBeDisabled();
     expect(energy).toHaveValue('');
     const energyUnknown = screen.getByRole('checkbox', { name: 'Sem valor (não analisado): calorias' });

@@ -205,41 +205,31 @@ describe('FoodForm', () => {
     });
   });
 
-  it('says the server cannot be reached when the rule cannot load (no connection), sending nothing twice', async () => {
-    vi.doMock('@/lib/api/contract/foodstuffs', () => {
+  // Code a save waits for, out of reach (no connection): nothing is sent, the failure is said, nothing typed is lost.
+  it.each([
+    {
+      what: "the contract's rule",
+      module: '@/lib/api/contract/foodstuffs',
+      said: 'Não foi possível conectar ao servidor. Tente novamente em instantes.',
+    },
+    {
+      what: "the save's outcome dialogs",
+      module: '@/components/foodstuffs/food-form-result-dialogs',
+      said: 'Não foi possível abrir esta janela. Verifique sua conexão e tente novamente.',
+    },
+  ])('sends nothing when $what cannot load, and says so', async ({ module, said }) => {
+    vi.doMock(module, () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     try {
       const { calls } = mockApi(() => ({ status: 201, json: saved }));
       renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
       await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-      expect(
-        await screen.findByText('Não foi possível conectar ao servidor. Tente novamente em instantes.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText(said)).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Banana prata');
       expect(calls).toHaveLength(0);
     } finally {
-      vi.doUnmock('@/lib/api/contract/foodstuffs');
-    }
-  });
-
-  it("sends nothing when the save's outcome dialogs cannot load (no connection), and says so", async () => {
-    vi.doMock('@/components/foodstuffs/food-form-result-dialogs', () => {
-      throw new Error('Failed to fetch dynamically imported module');
-    });
-    try {
-      const { calls } = mockApi(() => ({ status: 201, json: saved }));
-      renderWithSwr(<FoodForm mode="create" initialValues={banana} listHref="/foodstuffs" />);
-      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-      expect(
-        await screen.findByText(
-          'Não foi possível abrir esta janela. Verifique sua conexão e tente novamente.',
-        ),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Banana prata');
-      expect(calls).toHaveLength(0);
-    } finally {
-      vi.doUnmock('@/components/foodstuffs/food-form-result-dialogs');
+      vi.doUnmock(module);
     }
   });
 

@@ -1,31 +1,16 @@
 // A part far down a page loads its code as it nears the view, not with the page: its box holds the place
 // meanwhile, a spinner says it is loading, and a failed load says so with a retry.
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PartNearView } from '@/components/ui/part-near-view';
+import { observeByHand } from './observe-by-hand';
 import { renderWithMessages } from './render';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function Payments({ count }: { count: number }) {
   return <p>{count} pagamentos</p>;
-}
-
-/** An IntersectionObserver the test tells when the box nears the view. */
-function observeByHand() {
-  let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return { nearView: () => act(() => report([{ isIntersecting: true }])) };
 }
 
 describe('PartNearView', () => {

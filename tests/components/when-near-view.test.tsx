@@ -1,23 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNearView } from '@/components/ui/when-near-view';
+import { observeByHand } from './observe-by-hand';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WhenNearView', () => {
   it('holds the place until the box nears the view, then renders the part', () => {
-    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
-    const disconnect = vi.fn();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe() {}
-        disconnect = disconnect;
-      },
-    );
+    const { nearView, stillFar, disconnect } = observeByHand();
     const { container } = render(
       <WhenNearView height={220}>
         <p>desenho</p>
@@ -27,9 +17,9 @@ describe('WhenNearView', () => {
     expect((container.firstElementChild?.firstElementChild as HTMLElement | null)?.style.height).toBe(
       '220px',
     );
-    act(() => report([{ isIntersecting: false }]));
+    stillFar();
     expect(screen.queryByText('desenho')).not.toBeInTheDocument();
-    act(() => report([{ isIntersecting: true }]));
+    nearView();
     expect(screen.getByText('desenho')).toBeInTheDocument();
     expect(disconnect).toHaveBeenCalled();
   });

@@ -3,9 +3,9 @@
 // activity level of the profile (or the IOM category she chose, for the EER), the fat-free mass of the newest
 // anthropometric record that gives one (with its date), and a pregnancy or lactation from the anamnesis.
 
-import { describePersonOn } from './anthropometry/person';
 import { assessBodyFat } from './anthropometry/body-fat';
 import { FAT_EQUATIONS, type FatEquation } from './anthropometry/density-equations';
+import { describePersonOn } from './anthropometry/person';
 import type { Measurements } from './anthropometry/sites';
 import {
   ACTIVITY_FACTORS,

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import messages from '@/messages/pt-BR.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
-import { PASSWORD, storageStateOf } from './helpers';
+import { PASSWORD, scrollToRegion, storageStateOf } from './helpers';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -133,6 +133,7 @@ test.describe('the nutritionist on a phone', () => {
     await page.goto('/patients');
     await page.locator('main tbody tr').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/patients\/\d+$/);
+    await scrollToRegion(page, messages.PatientSummary.title);
     // Walk back to a day with meals (the demo patients log most days).
     const previous = page.getByRole('button', { name: 'Dia anterior' });
     const meals = page.getByRole('table', { name: messages.PatientSummary.mealsTitle });
@@ -248,6 +249,7 @@ test.describe('the summary pickers in an English browser', () => {
       await page.goto('/patients');
       await page.locator('main tbody tr').first().getByRole('link').click();
       await expect(page).toHaveURL(/\/patients\/\d+$/);
+      await scrollToRegion(page, messages.PatientSummary.title);
       const today = productToday();
       const day = page.getByRole('textbox', { name: 'Dia', exact: true });
       await expect(day).toHaveValue(toBr(today));

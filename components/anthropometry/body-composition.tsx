@@ -8,7 +8,7 @@ import { assessArmMuscleArea, assessArmMuscleCircumference } from '@/lib/rules/a
 import { assessBodyFat } from '@/lib/rules/anthropometry/body-fat';
 import { FAT_EQUATIONS, type FatEquation } from '@/lib/rules/anthropometry/density-equations';
 import { SHOWN_DECIMALS } from '@/lib/rules/anthropometry/shown-precision';
-import type { Person } from '@/lib/rules/anthropometry/sites';
+import type { Missing, Person } from '@/lib/rules/anthropometry/sites';
 import styles from './anthropometry.module.css';
 import { BodyFatLine } from './body-fat-line';
 import { AgeWarning, MissingSites, Result } from './result-block';
@@ -32,7 +32,6 @@ export function BodyComposition({ record, person, preferred, onChoosePreferred }
   const ordered = [...bodyFat].sort(
     (a, b) => Number(b.equation === preferred) - Number(a.equation === preferred),
   );
-  const armImpossible = <p className={styles.warning}>{t('armImpossible')}</p>;
   return (
     <div className={styles.results}>
       <Result title={t('bodyFat')} description={t('bodyFatDescription')}>
@@ -56,26 +55,10 @@ export function BodyComposition({ record, person, preferred, onChoosePreferred }
         </ul>
       </Result>
       <Result title={t('cmb')} description={t('cmbDescription')}>
-        {'value' in armMuscleCircumference ? (
-          <p className={styles.value}>
-            {t('cmbValue', { value: formatDecimal(armMuscleCircumference.value, SHOWN_DECIMALS.arm) })}
-          </p>
-        ) : 'problem' in armMuscleCircumference ? (
-          armImpossible
-        ) : (
-          <MissingSites missing={armMuscleCircumference.missing} />
-        )}
+        <ArmFigure result={armMuscleCircumference} valueKey="cmbValue" />
       </Result>
       <Result title={t('amb')} description={t('ambDescription')}>
-        {'value' in armMuscleArea ? (
-          <p className={styles.value}>
-            {t('ambValue', { value: formatDecimal(armMuscleArea.value, SHOWN_DECIMALS.arm) })}
-          </p>
-        ) : 'problem' in armMuscleArea ? (
-          armImpossible
-        ) : (
-          <MissingSites missing={armMuscleArea.missing} />
-        )}
+        <ArmFigure result={armMuscleArea} valueKey="ambValue" />
         {armMuscleArea.warning ? (
           <p className={styles.warning} role="note">
             {t('ambWarning', {
@@ -94,4 +77,23 @@ export function BodyComposition({ record, person, preferred, onChoosePreferred }
       </Result>
     </div>
   );
+}
+
+/** An arm muscle figure: its value, or why there is none (a measurement that cannot be, or what is missing). */
+function ArmFigure({
+  result,
+  valueKey,
+}: {
+  result: { value: number } | { problem: unknown } | { missing: readonly Missing[] };
+  valueKey: 'cmbValue' | 'ambValue';
+}) {
+  const t = useTranslations('Anthropometry.results');
+  if ('value' in result)
+    return (
+      <p className={styles.value}>
+        {t(valueKey, { value: formatDecimal(result.value, SHOWN_DECIMALS.arm) })}
+      </p>
+    );
+  if ('problem' in result) return <p className={styles.warning}>{t('armImpossible')}</p>;
+  return <MissingSites missing={result.missing} />;
 }

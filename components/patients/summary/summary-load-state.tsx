@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LoadState } from '@/components/ui/load-state';
 import styles from './summary.module.css';
+import frame from './summary-panel.module.css';
 
 /** The summary views' LoadState: their error frame with 'Tentar novamente', and a large spinner. */
 export function SummaryLoadState({
@@ -28,7 +29,7 @@ export function SummaryLoadState({
       retryLabel={t('retry')}
       onRetry={onRetry}
       className={styles.error}
-      loadingClassName={styles.loading}
+      loadingClassName={frame.loading}
       spinnerSize={40}
       retrySize="md"
     >

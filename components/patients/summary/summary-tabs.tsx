@@ -5,7 +5,7 @@ import { ContentOnDemand } from '@/components/ui/content-on-demand';
 import { Tabs } from '@/components/ui/tabs';
 import { useOnDemand } from '@/components/ui/use-on-demand';
 import { DailySummary } from './daily-summary';
-import styles from './summary.module.css';
+import styles from './summary-panel.module.css';
 import { type SummaryPatient, SummaryPatientProvider } from './summary-patient';
 
 // The week's and the month's code loads when she first chooses their tab; the day shows first.

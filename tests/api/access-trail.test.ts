@@ -21,8 +21,13 @@ describe('access trail', () => {
     expect(answer.status).toBe(200);
     return accessTrailPageSchema.parse(await answer.json());
   };
+  // In the order they were written: without an order, the rows come in whatever order the plan reads them.
   const rowsOf = async () =>
-    api.database.db.select().from(accessTrail).where(eq(accessTrail.patientId, ids.patient));
+    api.database.db
+      .select()
+      .from(accessTrail)
+      .where(eq(accessTrail.patientId, ids.patient))
+      .orderBy(accessTrail.id);
 
   beforeAll(async () => {
     api = await createTestApi({}, () => now);

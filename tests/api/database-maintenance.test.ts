@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '@/upstream/src/db/client';
 import { maintainEmbeddedDatabase } from '@/upstream/src/db/maintenance';
 import { createTestDatabase, usesPostgres } from './helpers/database';
+import { SEEDED_NOW } from './helpers/templates';
 
 describe.skipIf(usesPostgres)('vacuuming and analysing the embedded database', () => {
   let database: Database;
@@ -38,6 +39,27 @@ describe.skipIf(usesPostgres)('vacuuming and analysing the embedded database', (
     stop();
     expect(await analysedTables()).toBeGreaterThan(10);
     expect(await estimatedMeals()).toBe(meals);
+  });
+
+  it("sums a patient's 90 days of meals through the meal index, not a scan of every patient's foods", async () => {
+    const stop = await maintainEmbeddedDatabase(database);
+    stop();
+    const [{ patient }] = (
+      (await database.db.execute(
+        sql`select user_id as patient from meals group by user_id order by count(*) desc limit 1`,
+      )) as unknown as { rows: { patient: number }[] }
+    ).rows as [{ patient: number }];
+    const from = new Date(SEEDED_NOW.getTime() - 90 * 86_400_000).toISOString();
+    // The join the summaries, the progress record and the home's adherence make (services/meals/summaries).
+    const result = (await database.db.execute(
+      sql`explain select m.id, sum(mf.calories) from meals m join meal_foodstuffs mf on mf.meal_id = m.id
+          where m.user_id = ${patient} and m.date_time >= ${from}::timestamptz
+            and m.date_time < ${SEEDED_NOW.toISOString()}::timestamptz
+          group by m.id`,
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toContain('meal_foodstuffs_meal_idx');
+    expect(plan).not.toContain('Seq Scan on meal_foodstuffs');
   });
 
   it('makes the room of deleted rows reusable', async () => {

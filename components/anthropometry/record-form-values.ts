@@ -1,10 +1,10 @@
 // The record form's text fields and their check: the contract's own schema (safeParse), so the form and
 // the API refuse the same values. Numbers are typed with a comma or a dot; the date as dd/mm/aaaa.
 import type { AnthropometricRecord, AnthropometricRecordInput } from '@/lib/api/contract';
-import { MEASUREMENT_FIELDS, OUT_OF_RANGE } from '@/lib/api/contract/values';
+import { OUT_OF_RANGE } from '@/lib/api/contract/values';
 import { brDateToIso, formatIsoDateToBr } from '@/lib/format/dates';
 import { readDecimal, toDecimalFieldText } from '@/lib/format/numbers';
-import type { MeasurementField } from '@/lib/rules/anthropometry/sites';
+import { MEASUREMENT_FIELDS, type MeasurementField } from '@/lib/rules/anthropometry/sites';
 
 export type RecordFormValues = { date: string } & Record<MeasurementField, string>;
 export type RecordFormError = 'required' | 'invalidDate' | 'futureDate' | 'invalidNumber' | 'outOfRange';

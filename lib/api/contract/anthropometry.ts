@@ -5,10 +5,13 @@
 import { z } from 'zod';
 import { FAT_EQUATIONS } from '@/lib/rules/anthropometry/density-equations';
 import { MEASUREMENT_RANGES, PROGRESS_PERIODS } from '@/lib/rules/anthropometry/ranges';
-import type { MeasurementField } from '@/lib/rules/anthropometry/sites';
+import { MEASUREMENT_FIELDS, type MeasurementField } from '@/lib/rules/anthropometry/sites';
 import { isoDateSchema } from './common';
 import { boundedDateSchema } from './dates';
-import { MEASUREMENT_FIELDS, OUT_OF_RANGE } from './values';
+import { OUT_OF_RANGE } from './values';
+
+// Part of the contract, kept beside the sites it lists so the plain values (./values) import no rules.
+export { MEASUREMENT_FIELDS };
 
 const measurementSchema = (field: MeasurementField) =>
   z

@@ -1,8 +1,6 @@
 // The contract's plain values: the members of its fixed lists and the limits the portal's screens name.
 // Without zod, so browser code that only reads them (labels, error texts, a field's maxlength) loads
 // no zod; the schemas in the other files are built from these.
-import { CIRCUMFERENCE_SITES, type MeasurementField, SKINFOLD_SITES } from '@/lib/rules/anthropometry/sites';
-
 export { ACTIVITY_LEVELS, FOOD_GROUPS, GENDERS, MEAL_PERIODS, ROLES, UNITS } from './value-lists';
 
 export const APPOINTMENT_TYPES = ['ON_SITE', 'ONLINE'] as const;
@@ -36,14 +34,6 @@ export const PHONE_MAX_LENGTH = 20;
 
 /** A visitor's note to the nutritionist when she books online. */
 export const BOOKING_NOTE_MAX_LENGTH = 500;
-
-/** The measurements an anthropometric record may hold, in the order the screens list them. */
-export const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
-  'weight',
-  'height',
-  ...CIRCUMFERENCE_SITES,
-  ...SKINFOLD_SITES,
-];
 
 /** The issue message the API turns into the code MEASUREMENT_OUT_OF_RANGE, and the form into its text. */
 export const OUT_OF_RANGE = 'MEASUREMENT_OUT_OF_RANGE';

@@ -26,6 +26,14 @@ export const CIRCUMFERENCE_SITES = [
 export type CircumferenceSite = (typeof CIRCUMFERENCE_SITES)[number];
 
 export type MeasurementField = 'weight' | 'height' | SkinfoldSite | CircumferenceSite;
+
+/** The measurements an anthropometric record may hold, in the order the screens list them. */
+export const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
+  'weight',
+  'height',
+  ...CIRCUMFERENCE_SITES,
+  ...SKINFOLD_SITES,
+];
 export type Sex = 'MALE' | 'FEMALE';
 
 /** One assessment's numbers (kg, cm, skinfolds in mm); a missing measurement is null or absent. */

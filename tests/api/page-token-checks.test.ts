@@ -107,6 +107,15 @@ describe('a signed-in page on the server', () => {
     expect(page.queries.filter((query) => query.includes('revoked_tokens'))).toHaveLength(1);
   });
 
+  it('asks once whether she follows the patient, however many care reads it makes', async () => {
+    const page = await renderPatientPage(patientId);
+    const lookups = page.queries.filter((query) =>
+      query.startsWith('select "patient_id" from "nutritionist_patients" where'),
+    );
+    // The profile, the contact and the goals each asked it before.
+    expect(lookups).toHaveLength(1);
+  });
+
   it('writes the access-trail rows of its care reads in one statement', async () => {
     const page = await renderPatientPage(patientId);
     const writes = page.queries.filter((query) => query.includes('insert into "access_trail"'));

@@ -31,7 +31,7 @@ import { findAvatarPhoto } from '../services/accounts/users';
 import { type AppointmentRow, findAppointmentRow } from '../services/agenda/appointments';
 import { findMoneyOwner, type MoneyKind } from '../services/finance/money-owners';
 import { findMealPlanPatient } from '../services/meal-plans/meal-plans';
-import { canReadCareData, isOwnNutritionist, isPatientOf } from '../services/patients/patients';
+import { isPatientOf } from '../services/patients/patients';
 import { isPatientAccount } from '../services/record/access-trail';
 import { authenticate } from './auth';
 import { readJson } from './body';
@@ -49,8 +49,37 @@ export function accessRuleName(handler: unknown): string | undefined {
 
 const isNutritionist = (viewer: AuthContext) => hasRole(viewer.roles, 'ROLE_NUTRITIONIST');
 
+/**
+ * Whether a nutritionist follows a patient, by caller: a batch of reads hands its calls one caller
+ * (http/read-batch.ts), so a patient's page asks the database once, not once per read. A caller lives as
+ * long as its request, and so do its answers.
+ */
+const followingByCaller = new WeakMap<AuthContext, Map<string, Promise<boolean>>>();
+
 export function createAccess(deps: AppDeps) {
   const { db } = deps;
+
+  /** isPatientOf, asked once per caller for each nutritionist and patient. */
+  const follows = (viewer: AuthContext, nutritionistId: number, patientId: number): Promise<boolean> => {
+    const answers = followingByCaller.get(viewer) ?? new Map<string, Promise<boolean>>();
+    followingByCaller.set(viewer, answers);
+    const key = `${nutritionistId}:${patientId}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = isPatientOf(db, nutritionistId, patientId);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+  /** The caller is a nutritionist who follows this patient. */
+  const isOwnNutritionist = async (viewer: AuthContext, patientId: number) =>
+    isNutritionist(viewer) && follows(viewer, viewer.userId, patientId);
+  /**
+   * Meal logs and summaries are health data: the patient itself and the nutritionist who follows it read
+   * them, nobody else (administrators keep the catalogue, not the care).
+   */
+  const canReadCareData = async (viewer: AuthContext, patientId: number) =>
+    viewer.userId === patientId || isOwnNutritionist(viewer, patientId);
 
   function rule(
     name: AccessRuleName,
@@ -97,7 +126,7 @@ export function createAccess(deps: AppDeps) {
       (row.patientId === viewer.userId ||
         (isNutritionist(viewer) &&
           row.nutritionistId === viewer.userId &&
-          (await isPatientOf(db, viewer.userId, row.patientId))));
+          (await follows(viewer, viewer.userId, row.patientId))));
     if (!row || !visible) throw notFound('Consulta');
     return row;
   };
@@ -153,22 +182,22 @@ export function createAccess(deps: AppDeps) {
     /** As patientItself, but the patient's own nutritionist learns 403 (she reads this data, never writes it). */
     patientItselfNotItsNutritionist: onPathUser('patientItselfNotItsNutritionist', async (id, viewer) => {
       if (viewer.userId === id) return;
-      if (await canReadCareData(db, viewer, id)) throw forbidden();
+      if (await canReadCareData(viewer, id)) throw forbidden();
       throw notFound('Usuário');
     }),
     /** `:id` is the caller or a patient the calling nutritionist follows (care data: meals, summaries). */
     patientOrOwnNutritionist: onPathUser('patientOrOwnNutritionist', async (id, viewer) => {
-      if (!(await canReadCareData(db, viewer, id))) throw notFound('Usuário');
+      if (!(await canReadCareData(viewer, id))) throw notFound('Usuário');
     }),
     /** `:id` is a patient the calling nutritionist follows (she writes its records); the patient learns 403. */
     ownNutritionistNotThePatient: onPathUser('ownNutritionistNotThePatient', async (id, viewer) => {
       if (viewer.userId === id) throw forbidden();
-      if (!(await canReadCareData(db, viewer, id))) throw notFound('Usuário');
+      if (!(await canReadCareData(viewer, id))) throw notFound('Usuário');
     }),
     /** `:id` is the caller, a patient the calling nutritionist follows, or any patient for an administrator. */
     patientOwnNutritionistOrAdmin: onPathUser('patientOwnNutritionistOrAdmin', async (id, viewer) => {
       if (hasRole(viewer.roles, 'ROLE_ADMIN') && (await isPatientAccount(db, id))) return;
-      if (!(await canReadCareData(db, viewer, id))) throw notFound('Usuário');
+      if (!(await canReadCareData(viewer, id))) throw notFound('Usuário');
     }),
     /**
      * `:id` is the caller or a patient the calling nutritionist follows (`grant` 'care'), or any account for
@@ -176,7 +205,7 @@ export function createAccess(deps: AppDeps) {
      */
     careReaderOrAdmin: rule('careReaderOrAdmin', async (c, viewer) => {
       const id = pathIdOrThrow(c);
-      if (await canReadCareData(db, viewer, id)) c.set('grant', 'care');
+      if (await canReadCareData(viewer, id)) c.set('grant', 'care');
       else if (hasRole(viewer.roles, 'ROLE_ADMIN')) c.set('grant', 'admin');
       else throw notFound('Usuário');
       c.set('subjectId', id);
@@ -185,7 +214,7 @@ export function createAccess(deps: AppDeps) {
     nutritionistOrHerPatient: rule('nutritionistOrHerPatient', async (c, viewer) => {
       const id = pathIdOrThrow(c);
       if (viewer.userId === id && isNutritionist(viewer)) c.set('grant', 'self');
-      else if (viewer.userId !== id && (await isPatientOf(db, id, viewer.userId))) c.set('grant', 'care');
+      else if (viewer.userId !== id && (await follows(viewer, id, viewer.userId))) c.set('grant', 'care');
       else throw notFound('Nutricionista');
       c.set('subjectId', id);
     }),
@@ -193,20 +222,20 @@ export function createAccess(deps: AppDeps) {
     /** `:id` is a meal plan of the caller itself or of a patient she follows; its patient in `planPatientId`. */
     planReader: rule('planReader', async (c, viewer) => {
       const patientId = await planPatient(c);
-      if (viewer.userId !== patientId && !(await isOwnNutritionist(db, viewer, patientId)))
+      if (viewer.userId !== patientId && !(await isOwnNutritionist(viewer, patientId)))
         throw notFound('Plano alimentar');
       c.set('planPatientId', patientId);
     }),
     /** `:id` is a meal plan of a patient the caller follows; its patient in `planPatientId`. */
     planEditor: rule('planEditor', async (c, viewer) => {
       const patientId = await planPatient(c);
-      if (!(await isOwnNutritionist(db, viewer, patientId))) throw notFound('Plano alimentar');
+      if (!(await isOwnNutritionist(viewer, patientId))) throw notFound('Plano alimentar');
       c.set('planPatientId', patientId);
     }),
     /** A new plan is for a patient the caller follows, and signed by the caller herself (403 otherwise). */
     plansForOwnPatient: rule('plansForOwnPatient', async (c, viewer) => {
       const input = createMealPlanRequestSchema.parse(await readJson(c));
-      if (!(await isOwnNutritionist(db, viewer, input.patient_id))) throw notFound('Plano alimentar');
+      if (!(await isOwnNutritionist(viewer, input.patient_id))) throw notFound('Plano alimentar');
       if (viewer.userId !== input.nutritionist_id) throw forbidden();
     }),
     /** nutritionistHerself, saving as a template a plan of a patient she follows. */
@@ -215,7 +244,7 @@ export function createAccess(deps: AppDeps) {
       if (viewer.userId !== id || !isNutritionist(viewer)) throw notFound('Nutricionista');
       const input = createMealPlanTemplateRequestSchema.parse(await readJson(c));
       const patientId = await findMealPlanPatient(db, input.meal_plan_id);
-      if (patientId === null || !(await isOwnNutritionist(db, viewer, patientId)))
+      if (patientId === null || !(await isOwnNutritionist(viewer, patientId)))
         throw notFound('Plano alimentar');
       c.set('subjectId', id);
     }),
@@ -256,7 +285,7 @@ export function createAccess(deps: AppDeps) {
     booksOwnAgenda: rule('booksOwnAgenda', async (c, viewer) => {
       const input = createAppointmentSchema.parse(await readJson(c));
       if (input.nutritionist_id !== viewer.userId || !isNutritionist(viewer)) throw notFound('Nutricionista');
-      if (!(await isPatientOf(db, viewer.userId, input.patient_id))) throw notFound('Paciente');
+      if (!(await follows(viewer, viewer.userId, input.patient_id))) throw notFound('Paciente');
     }),
     /** The notifications a list or a 'mark all read' names (`receiver_id`) are the caller's own; else 404. */
     ownNotifications: rule('ownNotifications', async (c, viewer) => {
@@ -277,7 +306,7 @@ export function createAccess(deps: AppDeps) {
       const input = createConnectionRequestSchema.parse(await readJson(c));
       if (input.nutritionist_id !== viewer.userId) throw forbidden();
       // Inviting one of her records to the app: the record must be hers (anyone else's reveals nothing).
-      if (input.patient_id !== undefined && !(await isPatientOf(db, viewer.userId, input.patient_id))) {
+      if (input.patient_id !== undefined && !(await follows(viewer, viewer.userId, input.patient_id))) {
         throw notFound('Paciente');
       }
     }),

@@ -1,8 +1,7 @@
-// A nutritionist's patients, and the one rule of who may read a patient's care data.
+// A nutritionist's patients, and whether she follows one (who reads what is decided in http/access.ts).
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PatientNutritionist, PatientSummary } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
-import { hasRole, type Role } from '../../db/roles';
 import {
   appointments,
   avatarPhotos,
@@ -15,11 +14,6 @@ import {
 import { toPage } from '../../infra/paging';
 import { asTyped, matchesEveryWord, rankOrder, typedWords } from '../../infra/word-search';
 
-export interface Viewer {
-  userId: number;
-  roles: Role[];
-}
-
 export async function isPatientOf(db: Db, nutritionistId: number, patientId: number): Promise<boolean> {
   const [link] = await db
     .select({ patientId: nutritionistPatients.patientId })
@@ -31,19 +25,6 @@ export async function isPatientOf(db: Db, nutritionistId: number, patientId: num
       ),
     );
   return Boolean(link);
-}
-
-/**
- * Meal logs and summaries are health data: the patient itself and the nutritionist who follows it read
- * them, nobody else (administrators keep the catalogue, not the care).
- */
-export async function canReadCareData(db: Db, viewer: Viewer, patientId: number): Promise<boolean> {
-  return viewer.userId === patientId || isOwnNutritionist(db, viewer, patientId);
-}
-
-/** The caller is a nutritionist who follows this patient. */
-export async function isOwnNutritionist(db: Db, viewer: Viewer, patientId: number): Promise<boolean> {
-  return hasRole(viewer.roles, 'ROLE_NUTRITIONIST') && isPatientOf(db, viewer.userId, patientId);
 }
 
 /**

@@ -1,26 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import { ShownValue } from '@/components/nutrients/unknown-value';
 import { Button } from '@/components/ui/button';
-import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon } from '@/components/ui/icons';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
-import type { MealPeriod } from '@/lib/api/contract';
-import { MEAL_NOTES_MAX_LENGTH } from '@/lib/api/contract/values';
+import type { MealPlanSubstitution } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
-import { formatCalories, formatNumber, formatNutrient } from '@/lib/format/numbers';
+import { formatCalories, formatNutrient } from '@/lib/format/numbers';
 import { formatKnownValue, formatSum } from '@/lib/format/partial-totals';
-import { getUnitSymbolKey } from '@/lib/format/portions';
-import {
-  isValidPlanBaselineWeight,
-  isValidPlanQuantity,
-  listAvailablePeriods,
-} from '@/lib/rules/meal-plan-rules';
 import {
   computeFoodTotals,
   computePeriodTotals,
@@ -28,12 +17,10 @@ import {
   type NutrientTotals,
 } from '@/lib/rules/meal-plan-totals';
 import { type Nutrient, PLAN_NUTRIENTS } from '@/lib/rules/nutrients';
-import { FoodAmountField } from './food-amount-field';
 import styles from './meal-plan.module.css';
 import type { DraftFood, DraftPeriod } from './meal-plan-draft';
-import { MealTimeField } from './meal-time-field';
 import { AllergenWarning } from './patient-allergens';
-import { PatientNameField } from './patient-name-field';
+import { PatientName } from './patient-name';
 import { SubstitutionLines } from './substitution-lines';
 import { usePortionText } from './use-portion-text';
 
@@ -42,11 +29,22 @@ const NUTRIENT_COLUMNS = PLAN_NUTRIENTS.filter(
   (nutrient): nutrient is Exclude<Nutrient, 'calories'> => nutrient !== 'calories',
 );
 
-export interface PeriodEditing {
-  allPeriods: readonly DraftPeriod[];
-  onChange: (period: DraftPeriod) => void;
-  onRemove: () => void;
-  onAddFood: () => void;
+/**
+ * What the editor puts into a period (editable-period.tsx): its fields and buttons, kept out of this file so
+ * the plan's view loads none of their code.
+ */
+export interface PeriodEditParts {
+  /** The period's type and 'Remover refeição', in place of its heading. */
+  header: ReactNode;
+  /** Its time and notes. */
+  fields: ReactNode;
+  /** The food's name for the patient, to change. */
+  patientName: (food: DraftFood) => ReactNode;
+  quantity: (food: DraftFood) => ReactNode;
+  baselineWeight: (food: DraftFood) => ReactNode;
+  removeFood: (food: DraftFood) => ReactNode;
+  changeSubstitutions: (food: DraftFood) => (substitutions: MealPlanSubstitution[]) => void;
+  addFood: ReactNode;
 }
 
 /** A number cell; like every `styles.line` cell, a line labelled with its column's name when each food is a card. */
@@ -87,9 +85,9 @@ function TotalCells({ totals }: { totals: NutrientTotals }) {
 }
 
 /**
- * One meal period: its type and its foods with what each brings, editable in CREATE and EDIT. Under a food,
- * its substitutions ('ou: …'); `onSubstitutions` offers to change them (in the viewer a saved food's, in the
- * editor any food's).
+ * One meal period: its type and its foods with what each brings, editable in CREATE and EDIT (`editing`).
+ * Under a food, its substitutions ('ou: …'); `onSubstitutions` offers to change them (in the viewer a saved
+ * food's, in the editor any food's).
  */
 export function MealPeriodSection({
   period,
@@ -97,7 +95,7 @@ export function MealPeriodSection({
   onSubstitutions,
 }: {
   period: DraftPeriod;
-  editing?: PeriodEditing;
+  editing?: PeriodEditParts;
   onSubstitutions?: (food: DraftFood) => void;
 }) {
   const t = useTranslations('MealPlan');
@@ -113,35 +111,13 @@ export function MealPeriodSection({
       baseline_weight: Number.isFinite(food.baseline_weight) ? food.baseline_weight : 0,
     })),
   });
-
-  const updateFood = (key: string, change: Partial<DraftFood>) =>
-    editing?.onChange({
-      ...period,
-      meal_foodstuffs: period.meal_foodstuffs.map((food) =>
-        food.key === key ? { ...food, ...change } : food,
-      ),
-    });
   const columnCount = (editing ? 3 : 2) + 1 + NUTRIENT_COLUMNS.length + (editing ? 1 : 0);
-  const removeFood = (key: string) =>
-    editing?.onChange({
-      ...period,
-      meal_foodstuffs: period.meal_foodstuffs.filter((food) => food.key !== key),
-    });
 
   return (
     <section className={styles.period} aria-label={periodName}>
       <header className={styles.periodHeader}>
         {editing ? (
-          <Select
-            label={t('periodType')}
-            placeholder
-            value={period.period ?? ''}
-            options={listAvailablePeriods(editing.allPeriods, period.period).map((value) => ({
-              value,
-              label: tCatalogue(getCatalogueLabelKey('mealPeriods', value)),
-            }))}
-            onChange={(event) => editing.onChange({ ...period, period: event.target.value as MealPeriod })}
-          />
+          editing.header
         ) : (
           <h3 className={styles.periodTitle}>
             {periodName}
@@ -154,25 +130,8 @@ export function MealPeriodSection({
             ) : null}
           </h3>
         )}
-        {editing ? (
-          <Button variant="ghost" size="sm" onClick={editing.onRemove}>
-            {t('removePeriod')}
-          </Button>
-        ) : null}
       </header>
-      {editing ? (
-        <div className={styles.periodFields}>
-          <MealTimeField value={period.time} onChange={(time) => editing.onChange({ ...period, time })} />
-          <Textarea
-            label={t('mealNotes')}
-            helpText={t('textLimit', { max: formatNumber(MEAL_NOTES_MAX_LENGTH) })}
-            rows={2}
-            maxLength={MEAL_NOTES_MAX_LENGTH}
-            value={period.notes}
-            onChange={(event) => editing.onChange({ ...period, notes: event.target.value })}
-          />
-        </div>
-      ) : null}
+      {editing?.fields}
       {period.meal_foodstuffs.length === 0 ? (
         <p className={styles.hint}>{t('periodEmpty')}</p>
       ) : (
@@ -218,69 +177,24 @@ export function MealPeriodSection({
                           ) : null}
                           {/* However it came into the plan: typed, a template, another plan, a version. */}
                           <AllergenWarning foodName={food.foodstuff.name} />
-                          <PatientNameField
-                            food={food}
-                            onChange={
-                              editing ? (patient_name) => updateFood(food.key, { patient_name }) : undefined
-                            }
-                          />
+                          {editing ? editing.patientName(food) : <PatientName food={food} />}
                         </span>
                       </th>
                       <td className={styles.line} data-label={t('columns.quantity')}>
-                        {editing ? (
-                          <FoodAmountField
-                            value={food.quantity}
-                            label={t('quantityOf', { food: food.foodstuff.name })}
-                            valid={isValidPlanQuantity}
-                            onChange={(quantity) => updateFood(food.key, { quantity })}
-                          />
-                        ) : (
-                          portionText(food)
-                        )}
+                        {editing ? editing.quantity(food) : portionText(food)}
                       </td>
                       {editing ? (
                         <td className={styles.line} data-label={t('columns.baselineWeight')}>
-                          {food.measure_name ? (
-                            // A household measure weighs what the catalogue said: the quantity counts measures.
-                            t('measures.option', {
-                              name: food.measure_name,
-                              weight: formatNumber(food.baseline_weight),
-                              unit: t(getUnitSymbolKey(food.foodstuff.unit_of_measurement)),
-                            })
-                          ) : (
-                            <FoodAmountField
-                              value={food.baseline_weight}
-                              label={t('baselineWeightOf', { food: food.foodstuff.name })}
-                              valid={isValidPlanBaselineWeight}
-                              onChange={(baseline_weight) => updateFood(food.key, { baseline_weight })}
-                            />
-                          )}
+                          {editing.baselineWeight(food)}
                         </td>
                       ) : null}
                       <FoodCells values={computeFoodTotals(safe)} />
-                      {editing ? (
-                        <td className={styles.foodActions}>
-                          <IconButton
-                            label={t('removeFood', { food: food.foodstuff.name })}
-                            icon={<CloseIcon size={18} />}
-                            size="sm"
-                            onClick={() => removeFood(food.key)}
-                          />
-                        </td>
-                      ) : null}
+                      {editing ? <td className={styles.foodActions}>{editing.removeFood(food)}</td> : null}
                     </tr>
                     {substitutable || (food.substitutions ?? []).length > 0 ? (
                       <tr className={styles.substitutionRow}>
                         <td colSpan={columnCount}>
-                          <SubstitutionLines
-                            food={food}
-                            onChange={
-                              editing
-                                ? (substitutions) =>
-                                    updateFood(food.key, { substitutions, substitutions_edited: true })
-                                : undefined
-                            }
-                          />
+                          <SubstitutionLines food={food} onChange={editing?.changeSubstitutions(food)} />
                           {substitutable ? (
                             <Button
                               variant="ghost"
@@ -324,11 +238,7 @@ export function MealPeriodSection({
           <p className={styles.patientText}>{period.notes}</p>
         </div>
       ) : null}
-      {editing ? (
-        <Button variant="secondary" size="sm" onClick={editing.onAddFood} className={styles.noPrint}>
-          {t('addFood')}
-        </Button>
-      ) : null}
+      {editing?.addFood}
     </section>
   );
 }

@@ -21,7 +21,7 @@ import {
   withoutSubstitution,
   withUpdatedSubstitution,
 } from './draft-substitutions';
-import { MealPeriodSection } from './meal-period-section';
+import { EditableMealPeriod } from './editable-period';
 import styles from './meal-plan.module.css';
 import { createEmptyPeriod, fromCopy, type MealPlanDraft, newKey, toPlanFoodstuff } from './meal-plan-draft';
 import { isDraftSavable } from './meal-plan-savable';
@@ -138,7 +138,7 @@ export function MealPlanEditor({
       ) : null}
       <PlanDates initial={draft} onChange={(next) => dispatch({ type: 'setDates', dates: next })} />
       {sortPeriodsByDay(draft.meal_periods).map((period) => (
-        <MealPeriodSection
+        <EditableMealPeriod
           key={period.key}
           period={period}
           editing={{

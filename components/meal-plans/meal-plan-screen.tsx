@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
@@ -15,7 +14,6 @@ import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guar
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import { ApiProblem } from '@/lib/api/errors';
 import type { LastUpdateOf } from '@/lib/rules/relative-time';
-import { DiscardDraftDialog } from './discard-draft-dialog';
 import { loadDraftContentSchema } from './draft-content-rule';
 import styles from './meal-plan.module.css';
 import {
@@ -56,13 +54,19 @@ const NO_DIALOG: ScreenDialogs = {
 
 // The editor (periods, food search, dialogs, totals as she types) is most of the screen's code and is
 // opened by a press: it loads when a control of the screen first takes focus (a press focuses its button
-// first), not with the page.
-const importEditor = () => import('./meal-plan-editor').then((module) => module.MealPlanEditor);
+// first), not with the page. 'Descartar as alterações?' comes with it, ready when she cancels.
+const importEditor = () =>
+  Promise.all([import('./meal-plan-editor'), import('./discard-draft-dialog')]).then(([editor, discard]) => ({
+    Editor: editor.MealPlanEditor,
+    DiscardDraftDialog: discard.DiscardDraftDialog,
+  }));
 // The plan's dialogs load when first opened, as the agenda's do.
 const loadSubstitutionsDialog = () =>
   import('./substitutions-dialog').then((module) => module.SubstitutionsDialog);
 const loadSaveTemplateDialog = () =>
   import('./save-template-dialog').then((module) => module.SaveTemplateDialog);
+const loadDeactivateDialog = () =>
+  import('./deactivate-plan-dialog').then((module) => module.DeactivatePlanDialog);
 
 /**
  * The food an ARCHIVED_FOODSTUFF refusal is about, when the draft tells it: the API asks the catalogue only
@@ -117,7 +121,7 @@ export function MealPlanScreen({
   const [state, dispatch] = useMealPlanDraft();
   const [editorFailed, setEditorFailed] = useState(false);
   const editing = state.mode !== 'SHOW' && state.draft !== null;
-  const { load: loadEditorCode, loaded: LoadedEditor, prepare: prepareEditor } = useOnDemand(importEditor);
+  const { load: loadEditorCode, loaded: editorCode, prepare: prepareEditor } = useOnDemand(importEditor);
   const loadEditor = useCallback(() => {
     setEditorFailed(false);
     loadEditorCode().catch(() => setEditorFailed(true));
@@ -128,8 +132,8 @@ export function MealPlanScreen({
   }, [editing, loadEditor]);
   // The editor replaces its placeholder's title: focus follows it rather than falling to the page.
   useEffect(() => {
-    if (editing && LoadedEditor && document.activeElement === document.body) focusAfterRender(TITLE_ID);
-  }, [editing, LoadedEditor, focusAfterRender]);
+    if (editing && editorCode && document.activeElement === document.body) focusAfterRender(TITLE_ID);
+  }, [editing, editorCode, focusAfterRender]);
   // Which dialog is open, and a save or a deactivation under way. `substitutingId`: the saved food whose
   // 'Substituições' are open, read from the plan so each change lists anew. `askingToDiscard`: 'Cancelar'
   // on a changed draft asks before discarding it.
@@ -206,7 +210,7 @@ export function MealPlanScreen({
   };
 
   const { draft } = state;
-  if (editing && draft && !LoadedEditor) {
+  if (editing && draft && !editorCode) {
     return (
       <section className={styles.screen} aria-labelledby={TITLE_ID}>
         <h2 id={TITLE_ID} className={styles.screenTitle} tabIndex={-1}>
@@ -225,10 +229,10 @@ export function MealPlanScreen({
       </section>
     );
   }
-  if (editing && draft && LoadedEditor) {
+  if (editing && draft && editorCode) {
     return (
       <>
-        <DiscardDraftDialog
+        <editorCode.DiscardDraftDialog
           open={askingToDiscard}
           onKeep={() => set('askingToDiscard', false)}
           onDiscard={() => {
@@ -236,7 +240,7 @@ export function MealPlanScreen({
             leaveDraft();
           }}
         />
-        <LoadedEditor
+        <editorCode.Editor
           titleId={TITLE_ID}
           state={{ ...state, draft }}
           dispatch={dispatch}
@@ -314,23 +318,10 @@ export function MealPlanScreen({
         />
       ) : null}
       <PlanHistory plans={history} today={today} onUseAsBase={copyAsBase} />
-      <Dialog
+      <DialogOnDemand
+        load={loadDeactivateDialog}
         open={confirming}
-        onClose={() => set('confirming', false)}
-        role="alertdialog"
-        size="sm"
-        title={t('deactivateTitle')}
-        description={t('deactivateText')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => set('confirming', false)}>
-              {t('cancel')}
-            </Button>
-            <Button variant="danger" onClick={deactivate} loading={busy}>
-              {t('deactivateConfirm')}
-            </Button>
-          </>
-        }
+        props={{ open: confirming, onClose: () => set('confirming', false), onConfirm: deactivate, busy }}
       />
     </section>
   );

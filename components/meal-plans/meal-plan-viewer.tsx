@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ContentOnDemand } from '@/components/ui/content-on-demand';
 import { Tabs } from '@/components/ui/tabs';
 import { useOnDemand } from '@/components/ui/use-on-demand';
+import { WhenNearView } from '@/components/ui/when-near-view';
 import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
 import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
 import { getMealPlanPdfFileName } from '@/lib/format/file-names';
@@ -14,15 +15,20 @@ import { NUTRIENTS_PARAM, TECHNICAL_NOTES_PARAM } from '@/lib/routes';
 import { canSaveMealPlan, sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
 import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
 import { getLastUpdate, type LastUpdateOf } from '@/lib/rules/relative-time';
+import { DayTotalsSection } from './day-totals-section';
 import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
 import { type DraftFood, toDraft } from './meal-plan-draft';
 import { PdfDownloadLink } from './pdf-download-link';
-import { PlanDayTotals } from './plan-day-totals';
 import { PlanVersions } from './plan-versions';
 
 const GUIDANCE_TITLE_ID = 'meal-plan-guidance';
+const DAY_TOTALS_TITLE_ID = 'meal-plan-day-totals';
+/** The day's totals' place until they load: about their height at 375 px (1,211 px for the demo's patient 4). */
+const DAY_TOTALS_HEIGHT = 1200;
 
+/** The day's totals (and their DRI summary) come below the periods: their code loads as they near the view. */
+const loadDayTotals = () => import('./plan-day-totals').then((module) => module.DayTotalsBody);
 /** The 'Nutrientes' tab's code (every nutrient's table) loads when she first chooses it. */
 const loadNutrientsPanel = () =>
   import('./nutrients/plan-nutrients-panel').then((module) => module.PlanNutrientsPanel);
@@ -75,9 +81,28 @@ export function MealPlanViewer({
   const [technicalNotes, setTechnicalNotes] = useState(false);
   const [nutrientsInPdf, setNutrientsInPdf] = useState(false);
   const nutrientsPanel = useOnDemand(loadNutrientsPanel);
+  const dayTotals = useOnDemand(loadDayTotals);
+  // 'Imprimir' prints the totals too: it shows them, waits for their code (or its failure), then prints.
+  const [printing, setPrinting] = useState(0);
+  useEffect(() => {
+    if (printing > 0) window.print();
+  }, [printing]);
+  const print = () => {
+    dayTotals
+      .load()
+      .catch(() => undefined)
+      .finally(() => setPrinting((count) => count + 1));
+  };
   const tPrint = useTranslations('MealPlanPrint');
   const tNutrients = useTranslations('PlanNutrients');
   const [tab, setTab] = useState<'plan' | 'nutrients'>('plan');
+  // As the patient follows it: by time, where the plan gives one. Drawn once per plan read: toDraft keys each
+  // food anew, and new keys on every render would replace the rows, and the button she is on, under her.
+  const periods = useMemo(
+    () =>
+      toDraft({ ...plan, meal_periods: sortPeriodsByTime(plan.meal_periods) }, 'edit', today).meal_periods,
+    [plan, today],
+  );
   const lastUpdate =
     loadedLastUpdate?.updatedAt === plan.updated_at
       ? loadedLastUpdate.lastUpdate
@@ -113,7 +138,7 @@ export function MealPlanViewer({
           <Button variant="secondary" onClick={onDeactivate}>
             {t('deactivatePlan')}
           </Button>
-          <Button variant="ghost" onClick={() => window.print()}>
+          <Button variant="ghost" onClick={print}>
             {t('print')}
           </Button>
           <Checkbox
@@ -148,25 +173,27 @@ export function MealPlanViewer({
             label: tNutrients('planTab'),
             content: (
               <>
-                {/* As the patient follows it: by time, where the plan gives one. */}
-                {toDraft(
-                  { ...plan, meal_periods: sortPeriodsByTime(plan.meal_periods) },
-                  'edit',
-                  today,
-                ).meal_periods.map((period) => (
+                {periods.map((period) => (
                   <MealPeriodSection
                     key={period.id ?? period.key}
                     period={period}
                     onSubstitutions={onSubstitutions}
                   />
                 ))}
-                <PlanDayTotals
-                  totals={computeDayTotals(plan.meal_periods)}
-                  requirement={requirement}
-                  periods={plan.meal_periods}
-                  onShowNutrients={() => setTab('nutrients')}
-                  gender={patient.gender}
-                />
+                <DayTotalsSection titleId={DAY_TOTALS_TITLE_ID}>
+                  <WhenNearView height={DAY_TOTALS_HEIGHT} now={dayTotals.loaded !== null}>
+                    <ContentOnDemand
+                      code={dayTotals}
+                      props={{
+                        totals: computeDayTotals(plan.meal_periods),
+                        requirement,
+                        periods: plan.meal_periods,
+                        onShowNutrients: () => setTab('nutrients'),
+                        gender: patient.gender,
+                      }}
+                    />
+                  </WhenNearView>
+                </DayTotalsSection>
                 {plan.guidance ? (
                   <section className={styles.period} aria-labelledby={GUIDANCE_TITLE_ID}>
                     <h3 id={GUIDANCE_TITLE_ID} className={styles.periodTitle}>

@@ -10,26 +10,21 @@ import styles from './meal-plan.module.css';
 import type { DraftFood } from './meal-plan-draft';
 
 /**
- * The food's name on the patient's PDF, under its catalogue name: shown where it differs, and in the editor
- * changed for this plan only. Blank goes back to the catalogue's name for patients, or its name.
+ * The editor's field for the food's name on the patient's PDF, changed for this plan only (the view shows it
+ * with PatientName). Blank goes back to the catalogue's name for patients, or its name.
  */
 export function PatientNameField({
   food,
   onChange,
 }: {
   food: Pick<DraftFood, 'patient_name' | 'foodstuff'>;
-  /** In the editor: her name for this plan, null for none. */
-  onChange?: (patientName: string | null) => void;
+  /** Her name for this plan, null for none. */
+  onChange: (patientName: string | null) => void;
 }) {
   const t = useTranslations('MealPlan.patientName');
   const [open, setOpen] = useState(false);
   const shown = patientFoodName(food);
   const fallback = food.foodstuff.patient_name ?? food.foodstuff.name;
-  if (!onChange) {
-    return shown === food.foodstuff.name ? null : (
-      <small className={styles.patientName}>{t('shown', { name: shown })}</small>
-    );
-  }
   if (!open) {
     return (
       <Button

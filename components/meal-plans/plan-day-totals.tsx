@@ -14,6 +14,7 @@ import {
   type NutrientTotals,
   PLAN_NUTRIENTS,
 } from '@/lib/rules/meal-plan-totals';
+import { DayTotalsSection } from './day-totals-section';
 import styles from './meal-plan.module.css';
 import { AdequacySummary } from './nutrients/adequacy-summary';
 import type { AdequacyPeriods } from './nutrients/use-plan-adequacy';
@@ -26,18 +27,7 @@ const MACROS: readonly { key: Macro; color: string }[] = [
   { key: 'fats', color: '#e8437a' },
 ];
 
-/**
- * The day's totals, set against the patient's estimated requirement and her goals' targets (when set), with
- * the macro energy split; each sum that met foods without a value says so under it. The requirement says
- * which equation it comes from, and when the patient lies outside the population behind it.
- */
-export function PlanDayTotals({
-  totals,
-  requirement,
-  gender = null,
-  periods,
-  onShowNutrients,
-}: {
+export interface DayTotalsProps {
   totals: NutrientTotals;
   requirement: number | null;
   gender?: 'MALE' | 'FEMALE' | null;
@@ -45,7 +35,30 @@ export function PlanDayTotals({
   periods?: AdequacyPeriods;
   /** Opens the 'Nutrientes' tab, where the plan view has one. */
   onShowNutrients?: () => void;
-}) {
+}
+
+/** The day's totals with their heading, as the editor shows them while she types. */
+export function PlanDayTotals(props: DayTotalsProps) {
+  const titleId = useId();
+  return (
+    <DayTotalsSection titleId={titleId}>
+      <DayTotalsBody {...props} />
+    </DayTotalsSection>
+  );
+}
+
+/**
+ * The day's totals, set against the patient's estimated requirement and her goals' targets (when set), with
+ * the macro energy split; each sum that met foods without a value says so under it. The requirement says
+ * which equation it comes from, and when the patient lies outside the population behind it.
+ */
+export function DayTotalsBody({
+  totals,
+  requirement,
+  gender = null,
+  periods,
+  onShowNutrients,
+}: DayTotalsProps) {
   const t = useTranslations('MealPlan');
   const captionId = useId();
   const { sums, unknown } = totals;
@@ -60,69 +73,64 @@ export function PlanDayTotals({
     });
   const macroUnknown = Object.fromEntries(MACROS.map(({ key }) => [key, unknown[key]]));
   return (
-    <section className={styles.dayTotals} aria-labelledby={`${captionId}-title`} data-testid="day-totals">
-      <h2 id={`${captionId}-title`} className={styles.sectionTitle}>
-        {t('dayTotals')}
-      </h2>
-      <div className={styles.dayTotalsBody}>
-        <div>
-          <dl className={styles.totalsList}>
-            {PLAN_NUTRIENTS.map((nutrient) => (
-              <div key={nutrient} data-nutrient={nutrient}>
-                <dt>{t(`nutrients.${nutrient}`)}</dt>
+    <div className={styles.dayTotalsBody}>
+      <div>
+        <dl className={styles.totalsList}>
+          {PLAN_NUTRIENTS.map((nutrient) => (
+            <div key={nutrient} data-nutrient={nutrient}>
+              <dt>{t(`nutrients.${nutrient}`)}</dt>
+              <dd>
+                <ShownValue text={format(nutrient)} />
+              </dd>
+              {/* A second description of the same term: what the value leaves out. */}
+              {unknown[nutrient] > 0 ? (
                 <dd>
-                  <ShownValue text={format(nutrient)} />
+                  <PartialNote unknown={{ [nutrient]: unknown[nutrient] }} />
                 </dd>
-                {/* A second description of the same term: what the value leaves out. */}
-                {unknown[nutrient] > 0 ? (
-                  <dd>
-                    <PartialNote unknown={{ [nutrient]: unknown[nutrient] }} />
-                  </dd>
-                ) : null}
-              </div>
-            ))}
-          </dl>
-          <p className={styles.requirement} data-testid="requirement">
-            {share === null
-              ? t('noRequirement')
-              : t('requirement', { percent: share, required: formatCalories(requirement ?? 0) })}
-            {share === null ? null : <PartialNote unknown={{ calories: unknown.calories }} />}
-          </p>
-          <PlanGoalComparison totals={totals} />
-          <RequirementBasis gender={gender} />
-        </div>
-        <figure className={styles.macroChart} aria-labelledby={captionId}>
-          <figcaption id={captionId} className={styles.chartCaption}>
-            {t('macroSplit')}
-          </figcaption>
-          {split ? (
-            <>
-              {/* The list below is the chart's text alternative; the drawing stays out of the way of assistive technology. */}
-              <div inert>
-                <Donut
-                  size={140}
-                  inner={40}
-                  outer={65}
-                  slices={MACROS.map((macro) => ({ ...macro, value: split[macro.key] }))}
-                />
-              </div>
-              <ul className={styles.legend}>
-                {MACROS.map((macro) => (
-                  <li key={macro.key} data-macro={macro.key}>
-                    <span className={styles.swatch} style={{ background: macro.color }} aria-hidden="true" />
-                    <span>{t(`nutrients.${macro.key}`)}</span>
-                    <strong>{t('macroShare', { value: formatNutrient(split[macro.key]) })}</strong>
-                  </li>
-                ))}
-              </ul>
-              <PartialNote unknown={macroUnknown} />
-            </>
-          ) : (
-            <p className={styles.hint}>{t('noMacros')}</p>
-          )}
-        </figure>
-        {periods ? <AdequacySummary periods={periods} onShowAll={onShowNutrients} /> : null}
+              ) : null}
+            </div>
+          ))}
+        </dl>
+        <p className={styles.requirement} data-testid="requirement">
+          {share === null
+            ? t('noRequirement')
+            : t('requirement', { percent: share, required: formatCalories(requirement ?? 0) })}
+          {share === null ? null : <PartialNote unknown={{ calories: unknown.calories }} />}
+        </p>
+        <PlanGoalComparison totals={totals} />
+        <RequirementBasis gender={gender} />
       </div>
-    </section>
+      <figure className={styles.macroChart} aria-labelledby={captionId}>
+        <figcaption id={captionId} className={styles.chartCaption}>
+          {t('macroSplit')}
+        </figcaption>
+        {split ? (
+          <>
+            {/* The list below is the chart's text alternative; the drawing stays out of the way of assistive technology. */}
+            <div inert>
+              <Donut
+                size={140}
+                inner={40}
+                outer={65}
+                slices={MACROS.map((macro) => ({ ...macro, value: split[macro.key] }))}
+              />
+            </div>
+            <ul className={styles.legend}>
+              {MACROS.map((macro) => (
+                <li key={macro.key} data-macro={macro.key}>
+                  <span className={styles.swatch} style={{ background: macro.color }} aria-hidden="true" />
+                  <span>{t(`nutrients.${macro.key}`)}</span>
+                  <strong>{t('macroShare', { value: formatNutrient(split[macro.key]) })}</strong>
+                </li>
+              ))}
+            </ul>
+            <PartialNote unknown={macroUnknown} />
+          </>
+        ) : (
+          <p className={styles.hint}>{t('noMacros')}</p>
+        )}
+      </figure>
+      {periods ? <AdequacySummary periods={periods} onShowAll={onShowNutrients} /> : null}
+    </div>
   );
 }

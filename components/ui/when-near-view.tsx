@@ -5,8 +5,17 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 /**
  * Renders `children` once the box is about to scroll into view (or at once where the browser cannot tell):
  * a part far down the page costs nothing until it is seen. Until then, a box of `height` holds its place.
+ * `now` renders them wherever the box is (a printout needs the part).
  */
-export function WhenNearView({ height, children }: { height: number; children: ReactNode }) {
+export function WhenNearView({
+  height,
+  now = false,
+  children,
+}: {
+  height: number;
+  now?: boolean;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -27,5 +36,5 @@ export function WhenNearView({ height, children }: { height: number; children: R
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return <div ref={box}>{near ? children : <div style={{ height }} />}</div>;
+  return <div ref={box}>{near || now ? children : <div style={{ height }} />}</div>;
 }

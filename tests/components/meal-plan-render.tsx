@@ -1,7 +1,7 @@
 // The plan screen as the meal-plan page renders it for the fixtures' patient (meal-plan-fixtures.ts), with SWR;
 // `overrides` changes a prop, `before` puts something (a menu link) ahead of it in the page, and `wrap` puts
 // it inside what the page gives it (the patient's allergens, her goals' targets).
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ComponentProps, ReactNode } from 'react';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
@@ -44,4 +44,11 @@ export async function openNewFood(user: UserEvent, meal?: string) {
   if (meal) await user.selectOptions(screen.getByLabelText('Tipo de refeição'), meal);
   await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
   return screen.findByRole('dialog', { name: 'Novo alimento' });
+}
+
+/** The plan view's 'Totais do dia', once their code (which loads as they near the view) has come. */
+export async function findDayTotals() {
+  const totals = screen.getByTestId('day-totals');
+  await within(totals).findByTestId('requirement');
+  return totals;
 }

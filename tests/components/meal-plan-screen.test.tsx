@@ -5,7 +5,7 @@ import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
-import { openEditor, openNewFood, renderMealPlanScreen } from './meal-plan-render';
+import { findDayTotals, openEditor, openNewFood, renderMealPlanScreen } from './meal-plan-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,11 +54,11 @@ const earlierPlan: MealPlan = {
 };
 
 describe('MealPlanScreen', () => {
-  it("SHOW: the plan's periods, its day total against the requirement and 'Atualizado há 3 dias'", () => {
+  it("SHOW: the plan's periods, its day total against the requirement and 'Atualizado há 3 dias'", async () => {
     mockApi(() => undefined);
     renderScreen({ ...patient, meal_plans: [plan] });
     expect(screen.getByRole('heading', { name: 'Almoço' })).toBeInTheDocument();
-    const totals = screen.getByTestId('day-totals');
+    const totals = await findDayTotals();
     // 150 g of rice: 186 kcal, 12 % of 1500 kcal.
     expect(within(totals).getByText('186 kcal')).toBeInTheDocument();
     expect(within(totals).getByText('12% da necessidade estimada (1.500 kcal/dia)')).toBeInTheDocument();
@@ -463,7 +463,30 @@ describe('MealPlanScreen', () => {
     expect(sodium).toHaveTextContent(/^Sódio129,5 mg$/);
   });
 
-  it('a plan of foods without energy shows – for its total, never 0 kcal, and counts them in the plural', () => {
+  it("'Imprimir / PDF' prints the day's totals too, before she has scrolled down to them", async () => {
+    // The totals are far below: their code loads as they near the view, which here they never do.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const printed: (string | null | undefined)[] = [];
+    vi.stubGlobal('print', () =>
+      printed.push(
+        screen.getByTestId('day-totals').querySelector('[data-nutrient="calories"] dd')?.textContent,
+      ),
+    );
+    mockApi(() => undefined);
+    renderScreen({ ...patient, meal_plans: [plan] });
+    const user = userEvent.setup();
+    expect(within(screen.getByTestId('day-totals')).queryByTestId('requirement')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Imprimir / PDF' }));
+    await waitFor(() => expect(printed).toEqual(['186 kcal']));
+  });
+
+  it('a plan of foods without energy shows – for its total, never 0 kcal, and counts them in the plural', async () => {
     mockApi(() => undefined);
     const [lunch] = plan.meal_periods;
     const milkRow = (id: number, weight: number) => ({
@@ -479,7 +502,7 @@ describe('MealPlanScreen', () => {
         { ...plan, meal_periods: [{ ...lunch!, meal_foodstuffs: [milkRow(5, 200), milkRow(6, 100)] }] },
       ],
     });
-    const totals = screen.getByTestId('day-totals');
+    const totals = await findDayTotals();
     const energy = totals.querySelector('[data-nutrient="calories"]') as HTMLElement;
     expect(energy).toHaveTextContent(/^Energia–sem valortotal parcial: 2 alimentos sem valor de energia$/);
     expect(energy).not.toHaveTextContent('0 kcal');
@@ -488,7 +511,7 @@ describe('MealPlanScreen', () => {
     );
   });
 
-  it('a food archived since the plan was saved stays, marked as archived', () => {
+  it('a food archived since the plan was saved stays, marked as archived', async () => {
     mockApi(() => undefined);
     const [lunch] = plan.meal_periods;
     const [row] = lunch!.meal_foodstuffs;
@@ -510,7 +533,7 @@ describe('MealPlanScreen', () => {
     });
     const header = screen.getByRole('rowheader', { name: /Arroz, integral, cozido/ });
     expect(within(header).getByText('Arquivado')).toBeInTheDocument();
-    expect(within(screen.getByTestId('day-totals')).getByText('186 kcal')).toBeInTheDocument();
+    expect(within(await findDayTotals()).getByText('186 kcal')).toBeInTheDocument();
   });
 
   it("'Editar plano alimentar' is disabled when a period has no foods", () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealPlan } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { bread, breadForRice, milk, patient, planWith, rice } from './meal-plan-fixtures';
-import { renderMealPlanScreen } from './meal-plan-render';
+import { findDayTotals, renderMealPlanScreen } from './meal-plan-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,7 +32,7 @@ async function openSubstitutions() {
 }
 
 describe('MealPlanScreen: substitutions', () => {
-  it("lists each food's alternatives under it ('ou: …'), outside the totals", () => {
+  it("lists each food's alternatives under it ('ou: …'), outside the totals", async () => {
     mockApi(() => undefined);
     renderScreen(planWith([breadForRice]));
     const list = screen.getByRole('list', { name: 'Substituições de Arroz, integral, cozido' });
@@ -40,9 +40,18 @@ describe('MealPlanScreen: substitutions', () => {
       'ou: Pão de forma integral, fatia – 3 un (25 g cada)',
     );
     // 150 g of rice alone: 186 kcal, the bread adds nothing.
-    expect(screen.getByTestId('day-totals').querySelector('[data-nutrient="calories"] dd')).toHaveTextContent(
+    expect((await findDayTotals()).querySelector('[data-nutrient="calories"] dd')).toHaveTextContent(
       '186 kcal',
     );
+  });
+
+  it("keeps her on a food's 'Substituições' while the view draws itself again", async () => {
+    mockApi(() => undefined);
+    renderScreen(planWith([breadForRice]));
+    screen.getByRole('button', { name: 'Substituições de Arroz, integral, cozido' }).focus();
+    // The day's totals come after the first paint, and the view draws itself again with them.
+    await findDayTotals();
+    expect(screen.getByRole('button', { name: 'Substituições de Arroz, integral, cozido' })).toHaveFocus();
   });
 
   it('proposes the amount of the same energy, lets her adjust it, and adds it; the answered plan lists it', async () => {
@@ -322,7 +331,7 @@ describe("MealPlanScreen: 'Cancelar'", () => {
     );
     // Discarded: the plan as saved, 150 g of rice.
     expect(await screen.findByRole('button', { name: 'Editar plano alimentar' })).toBeInTheDocument();
-    expect(screen.getByTestId('day-totals').querySelector('[data-nutrient="calories"] dd')).toHaveTextContent(
+    expect((await findDayTotals()).querySelector('[data-nutrient="calories"] dd')).toHaveTextContent(
       '186 kcal',
     );
   });

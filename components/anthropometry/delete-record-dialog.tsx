@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AnthropometricRecord } from '@/lib/api/contract';
 import { formatIsoDateToBr } from '@/lib/format/dates';
 
@@ -22,23 +21,15 @@ export function DeleteRecordDialog({
 }) {
   const t = useTranslations('Anthropometry');
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      role="alertdialog"
-      size="sm"
       title={t('list.confirmTitle')}
       description={record ? t('list.confirmText', { date: formatIsoDateToBr(record.date) }) : ''}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('list.cancel')}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={onConfirm}>
-            {t('list.confirm')}
-          </Button>
-        </>
-      }
+      backLabel={t('list.cancel')}
+      confirmLabel={t('list.confirm')}
+      onConfirm={onConfirm}
+      busy={busy}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
@@ -63,23 +63,15 @@ export function AppointmentActions({
         {t('cancel')}
       </Button>
       <Button onClick={() => setOpen('reschedule')}>{t('reschedule')}</Button>
-      <Dialog
+      <ConfirmDialog
         open={open === 'cancel'}
         onClose={() => setOpen('none')}
-        role="alertdialog"
-        size="sm"
         title={tCancel('title')}
         description={tCancel('text')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setOpen('none')}>
-              {tCancel('back')}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={() => void cancel()}>
-              {tCancel('confirm')}
-            </Button>
-          </>
-        }
+        backLabel={tCancel('back')}
+        confirmLabel={tCancel('confirm')}
+        onConfirm={() => void cancel()}
+        busy={busy}
       />
       <DialogOnDemand
         load={loadRescheduleDialog}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { SimplePaginator } from '@/components/ui/simple-paginator';
 import { Spinner } from '@/components/ui/spinner';
@@ -103,21 +104,15 @@ export function BrandPickerDialog({ open, selected, onClose, onSelect }: BrandPi
           pick(brand);
         }}
       />
-      <Dialog
+      <ConfirmDialog
         open={open && failed}
         onClose={onClose}
-        role="alertdialog"
-        size="sm"
         title={t('searchErrorTitle')}
         description={t('searchErrorText')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('back')}
-            </Button>
-            <Button onClick={() => void mutate()}>{t('retry')}</Button>
-          </>
-        }
+        backLabel={t('back')}
+        confirmLabel={t('retry')}
+        onConfirm={() => void mutate()}
+        tone="primary"
       />
     </>
   );

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Foodstuff } from '@/lib/api/contract';
 import styles from './food-list.module.css';
 import { useFoodstuffMutations } from './use-foodstuff-writes';
@@ -45,27 +44,19 @@ export function DeleteFoodDialog({ food, onClose, onDeleted }: DeleteFoodDialogP
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={food !== null}
       onClose={close}
-      role="alertdialog"
-      size="sm"
       title={t('deleteTitle')}
       description={t('deleteText', { name: shown?.name ?? '' })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={deleting}>
-            {t('deleteCancel')}
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={deleting}>
-            {t('deleteConfirm')}
-          </Button>
-        </>
-      }
+      backLabel={t('deleteCancel')}
+      confirmLabel={t('deleteConfirm')}
+      onConfirm={confirm}
+      busy={deleting}
     >
       <p className={styles.dialogError} role="alert">
         {failed ? t('deleteError') : null}
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 
 /** 'Desativar plano alimentar' asks first; loaded when first opened (DialogOnDemand). */
@@ -14,23 +13,15 @@ export function DeactivatePlanDialog({
 }: OpenedDialogProps & { onConfirm: () => void; busy: boolean }) {
   const t = useTranslations('MealPlan');
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      role="alertdialog"
-      size="sm"
       title={t('deactivateTitle')}
       description={t('deactivateText')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
-            {t('deactivateConfirm')}
-          </Button>
-        </>
-      }
+      backLabel={t('cancel')}
+      confirmLabel={t('deactivateConfirm')}
+      onConfirm={onConfirm}
+      busy={busy}
     />
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * 'Cancelar' on a changed plan asks first: 'Descartar' discards the draft (the specification's 'Cancelar'),
@@ -19,23 +18,14 @@ export function DiscardDraftDialog({
 }) {
   const t = useTranslations('MealPlan.discard');
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onKeep}
-      role="alertdialog"
-      size="sm"
       title={t('title')}
       description={t('text')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onKeep}>
-            {t('keep')}
-          </Button>
-          <Button variant="danger" onClick={onDiscard}>
-            {t('confirm')}
-          </Button>
-        </>
-      }
+      backLabel={t('keep')}
+      confirmLabel={t('confirm')}
+      onConfirm={onDiscard}
     />
   );
 }

@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { OpenedDialogProps } from '@/components/ui/dialog-on-demand';
 import { errorCodeOf } from '@/lib/api/errors';
 import { formatIsoDateToBr } from '@/lib/format/dates';
@@ -53,23 +52,15 @@ export function ErasePatientDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      role="alertdialog"
-      size="sm"
       title={t('confirmTitle', { name: patientName })}
       description={t('confirmText')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button variant="danger" onClick={erase} loading={busy}>
-            {t('confirm')}
-          </Button>
-        </>
-      }
+      backLabel={t('cancel')}
+      confirmLabel={t('confirm')}
+      onConfirm={erase}
+      busy={busy}
     />
   );
 }

@@ -18,7 +18,7 @@ import { DayTotalsSection } from './day-totals-section';
 import styles from './meal-plan.module.css';
 import { AdequacySummary } from './nutrients/adequacy-summary';
 import type { AdequacyPeriods } from './nutrients/use-plan-adequacy';
-import { PlanGoalComparison } from './plan-targets';
+import { PlanGoalComparison } from './plan-goal-comparison';
 import { RequirementBasis } from './requirement-basis';
 
 const MACROS: readonly { key: Macro; color: string }[] = [

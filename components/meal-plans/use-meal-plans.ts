@@ -29,12 +29,12 @@ export function usePatientPlans(patientId: number, fallbackData: UserDetail) {
 }
 
 /**
- * The plan's earlier versions (GET /v1/meal-plans/{id}/versions), once `wanted`; read again after each save,
+ * The plan's earlier versions (GET /v1/meal-plans/{id}/versions), read once shown; read again after each save,
  * since the key carries the plan's updated_at.
  */
-export function usePlanVersions(plan: MealPlan, wanted: boolean) {
+export function usePlanVersions(plan: MealPlan) {
   return useSWR(
-    wanted ? [viaProxy(mealPlanPaths.mealPlanVersions(plan.id)), plan.updated_at] : null,
+    [viaProxy(mealPlanPaths.mealPlanVersions(plan.id)), plan.updated_at],
     ([path]: [string, string]) => readJson<MealPlanVersions>(path),
   );
 }

@@ -134,20 +134,21 @@ describe('MealPlanScreen', () => {
     });
   });
 
-  it("each 'Usar como base' of 'Planos anteriores' says which plan it copies", () => {
+  it("each 'Usar como base' of 'Planos anteriores' says which plan it copies", async () => {
     mockApi(() => undefined);
     renderScreen({ ...patient, meal_plans: [plan, earlierPlan] });
-    expect(screen.getByRole('button', { name: 'Usar como base' })).toHaveAccessibleDescription(
+    // The list's code loads as it nears the view (here at once).
+    expect(await screen.findByRole('button', { name: 'Usar como base' })).toHaveAccessibleDescription(
       'Plano de 01/05/2026 a 01/08/2026 · 186 kcal',
     );
   });
 
-  it("'Planos anteriores' shows when a deactivated plan actually ended, not when it was to end", () => {
+  it("'Planos anteriores' shows when a deactivated plan actually ended, not when it was to end", async () => {
     mockApi(() => undefined);
     // Deactivated on 10/06/2026 at 23:30 in São Paulo (02:30 UTC the next day).
     const older: MealPlan = { ...earlierPlan, updated_at: '2026-06-11T02:30:00.000Z' };
     renderScreen({ ...patient, meal_plans: [plan, older] });
-    expect(screen.getByRole('button', { name: 'Usar como base' })).toHaveAccessibleDescription(
+    expect(await screen.findByRole('button', { name: 'Usar como base' })).toHaveAccessibleDescription(
       'Plano de 01/05/2026 a 10/06/2026 · 186 kcal',
     );
   });

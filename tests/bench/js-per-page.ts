@@ -3,8 +3,9 @@
 // benches (lib/bench-floor.ts). Issue 55's goal: every signed-in page at most 25 KB over the floor. Debian's
 // chromium opens each page 375 px wide, waits for `load` and SETTLE_MS more (so what loads by itself, a
 // chart in view, counts, and what waits for a click does not), and sums the chunks it fetched, each read
-// from the build and gzipped. Starts the product like lighthouse-signed-in.ts (ports BENCH_PORTAL_PORT and
-// BENCH_API_PORT, default 3890/4890).
+// from the build and gzipped. Beside it, the stylesheets the page's HTML links in its head, which hold its
+// first paint: their count and gzipped size. Starts the product like lighthouse-signed-in.ts (ports
+// BENCH_PORTAL_PORT and BENCH_API_PORT, default 3890/4890).
 //   npx next build && npm run bench:js [-- --chunks]
 //   BENCH_SMOKE=1 npx tsx tests/bench/js-per-page.ts   # does it still run? the floor and three pages
 import { readFileSync } from 'node:fs';
@@ -91,8 +92,11 @@ try {
     return size;
   };
 
-  /** The product's chunks a page fetched at 375 px, from its request to SETTLE_MS after `load`. */
-  async function scriptsOf(path: string, cookie: string): Promise<string[]> {
+  /**
+   * The product's chunks a page fetched at 375 px, from its request to SETTLE_MS after `load`, and the
+   * stylesheets its head links (render-blocking).
+   */
+  async function filesOf(path: string, cookie: string): Promise<{ scripts: string[]; styles: string[] }> {
     const context = await browser.newContext({ viewport: VIEWPORT });
     try {
       const url = `${product.portalUrl}${path}`;
@@ -114,20 +118,32 @@ try {
       await page.waitForTimeout(SETTLE_MS);
       if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
       if (refused.length > 0) throw new Error(`${path}: calls refused as signed out: ${refused.join(', ')}`);
-      return [...scripts];
+      const styles = await page.$$eval('head link[rel="stylesheet"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      return { scripts: [...scripts], styles };
     } finally {
       await context.close();
     }
   }
 
   const usage = new Map<string, number>();
-  const rows: { path: string; kib: number; files: number; signedIn: boolean }[] = [];
+  const rows: {
+    path: string;
+    kib: number;
+    files: number;
+    cssKib: number;
+    cssFiles: number;
+    signedIn: boolean;
+  }[] = [];
   for (const [path, as] of [[EMPTY_FLOOR_PATH, 'none'] as const, ...pages]) {
-    const scripts = await scriptsOf(path, cookies[as]);
+    const { scripts, styles } = await filesOf(path, cookies[as]);
     rows.push({
       path,
       kib: scripts.reduce((sum, src) => sum + gz(src), 0) / 1024,
       files: scripts.length,
+      cssKib: styles.reduce((sum, href) => sum + gz(href), 0) / 1024,
+      cssFiles: styles.length,
       signedIn: as !== 'none',
     });
     for (const src of scripts) usage.set(src, (usage.get(src) ?? 0) + 1);
@@ -143,15 +159,15 @@ try {
     .join(' ');
   console.log(
     `JavaScript at ${VIEWPORT.width} px before any interaction, KiB gzip; floor ${EMPTY_FLOOR_PATH} ` +
-      `${floor.kib.toFixed(1)} KiB in ${floor.files} files; goal for a signed-in page ≤ floor + ` +
+      `${floor.kib.toFixed(1)} KiB in ${floor.files} files (CSS in head ${floor.cssKib.toFixed(1)} KiB); goal for a signed-in page ≤ floor + ` +
       `${GOAL_OVER_FLOOR_BYTES / 1000} kB (${(GOAL_OVER_FLOOR_BYTES / 1024).toFixed(1)} KiB); load average ${load}`,
   );
-  console.log('page                                  KiB  − floor  files  goal');
+  console.log('page                                  KiB  − floor  files  goal  | CSS in head: KiB  files');
   for (const row of rows.slice(1)) {
     const over = row.kib - floor.kib;
     const verdict = row.signedIn ? (over * 1024 <= GOAL_OVER_FLOOR_BYTES ? 'met' : 'over') : '';
     console.log(
-      `${row.path.padEnd(34)} ${row.kib.toFixed(1).padStart(6)} ${`${over > 0 ? '+' : ''}${over.toFixed(1)}`.padStart(8)} ${String(row.files).padStart(6)}  ${verdict}`,
+      `${row.path.padEnd(34)} ${row.kib.toFixed(1).padStart(6)} ${`${over > 0 ? '+' : ''}${over.toFixed(1)}`.padStart(8)} ${String(row.files).padStart(6)}  ${verdict.padEnd(4)}  | ${row.cssKib.toFixed(1).padStart(16)} ${String(row.cssFiles).padStart(6)}`,
     );
   }
   if (showChunks) {

@@ -1,5 +1,6 @@
 // The values a plan keeps of each food it uses, copied from the catalogue when the food is put in the plan,
 // and the food as a plan shows it (those values, plus whether the catalogue has changed or archived it).
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PlanFoodstuff } from '@/lib/api/contract';
 import { readComponents, storeComponents } from '@/lib/rules/food-components';
 import { PLAN_NUTRIENTS } from '@/lib/rules/meal-plan-totals';
@@ -13,6 +14,38 @@ export type FoodValues = Pick<
   PlannedFoodRow,
   'unitOfMeasurement' | 'referenceWeight' | Nutrient | 'components'
 >;
+
+/** The catalogue's columns a plan shows of a food (in toPlanFoodstuff). */
+type PlanFoodColumn =
+  | 'id'
+  | 'name'
+  | 'patientName'
+  | 'group'
+  | 'archivedAt'
+  | 'unitOfMeasurement'
+  | 'baselineWeight'
+  | 'components'
+  | Nutrient;
+
+/**
+ * Those columns of `foodstuffs` or an alias of it, for a query of plans: not the search columns, the
+ * barcode or the dates, which a plan's rows would otherwise carry and parse for every food it holds.
+ */
+export function planFoodColumns<Table extends Record<PlanFoodColumn, AnyPgColumn>>(
+  table: Table,
+): Pick<Table, PlanFoodColumn> {
+  return {
+    id: table.id,
+    name: table.name,
+    patientName: table.patientName,
+    group: table.group,
+    archivedAt: table.archivedAt,
+    unitOfMeasurement: table.unitOfMeasurement,
+    baselineWeight: table.baselineWeight,
+    components: table.components,
+    ...mapNutrients((nutrient) => table[nutrient]),
+  };
+}
 
 /** The catalogue's current values of a food, as a plan keeps them. */
 export function copyFoodValues(food: CatalogueFood): FoodValues {
@@ -57,15 +90,18 @@ export function hasCatalogueChanged(kept: FoodValues, food: CatalogueFood): bool
   return PLAN_NUTRIENTS.some((nutrient) => kept[nutrient] !== food[nutrient]);
 }
 
+/** A food of the catalogue as a plan reads it (planFoodColumns). */
+export type PlanCatalogueFood = CatalogueFood & {
+  id: number;
+  name: string;
+  patientName: string | null;
+  group: PlanFoodstuff['group'];
+  archivedAt: Date | null;
+};
+
 export function toPlanFoodstuff(
   kept: FoodValues,
-  food: CatalogueFood & {
-    id: number;
-    name: string;
-    patientName: string | null;
-    group: PlanFoodstuff['group'];
-    archivedAt: Date | null;
-  },
+  food: PlanCatalogueFood,
   photoUrl: string | null,
 ): PlanFoodstuff {
   return {

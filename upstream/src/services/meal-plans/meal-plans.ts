@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toAddress } from '../accounts/addresses';
-import { toPlanFoodstuff } from './meal-plan-foods';
+import { planFoodColumns, toPlanFoodstuff } from './meal-plan-foods';
 import { toSubstitution } from './substitution-rows';
 
 const substitutes = alias(foodstuffs, 'substitutes');
@@ -34,10 +34,10 @@ function selectMealPlans(db: Db, where: SQL) {
       plan: mealPlans,
       period: mealPeriods,
       item: mealPlanFoodstuffs,
-      food: foodstuffs,
+      food: planFoodColumns(foodstuffs),
       photoUrl: foodstuffPhotos.url,
       substitution: mealPlanSubstitutions,
-      substitute: substitutes,
+      substitute: planFoodColumns(substitutes),
       substitutePhotoUrl: substitutePhotos.url,
     })
     .from(mealPlans)

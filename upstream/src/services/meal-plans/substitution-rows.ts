@@ -4,8 +4,8 @@
 import { inArray } from 'drizzle-orm';
 import type { MealPlanSubstitution } from '@/lib/api/contract';
 import type { Db } from '../../db/client';
-import { type foodstuffs, mealPlanSubstitutions } from '../../db/schema';
-import { keptValuesOf, toPlanFoodstuff } from './meal-plan-foods';
+import { mealPlanSubstitutions } from '../../db/schema';
+import { keptValuesOf, type PlanCatalogueFood, toPlanFoodstuff } from './meal-plan-foods';
 
 export type SubstitutionRow = typeof mealPlanSubstitutions.$inferSelect;
 /** A substitution as a copied food brings it from its template or plan, for the new food to hold. */
@@ -14,7 +14,7 @@ export type SubstitutionCopy = Omit<SubstitutionRow, 'id' | 'mealPlanFoodstuffId
 /** A stored substitution in the contract's shape, with the values it kept. */
 export function toSubstitution(
   row: typeof mealPlanSubstitutions.$inferSelect,
-  food: typeof foodstuffs.$inferSelect,
+  food: PlanCatalogueFood,
   photoUrl: string | null,
 ): MealPlanSubstitution {
   return {

@@ -1,11 +1,12 @@
 // Lighthouse (mobile) on the signed-in pages of every role, each against the framework's floor measured in
 // the same round (issue 55's goals), on the product as `npm start` runs it:
-//   npm run build && npm run bench:lighthouse:signed-in [-- --runs 5] [--only /home,/patients/ID]
+//   npm run build && npm run bench:lighthouse:signed-in [-- --runs 5] [--only /home,/patients/ID] [--cpu 4]
 // A round: three readings of Lighthouse's benchmarkIndex for this host, their median turned into the CPU
 // slowdown that simulates Lighthouse's mid-range phone by its published calculator (cpu-calibration.ts),
 // then each page and the floor page (/floor-probe, an empty App Router page rendered per request, built only
 // for the benches: lib/bench-floor.ts) measured `--runs` times (default 5) at that slowdown, run after run
-// in turn, so the floor meets the same host as the pages. Prints each page's medians and its difference
+// in turn, so the floor meets the same host as the pages. `--cpu` sets the slowdown instead of the calibration,
+// for comparing two builds (NEXT_DIST_DIR) at the same one. Prints each page's medians and its difference
 // from the floor's (performance, TBT, LCP, CLS, accessibility, best practices, JavaScript), with the host's
 // index, the multiplier and the load average beside the table; exits non-zero when a page misses a goal.
 // Starts the product on a throwaway seeded data folder (ports BENCH_PORTAL_PORT and BENCH_API_PORT, default
@@ -23,7 +24,11 @@ import { startProductOn } from './product';
 import { type SignedInPage, signedInPages } from './signed-in-pages';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: sized('5', '1') }, only: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: sized('5', '1') },
+    only: { type: 'string' },
+    cpu: { type: 'string' },
+  },
 });
 /** Some pages only, by path (a patient's pages with the seeded patient's id, as the table prints them). */
 const only = values.only?.split(',').map((path) => path.trim()) ?? sized(undefined, ['/home']);
@@ -92,7 +97,7 @@ try {
   for (let reading = 0; reading < INDEX_READINGS; reading++)
     readings.push(await readBenchmarkIndex(`${product.portalUrl}${EMPTY_FLOOR_PATH}`));
   const index = medianOf(readings);
-  const multiplier = cpuMultiplierFor(index);
+  const multiplier = values.cpu ? Number(values.cpu) : cpuMultiplierFor(index);
 
   const measures = new Map<string, PageMeasure[]>(measured.map((page) => [page.path, []]));
   for (let run = 0; run < runs; run++) {
@@ -114,7 +119,7 @@ try {
   assertMeasured('lighthouse-signed-in', [...medians.values()]);
 
   console.log(
-    `Lighthouse mobile, median of ${runs} run(s) a page, CPU ${multiplier.toFixed(2)}× from benchmarkIndex ${Math.round(index)} ` +
+    `Lighthouse mobile, median of ${runs} run(s) a page, CPU ${multiplier.toFixed(2)}× ${values.cpu ? 'as asked; ' : 'from '}benchmarkIndex ${Math.round(index)} ` +
       `(readings ${readings.map(Math.round).join(', ')}); load average before ${loadBefore}`,
   );
   console.log(

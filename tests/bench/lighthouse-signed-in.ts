@@ -33,6 +33,11 @@ const { values } = parseArgs({
 /** Some pages only, by path (a patient's pages with the seeded patient's id, as the table prints them). */
 const only = values.only?.split(',').map((path) => path.trim()) ?? sized(undefined, ['/home']);
 const runs = Math.max(1, Number(values.runs));
+/** A slowdown asked for on the command line, in place of the calibration. */
+const askedCpu = values.cpu === undefined ? undefined : Number(values.cpu);
+if (askedCpu !== undefined && !(askedCpu >= 1)) {
+  throw new Error(`--cpu takes a CPU slowdown of 1 or more (Lighthouse's default is 4), not "${values.cpu}"`);
+}
 const INDEX_READINGS = sized(3, 1);
 const PORTAL_PORT = benchPort('BENCH_PORTAL_PORT', 3890);
 const API_PORT = benchPort('BENCH_API_PORT', 4890);
@@ -97,7 +102,7 @@ try {
   for (let reading = 0; reading < INDEX_READINGS; reading++)
     readings.push(await readBenchmarkIndex(`${product.portalUrl}${EMPTY_FLOOR_PATH}`));
   const index = medianOf(readings);
-  const multiplier = values.cpu ? Number(values.cpu) : cpuMultiplierFor(index);
+  const multiplier = askedCpu ?? cpuMultiplierFor(index);
 
   const measures = new Map<string, PageMeasure[]>(measured.map((page) => [page.path, []]));
   for (let run = 0; run < runs; run++) {
@@ -119,7 +124,7 @@ try {
   assertMeasured('lighthouse-signed-in', [...medians.values()]);
 
   console.log(
-    `Lighthouse mobile, median of ${runs} run(s) a page, CPU ${multiplier.toFixed(2)}× ${values.cpu ? 'as asked; ' : 'from '}benchmarkIndex ${Math.round(index)} ` +
+    `Lighthouse mobile, median of ${runs} run(s) a page, CPU ${multiplier.toFixed(2)}× ${askedCpu ? 'as asked; ' : 'from '}benchmarkIndex ${Math.round(index)} ` +
       `(readings ${readings.map(Math.round).join(', ')}); load average before ${loadBefore}`,
   );
   console.log(

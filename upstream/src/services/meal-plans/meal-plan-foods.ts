@@ -91,13 +91,7 @@ export function hasCatalogueChanged(kept: FoodValues, food: CatalogueFood): bool
 }
 
 /** A food of the catalogue as a plan reads it (planFoodColumns). */
-export type PlanCatalogueFood = CatalogueFood & {
-  id: number;
-  name: string;
-  patientName: string | null;
-  group: PlanFoodstuff['group'];
-  archivedAt: Date | null;
-};
+export type PlanCatalogueFood = Pick<typeof foodstuffs.$inferSelect, PlanFoodColumn>;
 
 export function toPlanFoodstuff(
   kept: FoodValues,

@@ -31,15 +31,7 @@ export interface PeriodEditing {
 }
 
 /** A meal period in the editor (CREATE and EDIT): its type, time and notes, and each food's amounts, to change. */
-export function EditableMealPeriod({
-  period,
-  editing,
-  onSubstitutions,
-}: {
-  period: DraftPeriod;
-  editing: PeriodEditing;
-  onSubstitutions: (food: DraftFood) => void;
-}) {
+export function EditableMealPeriod({ period, editing }: { period: DraftPeriod; editing: PeriodEditing }) {
   const t = useTranslations('MealPlan');
   const tCatalogue = useTranslations('Catalogue');
   const updateFood = (key: string, change: Partial<DraftFood>) =>
@@ -57,7 +49,7 @@ export function EditableMealPeriod({
   return (
     <MealPeriodSection
       period={period}
-      onSubstitutions={onSubstitutions}
+      substitutions="all"
       editing={{
         header: (
           <>

@@ -1,5 +1,3 @@
-'use client';
-
 // The figures of an alternative and its food in the matched nutrient, as the substitution screens say them:
 // kcal for energy, grams for a macronutrient.
 import { useTranslations } from 'next-intl';

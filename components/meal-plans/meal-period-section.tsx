@@ -1,11 +1,10 @@
-'use client';
-
+// Rendered by the server in the plan's view, and in the browser by the editor: its only client parts are
+// the allergen warning and the 'Substituições' button.
 import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
 import { PartialNote } from '@/components/nutrients/partial-note';
 import { ShownValue } from '@/components/nutrients/unknown-value';
-import { Button } from '@/components/ui/button';
 import type { MealPlanSubstitution } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';
 import { formatCalories, formatNutrient } from '@/lib/format/numbers';
@@ -22,6 +21,7 @@ import type { DraftFood, DraftPeriod } from './meal-plan-draft';
 import { AllergenWarning } from './patient-allergens';
 import { PatientName } from './patient-name';
 import { SubstitutionLines } from './substitution-lines';
+import { SubstitutionsButton } from './substitutions-button';
 import { usePortionText } from './use-portion-text';
 
 /** The nutrients after energy, each in its column (energy has its own, first). */
@@ -86,17 +86,17 @@ function TotalCells({ totals }: { totals: NutrientTotals }) {
 
 /**
  * One meal period: its type and its foods with what each brings, editable in CREATE and EDIT (`editing`).
- * Under a food, its substitutions ('ou: …'); `onSubstitutions` offers to change them (in the viewer a saved
- * food's, in the editor any food's).
+ * Under a food, its substitutions ('ou: …'); `substitutions` offers to change them: a saved food's in the
+ * plan's view, any food's in the editor (SubstitutionsButton).
  */
 export function MealPeriodSection({
   period,
   editing,
-  onSubstitutions,
+  substitutions,
 }: {
   period: DraftPeriod;
   editing?: PeriodEditParts;
-  onSubstitutions?: (food: DraftFood) => void;
+  substitutions?: 'saved' | 'all';
 }) {
   const t = useTranslations('MealPlan');
   const tCatalogue = useTranslations('Catalogue');
@@ -159,9 +159,9 @@ export function MealPeriodSection({
                   quantity: Number.isFinite(food.quantity) ? food.quantity : 0,
                   baseline_weight: Number.isFinite(food.baseline_weight) ? food.baseline_weight : 0,
                 };
-                // The viewer changes a saved food's alternatives; the editor any food's, in the draft.
+                // The view changes a saved food's alternatives; the editor any food's, in the draft.
                 const substitutable =
-                  onSubstitutions !== undefined && (food.id !== null || editing !== undefined);
+                  substitutions === 'all' || (substitutions === 'saved' && food.id !== null);
                 return (
                   <Fragment key={food.key}>
                     <tr>
@@ -196,15 +196,9 @@ export function MealPeriodSection({
                         <td colSpan={columnCount}>
                           <SubstitutionLines food={food} onChange={editing?.changeSubstitutions(food)} />
                           {substitutable ? (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              className={styles.noPrint}
-                              aria-label={t('substitutions.openFor', { food: food.foodstuff.name })}
-                              onClick={() => onSubstitutions(food)}
-                            >
-                              {t('substitutions.open')}
-                            </Button>
+                            <SubstitutionsButton
+                              food={{ id: food.id, key: food.key, name: food.foodstuff.name }}
+                            />
                           ) : null}
                         </td>
                       </tr>

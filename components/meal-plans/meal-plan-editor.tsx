@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type Dispatch, useEffect, useMemo, useState } from 'react';
+import { type Dispatch, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import type { MealPlanSubstitution, UserDetail } from '@/lib/api/contract';
 import { PLAN_GUIDANCE_MAX_LENGTH } from '@/lib/api/contract/values';
 import { formatNumber } from '@/lib/format/numbers';
@@ -18,6 +19,7 @@ import { loadDraftContentSchema } from './draft-content-rule';
 import {
   hasUnconfirmedNonEquivalent,
   withAddedSubstitution,
+  withFollowingSubstitutions,
   withoutSubstitution,
   withUpdatedSubstitution,
 } from './draft-substitutions';
@@ -30,8 +32,14 @@ import { PlanDates } from './plan-dates';
 import { PlanDayTotals } from './plan-day-totals';
 import { ScaleToTarget } from './scale-to-target';
 import { StartFromDialog, type StartSource } from './start-from-dialog';
+import { SubstitutionsOpener } from './substitutions-button';
 import { SubstitutionsDialog } from './substitutions-dialog';
-import { editorTitleKey, type MealPlanDraftAction, type MealPlanDraftState } from './use-meal-plan-draft';
+import {
+  editorTitleKey,
+  hasUnsavedChanges,
+  type MealPlanDraftAction,
+  type MealPlanDraftState,
+} from './use-meal-plan-draft';
 
 /** Totals while typing: an unreadable amount counts as nothing until it is fixed. */
 function sanitize(draft: MealPlanDraft) {
@@ -48,7 +56,7 @@ function sanitize(draft: MealPlanDraft) {
 export function MealPlanEditor({
   titleId,
   state,
-  dispatch,
+  dispatch: dispatchAction,
   busy,
   onSave,
   onCancel,
@@ -70,8 +78,22 @@ export function MealPlanEditor({
   patientId: number;
 }) {
   const t = useTranslations('MealPlan');
+  const tUi = useTranslations('Ui');
   const errorText = useErrorText();
   const { mode, draft, dates, saveProblem, planInactive, addingTo } = state;
+  // Every change of the draft keeps each alternative following its food (a proposed amount follows the
+  // food's new amount).
+  const dispatch = useCallback(
+    (action: MealPlanDraftAction) =>
+      dispatchAction(
+        action.type === 'change'
+          ? { ...action, change: (current) => withFollowingSubstitutions(action.change(current)) }
+          : action,
+      ),
+    [dispatchAction],
+  );
+  // Leaving the page once the draft differs from the draft as opened asks first (links, reload, closing the tab).
+  useUnsavedChangesGuard(hasUnsavedChanges(state), tUi('unsavedChanges'));
   // Loaded when the editor opens; with no connection, the plan's rules alone until the save tries again.
   const { rule: contentSchema, prepare: prepareContentSchema } = useContractRule(loadDraftContentSchema);
   useEffect(prepareContentSchema, [prepareContentSchema]);
@@ -137,20 +159,21 @@ export function MealPlanEditor({
         </div>
       ) : null}
       <PlanDates initial={draft} onChange={(next) => dispatch({ type: 'setDates', dates: next })} />
-      {sortPeriodsByDay(draft.meal_periods).map((period) => (
-        <EditableMealPeriod
-          key={period.key}
-          period={period}
-          editing={{
-            allPeriods: draft.meal_periods,
-            onChange: (next) =>
-              setPeriods((periods) => periods.map((item) => (item.key === next.key ? next : item))),
-            onRemove: () => setPeriods((periods) => periods.filter((item) => item.key !== period.key)),
-            onAddFood: () => dispatch({ type: 'openAddFood', periodKey: period.key }),
-          }}
-          onSubstitutions={(food) => setSubstitutingKey(food.key)}
-        />
-      ))}
+      <SubstitutionsOpener open={(food) => setSubstitutingKey(food.key)}>
+        {sortPeriodsByDay(draft.meal_periods).map((period) => (
+          <EditableMealPeriod
+            key={period.key}
+            period={period}
+            editing={{
+              allPeriods: draft.meal_periods,
+              onChange: (next) =>
+                setPeriods((periods) => periods.map((item) => (item.key === next.key ? next : item))),
+              onRemove: () => setPeriods((periods) => periods.filter((item) => item.key !== period.key)),
+              onAddFood: () => dispatch({ type: 'openAddFood', periodKey: period.key }),
+            }}
+          />
+        ))}
+      </SubstitutionsOpener>
       <div className={styles.actions}>
         <Button
           variant="secondary"

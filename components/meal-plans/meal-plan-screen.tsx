@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
+import { ContentOnDemand } from '@/components/ui/content-on-demand';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
@@ -10,34 +12,17 @@ import { MESSAGE_TOAST_MS, useToast } from '@/components/ui/toast-provider';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { useFormState } from '@/components/ui/use-form-state';
 import { useOnDemand } from '@/components/ui/use-on-demand';
-import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
-import { ApiProblem } from '@/lib/api/errors';
-import type { LastUpdateOf } from '@/lib/rules/relative-time';
-import { loadDraftContentSchema } from './draft-content-rule';
 import styles from './meal-plan.module.css';
-import {
-  createEmptyDraft,
-  type MealPlanDraft,
-  toCreateRequest,
-  toDraft,
-  toRestoredDraft,
-  toUpdateRequest,
-} from './meal-plan-draft';
-import { isDraftSavable } from './meal-plan-savable';
-import { MealPlanViewer } from './meal-plan-viewer';
+import type { MealPlanDraft } from './meal-plan-draft';
+import { PlanActionsProvider } from './plan-actions';
 import { PlanHistory } from './plan-history';
-import {
-  EXPLAINED_SAVE_CODES,
-  editorTitleKey,
-  hasUnsavedChanges,
-  type SaveProblem,
-  useMealPlanDraft,
-} from './use-meal-plan-draft';
-import { useMealPlanMutations, usePatientPlans } from './use-meal-plans';
+import { SubstitutionsOpener } from './substitutions-button';
+import { MEAL_PLAN_TITLE_ID } from './title-id';
+import { editorTitleKey, hasUnsavedChanges, useMealPlanDraft } from './use-meal-plan-draft';
+import { usePatientPlans } from './use-meal-plans';
 
-/** The screen's title in every mode: the editor's, the plan's or the empty state's. */
-const TITLE_ID = 'meal-plan-title';
+const TITLE_ID = MEAL_PLAN_TITLE_ID;
 
 interface ScreenDialogs {
   confirming: boolean;
@@ -52,40 +37,27 @@ const NO_DIALOG: ScreenDialogs = {
   askingToDiscard: false,
 };
 
-// The editor (periods, food search, dialogs, totals as she types) is most of the screen's code and is
-// opened by a press: it loads when a control of the screen first takes focus (a press focuses its button
-// first), not with the page. 'Descartar as alterações?' comes with it, ready when she cancels.
-const importEditor = () =>
-  Promise.all([import('./meal-plan-editor'), import('./discard-draft-dialog')]).then(([editor, discard]) => ({
-    Editor: editor.MealPlanEditor,
-    DiscardDraftDialog: discard.DiscardDraftDialog,
-  }));
+// The editor (periods, food search, dialogs, totals as she types) and what turns a plan into a draft are
+// most of the screen's code, and are opened by a press: they load when a control of the screen first takes
+// focus (a press focuses its button first), not with the page.
+const importEditor = () => import('./editor-code');
+type EditorCode = Awaited<ReturnType<typeof importEditor>>;
+// The plan's view as the server rendered it holds until the plan changes in the page: the screen then draws
+// it from the plan the API answered, with this code (loaded with the editor's).
+const loadPlanView = () => import('./plan-view').then((module) => module.PlanView);
 // The plan's dialogs load when first opened, as the agenda's do.
 const loadSubstitutionsDialog = () =>
-  import('./substitutions-dialog').then((module) => module.SubstitutionsDialog);
+  import('./plan-substitutions-dialog').then((module) => module.PlanSubstitutionsDialog);
 const loadSaveTemplateDialog = () =>
   import('./save-template-dialog').then((module) => module.SaveTemplateDialog);
 const loadDeactivateDialog = () =>
   import('./deactivate-plan-dialog').then((module) => module.DeactivatePlanDialog);
 
-/**
- * The food an ARCHIVED_FOODSTUFF refusal is about, when the draft tells it: the API asks the catalogue only
- * about the foods a save sends as new (no saved row kept, no copy), so a single such food is the one.
- */
-function soleNewFood(draft: MealPlanDraft, creating: boolean): string | undefined {
-  const fresh = draft.meal_periods
-    .flatMap((period) => period.meal_foodstuffs)
-    .filter((food) => !food.copied_from && (creating || food.id === null));
-  const names = new Set(fresh.map((food) => food.foodstuff.name));
-  return names.size === 1 ? [...names][0] : undefined;
-}
-
-function toSaveProblem(error: unknown, draft: MealPlanDraft, creating: boolean): SaveProblem | null {
-  if (!(error instanceof ApiProblem)) return null;
-  const code = EXPLAINED_SAVE_CODES.find((known) => known === error.code);
-  if (!code) return null;
-  const food = code === 'ARCHIVED_FOODSTUFF' ? soleNewFood(draft, creating) : undefined;
-  return food ? { code, food } : { code };
+/** A draft asked for (a press) before the editor's code has come: made from that code once it has. */
+interface Opening {
+  mode: 'CREATE' | 'EDIT';
+  planId: number | null;
+  make: (code: EditorCode) => MealPlanDraft;
 }
 
 /** The meal plan screen (spec 2 §2, §4): SHOW the ACTIVE plan, CREATE one, EDIT it, deactivate it. */
@@ -95,41 +67,55 @@ export function MealPlanScreen({
   requirement,
   today,
   now,
-  loadedLastUpdate = null,
   pdfHref,
+  view,
 }: {
   patient: UserDetail;
   nutritionistId: number;
   requirement: number | null;
   today: string;
   now: string;
-  /** The ACTIVE plan's last update as the server read it (MealPlanViewer). */
-  loadedLastUpdate?: LastUpdateOf | null;
   pdfHref: string;
+  /** The ACTIVE plan of `patient`, as the server rendered it (PlanView). */
+  view: ReactNode;
 }) {
   const t = useTranslations('MealPlan');
-  const tUi = useTranslations('Ui');
   const { showToast } = useToast();
   const { data, mutate: reloadPlans } = usePatientPlans(patient.id, patient);
-  const { createPlan, updatePlan, addSubstitution, updateSubstitution, removeSubstitution } =
-    useMealPlanMutations(data ?? patient);
+  const { mutate } = useSWRConfig();
+  /** The plan's writes, whose code loads with the editor's (on the screen's first use). */
+  const writes = async () => (await loadEditorCode()).mealPlanWrites(mutate, data ?? patient);
   const plans = data?.meal_plans ?? patient.meal_plans;
   const active = plans.find((plan) => plan.status === 'ACTIVE') ?? null;
   const history = plans.filter((plan) => plan.status === 'INACTIVE');
+  // The plan the server's view shows: the same object until a change replaces it in the cache.
+  const viewIsCurrent =
+    active !== null && active === patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
 
   const focusAfterRender = useFocusAfterRender();
   const [state, dispatch] = useMealPlanDraft();
+  const [opening, setOpening] = useState<Opening | null>(null);
   const [editorFailed, setEditorFailed] = useState(false);
   const editing = state.mode !== 'SHOW' && state.draft !== null;
-  const { load: loadEditorCode, loaded: editorCode, prepare: prepareEditor } = useOnDemand(importEditor);
+  const { load: loadEditorCode, loaded: editorCode, prepare: prepareEditorCode } = useOnDemand(importEditor);
+  const planView = useOnDemand(loadPlanView);
+  const prepare = () => {
+    prepareEditorCode();
+    planView.prepare();
+  };
   const loadEditor = useCallback(() => {
     setEditorFailed(false);
     loadEditorCode().catch(() => setEditorFailed(true));
   }, [loadEditorCode]);
-  // A draft opened (or restored from this browser) before the editor's code has come waits for it.
+  // A draft asked for before the editor's code has come waits for it, then opens.
   useEffect(() => {
-    if (editing) loadEditor();
-  }, [editing, loadEditor]);
+    if (opening) loadEditor();
+  }, [opening, loadEditor]);
+  useEffect(() => {
+    if (!opening || !editorCode) return;
+    dispatch({ type: 'start', draft: opening.make(editorCode), mode: opening.mode, planId: opening.planId });
+    setOpening(null);
+  }, [opening, editorCode, dispatch]);
   // The editor replaces its placeholder's title: focus follows it rather than falling to the page.
   useEffect(() => {
     if (editing && editorCode && document.activeElement === document.body) focusAfterRender(TITLE_ID);
@@ -140,31 +126,26 @@ export function MealPlanScreen({
   const form = useFormState<ScreenDialogs>(NO_DIALOG);
   const { confirming, savingTemplate, substitutingId, askingToDiscard } = form.values;
   const { set, busy, setBusy } = form;
-  const substituting =
-    active && substitutingId !== null
-      ? (toDraft(active, 'edit', today)
-          .meal_periods.flatMap((period) => period.meal_foodstuffs)
-          .find((food) => food.id === substitutingId) ?? null)
-      : null;
-  // Leaving the page once the draft differs from the draft as opened asks first (links, reload, closing the tab).
-  useUnsavedChangesGuard(hasUnsavedChanges(state), tUi('unsavedChanges'));
 
-  const startDraft = (draft: MealPlanDraft, mode: 'CREATE' | 'EDIT', planId: number | null = null) => {
+  const startDraft = (mode: 'CREATE' | 'EDIT', make: Opening['make'], planId: number | null = null) => {
     // The button that opened the editor leaves with the plan's view: focus goes to the editor's title.
     focusAfterRender(TITLE_ID);
-    dispatch({ type: 'start', draft, mode, planId });
+    setOpening({ mode, planId, make });
   };
   const leaveDraft = () => {
     // The editor's buttons leave with it: focus goes to the plan's (or the empty state's) title.
     focusAfterRender(TITLE_ID);
     dispatch({ type: 'leave' });
   };
-  const copyAsBase = (plan: MealPlan) => startDraft(toDraft(plan, 'copy', today), 'CREATE');
+  const copyAsBase = (plan: MealPlan) => startDraft('CREATE', (code) => code.toDraft(plan, 'copy', today));
 
   /** Saves the draft: onto the plan being edited, or (CREATE, 'Salvar como novo plano') as a new ACTIVE plan. */
   const save = async (asNew: boolean) => {
     const { draft, dates, mode, editingId } = state;
-    if (!draft || dates.start_date === null || dates.end_date === null) return;
+    if (!editorCode || !draft || dates.start_date === null || dates.end_date === null) return;
+    const { isDraftSavable, loadDraftContentSchema, toCreateRequest, toSaveProblem, toUpdateRequest } =
+      editorCode;
+    const { createPlan, updatePlan } = editorCode.mealPlanWrites(mutate, data ?? patient);
     const ready = { ...draft, start_date: dates.start_date, end_date: dates.end_date };
     const updating = !asNew && mode === 'EDIT' && editingId !== null;
     setBusy(true);
@@ -197,7 +178,11 @@ export function MealPlanScreen({
     if (!active) return;
     setBusy(true);
     try {
-      await updatePlan(active.id, toUpdateRequest(toDraft(active, 'edit', today), patient.id, 'INACTIVE'));
+      const { toDraft, toUpdateRequest } = await loadEditorCode();
+      await (await writes()).updatePlan(
+        active.id,
+        toUpdateRequest(toDraft(active, 'edit', today), patient.id, 'INACTIVE'),
+      );
       showToast(t('deactivated'), { tone: 'success', duration: MESSAGE_TOAST_MS });
       // 'Desativar plano alimentar' leaves with the plan.
       focusAfterRender(TITLE_ID);
@@ -210,11 +195,11 @@ export function MealPlanScreen({
   };
 
   const { draft } = state;
-  if (editing && draft && !editorCode) {
+  if (opening || (editing && !editorCode)) {
     return (
       <section className={styles.screen} aria-labelledby={TITLE_ID}>
         <h2 id={TITLE_ID} className={styles.screenTitle} tabIndex={-1}>
-          {t(editorTitleKey(state.mode))}
+          {t(editorTitleKey(opening?.mode ?? state.mode))}
         </h2>
         <LoadState
           failed={editorFailed}
@@ -240,7 +225,7 @@ export function MealPlanScreen({
             leaveDraft();
           }}
         />
-        <editorCode.Editor
+        <editorCode.MealPlanEditor
           titleId={TITLE_ID}
           state={{ ...state, draft }}
           dispatch={dispatch}
@@ -257,27 +242,30 @@ export function MealPlanScreen({
   }
 
   return (
-    <section
-      className={`${styles.screen} ${styles.printable}`}
-      aria-labelledby={TITLE_ID}
-      onFocus={prepareEditor}
-    >
+    <section className={`${styles.screen} ${styles.printable}`} aria-labelledby={TITLE_ID} onFocus={prepare}>
       {active ? (
-        <MealPlanViewer
-          titleId={TITLE_ID}
-          plan={active}
-          patient={patient}
-          requirement={requirement}
-          today={today}
-          now={now}
-          loadedLastUpdate={loadedLastUpdate}
-          pdfHref={pdfHref}
-          onEdit={() => startDraft(toDraft(active, 'edit', today), 'EDIT', active.id)}
-          onSaveAsTemplate={() => set('savingTemplate', true)}
-          onDeactivate={() => set('confirming', true)}
-          onRestore={(version) => startDraft(toRestoredDraft(active, version, today), 'EDIT', active.id)}
-          onSubstitutions={(food) => set('substitutingId', food.id)}
-        />
+        <PlanActionsProvider
+          value={{
+            plan: active,
+            today,
+            onEdit: () => startDraft('EDIT', (code) => code.toDraft(active, 'edit', today), active.id),
+            onSaveAsTemplate: () => set('savingTemplate', true),
+            onDeactivate: () => set('confirming', true),
+            onRestore: (version) =>
+              startDraft('EDIT', (code) => code.toRestoredDraft(active, version, today), active.id),
+          }}
+        >
+          <SubstitutionsOpener open={(food) => set('substitutingId', food.id)}>
+            {viewIsCurrent ? (
+              view
+            ) : (
+              <ContentOnDemand
+                code={planView}
+                props={{ plan: active, patient, requirement, today, now, pdfHref }}
+              />
+            )}
+          </SubstitutionsOpener>
+        </PlanActionsProvider>
       ) : (
         <EmptyState
           title={
@@ -287,21 +275,26 @@ export function MealPlanScreen({
           }
           description={t('emptyText')}
           action={
-            <Button onClick={() => startDraft(createEmptyDraft(today), 'CREATE')}>{t('createPlan')}</Button>
+            <Button onClick={() => startDraft('CREATE', (code) => code.createEmptyDraft(today))}>
+              {t('createPlan')}
+            </Button>
           }
         />
       )}
       {active ? (
         <DialogOnDemand
           load={loadSubstitutionsDialog}
-          open={substituting !== null}
+          open={substitutingId !== null}
           props={{
-            food: substituting,
+            plan: active,
+            foodId: substitutingId,
+            today,
             onClose: () => set('substitutingId', null),
-            onAdd: (food, body) => addSubstitution(active.id, food.id!, body),
-            onUpdate: (food, substitutionId, amounts) =>
-              updateSubstitution(active.id, food.id!, substitutionId, amounts),
-            onRemove: (food, substitutionId) => removeSubstitution(active.id, food.id!, substitutionId),
+            onAdd: async (food, body) => (await writes()).addSubstitution(active.id, food.id!, body),
+            onUpdate: async (food, substitutionId, amounts) =>
+              (await writes()).updateSubstitution(active.id, food.id!, substitutionId, amounts),
+            onRemove: async (food, substitutionId) =>
+              (await writes()).removeSubstitution(active.id, food.id!, substitutionId),
           }}
         />
       ) : null}

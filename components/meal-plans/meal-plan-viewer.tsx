@@ -1,28 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ContentOnDemand } from '@/components/ui/content-on-demand';
 import { Tabs } from '@/components/ui/tabs';
 import { useOnDemand } from '@/components/ui/use-on-demand';
 import { WhenNearView } from '@/components/ui/when-near-view';
-import type { MealPlan, MealPlanVersion, UserDetail } from '@/lib/api/contract';
-import { formatIsoDateToBr, PRODUCT_TIME_ZONE } from '@/lib/format/dates';
-import { getMealPlanPdfFileName } from '@/lib/format/file-names';
+import type { UserDetail } from '@/lib/api/contract';
 import { NUTRIENTS_PARAM, TECHNICAL_NOTES_PARAM } from '@/lib/routes';
-import { canSaveMealPlan, sortPeriodsByTime } from '@/lib/rules/meal-plan-rules';
-import { computeDayTotals } from '@/lib/rules/meal-plan-totals';
-import { getLastUpdate, type LastUpdateOf } from '@/lib/rules/relative-time';
+import type { NutrientTotals } from '@/lib/rules/meal-plan-totals';
 import { DayTotalsSection } from './day-totals-section';
-import { MealPeriodSection } from './meal-period-section';
 import styles from './meal-plan.module.css';
-import { type DraftFood, toDraft } from './meal-plan-draft';
 import { PdfDownloadLink } from './pdf-download-link';
+import { usePlanActions } from './plan-actions';
 import { PlanVersions } from './plan-versions';
 
-const GUIDANCE_TITLE_ID = 'meal-plan-guidance';
 const DAY_TOTALS_TITLE_ID = 'meal-plan-day-totals';
 /** The day's totals' place until they load: about their height at 375 px (1,211 px for the demo's patient 4). */
 const DAY_TOTALS_HEIGHT = 1200;
@@ -39,44 +33,34 @@ function pdfQuery(href: string, technicalNotes: boolean, nutrients: boolean): st
   return nutrients ? `${href}?${NUTRIENTS_PARAM}=1` : href;
 }
 
-/** The ACTIVE plan as the nutritionist and the printout see it (spec 2 §2), with its actions. */
+/**
+ * The plan's view's controls, around what PlanView renders (its heading, periods and guidance): the
+ * actions, the PDF's choices, the 'Plano' and 'Nutrientes' tabs, the day's totals and the earlier versions.
+ */
 export function MealPlanViewer({
-  titleId,
-  plan,
-  patient,
+  heading,
+  periods,
+  guidance,
+  editable,
+  totals,
   requirement,
-  today,
-  now,
-  loadedLastUpdate,
+  gender,
   pdfHref,
-  onEdit,
-  onSaveAsTemplate,
-  onDeactivate,
-  onRestore,
-  onSubstitutions,
+  pdfFileName,
 }: {
-  titleId: string;
-  plan: MealPlan;
-  patient: UserDetail;
+  heading: ReactNode;
+  periods: ReactNode;
+  guidance: ReactNode;
+  /** Whether the plan can be opened in the editor (every period has a type and a food). */
+  editable: boolean;
+  totals: NutrientTotals;
   requirement: number | null;
-  today: string;
-  now: string;
-  /**
-   * The server's reading of the plan as the page loaded it. Reading an instant's day in the product's zone
-   * takes Intl, whose first use costs the browser 40–100 ms: the page's first render takes this instead.
-   */
-  loadedLastUpdate: LastUpdateOf | null;
+  gender: UserDetail['gender'];
   pdfHref: string;
-  onEdit: () => void;
-  /** 'Salvar como modelo': the plan into her library. */
-  onSaveAsTemplate: () => void;
-  onDeactivate: () => void;
-  onRestore: (version: MealPlanVersion) => void;
-  /** 'Substituições' of a food: its alternatives, to change. */
-  onSubstitutions: (food: DraftFood) => void;
+  pdfFileName: string;
 }) {
   const t = useTranslations('MealPlan');
-  const tUi = useTranslations('Ui');
+  const { plan, today, onEdit, onSaveAsTemplate, onDeactivate, onRestore } = usePlanActions();
   // The PDF is the patient's copy: notes on partial totals only when she asks for her own.
   const [technicalNotes, setTechnicalNotes] = useState(false);
   const [nutrientsInPdf, setNutrientsInPdf] = useState(false);
@@ -93,43 +77,14 @@ export function MealPlanViewer({
       .catch(() => undefined)
       .finally(() => setPrinting((count) => count + 1));
   };
-  const tPrint = useTranslations('MealPlanPrint');
   const tNutrients = useTranslations('PlanNutrients');
   const [tab, setTab] = useState<'plan' | 'nutrients'>('plan');
-  // As the patient follows it: by time, where the plan gives one. Drawn once per plan read: toDraft keys each
-  // food anew, and new keys on every render would replace the rows, and the button she is on, under her.
-  const periods = useMemo(
-    () =>
-      toDraft({ ...plan, meal_periods: sortPeriodsByTime(plan.meal_periods) }, 'edit', today).meal_periods,
-    [plan, today],
-  );
-  const lastUpdate =
-    loadedLastUpdate?.updatedAt === plan.updated_at
-      ? loadedLastUpdate.lastUpdate
-      : getLastUpdate(plan.updated_at, new Date(now), PRODUCT_TIME_ZONE);
   return (
     <>
       <header className={styles.planHeader}>
-        <div>
-          <h2 id={titleId} className={styles.screenTitle} tabIndex={-1}>
-            {t('title')}
-          </h2>
-          <p className={styles.printOnly}>{tPrint('patient', { name: patient.name })}</p>
-          <p className={styles.meta}>
-            {t('validity', {
-              start: formatIsoDateToBr(plan.start_date),
-              end: formatIsoDateToBr(plan.end_date),
-            })}
-            {lastUpdate ? (
-              <span className={styles.noPrint}>
-                {' · '}
-                {t('updated', { when: tUi(`LastUpdate.${lastUpdate.key}`, { count: lastUpdate.count }) })}
-              </span>
-            ) : null}
-          </p>
-        </div>
+        {heading}
         <div className={`${styles.actions} ${styles.noPrint}`}>
-          <Button disabled={!canSaveMealPlan(plan.meal_periods)} onClick={onEdit}>
+          <Button disabled={!editable} onClick={onEdit}>
             {t('editPlan')}
           </Button>
           <Button variant="secondary" onClick={onSaveAsTemplate}>
@@ -156,7 +111,7 @@ export function MealPlanViewer({
           <PdfDownloadLink
             className={styles.link}
             href={pdfQuery(pdfHref, technicalNotes, nutrientsInPdf)}
-            fileName={getMealPlanPdfFileName(patient.name, today)}
+            fileName={pdfFileName}
             label={t('downloadPdf')}
             busyLabel={t('downloadingPdf')}
             failedText={t('downloadPdfFailed')}
@@ -173,35 +128,22 @@ export function MealPlanViewer({
             label: tNutrients('planTab'),
             content: (
               <>
-                {periods.map((period) => (
-                  <MealPeriodSection
-                    key={period.id ?? period.key}
-                    period={period}
-                    onSubstitutions={onSubstitutions}
-                  />
-                ))}
+                {periods}
                 <DayTotalsSection titleId={DAY_TOTALS_TITLE_ID}>
                   <WhenNearView height={DAY_TOTALS_HEIGHT} now={dayTotals.loaded !== null}>
                     <ContentOnDemand
                       code={dayTotals}
                       props={{
-                        totals: computeDayTotals(plan.meal_periods),
+                        totals,
                         requirement,
                         periods: plan.meal_periods,
                         onShowNutrients: () => setTab('nutrients'),
-                        gender: patient.gender,
+                        gender,
                       }}
                     />
                   </WhenNearView>
                 </DayTotalsSection>
-                {plan.guidance ? (
-                  <section className={styles.period} aria-labelledby={GUIDANCE_TITLE_ID}>
-                    <h3 id={GUIDANCE_TITLE_ID} className={styles.periodTitle}>
-                      {t('guidance')}
-                    </h3>
-                    <p className={styles.patientText}>{plan.guidance}</p>
-                  </section>
-                ) : null}
+                {guidance}
               </>
             ),
           },

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { patientFoodName } from '@/lib/rules/patient-food-name';
 import styles from './meal-plan.module.css';

@@ -7,7 +7,7 @@ import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
 import { formatIsoDateToBr, formatTime } from '@/lib/format/dates';
 import { FoldedPlan } from './folded-plan';
 import styles from './meal-plan.module.css';
-import { usePlanVersions } from './use-meal-plans';
+import { usePlanVersions } from './use-plan-versions';
 
 export interface PlanVersionsProps {
   plan: MealPlan;

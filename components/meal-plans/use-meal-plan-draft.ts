@@ -1,7 +1,8 @@
 // The meal plan editor's state, as one reducer: which mode the screen is in, the draft and its dates, the
-// draft as opened (to tell an edit from it), the plan a save goes to, and what the last save said.
+// draft as opened (to tell an edit from it), the plan a save goes to, and what the last save said. The
+// screen holds it before the editor's code has loaded, so it imports none of that code (the editor makes
+// each change keep the alternatives following their food).
 import { useReducer } from 'react';
-import { withFollowingSubstitutions } from './draft-substitutions';
 import type { DraftFood, MealPlanDraft } from './meal-plan-draft';
 import type { PlanDateValues } from './plan-dates';
 
@@ -110,9 +111,7 @@ export function mealPlanDraftReducer(
     case 'setDates':
       return { ...state, dates: action.dates };
     case 'change':
-      return state.draft
-        ? { ...state, draft: withFollowingSubstitutions(action.change(state.draft)) }
-        : state;
+      return state.draft ? { ...state, draft: action.change(state.draft) } : state;
     case 'openAddFood':
       return { ...state, addingTo: action.periodKey };
     case 'closeAddFood':

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { describePortion } from '@/lib/format/portions';
 import type { DraftFood } from './meal-plan-draft';

@@ -7,7 +7,7 @@ import { renderMealPlanScreen } from './meal-plan-render';
 
 // The editor's code loads when the screen is first used; here the first loads fail (the connection dropped).
 const editorCode = vi.hoisted(() => ({ reachable: false }));
-vi.mock('@/components/meal-plans/meal-plan-editor', async (importOriginal) => {
+vi.mock('@/components/meal-plans/editor-code', async (importOriginal) => {
   if (!editorCode.reachable) throw new Error('Failed to fetch dynamically imported module');
   return importOriginal();
 });

@@ -1,10 +1,12 @@
-// The plan screen as the meal-plan page renders it for the fixtures' patient (meal-plan-fixtures.ts), with SWR;
-// `overrides` changes a prop, `before` puts something (a menu link) ahead of it in the page, and `wrap` puts
-// it inside what the page gives it (the patient's allergens, her goals' targets).
+// The plan screen as the meal-plan page renders it for the fixtures' patient (meal-plan-fixtures.ts), with SWR,
+// and the ACTIVE plan's view as the page renders it on the server (PlanView, a shared component); `overrides`
+// changes a prop, `before` puts something (a menu link) ahead of it in the page, and `wrap` puts it inside
+// what the page gives it (the patient's allergens, her goals' targets).
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ComponentProps, ReactNode } from 'react';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
+import { PlanView } from '@/components/meal-plans/plan-view';
 import type { UserDetail } from '@/lib/api/contract';
 import { renderWithSwr } from './swr-render';
 
@@ -14,20 +16,30 @@ export function renderMealPlanScreen(
   before?: ReactNode,
   wrap: (screen: ReactNode) => ReactNode = (screen) => screen,
 ) {
+  const props = {
+    patient: user,
+    nutritionistId: 7,
+    requirement: 1500,
+    today: '2026-11-23',
+    now: '2026-11-23T15:00:00.000Z',
+    pdfHref: '/patients/40/meal-plan/pdf',
+    ...overrides,
+  };
+  const active = props.patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
+  const view = active ? (
+    <PlanView
+      plan={active}
+      patient={props.patient}
+      requirement={props.requirement}
+      today={props.today}
+      now={props.now}
+      pdfHref={props.pdfHref}
+    />
+  ) : null;
   return renderWithSwr(
     <>
       {before}
-      {wrap(
-        <MealPlanScreen
-          patient={user}
-          nutritionistId={7}
-          requirement={1500}
-          today="2026-11-23"
-          now="2026-11-23T15:00:00.000Z"
-          pdfHref="/patients/40/meal-plan/pdf"
-          {...overrides}
-        />,
-      )}
+      {wrap(<MealPlanScreen view={view} {...props} />)}
     </>,
   );
 }

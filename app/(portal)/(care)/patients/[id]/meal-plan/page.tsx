@@ -5,6 +5,7 @@ import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import { PatientAllergensProvider } from '@/components/meal-plans/patient-allergens';
 import { PlanReferencesProvider } from '@/components/meal-plans/plan-references';
 import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
+import { PlanView } from '@/components/meal-plans/plan-view';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
@@ -13,9 +14,8 @@ import { getPatientWithPlans } from '@/lib/api/server/meal-plans';
 import { getAnamneses, getPatientGoals } from '@/lib/api/server/patient-record';
 import { describePlanPerson, readChosenRequirement } from '@/lib/api/server/plan-references';
 import { readPatientPage } from '@/lib/auth/current-user';
-import { PRODUCT_TIME_ZONE, toIsoDate } from '@/lib/format/dates';
+import { toIsoDate } from '@/lib/format/dates';
 import { resolveDayTargets } from '@/lib/rules/goal-targets';
-import { getLastUpdate } from '@/lib/rules/relative-time';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('PageTitles'))('mealPlan') };
@@ -44,9 +44,7 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const chosen = readChosenRequirement(patient, person, goals, await reads.anthropometry, today);
   const requirement = chosen.ok ? Math.max(0, Math.round(chosen.kcal)) : null;
   const active = patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
-  const loadedLastUpdate = active
-    ? { updatedAt: active.updated_at, lastUpdate: getLastUpdate(active.updated_at, now, PRODUCT_TIME_ZONE) }
-    : null;
+  const pdfHref = `/patients/${patient.id}/meal-plan/pdf`;
   const tPlan = await getTranslations('MealPlan');
   return (
     <div className={styles.page}>
@@ -61,8 +59,20 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
               requirement={requirement}
               today={today}
               now={now.toISOString()}
-              loadedLastUpdate={loadedLastUpdate}
-              pdfHref={`/patients/${patient.id}/meal-plan/pdf`}
+              pdfHref={pdfHref}
+              view={
+                // Rendered here, on the server: the browser loads none of the view's code with the page.
+                active ? (
+                  <PlanView
+                    plan={active}
+                    patient={patient}
+                    requirement={requirement}
+                    today={today}
+                    now={now.toISOString()}
+                    pdfHref={pdfHref}
+                  />
+                ) : null
+              }
             />
           </PlanReferencesProvider>
         </PlanTargetsProvider>

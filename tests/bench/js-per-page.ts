@@ -162,12 +162,17 @@ try {
       `${floor.kib.toFixed(1)} KiB in ${floor.files} files (CSS in head ${floor.cssKib.toFixed(1)} KiB); goal for a signed-in page ≤ floor + ` +
       `${GOAL_OVER_FLOOR_BYTES / 1000} kB (${(GOAL_OVER_FLOOR_BYTES / 1024).toFixed(1)} KiB); load average ${load}`,
   );
-  console.log('page                                  KiB  − floor  files  goal  | CSS in head: KiB  files');
+  // Beside the verdict, its margin in bytes: how far under (−) or over (+) the goal the page is.
+  console.log(
+    'page                                  KiB  − floor  files  goal  margin B  | CSS in head: KiB  files',
+  );
   for (const row of rows.slice(1)) {
     const over = row.kib - floor.kib;
-    const verdict = row.signedIn ? (over * 1024 <= GOAL_OVER_FLOOR_BYTES ? 'met' : 'over') : '';
+    const margin = Math.round(over * 1024 - GOAL_OVER_FLOOR_BYTES);
+    const verdict = row.signedIn ? (margin <= 0 ? 'met' : 'over') : '';
+    const marginText = row.signedIn ? `${margin > 0 ? '+' : ''}${margin}` : '';
     console.log(
-      `${row.path.padEnd(34)} ${row.kib.toFixed(1).padStart(6)} ${`${over > 0 ? '+' : ''}${over.toFixed(1)}`.padStart(8)} ${String(row.files).padStart(6)}  ${verdict.padEnd(4)}  | ${row.cssKib.toFixed(1).padStart(16)} ${String(row.cssFiles).padStart(6)}`,
+      `${row.path.padEnd(34)} ${row.kib.toFixed(1).padStart(6)} ${`${over > 0 ? '+' : ''}${over.toFixed(1)}`.padStart(8)} ${String(row.files).padStart(6)}  ${verdict.padEnd(4)}  ${marginText.padStart(8)}  | ${row.cssKib.toFixed(1).padStart(16)} ${String(row.cssFiles).padStart(6)}`,
     );
   }
   if (showChunks) {

@@ -11,6 +11,7 @@
 //   npm run build && npm run bench:pages
 //   BENCH_SECONDS=4 NEXT_DIST_DIR=.next-other npm run bench:pages
 //   BENCH_SMOKE=1 npm run bench:pages      # does it still run? (tests/bench/smoke.ts)
+//   npm run bench:pages -- --only meal-plan  # the floors and the pages whose name holds the text
 //
 // Starts the product itself (`npm start` on a throwaway seeded data folder, ports BENCH_PORTAL_PORT and
 // BENCH_API_PORT, default 3790/4790) on the embedded database, or with
@@ -41,6 +42,11 @@ const ONE_AT_A_TIME_RUNS = Number(process.env.BENCH_RUNS ?? sized(20, 2));
 const NUTRI = { email: 'nutri@nutri.test', password: 'Nutri1234' };
 const ADMIN = { email: 'admin@nutri.test', password: 'Admin1234' };
 const FLOOR = 'signed-in floor';
+/** `--only <text>`: besides the floors and the static page, only the pages whose name holds the text. */
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+if (onlyIndex >= 0 && !ONLY) throw new Error('--only needs the text of the pages to measure');
+const FLOOR_NAMES = new Set(['static /privacy-policy', 'empty floor', FLOOR]);
 
 interface PageCase {
   name: string;
@@ -132,7 +138,7 @@ try {
   const appointment = upcoming.content[0];
   if (!appointment) throw new Error('the seeded nutritionist has no appointments');
 
-  const cases: PageCase[] = [
+  const allCases: PageCase[] = [
     { name: 'static /privacy-policy', path: '/privacy-policy', as: 'none', apiCalls: [] },
     { name: 'empty floor', path: EMPTY_FLOOR_PATH, as: 'none', apiCalls: [] },
     { name: FLOOR, path: SIGNED_IN_FLOOR_PATH, as: 'nutri', apiCalls: ['/v1/me'] },
@@ -171,6 +177,7 @@ try {
         `/v1/users/${patientId}`,
         `/v1/users/${patientId}/anamneses`,
         `/v1/users/${patientId}/goals`,
+        `/v1/users/${patientId}/anthropometric-records`,
       ],
     },
     {
@@ -231,6 +238,7 @@ try {
       ],
     },
   ];
+  const cases = allCases.filter((page) => !ONLY || FLOOR_NAMES.has(page.name) || page.name.includes(ONLY));
   const headersOf = (as: PageCase['as']): Record<string, string> =>
     as === 'none' ? {} : { Cookie: cookies[as] };
 

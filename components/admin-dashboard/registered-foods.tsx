@@ -8,7 +8,7 @@ import { FoodThumbnail } from '@/components/foodstuffs/food-thumbnail';
 import { useFoodstuffs } from '@/components/foodstuffs/use-foodstuffs';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Card } from '@/components/ui/card';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/chevrons';
 import { LoadState } from '@/components/ui/load-state';
 import { Paginator } from '@/components/ui/paginator';
 import { Table, type TableColumn } from '@/components/ui/table';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/avatar';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/chevrons';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Appointment } from '@/lib/api/contract';
 import { formatWeekdayDateTime } from '@/lib/format/dates';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { AlertCircleIcon } from '@/components/ui/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/status';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextInput } from '@/components/ui/text-input';

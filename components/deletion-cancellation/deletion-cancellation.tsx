@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import styles from '@/components/patients/connection-acceptance.module.css';
 import { Button } from '@/components/ui/button';
-import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons/status';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { ErrorCode } from '@/lib/api/contract';
 import { errorCodeOf, isTransientFailure } from '@/lib/api/errors';

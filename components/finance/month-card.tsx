@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import styles from '@/components/money/money.module.css';
 import { IconButton } from '@/components/ui/icon-button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/chevrons';
 import { LoadState } from '@/components/ui/load-state';
 import type { FinanceMonth } from '@/lib/api/contract';
 import { capitalize, formatYearMonth } from '@/lib/format/dates';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/icons/status';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import type { ErrorCode } from '@/lib/api/contract';
 import { errorMessageKey, GENERIC_ERROR_KEY } from '@/lib/api/error-messages';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { TextInput } from '@/components/ui/text-input';
 import { useErrorText } from '@/components/ui/use-error-text';

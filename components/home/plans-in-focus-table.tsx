@@ -4,7 +4,7 @@ import nutrientStyles from '@/components/nutrients/nutrients.module.css';
 import { StatusTag } from '@/components/patients/summary/status-tag';
 import { Avatar } from '@/components/ui/avatar';
 import { getButtonClassName } from '@/components/ui/button-class-name';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/chevrons';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { MealPlanAdherence } from '@/lib/api/contract';
 import { getCatalogueLabelKey } from '@/lib/catalogue';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type Dispatch, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { AlertCircleIcon } from '@/components/ui/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/status';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useErrorText } from '@/components/ui/use-error-text';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppStoreLinks } from '@/components/app-stores/app-store-links';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
-import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons/status';
 import { Spinner } from '@/components/ui/spinner';
 import type { InvitationPreview } from '@/lib/api/contract';
 import { ApiProblem, isTransientFailure } from '@/lib/api/errors';

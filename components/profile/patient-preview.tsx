@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/icons/status';
 import type { Nutritionist } from '@/lib/api/contract';
 import { formatFixedDecimal } from '@/lib/format/numbers';
 import styles from './profile.module.css';

@@ -1,4 +1,4 @@
-import { AlertCircleIcon } from '@/components/ui/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/status';
 import styles from './registration-wizard.module.css';
 
 /** An error of the step, inline with a warning icon (spec 1 §8). */

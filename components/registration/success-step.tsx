@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { getButtonClassName } from '@/components/ui/button-class-name';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/icons/status';
 import styles from './registration-wizard.module.css';
 
 /** Step 6: the account exists; 'Acessar conta' and 'Já tenho conta' both lead to /login. */

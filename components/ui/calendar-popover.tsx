@@ -12,7 +12,7 @@ import {
   isInRange,
 } from '@/lib/rules/calendar';
 import styles from './date-field.module.css';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons/chevrons';
 import { useKeepInView } from './use-keep-in-view';
 
 /** A day's name as its button says it: '5 de novembro de 2026' (the visible '5' starts it, WCAG 2.5.3). */

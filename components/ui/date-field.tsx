@@ -8,7 +8,7 @@ import { getLatestTypedDate, MAX_MASK_YEAR, readTypedDate } from '@/lib/rules/da
 import { DATE_MASK_LENGTH } from '@/lib/rules/typing-masks';
 import styles from './date-field.module.css';
 import type { FieldTextProps } from './field';
-import { CalendarIcon } from './icons';
+import { CalendarIcon } from './icons/calendar';
 import { Input } from './input';
 import { useDismiss } from './use-dismiss';
 import { useOnDemand } from './use-on-demand';

@@ -16,7 +16,7 @@ import {
 import styles from './dialog.module.css';
 import { getFocusableElements, trapTabKey } from './focus';
 import { IconButton } from './icon-button';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 import { toastViewportClassName, useToastOutletRegistry } from './toast-provider';
 
 /** How long the content stays after closing, for the 300 ms fade (spec 1 §9). */

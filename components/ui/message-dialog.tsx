@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { AlertCircleIcon, CheckCircleIcon } from './icons';
+import { AlertCircleIcon, CheckCircleIcon } from './icons/status';
 import styles from './message-dialog.module.css';
 
 export interface MessageDialogProps {

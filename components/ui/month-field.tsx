@@ -7,7 +7,8 @@ import { addMonthsToMonth, clampToRange, isInRange } from '@/lib/rules/calendar'
 import { closeOnEscape } from './date-field';
 import styles from './date-field.module.css';
 import fieldStyles from './field.module.css';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { CalendarIcon } from './icons/calendar';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons/chevrons';
 import { useDismiss } from './use-dismiss';
 import { useKeepInView } from './use-keep-in-view';
 

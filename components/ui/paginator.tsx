@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { clampPage, getPageBlock, PAGE_BLOCK_SIZE } from '@/lib/rules/pagination';
-import { ChevronsLeftIcon, ChevronsRightIcon } from './icons';
+import { ChevronsLeftIcon, ChevronsRightIcon } from './icons/chevrons';
 import styles from './paginator.module.css';
 
 export interface PaginatorProps {

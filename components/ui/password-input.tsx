@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFieldIds } from './field';
 import { IconButton } from './icon-button';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './icons/eye';
 import { Input, type InputProps } from './input';
 
 export type PasswordInputProps = Omit<InputProps, 'type' | 'endAdornment'>;

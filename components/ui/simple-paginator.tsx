@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { clampPage } from '@/lib/rules/pagination';
 import { Button } from './button';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons/chevrons';
 import styles from './paginator.module.css';
 
 export interface SimplePaginatorProps {

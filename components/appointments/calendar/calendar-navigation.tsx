@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { getButtonClassName } from '@/components/ui/button-class-name';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/chevrons';
 import { formatIsoDateToBr, getWeekdayName } from '@/lib/format/dates';
 import { buildAgendaHref, type CalendarView, shiftViewDate } from '@/lib/rules/agenda-calendar';
 import { getWeekdayOf } from '@/lib/rules/calendar';

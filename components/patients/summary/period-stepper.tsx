@@ -2,7 +2,7 @@
 
 import { DateField } from '@/components/ui/date-field';
 import { IconButton } from '@/components/ui/icon-button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/chevrons';
 import { MonthField } from '@/components/ui/month-field';
 import styles from './summary.module.css';
 

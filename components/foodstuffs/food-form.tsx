@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { onDemandDialog } from '@/components/ui/dialog-on-demand';
@@ -25,32 +26,30 @@ import styles from './food-form.module.css';
 import type { FoodFormResult } from './food-form-result-dialogs';
 import {
   BARCODE_MAX_LENGTH,
-  canConvertFormToUnits,
-  convertFormToUnits,
   emptyFoodFormValues,
   type FoodFormField,
   type FoodFormRequiredField,
   type FoodFormValues,
+  type FoodRule,
   findSaveBlockers,
   findTooLargeFields,
-  importFoodRule,
   isBarcodeAcceptable,
   isSavable,
   NAME_MAX_LENGTH,
   sanitizeDecimalInput,
-  toFoodstuffRequest,
 } from './food-form-values';
 import { FoodPhotoField } from './food-photo-field';
-import { useFoodstuffMutations } from './use-foodstuff-writes';
 
-// What opens on a press or after a save loads then, not with the form: the conversion to units and the
-// save's outcome. The household measures, at the foot of an edited food, load as they near the view.
+// What opens on a press or after a save loads then, not with the form: the conversion to units, the
+// catalogue's writes and the save's outcome. The household measures, at the foot of an edited food, load as they near the view.
 const UnitConversionDialog = onDemandDialog(() =>
   import('./unit-conversion-dialog').then((module) => module.UnitConversionDialog),
 );
 const importResultDialogs = () =>
   import('./food-form-result-dialogs').then((module) => module.FoodFormResultDialogs);
 const FoodFormResultDialogs = onDemandDialog(importResultDialogs);
+// The contract's checks (zod and the schemas) load when the form is first used: a field focused.
+const importFoodRule = (): Promise<FoodRule> => import('./food-form-rule');
 // The nutrients and the other components come below the general fields (at 375 px, past the first screen).
 const loadNutritionFields = () =>
   import('./food-nutrition-fields').then((module) => module.FoodNutritionFields);
@@ -103,7 +102,7 @@ export function FoodForm({
   const tCatalogue = useTranslations('Catalogue');
   const tUi = useTranslations('Ui');
   const router = useRouter();
-  const foodstuffs = useFoodstuffMutations();
+  const { mutate } = useSWRConfig();
   const form = useFormState(initialValues);
   const { values, setValues, set, busy: saving } = form;
   const [converting, setConverting] = useState(false);
@@ -141,7 +140,6 @@ export function FoodForm({
       return t('baselineWeightPositive');
     return undefined;
   };
-  const convertible = canConvertFormToUnits(values);
   const barcodeError = isBarcodeAcceptable(values.barcode) ? undefined : t('barcodeInvalid');
   const fieldNames = (fields: readonly FoodFormRequiredField[]) =>
     formatList(fields.map((field) => t(`saveFields.${field}`)));
@@ -165,21 +163,22 @@ export function FoodForm({
   const submit = async () => {
     if (!savable || saving || checking.current) return;
     checking.current = true;
-    // Without the rule (no connection) nothing is sent: said as a save that cannot reach the server. The
-    // outcome's dialogs come first too, so a save that succeeds always has its dialog to say so.
-    const checked = await Promise.all([load(), importResultDialogs()])
-      .then(([loaded]) => loaded)
+    // Without the rule or the writes (no connection) nothing is sent: said as a save that cannot reach the
+    // server. The outcome's dialogs come first too, so a save that succeeds always has its dialog to say so.
+    const ready = await Promise.all([load(), import('./use-foodstuff-writes'), importResultDialogs()])
+      .then(([rule, writes]) => ({ checked: rule, foodstuffs: writes.foodstuffWrites(mutate) }))
       .catch(() => null);
     checking.current = false;
-    if (!checked) {
+    if (!ready) {
       setResult({ kind: 'failed', code: 'UPSTREAM_UNAVAILABLE' });
       return;
     }
+    const { checked, foodstuffs } = ready;
     // Refused by the contract: 'Salvar' is disabled now, and the line under the form says why.
     if (!isSavable(values, checked)) return;
     form.setBusy(true);
     try {
-      const body = toFoodstuffRequest(values, checked);
+      const body = checked.toFoodstuffRequest(values);
       const saved =
         // Edit mode always has the food's id (a missing food cannot be saved).
         mode === 'create' ? await foodstuffs.create(body) : await foodstuffs.update(foodId!, body);
@@ -300,7 +299,6 @@ export function FoodForm({
           props={{
             values,
             amountError,
-            convertible,
             onNutrient: setNutrient,
             onNutrientUnknown: setNutrientUnknown,
             onComponent: setComponent,
@@ -334,8 +332,8 @@ export function FoodForm({
       <UnitConversionDialog
         open={converting}
         onClose={() => setConverting(false)}
-        onConvert={(unitWeight) => {
-          setValues((current) => convertFormToUnits(current, unitWeight));
+        onConvert={(convert) => {
+          setValues(convert);
           setConverting(false);
         }}
       />

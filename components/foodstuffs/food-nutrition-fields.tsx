@@ -8,6 +8,7 @@ import { NUTRIENTS } from '@/lib/api/contract/values';
 import type { ComponentKey } from '@/lib/rules/food-components';
 import { FoodComponentsFields } from './food-components-fields';
 import styles from './food-form.module.css';
+import { canConvertFormToUnits } from './food-form-units';
 import type { FoodFormField, FoodFormValues } from './food-form-values';
 
 type Nutrient = (typeof NUTRIENTS)[number];
@@ -16,8 +17,6 @@ export interface FoodNutritionFieldsProps {
   values: FoodFormValues;
   /** The field's error, where its amount is refused. */
   amountError: (field: FoodFormField) => string | undefined;
-  /** Whether 'Converter para unidade' can convert what is typed. */
-  convertible: boolean;
   onNutrient: (name: Nutrient, text: string) => void;
   onNutrientUnknown: (name: Nutrient, unknown: boolean) => void;
   onComponent: (key: ComponentKey, text: string) => void;
@@ -31,13 +30,14 @@ export interface FoodNutritionFieldsProps {
 export function FoodNutritionFields({
   values,
   amountError,
-  convertible,
   onNutrient,
   onNutrientUnknown,
   onComponent,
   onConvert,
 }: FoodNutritionFieldsProps) {
   const t = useTranslations('FoodForm');
+  // Whether 'Converter para unidade' can convert what is typed.
+  const convertible = canConvertFormToUnits(values);
   return (
     <div className={styles.form}>
       <fieldset className={styles.fieldset}>

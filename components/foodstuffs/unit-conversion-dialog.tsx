@@ -7,12 +7,14 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextInput } from '@/components/ui/text-input';
 import { readDecimal } from '@/lib/format/numbers';
 import styles from './food-form.module.css';
-import { sanitizeDecimalInput } from './food-form-values';
+import { convertFormToUnits } from './food-form-units';
+import { type FoodFormValues, sanitizeDecimalInput } from './food-form-values';
 
 interface UnitConversionDialogProps {
   open: boolean;
   onClose: () => void;
-  onConvert: (unitWeight: number) => void;
+  /** The conversion of the form's values to the unit's weight typed, for the form to apply. */
+  onConvert: (convert: (values: FoodFormValues) => FoodFormValues) => void;
 }
 
 /** 'Converter para unidade': the weight of one unit turns the food into one counted in units (spec 1 §4). */
@@ -29,7 +31,7 @@ export function UnitConversionDialog({ open, onClose, onConvert }: UnitConversio
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    onConvert(unitWeight);
+    onConvert((values) => convertFormToUnits(values, unitWeight));
     setWeight('');
   };
 

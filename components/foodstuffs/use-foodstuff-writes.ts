@@ -1,8 +1,8 @@
 'use client';
 
-// The catalogue's writes, apart from its list and search hooks (use-foodstuffs.ts), so the food form carries
-// none of them: each write refreshes every cached list of foods.
-import { useSWRConfig } from 'swr';
+// The catalogue's writes, apart from its list and search hooks (use-foodstuffs.ts): each write refreshes
+// every cached list of foods. The food form loads them when it saves.
+import { type ScopedMutator, useSWRConfig } from 'swr';
 import { readJson, sendRequest } from '@/lib/api/browser/client';
 import type { CreateFoodstuffRequest, Foodstuff, UpdateFoodstuffRequest } from '@/lib/api/contract';
 import { cataloguePaths } from '@/lib/api/paths/catalogue';
@@ -17,7 +17,11 @@ function isFoodstuffsKey(key: unknown): boolean {
 
 /** The catalogue's writes; each refreshes every cached list afterwards. */
 export function useFoodstuffMutations() {
-  const { mutate } = useSWRConfig();
+  return foodstuffWrites(useSWRConfig().mutate);
+}
+
+/** The writes, on the cache `mutate` belongs to. */
+export function foodstuffWrites(mutate: ScopedMutator) {
   const refreshLists = () => void mutate(isFoodstuffsKey);
   return {
     refreshLists,

@@ -209,7 +209,12 @@ describe('FoodForm', () => {
   it.each([
     {
       what: "the contract's rule",
-      module: '@/lib/api/contract/foodstuffs',
+      module: '@/components/foodstuffs/food-form-rule',
+      said: 'Não foi possível conectar ao servidor. Tente novamente em instantes.',
+    },
+    {
+      what: "the catalogue's writes",
+      module: '@/components/foodstuffs/use-foodstuff-writes',
       said: 'Não foi possível conectar ao servidor. Tente novamente em instantes.',
     },
     {

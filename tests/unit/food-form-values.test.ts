@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { fromFoodstuff } from '@/components/foodstuffs/food-form-initial-values';
+import * as rule from '@/components/foodstuffs/food-form-rule';
+import { canConvertFormToUnits, convertFormToUnits } from '@/components/foodstuffs/food-form-units';
 import {
-  canConvertFormToUnits,
-  convertFormToUnits,
   emptyFoodFormValues,
   type FoodFormValues,
   findSaveBlockers,
   findTooLargeFields,
-  fromFoodstuff,
   isSavable,
   sanitizeDecimalInput,
-  toFoodstuffRequest,
 } from '@/components/foodstuffs/food-form-values';
-import { type Foodstuff, NUTRIENTS, createFoodstuffRequestSchema as rule } from '@/lib/api/contract';
+import { type Foodstuff, NUTRIENTS } from '@/lib/api/contract';
 import { readComponents } from '@/lib/rules/food-components';
 
 const filled: FoodFormValues = {
@@ -93,7 +92,7 @@ describe('food form values', () => {
     expect(isSavable({ ...filled, baselineWeight: '1000001' }, rule)).toBe(false);
     expect(isSavable({ ...filled, nutrients: { ...filled.nutrients, sodium: '1000000' } }, rule)).toBe(true);
     expect(isSavable({ ...filled, name: 'a'.repeat(201) }, rule)).toBe(false);
-    expect(() => toFoodstuffRequest(tooMuch, rule)).toThrow();
+    expect(() => rule.toFoodstuffRequest(tooMuch)).toThrow();
   });
 
   it('reads comma or dot decimals and keeps typing to digits and one separator', () => {
@@ -103,7 +102,7 @@ describe('food form values', () => {
   });
 
   it('builds the request with numbers, trimmed name and optional fields as null', () => {
-    expect(toFoodstuffRequest(filled, rule)).toEqual({
+    expect(rule.toFoodstuffRequest(filled)).toEqual({
       name: 'Banana prata',
       patient_name: null,
       group: 'FRUITS',
@@ -130,7 +129,7 @@ describe('food form values', () => {
       ...filled,
       components: { ...filled.components, calcium: '6', iron: 'Tr', vitamin_c: '21,6' },
     };
-    expect(toFoodstuffRequest(typed, rule).components).toMatchObject({
+    expect(rule.toFoodstuffRequest(typed).components).toMatchObject({
       calcium: 6,
       iron: 'trace',
       vitamin_c: 21.6,
@@ -180,15 +179,15 @@ describe('food form values', () => {
 
   it('sends the name for the patient trimmed, and none when blank; one too long keeps Salvar disabled', () => {
     expect(fromFoodstuff(food, { keepBarcode: true }).patientName).toBe('Leite integral');
-    expect(toFoodstuffRequest({ ...filled, patientName: ' Banana ' }, rule).patient_name).toBe('Banana');
-    expect(toFoodstuffRequest({ ...filled, patientName: '   ' }, rule).patient_name).toBeNull();
+    expect(rule.toFoodstuffRequest({ ...filled, patientName: ' Banana ' }).patient_name).toBe('Banana');
+    expect(rule.toFoodstuffRequest({ ...filled, patientName: '   ' }).patient_name).toBeNull();
     expect(isSavable({ ...filled, patientName: 'x'.repeat(61) }, rule)).toBe(false);
   });
 
   it('a nutrient marked unknown counts as filled and is sent as null; a blank one is still missing', () => {
     const unknownFibre = { ...filled, nutrients: { ...filled.nutrients, fiber: null } };
     expect(isSavable(unknownFibre, rule)).toBe(true);
-    expect(toFoodstuffRequest(unknownFibre, rule).nutrition_information).toMatchObject({
+    expect(rule.toFoodstuffRequest(unknownFibre).nutrition_information).toMatchObject({
       fiber: null,
       sodium: 0,
     });

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FoodForm } from '@/components/foodstuffs/food-form';
-import { emptyFoodFormValues, fromFoodstuff } from '@/components/foodstuffs/food-form-values';
+import { fromFoodstuff } from '@/components/foodstuffs/food-form-initial-values';
+import { emptyFoodFormValues } from '@/components/foodstuffs/food-form-values';
 import { FoodLoadError } from '@/components/foodstuffs/food-load-error';
 import { loadFoodToEdit } from '@/components/foodstuffs/load-food-to-edit';
 import { withClientMessages } from '@/components/i18n/client-messages';

@@ -7,7 +7,7 @@ import {
   type ComponentValue,
   type FoodComponents,
   TRACE,
-} from '@/lib/rules/food-components';
+} from '@/lib/rules/food-component-keys';
 import { roundToThousandths } from '@/lib/rules/stored-amounts';
 
 export type ComponentTexts = Record<ComponentKey, string>;

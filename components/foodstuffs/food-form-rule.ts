@@ -5,7 +5,7 @@ import type { CreateFoodstuffRequest, Nutrient } from '@/lib/api/contract';
 import { createFoodstuffRequestSchema } from '@/lib/api/contract/foodstuffs';
 import { NUTRIENTS } from '@/lib/api/contract/values';
 import { readDecimal } from '@/lib/format/numbers';
-import type { ComponentKey } from '@/lib/rules/food-components';
+import { type ComponentKey, FOOD_COMPONENTS } from '@/lib/rules/food-components';
 import { toComponentsRequest } from './food-component-values';
 import {
   type FoodFormField,
@@ -116,4 +116,9 @@ export function findTooLargeFields(values: FoodFormValues): ReadonlySet<FoodForm
 export function toFoodstuffRequest(values: FoodFormValues): CreateFoodstuffRequest {
   if (!checkFoodForm(values).success) throw new Error('The form is not complete');
   return toDraftRequest(values) as CreateFoodstuffRequest;
+}
+
+/** A component's name, as its field says it: the checks name the components they cannot read. */
+export function componentLabel(key: ComponentKey): string {
+  return FOOD_COMPONENTS[key].label;
 }

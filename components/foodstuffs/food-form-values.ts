@@ -3,11 +3,10 @@
 // units with the fields that offer it (food-form-units.ts); a food's values for the form on the server
 // (food-form-initial-values.ts).
 import type { Brand, CreateFoodstuffRequest, FoodGroup, Nutrient, Unit } from '@/lib/api/contract';
-import { NUTRIENTS } from '@/lib/api/contract/values';
 import { readDecimal } from '@/lib/format/numbers';
 import { isValidBarcode } from '@/lib/rules/barcodes';
-import type { ComponentKey } from '@/lib/rules/food-components';
-import { mapNutrients } from '@/lib/rules/nutrients';
+import type { ComponentKey } from '@/lib/rules/food-component-keys';
+import { mapNutrients, NUTRIENTS } from '@/lib/rules/nutrients';
 import { type ComponentTexts, emptyComponentTexts } from './food-component-values';
 
 export interface FoodFormValues {
@@ -114,6 +113,7 @@ export interface FoodRule {
   findTooLargeFields(values: FoodFormValues): ReadonlySet<FoodFormField>;
   /** The request of a form the contract accepts. */
   toFoodstuffRequest(values: FoodFormValues): CreateFoodstuffRequest;
+  componentLabel(key: ComponentKey): string;
 }
 
 /** Every field the form asks for, in the order the form shows them. */

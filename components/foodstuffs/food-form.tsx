@@ -14,12 +14,13 @@ import { Select } from '@/components/ui/select';
 import { useContractRule } from '@/components/ui/use-contract-rule';
 import { useFormState } from '@/components/ui/use-form-state';
 import { useUnsavedChangesGuard } from '@/components/ui/use-unsaved-changes-guard';
-import { FOOD_AMOUNT_MAX, NUTRIENTS, PATIENT_FOOD_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
 import { FOOD_GROUPS, getCatalogueLabelKey, UNITS_OF_MEASUREMENT } from '@/lib/catalogue';
 import { formatList } from '@/lib/format/lists';
 import { formatNumber } from '@/lib/format/numbers';
-import { type ComponentKey, FOOD_COMPONENTS } from '@/lib/rules/food-components';
+import type { ComponentKey } from '@/lib/rules/food-component-keys';
+import { FOOD_AMOUNT_MAX, PATIENT_FOOD_NAME_MAX_LENGTH } from '@/lib/rules/food-limits';
+import { NUTRIENTS } from '@/lib/rules/nutrients';
 import { BrandChooser } from './brand-chooser';
 import { sameComponentTexts, sanitizeComponentInput } from './food-component-values';
 import styles from './food-form.module.css';
@@ -151,9 +152,10 @@ export function FoodForm({
         blockers.invalid.length > 0 ? t('saveInvalid', { fields: fieldNames(blockers.invalid) }) : null,
         blockers.barcode ? t('saveBarcode') : null,
         blockers.tooLarge ? t('saveTooLarge', { max: formatNumber(FOOD_AMOUNT_MAX) }) : null,
-        blockers.unreadableComponents.length > 0
+        // Only the loaded checks find a component unreadable, and they name it.
+        rule && blockers.unreadableComponents.length > 0
           ? t('saveUnreadable', {
-              fields: formatList(blockers.unreadableComponents.map((key) => FOOD_COMPONENTS[key].label)),
+              fields: formatList(blockers.unreadableComponents.map(rule.componentLabel)),
             })
           : null,
       ]

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { NUTRIENTS } from '@/lib/api/contract/values';
-import type { ComponentKey } from '@/lib/rules/food-components';
+import type { ComponentKey } from '@/lib/rules/food-component-keys';
 import { FoodComponentsFields } from './food-components-fields';
 import styles from './food-form.module.css';
 import { canConvertFormToUnits } from './food-form-units';

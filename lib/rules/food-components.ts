@@ -1,7 +1,16 @@
 // The components a food carries beyond its six main nutrients (lib/rules/nutrients.ts): the rest of the TACO
 // table's columns and its fatty-acid table (upstream/src/seed/data/taco/README.md), named once. The catalogue
 // keeps them per baseline weight, a plan keeps a copy of each food's, and the food form groups them as here.
-// A value is an amount, 'trace' (TACO's 'Tr': present below what the method quantifies), or null: unknown.
+// The keys, in the form's order, and how a value is written: food-component-keys.ts.
+import {
+  COMPONENT_KEYS,
+  type ComponentKey,
+  type ComponentValue,
+  type FoodComponents,
+  TRACE,
+} from './food-component-keys';
+
+export { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type FoodComponents, TRACE };
 
 export const COMPONENT_GROUPS = ['MACRONUTRIENTS', 'MINERALS', 'VITAMINS', 'LIPIDS'] as const;
 export type ComponentGroup = (typeof COMPONENT_GROUPS)[number];
@@ -46,14 +55,7 @@ export const FOOD_COMPONENTS = {
   saturated_fat: { group: 'LIPIDS', label: 'Ácidos graxos saturados', unit: 'g' },
   monounsaturated_fat: { group: 'LIPIDS', label: 'Ácidos graxos monoinsaturados', unit: 'g' },
   polyunsaturated_fat: { group: 'LIPIDS', label: 'Ácidos graxos poli-insaturados', unit: 'g' },
-} as const satisfies Record<string, ComponentDefinition>;
-
-export type ComponentKey = keyof typeof FOOD_COMPONENTS;
-export const COMPONENT_KEYS = Object.keys(FOOD_COMPONENTS) as ComponentKey[];
-
-export const TRACE = 'trace';
-export type ComponentValue = number | typeof TRACE | null;
-export type FoodComponents = Record<ComponentKey, ComponentValue>;
+} as const satisfies Record<ComponentKey, ComponentDefinition>;
 
 /** As a food's components are stored: only the known ones (an absent key is unknown). */
 export type StoredComponents = Partial<Record<ComponentKey, number | typeof TRACE>>;

@@ -81,8 +81,8 @@ export const CONSULTATION_NOTE_SECTIONS = [
   'free_text',
 ] as const;
 
-/** The largest weight or nutrient amount a food may hold. */
-export const FOOD_AMOUNT_MAX = 1_000_000;
+/** The largest weight or nutrient amount a food may hold, and the longest name for the patient of a food. */
+export { FOOD_AMOUNT_MAX, PATIENT_FOOD_NAME_MAX_LENGTH } from '@/lib/rules/food-limits';
 
 /** The nutrients of a food, in the order the screens list them (named once, in lib/rules/nutrients). */
 export { NUTRIENTS } from '@/lib/rules/nutrients';
@@ -101,9 +101,6 @@ export const MEASURE_NAME_MAX_LENGTH = 60;
 
 /** How many foods 'Recentes' lists: the ones she planned last. */
 export const RECENT_FOODSTUFFS_LIMIT = 20;
-
-/** The longest name for the patient of a food ('Peito de frango grelhado'). */
-export const PATIENT_FOOD_NAME_MAX_LENGTH = 60;
 
 export { CHARGE_STATUSES } from '@/lib/rules/charge-statuses';
 export { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from '@/lib/rules/money-limits';

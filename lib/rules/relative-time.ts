@@ -45,9 +45,3 @@ export function getLastUpdate(date: Date | string, now: Date, timeZone: string):
   if (days < DAYS_PER_MONTH) return { key: 'days', count: days };
   return { key: 'months', count: Math.floor(days / DAYS_PER_MONTH) };
 }
-
-/** A plan's last update as the server read it when the page loaded, for the instant it was read of. */
-export interface LastUpdateOf {
-  updatedAt: string;
-  lastUpdate: LastUpdate;
-}

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
-import { ContentOnDemand } from '@/components/ui/content-on-demand';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadState } from '@/components/ui/load-state';
@@ -15,14 +14,15 @@ import { useOnDemand } from '@/components/ui/use-on-demand';
 import type { MealPlan, UserDetail } from '@/lib/api/contract';
 import styles from './meal-plan.module.css';
 import type { MealPlanDraft } from './meal-plan-draft';
+import { MealPlanViewer } from './meal-plan-viewer';
 import { PlanActionsProvider } from './plan-actions';
 import { PlanHistory } from './plan-history';
+import type { MealPlanViewerProps } from './plan-view';
 import { SubstitutionsOpener } from './substitutions-button';
 import { MEAL_PLAN_TITLE_ID } from './title-id';
+import { useDrawnPlanView } from './use-drawn-plan-view';
 import { editorTitleKey, hasUnsavedChanges, useMealPlanDraft } from './use-meal-plan-draft';
 import { usePatientPlans } from './use-meal-plans';
-
-const TITLE_ID = MEAL_PLAN_TITLE_ID;
 
 interface ScreenDialogs {
   confirming: boolean;
@@ -42,9 +42,6 @@ const NO_DIALOG: ScreenDialogs = {
 // focus (a press focuses its button first), not with the page.
 const importEditor = () => import('./editor-code');
 type EditorCode = Awaited<ReturnType<typeof importEditor>>;
-// The plan's view as the server rendered it holds until the plan changes in the page: the screen then draws
-// it from the plan the API answered, with this code (loaded with the editor's).
-const loadPlanView = () => import('./plan-view').then((module) => module.PlanView);
 // The plan's dialogs load when first opened, as the agenda's do.
 const loadSubstitutionsDialog = () =>
   import('./plan-substitutions-dialog').then((module) => module.PlanSubstitutionsDialog);
@@ -76,32 +73,42 @@ export function MealPlanScreen({
   today: string;
   now: string;
   pdfHref: string;
-  /** The ACTIVE plan of `patient`, as the server rendered it (PlanView). */
-  view: ReactNode;
+  /**
+   * The viewer's parts for the ACTIVE plan of `patient`, rendered by the server (planViewerProps): its
+   * heading, periods and guidance arrive as HTML, and the browser loads none of their code with the page.
+   */
+  view: MealPlanViewerProps | null;
 }) {
   const t = useTranslations('MealPlan');
   const { showToast } = useToast();
   const { data, mutate: reloadPlans } = usePatientPlans(patient.id, patient);
-  const { mutate } = useSWRConfig();
+  const { mutate, compare } = useSWRConfig();
   /** The plan's writes, whose code loads with the editor's (on the screen's first use). */
   const writes = async () => (await loadEditorCode()).mealPlanWrites(mutate, data ?? patient);
   const plans = data?.meal_plans ?? patient.meal_plans;
   const active = plans.find((plan) => plan.status === 'ACTIVE') ?? null;
   const history = plans.filter((plan) => plan.status === 'INACTIVE');
-  // The plan the server's view shows: the same object until a change replaces it in the cache.
-  const viewIsCurrent =
-    active !== null && active === patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
+  // The server's view holds while the plan it shows is the one in the cache: the same object until SWR
+  // reads the plans again (on her return to the window), then an equal one until the plan changes.
+  const viewed = patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
+  const viewIsCurrent = active !== null && (active === viewed || compare(active, viewed));
 
   const focusAfterRender = useFocusAfterRender();
   const [state, dispatch] = useMealPlanDraft();
   const [opening, setOpening] = useState<Opening | null>(null);
   const [editorFailed, setEditorFailed] = useState(false);
   const editing = state.mode !== 'SHOW' && state.draft !== null;
+  const {
+    drawn,
+    fallback,
+    prepare: prepareDrawing,
+  } = useDrawnPlanView(
+    active && !viewIsCurrent && !editing ? { plan: active, patient, requirement, today, now, pdfHref } : null,
+  );
   const { load: loadEditorCode, loaded: editorCode, prepare: prepareEditorCode } = useOnDemand(importEditor);
-  const planView = useOnDemand(loadPlanView);
   const prepare = () => {
     prepareEditorCode();
-    planView.prepare();
+    prepareDrawing();
   };
   const loadEditor = useCallback(() => {
     setEditorFailed(false);
@@ -118,7 +125,8 @@ export function MealPlanScreen({
   }, [opening, editorCode, dispatch]);
   // The editor replaces its placeholder's title: focus follows it rather than falling to the page.
   useEffect(() => {
-    if (editing && editorCode && document.activeElement === document.body) focusAfterRender(TITLE_ID);
+    if (editing && editorCode && document.activeElement === document.body)
+      focusAfterRender(MEAL_PLAN_TITLE_ID);
   }, [editing, editorCode, focusAfterRender]);
   // Which dialog is open, and a save or a deactivation under way. `substitutingId`: the saved food whose
   // 'Substituições' are open, read from the plan so each change lists anew. `askingToDiscard`: 'Cancelar'
@@ -129,12 +137,12 @@ export function MealPlanScreen({
 
   const startDraft = (mode: 'CREATE' | 'EDIT', make: Opening['make'], planId: number | null = null) => {
     // The button that opened the editor leaves with the plan's view: focus goes to the editor's title.
-    focusAfterRender(TITLE_ID);
+    focusAfterRender(MEAL_PLAN_TITLE_ID);
     setOpening({ mode, planId, make });
   };
   const leaveDraft = () => {
     // The editor's buttons leave with it: focus goes to the plan's (or the empty state's) title.
-    focusAfterRender(TITLE_ID);
+    focusAfterRender(MEAL_PLAN_TITLE_ID);
     dispatch({ type: 'leave' });
   };
   const copyAsBase = (plan: MealPlan) => startDraft('CREATE', (code) => code.toDraft(plan, 'copy', today));
@@ -185,7 +193,7 @@ export function MealPlanScreen({
       );
       showToast(t('deactivated'), { tone: 'success', duration: MESSAGE_TOAST_MS });
       // 'Desativar plano alimentar' leaves with the plan.
-      focusAfterRender(TITLE_ID);
+      focusAfterRender(MEAL_PLAN_TITLE_ID);
     } catch {
       showToast(t('deactivateFailed'), { tone: 'error', duration: MESSAGE_TOAST_MS });
     } finally {
@@ -197,8 +205,8 @@ export function MealPlanScreen({
   const { draft } = state;
   if (opening || (editing && !editorCode)) {
     return (
-      <section className={styles.screen} aria-labelledby={TITLE_ID}>
-        <h2 id={TITLE_ID} className={styles.screenTitle} tabIndex={-1}>
+      <section className={styles.screen} aria-labelledby={MEAL_PLAN_TITLE_ID}>
+        <h2 id={MEAL_PLAN_TITLE_ID} className={styles.screenTitle} tabIndex={-1}>
           {t(editorTitleKey(opening?.mode ?? state.mode))}
         </h2>
         <LoadState
@@ -226,7 +234,7 @@ export function MealPlanScreen({
           }}
         />
         <editorCode.MealPlanEditor
-          titleId={TITLE_ID}
+          titleId={MEAL_PLAN_TITLE_ID}
           state={{ ...state, draft }}
           dispatch={dispatch}
           busy={busy}
@@ -242,7 +250,11 @@ export function MealPlanScreen({
   }
 
   return (
-    <section className={`${styles.screen} ${styles.printable}`} aria-labelledby={TITLE_ID} onFocus={prepare}>
+    <section
+      className={`${styles.screen} ${styles.printable}`}
+      aria-labelledby={MEAL_PLAN_TITLE_ID}
+      onFocus={prepare}
+    >
       {active ? (
         <PlanActionsProvider
           value={{
@@ -256,20 +268,21 @@ export function MealPlanScreen({
           }}
         >
           <SubstitutionsOpener open={(food) => set('substitutingId', food.id)}>
-            {viewIsCurrent ? (
-              view
+            {/* One viewer, whoever drew its parts: what she chose in it (her tab, her PDF choices, the
+                versions opened) stays when the plan changes. */}
+            {viewIsCurrent && view ? (
+              <MealPlanViewer {...view} />
+            ) : drawn ? (
+              <MealPlanViewer {...drawn} />
             ) : (
-              <ContentOnDemand
-                code={planView}
-                props={{ plan: active, patient, requirement, today, now, pdfHref }}
-              />
+              fallback
             )}
           </SubstitutionsOpener>
         </PlanActionsProvider>
       ) : (
         <EmptyState
           title={
-            <span id={TITLE_ID} tabIndex={-1}>
+            <span id={MEAL_PLAN_TITLE_ID} tabIndex={-1}>
               {t('emptyTitle')}
             </span>
           }

@@ -34,7 +34,7 @@ function pdfQuery(href: string, technicalNotes: boolean, nutrients: boolean): st
 }
 
 /**
- * The plan's view's controls, around what PlanView renders (its heading, periods and guidance): the
+ * The plan's view's controls, around the parts planViewerProps makes (its heading, periods and guidance): the
  * actions, the PDF's choices, the 'Plano' and 'Nutrientes' tabs, the day's totals and the earlier versions.
  */
 export function MealPlanViewer({

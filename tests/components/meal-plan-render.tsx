@@ -1,14 +1,25 @@
 // The plan screen as the meal-plan page renders it for the fixtures' patient (meal-plan-fixtures.ts), with SWR,
-// and the ACTIVE plan's view as the page renders it on the server (PlanView, a shared component); `overrides`
+// and the ACTIVE plan's viewer parts as the page renders them on the server (planViewerProps, with the same
+// messages); `overrides`
 // changes a prop, `before` puts something (a menu link) ahead of it in the page, and `wrap` puts it inside
 // what the page gives it (the patient's allergens, her goals' targets).
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { createTranslator } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
-import { PlanView } from '@/components/meal-plans/plan-view';
+import { type PlanViewMessages, planViewerProps, viewPeriods } from '@/components/meal-plans/plan-view';
 import type { UserDetail } from '@/lib/api/contract';
+import { portalMessages as messages } from '@/lib/i18n/portal-messages';
 import { renderWithSwr } from './swr-render';
+
+const translator = (namespace: string) =>
+  createTranslator({ locale: 'pt-BR', messages, namespace: namespace as never });
+const serverMessages = {
+  t: translator('MealPlan'),
+  tUi: translator('Ui'),
+  tPrint: translator('MealPlanPrint'),
+} as unknown as PlanViewMessages;
 
 export function renderMealPlanScreen(
   user: UserDetail,
@@ -26,16 +37,9 @@ export function renderMealPlanScreen(
     ...overrides,
   };
   const active = props.patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
-  const view = active ? (
-    <PlanView
-      plan={active}
-      patient={props.patient}
-      requirement={props.requirement}
-      today={props.today}
-      now={props.now}
-      pdfHref={props.pdfHref}
-    />
-  ) : null;
+  const view = active
+    ? planViewerProps({ ...props, plan: active }, viewPeriods(active, props.today), serverMessages)
+    : null;
   return renderWithSwr(
     <>
       {before}

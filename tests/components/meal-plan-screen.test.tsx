@@ -7,7 +7,10 @@ import { mockApi } from './api-mock';
 import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
 import { findDayTotals, openEditor, openNewFood, renderMealPlanScreen } from './meal-plan-render';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // TACO 1 (per 100 g) and a UNITS food whose values are per unit of 25 g.
 const plan = planWith([]);
@@ -82,6 +85,36 @@ describe('MealPlanScreen', () => {
     await openEditor(user, 'Editar plano alimentar');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(/Atualizado hoje/)).toBeInTheDocument();
+  });
+
+  // SWR reads the plans again when she comes back to the window: an unchanged plan changes nothing on
+  // screen, and a changed one is drawn anew without closing her tab, her PDF choices or the versions.
+  it.each([
+    ['the same plan', plan, /Atualizado há 3 dias/],
+    ['a plan changed elsewhere', { ...plan, updated_at: '2026-11-23T14:59:00.000Z' }, /Atualizado hoje/],
+  ])('reading %s again on return to the window keeps her tab and choices', async (_, again, updated) => {
+    const noFacts = 'Sem os dados do paciente, não há referências para comparar.';
+    const user = userEvent.setup();
+    const { calls } = mockApi((call) =>
+      call.url === '/api/v1/users/40' ? { json: { ...patient, meal_plans: [again] } } : undefined,
+    );
+    renderScreen({ ...patient, meal_plans: [plan] });
+    await user.click(screen.getByRole('checkbox', { name: 'Incluir notas técnicas no PDF' }));
+    await user.click(screen.getByText('Versões anteriores deste plano'));
+    await user.click(screen.getByRole('tab', { name: 'Nutrientes' }));
+    // Without the patient's facts (no anamnesis read here), the tab says so.
+    const panel = await screen.findByText(noFacts);
+    // SWR reads again on focus once 5 s have passed since the screen came.
+    const later = Date.now() + 6000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/v1/users/40')).toBe(true));
+    expect(await screen.findByText(updated)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Nutrientes' })).toHaveAttribute('aria-selected', 'true');
+    // The same panel, not one loaded anew.
+    expect(screen.getByText(noFacts)).toBe(panel);
+    expect(screen.getByRole('checkbox', { name: 'Incluir notas técnicas no PDF' })).toBeChecked();
+    expect(screen.getByText('Versões anteriores deste plano').closest('details')).toHaveAttribute('open');
   });
 
   it("'Versões anteriores deste plano' asks the API only when opened, and shows each earlier version's foods", async () => {

@@ -8,6 +8,7 @@ import { createPlanThroughApi, expect, foodNamed, test } from './fixtures';
 const goals = messages.PatientGoals;
 const anamnesis = messages.Anamnesis;
 const nutrients = messages.PlanNutrients;
+const plan = messages.MealPlan;
 
 /** A birth date that makes her 30 today (and for the next months). */
 function thirtyYearsAgo() {
@@ -84,8 +85,8 @@ test('a pregnant patient: the EER by her trimester, and the plan against her DRI
   // The patient's copy carries the table only when she asks for it.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('tab', { name: nutrients.planTab }).click();
-  await page.getByRole('checkbox', { name: messages.MealPlan.nutrientsInPdf }).check();
-  const href = await page.getByRole('link', { name: messages.MealPlan.downloadPdf }).getAttribute('href');
+  await page.getByRole('checkbox', { name: plan.nutrientsInPdf }).check();
+  const href = await page.getByRole('link', { name: plan.downloadPdf }).getAttribute('href');
   expect(href).toBe(`/patients/${patient.id}/meal-plan/pdf?nutrientes=1`);
   const withTable = extractPdfText(await (await page.request.get(href!)).body());
   expect(withTable).toContain('Referências de Gestantes de 19 a 30 anos');
@@ -94,4 +95,17 @@ test('a pregnant patient: the EER by her trimester, and the plan against her DRI
     await (await page.request.get(`/patients/${patient.id}/meal-plan/pdf`)).body(),
   );
   expect(plain).not.toContain('Referências de Gestantes');
+
+  // An alternative to the orange changes the plan in the page, which draws it anew: her choice stays.
+  await page.getByRole('button', { name: 'Substituições de Laranja, pêra, crua' }).click();
+  const alternatives = page.getByRole('dialog', { name: 'Substituições de Laranja, pêra, crua' });
+  await alternatives.getByLabel(plan.newFood.search).fill('Banana, prata, crua');
+  await alternatives.getByRole('radio', { name: /^Banana, prata, crua/ }).check();
+  await alternatives.getByRole('button', { name: plan.substitutions.add }).click();
+  await expect(alternatives.getByText(plan.substitutions.added)).toBeVisible();
+  await alternatives.getByRole('button', { name: plan.substitutions.close }).click();
+  await expect(
+    page.getByRole('list', { name: 'Substituições de Laranja, pêra, crua' }).getByRole('listitem'),
+  ).toContainText(['ou: Banana, prata, crua']);
+  await expect(page.getByRole('checkbox', { name: plan.nutrientsInPdf })).toBeChecked();
 });

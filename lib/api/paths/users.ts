@@ -1,9 +1,10 @@
 // A user's record: her profile, her meals, measures, goals, anamneses and consultations.
 import { type Id, type Query, route, to, withQuery } from './build';
+import { userPath } from './user';
 
 export const userPaths = {
   users: (query?: Query) => withQuery(to('/v1/users'), query),
-  user: route('/v1/users/:id'),
+  user: userPath,
   userWithoutPlans: (id: Id) => withQuery(to('/v1/users/:id', id), { meal_plans: 'false' }),
   userAvatar: route('/v1/users/:id/photos/:photoId'),
   userNutritionist: route('/v1/users/:id/nutritionist'),

@@ -5,7 +5,7 @@ import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import { PatientAllergensProvider } from '@/components/meal-plans/patient-allergens';
 import { PlanReferencesProvider } from '@/components/meal-plans/plan-references';
 import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
-import { PlanView } from '@/components/meal-plans/plan-view';
+import { planViewerProps, viewPeriods } from '@/components/meal-plans/plan-view';
 import { PatientBreadcrumb } from '@/components/patients/patient-breadcrumb';
 import styles from '@/components/patients/patient-detail.module.css';
 import { PatientNotFound } from '@/components/patients/patient-not-found';
@@ -46,6 +46,12 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const active = patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
   const pdfHref = `/patients/${patient.id}/meal-plan/pdf`;
   const tPlan = await getTranslations('MealPlan');
+  const viewMessages = {
+    t: tPlan,
+    tUi: await getTranslations('Ui'),
+    tPrint: await getTranslations('MealPlanPrint'),
+  };
+  const view = { plan: active, patient, requirement, today, now: now.toISOString(), pdfHref };
   return (
     <div className={styles.page}>
       <PatientBreadcrumb patient={patient} current={tPlan('title')} />
@@ -62,16 +68,9 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
               pdfHref={pdfHref}
               view={
                 // Rendered here, on the server: the browser loads none of the view's code with the page.
-                active ? (
-                  <PlanView
-                    plan={active}
-                    patient={patient}
-                    requirement={requirement}
-                    today={today}
-                    now={now.toISOString()}
-                    pdfHref={pdfHref}
-                  />
-                ) : null
+                active
+                  ? planViewerProps({ ...view, plan: active }, viewPeriods(active, today), viewMessages)
+                  : null
               }
             />
           </PlanReferencesProvider>

@@ -311,14 +311,19 @@ try {
   const floorUrl = `${product.portalUrl}${floorCase.path}`;
   let floorMsBefore = await medianTime(floorUrl, headersOf(floorCase.as));
   const floorTimes = [floorMsBefore];
+  /** Each upstream call's median, once per path, to say which calls a page waits on. */
+  const callMs = new Map<string, number>();
   for (const page of cases) {
     const pageMs = await medianTime(`${product.portalUrl}${page.path}`, headersOf(page.as));
     const floorMsAfter = await medianTime(floorUrl, headersOf(floorCase.as));
     floorTimes.push(floorMsAfter);
     let apiMs = 0;
     const token = page.as === 'none' ? undefined : tokens[page.as];
-    for (const call of page.apiCalls)
-      apiMs += await medianTime(`${product.apiUrl}${call}`, { Authorization: `Bearer ${token}` });
+    for (const call of page.apiCalls) {
+      const ms = await medianTime(`${product.apiUrl}${call}`, { Authorization: `Bearer ${token}` });
+      callMs.set(call, ms);
+      apiMs += ms;
+    }
     const overFloorMs = pageMs - (floorMsBefore + floorMsAfter) / 2;
     single.push({ name: page.name, pageMs, overFloorMs, apiMs, portalMs: pageMs - apiMs });
     floorMsBefore = floorMsAfter;
@@ -343,6 +348,9 @@ try {
     console.log(
       `${row.name.padEnd(28)} ${row.pageMs.toFixed(1).padStart(8)} ${signedMs(row.overFloorMs).padStart(11)} ${row.apiMs.toFixed(1).padStart(17)} ${row.portalMs.toFixed(1).padStart(15)}`,
     );
+  console.log('\nthe upstream calls, each one at a time (median ms), slowest first');
+  for (const [call, ms] of [...callMs].sort((a, b) => b[1] - a[1]))
+    console.log(`${ms.toFixed(1).padStart(7)}  ${call}`);
   writeFileSync(
     resultsFile('pages'),
     `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, loaded, single }, null, 2)}\n`,

@@ -46,12 +46,18 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const active = patient.meal_plans.find((plan) => plan.status === 'ACTIVE');
   const pdfHref = `/patients/${patient.id}/meal-plan/pdf`;
   const tPlan = await getTranslations('MealPlan');
-  const viewMessages = {
-    t: tPlan,
-    tUi: await getTranslations('Ui'),
-    tPrint: await getTranslations('MealPlanPrint'),
-  };
-  const view = { plan: active, patient, requirement, today, now: now.toISOString(), pdfHref };
+  // The plan's view, rendered here on the server: the browser loads none of its code with the page.
+  const view = active
+    ? planViewerProps(
+        { plan: active, patient, requirement, today, now: now.toISOString(), pdfHref },
+        viewPeriods(active, today),
+        {
+          t: tPlan,
+          tUi: await getTranslations('Ui'),
+          tPrint: await getTranslations('MealPlanPrint'),
+        },
+      )
+    : null;
   return (
     <div className={styles.page}>
       <PatientBreadcrumb patient={patient} current={tPlan('title')} />
@@ -66,12 +72,7 @@ async function MealPlanPage({ params }: { params: Promise<{ id: string }> }) {
               today={today}
               now={now.toISOString()}
               pdfHref={pdfHref}
-              view={
-                // Rendered here, on the server: the browser loads none of the view's code with the page.
-                active
-                  ? planViewerProps({ ...view, plan: active }, viewPeriods(active, today), viewMessages)
-                  : null
-              }
+              view={view}
             />
           </PlanReferencesProvider>
         </PlanTargetsProvider>

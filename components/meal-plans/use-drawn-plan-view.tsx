@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { LoadState } from '@/components/ui/load-state';
+import { type ReactNode, useMemo } from 'react';
+import { useCodeOnDemand } from '@/components/ui/content-on-demand';
 import { useOnDemand } from '@/components/ui/use-on-demand';
 import type { MealPlanViewerProps, PlanViewProps } from './plan-view';
 
@@ -10,7 +10,8 @@ const loadPlanViewCode = () => import('./plan-view');
 
 /**
  * The viewer's parts drawn in the browser, for a plan that changed in the page (`input`; null while the
- * server's parts are current), with plan-view's code, loaded then. Until it has come, `fallback` says so.
+ * server's parts are current), with plan-view's code, loaded then. Until it has come, `fallback` holds
+ * its place, as for any part whose code loads on use.
  */
 export function useDrawnPlanView(input: PlanViewProps | null): {
   drawn: MealPlanViewerProps | null;
@@ -21,16 +22,7 @@ export function useDrawnPlanView(input: PlanViewProps | null): {
   const t = useTranslations('MealPlan');
   const tUi = useTranslations('Ui');
   const tPrint = useTranslations('MealPlanPrint');
-  const tLoad = useTranslations('Ui.ContentOnDemand');
-  const [failed, setFailed] = useState(false);
-  const start = useCallback(() => {
-    setFailed(false);
-    load().catch(() => setFailed(true));
-  }, [load]);
-  const wanted = input !== null;
-  useEffect(() => {
-    if (wanted && !loaded) start();
-  }, [wanted, loaded, start]);
+  const placeholder = useCodeOnDemand({ loaded, load }, input !== null);
   const plan = input?.plan;
   const today = input?.today;
   const periods = useMemo(
@@ -41,16 +33,5 @@ export function useDrawnPlanView(input: PlanViewProps | null): {
   if (input && loaded && periods) {
     return { drawn: loaded.planViewerProps(input, periods, { t, tUi, tPrint }), fallback: null, prepare };
   }
-  const fallback = input ? (
-    <LoadState
-      failed={failed}
-      loading
-      errorText={tLoad('loadFailed')}
-      retryLabel={tLoad('retry')}
-      onRetry={start}
-    >
-      {null}
-    </LoadState>
-  ) : null;
-  return { drawn: null, fallback, prepare };
+  return { drawn: null, fallback: input ? placeholder : null, prepare };
 }

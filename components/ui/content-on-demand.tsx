@@ -1,14 +1,47 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LoadState } from './load-state';
 import type { useOnDemand } from './use-on-demand';
 
 /**
- * A part of a page whose code loads when it is first shown (a tab she chooses), not with the page: a
- * spinner until it arrives, or the failure with a retry should it not load (no connection). `code` is the
- * parent's useOnDemand, so a part shown again (a tab chosen again) starts with its code, not a spinner.
+ * Loads a part's code (a parent's useOnDemand) while `wanted`, and answers what holds the part's place until
+ * it has come: a spinner, or the failure with a retry should it not load (no connection).
+ */
+export function useCodeOnDemand<T>(
+  code: Pick<ReturnType<typeof useOnDemand<T>>, 'loaded' | 'load'>,
+  wanted = true,
+  className?: string,
+): ReactNode {
+  const t = useTranslations('Ui.ContentOnDemand');
+  const { loaded, load } = code;
+  const [failed, setFailed] = useState(false);
+  const start = useCallback(() => {
+    setFailed(false);
+    load().catch(() => setFailed(true));
+  }, [load]);
+  useEffect(() => {
+    if (wanted && !loaded) start();
+  }, [wanted, loaded, start]);
+  return (
+    <LoadState
+      failed={failed}
+      loading
+      errorText={t('loadFailed')}
+      retryLabel={t('retry')}
+      onRetry={start}
+      className={className}
+    >
+      {null}
+    </LoadState>
+  );
+}
+
+/**
+ * A part of a page whose code loads when it is first shown (a tab she chooses), not with the page.
+ * `code` is the parent's useOnDemand, so a part shown again (a tab chosen again) starts with its code, not a
+ * spinner.
  */
 export function ContentOnDemand<P extends object>({
   code,
@@ -19,26 +52,7 @@ export function ContentOnDemand<P extends object>({
   props: P;
   className?: string;
 }) {
-  const t = useTranslations('Ui.ContentOnDemand');
-  const { loaded: Loaded, load: loadCode } = code;
-  const [failed, setFailed] = useState(false);
-  const start = useCallback(() => {
-    setFailed(false);
-    loadCode().catch(() => setFailed(true));
-  }, [loadCode]);
-  useEffect(() => {
-    if (!Loaded) start();
-  }, [Loaded, start]);
-  return (
-    <LoadState
-      failed={failed}
-      loading={Loaded === null}
-      errorText={t('loadFailed')}
-      retryLabel={t('retry')}
-      onRetry={start}
-      className={className}
-    >
-      {Loaded ? <Loaded {...props} /> : null}
-    </LoadState>
-  );
+  const placeholder = useCodeOnDemand(code, true, className);
+  const { loaded: Loaded } = code;
+  return Loaded ? <Loaded {...props} /> : placeholder;
 }

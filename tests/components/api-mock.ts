@@ -7,6 +7,13 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/**
+ * How long each answer takes. A real answer never comes in the same turn as the call; one that came at once
+ * let a test read the screen before its data had arrived and still pass, except on a busy machine. Later
+ * by this much, such a test fails every time.
+ */
+const ANSWER_DELAY_MS = 20;
+
 type Handler = (call: RecordedCall) => { status?: number; json?: unknown } | undefined;
 
 export function mockApi(handler: Handler) {
@@ -19,6 +26,7 @@ export function mockApi(handler: Handler) {
     };
     calls.push(call);
     const answer = handler(call) ?? { status: 404, json: { status: 404, code: 'NOT_FOUND', detail: 'x' } };
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_DELAY_MS));
     const status = answer.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.json ?? {}), {
       status,

@@ -56,7 +56,8 @@ describe('ConsultationList', () => {
     await waitFor(() => expect(screen.getByLabelText('Subjetivo')).toHaveFocus());
     await user.keyboard('Relata fome à noite.');
     await user.click(screen.getByRole('button', { name: 'Salvar anotações' }));
-    expect(await screen.findByRole('button', { name: 'Editar anotações' })).toHaveFocus();
+    // The focus moves once the button is painted again, after it is back in the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar anotações' })).toHaveFocus());
   });
 
   it('names each consultation by its day and time (dd/mm/yyyy) and says when it has no notes', () => {
@@ -129,7 +130,9 @@ describe('ConsultationList', () => {
     await user.clear(plan);
     await user.type(plan, 'Ceia com iogurte.');
     await user.click(screen.getByRole('button', { name: 'Salvar anotações' }));
-    expect(await screen.findByText('Ceia com iogurte.')).toBeVisible();
+    // Saved once the form has closed: until then the text found would be the one typed in the field.
+    await screen.findByRole('button', { name: 'Editar anotações' });
+    expect(screen.getByText('Ceia com iogurte.')).toBeVisible();
     await user.click(screen.getByText('Versões anteriores (1)'));
     expect(screen.getByText('Ceia com proteína.')).toBeVisible();
   });

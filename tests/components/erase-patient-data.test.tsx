@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErasePatientData } from '@/components/patients/export/erase-patient-data';
@@ -60,8 +60,11 @@ describe('ErasePatientData', () => {
     await user.click(await screen.findByRole('button', { name: 'Agendar a exclusão' }));
     // The card's own status, not the toasts' region.
     const card = screen.getByRole('region', { name: 'Excluir dados pessoais' });
-    expect(await within(card).findByRole('status')).toHaveTextContent(
-      'A exclusão foi agendada para 03/12/2026. José Carlos Moreira recebeu um e-mail e pode cancelá-la até lá.',
+    // The region is there, empty, before the answer: what it comes to say is waited for.
+    await waitFor(() =>
+      expect(within(card).getByRole('status')).toHaveTextContent(
+        'A exclusão foi agendada para 03/12/2026. José Carlos Moreira recebeu um e-mail e pode cancelá-la até lá.',
+      ),
     );
     expect(refresh).toHaveBeenCalled();
   });
@@ -76,8 +79,11 @@ describe('ErasePatientData', () => {
     await user.click(await screen.findByRole('button', { name: 'Agendar a exclusão' }));
     // The card's own status, not the toasts' region.
     const card = screen.getByRole('region', { name: 'Excluir dados pessoais' });
-    expect(await within(card).findByRole('status')).toHaveTextContent(
-      'Os dados pessoais de José Carlos Moreira foram excluídos. O prontuário continua guardado.',
+    // The region is there, empty, before the answer: what it comes to say is waited for.
+    await waitFor(() =>
+      expect(within(card).getByRole('status')).toHaveTextContent(
+        'Os dados pessoais de José Carlos Moreira foram excluídos. O prontuário continua guardado.',
+      ),
     );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(refresh).toHaveBeenCalled();
@@ -93,8 +99,10 @@ describe('ErasePatientData', () => {
     renderWithSwr(<ErasePatientData patientId={5} patientName="José" />);
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
     await user.click(await screen.findByRole('button', { name: 'Agendar a exclusão' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Os dados pessoais deste paciente já foram excluídos.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Os dados pessoais deste paciente já foram excluídos.',
+      ),
     );
     answer = {
       status: 503,
@@ -102,8 +110,10 @@ describe('ErasePatientData', () => {
     };
     await user.click(screen.getByRole('button', { name: 'Excluir dados pessoais' }));
     await user.click(await screen.findByRole('button', { name: 'Agendar a exclusão' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Não foi possível excluir os dados. Tente novamente.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Não foi possível excluir os dados. Tente novamente.',
+      ),
     );
     expect(refresh).not.toHaveBeenCalled();
   });

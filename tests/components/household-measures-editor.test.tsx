@@ -19,6 +19,13 @@ const problem = (status: number, code: string) => ({
   json: { type: 'about:blank', title: code, status, code, detail: 'x' },
 });
 
+/** The section once the measures are read: while they load it is the same group, holding only a status. */
+async function findLoadedEditor() {
+  const section = await screen.findByRole('group', { name: 'Medidas caseiras' });
+  await within(section).findByLabelText('Nome da medida 1');
+  return section;
+}
+
 describe('HouseholdMeasuresEditor', () => {
   it('lists the measures with their source, and saves the list as the contract takes it', async () => {
     const { calls } = mockApi((call) => {
@@ -30,7 +37,7 @@ describe('HouseholdMeasuresEditor', () => {
     });
     const user = userEvent.setup();
     renderWithSwr(<HouseholdMeasuresEditor foodstuffId={3} unit="GRAMS" />);
-    const section = await screen.findByRole('group', { name: 'Medidas caseiras' });
+    const section = await findLoadedEditor();
     expect(within(section).getByLabelText('Nome da medida 1')).toHaveValue('colher de servir');
     expect(within(section).getAllByText(/^Fonte: IBGE, POF 2008–2009/)).toHaveLength(2);
     await user.click(within(section).getByRole('button', { name: 'Remover concha' }));
@@ -51,7 +58,7 @@ describe('HouseholdMeasuresEditor', () => {
     const { calls } = mockApi((call) => (call.url === PATH ? { json: seeded } : undefined));
     const user = userEvent.setup();
     renderWithSwr(<HouseholdMeasuresEditor foodstuffId={3} unit="GRAMS" />);
-    const section = await screen.findByRole('group', { name: 'Medidas caseiras' });
+    const section = await findLoadedEditor();
     await user.clear(within(section).getByLabelText('Peso da medida 1 (g)'));
     await user.type(within(section).getByLabelText('Peso da medida 1 (g)'), '0');
     await user.click(within(section).getByRole('button', { name: 'Adicionar medida' }));
@@ -93,7 +100,7 @@ describe('HouseholdMeasuresEditor', () => {
       const { calls } = mockApi((call) => (call.url === PATH ? { json: seeded } : undefined));
       const user = userEvent.setup();
       renderWithSwr(<HouseholdMeasuresEditor foodstuffId={3} unit="GRAMS" />);
-      const section = await screen.findByRole('group', { name: 'Medidas caseiras' });
+      const section = await findLoadedEditor();
       await user.type(within(section).getByLabelText('Nome da medida 2'), ' rasa');
       await user.click(within(section).getByRole('button', { name: 'Salvar medidas' }));
       expect(
@@ -111,7 +118,7 @@ describe('HouseholdMeasuresEditor', () => {
     mockApi((call) => (call.method === 'PUT' ? answer : call.url === PATH ? { json: seeded } : undefined));
     const user = userEvent.setup();
     renderWithSwr(<HouseholdMeasuresEditor foodstuffId={3} unit="GRAMS" />);
-    const section = await screen.findByRole('group', { name: 'Medidas caseiras' });
+    const section = await findLoadedEditor();
     await user.clear(within(section).getByLabelText('Peso da medida 2 (g)'));
     await user.type(within(section).getByLabelText('Peso da medida 2 (g)'), '120');
     await user.click(within(section).getByRole('button', { name: 'Salvar medidas' }));

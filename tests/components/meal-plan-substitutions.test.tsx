@@ -148,8 +148,11 @@ describe('MealPlanScreen: substitutions', () => {
     renderScreen(planWith([]));
     const { user, dialog } = await openSubstitutions();
     await user.click(await within(dialog).findByRole('radio', { name: /Leite, de vaca, integral/ }));
-    expect(within(dialog).getByTestId('substitution-proposal')).toHaveTextContent(
-      'Não é possível propor a quantidade: Leite, de vaca, integral não tem valor de energia. Informe a quantidade.',
+    // The milk is weighed, not counted: the proposal waits for its household measures to be read.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('substitution-proposal')).toHaveTextContent(
+        'Não é possível propor a quantidade: Leite, de vaca, integral não tem valor de energia. Informe a quantidade.',
+      ),
     );
     expect(within(dialog).getByTestId('substitution-compare')).toHaveTextContent(
       'Leite, de vaca, integral: – · Arroz, integral, cozido: 186 kcal',

@@ -29,7 +29,8 @@ describe('PatientContact', () => {
     expect(screen.getByRole('button', { name: 'Registrar telefone' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.keyboard('(11) 98765-4321{Enter}');
-    expect(await screen.findByRole('button', { name: 'Alterar telefone' })).toHaveFocus();
+    // The focus moves once the button is painted again, after it is back in the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Alterar telefone' })).toHaveFocus());
   });
 
   it('shows the account e-mail and "Não informado" for an unknown phone', async () => {

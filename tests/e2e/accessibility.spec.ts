@@ -179,3 +179,15 @@ test('the axe check reports the violations it is there to find', async ({ page }
     'image-alt',
   ]);
 });
+
+// A page whose frames stop ticking (as the headless browser's now and then do) is still walked and checked:
+// each wait for a frame gives up after a second instead of holding the walk until its timeout.
+test('a page that paints no more frames is scrolled through and checked all the same', async ({ page }) => {
+  test.setTimeout(30_000);
+  await page.goto('/login');
+  await page.evaluate(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await scrollThroughPage(page);
+  expect(await findAxeViolations(page)).toEqual([]);
+});

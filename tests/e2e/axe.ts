@@ -2,6 +2,7 @@
 // introduced it, so the 2.0 and 2.1 tags are listed too).
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { waitForPaint } from './paint';
 
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -42,9 +43,7 @@ async function runAxe(page: Page) {
 async function settleTransitions(page: Page) {
   // Two frames first: a layout that just changed (a resized window, a container query, a toast leaving)
   // is painted before axe measures what overlaps what.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await waitForPaint(page);
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -4,6 +4,7 @@ import { apiToken, createFoodByApi, foodRows, searchFoods, waitForList } from '.
 import { demoAccounts, e2e } from './environment';
 import { addOwnPatient, createPlanThroughApi, registerOwnNutritionist } from './fixtures';
 import { openSignedIn, startSignedIn, storageStateOf } from './helpers';
+import { waitForPaint } from './paint';
 
 test.use({ storageState: storageStateOf('admin') });
 
@@ -77,7 +78,7 @@ test.describe('food list', () => {
     // A scroll (of the page, or the one that brought the button into view) moves the list with its button
     // instead of closing it.
     await page.evaluate(() => window.scrollBy(0, 24));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await waitForPaint(page);
     await expect(remove).toBeVisible();
     const reachable = await remove.evaluate((button) => {
       const box = button.getBoundingClientRect();

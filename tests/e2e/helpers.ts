@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { openApi } from './api-client';
 import { type demoAccounts, e2e } from './environment';
+import { waitForPaint } from './paint';
 
 /** The password of the accounts the journeys register. */
 export const PASSWORD = 'Cadastro123';
@@ -87,15 +88,12 @@ export async function scrollToRegion(page: Page, name: string) {
  * parts that load as they near the view are then all there.
  */
 export async function scrollThroughPage(page: Page) {
-  await page.evaluate(async () => {
-    const painted = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo({ top, behavior: 'instant' });
-      await painted();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  const step = await page.evaluate(() => window.innerHeight);
+  for (let top = 0; top < (await page.evaluate(() => document.documentElement.scrollHeight)); top += step) {
+    await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), top);
+    await waitForPaint(page);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /** Opens the header's user menu. A click that lands before the shell has hydrated opens nothing: click again. */

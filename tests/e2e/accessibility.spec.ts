@@ -180,8 +180,8 @@ test('the axe check reports the violations it is there to find', async ({ page }
   ]);
 });
 
-// A page whose frames stop ticking (as the headless browser's now and then do) is still walked and checked:
-// each wait for a frame gives up after a second instead of holding the walk until its timeout.
+// A page that paints no more frames is still walked and checked: each wait for a frame gives up after a
+// second instead of holding the walk until its timeout (tests/e2e/paint.ts).
 test('a page that paints no more frames is scrolled through and checked all the same', async ({ page }) => {
   test.setTimeout(30_000);
   await page.goto('/login');

@@ -65,7 +65,11 @@ export function SubstitutionForm({
   // them; where they cannot be read it is made in the food's unit.
   const measures = useHouseholdMeasures(chosen && chosen.unit_of_measurement !== 'UNITS' ? chosen.id : null);
   const measuresSettled = !chosen || chosen.unit_of_measurement === 'UNITS' || !measures.isLoading;
+  // The food whose amount was last proposed: until the chosen one's is, there is nothing to add yet.
+  const [proposedFor, setProposedFor] = useState<number | null>(null);
+  const proposing = chosen !== null && proposedFor !== chosen.id;
   const propose = (alternative: Foodstuff, matched: SubstitutionBasis) => {
+    setProposedFor(alternative.id);
     const proposal = proposeSubstitution(
       food,
       { ...alternative, measures: measures.data?.measures ?? [] },
@@ -207,7 +211,12 @@ export function SubstitutionForm({
       ) : (
         <p className={styles.hint}>{t('newFood.choose')}</p>
       )}
-      <Button onClick={add} disabled={!chosen || (notEquivalent !== null && !keepAnyway)} loading={busy}>
+      {/* Busy until the amount is proposed: a press before then found no weight and added nothing. */}
+      <Button
+        onClick={add}
+        disabled={!chosen || (notEquivalent !== null && !keepAnyway)}
+        loading={busy || proposing}
+      >
         {t('substitutions.add')}
       </Button>
     </div>

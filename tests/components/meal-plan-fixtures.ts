@@ -50,6 +50,16 @@ export const bread: Foodstuff = {
   baseline_weight: 25,
   nutrition_information: { calories: 62, proteins: 3, carbohydrates: 11, sodium: 120, fiber: 1.7, fats: 0.9 },
 };
+// TACO 182 (per 100 g), weighed, so its proposal waits for its household measures; its sodium is a trace (0).
+export const banana: Foodstuff = {
+  ...rice,
+  id: 4,
+  name: 'Banana, prata, crua',
+  group: 'FRUITS',
+  nutrition_information: { calories: 98, proteins: 1.3, carbohydrates: 26, sodium: 0, fiber: 2, fats: 0.1 },
+  // Its other components are not read where it is used: left unknown rather than the rice's.
+  components: readComponents({}),
+};
 // TACO 458: only its sodium was analysed; energy and the macros are NA (unknown, not zero).
 export const milk: Foodstuff = {
   ...rice,

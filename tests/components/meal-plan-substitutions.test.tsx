@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealPlan } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
-import { bread, breadForRice, milk, patient, planWith, rice } from './meal-plan-fixtures';
+import { banana, bread, breadForRice, milk, patient, planWith, rice } from './meal-plan-fixtures';
 import { findDayTotals, renderMealPlanScreen } from './meal-plan-render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,7 +16,9 @@ const SUBSTITUTIONS_PATH = '/api/v1/meal-plans/9/meal-foodstuffs/5/substitutions
 function serve(added: { status?: number; json: unknown }) {
   return mockApi((call) => {
     if (call.url.startsWith('/api/v1/foodstuffs?')) {
-      return { json: { content: [rice, bread, milk], page: 0, size: 4, total_elements: 3, total_pages: 1 } };
+      return {
+        json: { content: [rice, bread, milk, banana], page: 0, size: 4, total_elements: 4, total_pages: 1 },
+      };
     }
     if (call.method === 'POST' && call.url === SUBSTITUTIONS_PATH) return added;
     if (call.method === 'DELETE') return { json: planWith([]) };
@@ -140,6 +142,26 @@ describe('MealPlanScreen: substitutions', () => {
       // Added as proposed: it follows the rice's amount from now on.
       amount_origin: 'PROPOSED',
       confirmed: null,
+    });
+  });
+
+  it("keeps 'Adicionar substituição' busy until the amount is proposed, then adds the proposed amount", async () => {
+    const { calls } = serve({ status: 201, json: planWith([]) });
+    renderScreen(planWith([]));
+    const { user, dialog } = await openSubstitutions();
+    await user.click(await within(dialog).findByRole('radio', { name: /Banana, prata, crua/ }));
+    // Its household measures are still on their way: a press now sends nothing and shows no error.
+    const add = within(dialog).getByRole('button', { name: 'Adicionar substituição' });
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    await user.click(add);
+    expect(within(dialog).queryByText(/^Informe um peso base/)).not.toBeInTheDocument();
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+    await user.click(add);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      foodstuff_id: 4,
+      basis: 'ENERGY',
+      amount_origin: 'PROPOSED',
     });
   });
 

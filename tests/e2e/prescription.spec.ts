@@ -101,6 +101,10 @@ test('a pregnant patient: the EER by her trimester, and the plan against her DRI
   const alternatives = page.getByRole('dialog', { name: 'Substituições de Laranja, pêra, crua' });
   await alternatives.getByLabel(plan.newFood.search).fill('Banana, prata, crua');
   await alternatives.getByRole('radio', { name: /^Banana, prata, crua/ }).check();
+  // The amount is proposed once the banana's household measures have come; the button waits for it.
+  await expect(alternatives.getByTestId('substitution-proposal')).toHaveText(
+    'Quantidade proposta para a mesma energia: ajuste se quiser.',
+  );
   await alternatives.getByRole('button', { name: plan.substitutions.add }).click();
   await expect(alternatives.getByText(plan.substitutions.added)).toBeVisible();
   await alternatives.getByRole('button', { name: plan.substitutions.close }).click();

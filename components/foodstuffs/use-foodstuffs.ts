@@ -8,7 +8,7 @@ import { readJson } from '@/lib/api/browser/client';
 import type { FoodstuffPage, RecentFoodstuffs } from '@/lib/api/contract';
 import { cataloguePaths } from '@/lib/api/paths/catalogue';
 import { mealPlanPaths } from '@/lib/api/paths/meal-plans';
-import { viaProxy } from '@/lib/api/paths/proxy';
+import { isProxiedRoute, viaProxy } from '@/lib/api/paths/proxy';
 import { type FoodListParams, foodListApiPath } from '@/lib/lists/food-list';
 
 /** The key of a catalogue list view: its upstream path (food-list-params.ts) through the proxy. */
@@ -43,6 +43,11 @@ export function useFoodstuffSearch(text: string, page: number, enabled = true) {
 }
 
 const fetchRecent = (path: string) => readJson<RecentFoodstuffs>(path);
+
+/** Whether an SWR key is a nutritionist's 'Recentes' (useRecentFoodstuffs builds them). */
+export function isRecentFoodstuffsKey(key: unknown): boolean {
+  return isProxiedRoute(mealPlanPaths.nutritionistRecentFoodstuffs.pattern, key);
+}
 
 /** 'Recentes': the foods she planned last; nothing is asked without her id. */
 export function useRecentFoodstuffs(nutritionistId: number | null) {

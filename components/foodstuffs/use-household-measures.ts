@@ -6,10 +6,15 @@ import useSWR, { useSWRConfig } from 'swr';
 import { readJson } from '@/lib/api/browser/client';
 import type { HouseholdMeasures, ReplaceHouseholdMeasuresRequest } from '@/lib/api/contract';
 import { cataloguePaths } from '@/lib/api/paths/catalogue';
-import { viaProxy } from '@/lib/api/paths/proxy';
+import { isProxiedRoute, viaProxy } from '@/lib/api/paths/proxy';
 
 const measuresKey = (foodstuffId: number) => viaProxy(cataloguePaths.foodstuffMeasures(foodstuffId));
 const fetchMeasures = (path: string) => readJson<HouseholdMeasures>(path);
+
+/** Whether an SWR key is a food's measures (useHouseholdMeasures builds them). */
+export function isHouseholdMeasuresKey(key: unknown): boolean {
+  return isProxiedRoute(cataloguePaths.foodstuffMeasures.pattern, key);
+}
 
 /** The food's measures; nothing is asked while no food is chosen. */
 export function useHouseholdMeasures(foodstuffId: number | null) {

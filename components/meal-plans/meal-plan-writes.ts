@@ -1,6 +1,8 @@
 // The meal plan's writes (POST, PUT and DELETE of a plan and of its foods' alternatives), and how their
 // answers enter the cache of the patient's plans.
 import type { ScopedMutator } from 'swr';
+import { isRecentFoodstuffsKey } from '@/components/foodstuffs/use-foodstuffs';
+import { isHouseholdMeasuresKey } from '@/components/foodstuffs/use-household-measures';
 import { readJson } from '@/lib/api/browser/client';
 import type {
   CreateMealPlanRequest,
@@ -38,12 +40,20 @@ export function mealPlanWrites(mutate: ScopedMutator, current: UserDetail) {
       },
       { revalidate: false },
     );
+  // A saved plan changes her 'Recentes' and the measure each of its foods opens on (last_used): forget both,
+  // so the picker asks again rather than show, or skip asking for, what it read before the save. The cache
+  // is cleared at once; what is on screen is read again without holding up the save.
+  const forgetPlannedFoods = () =>
+    void mutate((key) => isRecentFoodstuffsKey(key) || isHouseholdMeasuresKey(key), undefined, {
+      revalidate: true,
+    });
   return {
     async createPlan(body: CreateMealPlanRequest) {
       const saved = await readJson<MealPlan>(viaProxy(mealPlanPaths.mealPlans()), {
         method: 'POST',
         json: body,
       });
+      forgetPlannedFoods();
       await store(saved, true);
       return saved;
     },
@@ -52,6 +62,7 @@ export function mealPlanWrites(mutate: ScopedMutator, current: UserDetail) {
         method: 'PUT',
         json: body,
       });
+      forgetPlannedFoods();
       await store(saved, false);
       return saved;
     },

@@ -377,6 +377,54 @@ describe('MealPlanScreen', () => {
     expect(within(screen.getByTestId('day-totals')).getByText('145 kcal')).toBeInTheDocument();
   });
 
+  it("a saved plan's foods are her 'Recentes' at the next 'Novo alimento', each on the measure it was saved in", async () => {
+    // What the API answers before and after the plan is saved.
+    let saved = false;
+    const { calls } = mockApi((call) => {
+      if (call.method === 'POST') {
+        saved = true;
+        return { status: 201, json: { ...plan, id: 10 } };
+      }
+      if (call.url === '/api/v1/nutritionists/7/recent-foodstuffs') {
+        return { json: { recent: saved ? [{ foodstuff: rice, measure_name: 'concha' }] : [] } };
+      }
+      if (call.url === '/api/v1/foodstuffs/1/measures') {
+        return {
+          json: {
+            measures: [
+              { id: 1, name: 'colher de servir', weight: 45, source: 'IBGE' },
+              { id: 2, name: 'concha', weight: 117, source: 'IBGE' },
+            ],
+            last_used: saved ? { measure_name: 'concha' } : null,
+          },
+        };
+      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) {
+        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
+      }
+      return undefined;
+    });
+    const searches = () => calls.filter((call) => call.url.startsWith('/api/v1/foodstuffs?')).length;
+    const user = userEvent.setup();
+    renderScreen(patient);
+    let dialog = await openNewFood(user, 'LUNCH');
+    await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
+    await user.selectOptions(await within(dialog).findByLabelText('Medida caseira'), 'concha');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Plano alimentar criado com sucesso');
+    await openEditor(user, 'Editar plano alimentar');
+    expect(searches()).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar alimento' }));
+    dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+    const recent = await within(dialog).findByRole('group', { name: 'Recentes' });
+    // Asked again, not the empty list read before the save: the catalogue was not searched meanwhile.
+    expect(searches()).toBe(1);
+    await user.click(within(recent).getByRole('radio', { name: /Arroz, integral, cozido/ }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Medida caseira')).toHaveValue('concha'));
+  });
+
   it("'Novo alimento' searches the catalogue as before when her recent foods cannot be read", async () => {
     mockApi((call) => {
       if (call.url === '/api/v1/nutritionists/7/recent-foodstuffs') {

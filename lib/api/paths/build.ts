@@ -21,11 +21,14 @@ export function to<P extends ApiPath>(pattern: P, ...values: ParamValues<P>): st
   return pattern.replace(/:\w+/g, () => segment((values as Id[])[index++] as Id));
 }
 
-/** The path builder of a route. */
-export const route =
-  <P extends ApiPath>(pattern: P) =>
-  (...values: ParamValues<P>) =>
-    to(pattern, ...values);
+/** The path builder of a route; its `pattern` tells a path of the route apart (pathOf). */
+export const route = <P extends ApiPath>(pattern: P) =>
+  Object.assign((...values: ParamValues<P>) => to(pattern, ...values), { pattern });
+
+/** Whether `path` (without a query) is one of the route's paths, whatever its parameters. */
+export function pathOf(pattern: ApiPath, path: string): boolean {
+  return new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
+}
 
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;

@@ -44,8 +44,10 @@ export function mealPlanWrites(mutate: ScopedMutator, current: UserDetail) {
   // so the picker asks again rather than show, or skip asking for, what it read before the save. The cache
   // is cleared at once; what is on screen is read again without holding up the save.
   const forgetPlannedFoods = () =>
-    void mutate((key) => isRecentFoodstuffsKey(key) || isHouseholdMeasuresKey(key), undefined, {
+    mutate((key) => isRecentFoodstuffsKey(key) || isHouseholdMeasuresKey(key), undefined, {
       revalidate: true,
+    }).catch(() => {
+      // Only a cache that is gone rejects: she left the screen before the answer, and nothing is left to clear.
     });
   return {
     async createPlan(body: CreateMealPlanRequest) {

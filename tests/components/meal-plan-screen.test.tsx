@@ -425,6 +425,31 @@ describe('MealPlanScreen', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Medida caseira')).toHaveValue('concha'));
   });
 
+  it('a save answered after she left the screen leaves no error behind', async () => {
+    // She leaves as soon as the save is sent; its answer comes 20 ms later (api-mock.ts).
+    let leave = () => {};
+    const { calls } = mockApi((call) => {
+      if (call.method === 'POST') {
+        setTimeout(leave, 0);
+        return { status: 201, json: { ...plan, id: 10 } };
+      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) {
+        return { json: { content: [bread], total_elements: 1, total_pages: 1 } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    leave = renderScreen(patient).unmount;
+    const dialog = await openNewFood(user, 'LUNCH');
+    await user.click(await within(dialog).findByRole('radio', { name: /Pão de forma integral/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument());
+    // An error the answer raised now would fail this file's run.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it("'Novo alimento' searches the catalogue as before when her recent foods cannot be read", async () => {
     mockApi((call) => {
       if (call.url === '/api/v1/nutritionists/7/recent-foodstuffs') {

@@ -14,7 +14,14 @@ export interface RecordedCall {
  */
 const ANSWER_DELAY_MS = 20;
 
-type Handler = (call: RecordedCall) => { status?: number; json?: unknown } | undefined;
+interface Answer {
+  status?: number;
+  json?: unknown;
+  /** Holds the answer until it settles: for a test that acts while an answer is on its way. */
+  heldUntil?: Promise<unknown>;
+}
+
+type Handler = (call: RecordedCall) => Answer | undefined;
 
 export function mockApi(handler: Handler) {
   const calls: RecordedCall[] = [];
@@ -27,6 +34,7 @@ export function mockApi(handler: Handler) {
     calls.push(call);
     const answer = handler(call) ?? { status: 404, json: { status: 404, code: 'NOT_FOUND', detail: 'x' } };
     await new Promise((resolve) => setTimeout(resolve, ANSWER_DELAY_MS));
+    await answer.heldUntil;
     const status = answer.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.json ?? {}), {
       status,

@@ -146,7 +146,20 @@ describe('MealPlanScreen: substitutions', () => {
   });
 
   it("keeps 'Adicionar substituição' busy until the amount is proposed, then adds the proposed amount", async () => {
-    const { calls } = serve({ status: 201, json: planWith([]) });
+    // The banana's household measures are held on their way until the test lets them come (as a 404).
+    let measuresCome = () => {};
+    const held = new Promise<void>((resolve) => {
+      measuresCome = resolve;
+    });
+    const { calls } = mockApi((call) => {
+      if (call.url === '/api/v1/foodstuffs/4/measures') return { status: 404, heldUntil: held };
+      if (call.url.startsWith('/api/v1/foodstuffs?')) {
+        return { json: { content: [banana], page: 0, size: 4, total_elements: 1, total_pages: 1 } };
+      }
+      if (call.method === 'POST' && call.url === SUBSTITUTIONS_PATH)
+        return { status: 201, json: planWith([]) };
+      return undefined;
+    });
     renderScreen(planWith([]));
     const { user, dialog } = await openSubstitutions();
     await user.click(await within(dialog).findByRole('radio', { name: /Banana, prata, crua/ }));
@@ -155,6 +168,8 @@ describe('MealPlanScreen: substitutions', () => {
     expect(add).toHaveAttribute('aria-busy', 'true');
     await user.click(add);
     expect(within(dialog).queryByText(/^Informe um peso base/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    measuresCome();
     await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
     await user.click(add);
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));

@@ -47,6 +47,15 @@ function serveDeactivatedElsewhere(detail: string, created: { status: number; js
 
 const renderScreen = renderMealPlanScreen;
 
+/** The rice's household measures, and the one she planned it in last (none: `null`). */
+const riceMeasures = (lastUsed: string | null) => ({
+  measures: [
+    { id: 1, name: 'colher de servir', weight: 45, source: 'IBGE' },
+    { id: 2, name: 'concha', weight: 117, source: 'IBGE' },
+  ],
+  last_used: lastUsed === null ? null : { measure_name: lastUsed },
+});
+
 /** An earlier plan of hers, deactivated, from 01/05/2026 to 01/08/2026. */
 const earlierPlan: MealPlan = {
   ...plan,
@@ -346,17 +355,7 @@ describe('MealPlanScreen', () => {
       if (call.url === '/api/v1/nutritionists/7/recent-foodstuffs') {
         return { json: { recent: [{ foodstuff: rice, measure_name: 'concha' }] } };
       }
-      if (call.url === '/api/v1/foodstuffs/1/measures') {
-        return {
-          json: {
-            measures: [
-              { id: 1, name: 'colher de servir', weight: 45, source: 'IBGE' },
-              { id: 2, name: 'concha', weight: 117, source: 'IBGE' },
-            ],
-            last_used: { measure_name: 'concha' },
-          },
-        };
-      }
+      if (call.url === '/api/v1/foodstuffs/1/measures') return { json: riceMeasures('concha') };
       if (call.url.startsWith('/api/v1/foodstuffs?')) {
         return { json: { content: [bread], total_elements: 1, total_pages: 1 } };
       }
@@ -388,17 +387,8 @@ describe('MealPlanScreen', () => {
       if (call.url === '/api/v1/nutritionists/7/recent-foodstuffs') {
         return { json: { recent: saved ? [{ foodstuff: rice, measure_name: 'concha' }] : [] } };
       }
-      if (call.url === '/api/v1/foodstuffs/1/measures') {
-        return {
-          json: {
-            measures: [
-              { id: 1, name: 'colher de servir', weight: 45, source: 'IBGE' },
-              { id: 2, name: 'concha', weight: 117, source: 'IBGE' },
-            ],
-            last_used: saved ? { measure_name: 'concha' } : null,
-          },
-        };
-      }
+      if (call.url === '/api/v1/foodstuffs/1/measures')
+        return { json: riceMeasures(saved ? 'concha' : null) };
       if (call.url.startsWith('/api/v1/foodstuffs?')) {
         return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
       }

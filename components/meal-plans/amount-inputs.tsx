@@ -18,6 +18,7 @@ export function AmountInputs({
   measure,
   errors,
   quantityRequired,
+  disabled,
 }: {
   quantity: string;
   weight: string;
@@ -29,6 +30,8 @@ export function AmountInputs({
   /** Undefined until a save was tried. */
   errors?: { quantity?: string; weight?: string };
   quantityRequired?: boolean;
+  /** While an amount is still to be written into them, so nothing she types is overwritten. */
+  disabled?: boolean;
 }) {
   const t = useTranslations('MealPlan');
   return (
@@ -39,6 +42,7 @@ export function AmountInputs({
         inputMode="decimal"
         value={quantity}
         required={quantityRequired}
+        disabled={disabled}
         onValueChange={onQuantityChange}
         error={errors?.quantity}
       />
@@ -51,6 +55,7 @@ export function AmountInputs({
           label={t('newFood.baselineWeight', { unit: unitSymbol })}
           inputMode="decimal"
           value={weight}
+          disabled={disabled}
           onValueChange={onWeightChange}
           error={errors?.weight}
         />

@@ -183,7 +183,8 @@ export function SubstitutionForm({
               onChange={amount.chooseMeasure}
             />
           )}
-          <AmountInputs {...amount.inputs(form.tried)} />
+          {/* Until the amount is proposed, which writes over the fields. */}
+          <AmountInputs {...amount.inputs(form.tried)} disabled={proposing} />
           <p className={styles.hint} data-testid="substitution-compare">
             {t('substitutions.compare', {
               alternative: chosen.name,

@@ -145,7 +145,7 @@ describe('MealPlanScreen: substitutions', () => {
     });
   });
 
-  it("keeps 'Adicionar substituição' busy until the amount is proposed, then adds the proposed amount", async () => {
+  it("keeps 'Adicionar substituição' busy and the amount closed until it is proposed, then adds the proposed amount", async () => {
     // The banana's household measures are held on their way until the test lets them come (as a 404).
     let measuresCome = () => {};
     const held = new Promise<void>((resolve) => {
@@ -169,8 +169,14 @@ describe('MealPlanScreen: substitutions', () => {
     await user.click(add);
     expect(within(dialog).queryByText(/^Informe um peso base/)).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // Nor can she type an amount the proposal would then write over.
+    const quantity = within(dialog).getByLabelText(/^Quantidade/);
+    expect(quantity).toBeDisabled();
+    expect(within(dialog).getByLabelText(/^Peso base/)).toBeDisabled();
     measuresCome();
     await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+    expect(quantity).toBeEnabled();
+    expect(within(dialog).getByLabelText(/^Peso base/)).toBeEnabled();
     await user.click(add);
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({

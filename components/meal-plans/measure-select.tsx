@@ -41,6 +41,7 @@ export function MeasureSelect({
   value,
   onChange,
   opensOnUsual = false,
+  onOpened,
 }: {
   foodstuffId: number;
   unitSymbol: string;
@@ -49,18 +50,23 @@ export function MeasureSelect({
   onChange: (measure: ChosenMeasure | null) => void;
   /** Choose the food's opening measure (openingMeasure) once its measures are read. */
   opensOnUsual?: boolean;
+  /** With opensOnUsual: the food's opening is settled (its measure chosen, or none, or none readable). */
+  onOpened?: (foodstuffId: number) => void;
 }) {
   const t = useTranslations('MealPlan.measures');
   const { data, error, isLoading, isValidating } = useHouseholdMeasures(foodstuffId);
   // Once per food, on the measures as read now (a cached answer may predate her last plan); a measure she
   // changed afterwards is hers.
   const openedFor = useRef<number | null>(null);
+  // Measures that cannot be read settle it too: the amount is then given in the food's unit, and a read that
+  // succeeds later no longer changes it.
   useEffect(() => {
-    if (!opensOnUsual || !data || isValidating || openedFor.current === foodstuffId) return;
+    if (!opensOnUsual || openedFor.current === foodstuffId || (!error && (!data || isValidating))) return;
     openedFor.current = foodstuffId;
-    const opening = openingMeasure(data);
+    const opening = error || !data ? null : openingMeasure(data);
     if (opening) onChange(opening);
-  }, [opensOnUsual, data, isValidating, foodstuffId, onChange]);
+    onOpened?.(foodstuffId);
+  }, [opensOnUsual, data, error, isValidating, foodstuffId, onChange, onOpened]);
   if (error) return <p className={styles.hint}>{t('loadFailed', { unit: unitSymbol })}</p>;
   if (isLoading || !data) {
     return (

@@ -48,6 +48,10 @@ export function NewFoodDialog({
   const { setAmount, chooseMeasure } = amount;
   // The food just added by 'Adicionar e continuar', said to her; a new search each time (the picker's key).
   const [added, setAdded] = useState<{ name: string; count: number } | null>(null);
+  // The food whose opening measure is settled (MeasureSelect's onOpened). Until the chosen one's is, its
+  // amount is neither typed (the measure would write over it) nor added (it would go in grams).
+  const [openedFor, setOpenedFor] = useState<number | null>(null);
+  const opening = chosen !== null && !amount.countedInUnits && openedFor !== chosen.id;
 
   const startOver = useCallback(() => {
     form.setValues({ chosen: null });
@@ -63,6 +67,7 @@ export function NewFoodDialog({
   const choose = (food: Foodstuff) => {
     form.set('chosen', food);
     amount.openFood(food);
+    setOpenedFor(null);
   };
 
   const add = (keepOpen: boolean) => {
@@ -94,10 +99,10 @@ export function NewFoodDialog({
             {/* Once a food went in, closing keeps it: nothing is cancelled. */}
             {added ? t('newFood.close') : t('newFood.cancel')}
           </Button>
-          <Button variant="secondary" onClick={() => add(true)} disabled={!chosen}>
+          <Button variant="secondary" onClick={() => add(true)} disabled={!chosen} loading={opening}>
             {t('newFood.addAndContinue')}
           </Button>
-          <Button onClick={() => add(false)} disabled={!chosen}>
+          <Button onClick={() => add(false)} disabled={!chosen} loading={opening}>
             {t('newFood.add')}
           </Button>
         </>
@@ -126,9 +131,14 @@ export function NewFoodDialog({
                 value={amount.measure?.name ?? null}
                 onChange={chooseMeasure}
                 opensOnUsual
+                onOpened={setOpenedFor}
               />
             )}
-            <AmountInputs {...amount.inputs(form.tried)} quantityRequired={amount.countedInUnits} />
+            <AmountInputs
+              {...amount.inputs(form.tried)}
+              quantityRequired={amount.countedInUnits}
+              disabled={opening}
+            />
           </>
         ) : (
           <p className={styles.hint}>{t('newFood.choose')}</p>

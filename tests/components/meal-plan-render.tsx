@@ -3,10 +3,11 @@
 // messages); `overrides`
 // changes a prop, `before` puts something (a menu link) ahead of it in the page, and `wrap` puts it inside
 // what the page gives it (the patient's allergens, her goals' targets).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
+import { expect } from 'vitest';
 import { MealPlanScreen } from '@/components/meal-plans/meal-plan-screen';
 import { type PlanViewMessages, planViewerProps, viewPeriods } from '@/components/meal-plans/plan-view';
 import type { UserDetail } from '@/lib/api/contract';
@@ -67,4 +68,10 @@ export async function findDayTotals() {
   const totals = screen.getByTestId('day-totals');
   await within(totals).findByTestId('requirement');
   return totals;
+}
+
+/** Chooses a food in 'Novo alimento' and waits for its opening measure to settle: the amount opens to her. */
+export async function chooseNewFood(user: UserEvent, dialog: HTMLElement, name: RegExp) {
+  await user.click(await within(dialog).findByRole('radio', { name }));
+  await waitFor(() => expect(within(dialog).getByLabelText(/^Quantidade/)).toBeEnabled());
 }

@@ -5,7 +5,13 @@ import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
 import { mockApi } from './api-mock';
 import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
-import { findDayTotals, openEditor, openNewFood, renderMealPlanScreen } from './meal-plan-render';
+import {
+  chooseNewFood,
+  findDayTotals,
+  openEditor,
+  openNewFood,
+  renderMealPlanScreen,
+} from './meal-plan-render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -376,6 +382,39 @@ describe('MealPlanScreen', () => {
     expect(within(screen.getByTestId('day-totals')).getByText('145 kcal')).toBeInTheDocument();
   });
 
+  it("'Novo alimento' keeps the amount closed and 'Adicionar' busy until the food's opening measure is read", async () => {
+    // The rice's household measures are held on their way until the test lets them come.
+    let measuresCome = () => {};
+    const held = new Promise<void>((resolve) => {
+      measuresCome = resolve;
+    });
+    mockApi((call) => {
+      if (call.url === '/api/v1/foodstuffs/1/measures')
+        return { json: riceMeasures('concha'), heldUntil: held };
+      if (call.url.startsWith('/api/v1/foodstuffs?')) {
+        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(patient);
+    const dialog = await openNewFood(user, 'LUNCH');
+    await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
+    // Typed now, the grams would be written over by the measure; added now, the rice would go in grams.
+    expect(within(dialog).getByLabelText(/^Peso base/)).toBeDisabled();
+    const add = within(dialog).getByRole('button', { name: 'Adicionar' });
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    await user.click(add);
+    expect(screen.getByRole('dialog', { name: 'Novo alimento' })).toBeInTheDocument();
+
+    measuresCome();
+    await waitFor(() => expect(within(dialog).getByLabelText('Medida caseira')).toHaveValue('concha'));
+    expect(within(dialog).getByLabelText(/^Quantidade/)).toBeEnabled();
+    await user.click(add);
+    // One concha of 117 g of rice (124 kcal/100 g): 145 kcal.
+    expect(within(screen.getByTestId('day-totals')).getByText('145 kcal')).toBeInTheDocument();
+  });
+
   it("a saved plan's foods are her 'Recentes' at the next 'Novo alimento', each on the measure it was saved in", async () => {
     // What the API answers before and after the plan is saved.
     let saved = false;
@@ -495,7 +534,7 @@ describe('MealPlanScreen', () => {
     const user = userEvent.setup();
     renderScreen(patient);
     const dialog = await openNewFood(user);
-    await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
+    await chooseNewFood(user, dialog, /Arroz, integral, cozido/);
     const quantity = within(dialog).getByLabelText(/^Quantidade/);
     expect(quantity).not.toBeRequired();
     await user.clear(quantity);
@@ -529,7 +568,7 @@ describe('MealPlanScreen', () => {
       .closest('label') as HTMLElement;
     expect(within(riceLabel).queryByTestId('unknown-nutrients-mark')).not.toBeInTheDocument();
 
-    await user.click(milkOption);
+    await chooseNewFood(user, dialog, /^Leite, de vaca, integral/);
     const weight = within(dialog).getByLabelText(/^Peso base/);
     await user.clear(weight);
     await user.type(weight, '200');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnthropometryScreen } from '@/components/anthropometry/anthropometry-screen';
 import { type AnthropometricRecord, MEASUREMENT_FIELDS } from '@/lib/api/contract';
-import { mockApi } from './api-mock';
+import { answerGate, mockApi } from './api-mock';
 import { renderWithSwr } from './swr-render';
 
 afterEach(() => {
@@ -188,21 +188,13 @@ describe('the anthropometric record form', () => {
   });
 
   it('a stray backdrop click keeps the form, and while saving Escape, Fechar and Cancelar cannot close it', async () => {
-    const { fetchMock } = mockApi((call) =>
+    // The POST waits for the test to let it answer.
+    const post = answerGate();
+    mockApi((call) =>
       call.method === 'POST'
-        ? { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } }
+        ? { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' }, heldUntil: post.held }
         : undefined,
     );
-    // The POST waits for the test to let it answer.
-    let answerPost = () => {};
-    const posted = new Promise<void>((resolve) => {
-      answerPost = resolve;
-    });
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === 'POST') await posted;
-      return answer(input, init);
-    });
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Novo registro' }));
@@ -224,7 +216,7 @@ describe('the anthropometric record form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('dialog', { name: 'Novo registro' })).toBeInTheDocument();
 
-    answerPost();
+    post.release();
     expect(await screen.findByText(/Não foi possível salvar o registro/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Cintura (cm)')).toHaveValue('77,5');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();

@@ -23,6 +23,15 @@ interface Answer {
 
 type Handler = (call: RecordedCall) => Answer | undefined;
 
+/** What an answer is held until (its heldUntil): nothing comes before the test calls `release`. */
+export function answerGate() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 export function mockApi(handler: Handler) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -13,7 +13,7 @@ import { WeekAvailabilityDialog } from '@/components/appointments/week-availabil
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { MONTH_NAMES } from '@/lib/format/dates';
 import messages from '@/messages/pt-BR.json';
-import { mockApi, type RecordedCall } from './api-mock';
+import { answerGate, mockApi, type RecordedCall } from './api-mock';
 import { renderWithSwr } from './swr-render';
 
 const refresh = vi.fn();
@@ -390,25 +390,17 @@ describe('WeekAvailabilityDialog', () => {
   });
 
   it('a stray backdrop click keeps the draft; while saving nothing closes it, and a failure leaves the draft', async () => {
-    const { fetchMock } = mockApi((call) =>
+    // The PUT waits for the test to let it answer.
+    const put = answerGate();
+    mockApi((call) =>
       call.method === 'PUT'
-        ? { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' } }
+        ? { status: 500, json: { status: 500, code: 'INTERNAL_ERROR', detail: 'x' }, heldUntil: put.held }
         : call.url.endsWith('/week-availability')
           ? { json: week }
           : call.url.endsWith('/slot-settings')
             ? { json: { consultation_minutes: 50, gap_minutes: 0 } }
             : undefined,
     );
-    // The PUT waits for the test to let it answer.
-    let answerPut = () => {};
-    const put = new Promise<void>((resolve) => {
-      answerPut = resolve;
-    });
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === 'PUT') await put;
-      return answer(input, init);
-    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     const dialog = await openWeekDialog(onClose);
@@ -431,7 +423,7 @@ describe('WeekAvailabilityDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(onClose).not.toHaveBeenCalled();
 
-    answerPut();
+    put.release();
     expect(
       await screen.findByText(
         'Ocorreu um erro ao atualizar a disponibilidade semanal. Tente novamente mais tarde.',

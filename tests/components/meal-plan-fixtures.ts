@@ -135,3 +135,8 @@ export function planWith(substitutions: MealPlanSubstitution[]): MealPlan {
     ],
   };
 }
+
+/** The stand-in API's answer to a catalogue search (one page): these foods. */
+export const catalogueAnswer = (...foods: Foodstuff[]) => ({
+  json: { content: foods, total_elements: foods.length, total_pages: 1 },
+});

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanTargetsProvider } from '@/components/meal-plans/plan-targets';
 import type { MealPlan, MealPlanVersion } from '@/lib/api/contract';
-import { mockApi } from './api-mock';
-import { bread, milk, patient, planWith, rice } from './meal-plan-fixtures';
+import { answerGate, mockApi } from './api-mock';
+import { bread, catalogueAnswer, milk, patient, planWith, rice } from './meal-plan-fixtures';
 import {
   chooseNewFood,
   findDayTotals,
@@ -233,9 +233,7 @@ describe('MealPlanScreen', () => {
 
   it("CREATE: save and 'Nova refeição' stay disabled until every period has a type and a food; totals follow the draft", async () => {
     const { calls } = mockApi((call) => {
-      if (call.url.startsWith('/api/v1/foodstuffs?')) {
-        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
-      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) return catalogueAnswer(rice, bread);
       if (call.method === 'POST') return { status: 201, json: { ...plan, id: 10 } };
       return undefined;
     });
@@ -302,9 +300,7 @@ describe('MealPlanScreen', () => {
       if (call.url === '/api/v1/foodstuffs/1/measures') {
         return { json: { measures: [{ id: 1, name: 'colher de servir', weight: 45, source: null }] } };
       }
-      if (call.url.startsWith('/api/v1/foodstuffs?')) {
-        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
-      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) return catalogueAnswer(rice, bread);
       if (call.method === 'POST') return { status: 201, json: { ...plan, id: 10 } };
       return undefined;
     });
@@ -362,9 +358,7 @@ describe('MealPlanScreen', () => {
         return { json: { recent: [{ foodstuff: rice, measure_name: 'concha' }] } };
       }
       if (call.url === '/api/v1/foodstuffs/1/measures') return { json: riceMeasures('concha') };
-      if (call.url.startsWith('/api/v1/foodstuffs?')) {
-        return { json: { content: [bread], total_elements: 1, total_pages: 1 } };
-      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) return catalogueAnswer(bread);
       return undefined;
     });
     const user = userEvent.setup();
@@ -384,16 +378,11 @@ describe('MealPlanScreen', () => {
 
   it("'Novo alimento' keeps the amount closed and 'Adicionar' busy until the food's opening measure is read", async () => {
     // The rice's household measures are held on their way until the test lets them come.
-    let measuresCome = () => {};
-    const held = new Promise<void>((resolve) => {
-      measuresCome = resolve;
-    });
+    const measures = answerGate();
     mockApi((call) => {
       if (call.url === '/api/v1/foodstuffs/1/measures')
-        return { json: riceMeasures('concha'), heldUntil: held };
-      if (call.url.startsWith('/api/v1/foodstuffs?')) {
-        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
-      }
+        return { json: riceMeasures('concha'), heldUntil: measures.held };
+      if (call.url.startsWith('/api/v1/foodstuffs?')) return catalogueAnswer(rice, bread);
       return undefined;
     });
     const user = userEvent.setup();
@@ -407,7 +396,7 @@ describe('MealPlanScreen', () => {
     await user.click(add);
     expect(screen.getByRole('dialog', { name: 'Novo alimento' })).toBeInTheDocument();
 
-    measuresCome();
+    measures.release();
     await waitFor(() => expect(within(dialog).getByLabelText('Medida caseira')).toHaveValue('concha'));
     expect(within(dialog).getByLabelText(/^Quantidade/)).toBeEnabled();
     await user.click(add);
@@ -428,9 +417,7 @@ describe('MealPlanScreen', () => {
       }
       if (call.url === '/api/v1/foodstuffs/1/measures')
         return { json: riceMeasures(saved ? 'concha' : null) };
-      if (call.url.startsWith('/api/v1/foodstuffs?')) {
-        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
-      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) return catalogueAnswer(rice, bread);
       return undefined;
     });
     const searches = () => calls.filter((call) => call.url.startsWith('/api/v1/foodstuffs?')).length;
@@ -462,9 +449,7 @@ describe('MealPlanScreen', () => {
         setTimeout(leave, 0);
         return { status: 201, json: { ...plan, id: 10 } };
       }
-      if (call.url.startsWith('/api/v1/foodstuffs?')) {
-        return { json: { content: [bread], total_elements: 1, total_pages: 1 } };
-      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) return catalogueAnswer(bread);
       return undefined;
     });
     const user = userEvent.setup();
@@ -484,9 +469,7 @@ describe('MealPlanScreen', () => {
       if (call.url === '/api/v1/nutritionists/7/recent-foodstuffs') {
         return { status: 503, json: { status: 503, code: 'UPSTREAM_UNAVAILABLE', detail: 'x' } };
       }
-      if (call.url.startsWith('/api/v1/foodstuffs?')) {
-        return { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } };
-      }
+      if (call.url.startsWith('/api/v1/foodstuffs?')) return catalogueAnswer(rice, bread);
       return undefined;
     });
     const user = userEvent.setup();
@@ -504,9 +487,7 @@ describe('MealPlanScreen', () => {
           json: { type: 'about:blank', title: 'x', status: 503, code: 'DATABASE_UNAVAILABLE', detail: 'x' },
         };
       }
-      return call.url.startsWith('/api/v1/foodstuffs?')
-        ? { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } }
-        : undefined;
+      return call.url.startsWith('/api/v1/foodstuffs?') ? catalogueAnswer(rice, bread) : undefined;
     });
     const user = userEvent.setup();
     renderScreen(patient);
@@ -527,9 +508,7 @@ describe('MealPlanScreen', () => {
 
   it("'Novo alimento': a food weighed in grams with its quantity left blank goes in as one portion", async () => {
     mockApi((call) =>
-      call.url.startsWith('/api/v1/foodstuffs?')
-        ? { json: { content: [rice, bread], total_elements: 2, total_pages: 1 } }
-        : undefined,
+      call.url.startsWith('/api/v1/foodstuffs?') ? catalogueAnswer(rice, bread) : undefined,
     );
     const user = userEvent.setup();
     renderScreen(patient);
@@ -546,11 +525,7 @@ describe('MealPlanScreen', () => {
   });
 
   it("'Novo alimento' marks a food without energy before it is chosen; once added its row shows – and the totals say they are partial", async () => {
-    mockApi((call) =>
-      call.url.startsWith('/api/v1/foodstuffs?')
-        ? { json: { content: [rice, milk], total_elements: 2, total_pages: 1 } }
-        : undefined,
-    );
+    mockApi((call) => (call.url.startsWith('/api/v1/foodstuffs?') ? catalogueAnswer(rice, milk) : undefined));
     const user = userEvent.setup();
     renderScreen({ ...patient, meal_plans: [plan] });
     await openEditor(user, 'Editar plano alimentar');
@@ -896,7 +871,8 @@ describe('MealPlanScreen', () => {
     // Saved: leaving loses nothing.
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Plano alimentar atualizado com sucesso')).toBeInTheDocument();
-    expect(unload()).toBe(false);
+    // The guard lets go once the closed editor's effects have run, which may follow the toast's paint.
+    await waitFor(() => expect(unload()).toBe(false));
     await user.click(menuLink);
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(followed).toHaveBeenCalledTimes(2);

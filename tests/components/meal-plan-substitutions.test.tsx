@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealPlan } from '@/lib/api/contract';
-import { mockApi } from './api-mock';
+import { answerGate, mockApi } from './api-mock';
 import { banana, bread, breadForRice, milk, patient, planWith, rice } from './meal-plan-fixtures';
 import { findDayTotals, renderMealPlanScreen } from './meal-plan-render';
 
@@ -147,12 +147,9 @@ describe('MealPlanScreen: substitutions', () => {
 
   it("keeps 'Adicionar substituição' busy and the amount closed until it is proposed, then adds the proposed amount", async () => {
     // The banana's household measures are held on their way until the test lets them come (as a 404).
-    let measuresCome = () => {};
-    const held = new Promise<void>((resolve) => {
-      measuresCome = resolve;
-    });
+    const measures = answerGate();
     const { calls } = mockApi((call) => {
-      if (call.url === '/api/v1/foodstuffs/4/measures') return { status: 404, heldUntil: held };
+      if (call.url === '/api/v1/foodstuffs/4/measures') return { status: 404, heldUntil: measures.held };
       if (call.url.startsWith('/api/v1/foodstuffs?')) {
         return { json: { content: [banana], page: 0, size: 4, total_elements: 1, total_pages: 1 } };
       }
@@ -173,7 +170,7 @@ describe('MealPlanScreen: substitutions', () => {
     const quantity = within(dialog).getByLabelText(/^Quantidade/);
     expect(quantity).toBeDisabled();
     expect(within(dialog).getByLabelText(/^Peso base/)).toBeDisabled();
-    measuresCome();
+    measures.release();
     await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
     expect(quantity).toBeEnabled();
     expect(within(dialog).getByLabelText(/^Peso base/)).toBeEnabled();

@@ -10,7 +10,7 @@ import { ToastProvider } from '@/components/ui/toast-provider';
 import type { Nutritionist } from '@/lib/api/contract';
 import { BRAZILIAN_STATES } from '@/lib/rules/profile';
 import { COPACABANA_ADDRESS, PAULISTA_ADDRESS } from '../fixtures/requests';
-import { mockApi } from './api-mock';
+import { answerGate, mockApi } from './api-mock';
 import { renderWithMessages } from './render';
 
 const catalogue = [
@@ -463,10 +463,7 @@ describe("AboutEditor – the contract's rule", () => {
 
 /** A PATCH that answers only when the test says so; returns the release function. */
 function holdPatch(answer: (body: unknown) => Nutritionist) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = answerGate();
   const { fetchMock } = mockApi(() => undefined);
   fetchMock.mockImplementation(async (_input, init) => {
     await held;

@@ -14,7 +14,7 @@ export interface RecordedCall {
  */
 const ANSWER_DELAY_MS = 20;
 
-interface Answer {
+export interface Answer {
   status?: number;
   json?: unknown;
   /** Holds the answer until it settles: for a test that acts while an answer is on its way. */

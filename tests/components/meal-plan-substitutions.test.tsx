@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealPlan } from '@/lib/api/contract';
-import { answerGate, mockApi } from './api-mock';
+import { type Answer, answerGate, mockApi } from './api-mock';
 import { banana, bread, breadForRice, milk, patient, planWith, rice } from './meal-plan-fixtures';
 import { findDayTotals, renderMealPlanScreen } from './meal-plan-render';
 
@@ -12,9 +12,14 @@ const renderScreen = (plan: MealPlan) => renderMealPlanScreen({ ...patient, meal
 
 const SUBSTITUTIONS_PATH = '/api/v1/meal-plans/9/meal-foodstuffs/5/substitutions';
 
-/** The catalogue search answers rice, bread and milk; a POST answers `added`. */
-function serve(added: { status?: number; json: unknown }) {
+/**
+ * The catalogue search answers rice, bread, milk and banana; a POST answers `added`; a food's household measures
+ * answer `measures[its id]` (404 without).
+ */
+function serve(added: { status?: number; json: unknown }, measures: Record<number, Answer> = {}) {
   return mockApi((call) => {
+    const measured = /^\/api\/v1\/foodstuffs\/(\d+)\/measures$/.exec(call.url);
+    if (measured) return measures[Number(measured[1])];
     if (call.url.startsWith('/api/v1/foodstuffs?')) {
       return {
         json: { content: [rice, bread, milk, banana], page: 0, size: 4, total_elements: 4, total_pages: 1 },
@@ -102,26 +107,19 @@ describe('MealPlanScreen: substitutions', () => {
   });
 
   it("proposes the amount in the alternative's household measure and sends the measure", async () => {
-    const { calls } = mockApi((call) => {
-      if (call.url === '/api/v1/foodstuffs/1/measures') {
-        return {
+    const { calls } = serve(
+      { status: 201, json: planWith([]) },
+      {
+        1: {
           json: {
             measures: [
               { id: 1, name: 'colher de servir', weight: 45, source: 'IBGE, POF 2008–2009, p. 35: Arroz' },
               { id: 2, name: 'prato fundo', weight: 200, source: null },
             ],
           },
-        };
-      }
-      if (call.url.startsWith('/api/v1/foodstuffs?')) {
-        return {
-          json: { content: [rice, bread, milk], page: 0, size: 4, total_elements: 3, total_pages: 1 },
-        };
-      }
-      if (call.method === 'POST' && call.url === SUBSTITUTIONS_PATH)
-        return { status: 201, json: planWith([]) };
-      return undefined;
-    });
+        },
+      },
+    );
     renderScreen(planWith([]));
     const { user, dialog } = await openSubstitutions();
     await user.click(await within(dialog).findByRole('radio', { name: /Arroz, integral, cozido/ }));
@@ -148,15 +146,10 @@ describe('MealPlanScreen: substitutions', () => {
   it("keeps 'Adicionar substituição' busy and the amount closed until it is proposed, then adds the proposed amount", async () => {
     // The banana's household measures are held on their way until the test lets them come (as a 404).
     const measures = answerGate();
-    const { calls } = mockApi((call) => {
-      if (call.url === '/api/v1/foodstuffs/4/measures') return { status: 404, heldUntil: measures.held };
-      if (call.url.startsWith('/api/v1/foodstuffs?')) {
-        return { json: { content: [banana], page: 0, size: 4, total_elements: 1, total_pages: 1 } };
-      }
-      if (call.method === 'POST' && call.url === SUBSTITUTIONS_PATH)
-        return { status: 201, json: planWith([]) };
-      return undefined;
-    });
+    const { calls } = serve(
+      { status: 201, json: planWith([]) },
+      { 4: { status: 404, heldUntil: measures.held } },
+    );
     renderScreen(planWith([]));
     const { user, dialog } = await openSubstitutions();
     await user.click(await within(dialog).findByRole('radio', { name: /Banana, prata, crua/ }));

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { yieldToEventLoop } from '../event-loop';
 import { log } from '../log';
+import { foldQueryParsers } from './pglite-parsers';
 import { reclaimOnPglite, reclaimOnPostgres } from './reclaim';
 import * as schema from './schema';
 
@@ -80,6 +81,7 @@ export async function openPglite(
     ],
   });
   takeTurns(client);
+  foldQueryParsers(client);
   const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db: db as unknown as Db,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { yieldToEventLoop } from '../event-loop';
 import { log } from '../log';
 import { foldQueryParsers } from './pglite-parsers';
+import { reuseStatements } from './pglite-statements';
 import { reclaimOnPglite, reclaimOnPostgres } from './reclaim';
 import * as schema from './schema';
 
@@ -81,6 +82,8 @@ export async function openPglite(
     ],
   });
   takeTurns(client);
+  reuseStatements(client);
+  // After reuseStatements: the parser table is dropped before a query reaches it.
   foldQueryParsers(client);
   const db = drizzlePglite(client, { schema, logger: options.logger });
   return {

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import type { Brand } from '@/lib/api/contract';
-import styles from './food-form.module.css';
+import styles from './food-dialogs.module.css';
 import { NewBrandDialog } from './new-brand-dialog';
 import { useBrands } from './use-brands';
 

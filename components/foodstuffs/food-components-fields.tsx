@@ -11,6 +11,7 @@ import {
 } from '@/lib/rules/food-components';
 import type { ComponentTexts } from './food-component-values';
 import styles from './food-form.module.css';
+import nutrientStyles from './food-nutrition-fields.module.css';
 
 export interface FoodComponentsFieldsProps {
   values: ComponentTexts;
@@ -27,8 +28,8 @@ export function FoodComponentsFields({ values, onChange, errorOf }: FoodComponen
       <legend className={styles.legend}>{t('componentsSection')}</legend>
       <p className={styles.sectionHelp}>{t('componentsHelp')}</p>
       {COMPONENT_GROUPS.map((group) => (
-        <fieldset key={group} className={styles.componentGroup}>
-          <legend className={styles.componentGroupLegend}>{COMPONENT_GROUP_LABELS[group]}</legend>
+        <fieldset key={group} className={nutrientStyles.componentGroup}>
+          <legend className={nutrientStyles.componentGroupLegend}>{COMPONENT_GROUP_LABELS[group]}</legend>
           {componentsInGroup(group).map((key) => {
             const { label, unit } = FOOD_COMPONENTS[key];
             return (

@@ -8,7 +8,7 @@ import { CheckCircleIcon } from '@/components/ui/icons/status';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import type { ErrorCode } from '@/lib/api/contract';
 import { errorMessageKey, GENERIC_ERROR_KEY } from '@/lib/api/error-messages';
-import styles from './food-form.module.css';
+import styles from './food-dialogs.module.css';
 
 export type FoodFormResult =
   | { kind: 'saved'; id: number }

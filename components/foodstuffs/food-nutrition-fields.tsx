@@ -10,6 +10,7 @@ import { FoodComponentsFields } from './food-components-fields';
 import styles from './food-form.module.css';
 import { canConvertFormToUnits } from './food-form-units';
 import type { FoodFormField, FoodFormValues } from './food-form-values';
+import nutrientStyles from './food-nutrition-fields.module.css';
 
 type Nutrient = (typeof NUTRIENTS)[number];
 
@@ -43,11 +44,11 @@ export function FoodNutritionFields({
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('nutritionSection')}</legend>
         <p className={styles.sectionHelp}>{t('nutritionHelp')}</p>
-        <div className={styles.nutrients}>
+        <div className={nutrientStyles.nutrients}>
           {NUTRIENTS.map((name) => {
             const unknown = values.nutrients[name] === null;
             return (
-              <div key={name} className={styles.nutrient}>
+              <div key={name} className={nutrientStyles.nutrient}>
                 <Input
                   label={t(`nutrients.${name}`)}
                   inputMode="decimal"
@@ -69,7 +70,7 @@ export function FoodNutritionFields({
             );
           })}
         </div>
-        <div className={styles.convert}>
+        <div className={nutrientStyles.convert}>
           <Button
             variant="secondary"
             disabled={!convertible}

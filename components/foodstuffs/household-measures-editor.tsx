@@ -12,6 +12,7 @@ import { MAX_MEASURES_PER_FOOD, MEASURE_NAME_MAX_LENGTH } from '@/lib/api/contra
 import { errorCodeOf } from '@/lib/api/errors';
 import { formatNumber, readDecimal } from '@/lib/format/numbers';
 import styles from './food-form.module.css';
+import measureStyles from './household-measures-editor.module.css';
 import { useHouseholdMeasures, useReplaceHouseholdMeasures } from './use-household-measures';
 
 interface MeasureRow {
@@ -143,16 +144,16 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
   };
 
   return (
-    <fieldset className={styles.measures}>
+    <fieldset className={measureStyles.measures}>
       <legend className={styles.legend}>{t('title')}</legend>
       <p className={styles.sectionHelp}>{t('help', { unit: unitSymbol })}</p>
       {rows.length === 0 ? <p className={styles.sectionHelp}>{t('empty')}</p> : null}
-      <ul className={styles.measureList}>
+      <ul className={measureStyles.measureList}>
         {rows.map((row, index) => {
           const problem = tried ? checked?.problems[index] : undefined;
           const number = index + 1;
           return (
-            <li key={row.key} className={styles.measureRow}>
+            <li key={row.key} className={measureStyles.measureRow}>
               <TextInput
                 label={t('name', { number })}
                 value={row.name}
@@ -177,7 +178,7 @@ export function HouseholdMeasuresEditor({ foodstuffId, unit }: { foodstuffId: nu
                 {t('remove')}
               </Button>
               {row.source ? (
-                <p className={styles.measureSource}>{t('source', { source: row.source })}</p>
+                <p className={measureStyles.measureSource}>{t('source', { source: row.source })}</p>
               ) : null}
             </li>
           );

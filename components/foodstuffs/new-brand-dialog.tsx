@@ -9,7 +9,7 @@ import { TextInput } from '@/components/ui/text-input';
 import type { Brand } from '@/lib/api/contract';
 import { BRAND_NAME_MAX_LENGTH } from '@/lib/api/contract/values';
 import { errorCodeOf } from '@/lib/api/errors';
-import styles from './food-form.module.css';
+import styles from './food-dialogs.module.css';
 import { useBrandMutations } from './use-brands';
 
 interface NewBrandDialogProps {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextInput } from '@/components/ui/text-input';
 import { readDecimal } from '@/lib/format/numbers';
-import styles from './food-form.module.css';
+import styles from './food-dialogs.module.css';
 import { convertFormToUnits } from './food-form-units';
 import { type FoodFormValues, sanitizeDecimalInput } from './food-form-values';
 

@@ -21,6 +21,9 @@
 // A smoke run only proves the bench still runs, so its numbers mean nothing: every page, 4 requests on 2
 // connections without warm-up, then 2 at a time, on ports 100 above the defaults, results in
 // pages-smoke.json; it needs the existing build rather than building one.
+// Under load, each page's CPU time per request is given for the portal's process and the API's (which holds
+// the embedded database; on PostgreSQL the server's own work is not in it), from /proc: where the time of a
+// page beyond the floor's goes.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -29,6 +32,7 @@ import { EMPTY_FLOOR_PATH, SIGNED_IN_FLOOR_PATH } from '@/lib/bench-floor';
 import { ADMIN_JOBS_API_PATH, FIRST_FOODS_API_PATH, usersApiPath } from '@/lib/lists/admin-dashboard';
 import { APPOINTMENTS_PAGE_SIZE, getAppointmentWindow } from '@/lib/rules/appointment-windows';
 import { assertMeasured, benchPort, resultsFile, SMOKE, sized } from './mode';
+import { cpuPerRequest } from './process-cpu';
 import { signInToApi, signInToPortal, startProductOn } from './product';
 
 const PORTAL_PORT = benchPort('BENCH_PORTAL_PORT', 3790);
@@ -86,10 +90,17 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 const signedMs = (ms: number) => `${ms > 0 ? '+' : ''}${ms.toFixed(1)}`;
+const cpuCell = (ms: number | undefined) => (ms === undefined ? '–' : ms.toFixed(1));
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The median of the readings there are; undefined when none could be read. */
+function medianOf(values: (number | undefined)[]): number | undefined {
+  const read = values.filter((value): value is number => value !== undefined);
+  return read.length === 0 ? undefined : median(read);
 }
 
 async function timeOnce(url: string, headers: Record<string, string>): Promise<number> {
@@ -108,6 +119,7 @@ async function medianTime(url: string, headers: Record<string, string>): Promise
 
 const product = await startProductOn(PORTAL_PORT, API_PORT, process.env.BENCH_DATABASE_URL, 'nutri_pages');
 try {
+  const processes = product.processes?.() ?? { api: undefined, portal: undefined };
   // A browser keeps the cookie the route gate refreshes each minute; autocannon cannot, so each page's
   // run signs in afresh (a cookie over a minute old would be resealed on every request).
   const freshCookies = async () => ({
@@ -259,23 +271,22 @@ try {
       });
     // Warm: the first requests of a page load its server code, which is start-up, not serving.
     if (warm && !SMOKE) await run(WARM_UP_SECONDS);
-    const result = await run(SECONDS);
+    const { result, portalCpuMs, apiCpuMs } = await cpuPerRequest(
+      processes,
+      () => run(SECONDS),
+      (answered) => answered.requests.total,
+    );
     return {
       name: page.name,
       p50: result.latency.p50,
       p97_5: result.latency.p97_5,
       rps: result.requests.average,
       errors: result.errors + result.timeouts + result.non2xx,
+      portalCpuMs,
+      apiCpuMs,
     };
   };
-  const loaded: {
-    name: string;
-    p50: number;
-    p97_5: number;
-    rps: number;
-    errors: number;
-    floorP50: number;
-  }[] = [];
+  const loaded: (Awaited<ReturnType<typeof loadedRun>> & { floorP50: number })[] = [];
   cookies = await freshCookies();
   let floorBefore = await loadedRun(floorCase, true);
   const floorRuns = [floorBefore];
@@ -295,6 +306,8 @@ try {
     p97_5: median(floorRuns.map((run) => run.p97_5)),
     rps: median(floorRuns.map((run) => run.rps)),
     errors: floorRuns.reduce((sum, run) => sum + run.errors, 0),
+    portalCpuMs: medianOf(floorRuns.map((run) => run.portalCpuMs)),
+    apiCpuMs: medianOf(floorRuns.map((run) => run.apiCpuMs)),
     floorP50: median(floorP50s),
   });
   const staticP50 = loaded[0]?.p50 ?? Number.NaN;
@@ -335,10 +348,12 @@ try {
   console.log(
     `\n${CONNECTIONS} connections, ${length} each (p50 ratios to the static page and to the signed-in floor runs on either side of the page; the floor's ${floorP50s.length} runs: ${spread(floorP50s, 0)} ms; load average ${loadAverage()})`,
   );
-  console.log('page                          p50 ms  p97.5 ms   req/s  errors  p50 ÷ static   p50 ÷ floor');
+  console.log(
+    'page                          p50 ms  p97.5 ms   req/s  errors  p50 ÷ static   p50 ÷ floor   CPU ms/request: portal    API',
+  );
   for (const row of loaded)
     console.log(
-      `${row.name.padEnd(28)} ${row.p50.toFixed(0).padStart(7)} ${row.p97_5.toFixed(0).padStart(9)} ${row.rps.toFixed(0).padStart(7)} ${String(row.errors).padStart(7)} ${(row.p50 / staticP50).toFixed(2).padStart(13)}× ${(row.p50 / row.floorP50).toFixed(2).padStart(13)}×`,
+      `${row.name.padEnd(28)} ${row.p50.toFixed(0).padStart(7)} ${row.p97_5.toFixed(0).padStart(9)} ${row.rps.toFixed(0).padStart(7)} ${String(row.errors).padStart(7)} ${(row.p50 / staticP50).toFixed(2).padStart(13)}× ${(row.p50 / row.floorP50).toFixed(2).padStart(13)}× ${cpuCell(row.portalCpuMs).padStart(23)} ${cpuCell(row.apiCpuMs).padStart(6)}`,
     );
   console.log(
     `\none request at a time (median of ${ONE_AT_A_TIME_RUNS}; − floor: the floor's medians on either side of the page, ${spread(floorTimes, 1)} ms)`,

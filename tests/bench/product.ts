@@ -7,12 +7,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openThrowawayPostgres } from '../api/helpers/throwaway-postgres';
 import { SMOKE } from './mode';
+import { childPids } from './process-cpu';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface RunningProduct {
   portalUrl: string;
   apiUrl: string;
+  /** The API's process (`npm start` itself) and the portal's (its child), where this bench started them. */
+  processes?(): { api: number | undefined; portal: number | undefined };
   stop(): Promise<void>;
 }
 
@@ -69,7 +72,9 @@ export async function startProduct(
     await stop();
     throw error;
   }
-  return { portalUrl, apiUrl: `http://127.0.0.1:${apiPort}`, stop };
+  // The portal is the one child left once the product answers (a first start's build has ended by then).
+  const processes = () => ({ api: child.pid, portal: childPids(child.pid)[0] });
+  return { portalUrl, apiUrl: `http://127.0.0.1:${apiPort}`, processes, stop };
 }
 
 /**

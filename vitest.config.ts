@@ -48,6 +48,8 @@ const PGLITE_ONLY_API_FILES = [
   'erasure-on-disk', // what an erasure leaves in PGlite's data folder
   'jobs-restart', // an API process killed with its PGlite in DATA_DIR
   'pglite-turns', // PGlite and the event loop
+  'pglite-parsers', // drizzle's parser table folded into PGlite's own
+  'pglite-statements', // each query text prepared once on PGlite
   'private-files', // the modes of PGlite's files under DATA_DIR
   'food-components-migration', // a migration of data on a PGlite of its own
   'unknown-nutrients-migration', // the same

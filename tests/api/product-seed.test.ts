@@ -49,6 +49,8 @@ describe('the product seed (SEED_DEMO_DATA=false)', () => {
       const token = await signedIn.text();
       const me = await fetch(`${base}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
       expect(await me.json()).toMatchObject({ name: 'Equipe Nutrir', main_role: 'ROLE_ADMIN' });
+      // The served API keeps an idle connection a minute, not Node's 5 s (lib/log/idle-connections.ts).
+      expect(me.headers.get('keep-alive')).toBe('timeout=65');
 
       expect((await signIn('nutri@nutri.test', 'Nutri1234')).status).toBe(401);
       expect((await signIn('admin@nutri.test', 'Admin1234')).status).toBe(401);

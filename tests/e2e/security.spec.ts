@@ -115,6 +115,15 @@ test.describe('transport', () => {
       expect(plain.headers()['strict-transport-security'], path).toBeUndefined();
     }
   });
+
+  test('a page, a proxied call and the API keep an idle connection a minute, not 5 s', async ({
+    request,
+  }) => {
+    // lib/log/idle-connections.ts: a client held up past Node's 5 s got 'socket hang up'.
+    for (const url of ['/login', '/api/v1/foodstuffs', `${e2e.apiUrl}/health`]) {
+      expect((await request.get(url)).headers()['keep-alive'], url).toBe('timeout=65');
+    }
+  });
 });
 
 test.describe('hosts', () => {

@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { closeGracefully } from '@/lib/log/graceful-stop';
+import { keepIdleConnections } from '@/lib/log/idle-connections';
 import { describeStartFailure } from '@/lib/log/start-failure';
 import { createApp } from './app';
 import { firstAdministratorOf, mailDeliveryOf, readConfig } from './config';
@@ -49,11 +50,13 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   deps.metrics.gauge('jobs', 'Jobs (the mail after changes, reminders) by state.', ['state'], async () =>
     Object.entries(await countJobs(database.db)).map(([state, value]) => ({ labels: { state }, value })),
   );
-  const server = serve({
-    fetch: createApp(deps).fetch,
-    port: config.API_PORT,
-    hostname: config.API_HOST,
-  }) as Server;
+  const server = keepIdleConnections(
+    serve({
+      fetch: createApp(deps).fetch,
+      port: config.API_PORT,
+      hostname: config.API_HOST,
+    }) as Server,
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

@@ -3,10 +3,10 @@
 // type and array type) for every query: 0.11 ms of a 0.35 ms lookup, a third of the API's simplest reads.
 // Folding drizzle's wishes into the client's table once, and dropping them from each query, parses every
 // value as before at none of that cost.
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
+import { type Query, wrapQueries } from './pglite-queries';
 
 type Parsers = NonNullable<QueryOptions['parsers']>;
-type Query = PGlite['query'];
 
 const PROBE = '2024-01-01 00:00:00';
 
@@ -38,16 +38,10 @@ export function foldQueryParsers(client: PGlite): void {
     const { parsers: _folded, ...rest } = options;
     return rest;
   };
-  const fold =
-    (query: Query): Query =>
-    (text, params, options) =>
-      query(text, params, withoutParsers(options));
-
-  client.query = fold(client.query.bind(client));
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction((tx: Transaction) => {
-      tx.query = fold(tx.query);
-      return callback(tx);
-    });
+  wrapQueries(
+    client,
+    (query): Query =>
+      (text, params, options) =>
+        query(text, params, withoutParsers(options)),
+  );
 }

@@ -4,14 +4,8 @@
 // a named statement, and each later run is one exchange (bind, describe, execute, sync) that PostgreSQL may
 // answer from a cached plan, as any server driver's prepared statements are. Statements are kept for the
 // most recently used texts only, and a text that is not a plain read or write runs as before.
-import {
-  type PGlite,
-  parse,
-  protocol,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-} from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type Query, wrapQueries } from './pglite-queries';
 
 /** Distinct texts kept prepared; the least recently used one is closed beyond this. */
 export const KEPT_STATEMENTS = 200;
@@ -116,22 +110,15 @@ export function reuseStatements(client: PGlite, capacity = KEPT_STATEMENTS): voi
   const handles = (text: string, options?: QueryOptions) =>
     REUSABLE.test(text) && Object.keys(options ?? {}).every((key) => HANDLED_OPTIONS.has(key));
 
-  const query = client.query.bind(client);
-  client.query = (<T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-    handles(text, options)
-      ? client._runExclusiveTransaction(() => run<T>(text, params, options, false))
-      : query<T>(text, params, options)) as PGlite['query'];
-
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction((tx: Transaction) => {
-      const txQuery = tx.query;
-      tx.query = (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+  wrapQueries(
+    client,
+    (query, tx) =>
+      (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+        if (!handles(text, options)) return query<T>(text, params, options);
+        // Outside a transaction, a query waits for any running one, as PGlite's own does.
+        if (!tx) return client._runExclusiveTransaction(() => run<T>(text, params, options, false));
         if (tx.closed) throw new Error('Transaction is closed');
-        return handles(text, options)
-          ? run<T>(text, params, options, true)
-          : txQuery<T>(text, params, options);
-      }) as Transaction['query'];
-      return callback(tx);
-    });
+        return run<T>(text, params, options, true);
+      }) as Query,
+  );
 }

@@ -116,13 +116,9 @@ test.describe('transport', () => {
     }
   });
 
-  test('a page, a proxied call and the API keep an idle connection a minute, not 5 s', async ({
-    request,
-  }) => {
+  test('the API keeps an idle connection a minute, not 5 s', async ({ request }) => {
     // lib/log/idle-connections.ts: a client held up past Node's 5 s got 'socket hang up'.
-    for (const url of ['/login', '/api/v1/foodstuffs', `${e2e.apiUrl}/health`]) {
-      expect((await request.get(url)).headers()['keep-alive'], url).toBe('timeout=65');
-    }
+    expect((await request.get(`${e2e.apiUrl}/health`)).headers()['keep-alive']).toBe('timeout=65');
   });
 });
 

@@ -321,6 +321,57 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     expect(response.status).toBe(503);
   });
 
+  /**
+   * A body of `parts` that records how far the browser got in sending it and whether it was cut; `thenSilent`,
+   * it never ends but sends nothing more.
+   */
+  const recordedBody = (parts: string[], pauseMs: number, thenSilent = false) => {
+    const sent = { parts: 0, ended: false, cancelled: false };
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent.parts === parts.length) {
+          if (thenSilent) return new Promise(() => undefined);
+          sent.ended = true;
+          return controller.close();
+        }
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        controller.enqueue(new TextEncoder().encode(parts[sent.parts++]));
+      },
+      cancel: () => {
+        sent.cancelled = true;
+      },
+    });
+    return { sent, body, headers: {} };
+  };
+  /** An upstream that refuses by the declared length, before reading a byte of the body, as the API's limit does. */
+  const refusingByLength = () =>
+    vi.stubGlobal('fetch', async () =>
+      Response.json(
+        { status: 413, code: 'FILE_TOO_LARGE', detail: 'A imagem deve ter no máximo 5 MB.' },
+        { status: 413, headers: { 'Content-Type': 'application/problem+json' } },
+      ),
+    );
+
+  it('reads the rest of a body the upstream refused early, so the browser finishes sending and sees the answer', async () => {
+    refusingByLength();
+    await signIn();
+    const upload = recordedBody(['a', 'b', 'c', 'd'], 5);
+    const response = await postBrand(upload);
+    expect(response.status).toBe(413);
+    // A browser reads the answer only once its upload is sent: left unread, it would hang on a full socket.
+    await vi.waitFor(() => expect(upload.sent).toEqual({ parts: 4, ended: true, cancelled: false }));
+  });
+
+  it('lets go of the rest of a refused body once the browser stops sending it', async () => {
+    refusingByLength();
+    await signIn();
+    const upload = recordedBody(['a', 'b'], 5, true);
+    const response = await postBrand(upload);
+    expect(response.status).toBe(413);
+    // REQUEST_BODY_IDLE_MS is 50 ms here.
+    await vi.waitFor(() => expect(upload.sent).toEqual({ parts: 2, ended: false, cancelled: true }));
+  });
+
   it('passes a body that arrives in parts, each pause shorter than the wait', async () => {
     let received = '';
     vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {

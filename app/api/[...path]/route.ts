@@ -79,8 +79,12 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     } as RequestInit);
   } catch (error) {
     if (await sent?.stalled()) return bodyTimedOut();
+    sent?.release();
     return errorResponse(fromFetchFailure(error));
   }
+  // The upstream may answer before the whole body was sent (a file refused by its length): what is left is
+  // read and dropped, or the browser, still uploading, would never see the answer.
+  sent?.release();
 
   if (upstream.status === 401 && allowed.auth === 'session') {
     // The upstream no longer accepts this token (revoked, expired): the session ends here too.

@@ -11,6 +11,12 @@ export interface WatchedBody {
    * call fails, the client's silence is still what ended it.
    */
   stalled: () => Promise<boolean>;
+  /**
+   * Reads what the client still sends and drops it, still cut when it stalls. A browser reads an answer only
+   * once its upload is sent, so a refusal that came before the end of the body (a file over the limit, told
+   * by its length) reaches it only so; left unread, the upload stalls on a full socket instead.
+   */
+  release: () => void;
 }
 
 /**
@@ -20,9 +26,11 @@ export interface WatchedBody {
 export function cutWhenStalled(source: ReadableStream<Uint8Array>, idleMs: number): WatchedBody {
   const reader = source.getReader();
   let stalled = false;
+  let released = false;
   let waiting: Promise<unknown> = Promise.resolve();
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
+      if (released) return controller.close();
       const read = nextPart(reader, idleMs).then((next) => {
         // The reader may have cancelled meanwhile: the controller then takes nothing more.
         try {
@@ -37,12 +45,44 @@ export function cutWhenStalled(source: ReadableStream<Uint8Array>, idleMs: numbe
       waiting = read;
       return read;
     },
-    // A read still waiting on the client keeps its deadline, so that stalled() can still tell.
+    // A read still waiting on the client keeps its deadline, so that stalled() can still tell. Once released,
+    // the rest of the body is being read to its end, not cut.
     cancel: (reason) => {
+      if (released) return;
       waiting.then(() => reader.cancel(reason)).catch(() => undefined);
     },
   });
-  return { body, stalled: () => waiting.then(() => stalled) };
+  const release = () => {
+    if (released) return;
+    released = true;
+    // After the read still waiting, so that the parts are taken in turn; a client that goes away ends it too.
+    waiting = waiting
+      .then(() => dropRest(reader, idleMs))
+      .then(
+        (result) => {
+          if (result === 'stalled') stalled = true;
+        },
+        () => undefined,
+      );
+  };
+  return { body, stalled: () => waiting.then(() => stalled), release };
+}
+
+/** The most of a refused body read and dropped: a client still sending past it is cut off instead. */
+const MAX_DROPPED_BYTES = 64 * 1024 * 1024;
+
+/** Reads `reader` to its end, dropping each part; 'stalled', having let go of it, once none came for `idleMs`. */
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
+  let dropped = 0;
+  for (;;) {
+    const next = await nextPart(reader, idleMs);
+    if (next !== 'stalled' && next.done) return 'done';
+    if (next !== 'stalled') dropped += next.value.byteLength;
+    if (next === 'stalled' || dropped > MAX_DROPPED_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return next === 'stalled' ? 'stalled' : 'too long';
+    }
+  }
 }
 
 async function nextPart(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {

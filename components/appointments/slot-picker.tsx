@@ -43,7 +43,7 @@ export function SlotPicker({
   const t = useTranslations('SlotPicker');
   const today = toIsoDate(new Date());
   const range = getBookingRange(today);
-  const availability = useAvailability(nutritionistId, range);
+  const availability = useAvailability(nutritionistId, range, { onlyCurrent: true });
   const days = availability.data?.days ?? [];
   // Spec 2 §5: only dates with free hours are offered (all of the next month until they are known).
   const isAvailable = availability.data

@@ -21,16 +21,47 @@ function isAvailabilityKey(nutritionistId: number, key: unknown): boolean {
   return typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`));
 }
 
-/** Free hours of the nutritionist between two dates; null skips. */
-export function useAvailability(nutritionistId: number, range: { from: string; to: string } | null) {
-  return useSWR(
-    range ? availabilityKey(nutritionistId, range) : null,
-    (path: string) => readJson<Availability>(path),
-    { revalidateOnFocus: false },
-  );
+/** How many bookings, moves and cancellations this page has seen: free hours read before the last are stale. */
+let refreshes = 0;
+
+/** Free hours as read, with the refreshes there had been when the read began. */
+interface ReadAvailability {
+  availability: Availability;
+  readAfter: number;
 }
 
-/** After a booking, move or cancel, free hours of the nutritionist are stale wherever they are shown. */
+async function readAvailability(path: string): Promise<ReadAvailability> {
+  const readAfter = refreshes;
+  return { availability: await readJson<Availability>(path), readAfter };
+}
+
+/**
+ * Free hours of the nutritionist between two dates; null skips. `onlyCurrent`: free hours read before the last
+ * booking, move or cancellation count as not read yet, so that a picker never offers an hour just taken (the
+ * agenda's grid instead keeps them in view until they are read again).
+ */
+export function useAvailability(
+  nutritionistId: number,
+  range: { from: string; to: string } | null,
+  { onlyCurrent = false } = {},
+) {
+  const read = useSWR(range ? availabilityKey(nutritionistId, range) : null, readAvailability, {
+    revalidateOnFocus: false,
+  });
+  const stale = onlyCurrent && read.data !== undefined && read.data.readAfter < refreshes;
+  return {
+    data: stale ? undefined : read.data?.availability,
+    error: read.error,
+    isLoading: read.isLoading || stale,
+    mutate: read.mutate,
+  };
+}
+
+/**
+ * After a booking, move or cancel, the nutritionist's free hours are stale wherever they were read: those on
+ * screen are read again, and any read, on screen or not, asks the API anew (no answer from before is reused).
+ */
 export function refreshAvailability(nutritionistId: number) {
+  refreshes += 1;
   return mutate((key) => isAvailabilityKey(nutritionistId, key));
 }

@@ -231,6 +231,51 @@ describe('BookAppointmentDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Agendar' })).toBeDisabled();
     expect(refresh).not.toHaveBeenCalled();
   });
+  it('opened again after a booking, offers none of the hours read before it until the free hours are read again', async () => {
+    let booked = false;
+    const reread = answerGate();
+    agendaApi((call) => {
+      if (call.method === 'POST') {
+        booked = true;
+        return { status: 201, json: appointment };
+      }
+      return undefined;
+    });
+    // After the booking, the free hours answer without the hour taken, once the gate opens.
+    const api = vi.mocked(fetch);
+    const answer = api.getMockImplementation();
+    api.mockImplementation(async (input, init) => {
+      if (booked && String(input).includes('/availabilities')) {
+        await reread.held;
+        return Response.json({ days: [freeDay(isoAhead, [['09:00', '09:50']])] });
+      }
+      return answer?.(input, init) as Promise<Response>;
+    });
+    const user = userEvent.setup();
+    const booking = (open: boolean) => (
+      <BookAppointmentDialog nutritionistId={7} open={open} onClose={() => undefined} />
+    );
+    const { unmount } = renderWithAppCache(booking(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Ana' }));
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de consulta'), 'Online');
+    await user.click(within(dialog).getByRole('button', { name: `Escolher ${brAhead}` }));
+    await user.selectOptions(within(dialog).getByLabelText('Horário'), '09:50');
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar' }));
+    expect(await screen.findByText('Consulta agendada com sucesso!')).toBeInTheDocument();
+    unmount();
+
+    renderWithAppCache(booking(true));
+    const again = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
+    await user.type(within(again).getByLabelText('Data'), brAhead);
+    // The hours read before the booking are not offered while the new ones are on their way.
+    expect(within(again).getByText('Carregando horários livres...')).toBeInTheDocument();
+    expect(hoursOf(within(again).getByLabelText('Horário'))).toEqual(['Selecione']);
+    reread.release();
+    await waitFor(() =>
+      expect(hoursOf(within(again).getByLabelText('Horário'))).toEqual(['Selecione', '09:00']),
+    );
+  });
 });
 
 describe('BookReturn', () => {

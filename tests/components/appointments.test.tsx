@@ -108,6 +108,18 @@ const hoursOf = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
+/** Chooses Ana, the type, the free date and `hour` in the booking dialog. */
+async function chooseBooking(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  { type, hour }: { type: 'Online' | 'Presencial'; hour: string },
+) {
+  await user.click(await within(dialog).findByRole('radio', { name: 'Ana' }));
+  await user.selectOptions(within(dialog).getByLabelText('Tipo de consulta'), type);
+  await user.click(within(dialog).getByRole('button', { name: `Escolher ${brAhead}` }));
+  await user.selectOptions(within(dialog).getByLabelText('Horário'), hour);
+}
+
 function agendaApi(
   extra: (call: RecordedCall) => { status?: number; json?: unknown } | undefined = () => undefined,
 ) {
@@ -190,10 +202,7 @@ describe('BookAppointmentDialog', () => {
     const user = userEvent.setup();
     renderWithSwr(<BookAppointmentDialog nutritionistId={7} open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
-    await user.click(await within(dialog).findByRole('radio', { name: 'Ana' }));
-    await user.selectOptions(within(dialog).getByLabelText('Tipo de consulta'), 'Presencial');
-    await user.click(within(dialog).getByRole('button', { name: `Escolher ${brAhead}` }));
-    await user.selectOptions(within(dialog).getByLabelText('Horário'), '09:00');
+    await chooseBooking(user, dialog, { type: 'Presencial', hour: '09:00' });
     await user.click(within(dialog).getByRole('button', { name: 'Agendar' }));
     expect(
       await screen.findByText('Ocorreu um erro ao agendar a consulta. Tente novamente mais tarde.'),
@@ -208,10 +217,7 @@ describe('BookAppointmentDialog', () => {
     const user = userEvent.setup();
     renderWithAppCache(<BookAppointmentDialog nutritionistId={7} open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
-    await user.click(await within(dialog).findByRole('radio', { name: 'Ana' }));
-    await user.selectOptions(within(dialog).getByLabelText('Tipo de consulta'), 'Presencial');
-    await user.click(within(dialog).getByRole('button', { name: `Escolher ${brAhead}` }));
-    await user.selectOptions(within(dialog).getByLabelText('Horário'), '09:00');
+    await chooseBooking(user, dialog, { type: 'Presencial', hour: '09:00' });
     await user.click(within(dialog).getByRole('button', { name: 'Agendar' }));
 
     expect(
@@ -234,38 +240,28 @@ describe('BookAppointmentDialog', () => {
   it('opened again after a booking, offers none of the hours read before it until the free hours are read again', async () => {
     let booked = false;
     const reread = answerGate();
-    agendaApi((call) => {
-      if (call.method === 'POST') {
-        booked = true;
-        return { status: 201, json: appointment };
+    mockApi((call) => {
+      if (call.url.includes('/availabilities')) {
+        // After the booking, without the hour taken, once the gate opens.
+        return booked
+          ? { json: { days: [freeDay(isoAhead, [['09:00', '09:50']])] }, heldUntil: reread.held }
+          : { json: availability };
       }
-      return undefined;
-    });
-    // After the booking, the free hours answer without the hour taken, once the gate opens.
-    const api = vi.mocked(fetch);
-    const answer = api.getMockImplementation();
-    api.mockImplementation(async (input, init) => {
-      if (booked && String(input).includes('/availabilities')) {
-        await reread.held;
-        return Response.json({ days: [freeDay(isoAhead, [['09:00', '09:50']])] });
-      }
-      return answer?.(input, init) as Promise<Response>;
+      if (call.url.includes('/patients')) return { json: patients(['Ana']) };
+      if (call.method !== 'POST') return undefined;
+      booked = true;
+      return { status: 201, json: appointment };
     });
     const user = userEvent.setup();
-    const booking = (open: boolean) => (
-      <BookAppointmentDialog nutritionistId={7} open={open} onClose={() => undefined} />
-    );
-    const { unmount } = renderWithAppCache(booking(true));
+    const booking = <BookAppointmentDialog nutritionistId={7} open onClose={() => undefined} />;
+    const { unmount } = renderWithAppCache(booking);
     const dialog = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
-    await user.click(await within(dialog).findByRole('radio', { name: 'Ana' }));
-    await user.selectOptions(within(dialog).getByLabelText('Tipo de consulta'), 'Online');
-    await user.click(within(dialog).getByRole('button', { name: `Escolher ${brAhead}` }));
-    await user.selectOptions(within(dialog).getByLabelText('Horário'), '09:50');
+    await chooseBooking(user, dialog, { type: 'Online', hour: '09:50' });
     await user.click(within(dialog).getByRole('button', { name: 'Agendar' }));
     expect(await screen.findByText('Consulta agendada com sucesso!')).toBeInTheDocument();
     unmount();
 
-    renderWithAppCache(booking(true));
+    renderWithAppCache(booking);
     const again = await screen.findByRole('dialog', { name: 'Agendar manualmente' });
     await user.type(within(again).getByLabelText('Data'), brAhead);
     // The hours read before the booking are not offered while the new ones are on their way.

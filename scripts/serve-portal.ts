@@ -10,6 +10,7 @@ import { serverConfig } from '../lib/config/server';
 import { finishPageAnswer } from '../lib/http/page-answer';
 import { type PageStatusStore, withPageStatus } from '../lib/http/page-status';
 import { closeGracefully } from '../lib/log/graceful-stop';
+import { keepIdleConnections } from '../lib/log/idle-connections';
 import { createLogger } from '../lib/log/logger';
 import { createRequestMetrics } from '../lib/log/metrics';
 import { mayReadMetrics } from '../lib/log/metrics-access';
@@ -152,7 +153,7 @@ const server = createServer((request, response) => {
   finishPageAnswer(response, pageStatus, notFoundPolicy);
   void withPageStatus(pageStatus, () => handle(request, response));
 });
-server
+keepIdleConnections(server)
   .once('error', (error) => {
     log.fatal(`the portal could not start: ${describeStartFailure(error, { [port]: 'PORT' })}`);
     process.exit(1);

@@ -116,9 +116,13 @@ test.describe('transport', () => {
     }
   });
 
-  test('the API keeps an idle connection a minute, not 5 s', async ({ request }) => {
+  test('a page, a proxied call and the API keep an idle connection a minute, not 5 s', async ({
+    request,
+  }) => {
     // lib/log/idle-connections.ts: a client held up past Node's 5 s got 'socket hang up'.
-    expect((await request.get(`${e2e.apiUrl}/health`)).headers()['keep-alive']).toBe('timeout=65');
+    for (const url of ['/login', '/api/v1/foodstuffs', `${e2e.apiUrl}/health`]) {
+      expect((await request.get(url)).headers()['keep-alive'], url).toBe('timeout=65');
+    }
   });
 });
 

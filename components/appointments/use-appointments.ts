@@ -21,7 +21,7 @@ function isAvailabilityKey(nutritionistId: number, key: unknown): boolean {
   return typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`));
 }
 
-/** How many bookings, moves and cancellations this page has seen: free hours read before the last are stale. */
+/** How often this page refreshed the free hours (refreshAvailability): those read before the last are stale. */
 let refreshes = 0;
 
 /** Free hours as read, with the refreshes there had been when the read began. */
@@ -37,8 +37,8 @@ async function readAvailability(path: string): Promise<ReadAvailability> {
 
 /**
  * Free hours of the nutritionist between two dates; null skips. `onlyCurrent`: free hours read before the last
- * booking, move or cancellation count as not read yet, so that a picker never offers an hour just taken (the
- * agenda's grid instead keeps them in view until they are read again).
+ * refresh (a booking, move, cancellation or new week of availability) count as not read yet, so that a picker
+ * never offers an hour just taken (the agenda's grid instead keeps them in view until they are read again).
  */
 export function useAvailability(
   nutritionistId: number,

@@ -372,6 +372,28 @@ describe('the BFF proxy, /api/{upstream path}', () => {
     await vi.waitFor(() => expect(upload.sent).toEqual({ parts: 2, ended: false, cancelled: true }));
   });
 
+  it('cuts off a client still sending past 64 MiB after the refusal, rather than read it for ever', async () => {
+    refusingByLength();
+    await signIn();
+    const mebibyte = new Uint8Array(1024 * 1024);
+    const sent = { mebibytes: 0, cancelled: false };
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent.mebibytes += 1;
+        controller.enqueue(mebibyte);
+      },
+      cancel: () => {
+        sent.cancelled = true;
+      },
+    });
+    const response = await postBrand({ body: endless, headers: {} });
+    expect(response.status).toBe(413);
+    await vi.waitFor(() => expect(sent.cancelled).toBe(true), { timeout: 5_000 });
+    // What the stream had queued ahead of the reader aside, no more than the limit was asked for.
+    expect(sent.mebibytes).toBeGreaterThan(64);
+    expect(sent.mebibytes).toBeLessThan(70);
+  });
+
   it('passes a body that arrives in parts, each pause shorter than the wait', async () => {
     let received = '';
     vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
